@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwiftUILessons",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "lessons", targets: ["lessons"]),
+        .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    ],
+    targets: [
+        // The engine: SwiftUI's update model in SwiftUI's own names. Knows nothing of lessons.
+        .target(
+            name: "ViewGraph",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The lesson format and the runner. Knows nothing of terminals.
+        .target(
+            name: "LessonKit",
+            dependencies: ["ViewGraph"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The command-line tool: parses arguments, calls the kit, prints.
+        .executableTarget(
+            name: "lessons",
+            dependencies: ["LessonKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Figures for Benchmarks/run.
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["ViewGraph", "LessonKit"],
+            path: "Benchmarks/Sources",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "ViewGraphTests",
+            dependencies: ["ViewGraph"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "LessonKitTests",
+            dependencies: ["LessonKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

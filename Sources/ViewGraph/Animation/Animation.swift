@@ -1,0 +1,169 @@
+/// How a change moves from its old look to its new one over time.
+public struct Animation: Equatable, Sendable {
+    /// The duration, in seconds.
+    public var duration: Double
+    let curve: String
+
+    init(duration: Double, curve: String) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The default animation: a smooth spring of about half a second.
+    public static let `default` = Animation(duration: 0.5, curve: "spring")
+    /// A linear animation of `duration` seconds.
+    public static func linear(duration: Double) -> Animation { Animation(duration: duration, curve: "linear") }
+    /// A linear animation of a quarter second.
+    public static let linear = Animation(duration: 0.25, curve: "linear")
+    /// An ease-in-out animation of `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration, curve: "easeInOut") }
+    /// An ease-in-out animation of a quarter second.
+    public static let easeInOut = Animation(duration: 0.25, curve: "easeInOut")
+    /// An ease-in animation of `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation { Animation(duration: duration, curve: "easeIn") }
+    /// An ease-out animation of `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation { Animation(duration: duration, curve: "easeOut") }
+    /// A spring.
+    public static let spring = Animation(duration: 0.5, curve: "spring")
+    /// A spring with a response of `response` seconds.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(duration: response, curve: "spring")
+    }
+    /// A bouncy spring.
+    public static let bouncy = Animation(duration: 0.5, curve: "spring")
+    /// A smooth spring.
+    public static let smooth = Animation(duration: 0.5, curve: "spring")
+    /// A snappy spring.
+    public static let snappy = Animation(duration: 0.5, curve: "spring")
+
+    /// The same animation, started after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation { Animation(duration: duration + delay, curve: curve) }
+    /// The same animation, `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { Animation(duration: duration / speed, curve: curve) }
+
+    /// The fraction of the way from start to end at `progress` (0...1) of the duration.
+    func fraction(at progress: Double) -> Double {
+        switch curve {
+        case "easeInOut": return progress < 0.5 ? 2 * progress * progress : 1 - pow2(-2 * progress + 2) / 2
+        case "easeIn": return progress * progress
+        case "easeOut": return 1 - (1 - progress) * (1 - progress)
+        default: return progress
+        }
+    }
+}
+
+private func pow2(_ x: Double) -> Double { x * x }
+
+/// The context of one change: whether it animates, and how.
+public struct Transaction {
+    /// The animation of the change, or nil.
+    public var animation: Animation?
+
+    /// A transaction without animation.
+    public init() {}
+
+    /// A transaction with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+
+    /// The transaction of the change being made now (set by `withAnimation`).
+    @MainActor static var current = Transaction()
+
+    @MainActor
+    static func withCurrent<Result>(_ transaction: Transaction?, _ body: () throws -> Result) rethrows -> Result {
+        guard let transaction else { return try body() }
+        let saved = current
+        current = transaction
+        defer { current = saved }
+        return try body()
+    }
+}
+
+/// Makes the state changes in `body` animate with `animation`.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.withCurrent(Transaction(animation: animation), body)
+}
+
+/// Makes the state changes in `body` use `transaction`.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.withCurrent(transaction, body)
+}
+
+/// A type whose values SwiftUI can move between in steps: during an animation it sets
+/// `animatableData` to each step and, for a view, runs its body once per frame.
+public protocol Animatable {
+    /// The type of the animated value.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The value SwiftUI interpolates.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A value that can be added, subtracted and scaled, so that it can be interpolated.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies the value by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The square of the value's length.
+    var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// Nothing to animate.
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animated values as one.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
+    public var first: First
+    /// The second value.
+    public var second: Second
+    /// Pairs two values.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// One animatable view moving from one `animatableData` to another.
+@MainActor
+final class AnimationRun {
+    let node: ViewNode
+    let animation: Animation
+    let step: (Double) -> Void
+    init(node: ViewNode, animation: Animation, step: @escaping (Double) -> Void) {
+        self.node = node
+        self.animation = animation
+        self.step = step
+    }
+}

@@ -1,0 +1,229 @@
+/// Where a binding reads and writes: a state box, a property of an object, or a pair of closures.
+class Location<Value> {
+    /// Reads the current value.
+    func get() -> Value { fatalError("abstract") }
+    /// Writes a new value.
+    func set(_ newValue: Value, transaction: Transaction?) { fatalError("abstract") }
+    /// The storage this location finally reads (a state box), if it has one; two bindings to the same
+    /// storage through the same path are the same input.
+    var root: AnyObject? { nil }
+    /// Whether `other` reads and writes the same place.
+    func isSame(as other: Location<Value>) -> Bool { self === other }
+}
+
+/// A location reached from another through a writable key path (`$trip.isFavorite`).
+final class KeyPathLocation<Base, Value>: Location<Value> {
+    let base: Location<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { base.get()[keyPath: keyPath] }
+
+    override func set(_ newValue: Value, transaction: Transaction?) {
+        var value = base.get()
+        value[keyPath: keyPath] = newValue
+        base.set(value, transaction: transaction)
+    }
+
+    override var root: AnyObject? { base.root }
+
+    override func isSame(as other: Location<Value>) -> Bool {
+        guard let other = other as? KeyPathLocation<Base, Value> else { return false }
+        return keyPath == other.keyPath && base.isSame(as: other.base)
+    }
+}
+
+/// A location made of two closures (`Binding(get:set:)`): new closures are a new input.
+final class ClosureLocation<Value>: Location<Value> {
+    let getter: () -> Value
+    let setter: (Value, Transaction) -> Void
+
+    init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    override func get() -> Value { getter() }
+    override func set(_ newValue: Value, transaction: Transaction?) { setter(newValue, transaction ?? Transaction()) }
+}
+
+/// A location that always reads one value and ignores writes (`Binding.constant`).
+final class ConstantLocation<Value>: Location<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    override func get() -> Value { value }
+    override func set(_ newValue: Value, transaction: Transaction?) {}
+    override func isSame(as other: Location<Value>) -> Bool {
+        guard let other = other as? ConstantLocation<Value> else { return false }
+        return ViewComparison.anyEqual(value, other.value)
+    }
+}
+
+/// A property of a reference-type model, reached through a key path (`$store.trips` with `@Bindable`).
+final class ObjectLocation<Object: AnyObject, Value>: Location<Value> {
+    let object: Object
+    let keyPath: ReferenceWritableKeyPath<Object, Value>
+
+    init(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { object[keyPath: keyPath] }
+    override func set(_ newValue: Value, transaction: Transaction?) {
+        MainActor.assumeIsolated {
+            Transaction.withCurrent(transaction) { object[keyPath: keyPath] = newValue }
+        }
+    }
+    override var root: AnyObject? { object }
+    override func isSame(as other: Location<Value>) -> Bool {
+        guard let other = other as? ObjectLocation<Object, Value> else { return false }
+        return object === other.object && keyPath == other.keyPath
+    }
+}
+
+/// A two-way connection to a value that someone else owns.
+///
+/// A binding made anew each time a parent's body runs is, for SwiftUI, a new input: lesson 48's
+/// `ForEach($store.trips…)` handed every card "a new binding", and every card ran.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let location: Location<Value>
+    /// The transaction writes through this binding use (set by `animation(_:)`).
+    public var transaction: Transaction
+
+    init(location: Location<Value>, transaction: Transaction = Transaction()) {
+        self.location = location
+        self.transaction = transaction
+    }
+
+    /// A binding that reads with `get` and writes with `set`.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: ClosureLocation(get: get, set: { value, _ in set(value) }))
+    }
+
+    /// A binding that reads with `get` and writes with `set`, which also receives the transaction.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(location: ClosureLocation(get: get, set: set))
+    }
+
+    /// The binding itself, so that `$trip` can be passed on (`init(projectedValue:)` makes `{ $trip in }` work).
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ConstantLocation(value))
+    }
+
+    /// The value the binding points to.
+    public var wrappedValue: Value {
+        get { location.get() }
+        nonmutating set {
+            let transaction = transaction.animation == nil ? nil : transaction
+            location.set(newValue, transaction: transaction)
+        }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value: `$trip.isFavorite`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
+    }
+
+    /// The same binding, whose writes animate.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var copy = self
+        copy.transaction.animation = animation
+        return copy
+    }
+
+    /// The same binding, whose writes use `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
+    }
+}
+
+extension Binding {
+    /// A binding to an optional value that is not nil now, or nil when it is.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+
+    /// A binding to an optional value, made from a binding to a non-optional one.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let new = $0 { base.wrappedValue = new } })
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {}
+    static var reportsValueChanges: Bool { true }
+}
+
+extension Binding: FieldComparable {
+    func isSame(asAny other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return location.isSame(as: other.location)
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The identity of the value the binding points to.
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(location: IndexLocation(base: location, index: position), transaction: transaction)
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {}
+
+/// One element of a collection that a binding points to.
+final class IndexLocation<Base: MutableCollection>: Location<Base.Element> where Base.Index: Hashable {
+    let base: Location<Base>
+    let index: Base.Index
+
+    init(base: Location<Base>, index: Base.Index) {
+        self.base = base
+        self.index = index
+    }
+
+    override func get() -> Base.Element { base.get()[index] }
+    override func set(_ newValue: Base.Element, transaction: Transaction?) {
+        var value = base.get()
+        value[index] = newValue
+        base.set(value, transaction: transaction)
+    }
+    override var root: AnyObject? { base.root }
+}

@@ -1,0 +1,117 @@
+/// A value a view owns, kept by SwiftUI outside the view struct for as long as the view's identity lasts.
+///
+/// A fresh struct holds only the initial value. The first time the view's node is built, the graph
+/// creates a `StateBox` from it; that initial value is used once, and every later struct made for
+/// the same identity reads and writes the box instead (lesson 7, edge case 9: a parent passing a new
+/// start value changes nothing).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    var _initialValue: Value
+    var _box: StateBox<Value>?
+
+    /// A state whose value starts as `wrappedValue`.
+    public init(wrappedValue value: Value) {
+        _initialValue = value
+    }
+
+    /// A state whose value starts as `value`.
+    public init(initialValue value: Value) {
+        _initialValue = value
+    }
+
+    /// The current value; setting it schedules an update of every body that read it.
+    public var wrappedValue: Value {
+        get {
+            guard let _box else {
+                UpdateGraph.warnStateNotInstalled()
+                return _initialValue
+            }
+            return _box.value()
+        }
+        nonmutating set {
+            guard let _box else {
+                UpdateGraph.warnStateNotInstalled()
+                return
+            }
+            _box.setValue(newValue)
+        }
+    }
+
+    /// A binding to the stored value: the `$count` a control writes through.
+    public var projectedValue: Binding<Value> {
+        guard let _box else {
+            UpdateGraph.warnStateNotInstalled()
+            return .constant(_initialValue)
+        }
+        return Binding(location: _box)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state whose value starts as `nil`.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: State<Value>.self)
+        let box: StateBox<Value>
+        if let existing = slot as? StateBox<Value> {
+            box = existing
+        } else {
+            box = StateBox(field.pointee._initialValue, owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+            slot = box
+        }
+        field.pointee._box = box
+    }
+
+    static func changeName(forField fieldName: String) -> String { "_" + fieldName }
+}
+
+extension State: FieldComparable {
+    func isSame(asAny other: Any) -> Bool {
+        guard let other = other as? State<Value> else { return false }
+        return _box === other._box && ViewComparison.anyEqual(_initialValue, other._initialValue)
+    }
+}
+
+/// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
+final class StateBox<Value>: Location<Value> {
+    private var storedValue: Value
+    unowned(unsafe) let owner: ViewNode
+    let fieldIndex: Int
+    unowned(unsafe) let graph: UpdateGraph
+
+    init(_ value: Value, owner: ViewNode, fieldIndex: Int, graph: UpdateGraph) {
+        storedValue = value
+        self.owner = owner
+        self.fieldIndex = fieldIndex
+        self.graph = graph
+    }
+
+    /// The value, recording that the body being evaluated (if any) depends on it.
+    func value() -> Value {
+        MainActor.assumeIsolated {
+            if let reader = UpdateGraph.active { graph.recordRead(of: self, by: reader) }
+        }
+        return storedValue
+    }
+
+    override func get() -> Value { value() }
+
+    override func set(_ newValue: Value, transaction: Transaction?) {
+        setValue(newValue, transaction: transaction)
+    }
+
+    /// Stores `newValue` unless it is the same as the current one, and invalidates the readers.
+    func setValue(_ newValue: Value, transaction: Transaction? = nil) {
+        if isSameValue(storedValue, newValue) { return }
+        MainActor.assumeIsolated {
+            graph.willModifyState()
+            storedValue = newValue
+            graph.stateDidChange(self, transaction: transaction ?? Transaction.current)
+        }
+    }
+
+    override var root: AnyObject? { self }
+}

@@ -1,0 +1,42 @@
+/// The storage and bookkeeping of one view that has a body: its dynamic properties, what its last
+/// body read, and why it must run again.
+@MainActor
+final class CompositeState {
+    let layout: DynamicPropertyLayout
+    /// One slot per dynamic field: a `StateBox`, an `EnvironmentRead`, a model object...
+    var slots: [AnyObject?] = []
+    /// Whether something the last body read has changed since.
+    var isDirty = false
+    /// Why the next body runs, in the order `_printChanges()` lists reasons.
+    var pendingReasons: [String] = []
+    /// The reasons of the body running now, for `_printChanges()`.
+    var currentReasons: [String] = []
+    /// State boxes (of any view) the last body read.
+    var readBoxes: [AnyObject] = []
+    /// Bumped at each body; an observation callback from an older body is stale.
+    var observationGeneration = 0
+    /// Whether the view is compared with its own `==` (it is `Equatable`, or wrapped in `.equatable()`).
+    var comparesWithEquatable: Bool
+    /// How many times the view's value has been compared with a new one.
+    var comparisons = 0
+
+    init(layout: DynamicPropertyLayout, comparesWithEquatable: Bool) {
+        self.layout = layout
+        self.comparesWithEquatable = comparesWithEquatable
+    }
+
+    /// Adds `reason` to the next body's reasons, once.
+    func addReason(_ reason: String) {
+        if !pendingReasons.contains(reason) { pendingReasons.append(reason) }
+    }
+
+    /// Whether an environment value this view read differs in `environment`.
+    func readsChangedValue(in environment: EnvironmentValues) -> [String] {
+        var names: [String] = []
+        for (index, field) in layout.fields.enumerated() {
+            guard index < slots.count, let read = slots[index] as? EnvironmentRead else { continue }
+            if read.hasChanged(environment) { names.append(field.kind.changeName(forField: field.name)) }
+        }
+        return names
+    }
+}

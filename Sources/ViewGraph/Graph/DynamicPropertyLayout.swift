@@ -1,0 +1,126 @@
+@_spi(Reflection) import Swift
+
+/// A stored property that SwiftUI manages: `@State`, `@Binding`, `@Environment` and their kin.
+public protocol DynamicProperty {
+    /// Called before each body, after SwiftUI has written the property's current value.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// What the graph needs to install one kind of dynamic property into a view's memory.
+///
+/// SwiftUI keeps its own copy of each view struct and, before it calls `body`, writes each dynamic
+/// property's storage into that copy at the property's byte offset. The engine does the same:
+/// `DynamicPropertyLayout` finds the offsets once per type, and each field kind installs itself.
+@MainActor
+protocol DynamicField {
+    /// Writes this property's storage into the field at `pointer`, creating it in `slot` the first time.
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext)
+
+    /// The name `_printChanges()` uses for a field stored as `fieldName` (State adds a second underscore,
+    /// as Xcode 27's `@State` macro names its storage `__count`).
+    static func changeName(forField fieldName: String) -> String
+
+    /// Whether the field is a binding-like input whose change `_printChanges()` names when the view value changes.
+    static var reportsValueChanges: Bool { get }
+
+    /// Whether this property gives the view an identity of its own (`@identity` at its first body).
+    static var needsIdentity: Bool { get }
+}
+
+extension DynamicField {
+    static func changeName(forField fieldName: String) -> String { fieldName }
+    static var reportsValueChanges: Bool { false }
+    static var needsIdentity: Bool { true }
+}
+
+/// Where an installed property lives: its node, its graph and its index among the view's dynamic fields.
+@MainActor
+struct InstallContext {
+    let node: ViewNode
+    let graph: UpdateGraph
+    let fieldIndex: Int
+}
+
+/// The dynamic properties of one view type, found once by reflection and reused for every value.
+@MainActor
+final class DynamicPropertyLayout {
+    struct Field {
+        let name: String
+        let offset: Int
+        let kind: any DynamicField.Type
+    }
+
+    let fields: [Field]
+    var isEmpty: Bool { fields.isEmpty }
+
+    private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+
+    private init(fields: [Field]) { self.fields = fields }
+
+    /// The layout of `type`, computed on first use.
+    static func of(_ type: Any.Type) -> DynamicPropertyLayout {
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        var fields: [Field] = []
+        collect(type, baseOffset: 0, outerName: nil, into: &fields)
+        let layout = DynamicPropertyLayout(fields: fields)
+        cache[ObjectIdentifier(type)] = layout
+        return layout
+    }
+
+    /// Finds dynamic fields, looking inside custom `DynamicProperty` structs, which may hold state of their own.
+    private static func collect(_ type: Any.Type, baseOffset: Int, outerName: String?, into fields: inout [Field]) {
+        _ = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
+            let name = outerName ?? String(cString: namePointer)
+            if let dynamic = fieldType as? any DynamicField.Type {
+                fields.append(Field(name: name, offset: baseOffset + offset, kind: dynamic))
+            } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type, kind == .struct {
+                collect(fieldType, baseOffset: baseOffset + offset, outerName: name, into: &fields)
+            }
+            return true
+        }
+    }
+
+    /// Installs every dynamic property of `value` from `slots`, creating storage that does not exist yet.
+    func install<V>(into value: inout V, slots: inout [AnyObject?], node: ViewNode, graph: UpdateGraph) {
+        guard !fields.isEmpty else { return }
+        if slots.count < fields.count { slots += Array(repeating: nil, count: fields.count - slots.count) }
+        withUnsafeMutableBytes(of: &value) { raw in
+            for (index, field) in fields.enumerated() {
+                let context = InstallContext(node: node, graph: graph, fieldIndex: index)
+                field.kind.install(at: raw.baseAddress! + field.offset, slot: &slots[index], context: context)
+            }
+        }
+        if var dynamic = value as? any DynamicProperty, V.self is any DynamicProperty.Type {
+            dynamic.update()
+            value = dynamic as! V
+        }
+    }
+
+    /// The names of the fields whose kind reports value changes and that differ between `old` and `new`.
+    func changedInputNames<V>(old: V, new: V) -> [String] {
+        var names: [String] = []
+        withUnsafeBytes(of: old) { oldRaw in
+            withUnsafeBytes(of: new) { newRaw in
+                for field in fields where field.kind.reportsValueChanges {
+                    if !field.kind.sameInput(oldRaw.baseAddress! + field.offset, newRaw.baseAddress! + field.offset) {
+                        names.append(field.kind.changeName(forField: field.name))
+                    }
+                }
+            }
+        }
+        return names
+    }
+}
+
+extension DynamicField {
+    /// Whether the inputs stored at two addresses are the same, for `_printChanges()`.
+    static func sameInput(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let left = a.assumingMemoryBound(to: Self.self).pointee
+        let right = b.assumingMemoryBound(to: Self.self).pointee
+        return ViewComparison.valuesEqual(left, right, askEquatable: true)
+    }
+}

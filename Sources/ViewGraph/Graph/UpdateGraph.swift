@@ -1,0 +1,428 @@
+import Foundation
+@_spi(SwiftUI) import Observation
+
+/// The graph of views kept by identity, and the update machinery that decides which bodies run.
+///
+/// One update works like SwiftUI's:
+/// - a write to state, an observed property or an environment value marks the bodies that read it;
+/// - after the action that wrote it has finished, `flush()` runs the marked bodies, parents first;
+/// - a body builds new child values; each child is compared with its last value (`ViewComparison`)
+///   and runs its own body only when it differs or something it read changed;
+/// - views that are new get storage and appear; views whose identity is gone lose it and disappear;
+/// - then the lifecycle actions run (`onDisappear`, `onAppear`, `onChange`, tasks), which may mark
+///   more bodies, until nothing is left or the update limit is reached.
+@MainActor
+public final class UpdateGraph {
+    /// The graph whose body is being evaluated, for `_printChanges()` and state reads.
+    static var current: UpdateGraph?
+    /// The node whose body is being evaluated, which records what it reads.
+    static var active: ViewNode? { current?.evaluatingNode }
+
+    /// The root of the view tree.
+    private(set) var root: ViewNode?
+    /// Where SwiftUI's own warnings go (the host's log).
+    let log: (String) -> Void
+
+    var evaluatingNode: ViewNode?
+    private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+    private var appearActions: [() -> Void] = []
+    private var disappearActions: [() -> Void] = []
+    private var afterUpdateActions: [() -> Void] = []
+    private var isFlushing = false
+    /// How many bodies have run, for tests and benchmarks.
+    private(set) var bodyCount = 0
+    /// Called when something marks a body out of date, so that the host schedules a flush.
+    var onNeedsFlush: () -> Void = {}
+
+    /// A graph whose warnings go to `log`.
+    init(log: @escaping (String) -> Void) {
+        self.log = log
+    }
+
+    // MARK: - Building the tree
+
+    /// Builds the tree for `view` as the root.
+    func setRoot(_ view: any View, environment: EnvironmentValues = EnvironmentValues()) {
+        root = mount(view, key: .content, parent: nil, environment: environment)
+        flush()
+    }
+
+    /// Creates the node for a view that is new at this identity, runs its body, and builds its children.
+    @discardableResult
+    func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
+        if let primitive = view as? any PrimitiveView {
+            primitive.reconcileChildren(of: node, in: self)
+            primitive.didMount(node, in: self)
+        } else {
+            let layout = DynamicPropertyLayout.of(type(of: view))
+            let composite = CompositeState(layout: layout, comparesWithEquatable: view is any Equatable)
+            node.composite = composite
+            composite.addReason("@self")
+            if layout.fields.contains(where: { $0.kind.needsIdentity }) { composite.addReason("@identity") }
+            for field in layout.fields { composite.addReason(field.kind.changeName(forField: field.name)) }
+            runBody(of: node, storingInstalledValue: true)
+        }
+        return node
+    }
+
+    /// Hands an existing node a new value from its parent, running its body only if needed.
+    func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        let oldView = node.view
+        let oldEnvironment = node.environment
+        node.updateCount += 1
+        node.environment = environment
+        if let primitive = view as? any PrimitiveView {
+            node.view = view
+            primitive.reconcileChildren(of: node, in: self)
+            primitive.didUpdate(node, from: oldView, in: self)
+            return
+        }
+        guard let composite = node.composite else { return }
+        // Rule 3 of ViewComparison: a view's own `==` is asked from its second comparison on.
+        let askEquatable = composite.comparesWithEquatable && composite.comparisons > 0
+        composite.comparisons += 1
+        let sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable)
+        node.view = view
+        if !sameValue {
+            composite.addReason("@self")
+            for name in changedInputNames(old: oldView, new: view, layout: composite.layout) {
+                composite.addReason(name)
+            }
+        }
+        if !oldEnvironment.isIdentical(to: environment) {
+            for name in composite.readsChangedValue(in: environment) { composite.addReason(name) }
+        }
+        if !composite.pendingReasons.isEmpty || composite.isDirty {
+            runBody(of: node, storingInstalledValue: false)
+        } else if !oldEnvironment.isIdentical(to: environment) {
+            propagateEnvironment(below: node)
+        }
+    }
+
+    private func changedInputNames(old: any View, new: any View, layout: DynamicPropertyLayout) -> [String] {
+        func open<V: View>(_ old: V) -> [String] {
+            guard let new = new as? V else { return [] }
+            return layout.changedInputNames(old: old, new: new)
+        }
+        return open(old)
+    }
+
+    /// Brings a new environment to the nodes below `node` whose own body did not run.
+    func propagateEnvironment(below node: ViewNode) {
+        for child in node.children {
+            var environment = node.environment
+            if let primitive = node.view as? any PrimitiveView {
+                primitive.modifyEnvironment(&environment, for: child)
+            }
+            refreshEnvironment(of: child, to: environment)
+        }
+    }
+
+    private func refreshEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
+        if node.environment.isIdentical(to: environment) { return }
+        node.environment = environment
+        if let composite = node.composite {
+            for name in composite.readsChangedValue(in: environment) { composite.addReason(name) }
+            if !composite.pendingReasons.isEmpty {
+                runBody(of: node, storingInstalledValue: false)
+                return
+            }
+        }
+        propagateEnvironment(below: node)
+    }
+
+    /// Reconciles `node`'s children with the views its new value describes, by key and type.
+    ///
+    /// A child whose key and type match keeps its node and is updated; any other is new and is mounted;
+    /// a node whose key is gone is removed with its state.
+    func reconcile(_ node: ViewNode, children specs: [(ChildKey, any View)]) {
+        var newChildren: [ViewNode] = []
+        newChildren.reserveCapacity(specs.count)
+        var reused = Set<ObjectIdentifier>()
+        let primitive = node.view as? any PrimitiveView
+        for (key, view) in specs {
+            var environment = node.environment
+            primitive?.modifyEnvironment(&environment, forChildAt: key)
+            if let existing = node.child(at: key), type(of: existing.view) == type(of: view), !reused.contains(ObjectIdentifier(existing)) {
+                reused.insert(ObjectIdentifier(existing))
+                update(existing, with: view, environment: environment)
+                newChildren.append(existing)
+            } else {
+                newChildren.append(mount(view, key: key, parent: node, environment: environment))
+            }
+        }
+        for old in node.children where !reused.contains(ObjectIdentifier(old)) {
+            unmount(old)
+        }
+        node.setChildren(newChildren)
+    }
+
+    /// The environment a child of `node` at `key` gets.
+    func childEnvironment(of node: ViewNode, at key: ChildKey) -> EnvironmentValues {
+        var environment = node.environment
+        (node.view as? any PrimitiveView)?.modifyEnvironment(&environment, forChildAt: key)
+        return environment
+    }
+
+    /// Removes a node and everything below it: state is discarded, and disappear actions are queued.
+    func unmount(_ node: ViewNode) {
+        node.forEachNode { current in
+            current.isMounted = false
+            (current.view as? any PrimitiveView)?.willUnmount(current, in: self)
+            if let composite = current.composite {
+                dirtyNodes[ObjectIdentifier(current)] = nil
+                forgetReads(of: current, composite: composite)
+                composite.observationGeneration += 1
+            }
+        }
+    }
+
+    // MARK: - Running bodies
+
+    /// Runs the body of a view with a body: installs its dynamic properties, evaluates `body` while
+    /// recording what it reads, then reconciles its child.
+    ///
+    /// At the node's first body the graph keeps the installed copy as the node's value; later it keeps
+    /// the value its parent handed it. That is why a child with `@State` runs its body once more at its
+    /// first update even though its parent made an identical struct: the copy SwiftUI kept still holds
+    /// the storage it wrote at creation, the fresh struct does not. Evidence: lesson 7, the Clock card
+    /// ("After the first tick SwiftUI ran body once more; after that, only the taps did").
+    func runBody(of node: ViewNode, storingInstalledValue: Bool) {
+        guard let composite = node.composite else { return }
+        dirtyNodes[ObjectIdentifier(node)] = nil
+        composite.isDirty = false
+        composite.currentReasons = composite.pendingReasons
+        composite.pendingReasons = []
+        forgetReads(of: node, composite: composite)
+        composite.observationGeneration += 1
+        let generation = composite.observationGeneration
+
+        let previousGraph = UpdateGraph.current
+        let previousNode = evaluatingNode
+        UpdateGraph.current = self
+        evaluatingNode = node
+        defer {
+            evaluatingNode = previousNode
+            UpdateGraph.current = previousGraph
+        }
+
+        func evaluate<V: View>(_ view: V) -> (body: any View, installed: V) {
+            var installed = view
+            composite.layout.install(into: &installed, slots: &composite.slots, node: node, graph: self)
+            let sendableNode = UncheckedSendable(node)
+            let sendableGraph = UncheckedSendable(self)
+            let body = withObservationTracking({ installed.body }, willSet: { tracking in
+                MainActor.assumeIsolated {
+                    sendableGraph.value.observedPropertyWillChange(
+                        of: sendableNode.value, generation: generation, keyPath: tracking.changed, tracking: tracking)
+                }
+            })
+            return (body, installed)
+        }
+        bodyCount += 1
+        let (body, installed) = evaluate(node.view)
+        if storingInstalledValue { node.view = installed }
+        evaluatingNode = previousNode
+        reconcile(node, children: [(.body, body)])
+    }
+
+    /// The line `_printChanges()` prints for the body being evaluated.
+    func printChanges<V>(for type: V.Type, toLog: Bool = false) {
+        guard let node = evaluatingNode, let composite = node.composite else { return }
+        let name = String(describing: type)
+        let reasons = composite.currentReasons
+        let line = reasons.isEmpty ? "\(name): unchanged." : "\(name): \(reasons.joined(separator: ", ")) changed."
+        if toLog { log(line) } else { print(line) }
+    }
+
+    // MARK: - Dependencies
+
+    /// Records that `node`'s body read `box`.
+    func recordRead(of box: AnyObject, by node: ViewNode) {
+        guard let composite = node.composite else { return }
+        if composite.readBoxes.contains(where: { $0 === box }) { return }
+        composite.readBoxes.append(box)
+        dependents(of: box).insert(node)
+    }
+
+    private var readers: [ObjectIdentifier: NodeSet] = [:]
+
+    private func dependents(of box: AnyObject) -> NodeSet {
+        if let set = readers[ObjectIdentifier(box)] { return set }
+        let set = NodeSet()
+        readers[ObjectIdentifier(box)] = set
+        return set
+    }
+
+    private func forgetReads(of node: ViewNode, composite: CompositeState) {
+        for box in composite.readBoxes {
+            readers[ObjectIdentifier(box)]?.remove(node)
+        }
+        composite.readBoxes.removeAll(keepingCapacity: true)
+    }
+
+    /// A state box changed: every body that read it is out of date.
+    func stateDidChange<Value>(_ box: StateBox<Value>, transaction: Transaction) {
+        guard let set = readers[ObjectIdentifier(box)] else { return }
+        for node in set.nodes where node.isMounted {
+            guard let composite = node.composite else { continue }
+            if node === box.owner {
+                let field = composite.layout.fields[box.fieldIndex]
+                invalidate(node, reason: field.kind.changeName(forField: field.name), transaction: transaction)
+            } else {
+                invalidate(node, reason: bindingName(in: node, reaching: box), transaction: transaction)
+            }
+        }
+    }
+
+    /// The name of the `@Binding` through which `node` reaches `box`, for `_printChanges()`.
+    private func bindingName(in node: ViewNode, reaching box: AnyObject) -> String? {
+        guard let composite = node.composite else { return nil }
+        var name: String?
+        func open<V: View>(_ view: V) {
+            withUnsafeBytes(of: view) { raw in
+                for field in composite.layout.fields where field.kind.reportsValueChanges {
+                    if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset), root === box {
+                        name = field.kind.changeName(forField: field.name)
+                        return
+                    }
+                }
+            }
+        }
+        open(node.view)
+        return name
+    }
+
+    /// An observed property that `node`'s body read is about to change.
+    func observedPropertyWillChange(of node: ViewNode, generation: Int, keyPath: AnyKeyPath?, tracking: ObservationTracking) {
+        guard let composite = node.composite, node.isMounted, composite.observationGeneration == generation else {
+            tracking.cancel()
+            return
+        }
+        invalidate(node, reason: keyPath.map(KeyPathNames.name(of:)), transaction: Transaction.current)
+    }
+
+    /// Marks `node`'s body out of date, for `reason`, and asks the host for a flush.
+    func invalidate(_ node: ViewNode, reason: String?, transaction: Transaction = Transaction()) {
+        guard let composite = node.composite, node.isMounted else { return }
+        if let reason { composite.addReason(reason) }
+        composite.isDirty = true
+        dirtyNodes[ObjectIdentifier(node)] = node
+        if let animation = transaction.animation { pendingAnimation = animation }
+        onNeedsFlush()
+    }
+
+    /// The animation of the transaction that marked the current update, if any.
+    var pendingAnimation: Animation?
+
+    /// Logs SwiftUI's warning when state changes while a body is being evaluated.
+    func willModifyState() {
+        if evaluatingNode != nil {
+            log("Modifying state during view update, this will cause undefined behavior.")
+        }
+    }
+
+    nonisolated static func warnStateNotInstalled() {
+        MainActor.assumeIsolated { current?.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.") }
+    }
+
+    // MARK: - The update loop
+
+    /// Whether any body is out of date.
+    var needsFlush: Bool { !dirtyNodes.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty }
+
+    /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
+    static let updateLimit = 1000
+
+    /// Runs every out-of-date body, parents first, then the lifecycle actions, until nothing is left.
+    func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var rounds = 0
+        while needsFlush {
+            rounds += 1
+            if rounds > UpdateGraph.updateLimit {
+                log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
+                dirtyNodes.removeAll()
+                appearActions.removeAll()
+                disappearActions.removeAll()
+                afterUpdateActions.removeAll()
+                return
+            }
+            while let node = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
+                dirtyNodes[ObjectIdentifier(node)] = nil
+                if node.isMounted, node.composite?.isDirty == true {
+                    runBody(of: node, storingInstalledValue: false)
+                }
+            }
+            if let animation = pendingAnimation {
+                pendingAnimation = nil
+                runAnimationFrames(animation)
+            }
+            runLifecycleActions()
+        }
+    }
+
+    /// Runs the queued lifecycle actions of one update.
+    ///
+    /// Disappear actions run first, in the order the views went. Appear actions run last-in,
+    /// first-out: the view built last appears first. Evidence: lesson 7, step 6: three cards built
+    /// Seattle, Vancouver, San Pedro de Atacama printed their `onAppear` lines in the reverse order.
+    private func runLifecycleActions() {
+        let disappearing = disappearActions
+        disappearActions = []
+        for action in disappearing { action() }
+        let appearing = appearActions
+        appearActions = []
+        for action in appearing.reversed() { action() }
+        let after = afterUpdateActions
+        afterUpdateActions = []
+        for action in after { action() }
+    }
+
+    /// Queues an action to run when the current update has finished building views.
+    func enqueueAppear(_ action: @escaping () -> Void) { appearActions.append(action) }
+    /// Queues an action to run for a view that went away in the current update.
+    func enqueueDisappear(_ action: @escaping () -> Void) { disappearActions.append(action) }
+    /// Queues an action (`onChange`) to run after the current update.
+    func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
+
+    // MARK: - Animation
+
+    /// Animatable views whose value changed in an animated update, with where they go.
+    var animations: [AnimationRun] = []
+    /// Runs the frames of an animation: see `Animatable`.
+    var runAnimationFrames: (Animation) -> Void = { _ in }
+}
+
+/// A set of nodes by identity, shared by reference so that it can be edited in place.
+@MainActor
+final class NodeSet {
+    private(set) var nodes: [ViewNode] = []
+    func insert(_ node: ViewNode) {
+        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+    }
+    func remove(_ node: ViewNode) {
+        nodes.removeAll { $0 === node }
+    }
+}
+
+/// A value the compiler may move across isolation, because the engine only touches it on the main actor.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A binding-like field that can say which storage it finally reaches.
+@MainActor
+protocol BindingField {
+    static func root(at pointer: UnsafeRawPointer) -> AnyObject?
+}
+
+extension Binding: BindingField {
+    static func root(at pointer: UnsafeRawPointer) -> AnyObject? {
+        pointer.assumingMemoryBound(to: Binding<Value>.self).pointee.location.root
+    }
+}

@@ -1,0 +1,78 @@
+/// Where a child sits in its parent: the part of a view's identity that its parent gives it.
+///
+/// Structural identity is a position (`index`, `branch`, `some`); explicit identity is an `id`
+/// from a `ForEach` or `.id(_:)`. Together with the view's type, the chain of keys from the root
+/// is the view's identity: while it is the same, the view keeps its state.
+enum ChildKey: Hashable {
+    case body
+    case index(Int)
+    case branch(Bool)
+    case some
+    case content
+    case modifier
+    case label
+    case destination
+    case pushed(Int)
+    case type(ObjectIdentifier)
+    case id(AnyHashable)
+}
+
+/// One view in the graph, kept by identity while structs come and go.
+///
+/// A node holds the last value its parent gave it, the environment it lives in, its children,
+/// and, for views with a body, the storage of their dynamic properties (`CompositeState`).
+@MainActor
+final class ViewNode {
+    let key: ChildKey
+    unowned(unsafe) let parent: ViewNode?
+    let depth: Int
+    var view: any View
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+    /// Children by key, kept only for long child lists (a `ForEach` of many rows).
+    var childIndex: [ChildKey: Int]?
+    /// Storage and bookkeeping of a view with a body; nil for primitives.
+    var composite: CompositeState?
+    /// Primitive-specific storage (a `ForEach`'s initial count, a task's handle, a pushed destination).
+    var primitiveState: AnyObject?
+    var isMounted = true
+    /// How many times the parent has handed this node a new value since it was created.
+    var updateCount = 0
+
+    init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
+        self.key = key
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.environment = environment
+    }
+
+    /// The type name SwiftUI prints for this node's view, without its module.
+    var typeName: String { String(describing: type(of: view)) }
+
+    /// The child at `key`, found through the index for long lists.
+    func child(at key: ChildKey) -> ViewNode? {
+        if let childIndex {
+            return childIndex[key].map { children[$0] }
+        }
+        return children.first { $0.key == key }
+    }
+
+    /// Replaces the children, rebuilding the index when the list is long.
+    func setChildren(_ newChildren: [ViewNode]) {
+        children = newChildren
+        if newChildren.count > 16 {
+            var index = [ChildKey: Int](minimumCapacity: newChildren.count)
+            for (offset, child) in newChildren.enumerated() { index[child.key] = offset }
+            childIndex = index
+        } else {
+            childIndex = nil
+        }
+    }
+
+    /// Calls `visit` for this node and every node below it, parents first.
+    func forEachNode(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachNode(visit) }
+    }
+}

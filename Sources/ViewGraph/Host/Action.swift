@@ -1,0 +1,121 @@
+/// Something a person does to the running app, by what they see on the screen.
+public enum HostAction: Equatable, Sendable, CustomStringConvertible {
+    /// Starts the app.
+    case launch
+    /// Taps the control whose title or accessibility label is the given text.
+    case tap(String)
+    /// Flips the switch with the given label.
+    case toggle(String)
+    /// Types text into the field with the given label, or into the focused field.
+    case type(String, into: String?)
+    /// Opens a menu (or picker) and chooses an item: `["Sort", "By price"]`.
+    case choose([String])
+    /// Goes back one screen.
+    case back
+    /// Lets virtual time pass.
+    case wait(Duration)
+
+    /// The action as an author writes it.
+    public var description: String {
+        switch self {
+        case .launch: return "launch"
+        case .tap(let label): return "tap \(label)"
+        case .toggle(let label): return "toggle \(label)"
+        case .type(let text, let field): return "type \(text)" + (field.map { " into \($0)" } ?? "")
+        case .choose(let path): return "choose " + path.joined(separator: " > ")
+        case .back: return "back"
+        case .wait(let duration): return "wait \(HostAction.format(duration))"
+        }
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds)s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+    }
+
+    /// The verbs a play may use, for error messages.
+    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "wait"]
+
+    /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let verb = trimmed.prefix { !$0.isWhitespace }
+        let argument = HostAction.unquote(String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces))
+        switch verb {
+        case "launch":
+            guard argument.isEmpty else { throw ActionParseError("`launch` takes nothing after it", suggestion: "launch") }
+            self = .launch
+        case "back":
+            guard argument.isEmpty else { throw ActionParseError("`back` takes nothing after it", suggestion: "back") }
+            self = .back
+        case "tap", "toggle":
+            guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0") }
+            self = verb == "tap" ? .tap(argument) : .toggle(argument)
+        case "type":
+            guard !argument.isEmpty else { throw ActionParseError("`type` needs the text to type", suggestion: "type Seattle into City") }
+            if let range = argument.range(of: " into ", options: .backwards) {
+                self = .type(HostAction.unquote(String(argument[..<range.lowerBound])), into: HostAction.unquote(String(argument[range.upperBound...])))
+            } else {
+                self = .type(argument, into: nil)
+            }
+        case "choose":
+            let path = argument.components(separatedBy: " > ").map { HostAction.unquote($0.trimmingCharacters(in: .whitespaces)) }
+            guard path.count >= 2, !path.contains(where: \.isEmpty) else {
+                throw ActionParseError("`choose` needs a menu and an item separated by ` > `", suggestion: "choose Sort > By price")
+            }
+            self = .choose(path)
+        case "wait":
+            guard let duration = HostAction.parseDuration(argument) else {
+                throw ActionParseError("`wait` needs a duration such as 2s or 500ms, not `\(argument)`", suggestion: "wait 2s")
+            }
+            self = .wait(duration)
+        default:
+            throw ActionParseError("unknown action `\(verb)`; actions are \(HostAction.verbs.joined(separator: ", "))", suggestion: "tap Count: 0")
+        }
+    }
+
+    /// Parses a whole play: actions separated by `;`.
+    public static func parsePlay(_ text: String) throws -> [HostAction] {
+        var actions: [HostAction] = []
+        var current = ""
+        var inQuote = false
+        for character in text {
+            if character == "'" { inQuote.toggle() }
+            if character == ";" && !inQuote {
+                actions.append(try HostAction(parsing: current))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty || actions.isEmpty {
+            actions.append(try HostAction(parsing: current))
+        }
+        return actions
+    }
+
+    static func parseDuration(_ text: String) -> Duration? {
+        if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) { return .milliseconds(value) }
+        if text.hasSuffix("s"), let value = Double(text.dropLast()) { return .milliseconds(value * 1000) }
+        return nil
+    }
+
+    static func unquote(_ text: String) -> String {
+        if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+}
+
+/// A play that cannot be parsed: what is wrong, and what to write instead.
+public struct ActionParseError: Error, CustomStringConvertible {
+    public let message: String
+    public let suggestion: String
+    init(_ message: String, suggestion: String) {
+        self.message = message
+        self.suggestion = suggestion
+    }
+    public var description: String { "\(message) (for example: `\(suggestion)`)" }
+}
+
+import Foundation

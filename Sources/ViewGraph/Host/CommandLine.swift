@@ -1,0 +1,50 @@
+import Foundation
+
+/// How a built lesson program talks to the runner: its own prints go to standard output as they are;
+/// the host's lines start with a record separator (U+001E) so the runner can tell them apart.
+///
+/// - `␞action N TEXT`: action N (1 = launch) begins.
+/// - `␞log TEXT`: SwiftUI's log.
+/// - `␞screen TEXT`: one line of the screen after the last action.
+/// - `␞error TEXT`: an action could not be done.
+/// - `␞done`: the play finished.
+public enum HostProtocol {
+    /// The marker that starts a host line.
+    public static let marker: Character = "\u{1E}"
+}
+
+extension Host {
+    /// Runs a lesson program: launches the app, plays the actions given as arguments, reports.
+    ///
+    /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
+    static func runCommandLine<A: App>(_ makeApp: () -> A) async {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        let host = Host()
+        host.onLog = { line in emit("log", line) }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty { arguments = ["launch"] }
+        do {
+            var actions: [HostAction] = []
+            for argument in arguments { actions.append(try HostAction(parsing: argument)) }
+            for (index, action) in actions.enumerated() {
+                emit("action", "\(index + 1) \(action)")
+                if index == 0 {
+                    await host.launch(makeApp())
+                    if action != .launch { try await host.perform(action) }
+                } else {
+                    try await host.perform(action)
+                }
+            }
+            for line in host.screen() { emit("screen", line) }
+            emit("done", "")
+        } catch {
+            emit("error", "\(error)")
+        }
+        fflush(stdout)
+        exit(0)
+    }
+
+    private static func emit(_ kind: String, _ text: String) {
+        print("\(HostProtocol.marker)\(kind) \(text)")
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A simulated device: launches an app, acts on it as a person would, and reports what it printed,
+/// what SwiftUI logged, and what the screen shows.
+///
+/// ```swift
+/// let host = Host()
+/// await host.launch { ContentView() }
+/// try await host.perform(.tap("Count: 0"))
+/// host.screen()  // ["Button \"Count: 1\""]
+/// ```
+@MainActor
+public final class Host {
+    /// The host that is running now, for the parts of the engine that need the clock or focus.
+    static var current: Host?
+
+    /// The view graph of the running app.
+    public let graph: UpdateGraph
+    /// SwiftUI's runtime warnings, in order.
+    public private(set) var logLines: [String] = []
+    /// Called for each log line as it is written.
+    public var onLog: (String) -> Void = { _ in }
+
+    let clock = VirtualClock()
+    private var activity = 0
+    private let launchDate = Date(timeIntervalSinceReferenceDate: 815_000_000)
+    var focusedField: ViewNode?
+
+    /// The most wake-ups of sleeping tasks one `wait` may cause before the host calls it a runaway.
+    public var wakeLimit = 100_000
+
+    /// A host with nothing running.
+    public init() {
+        var log: (String) -> Void = { _ in }
+        graph = UpdateGraph(log: { log($0) })
+        log = { [unowned self] line in
+            logLines.append(line)
+            onLog(line)
+        }
+        graph.onNeedsFlush = { [unowned self] in activity += 1 }
+        clock.onActivity = { [unowned self] in activity += 1 }
+        TaskTracker.onActivity = { [unowned self] in activity += 1 }
+        Host.current = self
+    }
+
+    /// The date and time on the simulated device: a fixed moment plus the virtual time since launch.
+    public var now: Date { launchDate.addingTimeInterval(Double(clock.elapsed.components.seconds) + Double(clock.elapsed.components.attoseconds) / 1e18) }
+
+    /// The virtual time since launch.
+    public var elapsed: Duration { clock.elapsed }
+
+    // MARK: - Launching
+
+    /// Launches `app` and lets it settle.
+    public func launch<A: App>(_ app: A) async {
+        Host.current = self
+        graph.setRoot(AppRootView(app: app))
+        await settle()
+    }
+
+    /// Launches a window showing the view `makeRoot` makes, and lets it settle.
+    public func launch<V: View>(_ makeRoot: @escaping () -> V) async {
+        await launch(_DefaultApp(root: makeRoot))
+    }
+
+    // MARK: - Acting
+
+    /// Does what `action` says, then lets the app settle.
+    public func perform(_ action: HostAction) async throws {
+        Host.current = self
+        switch action {
+        case .launch:
+            return
+        case .tap(let label):
+            let node = try findControl(labelled: label, verb: "tap") { _ in true }
+            try (node.view as! any Control).tap(node, host: self)
+        case .toggle(let label):
+            let node = try findControl(labelled: label, verb: "toggle") { $0.controlRole == "Toggle" }
+            try (node.view as! any Control).tap(node, host: self)
+        case .type(let text, let label):
+            let field: ViewNode
+            if let label {
+                field = try findControl(labelled: label, verb: "type into") { $0.controlRole == "TextField" }
+                focus(field)
+            } else {
+                guard let focused = focusedField, focused.isMounted else { throw HostError.noFocusedField }
+                field = focused
+            }
+            graph.flush()
+            await (field.view as! any TypingTarget).type(text, host: self)
+        case .choose(let path):
+            try choose(path)
+        case .back:
+            try goBack()
+        case .wait(let duration):
+            try await wait(duration)
+            return
+        }
+        await settle()
+    }
+
+    /// Gives `node`, a text field, the keyboard focus.
+    func focus(_ node: ViewNode) {
+        focusedField = node
+    }
+
+    /// Lets every task run until it finishes or sleeps, and every update finish.
+    public func settle() async {
+        var quietRounds = 0
+        var rounds = 0
+        while quietRounds < 3 && rounds < 10_000 {
+            rounds += 1
+            let before = activity
+            for _ in 0..<4 { await Task.yield() }
+            graph.flush()
+            if activity == before && !graph.needsFlush { quietRounds += 1 } else { quietRounds = 0 }
+        }
+    }
+
+    /// Lets `duration` of virtual time pass, waking sleeping tasks in order of their deadlines.
+    public func wait(_ duration: Duration) async throws {
+        let target = clock.elapsed + duration
+        var wakes = 0
+        while clock.wakeNext(notAfter: target) {
+            wakes += 1
+            if wakes > wakeLimit {
+                throw HostError.runaway("tasks woke more than \(wakeLimit) times during `wait \(HostAction.format(duration))`; is a loop sleeping for no time?")
+            }
+            await settle()
+        }
+        clock.advance(to: target)
+        await settle()
+    }
+
+    static func sleep(for duration: Duration) async throws {
+        guard let host = current else { return }
+        try await host.clock.sleep(for: duration)
+    }
+
+    // MARK: - Reading the screen
+
+    /// The visible views as an indented tree, one per line: `Button "Count: 2"`.
+    public func screen() -> [String] {
+        guard let root = graph.root else { return [] }
+        return renderScreen(root)
+    }
+
+    /// Every control a person could act on now, in screen order.
+    func visibleControls() -> [ViewNode] {
+        var found: [ViewNode] = []
+        func walk(_ node: ViewNode) {
+            if let control = node.view as? any Control, control.isActionable {
+                found.append(node)
+            }
+            if let stack = node.view as? any NavigationContainer {
+                if let top = stack.visibleChild(of: node) { walk(top) }
+                return
+            }
+            if let primitive = node.view as? any PrimitiveView {
+                switch primitive.screenContent(of: node) {
+                case .leaf, .hidden: return
+                default: break
+                }
+            }
+            for child in node.children { walk(child) }
+        }
+        if let root = graph.root { walk(root) }
+        return found
+    }
+
+    private func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
+        let controls = visibleControls().filter { accepts($0.view as! any Control) }
+        guard let node = controls.first(where: { ($0.view as! any Control).label(of: $0) == label }) else {
+            throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+        }
+        if isDisabled(node) { throw HostError.disabled(label) }
+        return node
+    }
+
+    private func choose(_ path: [String]) throws {
+        let menuNode = try findControl(labelled: path[0], verb: "open") { $0.controlRole == "Menu" || $0.controlRole == "Picker" }
+        var container = menuNode
+        for (depth, item) in path.dropFirst().enumerated() {
+            if let picker = container.view as? any PickerChoosing {
+                try picker.choose(item, in: container)
+                return
+            }
+            guard let content = container.children.last else { throw HostError.noOption(item, menu: path[depth]) }
+            var match: ViewNode?
+            content.forEachNode { candidate in
+                guard match == nil, let control = candidate.view as? any Control, control.isActionable else { return }
+                if control.label(of: candidate) == item { match = candidate }
+            }
+            guard let found = match else { throw HostError.noOption(item, menu: path[depth]) }
+            if depth == path.count - 2 {
+                try (found.view as! any Control).tap(found, host: self)
+            } else {
+                container = found
+            }
+        }
+    }
+
+    private func goBack() throws {
+        var deepest: ViewNode?
+        func walk(_ node: ViewNode) {
+            if let stack = node.view as? any NavigationContainer {
+                if node.children.count > 1 { deepest = node }
+                if let top = stack.visibleChild(of: node) { walk(top) }
+                return
+            }
+            for child in node.children { walk(child) }
+        }
+        if let root = graph.root { walk(root) }
+        guard let stackNode = deepest, let stack = stackNode.view as? any NavigationContainer,
+              stack.pop(on: stackNode, graph: graph) else { throw HostError.nothingToGoBackTo }
+    }
+}
+
+extension Control {
+    /// Whether a person can act on this view (a modifier is a control only when it is a tap gesture).
+    var isActionable: Bool {
+        if let modified = self as? any TapGestureCarrier { return modified.hasTapGesture }
+        return true
+    }
+
+    /// The label a person knows this control by.
+    func label(of node: ViewNode) -> String {
+        if controlRole == "Menu" || controlRole == "Picker" {
+            return accessibilityLabel(above: node) ?? node.children.first.map(visibleText(of:)) ?? ""
+        }
+        return controlLabel(of: node)
+    }
+}
+
+@MainActor
+protocol TapGestureCarrier { var hasTapGesture: Bool { get } }
+extension ModifiedContent: TapGestureCarrier where Content: View, Modifier: ViewModifier {
+    var hasTapGesture: Bool { modifier is _TapGestureModifier }
+}
+
+@MainActor
+protocol TypingTarget { func type(_ characters: String, host: Host) async }
+extension TextField: TypingTarget {}
+
+@MainActor
+protocol PickerChoosing { func choose(_ option: String, in node: ViewNode) throws }
+extension Picker: PickerChoosing {}

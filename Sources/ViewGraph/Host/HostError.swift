@@ -1,0 +1,30 @@
+/// Why the host could not do what a play asked, in words for the lesson's author.
+public enum HostError: Error, CustomStringConvertible {
+    case noControl(verb: String, label: String, onScreen: [String])
+    case notTappable(role: String)
+    case disabled(String)
+    case noFocusedField
+    case noOption(String, menu: String)
+    case nothingToGoBackTo
+    case noDestination(String)
+    case noNavigationStack(String)
+    case notLaunched
+    case runaway(String)
+
+    public var description: String {
+        switch self {
+        case .noControl(let verb, let label, let onScreen):
+            let list = onScreen.isEmpty ? "nothing it can \(verb)" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "nothing to \(verb) labelled \"\(label)\" on the screen; it shows \(list)"
+        case .notTappable(let role): return "a \(role) cannot be tapped"
+        case .disabled(let label): return "\"\(label)\" is disabled"
+        case .noFocusedField: return "no text field has focus: write `type TEXT into LABEL`"
+        case .noOption(let option, let menu): return "\"\(menu)\" has no item \"\(option)\""
+        case .nothingToGoBackTo: return "there is no screen to go back to"
+        case .noDestination(let label): return "the link \"\(label)\" has no destination for its value"
+        case .noNavigationStack(let label): return "the link \"\(label)\" is not inside a NavigationStack"
+        case .notLaunched: return "the app is not running: a play starts with `launch`"
+        case .runaway(let what): return what
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Observation
+
+/// Writes one value into the environment of the content.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath] = value
+    }
+}
+
+/// Puts a model object into the environment of the content, found there by its type.
+public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
+    let object: AnyObject?
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if let object { environment.setObject(object) }
+    }
+}
+
+/// Gives the content an explicit identity: when `id` changes, the content is a new view.
+public struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+    let id: ID
+    public typealias Body = Never
+    var contentKey: ChildKey { .id(AnyHashable(id)) }
+}
+
+/// Marks the content disabled: its controls refuse taps.
+public struct _DisabledModifier: ViewModifier, PrimitiveModifier {
+    let isDisabled: Bool
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if isDisabled { environment.isEnabled = false }
+    }
+}
+
+/// Runs an action when the content is tapped.
+public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+    let count: Int
+    let action: () -> Void
+    public typealias Body = Never
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and everything below it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Puts `object` in the environment, where `@Environment(Type.self)` finds it.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+
+    /// Gives this view an explicit identity; a new `id` makes it a new view, with new state.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: id))
+    }
+
+    /// Disables the controls in this view when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_DisabledModifier(isDisabled: disabled))
+    }
+
+    /// The label VoiceOver reads, and the one a test taps by.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+        modifier(_AnnotationModifier(annotation: .accessibilityLabel(MarkdownText.render(label.resolved))))
+    }
+
+    /// The label VoiceOver reads, and the one a test taps by.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_AnnotationModifier(annotation: .accessibilityLabel(String(label))))
+    }
+
+    /// The label VoiceOver reads, and the one a test taps by.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(_AnnotationModifier(annotation: .accessibilityLabel(label.string(in: EnvironmentValues()))))
+    }
+
+    /// Runs `action` when the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+}
+
+extension ModifiedContent: Control where Content: View, Modifier: ViewModifier {
+    var controlRole: String { "Tappable" }
+    func tap(_ node: ViewNode, host: Host) throws {
+        guard let gesture = modifier as? _TapGestureModifier else { throw HostError.notTappable(role: controlRole) }
+        gesture.action()
+    }
+}
+
+/// A view compared with its own `==` from its second update on, as `Equatable` views are anyway.
+public struct EquatableView<Content: View & Equatable>: View {
+    /// The view.
+    public var content: Content
+    /// Wraps `content`.
+    public init(content: Content) { self.content = content }
+    public typealias Body = Never
+}
+
+extension EquatableView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+        node.children.first?.composite?.comparesWithEquatable = true
+    }
+}
+
+extension View where Self: Equatable {
+    /// Asks SwiftUI to compare this view with its `==` to decide whether its body must run.
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

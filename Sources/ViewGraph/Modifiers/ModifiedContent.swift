@@ -1,0 +1,134 @@
+/// A change applied to a view that produces another view.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier produces.
+    associatedtype Body: View
+    /// The content the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The view a custom modifier's `body(content:)` wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+    public typealias Body = Never
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
+    }
+}
+
+/// A view with a modifier applied: the content keeps its identity below the modifier.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+/// A built-in modifier: the engine knows what it does to identity, environment, lifecycle or the screen.
+@MainActor
+protocol PrimitiveModifier {
+    /// Views the modifier adds next to the content (an overlay's, a background's).
+    var extraContent: [any View] { get }
+    func modifyEnvironment(_ environment: inout EnvironmentValues)
+    func didMount(_ node: ViewNode, in graph: UpdateGraph)
+    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph)
+    func willUnmount(_ node: ViewNode, in graph: UpdateGraph)
+    /// The key under which the content sits: `.id(_:)` puts its id there.
+    var contentKey: ChildKey { get }
+    /// What the modifier adds to the plain-text screen.
+    var screenAnnotation: ScreenAnnotation? { get }
+}
+
+extension PrimitiveModifier {
+    var extraContent: [any View] { [] }
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {}
+    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {}
+    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {}
+    var contentKey: ChildKey { .content }
+    var screenAnnotation: ScreenAnnotation? { nil }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            var children: [(ChildKey, any View)] = [(primitive.contentKey, content)]
+            for (index, extra) in primitive.extraContent.enumerated() { children.append((.index(index), extra)) }
+            graph.reconcile(node, children: children)
+        } else {
+            // A modifier of the lesson's own: its body wraps the content, like a view's body.
+            let wrapped = _ViewModifier_Content<Modifier>(content: content)
+            graph.reconcile(node, children: [(.modifier, CustomModifierView(modifier: modifier, content: wrapped))])
+        }
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        (modifier as? any PrimitiveModifier)?.modifyEnvironment(&environment)
+    }
+
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+        (modifier as? any PrimitiveModifier)?.didMount(node, in: graph)
+    }
+
+    func didUpdate(_ node: ViewNode, from old: any View, in graph: UpdateGraph) {
+        guard let primitive = modifier as? any PrimitiveModifier, let old = old as? Self else { return }
+        func open<M: PrimitiveModifier>(_ modifier: M) {
+            modifier.didUpdate(node, from: old.modifier as! M, in: graph)
+        }
+        open(primitive)
+    }
+
+    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+        (modifier as? any PrimitiveModifier)?.willUnmount(node, in: graph)
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        if let annotation = (modifier as? any PrimitiveModifier)?.screenAnnotation { return .annotation(annotation) }
+        return .transparent
+    }
+}
+
+/// A lesson's own modifier, shown as a view whose body is the modifier's `body(content:)`.
+struct CustomModifierView<Modifier: ViewModifier>: View {
+    let modifier: Modifier
+    let content: _ViewModifier_Content<Modifier>
+    var body: Modifier.Body { modifier.body(content: content) }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that changes nothing the engine models (layout, colour, fonts): it keeps identity only.
+public struct _InertModifier: ViewModifier, PrimitiveModifier {
+    let name: String
+    public typealias Body = Never
+}
+
+extension View {
+    func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier(name: name))
+    }
+}

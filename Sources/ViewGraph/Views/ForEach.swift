@@ -1,0 +1,135 @@
+/// Views made from a collection, one per element, each identified by the element's id.
+///
+/// How rows are made when they first appear, as the recorded consoles show:
+/// - In an eager stack (`VStack` in a `ScrollView`), when a `ForEach` is updated SwiftUI first makes
+///   a row value for every element that is new (one "init" each), then makes the rows that already
+///   existed again and compares them (their bodies run only if they differ), then makes each new row
+///   a second time and builds it (init, then body, row by row). Evidence: lesson 7, step 2 at launch
+///   (init S, V, P; then init+body S, V, P) and step 4 when the switch goes off (init V; init S, P;
+///   init V, body V), and the twelve `card_viewed` lines of step 6.
+/// - In a lazy container (`List`, `LazyVStack`, `LazyVGrid`), each row is made on demand as it comes
+///   into view, so its two makings come together: lesson 7, edge case 1 printed each
+///   `Detail.init` twice in a row (Seattle, Seattle, Vancouver, Vancouver, Atacama, Atacama).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the views are made from.
+    public var data: Data
+    /// Makes the view for one element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+    let isConstantRange: Bool
+
+    init(data: Data, identify: @escaping (Data.Element) -> ID, isConstantRange: Bool, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.identify = identify
+        self.isConstantRange = isConstantRange
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+extension ForEach where Content: View {
+    /// A view for each element of `data`, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0[keyPath: id] }, isConstantRange: false, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each identifiable element of `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0.id }, isConstantRange: false, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// A view for each number in a range that never changes; rows are identified by their offset.
+    @_semantics("swiftui.requires_constant_range")
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, identify: { $0 }, isConstantRange: true, content: content)
+    }
+}
+
+/// What a `ForEach` node remembers between updates.
+final class ForEachState {
+    /// The number of elements the first time, for the constant-range form.
+    var initialCount: Int?
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        let state = node.primitiveState as? ForEachState ?? ForEachState()
+        node.primitiveState = state
+        var elements = Array(data)
+        if isConstantRange {
+            if let initial = state.initialCount {
+                if elements.count != initial {
+                    graph.log("\(type(of: self)) count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+                    elements = Array(elements.prefix(initial))
+                    if let range = data as? Range<Int>, elements.count < initial {
+                        elements = Array((range.lowerBound..<(range.lowerBound + initial))) as! [Data.Element]
+                    }
+                }
+            } else {
+                state.initialCount = elements.count
+            }
+        }
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(elements.count)
+        var seen = Set<ChildKey>()
+        for element in elements {
+            let id = identify(element)
+            let key = ChildKey.id(AnyHashable(id))
+            if !seen.insert(key).inserted {
+                graph.log("\(type(of: self)): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+            }
+            keys.append(key)
+        }
+        let environment = node.environment
+        var existing = Set<ObjectIdentifier>()
+        var newChildren = [ViewNode?](repeating: nil, count: elements.count)
+        var isNew = [Bool](repeating: true, count: elements.count)
+        var claimed = Set<ChildKey>()
+        for (offset, key) in keys.enumerated() where claimed.insert(key).inserted {
+            if let old = node.child(at: key) {
+                isNew[offset] = false
+                newChildren[offset] = old
+                existing.insert(ObjectIdentifier(old))
+            }
+        }
+        if environment.isInLazyContainer {
+            for (offset, element) in elements.enumerated() {
+                if let old = newChildren[offset], !isNew[offset] {
+                    graph.update(old, with: content(element), environment: environment)
+                } else {
+                    _ = content(element)  // the first making: see the type's documentation
+                    newChildren[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+                }
+            }
+        } else {
+            for (offset, element) in elements.enumerated() where isNew[offset] {
+                _ = content(element)  // the first making: see the type's documentation
+            }
+            for (offset, element) in elements.enumerated() where !isNew[offset] {
+                graph.update(newChildren[offset]!, with: content(element), environment: environment)
+            }
+            for (offset, element) in elements.enumerated() where isNew[offset] {
+                newChildren[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+            }
+        }
+        for old in node.children where !existing.contains(ObjectIdentifier(old)) {
+            graph.unmount(old)
+        }
+        node.setChildren(newChildren.compactMap { $0 })
+    }
+}
+
+/// A view that is made from a collection (`ForEach`), to which collection modifiers apply.
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}

@@ -1,0 +1,112 @@
+/// How a view shows on the plain-text screen that the host prints and tests read.
+enum ScreenContent {
+    /// Nothing of its own: its children show in its place.
+    case transparent
+    /// A line, with its children indented below it.
+    case container(String)
+    /// A line; what is inside it (a button's label) is part of the line, not shown apart.
+    case leaf(String)
+    /// Nothing, and nothing below it either (a navigation link's destination, a row off screen).
+    case hidden
+    /// A modifier that changes how the control below it shows (an accessibility label, disabled).
+    case annotation(ScreenAnnotation)
+}
+
+/// What a modifier says about the control below it.
+enum ScreenAnnotation {
+    case accessibilityLabel(String)
+    case disabled(Bool)
+    case navigationTitle(String)
+}
+
+/// A view the host can act on by its label: a button, a switch, a field, a link.
+@MainActor
+protocol Control {
+    /// The role shown on the screen, such as `Button` or `Toggle`.
+    var controlRole: String { get }
+    /// What tapping it does.
+    func tap(_ node: ViewNode, host: Host) throws
+}
+
+extension Control {
+    func tap(_ node: ViewNode, host: Host) throws {
+        throw HostError.notTappable(role: controlRole)
+    }
+}
+
+/// The text a person reads in a subtree: its `Text`s and `Label`s, joined by spaces.
+@MainActor
+func visibleText(of node: ViewNode) -> String {
+    var parts: [String] = []
+    func walk(_ node: ViewNode) {
+        if let text = node.view as? Text {
+            parts.append(text.string(in: node.environment))
+            return
+        }
+        for child in node.children { walk(child) }
+    }
+    walk(node)
+    return parts.joined(separator: " ")
+}
+
+/// The accessibility label set on a control by the modifiers just above it, if any.
+@MainActor
+func accessibilityLabel(above node: ViewNode) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+        if let primitive = ancestor.view as? any PrimitiveView {
+            if case .annotation(.accessibilityLabel(let label)) = primitive.screenContent(of: ancestor) { return label }
+            if case .transparent = primitive.screenContent(of: ancestor) { current = ancestor.parent; continue }
+            if case .annotation = primitive.screenContent(of: ancestor) { current = ancestor.parent; continue }
+            return nil
+        }
+        // A view with a body between the modifier and the control (`FavoriteButton`) passes the label on.
+        current = ancestor.parent
+    }
+    return nil
+}
+
+/// Whether a control is disabled by a `.disabled(true)` above it.
+@MainActor
+func isDisabled(_ node: ViewNode) -> Bool { !node.environment.isEnabled }
+
+/// The label a person would use for a control: its accessibility label, or the text it shows.
+@MainActor
+func controlLabel(of node: ViewNode) -> String {
+    accessibilityLabel(above: node) ?? visibleText(of: node)
+}
+
+/// Renders the visible views below `node` as an indented tree, one view per line.
+@MainActor
+func renderScreen(_ node: ViewNode) -> [String] {
+    var lines: [String] = []
+    func walk(_ node: ViewNode, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        if let text = node.view as? Text {
+            lines.append(indent + "Text " + quoted(text.string(in: node.environment)))
+            return
+        }
+        guard let primitive = node.view as? any PrimitiveView else {
+            for child in node.children { walk(child, depth: depth) }
+            return
+        }
+        switch primitive.screenContent(of: node) {
+        case .transparent, .annotation:
+            for child in node.children { walk(child, depth: depth) }
+        case .container(let line):
+            lines.append(indent + line)
+            for child in node.children { walk(child, depth: depth + 1) }
+        case .leaf(let line):
+            lines.append(indent + line)
+        case .hidden:
+            break
+        }
+    }
+    walk(node, depth: 0)
+    return lines
+}
+
+/// `"text"` with quotes and backslashes escaped.
+func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}

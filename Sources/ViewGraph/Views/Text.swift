@@ -1,0 +1,229 @@
+import Foundation
+
+/// A string a `Text` looks up and formats: what `Text("Count: \(count)")` is given.
+///
+/// Interpolated values are formatted as an iPhone set to US English formats them, and the Markdown
+/// the lessons use is applied: `**bold**` and `_italic_` lose their marks, and
+/// `^[3 night](inflect: true)` agrees with its number ("3 nights", "1 night").
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    let resolved: String
+
+    /// A key made from a literal.
+    public init(stringLiteral value: String) { resolved = value }
+
+    /// A key made from a string.
+    public init(_ value: String) { resolved = value }
+
+    /// A key made from an interpolation.
+    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.text }
+
+    /// Builds the text of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation(_ value: String) { text += value }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            text += format.locale(usEnglish).format(input)
+        }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += Text(date, style: style).string(in: EnvironmentValues())
+        }
+        public mutating func appendInterpolation(_ text: Text) { self.text += text.string(in: EnvironmentValues()) }
+    }
+}
+
+let usEnglish = Locale(identifier: "en_US")
+
+/// A view that shows one or more lines of read-only text.
+public struct Text: Equatable {
+    enum Storage: Equatable {
+        case verbatim(String)
+        case key(String)
+        case date(Date, DateStyle)
+        indirect case concatenation(Text, Text)
+    }
+
+    let storage: Storage
+    var modifiers: [String] = []
+
+    /// Text that shows `content` as it is.
+    public init(verbatim content: String) { storage = .verbatim(content) }
+
+    /// Text that shows a string value as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+
+    /// Text that shows a localized, formatted key: interpolations, Markdown and inflection.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        storage = .key(key.resolved)
+    }
+
+    /// Text that shows `input` formatted with `format`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        storage = .verbatim(format.locale(usEnglish).format(input))
+    }
+
+    /// Text that shows a date in a style the system keeps current by itself, with no body running.
+    public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
+
+    /// Text that shows a range of dates.
+    public init(_ dates: ClosedRange<Date>) {
+        let format = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(usEnglish)
+        storage = .verbatim(format.format(dates.lowerBound) + " – " + format.format(dates.upperBound))
+    }
+
+    /// How a date shows in `Text(_:style:)`.
+    public struct DateStyle: Equatable, Sendable {
+        let name: String
+        /// A time, such as 11:23 PM.
+        public static let time = DateStyle(name: "time")
+        /// A date, such as June 3, 2026.
+        public static let date = DateStyle(name: "date")
+        /// A relative time, such as 2 minutes.
+        public static let relative = DateStyle(name: "relative")
+        /// An offset, such as +2 minutes.
+        public static let offset = DateStyle(name: "offset")
+        /// A count up or down, such as 2:32.
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    /// The string the text shows.
+    func string(in environment: EnvironmentValues) -> String {
+        switch storage {
+        case .verbatim(let text): return text
+        case .key(let key): return MarkdownText.render(key)
+        case .date(let date, let style): return Text.render(date, style: style)
+        case .concatenation(let left, let right): return left.string(in: environment) + right.string(in: environment)
+        }
+    }
+
+    static func render(_ date: Date, style: DateStyle) -> String {
+        let now = MainActor.assumeIsolated { Host.current?.now } ?? Date()
+        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
+        switch style {
+        case .time: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(usEnglish))
+        case .date: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(usEnglish))
+        case .timer:
+            let value = abs(seconds)
+            return value >= 3600
+                ? String(format: "%d:%02d:%02d", value / 3600, value / 60 % 60, value % 60)
+                : String(format: "%d:%02d", value / 60, value % 60)
+        case .offset: return (seconds >= 0 ? "+" : "-") + "\(abs(seconds)) seconds"
+        default: return "\(abs(seconds)) seconds"
+        }
+    }
+
+    /// Text that shows `lhs` and then `rhs`.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenation(lhs, rhs)) }
+
+    init(storage: Storage) { self.storage = storage }
+
+    private func adding(_ modifier: String) -> Text {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    /// The same text in `font`.
+    public func font(_ font: Font?) -> Text { adding("font") }
+    /// The same text, bold.
+    public func bold(_ isActive: Bool = true) -> Text { adding("bold") }
+    /// The same text, italic.
+    public func italic(_ isActive: Bool = true) -> Text { adding("italic") }
+    /// The same text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding("weight") }
+    /// The same text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { adding("color") }
+    /// The same text in `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("style") }
+    /// The same text, monospaced digits.
+    public func monospacedDigit() -> Text { adding("monospacedDigit") }
+    /// The same text, struck through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("strikethrough") }
+    /// The same text, underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("underline") }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+}
+
+/// The Markdown and inflection `Text` applies to a localized key.
+enum MarkdownText {
+    /// The plain text of `source`: links and emphasis stripped, `^[…](inflect: true)` agreed.
+    static func render(_ source: String) -> String {
+        var output = ""
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            if character == "\\", source.index(after: index) < source.endIndex {
+                output.append(source[source.index(after: index)])
+                index = source.index(index, offsetBy: 2)
+                continue
+            }
+            if character == "^" || character == "[" {
+                let openIndex = character == "^" ? source.index(after: index) : index
+                if openIndex < source.endIndex, source[openIndex] == "[",
+                   let close = source[openIndex...].firstIndex(of: "]"),
+                   source.index(after: close) < source.endIndex, source[source.index(after: close)] == "(",
+                   let end = source[close...].firstIndex(of: ")") {
+                    let inner = String(source[source.index(after: openIndex)..<close])
+                    let attributes = String(source[source.index(close, offsetBy: 2)..<end])
+                    output += attributes.contains("inflect: true") ? Inflection.agree(inner) : render(inner)
+                    index = source.index(after: end)
+                    continue
+                }
+            }
+            if character == "*" || (character == "_" && isEmphasisUnderscore(source, index)) {
+                index = source.index(after: index)
+                continue
+            }
+            output.append(character)
+            index = source.index(after: index)
+        }
+        return output
+    }
+
+    private static func isEmphasisUnderscore(_ source: String, _ index: String.Index) -> Bool {
+        let before = index > source.startIndex ? source[source.index(before: index)] : " "
+        let afterIndex = source.index(after: index)
+        let after = afterIndex < source.endIndex ? source[afterIndex] : " "
+        return before.isWhitespace || after.isWhitespace || before.isPunctuation || after.isPunctuation
+    }
+}
+
+/// English grammatical agreement for `^[3 night](inflect: true)`: a noun after a number agrees with it.
+enum Inflection {
+    static func agree(_ phrase: String) -> String {
+        var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map { String($0) }
+        guard let numberIndex = words.firstIndex(where: { Double($0.replacingOccurrences(of: ",", with: "")) != nil }),
+              numberIndex + 1 < words.count,
+              let number = Double(words[numberIndex].replacingOccurrences(of: ",", with: "")) else { return phrase }
+        let noun = words[numberIndex + 1]
+        words[numberIndex + 1] = number == 1 ? singular(noun) : plural(noun)
+        return words.joined(separator: " ")
+    }
+
+    static func plural(_ noun: String) -> String {
+        let irregular = ["person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet", "mouse": "mice"]
+        if let word = irregular[noun.lowercased()] { return word }
+        if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { return noun + "es" }
+        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return String(noun.dropLast()) + "ies" }
+        return noun + "s"
+    }
+
+    static func singular(_ noun: String) -> String {
+        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "feet": "foot", "mice": "mouse"]
+        if let word = irregular[noun.lowercased()] { return word }
+        if noun.hasSuffix("ies") { return String(noun.dropLast(3)) + "y" }
+        if noun.hasSuffix("es"), noun.dropLast(2).hasSuffix("s") || noun.dropLast(2).hasSuffix("x") { return String(noun.dropLast(2)) }
+        if noun.hasSuffix("s"), !noun.hasSuffix("ss") { return String(noun.dropLast()) }
+        return noun
+    }
+}
