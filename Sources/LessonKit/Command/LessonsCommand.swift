@@ -1,0 +1,193 @@
+/// A `lessons` command line, parsed.
+public enum LessonsCommand: Equatable {
+    /// `lessons`: the lessons and what to type next.
+    case list
+    /// `lessons check [PATH...] [options]`.
+    case check(CheckArguments)
+    /// `lessons show LESSON [--step N]`.
+    case show(lesson: String, step: Int?)
+    /// `lessons help [COMMAND]` or `--help`.
+    case help(String?)
+
+    /// The options of `lessons check`.
+    public struct CheckArguments: Equatable {
+        public var paths: [String] = []
+        public var filter: String?
+        public var bless = false
+        public var format = "text"
+        public var jobs: Int?
+        public var cacheDirectory: String?
+        public var noCache = false
+        public var shard: Shard?
+        public var verbose = false
+        public init() {}
+    }
+
+    /// One slice of the checks: `--shard 1/4` is the first of four.
+    public struct Shard: Equatable {
+        public var index: Int
+        public var count: Int
+    }
+
+    /// A command line that cannot be understood; printed with usage, exit 64.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var command: String?
+        public var description: String { message }
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws -> LessonsCommand {
+        guard let first = arguments.first else { return .list }
+        let rest = Array(arguments.dropFirst())
+        if first == "--help" || first == "-h" { return .help(nil) }
+        switch first {
+        case "help":
+            return .help(rest.first)
+        case "list":
+            if rest.contains("--help") { return .help("list") }
+            guard rest.isEmpty else { throw UsageError(message: "`lessons list` takes no arguments", command: "list") }
+            return .list
+        case "check":
+            return try parseCheck(rest)
+        case "show":
+            return try parseShow(rest)
+        default:
+            let commands = ["check", "show", "list", "help"]
+            let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
+            throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+        }
+    }
+
+    static func parseCheck(_ arguments: [String]) throws -> LessonsCommand {
+        var options = CheckArguments()
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value", command: "check") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h": return .help("check")
+            case "--filter": options.filter = try value(argument)
+            case "--bless": options.bless = true
+            case "--verbose", "-v": options.verbose = true
+            case "--format":
+                let format = try value(argument)
+                guard ["text", "json", "junit"].contains(format) else {
+                    throw UsageError(message: "--format takes text, json or junit, not '\(format)'", command: "check")
+                }
+                options.format = format
+            case "--jobs", "-j":
+                let text = try value(argument)
+                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'", command: "check") }
+                options.jobs = jobs
+            case "--cache-dir": options.cacheDirectory = try value(argument)
+            case "--no-cache": options.noCache = true
+            case "--shard":
+                let text = try value(argument)
+                let parts = text.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                    throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '\(text)'", command: "check")
+                }
+                options.shard = Shard(index: parts[0], count: parts[1])
+            default:
+                if argument.hasPrefix("-") {
+                    let flags = ["--filter", "--bless", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--verbose"]
+                    let near = flags.min { distance(argument, $0) < distance(argument, $1) }.flatMap { distance(argument, $0) <= 3 ? $0 : nil }
+                    throw UsageError(message: "unknown option '\(argument)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: "check")
+                }
+                options.paths.append(argument)
+            }
+            index += 1
+        }
+        if options.bless && options.filter == nil {
+            throw UsageError(message: "--bless rewrites recorded blocks, so it needs --filter to name the blocks to rewrite", command: "check")
+        }
+        if options.noCache && options.cacheDirectory != nil {
+            throw UsageError(message: "--no-cache and --cache-dir cannot be used together", command: "check")
+        }
+        return .check(options)
+    }
+
+    static func parseShow(_ arguments: [String]) throws -> LessonsCommand {
+        var lesson: String?
+        var step: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h": return .help("show")
+            case "--step":
+                index += 1
+                guard index < arguments.count, let number = Int(arguments[index]) else {
+                    throw UsageError(message: "--step needs a step number", command: "show")
+                }
+                step = number
+            default:
+                if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'", command: "show") }
+                guard lesson == nil else { throw UsageError(message: "`lessons show` takes one lesson", command: "show") }
+                lesson = argument
+            }
+            index += 1
+        }
+        guard let lesson else { throw UsageError(message: "`lessons show` needs a lesson, such as `lessons show 7`", command: "show") }
+        return .show(lesson: lesson, step: step)
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int { LessonParser.editDistance(a, b) }
+
+    /// The help text of `command`, or of the tool.
+    public static func helpText(_ command: String?) -> String {
+        switch command {
+        case "check":
+            return """
+            Usage: lessons check [PATH...] [options]
+
+            Builds every Swift step, card and edge case of the lessons against the engine, plays
+            their runs, and compares what happened with the recorded consoles, logs, compiler
+            messages and screens. PATH is a lesson file or a folder (default: Lessons/).
+            Exits 0 only when no check failed.
+
+            Options:
+              --filter TEXT     only checks whose lesson, line, kind or title contains TEXT
+              --bless           rewrite the filtered blocks with what the engine printed
+                                (only with --filter; never for recorded iOS output)
+              --format FORMAT   text (default), json or junit
+              --jobs N          builds and runs at once (default: the number of cores)
+              --cache-dir DIR   where built snippets are kept (default: .build/lessons-cache)
+              --no-cache        build everything anew and keep nothing
+              --shard I/N       only the I-th of N equal slices of the checks
+              --verbose         list passed checks too
+            """
+        case "show":
+            return """
+            Usage: lessons show LESSON [--step N]
+
+            Prints a lesson as plain text for reading in a terminal. LESSON is a number (7), a
+            file name or a path. --step N prints only step N.
+            """
+        case "list":
+            return """
+            Usage: lessons [list]
+
+            Lists the lessons in Lessons/ with what each holds, and what to type next.
+            """
+        default:
+            return """
+            Usage: lessons [COMMAND] [options]
+
+            Lessons that teach SwiftUI's update model, run on a pure-Swift model of SwiftUI.
+
+            Commands:
+              (none), list   the lessons, and what to type next
+              check          check every recorded console of the lessons against the engine
+              show LESSON    print a lesson as plain text
+
+            Run `lessons help COMMAND` or `lessons COMMAND --help` for a command's options.
+            """
+        }
+    }
+}

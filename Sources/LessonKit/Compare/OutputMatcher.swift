@@ -1,0 +1,81 @@
+/// Compares recorded lines with actual ones: exactly, or with the wildcards a block allows.
+public enum OutputMatcher {
+    /// Whether `actual` matches `expected`; with `wildcards`, a line `...` matches any lines and
+    /// `[..]` inside a line matches any text.
+    public static func matches(expected: [String], actual: [String], wildcards: Bool) -> Bool {
+        guard wildcards else { return expected == actual }
+        var memo: [Int: Bool] = [:]
+        func match(_ e: Int, _ a: Int) -> Bool {
+            let key = e * (actual.count + 1) + a
+            if let known = memo[key] { return known }
+            let result: Bool
+            if e == expected.count {
+                result = a == actual.count
+            } else if expected[e] == "..." {
+                result = match(e + 1, a) || (a < actual.count && match(e, a + 1))
+            } else {
+                result = a < actual.count && lineMatches(expected[e], actual[a]) && match(e + 1, a + 1)
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+
+    /// Whether one line matches a pattern in which `[..]` stands for any text.
+    static func lineMatches(_ pattern: String, _ line: String) -> Bool {
+        let parts = pattern.components(separatedBy: "[..]")
+        guard parts.count > 1 else { return pattern == line }
+        guard line.hasPrefix(parts[0]) else { return false }
+        var rest = line.dropFirst(parts[0].count)
+        for (index, part) in parts.enumerated().dropFirst() {
+            if index == parts.count - 1 { return rest.hasSuffix(part) && rest.count >= part.count }
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+}
+
+/// A line-by-line difference between recorded and actual output, with white space made visible.
+public enum LineDiff {
+    /// The lines of a diff: `-` recorded only, `+` actual only, two spaces for both.
+    public static func render(expected: [String], actual: [String]) -> String {
+        let n = expected.count, m = actual.count
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        if n > 0 && m > 0 {
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+        }
+        var lines: [String] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, expected[i] == actual[j] {
+                lines.append("  " + visible(expected[i]))
+                i += 1
+                j += 1
+            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
+                lines.append("+ " + visible(actual[j]))
+                j += 1
+            } else {
+                lines.append("- " + visible(expected[i]))
+                i += 1
+            }
+        }
+        if expected.isEmpty && actual.isEmpty { lines.append("  (both empty)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The line with tabs shown as `→`, trailing spaces as `·`, and an empty line as `⏎`.
+    static func visible(_ line: String) -> String {
+        if line.isEmpty { return "⏎" }
+        let body = line.replacingOccurrences(of: "\t", with: "→")
+        let trailing = body.reversed().prefix { $0 == " " }.count
+        return String(body.dropLast(trailing)) + String(repeating: "·", count: trailing)
+    }
+}
+
+import Foundation

@@ -1,0 +1,222 @@
+import Foundation
+
+/// The outcome of one check.
+public struct CheckResult: Sendable {
+    public enum Status: String, Sendable {
+        case passed, failed, skipped
+    }
+
+    public var check: Check
+    public var status: Status
+    /// Why it failed or was skipped.
+    public var reason: String?
+    /// The difference between what was recorded and what happened.
+    public var diff: String?
+    /// What the code really did, for `--bless`.
+    public var actual: [String]?
+}
+
+/// How `lessons check` runs.
+public struct CheckOptions: Sendable {
+    /// Only checks whose lesson, line, kind or title contains this text.
+    public var filter: String?
+    /// How many builds and runs at once.
+    public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Where builds are cached; nil keeps nothing.
+    public var cacheDirectory: String?
+    /// The real-time limit of one run, in seconds.
+    public var runTimeout: Double = 20
+    /// Only checks with `index % count == shard` (for splitting CI).
+    public var shard: (index: Int, count: Int)?
+
+    public init() {}
+}
+
+/// Builds and runs the checks of lessons, and compares what happened with what was recorded.
+public final class LessonChecker {
+    public let layout: PackageLayout
+    public let toolchain: Toolchain
+    public let options: CheckOptions
+    /// Reports progress: a line such as `[3/20] building Lesson 7, step 4`.
+    public var progress: (String) -> Void = { _ in }
+    /// How many snippets this run compiled (0 when everything came from the cache).
+    public private(set) var snippetsBuilt = 0
+    /// Whether this run compiled the engine.
+    public private(set) var engineBuilt = false
+
+    public init(layout: PackageLayout, toolchain: Toolchain, options: CheckOptions) {
+        self.layout = layout
+        self.toolchain = toolchain
+        self.options = options
+    }
+
+    /// The checks of `lessons` that the filter and shard select.
+    public func selectedChecks(of lessons: [Lesson]) -> [(lesson: Lesson, check: Check)] {
+        var selected: [(Lesson, Check)] = []
+        for lesson in lessons {
+            for check in lesson.checks {
+                if let filter = options.filter?.lowercased() {
+                    let haystack = "\(check.location) \(check.kind.rawValue) \(check.title) \(lesson.title)".lowercased()
+                    if !haystack.contains(filter) { continue }
+                }
+                selected.append((lesson, check))
+            }
+        }
+        if let shard = options.shard {
+            selected = selected.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+        }
+        return selected
+    }
+
+    /// Runs the checks of `lessons`.
+    public func run(_ lessons: [Lesson]) throws -> [CheckResult] {
+        let selected = selectedChecks(of: lessons)
+        let runnable = selected.filter { $0.check.skipReason == nil }
+        guard !runnable.isEmpty else {
+            return selected.map { CheckResult(check: $0.check, status: .skipped, reason: $0.check.skipReason) }
+        }
+        let cache = options.cacheDirectory
+        let engineCache = cache ?? NSTemporaryDirectory() + "lessons-engine"
+        try FileManager.default.createDirectory(atPath: engineCache, withIntermediateDirectories: true)
+        progress("building the engine")
+        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: engineCache)
+        engineBuilt = engine.wasBuilt
+        let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cache)
+
+        // Build each distinct version of the code once.
+        var versions: [CodeVersion] = []
+        var versionIndex: [String: Int] = [:]
+        var labels: [String] = []
+        var keyOfCheck: [String] = []
+        for (lesson, check) in runnable {
+            let code = check.code!
+            let key = builder.key(for: code)
+            keyOfCheck.append(key)
+            if versionIndex[key] == nil {
+                versionIndex[key] = versions.count
+                versions.append(code)
+                labels.append("\(lesson.shortName), \(code.label)")
+            }
+        }
+        let total = versions.count
+        let counter = Counter()
+        let builds = parallelMap(versions.count, width: options.jobs) { index -> BuiltSnippet in
+            let built = builder.build(versions[index])
+            let done = counter.increment()
+            self.progress("[\(done)/\(total)] \(built.wasBuilt ? "built" : "cached") \(labels[index])")
+            return built
+        }
+        snippetsBuilt = builds.filter(\.wasBuilt).count
+
+        // Run each distinct play of each build once.
+        struct PlayKey: Hashable { var build: Int; var play: [String] }
+        var plays: [PlayKey] = []
+        var playIndex: [PlayKey: Int] = [:]
+        for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
+            let key = PlayKey(build: versionIndex[keyOfCheck[offset]]!, play: check.play)
+            if playIndex[key] == nil, builds[key.build].executable != nil {
+                playIndex[key] = plays.count
+                plays.append(key)
+            }
+        }
+        let playCounter = Counter()
+        let outputs = parallelMap(plays.count, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
+            let key = plays[index]
+            let result = ProcessRunner.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: 1 << 20)
+            let done = playCounter.increment()
+            self.progress("[\(done)/\(plays.count)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
+            return (PlayOutput.parse(result.output), result)
+        }
+
+        var results: [CheckResult] = []
+        var runnableOffset = 0
+        for (_, check) in selected {
+            if let reason = check.skipReason {
+                results.append(CheckResult(check: check, status: .skipped, reason: reason))
+                continue
+            }
+            let buildIndex = versionIndex[keyOfCheck[runnableOffset]]!
+            runnableOffset += 1
+            let built = builds[buildIndex]
+            if check.kind == .diagnostics {
+                results.append(compareDiagnostics(check, built))
+                continue
+            }
+            guard built.executable != nil else {
+                let messages = built.messages.filter { $0.severity == "error" }
+                let text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
+                results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + text))
+                continue
+            }
+            let (output, process) = outputs[playIndex[PlayKey(build: buildIndex, play: check.play)]!]
+            results.append(compare(check, output, process))
+        }
+        return results
+    }
+
+    private func compareDiagnostics(_ check: Check, _ built: BuiltSnippet) -> CheckResult {
+        let expected = check.expected.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        var actual: [String] = []
+        for message in built.messages where message.severity == check.severity && !actual.contains(message.message) {
+            actual.append(message.message)
+        }
+        if check.severity == "warning", built.executable == nil {
+            let errors = built.messages.filter { $0.severity == "error" }.map(\.description).joined(separator: "\n")
+            return CheckResult(check: check, status: .failed, reason: "the code was expected to build with warnings, but it does not build:\n" + errors, actual: actual)
+        }
+        if check.severity == "error", built.executable != nil {
+            return CheckResult(check: check, status: .failed, reason: "the code was expected not to build, but it builds",
+                               diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
+        }
+        if OutputMatcher.matches(expected: expected.sorted(), actual: actual.sorted(), wildcards: check.usesWildcards)
+            || OutputMatcher.matches(expected: expected, actual: actual, wildcards: check.usesWildcards) {
+            return CheckResult(check: check, status: .passed, actual: actual)
+        }
+        return CheckResult(check: check, status: .failed, reason: "the compiler's \(check.severity)s differ",
+                           diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
+    }
+
+    private func compare(_ check: Check, _ output: PlayOutput, _ process: ProcessRunner.Result) -> CheckResult {
+        let actual: [String]
+        switch check.kind {
+        case .console: actual = output.console(check.scope)
+        case .log: actual = output.log(check.scope)
+        case .screen: actual = output.screen
+        case .diagnostics: actual = []
+        }
+        var problem: String?
+        if process.timedOut {
+            problem = "the program did not finish within \(Int(options.runTimeout)) s of real time (an endless loop?)"
+        } else if process.truncated {
+            problem = "the program printed more than 1 MB; it was stopped"
+        } else if let error = output.error {
+            problem = "the play could not go on: \(error)"
+        } else if !output.finished {
+            let signal = process.status > 128 ? " (signal \(process.status - 128))" : ""
+            let tail = process.errorOutput.split(separator: "\n").suffix(8).joined(separator: "\n")
+            problem = "the program crashed\(signal) during action \(output.segments.count) of the play" + (tail.isEmpty ? "" : ":\n" + tail)
+        }
+        if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
+            return CheckResult(check: check, status: .passed, actual: actual)
+        }
+        let what = problem ?? "the \(check.kind.rawValue) differs"
+        return CheckResult(check: check, status: .failed, reason: what, diff: LineDiff.render(expected: check.expected, actual: actual), actual: actual)
+    }
+}
+
+/// A thread-safe counter for progress lines.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+extension Lesson {
+    /// "Lesson 7" for a numbered lesson file, else its title.
+    public var shortName: String { number.map { "Lesson \($0)" } ?? title }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What one run of a lesson program did, action by action.
+public struct PlayOutput: Sendable {
+    /// What happened during one action.
+    public struct Segment: Sendable {
+        public var console: [String] = []
+        public var log: [String] = []
+    }
+
+    /// One segment per action; segment 0 is launch.
+    public var segments: [Segment] = []
+    /// The screen after the last action.
+    public var screen: [String] = []
+    /// Why an action could not be done.
+    public var error: String?
+    /// Whether the play ran to its end.
+    public var finished = false
+
+    /// Reads the program's standard output: its own lines, and the host's marked lines.
+    public static func parse(_ text: String) -> PlayOutput {
+        var output = PlayOutput()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        for rawLine in lines {
+            var line = Substring(rawLine)
+            // A program line printed without a newline is followed on the same line by a host line.
+            while let marker = line.firstIndex(of: "\u{1E}") {
+                if marker > line.startIndex { output.appendConsole(String(line[..<marker])) }
+                let hostLine = line[line.index(after: marker)...]
+                let next = hostLine.firstIndex(of: "\u{1E}")
+                output.handle(String(hostLine[..<(next ?? hostLine.endIndex)]))
+                if let next { line = hostLine[next...] } else { line = "" ; break }
+            }
+            if !line.isEmpty || rawLine.isEmpty { output.appendConsole(String(line)) }
+        }
+        return output
+    }
+
+    private mutating func appendConsole(_ line: String) {
+        if segments.isEmpty { segments.append(Segment()) }
+        segments[segments.count - 1].console.append(line)
+    }
+
+    private mutating func handle(_ hostLine: String) {
+        let kind = hostLine.prefix { $0 != " " }
+        let payload = hostLine.dropFirst(kind.count + 1)
+        switch kind {
+        case "action": segments.append(Segment())
+        case "log":
+            if segments.isEmpty { segments.append(Segment()) }
+            segments[segments.count - 1].log.append(String(payload))
+        case "screen": screen.append(String(payload))
+        case "error": error = String(payload)
+        case "done": finished = true
+        default: appendConsole(hostLine)
+        }
+    }
+
+    /// The console lines of actions `scope` selects.
+    func console(_ scope: Check.Scope) -> [String] { select(scope).flatMap(\.console) }
+    /// The log lines of actions `scope` selects.
+    func log(_ scope: Check.Scope) -> [String] { select(scope).flatMap(\.log) }
+
+    private func select(_ scope: Check.Scope) -> ArraySlice<Segment> {
+        switch scope {
+        case .last: return segments.suffix(1)
+        case .from(let first): return segments.dropFirst(first - 1)
+        }
+    }
+}

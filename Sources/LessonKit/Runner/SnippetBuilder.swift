@@ -1,0 +1,157 @@
+import Foundation
+
+/// A compiler message about a lesson's own line.
+public struct CompilerMessage: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var column: Int
+    public var severity: String
+    public var message: String
+
+    public var description: String { "\(location):\(column): \(severity): \(message)" }
+}
+
+/// A built lesson program, or the messages that say why it did not build.
+public struct BuiltSnippet: Sendable {
+    /// The executable, when the build succeeded.
+    public var executable: String?
+    /// Messages about the lesson's lines (errors and warnings).
+    public var messages: [CompilerMessage]
+    /// Everything the compiler said, for a failure the messages do not explain.
+    public var rawOutput: String
+    /// Whether this call compiled it.
+    public var wasBuilt: Bool
+    public var seconds: Double
+}
+
+/// Builds a check's code against the engine, caching by the hash of the code, the engine build,
+/// the compiler and its flags: a second run with nothing changed compiles nothing.
+public struct SnippetBuilder: Sendable {
+    public var toolchain: Toolchain
+    public var engine: EngineBuild
+    /// Where built snippets are kept; nil builds in a temporary folder and keeps nothing.
+    public var cacheDirectory: String?
+
+    static let flags = ["-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
+
+    public init(toolchain: Toolchain, engine: EngineBuild, cacheDirectory: String?) {
+        self.toolchain = toolchain
+        self.engine = engine
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The Swift files to compile for `code`, by name.
+    static func sources(for code: CodeVersion) -> [(name: String, text: String)] {
+        var result: [(String, String)] = []
+        var hasMain = false
+        for file in code.files {
+            var text = ""
+            var expected: SourceLocation?
+            for line in file.lines {
+                if expected != line.origin {
+                    text += "#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))\n"
+                }
+                let rewritten = SourceRewriter.rewrite(line.text, lineNumber: line.origin.line)
+                if rewritten.trimmingCharacters(in: .whitespaces).hasPrefix("@main") { hasMain = true }
+                text += rewritten + "\n"
+                expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
+            }
+            text += "#sourceLocation()\n"
+            let name = file.name.hasSuffix(".swift") ? file.name : file.name + ".swift"
+            result.append((name == "main.swift" ? "Program.swift" : name, text))
+        }
+        if !hasMain {
+            result.append(("LessonApp.swift", """
+            import ViewGraph
+
+            @main
+            struct __LessonApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                    }
+                }
+            }
+
+            """))
+        }
+        return result
+    }
+
+    /// The cache key of `code`.
+    func key(for code: CodeVersion) -> String {
+        var hash = ContentHash()
+        hash.add(engine.hash)
+        hash.add(toolchain.version)
+        hash.add(Self.flags.joined(separator: " "))
+        for source in Self.sources(for: code) {
+            hash.add(source.name)
+            hash.add(source.text)
+        }
+        return hash.hex
+    }
+
+    /// Builds `code`, or takes it from the cache.
+    public func build(_ code: CodeVersion) -> BuiltSnippet {
+        let fileManager = FileManager.default
+        let key = key(for: code)
+        let root = cacheDirectory ?? NSTemporaryDirectory() + "lessons-\(ProcessInfo.processInfo.processIdentifier)"
+        let directory = root + "/snippets/" + key
+        if cacheDirectory != nil, let cached = load(directory) { return cached }
+
+        let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        try? fileManager.removeItem(atPath: staging)
+        try? fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
+        var paths: [String] = []
+        for source in Self.sources(for: code) {
+            let path = staging + "/src/" + source.name
+            try? source.text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let arguments = Self.flags + ["-I", engine.directory, "-L", engine.directory, "-lViewGraph",
+                                      "-Xlinker", "-rpath", "-Xlinker", engine.directory] + paths + ["-o", staging + "/program"]
+        let result = ProcessRunner.run(toolchain.swiftc, arguments, timeout: 300)
+        let output = result.errorOutput + result.output
+        let succeeded = result.status == 0 && fileManager.isExecutableFile(atPath: staging + "/program")
+        try? output.write(toFile: staging + "/compiler.txt", atomically: true, encoding: .utf8)
+        try? (succeeded ? "ok" : "failed").write(toFile: staging + "/status", atomically: true, encoding: .utf8)
+        try? fileManager.removeItem(atPath: staging + "/src")
+        try? fileManager.removeItem(atPath: directory)
+        if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
+            try? fileManager.removeItem(atPath: staging)
+        }
+        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output),
+                            rawOutput: output, wasBuilt: true, seconds: result.seconds)
+    }
+
+    /// A cached build, if the entry is whole; a damaged entry is ignored (and rebuilt).
+    private func load(_ directory: String) -> BuiltSnippet? {
+        let fileManager = FileManager.default
+        guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
+              let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }
+        switch status {
+        case "ok":
+            guard fileManager.isExecutableFile(atPath: directory + "/program"),
+                  let attributes = try? fileManager.attributesOfItem(atPath: directory + "/program"),
+                  (attributes[.size] as? Int ?? 0) > 0 else { return nil }
+            return BuiltSnippet(executable: directory + "/program", messages: Self.messages(in: output), rawOutput: output, wasBuilt: false, seconds: 0)
+        case "failed":
+            return BuiltSnippet(executable: nil, messages: Self.messages(in: output), rawOutput: output, wasBuilt: false, seconds: 0)
+        default:
+            return nil
+        }
+    }
+
+    /// The messages in the compiler's output that point at a lesson (`.md`) line.
+    static func messages(in output: String) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for line in output.split(separator: "\n") {
+            guard let match = line.firstMatch(of: #/^(.+\.md):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
+            var message = String(match.5)
+            if let group = message.firstMatch(of: #/ \[#[A-Za-z]+\]$/#) { message.removeSubrange(group.range) }
+            let entry = CompilerMessage(location: SourceLocation(file: String(match.1), line: Int(match.2)!),
+                                        column: Int(match.3)!, severity: String(match.4), message: message)
+            if !messages.contains(entry) { messages.append(entry) }
+        }
+        return messages
+    }
+}

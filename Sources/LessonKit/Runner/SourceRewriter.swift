@@ -1,0 +1,55 @@
+/// Turns a lesson's Swift, written for Apple's SDK, into Swift that builds against the engine,
+/// without moving a single line: compiler messages keep pointing at the lesson.
+///
+/// - `import SwiftUI` becomes `import ViewGraph`.
+/// - `@Entry var name = value` (a macro in Apple's SDK) becomes an `EnvironmentKey` and a property,
+///   on the same line.
+/// - `#Preview { … }` (a macro) becomes a function that is never called.
+enum SourceRewriter {
+    /// Modules the engine stands in for.
+    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore"]
+    /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
+    static let appleOnlyImports: Set<String> = ["UIKit", "AppKit", "Combine", "os", "OSLog", "Charts", "MapKit", "WidgetKit"]
+
+    /// The rewritten line.
+    static func rewrite(_ line: String, lineNumber: Int) -> String {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("import ") {
+            let module = trimmed.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+            if mappedImports.contains(module) {
+                return line.replacingOccurrences(of: "import " + module, with: "import ViewGraph")
+            }
+        }
+        if trimmed.hasPrefix("@Entry "), let rewritten = rewriteEntry(line) { return rewritten }
+        if trimmed.hasPrefix("#Preview") {
+            let indent = line.prefix { $0 == " " }
+            if let brace = line.firstIndex(of: "{") {
+                return indent + "@MainActor @ViewBuilder private func __preview_\(lineNumber)() -> some View " + line[brace...]
+            }
+        }
+        return line
+    }
+
+    /// `@Entry var highlight = Color.yellow` as a key and a property.
+    static func rewriteEntry(_ line: String) -> String? {
+        guard let match = line.firstMatch(of: #/^(\s*)@Entry\s+(?:(?:public|private|fileprivate|internal)\s+)?var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#) else { return nil }
+        let indent = String(match.1), name = String(match.2), value = String(match.4)
+        let key = "__Key_\(name)"
+        let declaredType = match.3.map { String($0).trimmingCharacters(in: .whitespaces) }
+        let defaultValue = declaredType.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
+        return indent + "struct \(key): EnvironmentKey { \(defaultValue) }; "
+            + "var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+    }
+
+    /// The Apple-only modules `lines` import.
+    static func appleOnlyModules(in lines: [String]) -> [String] {
+        lines.compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("import ") else { return nil }
+            let module = trimmed.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+            return appleOnlyImports.contains(module) ? module : nil
+        }
+    }
+}
+
+import Foundation
