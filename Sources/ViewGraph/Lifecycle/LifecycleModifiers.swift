@@ -75,12 +75,12 @@ extension View {
     }
 
     /// Starts `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes, cancelling the last one.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 

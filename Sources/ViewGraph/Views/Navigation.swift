@@ -38,18 +38,20 @@ extension NavigationStack: PrimitiveView {
 
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
 
-    /// Pushes `view` as the next screen.
+    /// Pushes `view` as the next screen: only the new screen is built; the screens below stay as they are.
     func push(_ view: any View, on node: ViewNode, graph: UpdateGraph) {
         guard let path = node.primitiveState as? NavigationPath_ else { return }
         path.pushed.append(view)
-        graph.reconcile(node, children: [(.content, root)] + path.pushed.enumerated().map { (.pushed($0.offset), $0.element) })
+        let child = graph.mount(view, key: .pushed(path.pushed.count - 1), parent: node, environment: graph.childEnvironment(of: node, at: .pushed(path.pushed.count - 1)))
+        node.setChildren(node.children + [child])
     }
 
-    /// Pops the top screen; false when only the root is left.
+    /// Pops the top screen, which disappears with its state; false when only the root is left.
     func pop(on node: ViewNode, graph: UpdateGraph) -> Bool {
-        guard let path = node.primitiveState as? NavigationPath_, !path.pushed.isEmpty else { return false }
+        guard let path = node.primitiveState as? NavigationPath_, !path.pushed.isEmpty, let top = node.children.last, node.children.count > 1 else { return false }
         path.pushed.removeLast()
-        graph.reconcile(node, children: [(.content, root)] + path.pushed.enumerated().map { (.pushed($0.offset), $0.element) })
+        graph.unmount(top)
+        node.setChildren(Array(node.children.dropLast()))
         return true
     }
 }
