@@ -96,7 +96,7 @@ public struct SnippetBuilder: Sendable {
         let key = key(for: code)
         let root = cacheDirectory ?? NSTemporaryDirectory() + "lessons-\(ProcessInfo.processInfo.processIdentifier)"
         let directory = root + "/snippets/" + key
-        if cacheDirectory != nil, let cached = load(directory) { return cached }
+        if cacheDirectory != nil, let cached = load(directory, code: code) { return cached }
 
         let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         try? fileManager.removeItem(atPath: staging)
@@ -119,12 +119,18 @@ public struct SnippetBuilder: Sendable {
         if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
             try? fileManager.removeItem(atPath: staging)
         }
-        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output),
+        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output) + ConstantRangeLint.warnings(in: code),
                             rawOutput: output, wasBuilt: true, seconds: result.seconds)
     }
 
     /// A cached build, if the entry is whole; a damaged entry is ignored (and rebuilt).
-    private func load(_ directory: String) -> BuiltSnippet? {
+    private func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
+        guard var built = loadEntry(directory) else { return nil }
+        built.messages += ConstantRangeLint.warnings(in: code)
+        return built
+    }
+
+    private func loadEntry(_ directory: String) -> BuiltSnippet? {
         let fileManager = FileManager.default
         guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
               let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }

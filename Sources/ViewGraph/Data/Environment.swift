@@ -49,6 +49,20 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
+extension Environment: FieldComparable {
+    /// Two environment properties are the same input when they read the same key or type; the value
+    /// SwiftUI wrote into its kept copy is not part of the view's value. Evidence: lesson 48, step 3:
+    /// after the star, only Vancouver's `GridCard` (which reads the store from the environment) ran.
+    func isSame(asAny other: Any) -> Bool {
+        guard let other = other as? Environment<Value> else { return false }
+        switch (source, other.source) {
+        case (.keyPath(let a), .keyPath(let b)): return a == b
+        case (.object(let a, _), .object(let b, _)): return ObjectIdentifier(a) == ObjectIdentifier(b)
+        default: return false
+        }
+    }
+}
+
 extension Environment: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: Environment<Value>.self)

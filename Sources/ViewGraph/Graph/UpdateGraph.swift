@@ -43,7 +43,7 @@ public final class UpdateGraph {
 
     /// Builds the tree for `view` as the root.
     func setRoot(_ view: any View, environment: EnvironmentValues = EnvironmentValues()) {
-        root = mount(view, key: .content, parent: nil, environment: environment)
+        root = withBuildScope { mount(view, key: .content, parent: nil, environment: environment) }
         flush()
     }
 
@@ -61,9 +61,47 @@ public final class UpdateGraph {
             composite.addReason("@self")
             if layout.fields.contains(where: { $0.kind.needsIdentity }) { composite.addReason("@identity") }
             for field in layout.fields { composite.addReason(field.kind.changeName(forField: field.name)) }
-            runBody(of: node, storingInstalledValue: true)
+            if layout.isEmpty {
+                deferOrRun { [unowned self] in
+                    if node.isMounted { runBody(of: node, storingInstalledValue: true) }
+                }
+            } else {
+                runBody(of: node, storingInstalledValue: true)
+            }
         }
         return node
+    }
+
+    // MARK: - Building order
+
+    /// Work put off until the view being built has finished building its own children.
+    private var buildScopes: [[() -> Void]] = []
+
+    /// Runs `work` when the body being built now has finished building its children; at once when
+    /// no body is being built.
+    ///
+    /// SwiftUI builds a view's children lazily: a view with a dynamic property (`@State`,
+    /// `@Environment`...) runs its body as soon as it is created, but a view of plain values runs its
+    /// body only when the screen asks for it, after its parent has finished, in order. The rows a
+    /// `ForEach` adds are built the same way, one by one. Evidence: lesson 48, edge case 7 printed
+    /// "Counted's body" (a view with `@State`) before "Styled's body" (plain values), though Styled
+    /// comes first in the stack; lesson 7, step 2 printed each card's init and body together, card by
+    /// card, after the parent's body.
+    func deferOrRun(_ work: @escaping () -> Void) {
+        if buildScopes.isEmpty {
+            work()
+        } else {
+            buildScopes[buildScopes.count - 1].append(work)
+        }
+    }
+
+    /// Runs `body`, then the work it put off, in order; each piece may put off work of its own.
+    func withBuildScope<T>(_ body: () -> T) -> T {
+        buildScopes.append([])
+        let result = body()
+        let work = buildScopes.removeLast()
+        for item in work { withBuildScope { item() } }
+        return result
     }
 
     /// Hands an existing node a new value from its parent, running its body only if needed.
@@ -82,6 +120,7 @@ public final class UpdateGraph {
         // Rule 3 of ViewComparison: a view's own `==` is asked from its second comparison on.
         let askEquatable = composite.comparesWithEquatable && composite.comparisons > 0
         composite.comparisons += 1
+        let view = startAnimationIfNeeded(node, from: oldView, to: view)
         let sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable)
         node.view = view
         if !sameValue {
@@ -224,7 +263,7 @@ public final class UpdateGraph {
         let (body, installed) = evaluate(node.view)
         if storingInstalledValue { node.view = installed }
         evaluatingNode = previousNode
-        reconcile(node, children: [(.body, body)])
+        withBuildScope { reconcile(node, children: [(.body, body)]) }
     }
 
     /// The line `_printChanges()` prints for the body being evaluated.
@@ -351,16 +390,15 @@ public final class UpdateGraph {
                 afterUpdateActions.removeAll()
                 return
             }
+            currentAnimation = pendingAnimation
+            pendingAnimation = nil
             while let node = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
                 dirtyNodes[ObjectIdentifier(node)] = nil
                 if node.isMounted, node.composite?.isDirty == true {
                     runBody(of: node, storingInstalledValue: false)
                 }
             }
-            if let animation = pendingAnimation {
-                pendingAnimation = nil
-                runAnimationFrames(animation)
-            }
+            currentAnimation = nil
             runLifecycleActions()
         }
     }
@@ -391,10 +429,39 @@ public final class UpdateGraph {
 
     // MARK: - Animation
 
-    /// Animatable views whose value changed in an animated update, with where they go.
-    var animations: [AnimationRun] = []
-    /// Runs the frames of an animation: see `Animatable`.
-    var runAnimationFrames: (Animation) -> Void = { _ in }
+    /// The animation of the update being flushed, if its change was made in `withAnimation`.
+    private(set) var currentAnimation: Animation?
+    /// Called with each animation that starts, so that the host can schedule its frames.
+    var onAnimationStart: (AnimationRun) -> Void = { _ in }
+
+    /// In an animated update, an `Animatable` view whose `animatableData` changed keeps its old
+    /// data for now, and an animation run moves it to the new one frame by frame.
+    ///
+    /// An animation does not run an ordinary view's body again; an `Animatable` view's body runs once
+    /// per frame, 60 frames a second of the animation's duration. Evidence: lesson 48, edge case 2:
+    /// in a one-second linear animation "Bar's body 60 times, Plain's 1".
+    private func startAnimationIfNeeded(_ node: ViewNode, from old: any View, to new: any View) -> any View {
+        guard let animation = currentAnimation, let animatable = new as? any Animatable, let oldAnimatable = old as? any Animatable else { return new }
+        func open<A: Animatable>(_ target: A) -> any View {
+            guard let start = oldAnimatable as? A else { return new }
+            let from = start.animatableData
+            let to = target.animatableData
+            if from == to { return new }
+            var held = target
+            held.animatableData = from
+            let run = AnimationRun(node: node, animation: animation) { [weak self] fraction in
+                guard let self, node.isMounted, var current = node.view as? A else { return }
+                var delta = to - from
+                delta.scale(by: fraction)
+                current.animatableData = from + delta
+                node.view = current as! any View
+                self.invalidate(node, reason: "@self")
+            }
+            onAnimationStart(run)
+            return held as! any View
+        }
+        return open(animatable)
+    }
 }
 
 /// A set of nodes by identity, shared by reference so that it can be edited in place.

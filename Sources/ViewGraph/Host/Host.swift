@@ -40,6 +40,7 @@ public final class Host {
         graph.onNeedsFlush = { [unowned self] in activity += 1 }
         clock.onActivity = { [unowned self] in activity += 1 }
         TaskTracker.onActivity = { [unowned self] in activity += 1 }
+        graph.onAnimationStart = { [unowned self] run in scheduleFrames(of: run) }
         Host.current = self
     }
 
@@ -105,17 +106,32 @@ public final class Host {
     }
 
     /// Lets every task run until it finishes or sleeps, and every update finish.
+    ///
+    /// Quiet means: every task the engine started is asleep on the virtual clock or finished, and a few
+    /// rounds of yielding changed nothing (for tasks a lesson starts itself with `Task { }`). A task that
+    /// is busy on another thread is given real time, up to `settleLimit` seconds.
     public func settle() async {
         var quietRounds = 0
-        var rounds = 0
-        while quietRounds < 3 && rounds < 10_000 {
-            rounds += 1
+        let started = Date()
+        while quietRounds < 3 {
             let before = activity
             for _ in 0..<4 { await Task.yield() }
             graph.flush()
-            if activity == before && !graph.needsFlush { quietRounds += 1 } else { quietRounds = 0 }
+            let changed = activity != before || graph.needsFlush
+            if !changed && TaskTracker.isQuiet {
+                quietRounds += 1
+            } else {
+                quietRounds = 0
+                if !changed {
+                    if Date().timeIntervalSince(started) > settleLimit { return }
+                    usleep(200)
+                }
+            }
         }
     }
+
+    /// The most real time, in seconds, `settle()` waits for a busy task.
+    public var settleLimit: Double = 5
 
     /// Lets `duration` of virtual time pass, waking sleeping tasks in order of their deadlines.
     public func wait(_ duration: Duration) async throws {
@@ -130,6 +146,18 @@ public final class Host {
         }
         clock.advance(to: target)
         await settle()
+    }
+
+    /// Frames at 60 a second of the animation's duration, each setting the interpolated data.
+    private func scheduleFrames(of run: AnimationRun) {
+        let frames = max(1, Int((run.animation.duration * 60).rounded()))
+        let start = clock.elapsed
+        for frame in 1...frames {
+            let progress = Double(frame) / Double(frames)
+            clock.schedule(at: start + .milliseconds(Int64((Double(frame) * 1000 / 60).rounded()))) {
+                run.step(run.animation.fraction(at: progress))
+            }
+        }
     }
 
     static func sleep(for duration: Duration) async throws {

@@ -6,6 +6,13 @@ final class VirtualClock {
         let deadline: Duration
         let order: Int
         let continuation: CheckedContinuation<Void, Error>
+        let tracked: Bool
+
+        /// Wakes the task; it no longer counts as asleep from this moment, though it runs a little later.
+        @MainActor func resume(throwing error: Error? = nil) {
+            if tracked { TaskTracker.sleeping -= 1 }
+            if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+        }
     }
 
     /// The time since launch.
@@ -19,6 +26,7 @@ final class VirtualClock {
     /// Suspends the caller until the clock reaches `elapsed + duration`.
     func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
+        let tracked = TaskTracker.isTracked
         nextOrder += 1
         let order = nextOrder
         let deadline = elapsed + max(duration, .zero)
@@ -28,7 +36,8 @@ final class VirtualClock {
                     continuation.resume(throwing: CancellationError())
                     return
                 }
-                sleepers[order] = Sleeper(deadline: deadline, order: order, continuation: continuation)
+                if tracked { TaskTracker.sleeping += 1 }
+                sleepers[order] = Sleeper(deadline: deadline, order: order, continuation: continuation, tracked: tracked)
                 onActivity()
             }
         } onCancel: {
@@ -38,24 +47,35 @@ final class VirtualClock {
 
     private func cancel(_ order: Int) {
         if let sleeper = sleepers.removeValue(forKey: order) {
-            sleeper.continuation.resume(throwing: CancellationError())
+            sleeper.resume(throwing: CancellationError())
             onActivity()
         } else {
             cancelled.insert(order)
         }
     }
 
-    /// The earliest deadline of a sleeping task, if any.
-    var nextDeadline: Duration? { sleepers.values.map(\.deadline).min() }
+    private var timers: [(deadline: Duration, order: Int, action: () -> Void)] = []
+
+    /// Runs `action` when the clock reaches `deadline` (an animation frame).
+    func schedule(at deadline: Duration, _ action: @escaping () -> Void) {
+        nextOrder += 1
+        timers.append((deadline, nextOrder, action))
+    }
+
+    /// The earliest deadline of a sleeping task or a timer, if any.
+    var nextDeadline: Duration? { (sleepers.values.map(\.deadline) + timers.map(\.deadline)).min() }
 
     /// Wakes the tasks whose deadline is the earliest one, no later than `limit`; false when there are none.
     func wakeNext(notAfter limit: Duration) -> Bool {
         guard let deadline = nextDeadline, deadline <= limit else { return false }
         elapsed = max(elapsed, deadline)
+        let dueTimers = timers.filter { $0.deadline == deadline }.sorted { $0.order < $1.order }
+        timers.removeAll { $0.deadline == deadline }
+        for timer in dueTimers { timer.action() }
         let due = sleepers.values.filter { $0.deadline == deadline }.sorted { $0.order < $1.order }
         for sleeper in due {
             sleepers[sleeper.order] = nil
-            sleeper.continuation.resume()
+            sleeper.resume()
         }
         onActivity()
         return true
@@ -68,18 +88,24 @@ final class VirtualClock {
 }
 
 extension Task where Success == Never, Failure == Never {
+    // These run on the main actor, where the host's clock lives, so that a task that sleeps and wakes
+    // never passes through another thread: the host can tell, deterministically, when all is quiet.
+
     /// Suspends the current task for `duration` of the host's virtual time.
+    @MainActor
     public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         try await Host.sleep(for: duration)
     }
 
     /// Suspends the current task for `nanoseconds` of the host's virtual time.
+    @MainActor
     public static func sleep(nanoseconds duration: UInt64) async throws {
         try await Host.sleep(for: .nanoseconds(Int64(duration)))
     }
 
     /// Suspends the current task for `duration` of the host's virtual time (older form).
     @available(*, deprecated, renamed: "sleep(nanoseconds:)")
+    @MainActor
     public static func sleep(_ duration: UInt64) async {
         try? await Host.sleep(for: .nanoseconds(Int64(duration)))
     }
@@ -89,11 +115,24 @@ extension Task where Success == Never, Failure == Never {
 @MainActor
 enum TaskTracker {
     static var onActivity: () -> Void = {}
+    /// Tasks started by `.task` that have not finished.
+    static var running = 0
+    /// Of those, how many are asleep on the virtual clock.
+    static var sleeping = 0
+    /// Whether the current task is one the engine started.
+    @TaskLocal static var isTracked = false
+
+    /// Whether every task the engine started is asleep or finished: nothing can happen until time passes.
+    static var isQuiet: Bool { running <= sleeping }
 
     static func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         onActivity()
+        running += 1
         return Task(priority: priority) { @MainActor in
-            await action()
+            await TaskTracker.$isTracked.withValue(true) {
+                await action()
+            }
+            running -= 1
             onActivity()
         }
     }

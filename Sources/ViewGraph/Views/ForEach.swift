@@ -56,6 +56,8 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 final class ForEachState {
     /// The number of elements the first time, for the constant-range form.
     var initialCount: Int?
+    /// The rows' keys in the order of the data, for rows that are built later.
+    var order: [ChildKey: Int] = [:]
 }
 
 extension ForEach: PrimitiveView where Content: View {
@@ -115,14 +117,25 @@ extension ForEach: PrimitiveView where Content: View {
             for (offset, element) in elements.enumerated() where !isNew[offset] {
                 graph.update(newChildren[offset]!, with: content(element), environment: environment)
             }
-            for (offset, element) in elements.enumerated() where isNew[offset] {
-                newChildren[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
-            }
         }
         for old in node.children where !existing.contains(ObjectIdentifier(old)) {
             graph.unmount(old)
         }
+        state.order = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         node.setChildren(newChildren.compactMap { $0 })
+        guard !environment.isInLazyContainer else { return }
+        // New rows are made a second time and built when the screen asks for them: after the view
+        // being built now has finished (see `UpdateGraph.deferOrRun`).
+        for (offset, element) in elements.enumerated() where isNew[offset] {
+            let key = keys[offset]
+            graph.deferOrRun { [content] in
+                guard node.isMounted, node.child(at: key) == nil else { return }
+                let row = graph.mount(content(element), key: key, parent: node, environment: environment)
+                var children = node.children + [row]
+                children.sort { (state.order[$0.key] ?? Int.max) < (state.order[$1.key] ?? Int.max) }
+                node.setChildren(children)
+            }
+        }
     }
 }
 

@@ -1,0 +1,33 @@
+/// The compile-time check Apple's toolchain makes of `ForEach(_:content:)`: its range must be made
+/// of integer literals (`ForEach(0..<3)`), because the rows are identified by their offsets.
+///
+/// Xcode's compiler knows the initializer by an attribute (`@_semantics("swiftui.requires_constant_range")`)
+/// that the open-source compiler does not check, so the runner makes the same syntactic check and
+/// reports it as the compiler's warning, in the compiler's words.
+enum ConstantRangeLint {
+    static let message = "non-constant range: argument must be an integer literal"
+
+    /// Warnings for `ForEach(a..<b)` calls whose bounds are not both integer literals.
+    static func warnings(in code: CodeVersion) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for file in code.files {
+            for line in file.lines {
+                for match in line.text.matches(of: #/ForEach\(\s*([^,()]+?)\s*(\.\.<|\.\.\.)\s*([^,(){}]+?)\s*\)/#) {
+                    let lower = match.1.trimmingCharacters(in: .whitespaces)
+                    let upper = match.3.trimmingCharacters(in: .whitespaces)
+                    if isIntegerLiteral(lower) && isIntegerLiteral(upper) { continue }
+                    let column = line.text.distance(from: line.text.startIndex, to: match.1.startIndex) + 1
+                    messages.append(CompilerMessage(location: line.origin, column: column, severity: "warning", message: message))
+                }
+            }
+        }
+        return messages
+    }
+
+    static func isIntegerLiteral(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isNumber || $0 == "_" }
+    }
+}
+
+import Foundation

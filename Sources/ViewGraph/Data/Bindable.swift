@@ -1,0 +1,22 @@
+/// Makes bindings to the properties of an `@Observable` object: `$store.trips`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    /// The object.
+    public var wrappedValue: Value
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+    /// Wraps `value`.
+    public init(_ value: Value) { wrappedValue = value }
+
+    /// The wrapper itself, whose members are bindings.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// A binding to the object's property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension Bindable: DynamicProperty {}
