@@ -95,6 +95,8 @@ public struct Binding<Value> {
     let location: Location<Value>
     /// The transaction writes through this binding use (set by `animation(_:)`).
     public var transaction: Transaction
+    /// The value read when SwiftUI installed the binding in a view, which that view's body sees.
+    var _snapshot: Value?
 
     init(location: Location<Value>, transaction: Transaction = Transaction()) {
         self.location = location
@@ -123,7 +125,10 @@ public struct Binding<Value> {
 
     /// The value the binding points to.
     public var wrappedValue: Value {
-        get { location.get() }
+        get {
+            if let _snapshot, MainActor.assumeIsolated({ UpdateGraph.active != nil }) { return _snapshot }
+            return location.get()
+        }
         nonmutating set {
             let transaction = transaction.animation == nil ? nil : transaction
             location.set(newValue, transaction: transaction)
@@ -169,7 +174,16 @@ extension Binding {
 extension Binding: DynamicProperty {}
 
 extension Binding: DynamicField {
-    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {}
+    /// Reads the value now, so that what the body later reads through the binding is tracked as the
+    /// binding's dependency (`_trip` in `_printChanges()`), not as the model property behind it.
+    /// Evidence: lesson 48, step 2: "TripCard: @self, _trip changed." though the card's body read
+    /// `trip` through `$store.trips`.
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: Binding<Value>.self)
+        let location = field.pointee.location
+        let name = changeName(forField: context.graph.fieldName(of: context.node, at: context.fieldIndex))
+        field.pointee._snapshot = context.graph.trackedRead(by: context.node, reason: name) { location.get() }
+    }
     static var reportsValueChanges: Bool { true }
 }
 

@@ -231,7 +231,7 @@ public final class UpdateGraph {
         guard let composite = node.composite else { return }
         dirtyNodes[ObjectIdentifier(node)] = nil
         composite.isDirty = false
-        composite.currentReasons = composite.pendingReasons
+        composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
         composite.pendingReasons = []
         forgetReads(of: node, composite: composite)
         composite.observationGeneration += 1
@@ -264,6 +264,19 @@ public final class UpdateGraph {
         if storingInstalledValue { node.view = installed }
         evaluatingNode = previousNode
         withBuildScope { reconcile(node, children: [(.body, body)]) }
+    }
+
+    /// Reasons in the order `_printChanges()` prints them: `@self`, `@identity`, the dynamic properties
+    /// in declaration order, then observed properties in the order they changed.
+    private func orderedReasons(_ reasons: [String], layout: DynamicPropertyLayout) -> [String] {
+        let fieldNames = layout.fields.map { $0.kind.changeName(forField: $0.name) }
+        func rank(_ reason: String) -> Int {
+            if reason == "@self" { return 0 }
+            if reason == "@identity" { return 1 }
+            if let index = fieldNames.firstIndex(of: reason) { return 2 + index }
+            return 2 + fieldNames.count
+        }
+        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The line `_printChanges()` prints for the body being evaluated.
@@ -340,6 +353,29 @@ public final class UpdateGraph {
             return
         }
         invalidate(node, reason: keyPath.map(KeyPathNames.name(of:)), transaction: Transaction.current)
+    }
+
+    /// The name of the node's dynamic field at `index`.
+    func fieldName(of node: ViewNode, at index: Int) -> String {
+        node.composite?.layout.fields[index].name ?? ""
+    }
+
+    /// Runs `read` with observation tracking on behalf of `node`: a change marks the node with `reason`.
+    func trackedRead<T>(by node: ViewNode, reason: String, _ read: () -> T) -> T {
+        guard let composite = node.composite else { return read() }
+        let generation = composite.observationGeneration
+        let sendableNode = UncheckedSendable(node)
+        let sendableGraph = UncheckedSendable(self)
+        return withObservationTracking(read, willSet: { tracking in
+            MainActor.assumeIsolated {
+                let node = sendableNode.value
+                guard let composite = node.composite, node.isMounted, composite.observationGeneration == generation else {
+                    tracking.cancel()
+                    return
+                }
+                sendableGraph.value.invalidate(node, reason: reason, transaction: Transaction.current)
+            }
+        })
     }
 
     /// Marks `node`'s body out of date, for `reason`, and asks the host for a flush.
