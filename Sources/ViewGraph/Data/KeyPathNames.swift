@@ -34,7 +34,9 @@ enum KeyPathNames {
         guard text.hasPrefix(prefix) else { return nil }
         let rest = text.dropFirst(prefix.count)
         let path = rest.components(separatedBy: " : ").first ?? String(rest)
-        var parts = path.split(separator: ".").map(String.init)
+        // A private type demangles as "(TripStore in _92A15D6B…)"; Swift prints just its name.
+        let cleaned = path.replacing(#/\((\w+) in _[0-9A-F]+\)/#) { String($0.1) }
+        var parts = cleaned.split(separator: ".").map(String.init)
         guard parts.count >= 2 else { return nil }
         parts.removeFirst()  // the module
         return parts.joined(separator: ".")

@@ -22,6 +22,8 @@ public final class UpdateGraph {
     private(set) var root: ViewNode?
     /// Where SwiftUI's own warnings go (the host's log).
     let log: (String) -> Void
+    /// Where the engine's console lines go (`_printChanges()`): standard output unless a host redirects it.
+    var console: (String) -> Void = { print($0) }
 
     var evaluatingNode: ViewNode?
     private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
@@ -285,7 +287,7 @@ public final class UpdateGraph {
         let name = String(describing: type)
         let reasons = composite.currentReasons
         let line = reasons.isEmpty ? "\(name): unchanged." : "\(name): \(reasons.joined(separator: ", ")) changed."
-        if toLog { log(line) } else { print(line) }
+        if toLog { log(line) } else { console(line) }
     }
 
     // MARK: - Dependencies

@@ -20,6 +20,11 @@ public final class Host {
     public private(set) var logLines: [String] = []
     /// Called for each log line as it is written.
     public var onLog: (String) -> Void = { _ in }
+    /// Where the engine's own console lines (`_printChanges()`) go: standard output by default.
+    public var onConsole: (String) -> Void {
+        get { graph.console }
+        set { graph.console = newValue }
+    }
 
     let clock = VirtualClock()
     private var activity = 0

@@ -106,8 +106,11 @@ extension ForEach: PrimitiveView where Content: View {
                 if let old = newChildren[offset], !isNew[offset] {
                     graph.update(old, with: content(element), environment: environment)
                 } else {
-                    _ = content(element)  // the first making: see the type's documentation
-                    newChildren[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+                    // A row is made, made again and built as it comes into view, body included.
+                    newChildren[offset] = graph.withBuildScope {
+                        _ = content(element)  // the first making: see the type's documentation
+                        return graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+                    }
                 }
             }
         } else {

@@ -1,0 +1,132 @@
+import Testing
+@testable import ViewGraph
+
+private struct Child: View {
+    let title: String
+    var body: some View {
+        let _ = Console.record("Child.body")
+        Text(title)
+    }
+}
+
+private struct Parent: View {
+    @State private var count = 0
+    var body: some View {
+        let _ = Console.record("Parent.body")
+        VStack {
+            Button("Count: \(count)") { count += 1 }
+            Child(title: "Seattle")
+        }
+    }
+}
+
+/// Plain values only, and an `==` that says every two rows are the same.
+private struct PODRow: View, Equatable {
+    let number: Int
+    nonisolated static func == (a: PODRow, b: PODRow) -> Bool {
+        MainActor.assumeIsolated { Console.record("== asked") }
+        return true
+    }
+    var body: some View {
+        let _ = Console.record("Row.body \(number)")
+        Text("Row \(number)")
+    }
+}
+
+private struct StringRow: View, Equatable {
+    let number: Int
+    let name: String
+    nonisolated static func == (a: StringRow, b: StringRow) -> Bool {
+        MainActor.assumeIsolated { Console.record("== asked") }
+        return true
+    }
+    var body: some View {
+        let _ = Console.record("Row.body \(number)")
+        Text("Row \(number), \(name)")
+    }
+}
+
+private struct Rows: View {
+    @State private var taps = 0
+    let pod: Bool
+    var body: some View {
+        VStack {
+            Button("Tap") { taps += 1 }
+            if pod { PODRow(number: taps) } else { StringRow(number: taps, name: "Seattle") }
+        }
+    }
+}
+
+private struct ButtonChild: View {
+    let title: String
+    let action: () -> Void
+    var body: some View {
+        let _ = Console.record("body of \(title)")
+        Button(title, action: action)
+    }
+}
+
+private struct Closures: View {
+    @State private var count = 0
+    @State private var other = 0
+    var body: some View {
+        VStack {
+            Button("Count: \(count)") { count += 1 }
+            ButtonChild(title: "captures nothing") { print("tapped") }
+            ButtonChild(title: "changes state") { other += 1 }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Comparing view values")
+struct ComparisonTests {
+    @Test("A child made again with the same values does not run its body (lesson 7, card)")
+    func equalChildSkipsBody() async throws {
+        let host = Host.recording()
+        await host.launch { Parent() }
+        let lines = try await Console.capture { try await host.perform(.tap("Count: 0")) }
+        #expect(lines == ["Parent.body"])
+    }
+
+    @Test("A plain-data view is compared byte by byte and its == is never asked (lesson 48, edge case 1)")
+    func podIgnoresEquatable() async throws {
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch { Rows(pod: true) }
+            for taps in 0..<3 { try await host.perform(.tap("Tap")); _ = taps }
+        }
+        #expect(lines == ["Row.body 0", "Row.body 1", "Row.body 2", "Row.body 3"])
+    }
+
+    @Test("Other views use their == from the second update on, and it is trusted (lesson 48, edge case 1)")
+    func equatableFromSecondUpdate() async throws {
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch { Rows(pod: false) }
+            for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+        }
+        #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
+        #expect(host.screen().contains("  Text \"Row 1, Seattle\""))
+    }
+
+    @Test("A closure that captures nothing is the same input; one that captures self is new (lesson 7, edge case 3)")
+    func closures() async throws {
+        let host = Host.recording()
+        await host.launch { Closures() }
+        let lines = try await Console.capture {
+            try await host.perform(.tap("Count: 0"))
+            try await host.perform(.tap("Count: 1"))
+        }
+        #expect(lines == ["body of changes state", "body of changes state"])
+    }
+
+    @Test("Byte comparison is a fast path only: equal heap strings compare equal field by field")
+    func heapStrings() {
+        let a = String(repeating: "San Pedro de Atacama ", count: 3)
+        let b = String(repeating: "San Pedro de Atacama ", count: 3)
+        #expect(ViewComparison.valuesEqual(Text(a), Text(b), askEquatable: false))
+        #expect(!ViewComparison.valuesEqual(Text(a), Text(b + "!"), askEquatable: false))
+    }
+}
+}
