@@ -418,9 +418,10 @@ public final class UpdateGraph {
         isFlushing = true
         defer { isFlushing = false }
         var rounds = 0
+        var bodies = 0
         while needsFlush {
             rounds += 1
-            if rounds > UpdateGraph.updateLimit {
+            if rounds > UpdateGraph.updateLimit || bodies > UpdateGraph.updateLimit * 10 {
                 log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
                 dirtyNodes.removeAll()
                 appearActions.removeAll()
@@ -434,6 +435,8 @@ public final class UpdateGraph {
                 dirtyNodes[ObjectIdentifier(node)] = nil
                 if node.isMounted, node.composite?.isDirty == true {
                     runBody(of: node, storingInstalledValue: false)
+                    bodies += 1
+                    if bodies > UpdateGraph.updateLimit * 10 { break }
                 }
             }
             currentAnimation = nil

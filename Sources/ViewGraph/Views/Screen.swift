@@ -90,6 +90,11 @@ func renderScreen(_ node: ViewNode) -> [String] {
             for child in node.children { walk(child, depth: depth) }
             return
         }
+        if let stack = node.view as? any NavigationContainer {
+            // Only the top screen of a navigation stack is on the screen.
+            if let top = stack.visibleChild(of: node) { walk(top, depth: depth) }
+            return
+        }
         switch primitive.screenContent(of: node) {
         case .transparent, .annotation:
             for child in node.children { walk(child, depth: depth) }
