@@ -1,0 +1,50 @@
+/// A line of text and what it is, so that a terminal can colour it and a pipe can print it plain.
+public struct StyledLine: Sendable, Equatable {
+    public enum Role: Sendable, Equatable {
+        case plain, title, heading, code, added, removed, gap, recorded, actual, good, bad, note, keys
+    }
+
+    public var role: Role
+    public var text: String
+
+    public init(_ role: Role, _ text: String) {
+        self.role = role
+        self.text = text
+    }
+}
+
+/// A key the student can press, and what it does: shown on screen as `[r] run`.
+public struct KeyChoice: Sendable, Equatable {
+    /// `"\n"` is Enter.
+    public var key: Character
+    public var label: String
+
+    public init(_ key: Character, _ label: String) {
+        self.key = key
+        self.label = label
+    }
+
+    /// `enter` or the key itself.
+    public var keyName: String { key == "\n" ? "enter" : String(key) }
+}
+
+/// Where a study or review session shows things and reads the student's answers: a terminal
+/// (single keys, colours) or a plain pipe (one answer per line).
+public protocol StudyConsole: AnyObject {
+    /// Shows lines.
+    func show(_ lines: [StyledLine])
+    /// Shows the lesson's progress: `done` of `total` items, and what comes now.
+    func progress(_ done: Int, of total: Int, _ label: String)
+    /// Waits for one of `choices`; nil when the input has ended.
+    func choose(_ choices: [KeyChoice]) -> Character?
+    /// Reads lines the student types, up to an empty line; nil when the input has ended.
+    func readLines(_ prompt: String) -> [String]?
+    /// Shows that something slow (a build) is going on; `nil` clears it.
+    func working(_ message: String?)
+    /// The width of the screen, in columns.
+    var width: Int { get }
+}
+
+extension StudyConsole {
+    func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }
+}

@@ -1,0 +1,140 @@
+import Testing
+@testable import LessonKit
+
+private let sample = """
+# Lesson 9 · Sample
+
+## The app as this lesson starts
+
+```swift file=ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Hi")
+    }
+}
+```
+
+## Step 2 · Print
+
+```swift file=ContentView.swift replace=ContentView
+struct ContentView: View {
+    var body: some View {
+        let _ = print("body")
+        Text("Hi")
+    }
+}
+```
+
+```console play="launch; tap Count: 0" output=all
+body
+```
+
+## Flash cards
+
+### A question?
+<!-- id: a-question -->
+
+Front text.
+
+<details><summary>Answer</summary>
+
+The answer.
+
+```swift program
+struct ContentView: View { var body: some View { Text("x") } }
+```
+
+```console
+x
+```
+
+</details>
+"""
+
+@Suite("Lesson parser")
+struct LessonParserTests {
+    @Test("Steps, checks, cards and the app's files are read with their lines")
+    func readsALesson() throws {
+        let (lesson, diagnostics) = LessonParser.parse(sample, path: "L.md")
+        #expect(diagnostics.isEmpty)
+        #expect(lesson.title == "Lesson 9 · Sample")
+        #expect(lesson.sections.map(\.kind) == [.prose, .startingApp, .step(2), .flashCards])
+        #expect(lesson.checks.count == 2)
+        let step = lesson.checks[0]
+        #expect(step.location == SourceLocation(file: "L.md", line: 26))
+        #expect(step.play == ["launch", "tap Count: 0"])
+        #expect(step.scope == .from(1))
+        #expect(step.expected == ["body"])
+        let file = try #require(step.code?.files.first)
+        #expect(file.name == "ContentView.swift")
+        #expect(file.lines.map(\.text).contains("        let _ = print(\"body\")"))
+        // The replaced declaration's lines point at the step; the import still at the starting file.
+        #expect(file.lines.first?.origin.line == 6)
+        #expect(file.lines.first { $0.text.contains("print") }?.origin.line == 20)
+        #expect(lesson.checks[1].code?.files.first?.name == "main.swift")
+        #expect(lesson.cards.map(\.id) == ["a-question"])
+        #expect(lesson.cards.first?.answerMarkdown.hasPrefix("The answer.") == true)
+    }
+
+    @Test("An unknown attribute is an error at its line, with the likely fix")
+    func unknownAttribute() {
+        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```console plya=launch\nx\n```\n"
+        let (_, diagnostics) = LessonParser.parse(text, path: "L.md")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location.line == 7)
+        #expect(diagnostics.first?.message.contains("unknown attribute `plya`") == true)
+        #expect(diagnostics.first?.fix?.contains("did you mean `play`?") == true)
+    }
+
+    @Test("A fence that is never closed is reported where it opens")
+    func unclosedFence() {
+        let (_, diagnostics) = LessonParser.parse("# T\n\ntext\n```swift program\nlet x = 1\n", path: "L.md")
+        #expect(diagnostics.map(\.location.line) == [4])
+        #expect(diagnostics.first?.message == "this code block is never closed")
+    }
+
+    @Test("A check with no code before it is an error")
+    func checkWithoutCode() {
+        let (lesson, diagnostics) = LessonParser.parse("# T\n\n```console\nx\n```\n", path: "L.md")
+        #expect(lesson.checks.isEmpty)
+        #expect(diagnostics.first?.message.contains("has no code before it") == true)
+    }
+
+    @Test("A play with an unknown action says which actions exist")
+    func badPlay() {
+        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```console play=\"launch; press OK\"\nx\n```\n"
+        let (_, diagnostics) = LessonParser.parse(text, path: "L.md")
+        #expect(diagnostics.first?.message.contains("unknown action `press`") == true)
+    }
+
+    @Test("Replacing a declaration the file does not have names the ones it does")
+    func missingDeclaration() {
+        let text = "# T\n\n```swift file=A.swift\nstruct A {}\nstruct B {}\n```\n\n```swift file=A.swift replace=C\nstruct C {}\n```\n"
+        let (_, diagnostics) = LessonParser.parse(text, path: "L.md")
+        #expect(diagnostics.first?.message.contains("no top-level declaration named `C` (it declares A, B)") == true)
+    }
+
+    @Test("A card without an id is reported, because its review history would be lost")
+    func cardWithoutID() {
+        let (_, diagnostics) = LessonParser.parse("# T\n\n## Flash cards\n\n### Q?\n\nA.\n", path: "L.md")
+        #expect(diagnostics.first?.message.contains("has no id") == true)
+    }
+
+    @Test("Odd Markdown never crashes the parser", arguments: ["", "```", "#", "## Step", "```swift file=\n```", "~~~~\n```\n", "### x\n<details>"])
+    func oddMarkdown(text: String) {
+        _ = LessonParser.parse(text, path: "L.md")
+    }
+}
+
+@Suite("The app's files")
+struct AppFilesTests {
+    @Test("A declaration is found with its attributes and replaced whole")
+    func replaceDeclaration() {
+        let lines = ["import SwiftUI", "", "@main", "struct App1: App {", "    var body: some Scene {", "        WindowGroup { Text(\"{\") }", "    }", "}", "struct Other {}"]
+        #expect(SwiftDeclarations.range(of: "App1", in: lines) == 2..<8)
+        #expect(SwiftDeclarations.range(of: "Other", in: lines) == 8..<9)
+        #expect(SwiftDeclarations.topLevelNames(in: lines) == ["App1", "Other"])
+    }
+}

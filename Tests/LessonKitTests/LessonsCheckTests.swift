@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+/// The package this test was built from.
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+/// Every recorded console, log, compiler message and screen in Lessons/ is what the engine produces.
+/// This is the check CI exists for: each failing block is reported with its lesson line and its diff.
+@Suite("Checking the lessons", .serialized)
+struct LessonsCheckTests {
+    @Test("Every lesson in Lessons/ passes lessons check")
+    func everyLessonPasses() throws {
+        let files = try LessonLibrary.files([layout.lessons], layout: layout)
+        #expect(!files.isEmpty)
+        var lessons: [Lesson] = []
+        for file in files {
+            let (lesson, diagnostics) = try LessonLibrary.load(file)
+            for diagnostic in diagnostics { Issue.record("\(diagnostic)") }
+            lessons.append(lesson)
+        }
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
+        let results = try checker.run(lessons)
+        for result in results where result.status == .failed {
+            Issue.record("\(result.check.location) \(result.check.kind.rawValue) — \(result.check.title)\n\(result.reason ?? "")\n\(result.diff ?? "")")
+        }
+        for result in results where result.status == .skipped {
+            #expect(result.reason?.isEmpty == false, "a skipped check must say why: \(result.check.location)")
+        }
+        let report = CheckReport(results: results)
+        #expect(report.failed == 0)
+        #expect(report.passed > 50)
+        print(report.summaryLine)
+    }
+
+    @Test("A second build of the same code comes from the cache; a damaged entry is rebuilt")
+    func cache() throws {
+        let toolchain = try Toolchain.find()
+        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache)
+        let cache = NSTemporaryDirectory() + "lessons-cache-test-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cache)
+        let (lesson, _) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var count = 0
+            var body: some View {
+                Button("Count: \\(count)") { count += 1 }
+            }
+        }
+        ```
+
+        ```diagnostics
+        left side of mutating operator isn't mutable: 'self' is immutable
+        ```
+        """, path: "T.md")
+        let code = try #require(lesson.checks.first?.code)
+        let first = builder.build(code)
+        #expect(first.wasBuilt)
+        #expect(first.executable == nil)
+        #expect(first.messages.map(\.description) == ["T.md:9:43: error: left side of mutating operator isn't mutable: 'self' is immutable"])
+        let second = builder.build(code)
+        #expect(!second.wasBuilt)
+        #expect(second.messages == first.messages)
+        // Damage the entry: it is rebuilt, not trusted.
+        let entry = cache + "/snippets/" + builder.key(for: code)
+        try "garbage".write(toFile: entry + "/status", atomically: true, encoding: .utf8)
+        #expect(builder.build(code).wasBuilt)
+    }
+}

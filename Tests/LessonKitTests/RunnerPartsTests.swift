@@ -1,0 +1,113 @@
+import Testing
+@testable import LessonKit
+
+@Suite("Comparing output")
+struct OutputMatcherTests {
+    @Test("Without wildcards, lines must be identical")
+    func exact() {
+        #expect(OutputMatcher.matches(expected: ["a", "b"], actual: ["a", "b"], wildcards: false))
+        #expect(!OutputMatcher.matches(expected: ["a", "..."], actual: ["a", "b"], wildcards: false))
+        #expect(!OutputMatcher.matches(expected: ["a "], actual: ["a"], wildcards: false))
+    }
+
+    @Test("... matches any lines and [..] any text, only when allowed")
+    func wildcards() {
+        #expect(OutputMatcher.matches(expected: ["a", "...", "z"], actual: ["a", "b", "c", "z"], wildcards: true))
+        #expect(OutputMatcher.matches(expected: ["a", "...", "z"], actual: ["a", "z"], wildcards: true))
+        #expect(OutputMatcher.matches(expected: ["Saved [..] bytes"], actual: ["Saved 797 bytes"], wildcards: true))
+        #expect(!OutputMatcher.matches(expected: ["Saved [..] bytes"], actual: ["Saved 797 B"], wildcards: true))
+    }
+
+    @Test("A diff marks each side and makes white space visible")
+    func diff() {
+        let diff = LineDiff.render(expected: ["  TripCard.init Seattle", "same"], actual: ["same", "extra  "])
+        #expect(diff == "-   TripCard.init Seattle\n  same\n+ extra··")
+    }
+}
+
+@Suite("Reading a play's output")
+struct PlayOutputTests {
+    @Test("Program lines and host lines are told apart, even on one line")
+    func markers() {
+        let text = "\u{1E}action 1 launch\nhello\nno newline\u{1E}action 2 tap X\n\u{1E}log warned\nafter\n\u{1E}screen Text \"x\"\n\u{1E}done \n"
+        let output = PlayOutput.parse(text)
+        #expect(output.segments.count == 2)
+        #expect(output.segments[0].console == ["hello", "no newline"])
+        #expect(output.segments[1].console == ["after"])
+        #expect(output.segments[1].log == ["warned"])
+        #expect(output.screen == ["Text \"x\""])
+        #expect(output.finished)
+        #expect(output.console(.last) == ["after"])
+        #expect(output.console(.from(1)) == ["hello", "no newline", "after"])
+    }
+}
+
+@Suite("Rewriting lesson code for the engine")
+struct SourceRewriterTests {
+    @Test("import SwiftUI maps to the engine on the same line")
+    func imports() {
+        #expect(SourceRewriter.rewrite("import SwiftUI", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.rewrite("import Observation", lineNumber: 1) == "import Observation")
+    }
+
+    @Test("@Entry becomes a key and a property, on one line")
+    func entry() {
+        let line = SourceRewriter.rewrite("    @Entry var highlight = Color.yellow", lineNumber: 3)
+        #expect(line == "    struct __Key_highlight: EnvironmentKey { static let defaultValue = Color.yellow }; var highlight: __Key_highlight.Value { get { self[__Key_highlight.self] } set { self[__Key_highlight.self] = newValue } }")
+    }
+
+    @Test("#Preview becomes a function that is never called")
+    func preview() {
+        #expect(SourceRewriter.rewrite("#Preview {", lineNumber: 12) == "@MainActor @ViewBuilder private func __preview_12() -> some View {")
+    }
+
+    @Test("The constant-range check flags ForEach ranges that are not literals")
+    func constantRange() {
+        let code = CodeVersion(files: [("a.swift", [
+            CodeVersion.Line(text: "ForEach(0..<count) { i in", origin: SourceLocation(file: "L.md", line: 5)),
+            CodeVersion.Line(text: "ForEach(0..<3) { i in", origin: SourceLocation(file: "L.md", line: 6)),
+        ])], label: "x")
+        let warnings = ConstantRangeLint.warnings(in: code)
+        #expect(warnings.map(\.location.line) == [5])
+        #expect(warnings.first?.message == "non-constant range: argument must be an integer literal")
+    }
+
+    @Test("Compiler messages are read back at the lesson's lines, without group suffixes")
+    func messages() {
+        let output = "Lessons/07.md:243:21: error: cannot use mutating member on immutable value: 'self' is immutable [#MutatingMember]\n/tmp/x.swift:1:1: warning: other\n"
+        let messages = SnippetBuilder.messages(in: output)
+        #expect(messages == [CompilerMessage(location: SourceLocation(file: "Lessons/07.md", line: 243), column: 21, severity: "error",
+                                             message: "cannot use mutating member on immutable value: 'self' is immutable")])
+    }
+}
+
+@Suite("The command line")
+struct LessonsCommandTests {
+    @Test("check takes its options")
+    func check() throws {
+        var expected = LessonsCommand.CheckArguments()
+        expected.paths = ["Lessons/07.md"]
+        expected.filter = "Step 4"
+        expected.format = "json"
+        expected.jobs = 3
+        expected.shard = .init(index: 1, count: 2)
+        #expect(try LessonsCommand.parse(["check", "Lessons/07.md", "--filter", "Step 4", "--format", "json", "-j", "3", "--shard", "1/2"]) == .check(expected))
+        #expect(try LessonsCommand.parse([]) == .list)
+        #expect(try LessonsCommand.parse(["show", "7", "--step", "2"]) == .show(lesson: "7", step: 2))
+        #expect(try LessonsCommand.parse(["check", "--help"]) == .help("check"))
+    }
+
+    @Test("Usage errors quote the bad input and suggest the fix", arguments: [
+        (["chek"], "unknown command 'chek'. Did you mean 'check'?"),
+        (["check", "--fromat", "json"], "unknown option '--fromat'. Did you mean '--format'?"),
+        (["check", "--format", "xml"], "--format takes text, json or junit, not 'xml'"),
+        (["check", "--bless"], "--bless rewrites recorded blocks, so it needs --filter to name the blocks to rewrite"),
+        (["check", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '3/2'"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(arguments) }
+        do { _ = try LessonsCommand.parse(arguments) } catch let error as LessonsCommand.UsageError {
+            #expect(error.message == message)
+        } catch {}
+    }
+}
