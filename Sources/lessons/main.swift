@@ -33,6 +33,8 @@ struct Tool {
                 return 0
             case .check(let arguments):
                 return try check(arguments)
+            case .study, .start, .run, .watch, .reset, .review:
+                return try StudentCommands.run(command)
             }
         } catch {
             writeError("Error: \(error)")

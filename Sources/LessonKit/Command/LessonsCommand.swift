@@ -8,6 +8,18 @@ public enum LessonsCommand: Equatable {
     case show(lesson: String, step: Int?)
     /// `lessons help [COMMAND]` or `--help`.
     case help(String?)
+    /// `lessons study LESSON [--restart]`.
+    case study(lesson: String, restart: Bool)
+    /// `lessons start LESSON [--dir DIR]`.
+    case start(lesson: String, directory: String?)
+    /// `lessons run [--step N]`, inside a workspace.
+    case run(step: Int?)
+    /// `lessons watch [--step N]`, inside a workspace.
+    case watch(step: Int?)
+    /// `lessons reset FILE [--step N]`, inside a workspace.
+    case reset(file: String, step: Int?)
+    /// `lessons review`.
+    case review
 
     /// The options of `lessons check`.
     public struct CheckArguments: Equatable {
@@ -52,8 +64,10 @@ public enum LessonsCommand: Equatable {
             return try parseCheck(rest)
         case "show":
             return try parseShow(rest)
+        case _ where studentCommands.contains(first):
+            return try parseStudentCommand(first, rest)
         default:
-            let commands = ["check", "show", "list", "help"]
+            let commands = ["check", "show", "list", "help"] + studentCommands
             let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
             throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -141,6 +155,7 @@ public enum LessonsCommand: Equatable {
 
     /// The help text of `command`, or of the tool.
     public static func helpText(_ command: String?) -> String {
+        if let command, let text = studentHelpText(command) { return text }
         switch command {
         case "check":
             return """
@@ -185,6 +200,11 @@ public enum LessonsCommand: Equatable {
               (none), list   the lessons, and what to type next
               check          check every recorded console of the lessons against the engine
               show LESSON    print a lesson as plain text
+              study LESSON   go through a lesson step by step, with its cards and edge cases
+              start LESSON   make a folder with the lesson's app, to edit in your own editor
+              run, watch     (in that folder) build your code and compare it with the lesson
+              reset FILE     (in that folder) put a file back as the lesson has it
+              review         the flash cards due today
 
             Run `lessons help COMMAND` or `lessons COMMAND --help` for a command's options.
             """

@@ -119,18 +119,18 @@ public struct SnippetBuilder: Sendable {
         if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
             try? fileManager.removeItem(atPath: staging)
         }
-        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output) + ConstantRangeLint.warnings(in: code),
+        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output, files: Self.originFiles(of: code)) + ConstantRangeLint.warnings(in: code),
                             rawOutput: output, wasBuilt: true, seconds: result.seconds)
     }
 
     /// A cached build, if the entry is whole; a damaged entry is ignored (and rebuilt).
     private func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
-        guard var built = loadEntry(directory) else { return nil }
+        guard var built = loadEntry(directory, files: Self.originFiles(of: code)) else { return nil }
         built.messages += ConstantRangeLint.warnings(in: code)
         return built
     }
 
-    private func loadEntry(_ directory: String) -> BuiltSnippet? {
+    private func loadEntry(_ directory: String, files: Set<String>) -> BuiltSnippet? {
         let fileManager = FileManager.default
         guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
               let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }
@@ -139,25 +139,33 @@ public struct SnippetBuilder: Sendable {
             guard fileManager.isExecutableFile(atPath: directory + "/program"),
                   let attributes = try? fileManager.attributesOfItem(atPath: directory + "/program"),
                   (attributes[.size] as? Int ?? 0) > 0 else { return nil }
-            return BuiltSnippet(executable: directory + "/program", messages: Self.messages(in: output), rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(executable: directory + "/program", messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)
         case "failed":
-            return BuiltSnippet(executable: nil, messages: Self.messages(in: output), rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(executable: nil, messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)
         default:
             return nil
         }
     }
 
-    /// The messages in the compiler's output that point at a lesson (`.md`) line.
-    static func messages(in output: String) -> [CompilerMessage] {
+    /// The messages in the compiler's output that point at a line of `files` (the files the code's
+    /// lines came from), or, when `files` is nil, at a lesson (`.md`) line.
+    static func messages(in output: String, files: Set<String>? = nil) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
         for line in output.split(separator: "\n") {
-            guard let match = line.firstMatch(of: #/^(.+\.md):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
+            guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
+            let path = String(match.1)
+            guard files.map({ $0.contains(path) }) ?? path.hasSuffix(".md") else { continue }
             var message = String(match.5)
             if let group = message.firstMatch(of: #/ \[#[A-Za-z]+\]$/#) { message.removeSubrange(group.range) }
-            let entry = CompilerMessage(location: SourceLocation(file: String(match.1), line: Int(match.2)!),
+            let entry = CompilerMessage(location: SourceLocation(file: path, line: Int(match.2)!),
                                         column: Int(match.3)!, severity: String(match.4), message: message)
             if !messages.contains(entry) { messages.append(entry) }
         }
         return messages
+    }
+
+    /// The files `code`'s lines came from: the lesson, or a student's own files.
+    static func originFiles(of code: CodeVersion) -> Set<String> {
+        Set(code.files.flatMap { $0.lines.map(\.origin.file) })
     }
 }

@@ -46,5 +46,6 @@ public protocol StudyConsole: AnyObject {
 }
 
 extension StudyConsole {
-    func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }
+    /// Shows one line.
+    public func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }
 }

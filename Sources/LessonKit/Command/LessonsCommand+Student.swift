@@ -1,0 +1,122 @@
+/// The student's commands: `study`, `start`, `run`, `watch`, `reset` and `review`.
+extension LessonsCommand {
+    static let studentCommands = ["study", "start", "run", "watch", "reset", "review"]
+
+    static func parseStudentCommand(_ name: String, _ arguments: [String]) throws -> LessonsCommand {
+        var positional: [String] = []
+        var step: Int?
+        var directory: String?
+        var restart = false
+        var index = 0
+        let flags: [String: [String]] = [
+            "study": ["--restart"], "start": ["--dir"], "run": ["--step"], "watch": ["--step"], "reset": ["--step"], "review": [],
+        ]
+        while index < arguments.count {
+            let argument = arguments[index]
+            func value() throws -> String {
+                index += 1
+                guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value", command: name) }
+                return arguments[index]
+            }
+            if argument == "--help" || argument == "-h" { return .help(name) }
+            if argument.hasPrefix("-") {
+                let allowed = flags[name] ?? []
+                guard allowed.contains(argument) else {
+                    let near = allowed.min { distance(argument, $0) < distance(argument, $1) }.flatMap { distance(argument, $0) <= 3 ? $0 : nil }
+                    let hint = near.map { ". Did you mean '\($0)'?" } ?? (allowed.isEmpty ? "; `lessons \(name)` takes no options" : "")
+                    throw UsageError(message: "unknown option '\(argument)'" + hint, command: name)
+                }
+                switch argument {
+                case "--restart": restart = true
+                case "--dir": directory = try value()
+                default:
+                    let text = try value()
+                    guard let number = Int(text), number >= 1 else {
+                        throw UsageError(message: "--step takes a step number, such as --step 2, not '\(text)'", command: name)
+                    }
+                    step = number
+                }
+            } else {
+                positional.append(argument)
+            }
+            index += 1
+        }
+        func one(_ what: String, example: String) throws -> String {
+            guard positional.count == 1 else {
+                throw UsageError(message: positional.isEmpty ? "`lessons \(name)` needs \(what), such as `\(example)`"
+                                 : "`lessons \(name)` takes one \(what), not \(positional.count)", command: name)
+            }
+            return positional[0]
+        }
+        switch name {
+        case "study": return .study(lesson: try one("a lesson", example: "lessons study 7"), restart: restart)
+        case "start": return .start(lesson: try one("a lesson", example: "lessons start 7"), directory: directory)
+        case "reset": return .reset(file: try one("a file", example: "lessons reset TripCard.swift"), step: step)
+        default:
+            guard positional.isEmpty else {
+                throw UsageError(message: "`lessons \(name)` takes no lesson: it works on the workspace it is run in", command: name)
+            }
+            switch name {
+            case "run": return .run(step: step)
+            case "watch": return .watch(step: step)
+            default: return .review
+            }
+        }
+    }
+
+    static func studentHelpText(_ command: String) -> String? {
+        switch command {
+        case "study":
+            return """
+            Usage: lessons study LESSON [--restart]
+
+            Goes through a lesson in the terminal: each step's text and the change it makes to the
+            app, then (r) a run of it with the engine's console next to the one recorded on iOS;
+            flash cards to answer and grade; edge cases to predict before they run. `q` leaves,
+            and the next `lessons study LESSON` resumes there; --restart starts from the top.
+            In a pipe it reads one answer per line (an empty line is Enter) and stops at the end
+            of its input.
+            """
+        case "start":
+            return """
+            Usage: lessons start LESSON [--dir DIR]
+
+            Makes a folder (default: lesson-NN) with the app's Swift files as the lesson starts,
+            to edit in your own editor as the steps say. Then, inside it: lessons run, lessons watch.
+            """
+        case "run":
+            return """
+            Usage: lessons run [--step N]
+
+            Inside a workspace: builds your files against the engine, plays the step's runs, and
+            says whether each console matches the lesson's recorded one, with a diff when not.
+            Compiler messages point at your files. Without --step, runs the step you are at;
+            when it matches, the workspace moves on to the next step.
+            """
+        case "watch":
+            return """
+            Usage: lessons watch [--step N]
+
+            Like `lessons run`, again each time a Swift file in the workspace is saved (it checks
+            the files' modification times twice a second). `q` (or the end of a piped input) stops.
+            """
+        case "reset":
+            return """
+            Usage: lessons reset FILE [--step N]
+
+            Inside a workspace: puts FILE back as the lesson has it when step N starts (default:
+            the step you are at). --step with the next step's number gives the step's solution.
+            """
+        case "review":
+            return """
+            Usage: lessons review
+
+            The flash cards due today from every lesson you have studied, scheduled with FSRS-6.
+            Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy. A card graded
+            "again" comes back at the end of the session. In a pipe it reads one answer per line.
+            """
+        default:
+            return nil
+        }
+    }
+}

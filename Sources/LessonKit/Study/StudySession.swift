@@ -1,0 +1,282 @@
+import Foundation
+
+/// Builds and runs checks for the student's side of the tool: given a lesson and some of its
+/// checks (a step's runs, a card's program), what happened.
+public typealias CheckRunning = (Lesson, [Check]) throws -> [CheckResult]
+
+extension LessonChecker {
+    /// A `CheckRunning` that builds against the engine in `layout`, caching in `cacheDirectory`.
+    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) -> CheckRunning {
+        var options = CheckOptions()
+        options.cacheDirectory = cacheDirectory
+        let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
+        return { lesson, checks in
+            var only = lesson
+            only.checks = checks
+            return try checker.run([only])
+        }
+    }
+}
+
+/// `lessons study LESSON`: a walk through a lesson, item by item, that remembers where the student
+/// left it. Steps show their text, each edit as a change, and on request run the step and show the
+/// engine's console next to the recorded one; flash cards are graded and scheduled with FSRS; edge
+/// cases ask for a prediction before they run.
+public final class StudySession {
+    /// How a session ended.
+    public enum Outcome: Equatable {
+        case finished
+        /// Left before the end; the next session resumes at this item.
+        case left(at: String)
+    }
+
+    private enum Move { case next, back, quit }
+
+    public let walkthrough: Walkthrough
+    let store: StateStore
+    let console: StudyConsole
+    let runner: CheckRunning
+    let now: () -> Date
+    /// How to name the command in hints: `lessons study 7`.
+    let command: String
+
+    private var lessonKey: String { walkthrough.lesson.stateKey }
+
+    public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
+                command: String, now: @escaping () -> Date = Date.init) {
+        walkthrough = Walkthrough(lesson)
+        self.store = store
+        self.console = console
+        self.runner = runner
+        self.command = command
+        self.now = now
+    }
+
+    // MARK: - Public API
+
+    /// Runs the session from where the student left the lesson (or from the top with `restart`).
+    public func run(restart: Bool = false) throws -> Outcome {
+        let (state, aside) = try store.load()
+        if let aside {
+            console.show(.bad, "Your study state was damaged; it was kept aside as \(aside), and a new one begun.")
+        }
+        let items = walkthrough.items
+        guard !items.isEmpty else {
+            console.show(.note, "This lesson has nothing to study.")
+            return .finished
+        }
+        var index = 0
+        if !restart, let progress = state.lessons[lessonKey] {
+            if let found = items.firstIndex(where: { walkthrough.id(of: $0) == progress.item }) {
+                index = found
+            } else {
+                index = min(max(progress.position, 0), items.count - 1)
+            }
+            if progress.finished && index == 0 {
+                console.show(.note, "You finished this lesson before; here it is again from the top.")
+            } else if index > 0 {
+                console.show(.note, "Resuming at \(index + 1)/\(items.count): \(walkthrough.label(of: items[index])). (`\(command) --restart` starts over.)")
+            }
+        }
+        while index < items.count {
+            let item = items[index]
+            try save(position: index)
+            console.progress(index, of: items.count, walkthrough.label(of: item))
+            switch try present(item) {
+            case .next: index += 1
+            case .back: index = max(0, index - 1)
+            case .quit:
+                let label = walkthrough.label(of: item)
+                console.show(.note, "Left at \(index + 1)/\(items.count): \(label). `\(command)` resumes here.")
+                return .left(at: walkthrough.id(of: item))
+            }
+        }
+        try store.update { state in
+            var progress = state.lessons[lessonKey] ?? LessonProgress(item: "", position: 0, updated: now())
+            progress.item = walkthrough.id(of: items[0])
+            progress.position = 0
+            progress.finished = true
+            progress.updated = now()
+            state.lessons[lessonKey] = progress
+        }
+        console.progress(items.count, of: items.count, "Done")
+        console.show(summary())
+        return .finished
+    }
+
+    // MARK: Items
+
+    private func present(_ item: Walkthrough.Item) throws -> Move {
+        switch item {
+        case .prose(let section):
+            let edits = walkthrough.history.edits.filter { Walkthrough.lineRange(of: section, in: walkthrough.lesson).contains($0.block.location.line) }
+            console.show(StudyText.lines(section.markdown, edits: edits, checks: walkthrough.checks(of: item), recorded: .show))
+            return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")])
+        case .step(_, let section):
+            return try presentStep(item, section)
+        case .flashCard(let card):
+            return try presentFlashCard(item, card)
+        case .question(let card):
+            return try presentQuestion(item, card)
+        }
+    }
+
+    private func presentStep(_ item: Walkthrough.Item, _ section: Section) throws -> Move {
+        let range = Walkthrough.lineRange(of: section, in: walkthrough.lesson)
+        let edits = walkthrough.history.edits.filter { range.contains($0.block.location.line) }
+        let checks = walkthrough.checks(of: item)
+        console.show(StudyText.lines(section.markdown, edits: edits, checks: checks, recorded: .mark))
+        let runnable = checks.contains { $0.skipReason == nil }
+        var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
+        if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
+        while true {
+            let move = ask(choices, allowing: runnable ? ["r"] : [])
+            guard move == nil else { return move! }
+            try showRun(of: checks, label: walkthrough.label(of: item))
+        }
+    }
+
+    private func presentFlashCard(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
+        showIntroduction(of: card)
+        console.show(.heading, card.front)
+        console.show(StudyText.lines(card.frontMarkdown, edits: [], checks: [], recorded: .show))
+        if let move = ask([KeyChoice("\n", "show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")], allowing: ["\n"]) {
+            return move
+        }
+        console.show(.heading, "Answer")
+        console.show(StudyText.lines(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
+        guard let grade = askGrade() else { return .quit }
+        let record = try record(card, grade)
+        console.show(.note, "Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`).")
+        return .next
+    }
+
+    private func presentQuestion(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
+        showIntroduction(of: card)
+        console.show(.heading, card.front)
+        console.show(StudyText.lines(card.frontMarkdown, edits: [], checks: [], recorded: .show))
+        let checks = walkthrough.checks(of: item)
+        let compared = checks.first { $0.skipReason == nil && $0.kind != .screen }
+        var choices = [KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
+        if let compared { choices.insert(KeyChoice("p", "predict \(compared.kind == .diagnostics ? "the compiler's messages" : "the " + compared.kind.rawValue) first"), at: 0) }
+        var prediction: [String]?
+        switch console.choose(choices) {
+        case nil, "q": return .quit
+        case "b": return .back
+        case "p":
+            let what = compared?.kind == .diagnostics ? "the compiler's errors, one a line" : "what you think the \(compared?.kind.rawValue ?? "console") will show"
+            guard let lines = console.readLines("Type \(what); an empty line ends:") else { return .quit }
+            prediction = lines
+        default: break
+        }
+        var verdict = "unchecked"
+        if !checks.isEmpty {
+            let results = try showRun(of: checks, label: card.front)
+            if let prediction, let compared, let result = results.first(where: { $0.check.location == compared.location }), let actual = result.actual {
+                if Self.sameLines(prediction, actual) {
+                    console.show(.good, "✓ Your prediction matches what ran.")
+                    verdict = "right"
+                } else {
+                    console.show(.bad, "✗ Your prediction differs from what ran (- what ran, + yours):")
+                    console.show(ComparisonText.diffLines(LineDiff.render(expected: actual, actual: prediction)))
+                    verdict = "wrong"
+                }
+            }
+        }
+        console.show(.heading, "Answer")
+        console.show(StudyText.lines(card.answerMarkdown, edits: [], checks: checks, recorded: .mark))
+        try store.update { state in
+            state.lessons[lessonKey]?.predictions[card.id] = verdict
+        }
+        return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]) ?? .next
+    }
+
+    // MARK: Helpers
+
+    /// Runs `checks` and shows each next to its recording.
+    @discardableResult
+    private func showRun(of checks: [Check], label: String) throws -> [CheckResult] {
+        console.working("Building and running \(label)…")
+        let results: [CheckResult]
+        do {
+            results = try runner(walkthrough.lesson, checks)
+        } catch {
+            console.working(nil)
+            console.show(.bad, "Cannot run it: \(error)")
+            return []
+        }
+        console.working(nil)
+        for (offset, result) in results.enumerated() {
+            console.show(ComparisonText.lines(result, number: offset + 1, width: console.width))
+        }
+        return results
+    }
+
+    /// Waits for a key; returns the move it means, or nil for a key in `allowing` (handled by the caller).
+    private func ask(_ choices: [KeyChoice], allowing: Set<Character> = []) -> Move? {
+        switch console.choose(choices) {
+        case nil, "q": return .quit
+        case "b": return .back
+        case let key? where allowing.contains(key): return nil
+        default: return .next
+        }
+    }
+
+    private func ask(_ choices: [KeyChoice]) -> Move {
+        ask(choices, allowing: []) ?? .next
+    }
+
+    private func askGrade() -> Grade? {
+        let choices = Grade.allCases.map { KeyChoice($0.key, $0.name) } + [KeyChoice("q", "quit")]
+        guard let key = console.choose(choices), key != "q" else { return nil }
+        return Grade.allCases.first { $0.key == key }
+    }
+
+    private func record(_ card: Card, _ grade: Grade) throws -> CardRecord {
+        var record = CardRecord()
+        try store.update { state in
+            record = state.record(card.id, in: lessonKey).reviewed(grade, at: now())
+            state.setRecord(record, for: card.id, in: lessonKey)
+        }
+        return record
+    }
+
+    private func showIntroduction(of card: Card) {
+        guard let introduction = walkthrough.introductions[card.id], !introduction.isEmpty else { return }
+        console.show(StudyText.lines(introduction, edits: [], checks: [], recorded: .show))
+    }
+
+    private func save(position: Int) throws {
+        let id = walkthrough.id(of: walkthrough.items[position])
+        try store.update { state in
+            var progress = state.lessons[lessonKey] ?? LessonProgress(item: id, position: position, updated: now())
+            progress.item = id
+            progress.position = position
+            progress.updated = now()
+            state.lessons[lessonKey] = progress
+        }
+    }
+
+    private func summary() -> [StyledLine] {
+        let state = (try? store.load().state) ?? StudyState()
+        let graded = walkthrough.lesson.cards.filter { $0.kind == .flashCard && state.cards[lessonKey]?[$0.id] != nil }.count
+        let predictions = state.lessons[lessonKey]?.predictions ?? [:]
+        let right = predictions.values.filter { $0 == "right" }.count
+        let checked = predictions.values.filter { $0 != "unchecked" }.count
+        return [
+            StyledLine(.good, "You reached the end of \(walkthrough.lesson.title)."),
+            StyledLine(.plain, "Flash cards graded: \(graded) of \(walkthrough.count(of: .flashCard)). Predictions checked: \(right) right of \(checked)."),
+            StyledLine(.plain, "`lessons review` brings the cards back when FSRS says they are due."),
+        ]
+    }
+
+    /// Whether a prediction says what ran, ignoring spaces at the ends of lines and blank lines at the end.
+    static func sameLines(_ prediction: [String], _ actual: [String]) -> Bool {
+        func normal(_ lines: [String]) -> [String] {
+            var result = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            while result.last == "" { result.removeLast() }
+            return result
+        }
+        return normal(prediction) == normal(actual)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A folder where a student writes a lesson's app in their own editor: the app's Swift files as the
+/// lesson starts, and a small file that says which lesson and which step it is at.
+///
+/// `lessons run` builds the student's files against the engine, with every line's origin at the
+/// student's own file, so compiler messages point there, and compares each run of the step with the
+/// lesson's recording.
+public struct Workspace {
+    /// What the workspace remembers, in `.lessons-workspace.json`.
+    public struct Metadata: Codable, Equatable, Sendable {
+        /// The lesson file, as an absolute path.
+        public var lesson: String
+        /// The step the student is working on.
+        public var step: Int
+    }
+
+    public static let metadataName = ".lessons-workspace.json"
+
+    /// The folder, as an absolute path.
+    public let folder: String
+    public var metadata: Metadata
+
+    // MARK: - Public API
+
+    /// Makes `folder` (which must not exist, or be empty) with the app as `lesson` starts.
+    public static func create(for lesson: Lesson, at folder: String) throws -> Workspace {
+        let fileManager = FileManager.default
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if let existing = try? fileManager.contentsOfDirectory(atPath: absolute), !existing.isEmpty {
+            throw RunnerError.setup("\(folder) already exists and is not empty: choose another folder with --dir, or remove it")
+        }
+        let history = AppHistory(lesson)
+        guard let first = history.stepNumbers.first else { throw RunnerError.setup("\(lesson.path) has no steps to work through") }
+        try fileManager.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+        for file in history.start {
+            try write(file.lines, to: absolute + "/" + file.name)
+        }
+        let lessonPath = URL(fileURLWithPath: lesson.path).standardizedFileURL.path
+        let workspace = Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
+        try workspace.saveMetadata()
+        return workspace
+    }
+
+    /// The workspace that holds `directory`, looking upwards.
+    public static func find(from directory: String = FileManager.default.currentDirectoryPath) throws -> Workspace {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.path + "/" + metadataName
+            if let data = FileManager.default.contents(atPath: candidate) {
+                guard let metadata = try? JSONDecoder().decode(Metadata.self, from: data) else {
+                    throw RunnerError.setup("\(candidate) cannot be read: start a new workspace with `lessons start LESSON`")
+                }
+                return Workspace(folder: url.path, metadata: metadata)
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        throw RunnerError.setup("this folder is not a lesson workspace: make one with `lessons start 7`, then `cd` into it")
+    }
+
+    /// Saves which step the student is at.
+    public func saveMetadata() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(metadata).write(to: URL(fileURLWithPath: folder + "/" + Self.metadataName), options: .atomic)
+    }
+
+    /// The Swift files in the workspace: the lesson's, in the lesson's order, then any the student added.
+    public func swiftFiles(lessonOrder: [String]) -> [String] {
+        let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+        return lessonOrder.filter(present.contains) + present.filter { !lessonOrder.contains($0) }.sorted()
+    }
+
+    /// The student's code, each line's origin at its own file.
+    public func studentCode(lessonOrder: [String], label: String) -> CodeVersion {
+        var files: [(name: String, lines: [CodeVersion.Line])] = []
+        for name in swiftFiles(lessonOrder: lessonOrder) {
+            let path = folder + "/" + name
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            files.append((name, lines.enumerated().map { CodeVersion.Line(text: $0.element, origin: SourceLocation(file: path, line: $0.offset + 1)) }))
+        }
+        return CodeVersion(files: files, label: label)
+    }
+
+    /// The checks `lessons run --step N` compares: the step's runs of the app as the step leaves it,
+    /// each made to run the student's code instead.
+    public func plan(step number: Int, of lesson: Lesson) throws -> StepPlan {
+        let walkthrough = Walkthrough(lesson)
+        guard let item = walkthrough.items.first(where: { if case .step(number, _) = $0 { return true } else { return false } }),
+              case .step(_, let section) = item, let final = walkthrough.history.after(step: number) else {
+            let steps = walkthrough.history.stepNumbers.map(String.init).joined(separator: ", ")
+            throw RunnerError.setup("\(lesson.shortName) has no step \(number); its steps are \(steps)")
+        }
+        let code = studentCode(lessonOrder: final.map(\.name), label: "your step \(number)")
+        var checks: [Check] = []
+        var earlier = 0
+        for check in walkthrough.checks(of: item) {
+            let ran = check.code.map { $0.files.map { AppHistory.File(name: $0.name, lines: $0.lines.map(\.text)) } }
+            guard ran == final || (check.code == nil && check.skipReason != nil) else {
+                earlier += 1
+                continue
+            }
+            var mine = check
+            if mine.skipReason == nil { mine.code = code }
+            checks.append(mine)
+        }
+        let onlyBuilds = checks.isEmpty
+        if onlyBuilds {
+            // Nothing recorded for the step's final code: at least say whether the student's builds.
+            let block = Block(location: section.location, kind: "diagnostics", attributes: ["severity": "warning"], lines: ["..."])
+            checks.append(Check(kind: .diagnostics, block: block, title: "it builds", code: code, play: [], scope: .last,
+                                severity: "warning", usesWildcards: true, skipReason: nil))
+        }
+        return StepPlan(step: number, title: section.title, checks: checks, onlyBuilds: onlyBuilds, checksOfEarlierCode: earlier, code: code,
+                        next: walkthrough.history.stepNumbers.first { $0 > number })
+    }
+
+    /// Puts `file` back as the lesson has it when step `step` starts.
+    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson) throws {
+        let history = AppHistory(lesson)
+        guard let files = history.before(step: step) else {
+            throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))")
+        }
+        let name = (file as NSString).lastPathComponent
+        guard let original = files.first(where: { $0.name == name }) else {
+            throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
+        }
+        try Self.write(original.lines, to: folder + "/" + name)
+    }
+
+    static func write(_ lines: [String], to path: String) throws {
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+/// What `lessons run --step N` compares, and with what code.
+public struct StepPlan {
+    public var step: Int
+    public var title: String
+    /// The step's runs of its final code, to run with the student's code.
+    public var checks: [Check]
+    /// Whether the step records no run of its final code, so that `checks` only asks whether it builds.
+    public var onlyBuilds: Bool
+    /// Runs of the step that show code on its way (an edit the step goes on to change), not compared.
+    public var checksOfEarlierCode: Int
+    /// The student's code.
+    public var code: CodeVersion
+    /// The step after this one.
+    public var next: Int?
+}

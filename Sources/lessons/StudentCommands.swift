@@ -1,0 +1,194 @@
+import Dispatch
+import Foundation
+import LessonKit
+
+/// The student's commands: study, start, run, watch, reset, review.
+enum StudentCommands {
+    static func run(_ command: LessonsCommand) throws -> Int32 {
+        switch command {
+        case .study(let name, let restart): return try study(name, restart: restart)
+        case .start(let name, let directory): return try start(name, directory: directory)
+        case .run(let step): return try runStep(step, console: TerminalConsole())
+        case .watch(let step): return try watch(step)
+        case .reset(let file, let step): return try reset(file, step: step)
+        case .review: return try review()
+        default: return 64
+        }
+    }
+
+    // MARK: study, review
+
+    static func study(_ name: String, restart: Bool) throws -> Int32 {
+        let layout = try packageLayout()
+        let path = try LessonLibrary.find(name, layout: layout)
+        let lesson = try loadLesson(path)
+        let console = TerminalConsole()
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        let session = StudySession(lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
+        _ = try session.run(restart: restart)
+        return 0
+    }
+
+    static func review() throws -> Int32 {
+        let files = try LessonLibrary.files([], layout: PackageLayout.locate())
+        let lessons = try files.map { try LessonLibrary.load($0).lesson }
+        try ReviewSession(lessons: lessons, store: .standard(), console: TerminalConsole()).run()
+        return 0
+    }
+
+    // MARK: start, run, watch, reset
+
+    static func start(_ name: String, directory: String?) throws -> Int32 {
+        let path = try LessonLibrary.find(name, layout: PackageLayout.locate())
+        let lesson = try loadLesson(path)
+        let folder = directory ?? lesson.number.map { String(format: "lesson-%02d", $0) } ?? lesson.stateKey
+        let workspace = try Workspace.create(for: lesson, at: folder)
+        let files = AppHistory(lesson).start.map(\.name)
+        let step = workspace.metadata.step
+        print("""
+        Made \(folder)/ with the app as \(lesson.shortName) starts: \(files.joined(separator: ", ")).
+
+        Next:
+          cd \(folder)
+          lessons show \(lesson.number.map(String.init) ?? name) --step \(step)    read step \(step), and edit the files as it says
+          lessons run                 build your files and compare their console with the lesson's
+          lessons watch               the same, each time you save a file
+          lessons reset FILE          put a file back as the lesson has it
+        """)
+        return 0
+    }
+
+    static func runStep(_ requested: Int?, console: TerminalConsole) throws -> Int32 {
+        var workspace = try Workspace.find()
+        let layout = try packageLayout()
+        let lesson = try loadLesson(workspace.metadata.lesson)
+        let step = requested ?? workspace.metadata.step
+        let plan = try workspace.plan(step: step, of: lesson)
+        console.show([StyledLine(.title, "\(lesson.shortName) · \(plan.title): your files")])
+        console.working("Building your files against the engine…")
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        let results = try runner(lesson, plan.checks)
+        console.working(nil)
+        let passed = !results.isEmpty && results.allSatisfy { $0.status != .failed }
+        if plan.onlyBuilds {
+            if passed {
+                console.show(.good, "✓ It builds. (Step \(step) records no run of its final code to compare.)")
+            } else {
+                console.show(.bad, "✗ Your code does not build:")
+                let errors = results.first.map { result -> String in
+                    let reason = result.reason ?? ""
+                    return reason.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
+                } ?? ""
+                console.show(errors.split(separator: "\n").map { StyledLine(.removed, "  " + ComparisonText.shortenPaths(String($0), workspace.folder)) })
+            }
+        } else {
+            for (offset, result) in results.enumerated() {
+                console.show(ComparisonText.lines(result, number: offset + 1, width: console.width, relativeTo: workspace.folder,
+                                                  actualName: "your app printed"))
+            }
+        }
+        if plan.checksOfEarlierCode > 0 {
+            console.show(.note, "(\(plan.checksOfEarlierCode == 1 ? "1 run of this step shows" : "\(plan.checksOfEarlierCode) runs of this step show") its code on the way, before its last edit: not compared.)")
+        }
+        if passed {
+            if let next = plan.next {
+                console.show(.good, "Step \(step) matches the lesson. Next: step \(next) (`lessons show \(lesson.number.map(String.init) ?? "LESSON") --step \(next)`).")
+                if step == workspace.metadata.step {
+                    workspace.metadata.step = next
+                    try workspace.saveMetadata()
+                }
+            } else {
+                console.show(.good, "Step \(step) matches the lesson: that was its last step.")
+            }
+            return 0
+        }
+        console.show(.note, "Edit your files and run `lessons run` again; `lessons reset FILE` puts a file back as the step starts.")
+        return 1
+    }
+
+    static func watch(_ requested: Int?) throws -> Int32 {
+        let console = TerminalConsole()
+        let workspace = try Workspace.find()
+        let stop = StopFlag()
+        let thread = Thread {
+            while true {
+                let key: Character?
+                if console.interactive {
+                    key = console.readKey()
+                } else {
+                    key = readLine().map { $0.first ?? "\n" }
+                }
+                if key == nil || key == "q" {
+                    stop.set()
+                    return
+                }
+            }
+        }
+        thread.start()
+        var seen = modificationTimes(workspace.folder)
+        var runAgain = true
+        while !stop.isSet {
+            if runAgain {
+                if console.interactive { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
+                do {
+                    _ = try runStep(requested, console: console)
+                } catch {
+                    console.show(.bad, "Error: \(error)")
+                }
+                console.show(.keys, "Watching \(workspace.folder) for saved Swift files. [q] quit")
+                runAgain = false
+            }
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = modificationTimes(workspace.folder)
+            if now != seen {
+                // Let an editor finish writing before building.
+                Thread.sleep(forTimeInterval: 0.2)
+                seen = modificationTimes(workspace.folder)
+                runAgain = true
+            }
+        }
+        TerminalConsole.restoreTerminal()
+        return 0
+    }
+
+    static func reset(_ file: String, step requested: Int?) throws -> Int32 {
+        let workspace = try Workspace.find()
+        let lesson = try loadLesson(workspace.metadata.lesson)
+        let step = requested ?? workspace.metadata.step
+        try workspace.reset(file, toStartOf: step, of: lesson)
+        print("\((file as NSString).lastPathComponent) is back as the lesson has it when step \(step) starts.")
+        return 0
+    }
+
+    // MARK: Helpers
+
+    static func packageLayout() throws -> PackageLayout {
+        guard let layout = PackageLayout.locate() else {
+            throw RunnerError.setup("cannot find the engine's sources (Package.swift with Sources/ViewGraph): run lessons from the package it was built in")
+        }
+        return layout
+    }
+
+    static func loadLesson(_ path: String) throws -> Lesson {
+        let (lesson, diagnostics) = try LessonLibrary.load(path)
+        diagnostics.forEach { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
+        return lesson
+    }
+
+    /// The modification times of the Swift files in `folder`, by name.
+    static func modificationTimes(_ folder: String) -> [String: Date] {
+        var times: [String: Date] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swift") {
+            times[name] = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
+        }
+        return times
+    }
+}
+
+/// Set once, from the thread that reads keys, when the student asks to stop.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
+}
