@@ -105,6 +105,34 @@ public final class Host {
         await settle()
     }
 
+    /// A control on the screen, found once by its label, to act on again without searching.
+    @MainActor
+    public struct ControlHandle {
+        let node: ViewNode
+        unowned let host: Host
+
+        /// Taps the control and lets the app settle.
+        public func tap() async throws {
+            try (node.view as! any Control).tap(node, host: host)
+            await host.settle()
+        }
+    }
+
+    /// The control labelled `label` on the screen now.
+    public func control(labelled label: String) throws -> ControlHandle {
+        ControlHandle(node: try findControl(labelled: label, verb: "find") { _ in true }, host: self)
+    }
+
+    /// How many bodies have run since launch.
+    public var bodyCount: Int { graph.bodyCount }
+
+    /// How many views the graph holds now.
+    public var nodeCount: Int {
+        var count = 0
+        graph.root?.forEachNode { _ in count += 1 }
+        return count
+    }
+
     /// Gives `node`, a text field, the keyboard focus.
     func focus(_ node: ViewNode) {
         focusedField = node

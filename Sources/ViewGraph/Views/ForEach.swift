@@ -129,14 +129,20 @@ extension ForEach: PrimitiveView where Content: View {
         guard !environment.isInLazyContainer else { return }
         // New rows are made a second time and built when the screen asks for them: after the view
         // being built now has finished (see `UpdateGraph.deferOrRun`).
+        var built: [ViewNode?] = newChildren
+        var pending = 0
         for (offset, element) in elements.enumerated() where isNew[offset] {
-            let key = keys[offset]
+            pending += 1
             graph.deferOrRun { [content] in
-                guard node.isMounted, node.child(at: key) == nil else { return }
-                let row = graph.mount(content(element), key: key, parent: node, environment: environment)
-                var children = node.children + [row]
-                children.sort { (state.order[$0.key] ?? Int.max) < (state.order[$1.key] ?? Int.max) }
-                node.setChildren(children)
+                guard node.isMounted else { return }
+                built[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+            }
+        }
+        if pending > 0 {
+            // Once every new row is built, the rows take their places in the data's order (one pass).
+            graph.deferOrRun {
+                guard node.isMounted else { return }
+                node.setChildren(built.compactMap { $0 })
             }
         }
     }
