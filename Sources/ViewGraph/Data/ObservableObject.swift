@@ -1,0 +1,245 @@
+/// The announcement an `ObservableObject` makes before any of its `@Published` properties changes.
+///
+/// Combine does not exist off Apple platforms, so the engine provides the little of it SwiftUI
+/// uses: a publisher that tells its subscribers "about to change", with no value.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    private var subscribers: [Int: () -> Void] = [:]
+    private var nextID = 0
+
+    /// A publisher with no subscribers.
+    public init() {}
+
+    /// Tells every subscriber that the object is about to change.
+    public func send() {
+        for (_, subscriber) in subscribers.sorted(by: { $0.key < $1.key }) { subscriber() }
+    }
+
+    /// Calls `action` before each change, until the returned subscription is cancelled or released.
+    func subscribe(_ action: @escaping () -> Void) -> Subscription {
+        nextID += 1
+        let id = nextID
+        subscribers[id] = action
+        return Subscription { [weak self] in self?.subscribers[id] = nil }
+    }
+
+    /// A subscription; released or cancelled, it stops.
+    final class Subscription {
+        private var cancelAction: (() -> Void)?
+        init(cancel: @escaping () -> Void) { cancelAction = cancel }
+        func cancel() {
+            cancelAction?()
+            cancelAction = nil
+        }
+        deinit { cancel() }
+    }
+
+    // The publisher of an object that does not declare its own, kept beside the object.
+    private static var publishers: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+    private static let lock = NSLock()
+
+    private struct Weak { weak var value: AnyObject? }
+
+    static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = ObjectIdentifier(object)
+        if let entry = publishers[id], entry.object.value === object { return entry.publisher }
+        let publisher = ObservableObjectPublisher()
+        publishers[id] = (Weak(value: object), publisher)
+        return publisher
+    }
+}
+
+/// A class whose `@Published` properties announce every change to the views that hold it, all of
+/// them at once: unlike `@Observable`, nothing tracks which property a body read.
+public protocol ObservableObject: AnyObject {
+    /// Announces that the object is about to change.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    /// The object's own publisher, made on first use.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.publisher(for: self) }
+}
+
+/// A property of an `ObservableObject` whose every write (even of the same value) announces a change.
+@propertyWrapper
+public struct Published<Value> {
+    var storage: Value
+
+    /// A published property that starts as `wrappedValue`.
+    public init(wrappedValue: Value) { storage = wrappedValue }
+
+    /// Only reachable through the enclosing object.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Reads and writes through the enclosing object, announcing each write before it happens.
+    public static subscript<Object: ObservableObject>(
+        _enclosingInstance object: Object,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage }
+        set {
+            object.objectWillChange.send()
+            object[keyPath: storageKeyPath].storage = newValue
+        }
+    }
+}
+
+/// What a view holding an `ObservableObject` keeps: its subscription.
+@MainActor
+final class ObjectSubscription {
+    var object: AnyObject?
+    var subscription: ObservableObjectPublisher.Subscription?
+
+    /// Subscribes `node` to `object`'s announcements, unless it already is.
+    func observe(_ object: AnyObject & ObservableObject, node: ViewNode, graph: UpdateGraph, reason: String) {
+        if self.object === object { return }
+        self.object = object
+        subscription = object.objectWillChange.subscribe { [weak graph] in
+            MainActor.assumeIsolated {
+                guard node.isMounted else { return }
+                graph?.invalidate(node, reason: reason, transaction: Transaction.current)
+            }
+        }
+    }
+}
+
+/// An `ObservableObject` a view is handed: every change of it runs the view's body.
+@propertyWrapper @dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Observes `initialValue`.
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: ObservedObject<ObjectType> { self }
+
+    /// A binding to the property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension ObservedObject: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
+        let subscription = slot as? ObjectSubscription ?? ObjectSubscription()
+        slot = subscription
+        let name = changeName(forField: context.graph.fieldName(of: context.node, at: context.fieldIndex))
+        subscription.observe(field.pointee.wrappedValue, node: context.node, graph: context.graph, reason: name)
+    }
+}
+
+/// An `ObservableObject` a view creates and owns: made once per identity, like `@State`.
+@propertyWrapper @dynamicMemberLookup
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let make: () -> ObjectType
+    var _object: ObjectType?
+
+    /// Makes the object with `thunk`, once, the first time the view appears.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        if let _object { return _object }
+        return make()
+    }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
+
+    /// A binding to the property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+/// A `StateObject`'s object and subscription, kept by the node.
+@MainActor
+final class StateObjectBox {
+    let object: AnyObject
+    let subscription = ObjectSubscription()
+    init(object: AnyObject) { self.object = object }
+}
+
+extension StateObject: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: StateObject<ObjectType>.self)
+        let box: StateObjectBox
+        if let existing = slot as? StateObjectBox {
+            box = existing
+        } else {
+            box = StateObjectBox(object: field.pointee.make())
+            slot = box
+        }
+        let object = box.object as! ObjectType
+        field.pointee._object = object
+        let name = changeName(forField: context.graph.fieldName(of: context.node, at: context.fieldIndex))
+        box.subscription.observe(object, node: context.node, graph: context.graph, reason: name)
+    }
+}
+
+extension StateObject: FieldComparable {
+    /// A fresh `StateObject` from a parent's body is the same input: the object is made only once.
+    func isSame(asAny other: Any) -> Bool { other is StateObject<ObjectType> }
+}
+
+/// An `ObservableObject` an ancestor put in the environment with `.environmentObject(_:)`.
+@propertyWrapper @dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    var _object: ObjectType?
+
+    /// Reads the object of this type from the environment.
+    public init() {}
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        guard let _object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return _object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
+
+    /// A binding to the property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension EnvironmentObject: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
+        guard let object = context.node.environment.object(of: ObjectType.self) as? ObjectType else { return }
+        field.pointee._object = object
+        let subscription = slot as? ObjectSubscription ?? ObjectSubscription()
+        slot = subscription
+        let name = changeName(forField: context.graph.fieldName(of: context.node, at: context.fieldIndex))
+        subscription.observe(object, node: context.node, graph: context.graph, reason: name)
+    }
+}
+
+extension EnvironmentObject: FieldComparable {
+    func isSame(asAny other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
+}
+
+extension View {
+    /// Puts `object` in the environment for `@EnvironmentObject` below.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+}
+
+import Foundation
