@@ -106,19 +106,20 @@ struct StudySessionTests {
         let store = store()
         let runner = FakeRunner()
         // Go on until the second flash card, then quit.
+        let diligent = diligentStudent()
         let first = ScriptedConsole { choices, console in
-            console.progressLabels.last?.hasPrefix("Flash card 2:") == true ? "q" : diligentStudent()(choices, console)
+            console.progressLabels.last?.hasPrefix("Flash card 2:") == true ? "q" : diligent(choices, console)
         }
         let outcome = try StudySession(lesson: lesson, store: store, console: first, runner: runner.run, command: "lessons study 7").run()
         #expect(outcome == .left(at: "card-state-owned-value"))
-        #expect(first.text.contains("Left at 11/36: Flash card 2: Store a changeable value that belongs to the view. `lessons study 7` resumes here."))
+        #expect(first.text.contains("Left at 10/36: Flash card 2: Store a changeable value that belongs to the view. `lessons study 7` resumes here."))
         #expect(try store.load().state.cards["07-what-a-view-really-is"]?.keys.sorted() == ["declare-a-view"])
 
         // A pipe whose input has ended: the session shows where it resumes, and leaves again at once.
         let second = ScriptedConsole { _, _ in nil }
         let again = try StudySession(lesson: lesson, store: store, console: second, runner: runner.run, command: "lessons study 7").run()
         #expect(again == .left(at: "card-state-owned-value"))
-        #expect(second.text.hasPrefix("Resuming at 11/36: Flash card 2: Store a changeable value that belongs to the view."))
+        #expect(second.text.hasPrefix("Resuming at 10/36: Flash card 2: Store a changeable value that belongs to the view."))
         #expect(second.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
 
         // --restart starts from the top.

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+@Suite("A student's workspace")
+struct WorkspaceTests {
+    @Test("start, edit as step 2 says, run: it matches; a wrong edit gives a diff; a broken one points at the student's file; reset undoes")
+    func roundTrip() throws {
+        let layout = try #require(PackageLayout.locate())
+        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
+        let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)/lesson-07"
+        var workspace = try Workspace.create(for: lesson, at: folder)
+        #expect(workspace.metadata.step == 2)
+        #expect(workspace.swiftFiles(lessonOrder: []) == ["ContentView.swift", "Trip.swift", "TripCard.swift", "TripStore.swift", "TripsApp.swift"])
+        #expect(throws: RunnerError.self) { try Workspace.create(for: lesson, at: folder) }
+        workspace = try Workspace.find(from: folder)
+        #expect(workspace.folder == URL(fileURLWithPath: folder).standardizedFileURL.path)
+
+        // The student makes step 2's two edits.
+        let history = AppHistory(lesson)
+        let solution = try #require(history.after(step: 2))
+        for name in ["TripCard.swift", "ContentView.swift"] {
+            try Workspace.write(solution.first { $0.name == name }!.lines, to: folder + "/" + name)
+        }
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil)
+        let plan = try workspace.plan(step: 2, of: lesson)
+        #expect(plan.checks.map(\.play) == [["launch"]])
+        #expect(plan.next == 3)
+        let passed = try runner(lesson, plan.checks)
+        #expect(passed.map(\.status) == [.passed])
+
+        // A wrong edit: the card's prints lose their indentation.
+        let cardPath = folder + "/TripCard.swift"
+        let good = try String(contentsOfFile: cardPath, encoding: .utf8)
+        try good.replacingOccurrences(of: "print(\"  TripCard.init\"", with: "print(\"TripCard.init\"").write(toFile: cardPath, atomically: true, encoding: .utf8)
+        let wrong = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
+        #expect(wrong.map(\.status) == [.failed])
+        let diff = try #require(wrong.first?.diff)
+        #expect(diff.contains("+ TripCard.init Seattle"))
+        #expect(diff.contains("-   TripCard.init Seattle"))
+
+        // A broken edit: the compiler's message names the student's own file and line.
+        try good.replacingOccurrences(of: "    let trip: Trip\n", with: "    let trip: Trip\n    var nights: Int = \"five\"\n").write(toFile: cardPath, atomically: true, encoding: .utf8)
+        let broken = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
+        let reason = try #require(broken.first?.reason)
+        #expect(reason.contains(workspace.folder + "/TripCard.swift:5:23: error: cannot convert value of type 'String' to specified type 'Int'"), "\(reason)")
+        #expect(ComparisonText.shortenPaths(reason, workspace.folder).contains("\nTripCard.swift:5:23: error:"))
+
+        // reset puts the file back as step 2 starts; --step 3 gives step 2's solution.
+        try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson)
+        #expect(try String(contentsOfFile: cardPath, encoding: .utf8) == history.start.first { $0.name == "TripCard.swift" }!.lines.joined(separator: "\n") + "\n")
+        try workspace.reset("TripCard.swift", toStartOf: 3, of: lesson)
+        #expect(try String(contentsOfFile: cardPath, encoding: .utf8) == good)
+        #expect(throws: RunnerError.self) { try workspace.reset("Nope.swift", toStartOf: 2, of: lesson) }
+        #expect(throws: RunnerError.self) { try workspace.plan(step: 1, of: lesson) }
+    }
+
+    @Test("a step whose runs all show code on the way only asks whether the student's code builds")
+    func stepWithoutFinalRuns() throws {
+        let layout = try #require(PackageLayout.locate())
+        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
+        let workspace = try Workspace.create(for: lesson, at: NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)")
+        let plan = try workspace.plan(step: 3, of: lesson)
+        #expect(plan.onlyBuilds)
+        #expect(plan.checksOfEarlierCode == 1)
+        #expect(try workspace.plan(step: 4, of: lesson).checks.count == 2)
+    }
+}
+
+@Suite("The student's command lines")
+struct StudentCommandTests {
+    @Test("study, start, run, watch, reset and review take their arguments")
+    func parsing() throws {
+        #expect(try LessonsCommand.parse(["study", "7"]) == .study(lesson: "7", restart: false))
+        #expect(try LessonsCommand.parse(["study", "7", "--restart"]) == .study(lesson: "7", restart: true))
+        #expect(try LessonsCommand.parse(["start", "7", "--dir", "here"]) == .start(lesson: "7", directory: "here"))
+        #expect(try LessonsCommand.parse(["run"]) == .run(step: nil))
+        #expect(try LessonsCommand.parse(["run", "--step", "2"]) == .run(step: 2))
+        #expect(try LessonsCommand.parse(["watch", "--step", "3"]) == .watch(step: 3))
+        #expect(try LessonsCommand.parse(["reset", "TripCard.swift"]) == .reset(file: "TripCard.swift", step: nil))
+        #expect(try LessonsCommand.parse(["review"]) == .review)
+        #expect(try LessonsCommand.parse(["run", "--help"]) == .help("run"))
+    }
+
+    @Test("mistakes are usage errors that say what to write")
+    func mistakes() {
+        #expect(throws: LessonsCommand.UsageError(message: "`lessons study` needs a lesson, such as `lessons study 7`", command: "study")) {
+            try LessonsCommand.parse(["study"])
+        }
+        #expect(throws: LessonsCommand.UsageError(message: "unknown option '--stp'. Did you mean '--step'?", command: "run")) {
+            try LessonsCommand.parse(["run", "--stp", "2"])
+        }
+        #expect(throws: LessonsCommand.UsageError(message: "--step takes a step number, such as --step 2, not 'two'", command: "run")) {
+            try LessonsCommand.parse(["run", "--step", "two"])
+        }
+        #expect(throws: LessonsCommand.UsageError(message: "unknown command 'reveiw'. Did you mean 'review'?", command: nil)) {
+            try LessonsCommand.parse(["reveiw"])
+        }
+        #expect(LessonsCommand.helpText(nil).contains("study LESSON"))
+    }
+}
