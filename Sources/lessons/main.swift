@@ -82,7 +82,9 @@ struct Tool {
             lessons.append(lesson)
             problems += diagnostics
         }
-        for problem in problems { writeError(problem.description) }
+        if arguments.format != "text" {
+            for problem in problems { writeError(problem.description) }
+        }
 
         var options = CheckOptions()
         options.filter = arguments.filter
@@ -104,7 +106,7 @@ struct Tool {
         case "json": print(report.json(), terminator: "")
         case "junit": print(report.junit(), terminator: "")
         default:
-            if !problems.isEmpty { print("\(problems.count) problem(s) in the lessons' format (above)") }
+            for problem in problems { print(problem.description) }
             print(report.text(verbose: arguments.verbose), terminator: "")
         }
         if arguments.bless {

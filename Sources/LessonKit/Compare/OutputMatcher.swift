@@ -50,19 +50,46 @@ public enum LineDiff {
                 }
             }
         }
-        var lines: [String] = []
+        enum Op { case same(String), removed(String), added(String) }
+        var ops: [Op] = []
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
-                lines.append("  " + visible(expected[i]))
+                ops.append(.same(expected[i]))
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                lines.append("+ " + visible(actual[j]))
-                j += 1
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                ops.append(.removed(expected[i]))
+                i += 1
             } else {
-                lines.append("- " + visible(expected[i]))
-                i += 1
+                ops.append(.added(actual[j]))
+                j += 1
+            }
+        }
+        // A run of removed lines followed by as many added ones is shown pair by pair, with a caret
+        // under the first character that differs, so that a changed space is as easy to see as a word.
+        var lines: [String] = []
+        var index = 0
+        while index < ops.count {
+            guard case .removed = ops[index] else {
+                if case .same(let line) = ops[index] { lines.append("  " + visible(line)) }
+                if case .added(let line) = ops[index] { lines.append("+ " + visible(line)) }
+                index += 1
+                continue
+            }
+            var removed: [String] = []
+            while index < ops.count, case .removed(let line) = ops[index] { removed.append(line); index += 1 }
+            var added: [String] = []
+            while index < ops.count, case .added(let line) = ops[index] { added.append(line); index += 1 }
+            if removed.count == added.count {
+                for (old, new) in zip(removed, added) {
+                    lines.append("- " + visible(old))
+                    lines.append("+ " + visible(new))
+                    let column = zip(Array(visible(old)), Array(visible(new))).prefix { $0 == $1 }.count
+                    lines.append("  " + String(repeating: " ", count: column) + "^")
+                }
+            } else {
+                lines += removed.map { "- " + visible($0) } + added.map { "+ " + visible($0) }
             }
         }
         if expected.isEmpty && actual.isEmpty { lines.append("  (both empty)") }
