@@ -22,7 +22,7 @@ struct OutputMatcherTests {
     func diff() {
         let diff = LineDiff.render(expected: ["  TripCard.init Seattle", "same"], actual: ["same", "extra  "])
         #expect(diff == "-   TripCard.init Seattle\n  same\n+ extra··")
-        #expect(LineDiff.render(expected: ["a  b"], actual: ["a b"]) == "- a  b\n+ a b\n     ^")
+        #expect(LineDiff.render(expected: ["a  b"], actual: ["a b"]) == "- a  b\n+ a b\n    ^")
     }
 }
 
