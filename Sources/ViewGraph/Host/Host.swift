@@ -88,9 +88,16 @@ public final class Host {
             if let label {
                 field = try findControl(labelled: label, verb: "type into") { $0.controlRole == "TextField" }
                 focus(field)
-            } else {
-                guard let focused = focusedField, focused.isMounted else { throw HostError.noFocusedField }
+            } else if let focused = focusedField, focused.isMounted, !focusModifiers(above: focused).contains(where: { !$0.isFocused() }) {
                 field = focused
+            } else if let focused = visibleControls().first(where: { node in
+                (node.view as? any Control)?.controlRole == "TextField" && focusModifiers(above: node).contains { $0.isFocused() }
+            }) {
+                // Focus set from code, through `@FocusState`.
+                field = focused
+                focusedField = focused
+            } else {
+                throw HostError.noFocusedField
             }
             graph.flush()
             await (field.view as! any TypingTarget).type(text, host: self)
@@ -135,7 +142,11 @@ public final class Host {
 
     /// Gives `node`, a text field, the keyboard focus.
     func focus(_ node: ViewNode) {
+        if let previous = focusedField, previous !== node, previous.isMounted {
+            for modifier in focusModifiers(above: previous) { modifier.unfocus() }
+        }
         focusedField = node
+        for modifier in focusModifiers(above: node) { modifier.focus() }
     }
 
     /// Lets every task run until it finishes or sleeps, and every update finish.
@@ -260,6 +271,9 @@ public final class Host {
             }
         }
     }
+
+    /// Goes back one screen, for `dismiss()` on a pushed screen; nothing when there is nowhere to go.
+    func goBackIfPossible() { try? goBack() }
 
     private func goBack() throws {
         var deepest: ViewNode?

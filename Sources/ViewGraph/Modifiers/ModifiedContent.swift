@@ -49,6 +49,8 @@ protocol PrimitiveModifier {
     /// Views the modifier adds next to the content (an overlay's, a background's).
     var extraContent: [any View] { get }
     func modifyEnvironment(_ environment: inout EnvironmentValues)
+    /// Changes the environment of one child only (a sheet's content gets a `dismiss` of its own).
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey)
     func didMount(_ node: ViewNode, in graph: UpdateGraph)
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph)
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph)
@@ -61,6 +63,9 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     var extraContent: [any View] { [] }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        modifyEnvironment(&environment)
+    }
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {}
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {}
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {}
@@ -82,7 +87,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
-        (modifier as? any PrimitiveModifier)?.modifyEnvironment(&environment)
+        (modifier as? any PrimitiveModifier)?.modifyEnvironment(&environment, forChildAt: key)
     }
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {

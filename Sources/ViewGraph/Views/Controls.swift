@@ -80,6 +80,7 @@ extension Button: PrimitiveView, Control {
 
     func tap(_ node: ViewNode, host: Host) throws {
         action()
+        if node.environment.closesPresentationOnTap { node.environment.dismiss() }
     }
 }
 

@@ -1,71 +1,157 @@
 /// A stack of screens: a root view, and the views pushed on it by navigation links.
+///
+/// With `path`, the pushed screens are the path's values, each made by the `navigationDestination(for:)`
+/// for its type: pushing appends to the path, going back removes its last value, and setting the
+/// path from code pushes or pops.
 public struct NavigationStack<Root: View>: View {
     let root: Root
+    var _path: NavigationPathProperty
 
     /// A stack whose first screen is `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        _path = NavigationPathProperty(binding: nil)
+    }
 
-    /// A stack whose pushed values live in `path`.
-    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack whose pushed values live in `path`, an array of values.
+    public init<Data: MutableCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+        self.root = root()
+        _path = NavigationPathProperty(binding: Binding(
+            get: { path.wrappedValue.map(AnyHashable.init) },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }))
+    }
 
-    public typealias Body = Never
+    /// A stack whose pushed values live in `path`, a `NavigationPath`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        _path = NavigationPathProperty(binding: Binding(
+            get: { path.wrappedValue.elements },
+            set: { path.wrappedValue.elements = $0 }))
+    }
+
+    public var body: some View {
+        _NavigationContainer(root: root, path: _path.binding)
+    }
 }
 
-/// The screens pushed on a navigation stack, as views.
-@MainActor
-final class NavigationPath_ {
-    var pushed: [any View] = []
+/// A stack's path, read as a dynamic property so that a change to it updates the stack.
+struct NavigationPathProperty: DynamicProperty {
+    var binding: Binding<[AnyHashable]>?
 }
 
-/// A list of values pushed on a navigation stack.
+extension NavigationPathProperty: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: NavigationPathProperty.self)
+        guard let binding = field.pointee.binding else { return }
+        _ = context.graph.trackedRead(by: context.node, reason: "_path") { binding.location.get() }
+        field.pointee.binding?._snapshot = binding.location.get()
+    }
+}
+
+/// A list of values of any types pushed on a navigation stack.
 public struct NavigationPath: Equatable {
-    var count_: Int = 0
+    var elements: [AnyHashable] = []
+    /// An empty path.
     public init() {}
-    public var count: Int { count_ }
-    public var isEmpty: Bool { count_ == 0 }
-    public mutating func append<V: Hashable>(_ value: V) { count_ += 1 }
-    public mutating func removeLast(_ k: Int = 1) { count_ -= k }
+    /// A path of `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes `value`.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops `k` values.
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }
 
-extension NavigationStack: PrimitiveView {
+/// The screens pushed on a stack without a path, as views.
+@MainActor
+final class PushedScreens {
+    var views: [any View] = []
+}
+
+/// The stack itself: the root screen, then one child per pushed screen; only the top one is on screen.
+struct _NavigationContainer<Root: View>: View {
+    let root: Root
+    let path: Binding<[AnyHashable]>?
+    typealias Body = Never
+}
+
+extension _NavigationContainer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        let path = node.primitiveState as? NavigationPath_ ?? NavigationPath_()
-        node.primitiveState = path
+        let pushed = node.primitiveState as? PushedScreens ?? PushedScreens()
+        node.primitiveState = pushed
         var children: [(ChildKey, any View)] = [(.content, root)]
-        for (index, view) in path.pushed.enumerated() { children.append((.pushed(index), view)) }
+        if let path {
+            // The root is built first, so that its navigationDestination modifiers can make the screens.
+            graph.reconcile(node, children: children + node.children.dropFirst().map { ($0.key, $0.view) })
+            for (index, value) in path.wrappedValue.enumerated() {
+                if let view = destination(for: value, in: node) { children.append((.pushed(index), view)) }
+            }
+        } else {
+            for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), view)) }
+        }
         graph.reconcile(node, children: children)
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        guard case .pushed = key else { return }
+        // On a pushed screen, `dismiss()` goes back.
+        environment.dismiss = DismissAction { Host.current?.goBackIfPossible() }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
 
-    /// Pushes `view` as the next screen: only the new screen is built; the screens below stay as they are.
-    func push(_ view: any View, on node: ViewNode, graph: UpdateGraph) {
-        guard let path = node.primitiveState as? NavigationPath_ else { return }
-        path.pushed.append(view)
-        let child = graph.mount(view, key: .pushed(path.pushed.count - 1), parent: node, environment: graph.childEnvironment(of: node, at: .pushed(path.pushed.count - 1)))
-        node.setChildren(node.children + [child])
-    }
-
-    /// Pops the top screen, which disappears with its state; false when only the root is left.
-    func pop(on node: ViewNode, graph: UpdateGraph) -> Bool {
-        guard let path = node.primitiveState as? NavigationPath_, !path.pushed.isEmpty, let top = node.children.last, node.children.count > 1 else { return false }
-        path.pushed.removeLast()
-        graph.unmount(top)
-        node.setChildren(Array(node.children.dropLast()))
-        return true
+    /// The screen the nearest `navigationDestination(for:)` in the stack makes for `value`.
+    func destination(for value: AnyHashable, in node: ViewNode) -> (any View)? {
+        var found: (any View)?
+        node.children.first?.forEachNode { candidate in
+            guard found == nil, let provider = candidate.view as? any DestinationProvider else { return }
+            found = provider.destination(for: value)
+        }
+        return found
     }
 }
 
 /// The navigation operations the host needs, without knowing the stack's root type.
 @MainActor
 protocol NavigationContainer {
-    func push(_ view: any View, on node: ViewNode, graph: UpdateGraph)
+    func push(_ view: any View, value: AnyHashable?, on node: ViewNode, graph: UpdateGraph)
     func pop(on node: ViewNode, graph: UpdateGraph) -> Bool
     func visibleChild(of node: ViewNode) -> ViewNode?
+    func destination(for value: AnyHashable, in node: ViewNode) -> (any View)?
 }
 
-extension NavigationStack: NavigationContainer {
+extension _NavigationContainer: NavigationContainer {
     func visibleChild(of node: ViewNode) -> ViewNode? { node.children.last }
+
+    /// Pushes a screen: a value onto the path, or the view itself; only the new screen is built.
+    func push(_ view: any View, value: AnyHashable?, on node: ViewNode, graph: UpdateGraph) {
+        if let path, let value {
+            path.wrappedValue = path.location.get() + [value]
+            return
+        }
+        guard let pushed = node.primitiveState as? PushedScreens else { return }
+        pushed.views.append(view)
+        let key = ChildKey.pushed(pushed.views.count - 1)
+        let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
+        node.setChildren(node.children + [child])
+    }
+
+    /// Pops the top screen, which disappears with its state; false when only the root is left.
+    func pop(on node: ViewNode, graph: UpdateGraph) -> Bool {
+        guard node.children.count > 1, let top = node.children.last else { return false }
+        if let path {
+            path.wrappedValue = Array(path.location.get().dropLast())
+            return true
+        }
+        guard let pushed = node.primitiveState as? PushedScreens, !pushed.views.isEmpty else { return false }
+        pushed.views.removeLast()
+        graph.unmount(top)
+        node.setChildren(Array(node.children.dropLast()))
+        return true
+    }
 }
 
 /// A button that pushes a destination onto the enclosing navigation stack.
@@ -149,8 +235,9 @@ extension NavigationLink: PrimitiveView, Control {
                 destinationView = made
             }
             if let stack = current.view as? any NavigationContainer {
+                if destinationView == nil, let value { destinationView = stack.destination(for: value, in: current) }
                 guard let destinationView else { throw HostError.noDestination(controlLabel(of: node)) }
-                stack.push(destinationView, on: current, graph: host.graph)
+                stack.push(destinationView, value: value, on: current, graph: host.graph)
                 return
             }
             ancestor = current.parent

@@ -1,0 +1,101 @@
+/// Which field has the keyboard, as state a view owns: `@FocusState private var focused: Bool`.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    var _initialValue: Value
+    var _box: StateBox<Value>?
+
+    /// No field has focus.
+    public init() where Value == Bool { _initialValue = false }
+
+    /// No field has focus.
+    public init<T: Hashable>() where Value == T? { _initialValue = nil }
+
+    /// The focused field's value (`true`, or the value given to `.focused(_:equals:)`).
+    public var wrappedValue: Value {
+        get { _box?.value() ?? _initialValue }
+        nonmutating set { _box?.setValue(newValue) }
+    }
+
+    /// A binding for `.focused(_:)`.
+    public var projectedValue: Binding {
+        Binding(base: _box.map { ViewGraph.Binding(location: $0) } ?? .constant(_initialValue))
+    }
+
+    /// A binding to a focus state, for `.focused(_:)`.
+    @propertyWrapper
+    public struct Binding {
+        let base: ViewGraph.Binding<Value>
+        /// The focused field's value.
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension FocusState: DynamicField {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
+        let field = pointer.assumingMemoryBound(to: FocusState<Value>.self)
+        let box: StateBox<Value>
+        if let existing = slot as? StateBox<Value> {
+            box = existing
+        } else {
+            box = StateBox(field.pointee._initialValue, owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+            slot = box
+        }
+        field.pointee._box = box
+    }
+
+    static func changeName(forField fieldName: String) -> String { "_" + fieldName }
+}
+
+extension FocusState: FieldComparable {
+    func isSame(asAny other: Any) -> Bool {
+        guard let other = other as? FocusState<Value> else { return false }
+        return _box === other._box
+    }
+}
+
+/// Connects the field below to a focus state: typing into the field focuses it, and setting the
+/// state focuses the field.
+public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
+    let isFocused: () -> Bool
+    let focus: () -> Void
+    let unfocus: () -> Void
+    public typealias Body = Never
+}
+
+extension View {
+    /// Binds this field's focus to `condition`.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(_FocusedModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true },
+                                  unfocus: { condition.wrappedValue = false }))
+    }
+
+    /// Focuses this field when `binding` equals `value`.
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
+        modifier(_FocusedModifier(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value },
+                                  unfocus: { if binding.wrappedValue == value { binding.wrappedValue = nil } }))
+    }
+}
+
+/// The focus modifiers just above a field.
+@MainActor
+func focusModifiers(above node: ViewNode) -> [_FocusedModifier] {
+    var found: [_FocusedModifier] = []
+    var current = node.parent
+    while let ancestor = current {
+        if let modified = ancestor.view as? any FocusCarrier, let focus = modified.focusModifier { found.append(focus) }
+        if ancestor.composite != nil { break }
+        current = ancestor.parent
+    }
+    return found
+}
+
+@MainActor
+protocol FocusCarrier { var focusModifier: _FocusedModifier? { get } }
+extension ModifiedContent: FocusCarrier where Content: View, Modifier: ViewModifier {
+    var focusModifier: _FocusedModifier? { modifier as? _FocusedModifier }
+}

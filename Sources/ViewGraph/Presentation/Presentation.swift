@@ -1,0 +1,140 @@
+/// A sheet, full-screen cover or popover: while it is presented its content is part of the graph (it
+/// appears, runs its tasks, can be tapped) and on the screen it shows above the view that presents it.
+public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
+    let kind: String
+    let isPresented: Bool
+    let content: () -> Presented
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+    public typealias Body = Never
+
+    var extraContent: [any View] {
+        isPresented ? [PresentedContent(kind: kind, content: content())] : []
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        // Inside the presented content, `dismiss()` closes this presentation.
+        if key != .content { environment.dismiss = DismissAction(action: dismiss) }
+    }
+
+    func didUpdate(_ node: ViewNode, from old: _PresentationModifier<Presented>, in graph: UpdateGraph) {
+        if old.isPresented && !isPresented, let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
+    }
+}
+
+/// The content of a presentation, shown on the screen as `Sheet`, `FullScreenCover` or `Popover`.
+struct PresentedContent: View {
+    let kind: String
+    let content: any View
+    typealias Body = Never
+}
+
+extension PresentedContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
+    }
+    func screenContent(of node: ViewNode) -> ScreenContent { .container(kind) }
+}
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_PresentationModifier(kind: "Sheet", isPresented: isPresented.wrappedValue, content: content,
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    }
+
+    /// Presents a sheet for `item` while it is not nil.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return modifier(_PresentationModifier(kind: "Sheet", isPresented: current != nil, content: { current.map(content) },
+                                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+            .id(current.map { AnyHashable($0.id) })
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_PresentationModifier(kind: "FullScreenCover", isPresented: isPresented.wrappedValue, content: content,
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_PresentationModifier(kind: "Popover", isPresented: isPresented.wrappedValue, content: content,
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows an alert with `actions` while `isPresented` is true; any of its buttons closes it.
+    public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+                                       content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows an alert with `actions` and `message` while `isPresented` is true.
+    public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+                                       content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows an alert with a title of type String.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions)
+    }
+
+    /// Shows an alert with a String title and a message.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Shows a confirmation dialog with `actions` while `isPresented` is true.
+    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+                                       content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows a confirmation dialog with `actions` and `message` while `isPresented` is true.
+    public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+                                       content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+}
+
+/// Where a popover points.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor)
+    case point(UnitPoint)
+    /// A region of a view.
+    public enum Anchor { case bounds }
+}
+
+/// An alert's buttons and message; a tap on any of its buttons closes it after running the action.
+struct AlertContent<Actions: View, Message: View>: View {
+    let actions: Actions
+    let message: Message
+    typealias Body = Never
+}
+
+extension AlertContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.index(0), message), (.index(1), actions)])
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.closesPresentationOnTap = true
+    }
+}
+
+private struct ClosesPresentationKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a button here closes the alert it is in once its action has run.
+    var closesPresentationOnTap: Bool {
+        get { self[ClosesPresentationKey.self] }
+        set { self[ClosesPresentationKey.self] = newValue }
+    }
+}

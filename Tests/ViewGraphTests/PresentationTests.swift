@@ -1,0 +1,144 @@
+import Testing
+@testable import ViewGraph
+
+private struct Editor: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Text("Editing")
+            .onAppear { Console.record("editor appeared") }
+            .onDisappear { Console.record("editor gone") }
+        Button("Done") { dismiss() }
+    }
+}
+
+private struct Presenting: View {
+    @State private var editing = false
+    @State private var confirming = false
+    @State private var deleted = false
+    var body: some View {
+        VStack {
+            Button("Edit") { editing = true }
+            Button("Delete") { confirming = true }
+            Text(deleted ? "Deleted" : "Kept")
+        }
+        .sheet(isPresented: $editing) { Editor() }
+        .alert("Delete the trip?", isPresented: $confirming) {
+            Button("Delete", role: .destructive) { deleted = true }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
+private struct Route: View {
+    @State private var path: [String] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Seattle", value: "Seattle")
+                Button("Open Bergen from code") { path.append("Bergen") }
+            }
+            .navigationDestination(for: String.self) { city in
+                Text("Trip to \(city)")
+            }
+        }
+    }
+}
+
+private final class Model: ObservableObject {
+    @Published var count = 0
+    @Published var title = "Trips"
+}
+
+private struct Reads: View {
+    @ObservedObject var model: Model
+    var body: some View {
+        let _ = Console.record("Reads title \(model.title)")
+        Text(model.title)
+    }
+}
+
+private struct Owner: View {
+    @StateObject private var model = Model()
+    var body: some View {
+        VStack {
+            Reads(model: model)
+            Button("Count: \(model.count)") { model.count += 1 }
+        }
+    }
+}
+
+private struct Fields: View {
+    enum Field { case name, city }
+    @State private var name = ""
+    @State private var city = ""
+    @FocusState private var focus: Field?
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            TextField("City", text: $city).focused($focus, equals: .city)
+            Button("Next") { focus = .city }
+            Text("\(name) from \(city)")
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Presentations, navigation paths, ObservableObject and focus")
+struct PresentationTests {
+    @Test("A sheet's content appears when presented, and dismiss() closes it")
+    func sheet() async throws {
+        let host = Host.recording()
+        await host.launch { Presenting() }
+        let shown = try await Console.capture { try await host.perform(.tap("Edit")) }
+        #expect(shown == ["editor appeared"])
+        #expect(host.screen().contains("Sheet"))
+        let closed = try await Console.capture { try await host.perform(.tap("Done")) }
+        #expect(closed == ["editor gone"])
+        #expect(!host.screen().contains("Sheet"))
+    }
+
+    @Test("An alert's button runs its action and closes the alert")
+    func alert() async throws {
+        let host = Host.recording()
+        await host.launch { Presenting() }
+        try await host.perform(.tap("Delete"))
+        #expect(host.screen().contains("Alert \"Delete the trip?\""))
+        let alertButtons = host.screen().filter { $0.contains("Button \"Delete\"") }
+        #expect(alertButtons.count == 2)
+        try await host.perform(.tap("Cancel"))
+        #expect(host.screen().contains("  Text \"Kept\""))
+        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+    }
+
+    @Test("A stack with a path pushes values, from a link or from code, and goes back")
+    func navigationPath() async throws {
+        let host = Host.recording()
+        await host.launch { Route() }
+        try await host.perform(.tap("Seattle"))
+        #expect(host.screen() == ["Text \"Trip to Seattle\""])
+        try await host.perform(.back)
+        try await host.perform(.tap("Open Bergen from code"))
+        #expect(host.screen() == ["Text \"Trip to Bergen\""])
+    }
+
+    @Test("Any @Published change runs every view holding the object, whatever it read")
+    func observableObject() async throws {
+        let host = Host.recording()
+        let launch = try await Console.capture { await host.launch { Owner() } }
+        #expect(launch == ["Reads title Trips"])
+        let tap = try await Console.capture { try await host.perform(.tap("Count: 0")) }
+        #expect(tap == ["Reads title Trips"])
+        #expect(host.screen().contains("  Button \"Count: 1\""))
+    }
+
+    @Test("@FocusState moves the keyboard; typing goes to the focused field")
+    func focus() async throws {
+        let host = Host.recording()
+        await host.launch { Fields() }
+        try await host.perform(.type("Ann", into: "Name"))
+        try await host.perform(.tap("Next"))
+        try await host.perform(.type("Bergen", into: nil))
+        #expect(host.screen().contains("  Text \"Ann from Bergen\""))
+    }
+}
+}
