@@ -8,7 +8,7 @@ enum StudentCommands {
         switch command {
         case .study(let name, let restart): return try study(name, restart: restart)
         case .start(let name, let directory): return try start(name, directory: directory)
-        case .run(let step): return try runStep(step, console: TerminalConsole())
+        case .run(let step): return try runStep(step, console: TerminalConsole(pages: false))
         case .watch(let step): return try watch(step)
         case .reset(let file, let step): return try reset(file, step: step)
         case .review: return try review()
@@ -107,7 +107,7 @@ enum StudentCommands {
     }
 
     static func watch(_ requested: Int?) throws -> Int32 {
-        let console = TerminalConsole()
+        let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
         let stop = StopFlag()
         let thread = Thread {

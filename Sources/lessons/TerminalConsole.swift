@@ -11,11 +11,14 @@ final class TerminalConsole: StudyConsole {
     /// Whether keys come from a terminal.
     let interactive: Bool
     let colours: Bool
+    /// Whether long output pauses a screenful at a time (not for `run` and `watch`, which print a report).
+    let pages: Bool
     private var rowsSincePrompt = 0
     private var pagingStopped = false
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(pages: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment) {
         interactive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        self.pages = pages
         colours = Self.coloursWanted(environment: environment)
         if interactive {
             signal(SIGINT) { _ in
@@ -37,7 +40,7 @@ final class TerminalConsole: StudyConsole {
 
     func show(_ lines: [StyledLine]) {
         for line in lines {
-            if interactive && !pagingStopped {
+            if interactive && pages && !pagingStopped {
                 let rows = max(1, (line.text.count + width - 1) / max(width, 1))
                 if rowsSincePrompt + rows > size().rows - 2 {
                     write(style(.keys, "── more: any key, q shows the rest ──"))
