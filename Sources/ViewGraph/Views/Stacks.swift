@@ -204,6 +204,9 @@ public struct Section<Content: View>: View, ContentContainer {
     }
     var screenName: String? { "Section" + (title.map { " " + quoted($0) } ?? "") }
     public typealias Body = Never
+
+    /// A section is part of its list or form: its rows are as lazy as the list's.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}
 }
 
 /// Controls grouped for data entry.
