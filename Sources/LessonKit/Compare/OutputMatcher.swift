@@ -41,31 +41,8 @@ public enum OutputMatcher {
 public enum LineDiff {
     /// The lines of a diff: `-` recorded only, `+` actual only, two spaces for both.
     public static func render(expected: [String], actual: [String]) -> String {
-        let n = expected.count, m = actual.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        if n > 0 && m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
-        }
-        enum Op { case same(String), removed(String), added(String) }
-        var ops: [Op] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, expected[i] == actual[j] {
-                ops.append(.same(expected[i]))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                ops.append(.removed(expected[i]))
-                i += 1
-            } else {
-                ops.append(.added(actual[j]))
-                j += 1
-            }
-        }
+        typealias Op = LineEdit
+        let ops = LineEdit.between(expected, actual)
         // A run of removed lines followed by as many added ones is shown pair by pair, with a caret
         // under the first character that differs, so that a changed space is as easy to see as a word.
         var lines: [String] = []

@@ -36,30 +36,12 @@ public enum CodeDiff {
 
     /// Every line of both, by the longest common subsequence.
     static func fullDiff(_ a: [String], _ b: [String]) -> [Line] {
-        let n = a.count, m = b.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        if n > 0 && m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
+        LineEdit.between(a, b).map { edit in
+            switch edit {
+            case .same(let text): return Line(kind: .context, text: text)
+            case .removed(let text): return Line(kind: .removed, text: text)
+            case .added(let text): return Line(kind: .added, text: text)
             }
         }
-        var lines: [Line] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                lines.append(Line(kind: .context, text: a[i]))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                lines.append(Line(kind: .removed, text: a[i]))
-                i += 1
-            } else {
-                lines.append(Line(kind: .added, text: b[j]))
-                j += 1
-            }
-        }
-        return lines
     }
 }

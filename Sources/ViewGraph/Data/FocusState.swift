@@ -38,14 +38,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: FocusState<Value>.self)
-        let box: StateBox<Value>
-        if let existing = slot as? StateBox<Value> {
-            box = existing
-        } else {
-            box = StateBox(field.pointee._initialValue, owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
-            slot = box
-        }
-        field.pointee._box = box
+        field.pointee._box = StateBox.installed(in: &slot, initialValue: field.pointee._initialValue, context: context)
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }

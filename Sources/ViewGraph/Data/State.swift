@@ -55,14 +55,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: State<Value>.self)
-        let box: StateBox<Value>
-        if let existing = slot as? StateBox<Value> {
-            box = existing
-        } else {
-            box = StateBox(field.pointee._initialValue, owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
-            slot = box
-        }
-        field.pointee._box = box
+        field.pointee._box = StateBox.installed(in: &slot, initialValue: field.pointee._initialValue, context: context)
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }
@@ -114,4 +107,13 @@ final class StateBox<Value>: Location<Value> {
     }
 
     override var root: AnyObject? { self }
+
+    /// The box kept in `slot`, made from `initialValue` the first time: the initial value is used once.
+    @MainActor
+    static func installed(in slot: inout AnyObject?, initialValue: @autoclosure () -> Value, context: InstallContext) -> StateBox<Value> {
+        if let existing = slot as? StateBox<Value> { return existing }
+        let box = StateBox(initialValue(), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+        slot = box
+        return box
+    }
 }
