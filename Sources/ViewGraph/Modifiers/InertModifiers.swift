@@ -50,77 +50,145 @@ public struct CGSizeLike {}
 // Layout, colour and style modifiers: the engine lays nothing out and draws nothing, so they only need
 // to compile and to keep the content's identity, which every modifier does by wrapping it.
 extension View {
+    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { inert("padding") }
+    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func padding(_ length: Double) -> some View { inert("padding") }
+    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func padding(_ insets: EdgeInsets) -> some View { inert("padding") }
+    /// Sets the font of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    /// Sets the weight of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
+    /// Makes text in the view bold. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func bold(_ isActive: Bool = true) -> some View { inert("bold") }
+    /// Makes text in the view italic. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func italic(_ isActive: Bool = true) -> some View { inert("italic") }
+    /// Gives text in the view digits of equal width. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func monospacedDigit() -> some View { inert("monospacedDigit") }
+    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("foregroundStyle") }
+    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
+    /// Sets the colour of the view's foreground. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func foregroundColor(_ color: Color?) -> some View { inert("foregroundColor") }
+    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func tint(_ tint: Color?) -> some View { inert("tint") }
+    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
+    /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
+    /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
+    /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
+    /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content()))
     }
+    /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content()))
     }
+    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
+    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
+    /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
+    /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
+    /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fixedSize() -> some View { inert("fixedSize") }
+    /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert("fixedSize") }
+    /// Sets the priority the view has when its parent shares out space. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func layoutPriority(_ value: Double) -> some View { inert("layoutPriority") }
+    /// Clips the view to a shape. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert("clipShape") }
+    /// Clips the view to its bounds. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
+    /// Rounds the view's corners. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { inert("cornerRadius") }
+    /// Sets the shape that receives taps. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    /// Sets the shape that receives taps. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    /// Draws a shadow under the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> some View { inert("shadow") }
+    /// Sets how opaque the view is. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func opacity(_ opacity: Double) -> some View { inert("opacity") }
+    /// Moves the view without changing its layout. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func offset(x: Double = 0, y: Double = 0) -> some View { inert("offset") }
+    /// Scales the view's drawing. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    /// Blurs the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func blur(radius: Double, opaque: Bool = false) -> some View { inert("blur") }
+    /// Orders the view in front of or behind its siblings. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func zIndex(_ value: Double) -> some View { inert("zIndex") }
+    /// Limits text to a number of lines. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
+    /// Aligns the lines of multiline text. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert("multilineTextAlignment") }
+    /// Sets how the view enters and leaves when it is inserted or removed with animation. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func transition(_ t: AnyTransition) -> some View { inert("transition") }
+    /// Animates changes to the view when `value` changes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert("animation") }
+    /// Extends the view under the safe area. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { inert("ignoresSafeArea") }
+    /// Scales the view to fill its frame. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scaledToFill() -> some View { inert("scaledToFill") }
+    /// Scales the view to fit its frame. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scaledToFit() -> some View { inert("scaledToFit") }
+    /// Keeps the view at an aspect ratio. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
+    /// Sets the size of symbols relative to text. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
+    /// Sets how labels show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
+    /// Sets how buttons show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+    /// Sets how switches show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
+    /// Sets how text fields show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert("textFieldStyle") }
+    /// Sets how pickers show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
+    /// Sets how lists show. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
+    /// Sets how the navigation bar shows its title. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { inert("navigationBarTitleDisplayMode") }
+    /// Describes what acting on the view does, for VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
+    /// Identifies the view for UI tests. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
+    /// Hides the view from VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
+    /// Makes the view one accessibility element. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
+    /// Sets the view's help text. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func help(_ text: String) -> some View { inert("help") }
+    /// Shows a badge on a row or tab. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func badge(_ count: Int) -> some View { inert("badge") }
+    /// Shows or hides a list row's separators. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparator") }
+    /// Shows or hides a scrollable view's background. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
+    /// Sets how typed text is capitalized. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
+    /// Turns autocorrection off. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
+    /// Sets the label of the keyboard's return key. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
+    /// Animates a symbol when `value` changes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func symbolEffect<E>(_ effect: E, value: some Equatable) -> some View { inert("symbolEffect") }
+    /// Sets how content changes animate. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
+    /// Rotates the view's drawing. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
+    /// Sizes the view relative to its container. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
+    /// Shows the view as a placeholder. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
     /// Lets the rows of a `ForEach` be dragged to a new place (iOS 27).
     public func reorderable() -> some View { inert("reorderable") }
