@@ -1,0 +1,236 @@
+// The toolbar: items are part of the graph (their buttons can be tapped, their tasks run) and show on
+// the screen under a `Toolbar` line after the view they are attached to.
+
+/// Content for a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, or ordinary views.
+public protocol ToolbarContent: View {}
+
+extension TupleView: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+extension Group: ToolbarContent where Content: ToolbarContent {}
+extension ForEach: ToolbarContent where Content: ToolbarContent {}
+
+/// Collects the items of `toolbar {}` or of a `some ToolbarContent` property.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    /// One item.
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    /// Several items, each at its own position.
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView(value: (repeat each content), children: children)
+    }
+
+    /// An item used as it is.
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    /// An item present or absent.
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+/// Where in the bars a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let title = ToolbarItemPlacement(name: "title")
+    public static let subtitle = ToolbarItemPlacement(name: "subtitle")
+    public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+}
+
+/// One item of a toolbar, placed at `placement`.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let content: Content
+
+    /// An item showing `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.content = content()
+    }
+
+    /// An item with an id, which a customizable toolbar keeps it by.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ToolbarItem: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let content: Content
+
+    /// Items showing `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Items showing `content` at `placement`, collapsed behind `label` when space is short.
+    public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ToolbarItemGroup: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+/// How much space a toolbar spacer takes.
+public struct SpacerSizing: Hashable, Sendable {
+    let name: String
+    public static let fixed = SpacerSizing(name: "fixed")
+    public static let flexible = SpacerSizing(name: "flexible")
+}
+
+/// Space between toolbar items (iOS 26).
+public struct ToolbarSpacer: ToolbarContent {
+    /// A spacer of `sizing` at `placement`.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    public typealias Body = Never
+}
+
+extension ToolbarSpacer: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+
+/// A bar a toolbar modifier applies to.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// How the navigation title shows.
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+    public static let large = ToolbarTitleDisplayMode(name: "large")
+}
+
+/// What kind of screen the toolbar is for.
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+/// A toolbar item a view can remove (the sidebar toggle of a split view).
+public struct ToolbarDefaultItemKind: Sendable {
+    public static let sidebarToggle = ToolbarDefaultItemKind()
+    public static let title = ToolbarDefaultItemKind()
+}
+
+/// Adds a toolbar's items to the graph next to the content.
+public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
+    let items: Items
+    public typealias Body = Never
+    var extraContent: [any View] { [_ToolbarView(items: items)] }
+}
+
+/// A toolbar's items, shown on the screen under a `Toolbar` line.
+struct _ToolbarView<Items: View>: View {
+    let items: Items
+    typealias Body = Never
+}
+
+extension _ToolbarView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, items)])
+    }
+    func screenContent(of node: ViewNode) -> ScreenContent { .container("Toolbar") }
+}
+
+extension View {
+    /// Adds `content` to the toolbar of the navigation bar (or the bottom bar) this view is shown in.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(items: content()))
+    }
+
+    /// Adds toolbar items with an id, which a customizable toolbar keeps them by.
+    public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(items: content()))
+    }
+
+    /// Items at the leading and trailing ends of the navigation bar (the iOS 13 form of `toolbar`).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(_ToolbarModifier(items: TupleView(value: (leading, trailing), children: [leading, trailing])))
+    }
+
+    /// Items at the leading end of the navigation bar (the iOS 13 form of `toolbar`).
+    public func navigationBarItems<L: View>(leading: L) -> some View { modifier(_ToolbarModifier(items: leading)) }
+
+    /// Items at the trailing end of the navigation bar (the iOS 13 form of `toolbar`).
+    public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
+
+    /// Shows or hides the bars named in `bars`.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbar") }
+    /// Shows or hides the bars named in `bars` (iOS 18).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarVisibility") }
+    /// Removes a toolbar item the system adds.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
+    /// Shows or hides the background of the bars named in `bars`.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    /// Fills the background of the bars named in `bars` with `style`.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    /// Gives the bars named in `bars` a color scheme of their own.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
+    /// How the navigation title shows.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert("toolbarTitleDisplayMode") }
+    /// What kind of screen the toolbar is for.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
+    /// A menu opened from the navigation title.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
+    }
+    /// Hides the back button of a pushed screen.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
+    /// Hides the navigation bar (the iOS 13 form).
+    public func navigationBarHidden(_ hidden: Bool) -> some View { inert("navigationBarHidden") }
+    /// A subtitle under the navigation title (iOS 26).
+    public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
+    /// A subtitle under the navigation title (iOS 26).
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
+}

@@ -1,0 +1,504 @@
+import Foundation
+
+// Tab views and split views.
+//
+// Every tab is built (so each tab's `onAppear` runs at launch), but only the selected tab's content
+// is on the screen: the first tab, or the one the selection binding names, or the last one tapped.
+// Each tab shows as a line `Tab "Trips" selected`, and `tap Trips` selects it.
+
+/// Tabs along the bottom of the screen, one of which is shown.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// Tabs made with `.tabItem {}`, whose selected tab is `selection`, matched against each tab's `tag`.
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs made with `.tabItem {}`, which start on the first.
+    @_disfavoredOverload
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// The tab a person last tapped, for a tab view without a selection binding.
+final class TabSelection {
+    var tapped: ObjectIdentifier?
+}
+
+/// What the tabs below a tab view need from it, whatever its selection type.
+@MainActor
+protocol TabContainer {
+    /// The value of the selection binding, if the tab view has one.
+    var selectedValue: AnyHashable? { get }
+    /// Selects the tab at `tab`, whose value is `value`.
+    func select(_ tab: ViewNode, value: AnyHashable?, in node: ViewNode)
+}
+
+extension TabView: TabContainer {
+    var selectedValue: AnyHashable? { selection.flatMap { unwrappedHashable($0.wrappedValue) } }
+
+    func select(_ tab: ViewNode, value: AnyHashable?, in node: ViewNode) {
+        if let selection, let typed = value?.base as? SelectionValue {
+            selection.wrappedValue = typed
+        } else {
+            (node.primitiveState as? TabSelection)?.tapped = ObjectIdentifier(tab)
+        }
+    }
+}
+
+extension TabView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if node.primitiveState == nil { node.primitiveState = TabSelection() }
+        graph.reconcile(node, children: [(.content, content)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent { .container("TabView") }
+}
+
+/// `value` as a hashable, with an optional unwrapped: a tag `.trips` matches a selection of `Tab?` set to `.trips`.
+func unwrappedHashable(_ value: Any) -> AnyHashable? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return nil }
+        return unwrappedHashable(wrapped)
+    }
+    return value as? AnyHashable
+}
+
+/// A view that is one tab of a tab view: `.tabItem {}` or `Tab`.
+@MainActor
+protocol TabItem {
+    /// The value the tab stands for, given by `Tab(value:)`; `.tabItem` takes it from a `.tag` instead.
+    var ownValue: AnyHashable? { get }
+}
+
+/// The tab view the tab at `node` belongs to.
+@MainActor
+func enclosingTabView(of node: ViewNode) -> ViewNode? {
+    var current = node.parent
+    while let ancestor = current {
+        if ancestor.view is any TabContainer { return ancestor }
+        current = ancestor.parent
+    }
+    return nil
+}
+
+/// The value of the tab at `node`: its own, or that of a `.tag` just around or inside it.
+@MainActor
+func tabValue(of node: ViewNode, below tabView: ViewNode) -> AnyHashable? {
+    if let own = (node.view as? any TabItem)?.ownValue { return own }
+    var current = node.parent
+    while let ancestor = current, ancestor !== tabView {
+        if let tag = (ancestor.view as? any TabTagCarrier)?.tabTag { return tag }
+        current = ancestor.parent
+    }
+    // `.tag(_:)` written before `.tabItem {}`: the tag is on the tab's content.
+    var inner = node.children.last?.children.first
+    while let candidate = inner, candidate.view is any TabTagCarrier {
+        if let tag = (candidate.view as? any TabTagCarrier)?.tabTag { return tag }
+        inner = candidate.children.first
+    }
+    return nil
+}
+
+@MainActor
+protocol TabTagCarrier { var tabTag: AnyHashable? { get } }
+extension ModifiedContent: TabTagCarrier where Content: View, Modifier: ViewModifier {
+    var tabTag: AnyHashable? { (modifier as? any TagModifierProtocol).flatMap { unwrappedHashable($0.anyValue.base) } }
+}
+
+/// The tab of `tabView` that is on the screen.
+@MainActor
+func selectedTab(of tabView: ViewNode) -> ViewNode? {
+    var tabs: [ViewNode] = []
+    func collect(_ node: ViewNode) {
+        for child in node.children {
+            if child.view is any TabItem { tabs.append(child); continue }
+            if child.view is any TabContainer { continue }
+            collect(child)
+        }
+    }
+    collect(tabView)
+    guard let container = tabView.view as? any TabContainer else { return tabs.first }
+    if let wanted = container.selectedValue, let match = tabs.first(where: { tabValue(of: $0, below: tabView) == wanted }) {
+        return match
+    }
+    if let tapped = (tabView.primitiveState as? TabSelection)?.tapped, let match = tabs.first(where: { ObjectIdentifier($0) == tapped }) {
+        return match
+    }
+    return tabs.first
+}
+
+/// Whether the tab at `node` is the one on the screen.
+@MainActor
+func isSelectedTab(_ node: ViewNode) -> Bool {
+    guard let tabView = enclosingTabView(of: node) else { return true }
+    return selectedTab(of: tabView) === node
+}
+
+/// The line a tab shows: its label, and whether it is selected.
+@MainActor
+func tabLine(of node: ViewNode) -> ScreenContent {
+    let title = node.children.first.map(visibleText(of:)) ?? ""
+    return .container("Tab " + quoted(title) + (isSelectedTab(node) ? " selected" : ""))
+}
+
+/// A view made a tab by `.tabItem {}`.
+public struct _TabItemView<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    public typealias Body = Never
+}
+
+extension _TabItemView: PrimitiveView, TabItem {
+    var ownValue: AnyHashable? { nil }
+
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, _TabBarItem(label: label)), (.content, _TabContent(content: content))])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent { tabLine(of: node) }
+}
+
+/// The role of a tab: the search tab.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab, set apart at the trailing end of the tab bar.
+    public static let search = TabRole(name: "search")
+}
+
+/// The label a `Tab` shows by default: its title and symbol.
+public typealias DefaultTabLabel = Label<Text, Image>
+
+/// One tab of a tab view (iOS 18): a title, a symbol, an optional value, and its content.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    /// A tab for `value`, with `content`, shown in the tab bar as `label`.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab for `value`, titled and with an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A tab for `value` with a String title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+
+    /// A tab for `value`, titled and with an image from the assets.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { ViewGraph.Label(titleKey, systemImage: image) }
+    }
+
+    /// A tab for `value` with the role's own title (Search).
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: role, content: content) { ViewGraph.Label("Search", systemImage: "magnifyingglass") }
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A titled tab with an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        label = ViewGraph.Label(titleKey, systemImage: systemImage)
+    }
+
+    /// A tab with a String title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        label = ViewGraph.Label(title, systemImage: systemImage)
+    }
+
+    /// A tab with the role's own title (Search).
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        label = ViewGraph.Label("Search", systemImage: "magnifyingglass")
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab with `content`, shown in the tab bar as `label`.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = nil
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension Tab: TabContent {
+    public typealias TabValue = Value
+}
+
+extension Tab: PrimitiveView, TabItem {
+    var ownValue: AnyHashable? { value.flatMap { unwrappedHashable($0) } }
+
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, _TabBarItem(label: label)), (.content, _TabContent(content: content))])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent { tabLine(of: node) }
+}
+
+/// A group of tabs under a header, in a sidebar-adaptable tab view.
+public struct TabSection<Header: View, Content: TabContent>: TabContent {
+    let content: Content
+    public typealias TabValue = Content.TabValue
+
+    /// A titled group of tabs.
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Content.TabValue> content: () -> Content) where Header == Text { self.content = content() }
+    /// A group of tabs with a String title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Content.TabValue> content: () -> Content) where Header == Text { self.content = content() }
+    /// A group of tabs with a header.
+    public init(@TabContentBuilder<Content.TabValue> content: () -> Content, @ViewBuilder header: () -> Header) { self.content = content() }
+
+    public typealias Body = Never
+}
+
+extension TabSection: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+/// A tab's entry in the tab bar: named on its tab's line, and tapped to select the tab.
+struct _TabBarItem<Label: View>: View {
+    let label: Label
+    typealias Body = Never
+}
+
+extension _TabBarItem: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+
+    var controlRole: String { "Tab" }
+
+    func tap(_ node: ViewNode, host: Host) throws {
+        guard let tab = node.parent, let tabView = enclosingTabView(of: tab),
+              let container = tabView.view as? any TabContainer else { return }
+        container.select(tab, value: tabValue(of: tab, below: tabView), in: tabView)
+    }
+}
+
+/// A tab's content: on the screen only while its tab is selected.
+struct _TabContent<Content: View>: View {
+    let content: Content
+    typealias Body = Never
+}
+
+extension _TabContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        guard let tab = node.parent else { return .transparent }
+        return isSelectedTab(tab) ? .transparent : .hidden
+    }
+}
+
+extension View {
+    /// Makes this view a tab of the enclosing `TabView`, shown in the tab bar as `label`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        _TabItemView(content: self, label: label())
+    }
+}
+
+// MARK: - Tab content (iOS 18)
+
+/// What a `TabView` made of `Tab`s holds: tabs whose values have the selection's type.
+public protocol TabContent<TabValue>: View {
+    /// The type of the tabs' values: the tab view's selection type, or `Never` without one.
+    associatedtype TabValue: Hashable
+}
+
+extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+}
+
+extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+}
+
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+}
+
+/// Several tabs in a builder block, each at its own position.
+public struct _TabContentGroup<TabValue: Hashable>: TabContent {
+    let children: [any View]
+    public typealias Body = Never
+}
+
+extension _TabContentGroup: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: children.enumerated().map { (ChildKey.index($0.offset), $0.element) })
+    }
+}
+
+/// Collects the tabs of a `TabView`, each of whose values has the selection's type, so that
+/// `Tab("Trips", systemImage: "airplane", value: .trips)` finds `.trips` in it.
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// A tab used as it is.
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    /// One tab.
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    /// Several tabs.
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> _TabContentGroup<TabValue> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return _TabContentGroup(children: children)
+    }
+    /// A tab present or absent.
+    public static func buildIf<C: TabContent>(_ content: C?) -> C? where C.TabValue == TabValue { content }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F> where T.TabValue == TabValue, F.TabValue == TabValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F> where T.TabValue == TabValue, F.TabValue == TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+extension TabView where Content: TabContent, Content.TabValue == SelectionValue {
+    /// Tabs made with `Tab`, whose selected tab is the one whose value is `selection`.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Never, Content: TabContent, Content.TabValue == Never {
+    /// Tabs made with `Tab`, which start on the first.
+    public init(@TabContentBuilder<Never> content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// A tab with a modifier of its own (a badge, a customization id), which keeps it a tab.
+public struct _ModifiedTab<Base: TabContent>: TabContent {
+    let base: Base
+    public typealias TabValue = Base.TabValue
+    public typealias Body = Never
+}
+
+extension _ModifiedTab: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, base)])
+    }
+}
+
+/// Where a tab goes in a sidebar-adaptable tab view.
+public struct TabPlacement: Sendable {
+    public static let automatic = TabPlacement()
+    public static let pinned = TabPlacement()
+    public static let sidebarOnly = TabPlacement()
+}
+
+extension TabContent {
+    /// A badge on the tab.
+    public func badge(_ count: Int) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    /// A badge with a text on the tab.
+    public func badge(_ label: Text?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    /// A badge with a localized text on the tab.
+    public func badge(_ key: LocalizedStringKey?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    /// The id a person's tab customization keeps the tab by.
+    public func customizationID(_ id: String) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    /// Where the tab goes in a sidebar.
+    public func tabPlacement(_ placement: TabPlacement) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    /// Whether the tab shows in the tab bar or the sidebar.
+    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+}
+
+// MARK: - NavigationSplitView
+
+/// Which columns of a split view are showing.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// A column of a split view.
+public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, content, detail }
+
+/// A sidebar, an optional middle column, and a detail; on the screen every column shows, one after the other.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+
+    /// A three-column split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// A three-column split view whose visible columns are `columnVisibility`.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    public typealias Body = Never
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// A two-column split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// A two-column split view whose visible columns are `columnVisibility`.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// A two-column split view that shows `preferredCompactColumn` on a narrow screen.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+extension NavigationSplitView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.index(0), sidebar), (.index(1), content), (.index(2), detail)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent { .container("NavigationSplitView") }
+}
