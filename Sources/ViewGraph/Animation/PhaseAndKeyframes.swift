@@ -1,0 +1,306 @@
+import Foundation
+
+// Phase and keyframe animators, scroll transitions and visual effects (iOS 17). The engine shows the
+// content in its first phase, with its initial values: the closures that would move it through time
+// are never called, as a play cannot see frames between two actions anyway.
+
+/// The content a phase or keyframe animator is given to change: the view the modifier is attached to.
+public struct PlaceholderContentView<Value: View>: View {
+    let content: Value
+    public typealias Body = Never
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+extension View {
+    /// Moves the view through `phases` each time `trigger` changes; shown in its first phase.
+    public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+        _FirstPhase(view: phases.first { _ in true }.map { content(PlaceholderContentView(content: self), $0) })
+    }
+
+    /// Moves the view through `phases` over and over; shown in its first phase.
+    public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+        _FirstPhase(view: phases.first { _ in true }.map { content(PlaceholderContentView(content: self), $0) })
+    }
+
+    /// Animates values along keyframes each time `trigger` changes; shown with `initialValue`.
+    public func keyframeAnimator<Value, V: View>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+        content(PlaceholderContentView(content: self), initialValue)
+    }
+
+    /// Animates values along keyframes over and over; shown with `initialValue`.
+    public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+        content(PlaceholderContentView(content: self), initialValue)
+    }
+}
+
+/// The content of a phase animator in its first phase.
+public struct _FirstPhase<V: View>: View {
+    let view: V?
+    public typealias Body = Never
+}
+
+extension _FirstPhase: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, view)])
+    }
+}
+
+/// A view whose content moves through phases; shown in its first phase.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let content: Content?
+
+    /// Content made for each of `phases` in turn, each time `trigger` changes.
+    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+        self.content = phases.first { _ in true }.map(content)
+    }
+
+    /// Content made for each of `phases` in turn, over and over.
+    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+        self.content = phases.first { _ in true }.map(content)
+    }
+
+    public typealias Body = Never
+}
+
+extension PhaseAnimator: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+/// A view whose content is made from values that move along keyframes; shown with the initial values.
+public struct KeyframeAnimator<Value, Content: View>: View {
+    let content: Content
+
+    /// Content made from values animated along `keyframes` each time `trigger` changes.
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) {
+        self.content = content(initialValue)
+    }
+
+    /// Content made from values animated along `keyframes` over and over.
+    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) {
+        self.content = content(initialValue)
+    }
+
+    public typealias Body = Never
+}
+
+extension KeyframeAnimator: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, content)])
+    }
+}
+
+// MARK: - Keyframes
+
+/// Keyframes for the values of a keyframe animator.
+public protocol Keyframes {
+    /// The type of the animated values.
+    associatedtype Value
+}
+
+/// The keyframes of one property of the animated values.
+public protocol KeyframeTrackContent {
+    /// The type of the property.
+    associatedtype Value
+}
+
+/// The tracks a `KeyframesBuilder` collected.
+public struct _KeyframesGroup<Value>: Keyframes {}
+
+/// The keyframes a `KeyframeTrackContentBuilder` collected.
+public struct _KeyframeTrackGroup<Value>: KeyframeTrackContent {}
+
+/// Collects keyframe tracks, each for a property of `Value`.
+@resultBuilder
+public struct KeyframesBuilder<Value> {
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframesGroup<Value> where K.Value == Value { _KeyframesGroup() }
+    public static func buildBlock(_ parts: _KeyframesGroup<Value>...) -> _KeyframesGroup<Value> { _KeyframesGroup() }
+    public static func buildOptional(_ part: _KeyframesGroup<Value>?) -> _KeyframesGroup<Value> { _KeyframesGroup() }
+    public static func buildEither(first: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { first }
+    public static func buildEither(second: _KeyframesGroup<Value>) -> _KeyframesGroup<Value> { second }
+}
+
+/// Collects the keyframes of one track.
+@resultBuilder
+public struct KeyframeTrackContentBuilder<Value> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeTrackGroup<Value> where K.Value == Value { _KeyframeTrackGroup() }
+    public static func buildBlock(_ parts: _KeyframeTrackGroup<Value>...) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
+    public static func buildOptional(_ part: _KeyframeTrackGroup<Value>?) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
+    public static func buildEither(first: _KeyframeTrackGroup<Value>) -> _KeyframeTrackGroup<Value> { first }
+    public static func buildEither(second: _KeyframeTrackGroup<Value>) -> _KeyframeTrackGroup<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeTrackGroup<Value>]) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
+}
+
+/// The keyframes of the property at a key path of the animated values.
+public struct KeyframeTrack<Root, TrackValue>: Keyframes {
+    public typealias Value = Root
+    /// Keyframes for the property at `keyPath`.
+    public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> _KeyframeTrackGroup<TrackValue>) {}
+    /// Keyframes for the whole value.
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> _KeyframeTrackGroup<Root>) where TrackValue == Root {}
+}
+
+/// A keyframe reached in a straight line.
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+/// A keyframe reached with a spring.
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
+}
+
+/// A keyframe reached along a smooth curve.
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
+}
+
+/// A keyframe reached at once.
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+/// A timing curve from 0 to 1.
+public struct UnitCurve: Sendable {
+    public static let linear = UnitCurve()
+    public static let easeIn = UnitCurve()
+    public static let easeOut = UnitCurve()
+    public static let easeInOut = UnitCurve()
+    public static let circularEaseIn = UnitCurve()
+    public static let circularEaseOut = UnitCurve()
+    public static let circularEaseInOut = UnitCurve()
+}
+
+/// A spring's physics.
+public struct Spring: Sendable {
+    /// A spring that settles in about `duration` seconds, with `bounce`.
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
+    /// A spring given by its mass, stiffness and damping.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    public static let smooth = Spring()
+    public static let snappy = Spring()
+    public static let bouncy = Spring()
+}
+
+// MARK: - Visual effects and scroll transitions
+
+/// A change of look that depends on a view's place on the screen (`visualEffect`, `scrollTransition`).
+public protocol VisualEffect {}
+
+/// No change of look: the start of a chain of visual effects.
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+}
+
+extension VisualEffect {
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func offset(_ offset: CGSize) -> Self { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    public func brightness(_ amount: Double) -> Self { self }
+    public func contrast(_ amount: Double) -> Self { self }
+    public func saturation(_ amount: Double) -> Self { self }
+    public func grayscale(_ amount: Double) -> Self { self }
+    public func hueRotation(_ angle: Angle) -> Self { self }
+}
+
+/// Where a view is as it scrolls into or out of sight.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    case topLeading, identity, bottomTrailing
+
+    /// Whether the view is fully in sight.
+    public var isIdentity: Bool { self == .identity }
+    /// -1 before, 0 in sight, 1 after.
+    public var value: Double {
+        switch self {
+        case .topLeading: return -1
+        case .identity: return 0
+        case .bottomTrailing: return 1
+        }
+    }
+}
+
+/// When a scroll transition animates.
+public struct ScrollTransitionConfiguration: Sendable {
+    public static let interactive = ScrollTransitionConfiguration()
+    public static let animated = ScrollTransitionConfiguration()
+    public static let identity = ScrollTransitionConfiguration()
+    /// Animated with `animation`.
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    /// The same configuration, with a threshold.
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> Self { self }
+    /// How far in a view must be to count as in sight.
+    public struct Threshold: Sendable {
+        public static let visible = Threshold()
+        public static let hidden = Threshold()
+        public static let centered = Threshold()
+        public static func visible(_ amount: Double) -> Threshold { Threshold() }
+    }
+}
+
+/// Where a scroll view is scrolled to (iOS 18); the engine does not scroll.
+public struct ScrollPosition: Equatable, @unchecked Sendable {
+    /// The id of the view scrolled to, if any.
+    public private(set) var viewID: AnyHashable?
+    /// The edge scrolled to, if any.
+    public private(set) var edge: Edge?
+
+    public init(edge: Edge? = nil) { self.edge = edge }
+    public init(idType: (some Hashable).Type = Never.self) {}
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+
+    /// Scrolls to `edge`.
+    public mutating func scrollTo(edge: Edge) { self.edge = edge; viewID = nil }
+    /// Scrolls to the view with `id`.
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id); edge = nil }
+    /// Scrolls to `point`.
+    public mutating func scrollTo(point: CGPoint) {}
+    /// Scrolls to `x`, `y`.
+    public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) {}
+    /// The id of the view scrolled to, as `type`.
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+}
+
+extension View {
+    /// Changes the view's look by its place on the screen; shown as it is.
+    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { inert("visualEffect") }
+    /// Changes the view's look as it scrolls into or out of sight; shown fully in sight.
+    public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    /// Changes the view's look as it scrolls in and out, with a configuration for each.
+    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    /// Binds where the scroll view is scrolled to (iOS 18).
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
+    /// A frame of `count` parts of the container, `span` of them wide.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
+    /// A frame computed from the container's length.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { inert("containerRelativeFrame") }
+}
+
+/// The kind of completion `withAnimation(_:completionCriteria:_:completion:)` waits for.
+public struct AnimationCompletionCriteria: Sendable {
+    public static let logicallyComplete = AnimationCompletionCriteria()
+    public static let removed = AnimationCompletionCriteria()
+}
+
+/// Runs `body` with `animation`, then `completion` once the animation's duration has passed on the host's clock.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    let duration = animation?.duration ?? 0
+    if let host = Host.current, duration > 0 {
+        host.clock.schedule(at: host.clock.elapsed + .milliseconds(Int64((duration * 1000).rounded())), completion)
+    } else {
+        completion()
+    }
+    return result
+}
