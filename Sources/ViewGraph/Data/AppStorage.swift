@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The engine keeps defaults in memory, for the life of the process, so that each run starts from the
 /// defaults the code declares (a real `UserDefaults` would carry values from one run into the next).
-/// Each view that holds the property gets a `StateBox` of its own, kept in step with the store: reads
+/// Each view that holds the property gets a `StoredLocation` of its own, kept in step with the store: reads
 /// are tracked, and `_printChanges()` names the property, exactly as for `@State`.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
@@ -180,12 +180,12 @@ protocol PersistentSlot: AnyObject {
 /// What a view's `@AppStorage` keeps in its node: a state box mirroring the key, and the binding location.
 final class PersistentSlotBox<Value>: PersistentSlot {
     let key: String
-    let box: StateBox<Value>
+    let box: StoredLocation<Value>
     let decode: (Any?) -> Value
     private(set) lazy var location = PersistentLocation(slot: self)
     let write: (Value, Transaction?) -> Void
 
-    init(key: String, box: StateBox<Value>, decode: @escaping (Any?) -> Value, write: @escaping (Value, Transaction?) -> Void) {
+    init(key: String, box: StoredLocation<Value>, decode: @escaping (Any?) -> Value, write: @escaping (Value, Transaction?) -> Void) {
         self.key = key
         self.box = box
         self.decode = decode
@@ -256,7 +256,7 @@ extension _PersistentValue: DynamicField {
             field.pointee._slot = existing
             return
         }
-        let box = StateBox(value.decode(value.store.value(forKey: value.key)), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+        let box = StoredLocation(value.decode(value.store.value(forKey: value.key)), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
         let created = PersistentSlotBox(key: value.key, box: box, decode: value.decode, write: { value.setValue($0, transaction: $1) })
         value.store.observe(value.key, by: created)
         slot = created

@@ -1,24 +1,24 @@
 /// Which field has the keyboard, as state a view owns: `@FocusState private var focused: Bool`.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    var _initialValue: Value
-    var _box: StateBox<Value>?
+    var _value: Value
+    var _location: StoredLocation<Value>?
 
     /// No field has focus.
-    public init() where Value == Bool { _initialValue = false }
+    public init() where Value == Bool { _value = false }
 
     /// No field has focus.
-    public init<T: Hashable>() where Value == T? { _initialValue = nil }
+    public init<T: Hashable>() where Value == T? { _value = nil }
 
     /// The focused field's value (`true`, or the value given to `.focused(_:equals:)`).
     public var wrappedValue: Value {
-        get { _box?.value() ?? _initialValue }
-        nonmutating set { _box?.setValue(newValue) }
+        get { _location?.value() ?? _value }
+        nonmutating set { _location?.setValue(newValue) }
     }
 
     /// A binding for `.focused(_:)`.
     public var projectedValue: Binding {
-        Binding(base: _box.map { ViewGraph.Binding(location: $0) } ?? .constant(_initialValue))
+        Binding(base: _location.map { ViewGraph.Binding(location: $0) } ?? .constant(_value))
     }
 
     /// A binding to a focus state, for `.focused(_:)`.
@@ -38,7 +38,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: FocusState<Value>.self)
-        field.pointee._box = StateBox.installed(in: &slot, initialValue: field.pointee._initialValue, context: context)
+        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._value, context: context)
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }
@@ -47,7 +47,7 @@ extension FocusState: DynamicField {
 extension FocusState: FieldComparable {
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? FocusState<Value> else { return false }
-        return _box === other._box
+        return _location === other._location
     }
 }
 

@@ -1,49 +1,49 @@
 /// A value a view owns, kept by SwiftUI outside the view struct for as long as the view's identity lasts.
 ///
 /// A fresh struct holds only the initial value. The first time the view's node is built, the graph
-/// creates a `StateBox` from it; that initial value is used once, and every later struct made for
+/// creates a `StoredLocation` from it; that initial value is used once, and every later struct made for
 /// the same identity reads and writes the box instead (lesson 7, edge case 9: a parent passing a new
 /// start value changes nothing).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    var _initialValue: Value
-    var _box: StateBox<Value>?
+    var _value: Value
+    var _location: StoredLocation<Value>?
 
     /// A state whose value starts as `wrappedValue`.
     public init(wrappedValue value: Value) {
-        _initialValue = value
+        _value = value
     }
 
     /// A state whose value starts as `value`.
     public init(initialValue value: Value) {
-        _initialValue = value
+        _value = value
     }
 
     /// The current value; setting it schedules an update of every body that read it.
     public var wrappedValue: Value {
         get {
-            guard let _box else {
+            guard let _location else {
                 UpdateGraph.warnStateNotInstalled()
-                return _initialValue
+                return _value
             }
-            return _box.value()
+            return _location.value()
         }
         nonmutating set {
-            guard let _box else {
+            guard let _location else {
                 UpdateGraph.warnStateNotInstalled()
                 return
             }
-            _box.setValue(newValue)
+            _location.setValue(newValue)
         }
     }
 
     /// A binding to the stored value: the `$count` a control writes through.
     public var projectedValue: Binding<Value> {
-        guard let _box else {
+        guard let _location else {
             UpdateGraph.warnStateNotInstalled()
-            return .constant(_initialValue)
+            return .constant(_value)
         }
-        return Binding(location: _box)
+        return Binding(location: _location)
     }
 }
 
@@ -55,7 +55,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: State<Value>.self)
-        field.pointee._box = StateBox.installed(in: &slot, initialValue: field.pointee._initialValue, context: context)
+        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._value, context: context)
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }
@@ -64,12 +64,12 @@ extension State: DynamicField {
 extension State: FieldComparable {
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? State<Value> else { return false }
-        return _box === other._box && ViewComparison.anyEqual(_initialValue, other._initialValue)
+        return _location === other._location && ViewComparison.anyEqual(_value, other._value)
     }
 }
 
 /// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
-final class StateBox<Value>: Location<Value> {
+final class StoredLocation<Value>: Location<Value> {
     private var storedValue: Value
     unowned(unsafe) let owner: ViewNode
     let fieldIndex: Int
@@ -110,9 +110,9 @@ final class StateBox<Value>: Location<Value> {
 
     /// The box kept in `slot`, made from `initialValue` the first time: the initial value is used once.
     @MainActor
-    static func installed(in slot: inout AnyObject?, initialValue: @autoclosure () -> Value, context: InstallContext) -> StateBox<Value> {
-        if let existing = slot as? StateBox<Value> { return existing }
-        let box = StateBox(initialValue(), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+    static func installed(in slot: inout AnyObject?, initialValue: @autoclosure () -> Value, context: InstallContext) -> StoredLocation<Value> {
+        if let existing = slot as? StoredLocation<Value> { return existing }
+        let box = StoredLocation(initialValue(), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
         slot = box
         return box
     }

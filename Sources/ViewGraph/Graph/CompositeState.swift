@@ -3,7 +3,7 @@
 @MainActor
 final class CompositeState {
     let layout: DynamicPropertyLayout
-    /// One slot per dynamic field: a `StateBox`, an `EnvironmentRead`, a model object...
+    /// One slot per dynamic field: a `StoredLocation`, an `EnvironmentRead`, a model object...
     var slots: [AnyObject?] = []
     /// Whether something the last body read has changed since.
     var isDirty = false

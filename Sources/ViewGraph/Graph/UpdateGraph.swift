@@ -317,7 +317,7 @@ public final class UpdateGraph {
     }
 
     /// A state box changed: every body that read it is out of date.
-    func stateDidChange<Value>(_ box: StateBox<Value>, transaction: Transaction) {
+    func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction) {
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
             guard let composite = node.composite else { continue }
