@@ -46,6 +46,7 @@ public final class Host {
         clock.onActivity = { [unowned self] in activity += 1 }
         TaskTracker.onActivity = { [unowned self] in activity += 1 }
         graph.onAnimationStart = { [unowned self] run in scheduleFrames(of: run) }
+        _ = DispatchQueue.hostMainKey
         Host.current = self
     }
 

@@ -137,3 +137,32 @@ enum TaskTracker {
         }
     }
 }
+
+extension DispatchQueue {
+    /// Marks the main queue, so that code can tell it runs there whichever thread serves it.
+    static let hostMainKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Runs `work` after `deadline`: on the main queue of a running host, on the host's virtual clock,
+    /// so that a lesson's `DispatchQueue.main.asyncAfter` takes no real time and always runs in the
+    /// same place among the tasks and animations.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        // On Linux `DispatchQueue.main` is a new wrapper each time, and the main queue is not always
+        // served by the main thread: compare labels, and ask the queue where the code runs.
+        guard label == DispatchQueue.main.label, DispatchQueue.getSpecific(key: DispatchQueue.hostMainKey) != nil else {
+            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        let delay = Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)
+        MainActor.assumeIsolated {
+            guard let host = Host.current else {
+                DispatchQueue.main.asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+                return
+            }
+            host.clock.schedule(at: host.clock.elapsed + .nanoseconds(max(0, delay))) { work() }
+        }
+    }
+}
