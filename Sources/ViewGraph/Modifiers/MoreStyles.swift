@@ -102,34 +102,49 @@ extension View {
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
 
+/// The `.grouped` list style.
 public struct GroupedListStyle: ListStyle { public init() {} }
+/// The `.inset` list style.
 public struct InsetListStyle: ListStyle { public init() {} }
+/// The `.sidebar` list style.
 public struct SidebarListStyle: ListStyle { public init() {} }
+/// The `.automatic` list style.
 public struct DefaultListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 
+/// The `.plain` text field style.
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// The `.automatic` text field style.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
 
+/// The `.button` switch style.
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+/// The `.automatic` switch style.
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
+/// The `.titleAndIcon` label style.
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+/// The `.automatic` label style.
 public struct DefaultLabelStyle: LabelStyle { public init() {} }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
 
+/// The `.wheel` picker style.
 public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// The `.inline` picker style.
 public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// The `.navigationLink` picker style.
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// The `.palette` picker style.
 public struct PalettePickerStyle: PickerStyle { public init() {} }
+/// The `.automatic` picker style.
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
@@ -139,9 +154,13 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 
 /// How a date picker shows.
 public protocol DatePickerStyle {}
+/// The `.compact` date picker style.
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.graphical` date picker style.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.wheel` date picker style.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.automatic` date picker style.
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() } }
@@ -150,8 +169,11 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle { public static v
 
 /// How a progress view shows.
 public protocol ProgressViewStyle {}
+/// The `.linear` progress view style.
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+/// The `.circular` progress view style.
 public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+/// The `.automatic` progress view style.
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
@@ -159,11 +181,17 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle { public stat
 
 /// How a gauge shows.
 public protocol GaugeStyle {}
+/// The `.accessoryCircular` gauge style.
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+/// The `.accessoryCircularCapacity` gauge style.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// The `.accessoryLinear` gauge style.
 public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+/// The `.accessoryLinearCapacity` gauge style.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// The `.linearCapacity` gauge style.
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// The `.automatic` gauge style.
 public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() } }
@@ -174,6 +202,7 @@ extension GaugeStyle where Self == DefaultGaugeStyle { public static var automat
 
 /// How a tab view shows: a tab bar, or pages swiped sideways.
 public protocol TabViewStyle {}
+/// The `.page` tab view style.
 public struct PageTabViewStyle: TabViewStyle {
     /// When the page dots show.
     public struct IndexDisplayMode: Sendable {
@@ -183,8 +212,11 @@ public struct PageTabViewStyle: TabViewStyle {
     }
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
+/// The `.automatic` tab view style.
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// The `.sidebarAdaptable` tab view style.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+/// The `.tabBarOnly` tab view style.
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
@@ -196,6 +228,7 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var 
 
 /// How the page dots of a paged tab view show.
 public protocol IndexViewStyle {}
+/// The `.page` page index style.
 public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots' background shows.
     public struct BackgroundDisplayMode: Sendable {
@@ -213,8 +246,11 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 
 /// How a form shows.
 public protocol FormStyle {}
+/// The `.grouped` form style.
 public struct GroupedFormStyle: FormStyle { public init() {} }
+/// The `.columns` form style.
 public struct ColumnsFormStyle: FormStyle { public init() {} }
+/// The `.automatic` form style.
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
@@ -222,20 +258,26 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 
 /// How a menu shows.
 public protocol MenuStyle {}
+/// The `.button` menu style.
 public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// The `.automatic` menu style.
 public struct DefaultMenuStyle: MenuStyle { public init() {} }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 
 /// How a group box shows.
 public protocol GroupBoxStyle {}
+/// The `.automatic` group box style.
 public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
 
 /// How a split view shares its width between columns.
 public protocol NavigationSplitViewStyle {}
+/// The `.balanced` split view style.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// The `.prominentDetail` split view style.
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// The `.automatic` split view style.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() } }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() } }

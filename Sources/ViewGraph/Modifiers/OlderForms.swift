@@ -6,8 +6,11 @@ public typealias NavigationView = NavigationStack
 
 /// How a `NavigationView` shows its columns.
 public protocol NavigationViewStyle {}
+/// The `.stack` navigation view style.
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The `.automatic` navigation view style.
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The `.columns` navigation view style.
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }
