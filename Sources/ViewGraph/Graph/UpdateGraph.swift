@@ -263,6 +263,7 @@ public final class UpdateGraph {
         }
         bodyCount += 1
         let (body, installed) = evaluate(node.view)
+        composite.currentReasons = []  // only `_printChanges()` inside the body needs them
         if storingInstalledValue { node.view = installed }
         evaluatingNode = previousNode
         withBuildScope { reconcile(node, children: [(.body, body)]) }
