@@ -137,3 +137,16 @@ struct HostTests {
     }
 }
 }
+
+private struct Typed: View {
+    var body: some View {
+        Text("Trips").padding().frame(width: 100).id(1)
+    }
+}
+
+extension EngineTests.HostTests {
+    @Test("Modifiers carry SwiftUI's type names, so type(of: body) reads as on iOS")
+    func bodyTypeNames() {
+        #expect(String(describing: type(of: Typed().body)) == "IDView<ModifiedContent<ModifiedContent<Text, _PaddingLayout>, _FrameLayout>, Int>")
+    }
+}

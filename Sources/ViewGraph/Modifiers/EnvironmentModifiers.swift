@@ -19,11 +19,17 @@ public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Gives the content an explicit identity: when `id` changes, the content is a new view.
-public struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+/// A view with an explicit identity: when `id` changes, the content is a new view, with new state.
+public struct IDView<Content: View, ID: Hashable>: View {
+    let content: Content
     let id: ID
     public typealias Body = Never
-    var contentKey: ChildKey { .id(AnyHashable(id)) }
+}
+
+extension IDView: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.id(AnyHashable(id)), content)])
+    }
 }
 
 /// Marks the content disabled: its controls refuse taps.
@@ -55,7 +61,7 @@ extension View {
 
     /// Gives this view an explicit identity; a new `id` makes it a new view, with new state.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(_IdentityModifier(id: id))
+        IDView(content: self, id: id)
     }
 
     /// Disables the controls in this view when `disabled` is true.

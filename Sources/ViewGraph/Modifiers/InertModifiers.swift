@@ -51,11 +51,11 @@ public struct CGSizeLike {}
 // to compile and to keep the content's identity, which every modifier does by wrapping it.
 extension View {
     /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { inert("padding") }
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { modifier(_PaddingLayout()) }
     /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ length: Double) -> some View { inert("padding") }
+    public func padding(_ length: Double) -> some View { modifier(_PaddingLayout()) }
     /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ insets: EdgeInsets) -> some View { inert("padding") }
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout()) }
     /// Sets the font of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the weight of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -67,11 +67,11 @@ extension View {
     /// Gives text in the view digits of equal width. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func monospacedDigit() -> some View { inert("monospacedDigit") }
     /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("foregroundStyle") }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier<S>()) }
     /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
     /// Sets the colour of the view's foreground. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func foregroundColor(_ color: Color?) -> some View { inert("foregroundColor") }
+    public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
     /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func tint(_ tint: Color?) -> some View { inert("tint") }
     /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -79,7 +79,7 @@ extension View {
     /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { modifier(_BackgroundShapeModifier<S, T>()) }
     /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
@@ -95,9 +95,9 @@ extension View {
     /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
     /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout()) }
     /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View { inert("frame") }
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FlexFrameLayout()) }
     /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fixedSize() -> some View { inert("fixedSize") }
     /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -117,9 +117,9 @@ extension View {
     /// Draws a shadow under the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> some View { inert("shadow") }
     /// Sets how opaque the view is. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func opacity(_ opacity: Double) -> some View { inert("opacity") }
+    public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect()) }
     /// Moves the view without changing its layout. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func offset(x: Double = 0, y: Double = 0) -> some View { inert("offset") }
+    public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(_OffsetEffect()) }
     /// Scales the view's drawing. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
     /// Blurs the view. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -305,3 +305,32 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+
+
+// Modifiers under the names SwiftUI gives them, so that `type(of: body)` reads as it does on iOS
+// (`ModifiedContent<Text, _PaddingLayout>`). They lay out and draw nothing here.
+
+/// Padding around the content.
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// A fixed frame around the content.
+public struct _FrameLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// A flexible frame around the content.
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// The content's opacity.
+public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// The content moved by an offset.
+public struct _OffsetEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// The content's foreground style.
+public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// A shape filled with a style behind the content.
+public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+
+private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// The colour `foregroundColor(_:)` set for the views below.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+}
