@@ -93,6 +93,16 @@ private struct Ticking: View {
     }
 }
 
+private struct Clock: View {
+    var body: some View {
+        let _ = Console.record("clock body")
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            let _ = Console.record("timeline closure")
+            Text("Now")
+        }
+    }
+}
+
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path { path in
@@ -194,6 +204,15 @@ struct MoreAPITests {
         await host.launch { Ticking() }
         try await host.perform(.wait(.seconds(3)))
         #expect(host.screen() == ["Text \"3 ticks\""])
+    }
+
+    @Test("A periodic timeline runs its own closure once a second, not the body around it")
+    func timelineTicks() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { Clock() } }
+        #expect(launch == ["clock body", "timeline closure"])
+        let ticks = try await Console.capture { try await host.perform(.wait(.seconds(2))) }
+        #expect(ticks == ["timeline closure", "timeline closure"])
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")
