@@ -517,6 +517,12 @@ extension View {
     public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
     /// Text in a size relative to the surrounding text.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert("textScale") }
+    /// Text below in a monospaced font.
+    public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
+    /// Text below underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("underline") }
+    /// Text below struck through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("strikethrough") }
     /// At most `limit` lines, keeping their space even when shorter.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert("lineLimit") }
     /// Between `limits` lines.

@@ -224,6 +224,10 @@ extension View {
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
     }
+    /// The title shown in the navigation bar, given as a text.
+    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string(in: EnvironmentValues())) }
+    /// A title the person can rename from the navigation bar.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
     /// Hides the back button of a pushed screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
     /// Hides the navigation bar (the iOS 13 form).

@@ -35,6 +35,20 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
     }
 }
 
+extension Menu {
+    /// A menu whose label runs `primaryAction` when tapped, and opens the menu when held.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Picker {
+    /// A picker labelled by a view given as a value (the iOS 13 form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     /// A label with a localized title and an image from the assets.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
