@@ -103,6 +103,16 @@ private struct Clock: View {
     }
 }
 
+private struct Gestures: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Taps: \(taps)").gesture(TapGesture().onEnded { taps += 1 })
+            Text("Drag me").gesture(DragGesture().onEnded { _ in taps = 100 })
+        }
+    }
+}
+
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path { path in
@@ -213,6 +223,15 @@ struct MoreAPITests {
         #expect(launch == ["clock body", "timeline closure"])
         let ticks = try await Console.capture { try await host.perform(.wait(.seconds(2))) }
         #expect(ticks == ["timeline closure", "timeline closure"])
+    }
+
+    @Test("A tap gesture's onEnded runs when tapped; a drag gesture is not a control")
+    func tapGesture() async throws {
+        let host = Host.recording()
+        await host.launch { Gestures() }
+        try await host.perform(.tap("Taps: 0"))
+        #expect(host.screen() == ["VStack", "  Text \"Taps: 1\"", "  Text \"Drag me\""])
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Drag me")) }
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")

@@ -1,7 +1,8 @@
 import Foundation
 
-// Gestures other than a plain tap. A play can only tap, so these never fire: their callbacks never
-// run and a `@GestureState` keeps its initial value. `.onTapGesture` is the one gesture a play drives.
+// Gestures other than a tap. A play can only tap, so these never fire: their callbacks never run and
+// a `@GestureState` keeps its initial value. A tap gesture with an `onEnded` action is tappable, like
+// `.onTapGesture`.
 
 /// A touch interaction: a tap, a long press, a drag, a pinch or a rotation.
 public protocol Gesture {
@@ -11,7 +12,7 @@ public protocol Gesture {
 
 extension Gesture {
     /// Runs `action` when the gesture ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self, ended: action) }
     /// Runs `action` each time the gesture's value changes.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> where Value: Equatable { _ModifiedGesture(base: self) }
     /// Updates `state` while the gesture is active; it returns to its initial value when the gesture ends.
@@ -29,6 +30,7 @@ extension Gesture {
 /// A gesture with a callback attached; it reports what the gesture it wraps reports.
 public struct _ModifiedGesture<Base: Gesture>: Gesture {
     let base: Base
+    var ended: ((Base.Value) -> Void)?
     public typealias Value = Base.Value
 }
 
@@ -171,6 +173,14 @@ public struct GestureState<Value>: DynamicProperty {
 }
 
 extension View {
+    /// Attaches a tap gesture, which a play performs with `tap`: its `onEnded` action runs, as `onTapGesture`'s does.
+    public func gesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+        modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
+    }
+    /// Attaches a tap gesture recognized with the view's other gestures; a play performs it with `tap`.
+    public func simultaneousGesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+        modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
+    }
     /// Attaches `gesture`, which a play never performs.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("gesture") }
     /// Attaches `gesture`, recognized together with the view's other gestures.
