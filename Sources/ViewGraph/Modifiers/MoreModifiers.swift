@@ -26,34 +26,51 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-/// Adds a search field to the graph, after the content, where a play can type into it by its prompt.
-public struct _SearchableModifier: ViewModifier, PrimitiveModifier {
-    let text: Binding<String>
-    let prompt: String
+/// Views shown before or after the content, in the graph and on the screen: a search field above a
+/// list, a bar along the top or bottom edge.
+public struct _InsetContent<Content: View, Inset: View>: View {
+    let content: Content
+    let inset: Inset
+    let insetFirst: Bool
     public typealias Body = Never
-    var extraContent: [any View] { [TextField(prompt, text: text)] }
+}
+
+extension _InsetContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        let children: [(ChildKey, any View)] = insetFirst
+            ? [(.label, inset), (.content, content)]
+            : [(.content, content), (.label, inset)]
+        graph.reconcile(node, children: children)
+    }
 }
 
 extension View {
-    /// Adds a search field for `text`, shown on the screen as `TextField "Search" ""` (or its prompt).
+    func withSearchField(text: Binding<String>, prompt: String) -> _InsetContent<Self, TextField<Text>> {
+        _InsetContent(content: self, inset: TextField(prompt, text: text), insetFirst: true)
+    }
+}
+
+extension View {
+    /// Adds a search field for `text` above the view, where a play types into it by its prompt
+    /// (`TextField "Search" ""` on the screen when there is none).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search"))
+        withSearchField(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search")
     }
 
     /// Adds a search field for `text` with a localized prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: MarkdownText.render(prompt.resolved)))
+        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved))
     }
 
     /// Adds a search field for `text` with a String prompt.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+        withSearchField(text: text, prompt: String(prompt))
     }
 
     /// Adds a search field for `text` whose presentation is `isPresented`.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: MarkdownText.render(prompt.resolved)))
+        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved))
     }
 
     /// Suggestions shown under the search field; kept in the graph, not on the screen.
@@ -364,19 +381,19 @@ extension View {
 // MARK: - Safe area
 
 extension View {
-    /// Puts `content` along the top or bottom edge, in the graph and on the screen after this view.
+    /// Puts `content` along the top or bottom edge, in the graph and on the screen before or after this view.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content()))
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
     }
 
-    /// Puts `content` along the leading or trailing edge, in the graph and on the screen after this view.
+    /// Puts `content` along the leading or trailing edge, in the graph and on the screen before or after this view.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content()))
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .leading)
     }
 
-    /// A bar along an edge whose content scrolls under it (iOS 26); in the graph and on the screen after this view.
+    /// A bar along an edge whose content scrolls under it (iOS 26); in the graph and on the screen before or after this view.
     public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content()))
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
     }
 
     /// Adds padding to the safe area.
