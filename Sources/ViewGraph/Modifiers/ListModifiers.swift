@@ -1,0 +1,113 @@
+import Foundation
+
+// Modifiers of list rows and sections. Swipe actions and context menus are part of the graph but not
+// of the screen; delete and move actions never run, since a play can neither swipe nor drag.
+
+/// The space between sections of a list.
+public struct ListSectionSpacing: Sendable {
+    public static let `default` = ListSectionSpacing()
+    public static let compact = ListSectionSpacing()
+    /// A spacing of `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+
+extension View {
+    /// The view behind the row.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
+    /// The insets of the row.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
+    /// Shows or hides the separators of the section.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
+    /// The colour of the row's separators.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
+    /// The colour of the section's separators.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
+    /// The space between the list's sections.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert("listSectionSpacing") }
+    /// The space between the list's sections, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { inert("listSectionSpacing") }
+    /// The space between the list's rows.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
+    /// The tint of the list's items.
+    public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
+    /// Whether the row can be deleted.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
+    /// Whether the row can be moved.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
+    /// A badge with a text.
+    public func badge(_ label: Text?) -> some View { inert("badge") }
+    /// A badge with a localized text.
+    public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
+    /// A badge with a String.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
+    /// How much the badge stands out.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert("badgeProminence") }
+}
+
+/// How much a badge stands out.
+public struct BadgeProminence: Sendable {
+    public static let standard = BadgeProminence()
+    public static let increased = BadgeProminence()
+    public static let decreased = BadgeProminence()
+}
+
+/// Swipe actions or a context menu: in the graph (their views appear and their tasks run), not on the screen.
+extension View {
+    /// Buttons revealed by swiping the row.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
+    }
+
+    /// A menu shown when the view is long-pressed.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+        modifier(_DecorationModifier(decoration: _ScreenHidden(content: menuItems())))
+    }
+
+    /// A menu shown with a preview when the view is long-pressed.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_DecorationModifier(decoration: _ScreenHidden(content: menuItems())))
+    }
+}
+
+/// A leading or trailing edge.
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    case leading, trailing
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+/// The rows of a `ForEach` with delete or move actions; a play cannot swipe or drag, so they never run.
+public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent {
+    let base: Base
+    let onDelete: ((IndexSet) -> Void)?
+    let onMove: ((IndexSet, Int) -> Void)?
+
+    /// The collection the rows are made from.
+    public var data: Base.Data { base.data }
+    public typealias Body = Never
+}
+
+extension _EditableContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, base)])
+    }
+}
+
+extension DynamicViewContent {
+    /// Lets the rows be deleted by swiping; `action` gets their offsets.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(base: self, onDelete: action, onMove: nil)
+    }
+
+    /// Lets the rows be moved in edit mode; `action` gets their offsets and the destination.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(base: self, onDelete: nil, onMove: action)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+// How a sheet looks and rests: its heights, drag indicator and background. Inert: the engine shows a
+// presented sheet's content whatever its height.
+
+/// A height a sheet can rest at.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    /// A fraction of the screen's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
+/// Whether the view behind a sheet can be used while the sheet is up.
+public struct PresentationBackgroundInteraction: Sendable {
+    public static let automatic = PresentationBackgroundInteraction()
+    public static let enabled = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    /// Enabled up through `detent`.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+}
+
+/// Whether a swipe in a sheet scrolls its content or resizes the sheet.
+public struct PresentationContentInteraction: Sendable {
+    public static let automatic = PresentationContentInteraction()
+    public static let resizes = PresentationContentInteraction()
+    public static let scrolls = PresentationContentInteraction()
+}
+
+/// How a presentation adapts to a compact size class.
+public struct PresentationAdaptation: Sendable {
+    public static let automatic = PresentationAdaptation()
+    public static let none = PresentationAdaptation()
+    public static let popover = PresentationAdaptation()
+    public static let sheet = PresentationAdaptation()
+    public static let fullScreenCover = PresentationAdaptation()
+}
+
+extension View {
+    /// The heights the sheet can rest at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert("presentationDetents") }
+    /// The heights the sheet can rest at, and the one it is at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert("presentationDetents") }
+    /// Shows or hides the sheet's drag indicator.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
+    /// Stops a swipe from dismissing the sheet.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inert("interactiveDismissDisabled") }
+    /// The sheet's background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
+    /// The sheet's corner radius.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
+    /// Whether the view behind the sheet can be used.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
+    /// Whether a swipe scrolls the sheet's content or resizes it.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
+    /// How the presentation adapts to a compact size class.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
+}
