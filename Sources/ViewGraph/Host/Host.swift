@@ -165,6 +165,13 @@ public final class Host {
             let changed = activity != before || graph.needsFlush
             if !changed && TaskTracker.isQuiet {
                 quietRounds += 1
+                // A task a lesson started itself may be running on another thread for a moment
+                // (a nonisolated async call): give it a little real time before calling all quiet.
+                if quietRounds == 3 {
+                    usleep(300)
+                    await Task.yield()
+                    if activity != before || graph.needsFlush { quietRounds = 0 }
+                }
             } else {
                 quietRounds = 0
                 if !changed {
