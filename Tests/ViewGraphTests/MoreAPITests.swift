@@ -113,6 +113,12 @@ private struct Gestures: View {
     }
 }
 
+private struct SchemeReader: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var typeSize
+    var body: some View { Text("\(colorScheme == .dark ? "dark" : "light"), \(typeSize == .large ? "large" : "other")") }
+}
+
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path { path in
@@ -232,6 +238,18 @@ struct MoreAPITests {
         try await host.perform(.tap("Taps: 0"))
         #expect(host.screen() == ["VStack", "  Text \"Taps: 1\"", "  Text \"Drag me\""])
         await #expect(throws: HostError.self) { try await host.perform(.tap("Drag me")) }
+    }
+
+    @Test("The environment starts at an iPhone's defaults; preferredColorScheme and dynamicTypeSize change them below")
+    func environmentDefaults() async {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                SchemeReader()
+                SchemeReader().preferredColorScheme(.dark).dynamicTypeSize(...DynamicTypeSize.medium)
+            }
+        }
+        #expect(host.screen() == ["VStack", "  Text \"light, large\"", "  Text \"dark, other\""])
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")

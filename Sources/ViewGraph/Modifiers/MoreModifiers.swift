@@ -338,8 +338,10 @@ extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("position") }
     /// Places the view's centre at `position`.
     public func position(_ position: CGPoint) -> some View { inert("position") }
-    /// The color scheme the whole presentation prefers; the engine keeps light.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { inert("preferredColorScheme") }
+    /// The color scheme the presentation prefers: the view and everything below it see it in `\.colorScheme`.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
+    }
     /// Hides the status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
     /// Hides the home indicator and other system overlays.
@@ -347,6 +349,15 @@ extension View {
     /// Animates every change below with `animation` (deprecated: use `animation(_:value:)`).
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { inert("animation") }
+}
+
+/// Sets the color scheme below; on iOS it applies to the whole window, which the content usually is.
+public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    let colorScheme: ColorScheme?
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if let colorScheme { environment.colorScheme = colorScheme }
+    }
 }
 
 /// How colours blend with what is behind them.
