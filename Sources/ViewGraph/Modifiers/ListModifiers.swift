@@ -111,3 +111,32 @@ extension DynamicViewContent {
         _EditableContent(base: self, onDelete: nil, onMove: action)
     }
 }
+
+/// What a person may do to the rows of an editable list: delete them, move them, or both.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Rows can be moved.
+    public static var move: EditActions { EditActions(rawValue: 1) }
+    /// Rows can be deleted.
+    public static var delete: EditActions { EditActions(rawValue: 2) }
+    /// Rows can be moved and deleted.
+    public static var all: EditActions { EditActions(rawValue: 3) }
+}
+
+extension ForEach where Content: View {
+    /// A row for each element of the collection `data` binds to, each given a binding to its element;
+    /// the rows could be deleted or moved as `editActions` allows, which a play cannot do.
+    public init<C>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, ID == C.Element.ID, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data: data, identify: { $0.wrappedValue.id }, isConstantRange: false, content: content)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of the collection `data` binds to, editable as `editActions` allows.
+    public init<C, RowContent: View>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init { ForEach(data, editActions: editActions, content: rowContent) }
+    }
+}
