@@ -1,7 +1,8 @@
 import Foundation
 
 // Controls beyond buttons, switches and fields: each shows on the screen as one line with its label
-// and value, and can be found by that label. Only the stepper acts when tapped.
+// and value, and can be found by that label. A tap steps a stepper up, flips an edit button and
+// focuses a text editor; a slider, date picker or colour picker cannot be set by a play.
 
 /// A pair of − and + buttons that step a value; on the screen `Stepper "Nights: 3"`.
 public struct Stepper<Label: View>: View {
