@@ -142,3 +142,29 @@ struct PresentationTests {
     }
 }
 }
+
+private struct Pushing: View {
+    @State private var showsDetail = false
+    var body: some View {
+        NavigationStack {
+            Button("Details") { showsDetail = true }
+                .navigationDestination(isPresented: $showsDetail) {
+                    Text("Detail").onAppear { Console.record("detail appeared") }
+                }
+            Text(showsDetail ? "shown" : "hidden")
+        }
+    }
+}
+
+extension EngineTests.PresentationTests {
+    @Test("navigationDestination(isPresented:) pushes while true; going back sets it false")
+    func pushWhilePresented() async throws {
+        let host = Host.recording()
+        await host.launch { Pushing() }
+        let lines = try await Console.capture { try await host.perform(.tap("Details")) }
+        #expect(lines == ["detail appeared"])
+        #expect(host.screen() == ["Text \"Detail\""])
+        try await host.perform(.back)
+        #expect(host.screen().contains("Text \"hidden\""))
+    }
+}

@@ -69,6 +69,8 @@ public struct NavigationPath: Equatable {
 @MainActor
 final class PushedScreens {
     var views: [any View] = []
+    /// For screens pushed by `navigationDestination(isPresented:)`: what going back must reset.
+    var onPop: [ObjectIdentifier: () -> Void] = [:]
 }
 
 /// The stack itself: the root screen, then one child per pushed screen; only the top one is on screen.
@@ -149,6 +151,7 @@ extension _NavigationContainer: NavigationContainer {
         guard let pushed = node.primitiveState as? PushedScreens, !pushed.views.isEmpty else { return false }
         pushed.views.removeLast()
         graph.unmount(top)
+        pushed.onPop.removeValue(forKey: ObjectIdentifier(top))?()
         node.setChildren(Array(node.children.dropLast()))
         return true
     }
@@ -272,6 +275,17 @@ extension _NavigationDestinationModifier: DestinationMaking {
 
 extension View {
     /// Makes the screen for each value of type `data` that a link below pushes.
+    /// Pushes `destination` on the enclosing stack while `isPresented` is true; going back sets it to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
+        modifier(_PushingModifier(isPresented: isPresented.wrappedValue, make: destination, reset: { isPresented.wrappedValue = false }))
+    }
+
+    /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let current = item.wrappedValue
+        return modifier(_PushingModifier(isPresented: current != nil, make: { current.map(destination) }, reset: { item.wrappedValue = nil }))
+    }
+
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationDestinationModifier(make: destination))
     }
@@ -293,4 +307,50 @@ public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
     let annotation: ScreenAnnotation
     public typealias Body = Never
     var screenAnnotation: ScreenAnnotation? { annotation }
+}
+
+
+/// Pushes a screen on the enclosing stack while a condition holds (`navigationDestination(isPresented:)`).
+public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifier {
+    let isPresented: Bool
+    let make: () -> Destination
+    let reset: () -> Void
+    public typealias Body = Never
+
+    /// The screen this modifier pushed, while it is pushed.
+    final class Pushed { weak var screen: ViewNode? }
+
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+        node.primitiveState = Pushed()
+        if isPresented { graph.enqueueAfterUpdate { push(from: node, graph: graph) } }
+    }
+
+    func didUpdate(_ node: ViewNode, from old: _PushingModifier<Destination>, in graph: UpdateGraph) {
+        guard let pushed = node.primitiveState as? Pushed else { return }
+        if isPresented, pushed.screen == nil {
+            graph.enqueueAfterUpdate { push(from: node, graph: graph) }
+        } else if !isPresented, let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
+                  let stack = stackNode.view as? any NavigationContainer, stackNode.children.last === screen {
+            pushed.screen = nil
+            _ = stack.pop(on: stackNode, graph: graph)
+        }
+    }
+
+    private func push(from node: ViewNode, graph: UpdateGraph) {
+        guard node.isMounted, let pushed = node.primitiveState as? Pushed, pushed.screen == nil else { return }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let stack = current.view as? any NavigationContainer {
+                stack.push(make(), value: nil, on: current, graph: graph)
+                guard let screen = current.children.last, current.children.count > 1 else { return }
+                pushed.screen = screen
+                (current.primitiveState as? PushedScreens)?.onPop[ObjectIdentifier(screen)] = { [reset] in
+                    pushed.screen = nil
+                    reset()
+                }
+                return
+            }
+            ancestor = current.parent
+        }
+    }
 }
