@@ -168,3 +168,27 @@ extension EngineTests.PresentationTests {
         #expect(host.screen().contains("Text \"hidden\""))
     }
 }
+
+private struct LazyTabs: View {
+    var body: some View {
+        TabView {
+            Text("Trips list")
+                .onAppear { Console.record("trips appeared") }
+                .tabItem { Label("Trips", systemImage: "airplane") }
+            Text("Settings screen")
+                .onAppear { Console.record("settings appeared") }
+                .tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+extension EngineTests.PresentationTests {
+    @Test("A tab's content is built when the tab is first shown, not at launch")
+    func lazyTabs() async throws {
+        let host = Host.recording()
+        let launch = try await Console.capture { await host.launch { LazyTabs() } }
+        #expect(launch == ["trips appeared"])
+        let switched = try await Console.capture { try await host.perform(.tap("Settings")) }
+        #expect(switched == ["settings appeared"])
+    }
+}

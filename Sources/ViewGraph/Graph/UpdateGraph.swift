@@ -295,7 +295,11 @@ public final class UpdateGraph {
 
     /// Records that `node`'s body read `box`.
     func recordRead(of box: AnyObject, by node: ViewNode) {
-        guard let composite = node.composite else { return }
+        guard let composite = node.composite else {
+            // A primitive that reads state (a tab view's selection) is rebuilt when it changes.
+            dependents(of: box).insert(node)
+            return
+        }
         if composite.readBoxes.contains(where: { $0 === box }) { return }
         composite.readBoxes.append(box)
         dependents(of: box).insert(node)
@@ -321,7 +325,11 @@ public final class UpdateGraph {
     func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction) {
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
-            guard let composite = node.composite else { continue }
+            guard let composite = node.composite else {
+                dirtyPrimitives[ObjectIdentifier(node)] = node
+                onNeedsFlush()
+                continue
+            }
             if node === box.owner {
                 let field = composite.layout.fields[box.fieldIndex]
                 invalidate(node, reason: field.kind.changeName(forField: field.name), transaction: transaction)
@@ -408,7 +416,23 @@ public final class UpdateGraph {
     // MARK: - The update loop
 
     /// Whether any body is out of date.
-    var needsFlush: Bool { !dirtyNodes.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty }
+    /// Primitives whose children depend on state that changed.
+    private var dirtyPrimitives: [ObjectIdentifier: ViewNode] = [:]
+
+    /// Reads with `read` on behalf of `node`, a primitive: state it reads rebuilds its children when it changes.
+    func readForPrimitive<T>(_ node: ViewNode, _ read: () -> T) -> T {
+        let previous = evaluatingNode
+        let previousGraph = UpdateGraph.current
+        UpdateGraph.current = self
+        evaluatingNode = node
+        defer {
+            evaluatingNode = previous
+            UpdateGraph.current = previousGraph
+        }
+        return read()
+    }
+
+    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
     static let updateLimit = 1000
@@ -438,6 +462,12 @@ public final class UpdateGraph {
                     runBody(of: node, storingInstalledValue: false)
                     bodies += 1
                     if bodies > UpdateGraph.updateLimit * 10 { break }
+                }
+            }
+            while let node = dirtyPrimitives.values.min(by: { $0.depth < $1.depth }) {
+                dirtyPrimitives[ObjectIdentifier(node)] = nil
+                if node.isMounted, let primitive = node.view as? any PrimitiveView {
+                    withBuildScope { primitive.reconcileChildren(of: node, in: self) }
                 }
             }
             currentAnimation = nil

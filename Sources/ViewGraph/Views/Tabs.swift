@@ -2,9 +2,10 @@ import Foundation
 
 // Tab views.
 //
-// Every tab is built (so each tab's `onAppear` runs at launch), but only the selected tab's content
-// is on the screen: the first tab, or the one the selection binding names, or the last one tapped.
-// Each tab shows as a line `Tab "Trips" selected`, and `tap Trips` selects it.
+// Every tab's label is built at once, but a tab's content only when the tab is first selected (so its
+// `onAppear` runs then, not at launch), and it is kept from then on, with its state. Only the selected
+// tab's content is on the screen: the first tab, or the one the selection binding names, or the last
+// one tapped. Each tab shows as a line `Tab "Trips" selected`, and `tap Trips` selects it.
 
 /// Tabs along the bottom of the screen, one of which is shown.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -52,6 +53,7 @@ extension TabView: TabContainer {
             selection.wrappedValue = typed
         } else {
             (node.primitiveState as? TabSelection)?.tapped = ObjectIdentifier(tab)
+            if let graph = Host.current?.graph { buildSelectedTab(of: node, in: graph) }
         }
     }
 }
@@ -60,6 +62,9 @@ extension TabView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if node.primitiveState == nil { node.primitiveState = TabSelection() }
         graph.reconcile(node, children: [(.content, content)])
+        // Reading the selection here makes a change of it rebuild the tab view, which builds the tab.
+        _ = graph.readForPrimitive(node) { selection?.wrappedValue }
+        buildSelectedTab(of: node, in: graph)
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { .container("TabView") }
@@ -164,7 +169,9 @@ extension _TabItemView: PrimitiveView, TabItem {
     var ownValue: AnyHashable? { nil }
 
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, _TabBarItem(label: label)), (.content, _TabContent(content: content))])
+        var children: [(ChildKey, any View)] = [(.label, _TabBarItem(label: label))]
+        if node.primitiveState is TabContentBuilt { children.append((.content, _TabContent(content: content))) }
+        graph.reconcile(node, children: children)
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { tabLine(of: node) }
@@ -260,7 +267,9 @@ extension Tab: PrimitiveView, TabItem {
     var ownValue: AnyHashable? { value.flatMap { unwrappedHashable($0) } }
 
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, _TabBarItem(label: label)), (.content, _TabContent(content: content))])
+        var children: [(ChildKey, any View)] = [(.label, _TabBarItem(label: label))]
+        if node.primitiveState is TabContentBuilt { children.append((.content, _TabContent(content: content))) }
+        graph.reconcile(node, children: children)
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { tabLine(of: node) }
@@ -332,4 +341,32 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         _TabItemView(content: self, label: label())
     }
+}
+
+
+/// Marks a tab whose content has been built: from the first time the tab was selected on.
+final class TabContentBuilt {}
+
+/// Builds the content of `tabView`'s selected tab if it is not built yet; a tab whose value can only
+/// be read from its content (a `.tag` inside it) is built at once, as its value is needed to select.
+@MainActor
+func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
+    var tabs: [ViewNode] = []
+    func collect(_ node: ViewNode) {
+        for child in node.children {
+            if child.view is any TabItem { tabs.append(child); continue }
+            if child.view is any TabContainer { continue }
+            collect(child)
+        }
+    }
+    collect(tabView)
+    func build(_ tab: ViewNode) {
+        tab.primitiveState = TabContentBuilt()
+        (tab.view as? any PrimitiveView)?.reconcileChildren(of: tab, in: graph)
+    }
+    let selectsByValue = (tabView.view as? any TabContainer)?.selectedValue != nil
+    for tab in tabs where tab.primitiveState == nil && selectsByValue && tabValue(of: tab, below: tabView) == nil {
+        build(tab)
+    }
+    if let selected = selectedTab(of: tabView), selected.primitiveState == nil { build(selected) }
 }
