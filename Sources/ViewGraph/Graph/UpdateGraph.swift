@@ -316,7 +316,10 @@ public final class UpdateGraph {
 
     private func forgetReads(of node: ViewNode, composite: CompositeState) {
         for box in composite.readBoxes {
-            readers[ObjectIdentifier(box)]?.remove(node)
+            let id = ObjectIdentifier(box)
+            guard let set = readers[id] else { continue }
+            set.remove(node)
+            if set.nodes.isEmpty { readers[id] = nil }
         }
         composite.readBoxes.removeAll(keepingCapacity: true)
     }

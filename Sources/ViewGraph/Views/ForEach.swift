@@ -56,8 +56,6 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 final class ForEachState {
     /// The number of elements the first time, for the constant-range form.
     var initialCount: Int?
-    /// The rows' keys in the order of the data, for rows that are built later.
-    var order: [ChildKey: Int] = [:]
 }
 
 extension ForEach: PrimitiveView where Content: View {
@@ -124,7 +122,6 @@ extension ForEach: PrimitiveView where Content: View {
         for old in node.children where !existing.contains(ObjectIdentifier(old)) {
             graph.unmount(old)
         }
-        state.order = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         node.setChildren(newChildren.compactMap { $0 })
         guard !environment.isInLazyContainer else { return }
         // New rows are made a second time and built when the screen asks for them: after the view

@@ -43,8 +43,7 @@ extension NavigationPathProperty: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: NavigationPathProperty.self)
         guard let binding = field.pointee.binding else { return }
-        _ = context.graph.trackedRead(by: context.node, reason: "_path") { binding.location.get() }
-        field.pointee.binding?._snapshot = binding.location.get()
+        field.pointee.binding?._snapshot = context.graph.trackedRead(by: context.node, reason: "_path") { binding.location.get() }
     }
 }
 
