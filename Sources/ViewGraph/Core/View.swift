@@ -43,6 +43,12 @@ protocol PrimitiveView {
 
     /// How this view shows on the plain-text screen.
     func screenContent(of node: ViewNode) -> ScreenContent
+
+    /// Called when the node, kept with its state, leaves the screen (queues `onDisappear`, cancels tasks).
+    func didHide(_ node: ViewNode, in graph: UpdateGraph)
+
+    /// Called when a kept node comes back on the screen (queues `onAppear`, starts tasks again).
+    func didShow(_ node: ViewNode, in graph: UpdateGraph)
 }
 
 extension PrimitiveView {

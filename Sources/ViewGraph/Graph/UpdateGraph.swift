@@ -29,6 +29,12 @@ public final class UpdateGraph {
     private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
     private var appearActions: [() -> Void] = []
     private var disappearActions: [() -> Void] = []
+    /// Disappear actions of screens replaced by others, run after the appear actions.
+    private var lateDisappearActions: [() -> Void] = []
+    /// While above zero, views that go away are screens replaced by others (see `replacingScreens`).
+    var disappearsAfterAppears = 0
+    /// While above zero, the views being removed had already left the screen.
+    var isUnmountingOffScreen = 0
     private var afterUpdateActions: [() -> Void] = []
     private var isFlushing = false
     /// How many bodies have run, for tests and benchmarks.
@@ -208,15 +214,26 @@ public final class UpdateGraph {
 
     /// Removes a node and everything below it: state is discarded, and disappear actions are queued.
     func unmount(_ node: ViewNode) {
-        node.forEachNode { current in
-            current.isMounted = false
-            (current.view as? any PrimitiveView)?.willUnmount(current, in: self)
-            if let composite = current.composite {
-                dirtyNodes[ObjectIdentifier(current)] = nil
-                forgetReads(of: current, composite: composite)
-                composite.observationGeneration += 1
-            }
+        // A view already off the screen disappeared when it left; it does not disappear again.
+        var ancestor: ViewNode? = node
+        while let current = ancestor, !current.isOffScreen { ancestor = current.parent }
+        unmount(node, alreadyOffScreen: ancestor != nil)
+    }
+
+    private func unmount(_ node: ViewNode, alreadyOffScreen: Bool) {
+        let offScreen = alreadyOffScreen || node.isOffScreen
+        node.isMounted = false
+        if let primitive = node.view as? any PrimitiveView {
+            if offScreen { isUnmountingOffScreen += 1 }
+            primitive.willUnmount(node, in: self)
+            if offScreen { isUnmountingOffScreen -= 1 }
         }
+        if let composite = node.composite {
+            dirtyNodes[ObjectIdentifier(node)] = nil
+            forgetReads(of: node, composite: composite)
+            composite.observationGeneration += 1
+        }
+        for child in node.children { unmount(child, alreadyOffScreen: offScreen) }
     }
 
     // MARK: - Running bodies
@@ -435,7 +452,7 @@ public final class UpdateGraph {
         return read()
     }
 
-    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty }
+    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !lateDisappearActions.isEmpty || !afterUpdateActions.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
     static let updateLimit = 1000
@@ -454,6 +471,7 @@ public final class UpdateGraph {
                 dirtyNodes.removeAll()
                 appearActions.removeAll()
                 disappearActions.removeAll()
+                lateDisappearActions.removeAll()
                 afterUpdateActions.removeAll()
                 return
             }
@@ -480,7 +498,8 @@ public final class UpdateGraph {
 
     /// Runs the queued lifecycle actions of one update.
     ///
-    /// Disappear actions run first, in the order the views went. Appear actions run last-in,
+    /// Disappear actions run first, in the order the views went, except those of a screen that another
+    /// replaced, which run after the appear actions (see `replacingScreens`). Appear actions run last-in,
     /// first-out: the view built last appears first. Evidence: lesson 7, step 6: three cards built
     /// Seattle, Vancouver, San Pedro de Atacama printed their `onAppear` lines in the reverse order.
     private func runLifecycleActions() {
@@ -490,6 +509,9 @@ public final class UpdateGraph {
         let appearing = appearActions
         appearActions = []
         for action in appearing.reversed() { action() }
+        let late = lateDisappearActions
+        lateDisappearActions = []
+        for action in late { action() }
         let after = afterUpdateActions
         afterUpdateActions = []
         for action in after { action() }
@@ -498,7 +520,13 @@ public final class UpdateGraph {
     /// Queues an action to run when the current update has finished building views.
     func enqueueAppear(_ action: @escaping () -> Void) { appearActions.append(action) }
     /// Queues an action to run for a view that went away in the current update.
-    func enqueueDisappear(_ action: @escaping () -> Void) { disappearActions.append(action) }
+    func enqueueDisappear(_ action: @escaping () -> Void) {
+        if disappearsAfterAppears > 0 {
+            lateDisappearActions.append(action)
+        } else {
+            disappearActions.append(action)
+        }
+    }
     /// Queues an action (`onChange`) to run after the current update.
     func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
 

@@ -36,6 +36,8 @@ final class ViewNode {
     /// Primitive-specific storage (a `ForEach`'s initial count, a task's handle, a pushed destination).
     var primitiveState: AnyObject?
     var isMounted = true
+    /// Kept with its state but not on the screen (see `UpdateGraph.setOnScreen`).
+    var isOffScreen = false
     /// How many times the parent has handed this node a new value since it was created.
     var updateCount = 0
 

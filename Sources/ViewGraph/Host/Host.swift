@@ -229,6 +229,7 @@ public final class Host {
     func visibleControls() -> [ViewNode] {
         var found: [ViewNode] = []
         func walk(_ node: ViewNode) {
+            if node.isOffScreen { return }
             if let control = node.view as? any Control, control.isActionable {
                 found.append(node)
             }

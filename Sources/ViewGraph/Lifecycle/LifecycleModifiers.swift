@@ -9,7 +9,15 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     }
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+        if let disappear, graph.isUnmountingOffScreen == 0 { graph.enqueueDisappear(disappear) }
+    }
+
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
         if let disappear { graph.enqueueDisappear(disappear) }
+    }
+
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+        if let appear { graph.enqueueAppear(appear) }
     }
 }
 
@@ -44,6 +52,18 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         (node.primitiveState as? Running)?.task?.cancel()
+    }
+
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+        (node.primitiveState as? Running)?.task?.cancel()
+    }
+
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+        guard let running = node.primitiveState as? Running else { return }
+        graph.enqueueAppear { [action, priority] in
+            guard node.isMounted else { return }
+            running.task = TaskTracker.start(priority: priority, action)
+        }
     }
 }
 

@@ -54,6 +54,10 @@ protocol PrimitiveModifier {
     func didMount(_ node: ViewNode, in graph: UpdateGraph)
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph)
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph)
+    /// Called when the content, kept with its state, leaves the screen.
+    func didHide(_ node: ViewNode, in graph: UpdateGraph)
+    /// Called when the content comes back on the screen.
+    func didShow(_ node: ViewNode, in graph: UpdateGraph)
     /// The key under which the content sits: `.id(_:)` puts its id there.
     var contentKey: ChildKey { get }
     /// What the modifier adds to the plain-text screen.
@@ -69,6 +73,8 @@ extension PrimitiveModifier {
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {}
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {}
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {}
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) {}
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) {}
     var contentKey: ChildKey { .content }
     var screenAnnotation: ScreenAnnotation? { nil }
 }
@@ -104,6 +110,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         (modifier as? any PrimitiveModifier)?.willUnmount(node, in: graph)
+    }
+
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+        (modifier as? any PrimitiveModifier)?.didHide(node, in: graph)
+    }
+
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+        (modifier as? any PrimitiveModifier)?.didShow(node, in: graph)
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {

@@ -81,6 +81,7 @@ func controlLabel(of node: ViewNode) -> String {
 func renderScreen(_ node: ViewNode) -> [String] {
     var lines: [String] = []
     func walk(_ node: ViewNode, depth: Int) {
+        if node.isOffScreen { return }
         let indent = String(repeating: "  ", count: depth)
         if let text = node.view as? Text {
             lines.append(indent + "Text " + quoted(text.string(in: node.environment)))

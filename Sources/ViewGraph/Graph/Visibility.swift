@@ -1,0 +1,43 @@
+/// Views that are kept, with their state, while they are not on the screen: a lazy row scrolled
+/// away, the screen under a pushed one, a tab that is not selected.
+///
+/// Such a view is not destroyed, so its `@State` survives, but it disappears: its `onDisappear`
+/// runs and its tasks are cancelled. When it comes back, `onAppear` runs and `task` starts again.
+extension UpdateGraph {
+    /// Takes `node` and everything below it off the screen, or puts it back, running the lifecycle
+    /// actions that go with it. Subtrees that are off the screen for their own reason stay so.
+    func setOnScreen(_ node: ViewNode, _ onScreen: Bool) {
+        guard node.isOffScreen == onScreen, node.isMounted else { return }
+        node.isOffScreen = !onScreen
+        func walk(_ current: ViewNode) {
+            if current !== node, current.isOffScreen { return }
+            if let primitive = current.view as? any PrimitiveView {
+                if onScreen {
+                    primitive.didShow(current, in: self)
+                } else {
+                    primitive.didHide(current, in: self)
+                }
+            }
+            for child in current.children { walk(child) }
+        }
+        walk(node)
+    }
+
+    /// Runs `body`, in which one screen replaces another (a push, a pop, a tab switch), so that the
+    /// screen going away disappears after the one coming in has appeared.
+    ///
+    /// UIKit, which carries SwiftUI's navigation and tabs on iOS, tells the incoming screen it will
+    /// appear when the transition starts and the outgoing one that it did disappear when the
+    /// transition ends; SwiftUI's `onAppear` and `onDisappear` follow those two moments. This is the
+    /// order UIKit documents, not one a lesson has recorded yet.
+    func replacingScreens(_ body: () -> Void) {
+        disappearsAfterAppears += 1
+        defer { disappearsAfterAppears -= 1 }
+        body()
+    }
+}
+
+extension PrimitiveView {
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) {}
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) {}
+}
