@@ -72,7 +72,7 @@ private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { tr
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: {}) } }
-private struct LazyContainerKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LazyLayoutKey: EnvironmentKey { static var defaultValue: LazyLayout? { nil } }
 private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
 
 /// Compact or regular width or height.
@@ -124,9 +124,12 @@ extension EnvironmentValues {
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
 
-    /// Whether rows below are built lazily, as they scroll into view (List, LazyVStack, LazyVGrid).
-    var isInLazyContainer: Bool {
-        get { self[LazyContainerKey.self] }
-        set { self[LazyContainerKey.self] = newValue }
+    /// How rows below are built as they scroll into view (List, LazyVStack, LazyVGrid); nil when all are built.
+    var lazyLayout: LazyLayout? {
+        get { self[LazyLayoutKey.self] }
+        set { self[LazyLayoutKey.self] = newValue }
     }
+
+    /// Whether rows below are built lazily, as they scroll into view.
+    var isInLazyContainer: Bool { lazyLayout != nil }
 }

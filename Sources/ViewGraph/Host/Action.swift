@@ -14,6 +14,22 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case back
     /// Lets virtual time pass.
     case wait(Duration)
+    /// Scrolls the first scroll view, list or form on the screen.
+    case scroll(ScrollTarget)
+
+    /// Where a scroll goes.
+    public enum ScrollTarget: Equatable, Sendable {
+        /// One screen further.
+        case down
+        /// One screen back.
+        case up
+        /// To the start.
+        case top
+        /// To the end.
+        case bottom
+        /// Screen by screen until a text or a control with this label is on the screen.
+        case to(String)
+    }
 
     /// The action as an author writes it.
     public var description: String {
@@ -25,6 +41,14 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .choose(let path): return "choose " + path.joined(separator: " > ")
         case .back: return "back"
         case .wait(let duration): return "wait \(HostAction.format(duration))"
+        case .scroll(let target):
+            switch target {
+            case .down: return "scroll down"
+            case .up: return "scroll up"
+            case .top: return "scroll to top"
+            case .bottom: return "scroll to bottom"
+            case .to(let label): return "scroll to \(label)"
+            }
         }
     }
 
@@ -35,7 +59,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "wait"]
+    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "scroll", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -65,6 +89,18 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
                 throw ActionParseError("`choose` needs a menu and an item separated by ` > `", suggestion: "choose Sort > By price")
             }
             self = .choose(path)
+        case "scroll":
+            switch argument {
+            case "down": self = .scroll(.down)
+            case "up": self = .scroll(.up)
+            case "to top": self = .scroll(.top)
+            case "to bottom": self = .scroll(.bottom)
+            default:
+                guard argument.hasPrefix("to "), argument.count > 3 else {
+                    throw ActionParseError("`scroll` goes down, up, to top, to bottom, or to a label, not `\(argument)`", suggestion: "scroll to Vancouver")
+                }
+                self = .scroll(.to(HostAction.unquote(String(argument.dropFirst(3)).trimmingCharacters(in: .whitespaces))))
+            }
         case "wait":
             guard let duration = HostAction.parseDuration(argument) else {
                 throw ActionParseError("`wait` needs a duration such as 2s or 500ms, not `\(argument)`", suggestion: "wait 2s")

@@ -79,14 +79,17 @@ public final class Host {
         case .launch:
             return
         case .tap(let label):
+            try await scrollIntoView(label)
             let node = try findControl(labelled: label, verb: "tap") { _ in true }
             try (node.view as! any Control).tap(node, host: self)
         case .toggle(let label):
+            try await scrollIntoView(label)
             let node = try findControl(labelled: label, verb: "toggle") { $0.controlRole == "Toggle" }
             try (node.view as! any Control).tap(node, host: self)
         case .type(let text, let label):
             let field: ViewNode
             if let label {
+                try await scrollIntoView(label)
                 field = try findControl(labelled: label, verb: "type into") { $0.controlRole == "TextField" }
                 focus(field)
             } else if let focused = focusedField, focused.isMounted, !focusModifiers(above: focused).contains(where: { !$0.isFocused() }) {
@@ -106,6 +109,8 @@ public final class Host {
             try choose(path)
         case .back:
             try goBack()
+        case .scroll(let target):
+            try await scroll(target)
         case .wait(let duration):
             try await wait(duration)
             return

@@ -10,6 +10,8 @@ public enum HostError: Error, CustomStringConvertible {
     case noNavigationStack(String)
     case notLaunched
     case runaway(String)
+    case nothingToScroll
+    case notFoundByScrolling(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,9 @@ public enum HostError: Error, CustomStringConvertible {
         case .noNavigationStack(let label): return "the link \"\(label)\" is not inside a NavigationStack"
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what
+        case .nothingToScroll: return "nothing on the screen scrolls: `scroll` needs a ScrollView, a List or a Form"
+        case .notFoundByScrolling(let label): return "scrolled from top to bottom and found nothing labelled \"\(label)\""
+
         }
     }
 }

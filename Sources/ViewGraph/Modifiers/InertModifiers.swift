@@ -50,12 +50,17 @@ public struct CGSizeLike {}
 // Layout, colour and style modifiers: the engine lays nothing out and draws nothing, so they only need
 // to compile and to keep the content's identity, which every modifier does by wrapping it.
 extension View {
-    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { modifier(_PaddingLayout()) }
-    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ length: Double) -> some View { modifier(_PaddingLayout()) }
-    /// Adds space around the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout()) }
+    /// Adds space around the view: 16 points on `edges` unless `length` says otherwise.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let length = length ?? 16
+        return modifier(_PaddingLayout(insets: EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
+    }
+    /// Adds `length` points of space on every side of the view.
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
+    /// Adds space around the view.
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
     /// Sets the font of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the weight of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -95,9 +100,11 @@ extension View {
     /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
     /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout()) }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width, height: height)) }
     /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FlexFrameLayout()) }
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight))
+    }
     /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fixedSize() -> some View { inert("fixedSize") }
     /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -311,11 +318,25 @@ extension PickerStyle where Self == MenuPickerStyle { public static var menu: Me
 // (`ModifiedContent<Text, _PaddingLayout>`). They lay out and draw nothing here.
 
 /// Padding around the content.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+    var insets: EdgeInsets
+    public typealias Body = Never
+}
 /// A fixed frame around the content.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+    var width: Double?
+    var height: Double?
+    public typealias Body = Never
+}
 /// A flexible frame around the content.
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var idealHeight: Double?
+    var maxHeight: Double?
+    public typealias Body = Never
+}
 /// The content's opacity.
 public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 /// The content moved by an offset.

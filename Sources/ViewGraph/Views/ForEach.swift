@@ -10,6 +10,7 @@
 /// - In a lazy container (`List`, `LazyVStack`, `LazyVGrid`), each row is made on demand as it comes
 ///   into view, so its two makings come together: lesson 7, edge case 1 printed each
 ///   `Detail.init` twice in a row (Seattle, Seattle, Vancouver, Vancouver, Atacama, Atacama).
+///   Only the rows on the screen are built; see `LazyRows.swift`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public var data: Data
@@ -56,6 +57,10 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 final class ForEachState {
     /// The number of elements the first time, for the constant-range form.
     var initialCount: Int?
+    /// In a lazy container: the lengths of the rows built so far.
+    let rowLengths = LazyRowLengths()
+    /// In a lazy container: the rows' keys at the last update, to place them again on a scroll.
+    var lastKeys: [ChildKey] = []
 }
 
 extension ForEach: PrimitiveView where Content: View {
@@ -99,31 +104,29 @@ extension ForEach: PrimitiveView where Content: View {
                 existing.insert(ObjectIdentifier(old))
             }
         }
-        if environment.isInLazyContainer {
-            for (offset, element) in elements.enumerated() {
-                if let old = newChildren[offset], !isNew[offset] {
-                    graph.update(old, with: content(element), environment: environment)
-                } else {
-                    // A row is made, made again and built as it comes into view, body included.
-                    newChildren[offset] = graph.withBuildScope {
-                        _ = content(element)  // the first making: see the type's documentation
-                        return graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
-                    }
-                }
+        if let layout = environment.lazyLayout {
+            let built = graph.layOutLazyRows(
+                of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: newChildren,
+                update: { offset, row in graph.update(row, with: content(elements[offset]), environment: environment) },
+                build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
+            let kept = Set(built.map(ObjectIdentifier.init))
+            for old in node.children where !kept.contains(ObjectIdentifier(old)) && old.isMounted {
+                graph.unmount(old)
             }
-        } else {
-            for (offset, element) in elements.enumerated() where isNew[offset] {
-                _ = content(element)  // the first making: see the type's documentation
-            }
-            for (offset, element) in elements.enumerated() where !isNew[offset] {
-                graph.update(newChildren[offset]!, with: content(element), environment: environment)
-            }
+            node.setChildren(built)
+            state.lastKeys = keys
+            return
+        }
+        for (offset, element) in elements.enumerated() where isNew[offset] {
+            _ = content(element)  // the first making: see the type's documentation
+        }
+        for (offset, element) in elements.enumerated() where !isNew[offset] {
+            graph.update(newChildren[offset]!, with: content(element), environment: environment)
         }
         for old in node.children where !existing.contains(ObjectIdentifier(old)) {
             graph.unmount(old)
         }
         node.setChildren(newChildren.compactMap { $0 })
-        guard !environment.isInLazyContainer else { return }
         // New rows are made a second time and built when the screen asks for them: after the view
         // being built now has finished (see `UpdateGraph.deferOrRun`).
         var built: [ViewNode?] = newChildren
@@ -142,6 +145,31 @@ extension ForEach: PrimitiveView where Content: View {
                 node.setChildren(built.compactMap { $0 })
             }
         }
+    }
+}
+
+extension ForEach: LazyRowsContainer where Content: View {
+    /// A row of a lazy container, made, made again and built as it comes into view, body included.
+    @MainActor
+    func buildLazyRow(_ element: Data.Element, key: ChildKey, under node: ViewNode, in graph: UpdateGraph) -> ViewNode {
+        graph.withBuildScope {
+            _ = content(element)  // the first making: see the type's documentation
+            return graph.mount(content(element), key: key, parent: node, environment: node.environment)
+        }
+    }
+
+    func scrolled(_ node: ViewNode, in graph: UpdateGraph) {
+        guard let layout = node.environment.lazyLayout, let state = node.primitiveState as? ForEachState else { return }
+        let elements = Array(data.prefix(state.lastKeys.count))
+        let keys = state.lastKeys
+        guard elements.count == keys.count else { return }
+        var claimed = Set<ChildKey>()
+        let existing = keys.map { claimed.insert($0).inserted ? node.child(at: $0) : nil }
+        let built = graph.layOutLazyRows(
+            of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: existing,
+            update: { _, _ in },
+            build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
+        node.setChildren(built)
     }
 }
 

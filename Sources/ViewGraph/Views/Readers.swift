@@ -80,10 +80,17 @@ extension GeometryReader: PrimitiveView {
     }
 }
 
-/// Scrolls the scroll view around a `ScrollViewReader`; the engine shows every row, so scrolling changes nothing.
+/// Scrolls the scroll view inside a `ScrollViewReader` to a row, by the row's id.
 public struct ScrollViewProxy {
-    /// Scrolls to the view with `id`.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    weak var reader: ViewNode?
+    weak var graph: UpdateGraph?
+
+    /// Scrolls to the view with `id`: a lazy container builds the rows that come into view.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let reader, let graph, reader.isMounted else { return }
+        graph.scroll(below: reader, toRowWithID: AnyHashable(id))
+    }
 }
 
 /// A view whose content can scroll its scroll view by id.
@@ -97,7 +104,7 @@ public struct ScrollViewReader<Content: View>: View {
 
 extension ScrollViewReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, content(ScrollViewProxy()))])
+        graph.reconcile(node, children: [(.content, content(ScrollViewProxy(reader: node, graph: graph)))])
     }
 }
 

@@ -50,31 +50,66 @@ public enum Axis: Hashable, Sendable {
 
 /// A container the engine treats alike: one content, shown on the screen as a line with the content below.
 @MainActor
-protocol ContentContainer: PrimitiveView {
+protocol ContentContainer: PrimitiveView, SizeEstimating {
     associatedtype Content: View
     var content: Content { get }
     var screenName: String? { get }
-    /// Whether rows inside are built as they scroll into view.
-    var isLazy: Bool { get }
+    /// How rows inside are built as they scroll into view; nil for a container that builds them all.
+    var lazyLayout: LazyLayout? { get }
+    /// The direction the container lines its views up in; nil when they sit on top of each other.
+    var layoutAxis: Axis? { get }
+    /// The space between two of its views.
+    var layoutSpacing: Double { get }
 }
 
 extension ContentContainer {
-    var isLazy: Bool { false }
+    var lazyLayout: LazyLayout? { nil }
+    var layoutAxis: Axis? { .vertical }
+    var layoutSpacing: Double { defaultSpacing }
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
-        environment.isInLazyContainer = isLazy
+        environment.lazyLayout = lazyLayout
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
         screenName.map(ScreenContent.container) ?? .transparent
     }
+    func estimatedSize(of node: ViewNode, width: Double) -> EstimatedSize {
+        let parts = layoutChildren(of: node)
+        if lazyLayout?.kind == .list || (lazyLayout == nil && node.environment.lazyLayout?.kind == .list && self is any ListSection) {
+            // Rows of a list: each at least 44 points, with 11 above and below its content.
+            var height = 0.0
+            for part in parts { height += listRowHeight(sizeEstimate(of: part, width: width - 72).height) }
+            return EstimatedSize(width: width, height: height)
+        }
+        return stackedSize(of: parts, axis: layoutAxis, spacing: layoutSpacing, width: width)
+    }
+}
+
+/// The height of a list row whose content is `contentHeight` tall.
+func listRowHeight(_ contentHeight: Double) -> Double { max(44, contentHeight + 22) }
+
+/// A group of a list's rows (`Section`), laid out as rows when it is inside a list.
+protocol ListSection {}
+
+/// How a lazy container builds its rows: as they come into view along its axis, `columns` to a line.
+struct LazyLayout: Equatable {
+    enum Kind: Equatable { case list, stack, grid }
+    var kind: Kind
+    var axis: Axis
+    var spacing: Double
+    var columns: Int = 1
 }
 
 /// Views in a column.
 public struct VStack<Content: View>: View, ContentContainer {
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    let layoutSpacing: Double
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "VStack" }
     public typealias Body = Never
 }
@@ -82,8 +117,13 @@ public struct VStack<Content: View>: View, ContentContainer {
 /// Views in a row.
 public struct HStack<Content: View>: View, ContentContainer {
     let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    let layoutSpacing: Double
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "HStack" }
+    var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
 }
 
@@ -92,24 +132,34 @@ public struct ZStack<Content: View>: View, ContentContainer {
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "ZStack" }
+    var layoutAxis: Axis? { nil }
     public typealias Body = Never
 }
 
 /// A column whose rows are built as they scroll into view.
 public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { self.content = content() }
+    let layoutSpacing: Double
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "LazyVStack" }
-    var isLazy: Bool { true }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: layoutSpacing) }
     public typealias Body = Never
 }
 
 /// A row whose items are built as they scroll into view.
 public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { self.content = content() }
+    let layoutSpacing: Double
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "LazyHStack" }
-    var isLazy: Bool { true }
+    var layoutAxis: Axis? { .horizontal }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: layoutSpacing) }
     public typealias Body = Never
 }
 
@@ -132,23 +182,51 @@ public struct GridItem: Sendable {
     }
     public var size: Size
     public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) { self.size = size }
+
+    /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
+    static func count(_ items: [GridItem], across width: Double) -> Int {
+        var count = 0
+        for item in items {
+            if case .adaptive(let minimum, _) = item.size {
+                count += max(1, Int((width + defaultSpacing) / (max(minimum, 1) + defaultSpacing)))
+            } else {
+                count += 1
+            }
+        }
+        return max(1, count)
+    }
 }
 
 /// A grid that grows downwards, built as it scrolls.
 public struct LazyVGrid<Content: View>: View, ContentContainer {
     let content: Content
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { self.content = content() }
+    let columns: [GridItem]
+    let layoutSpacing: Double
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.columns = columns
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "LazyVGrid" }
-    var isLazy: Bool { true }
+    var lazyLayout: LazyLayout? {
+        LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
+    }
     public typealias Body = Never
 }
 
 /// A grid that grows sideways, built as it scrolls.
 public struct LazyHGrid<Content: View>: View, ContentContainer {
     let content: Content
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { self.content = content() }
+    let rows: [GridItem]
+    let layoutSpacing: Double
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.rows = rows
+        layoutSpacing = spacing ?? defaultSpacing
+    }
     var screenName: String? { "LazyHGrid" }
-    var isLazy: Bool { true }
+    var layoutAxis: Axis? { .horizontal }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .grid, axis: .horizontal, spacing: layoutSpacing, columns: max(1, rows.count)) }
     public typealias Body = Never
 }
 
@@ -165,14 +243,20 @@ public struct GridRow<Content: View>: View, ContentContainer {
     let content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "GridRow" }
+    var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
 }
 
 /// A scrollable view.
 public struct ScrollView<Content: View>: View, ContentContainer {
     let content: Content
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { self.content = content() }
+    let axes: Axis.Set
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.axes = axes
+    }
     var screenName: String? { "ScrollView" }
+    var layoutAxis: Axis? { axes.contains(.vertical) ? .vertical : .horizontal }
     public typealias Body = Never
 }
 
@@ -209,12 +293,14 @@ public struct Section<Content: View>: View, ContentContainer {
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}
 }
 
+extension Section: ListSection {}
+
 /// Controls grouped for data entry.
 public struct Form<Content: View>: View, ContentContainer {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "Form" }
-    var isLazy: Bool { true }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }
     public typealias Body = Never
 }
 
@@ -222,7 +308,7 @@ public struct Form<Content: View>: View, ContentContainer {
 public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
     let content: Content
     var screenName: String? { "List" }
-    var isLazy: Bool { true }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }
     public typealias Body = Never
 }
 

@@ -1,0 +1,244 @@
+// Lazy containers build the rows on the screen, and keep the rows that leave it for a while.
+//
+// A `ForEach` in a `List`, a `LazyVStack` or a lazy grid builds a row when the row comes into view:
+// at launch, the rows that fill the screen; on a scroll, the rows scrolled to. Which rows those are
+// comes from the rough sizes in `SizeEstimate.swift`, measured row by row as they are built, the
+// way a lazy stack measures a row before it places the next.
+//
+// A row that scrolls out of view is not destroyed at once: it leaves the screen (its `onDisappear`
+// runs, its tasks are cancelled) but keeps its state, and when it scrolls back its `onAppear` runs
+// again with the state it had. A row that gets far from the screen, more than one screen's length
+// away, is destroyed, and comes back with new state. That distance is the engine's assumption: the
+// lessons have recorded that rows keep their state "for a while", not how far.
+
+/// Where a scroll view or a list is scrolled to, in points from its top (or leading edge).
+final class ScrollOffset {
+    var offset = 0.0
+    /// How long the scrolled content was the last time it was measured.
+    var contentLength = 0.0
+}
+
+/// A view that scrolls: a `ScrollView`, a `List`, a `Form`.
+@MainActor
+protocol ScrollContainer {
+    /// The direction it scrolls in.
+    var scrollAxis: Axis { get }
+    /// Space before the first row (a list's top margin).
+    var leadingMargin: Double { get }
+}
+
+extension ScrollView: ScrollContainer {
+    var scrollAxis: Axis { layoutAxis ?? .vertical }
+    var leadingMargin: Double { 0 }
+}
+
+extension List: ScrollContainer {
+    var scrollAxis: Axis { .vertical }
+    var leadingMargin: Double { 20 }
+}
+
+extension Form: ScrollContainer {
+    var scrollAxis: Axis { .vertical }
+    var leadingMargin: Double { 20 }
+}
+
+/// How far a scroll container is scrolled; made the first time it is asked for.
+@MainActor
+func scrollOffset(of node: ViewNode) -> ScrollOffset {
+    if let offset = node.primitiveState as? ScrollOffset { return offset }
+    let offset = ScrollOffset()
+    node.primitiveState = offset
+    return offset
+}
+
+/// The stretch of a lazy `ForEach`'s rows that is on the screen, in points from its first row.
+struct LazyWindow {
+    var start: Double
+    var end: Double
+    /// How far past either end a row that has been built is kept, with its state.
+    var retention: Double
+    /// The scroll view or list the rows scroll in, if any.
+    var scroller: ViewNode?
+    /// How far the rows' start is from the start of the scrolled content.
+    var lead: Double
+
+    func shows(_ position: Double, length: Double) -> Bool {
+        position < end && position + max(length, 0.5) > start
+    }
+
+    func keeps(_ position: Double, length: Double) -> Bool {
+        position < end + retention && position + length > start - retention
+    }
+}
+
+/// The window of rows on the screen for the lazy `ForEach` at `node`, whose rows line up along `axis`.
+@MainActor
+func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone17) -> LazyWindow {
+    var lead = 0.0
+    var child = node
+    var scroller: ViewNode?
+    while let parent = child.parent {
+        if let container = parent.view as? any ScrollContainer, container.scrollAxis == axis {
+            scroller = parent
+            lead += container.leadingMargin
+            break
+        }
+        lead += leadingLength(before: child, in: parent, axis: axis)
+        child = parent
+    }
+    let length = viewportLength(of: scroller ?? node, axis: axis, device: device)
+    let offset = scroller.map { scrollOffset(of: $0).offset } ?? 0
+    return LazyWindow(start: offset - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
+}
+
+/// How much of a scroll view's content the screen shows along `axis`: the screen, less the bars above.
+@MainActor
+func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone17) -> Double {
+    axis == .horizontal ? device.width : device.height - topInset(of: node, device: device)
+}
+
+/// The length of what comes before `child` inside `parent`, along `axis`.
+@MainActor
+private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Axis) -> Double {
+    if let padding = (parent.view as? any PaddingCarrier)?.padding {
+        return axis == .vertical ? padding.top : padding.leading
+    }
+    let spacing: Double
+    var isList = false
+    if let container = parent.view as? any ContentContainer {
+        guard container.layoutAxis == axis else { return 0 }
+        spacing = container.layoutSpacing
+        isList = container.lazyLayout?.kind == .list
+    } else if parent.composite != nil || parent.view is any LayoutGroup {
+        spacing = parent.environment.lazyLayout?.spacing ?? defaultSpacing
+        isList = parent.environment.lazyLayout?.kind == .list
+    } else {
+        return 0
+    }
+    var length = 0.0
+    for sibling in parent.children {
+        if sibling === child { break }
+        let size = sizeEstimate(of: sibling, width: DeviceMetrics.iPhone17.width).length(along: axis)
+        guard size > 0 else { continue }
+        length += isList ? listRowHeight(size) : size + spacing
+    }
+    return length
+}
+
+/// The bars above a scroll view's content: the status bar, and a navigation bar if it is in a stack.
+@MainActor
+private func topInset(of node: ViewNode, device: DeviceMetrics) -> Double {
+    var inset = device.safeAreaTop
+    var current: ViewNode? = node
+    var screen: ViewNode?
+    while let ancestor = current {
+        if ancestor.parent?.view is any NavigationContainer {
+            screen = ancestor
+            break
+        }
+        current = ancestor.parent
+    }
+    if let screen {
+        inset += device.navigationBarHeight
+        var hasTitle = false
+        screen.forEachNode { candidate in
+            if let primitive = candidate.view as? any PrimitiveView,
+               case .annotation(.navigationTitle) = primitive.screenContent(of: candidate) { hasTitle = true }
+        }
+        if hasTitle { inset += device.largeTitleHeight }
+    }
+    return inset
+}
+
+/// A modifier that pads its content.
+@MainActor
+protocol PaddingCarrier { var padding: EdgeInsets? { get } }
+extension ModifiedContent: PaddingCarrier where Content: View, Modifier: ViewModifier {
+    var padding: EdgeInsets? { (modifier as? _PaddingLayout)?.insets }
+}
+
+/// A `ForEach` whose rows are built lazily, for the host to call when its scroll view moves.
+@MainActor
+protocol LazyRowsContainer {
+    /// Builds the rows scrolled into view and lets go of those scrolled away, without making any row again.
+    func scrolled(_ node: ViewNode, in graph: UpdateGraph)
+}
+
+/// What a lazy `ForEach` remembers of its rows' lengths, to place rows it has not built.
+final class LazyRowLengths {
+    var lengths: [ChildKey: Double] = [:]
+    var total = 0.0
+
+    func record(_ length: Double, for key: ChildKey) {
+        total += length - (lengths[key] ?? 0)
+        lengths[key] = length
+    }
+
+    /// The length of a row not built yet: the mean of those measured so far.
+    func estimate(default fallback: Double) -> Double {
+        lengths.isEmpty ? fallback : total / Double(lengths.count)
+    }
+}
+
+extension UpdateGraph {
+    /// Lays out the rows of the lazy `ForEach` at `node` along its window: builds the rows that come
+    /// into view with `build`, puts kept rows on or off the screen, and destroys rows that went far.
+    /// `existing` holds the rows already built, by offset, which `update` hands their new values; the
+    /// result is the rows built now, in order.
+    func layOutLazyRows(
+        of node: ViewNode, keys: [ChildKey], layout: LazyLayout, lengths: LazyRowLengths,
+        existing: [ViewNode?], update: (Int, ViewNode) -> Void, build: (Int) -> ViewNode
+    ) -> [ViewNode] {
+        let window = lazyWindow(for: node, axis: layout.axis)
+        let crossLength = layout.axis == .vertical
+            ? (layout.kind == .list ? DeviceMetrics.iPhone17.width - 72 : DeviceMetrics.iPhone17.width) / Double(layout.columns)
+            : DeviceMetrics.iPhone17.height / Double(layout.columns)
+        func measure(_ row: ViewNode) -> Double {
+            let size = sizeEstimate(of: row, width: crossLength)
+            if layout.kind == .list { return listRowHeight(size.height) }
+            return layout.axis == .vertical ? size.height : size.width
+        }
+        let fallback = layout.kind == .list ? 44.0 : 20.0
+        var rows: [ViewNode] = []
+        rows.reserveCapacity(min(keys.count, 256))
+        var position = 0.0
+        var lineStart = 0
+        while lineStart < keys.count {
+            let line = lineStart..<min(lineStart + layout.columns, keys.count)
+            var estimate = 0.0
+            for offset in line {
+                estimate = max(estimate, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
+            }
+            let shows = window.shows(position, length: estimate)
+            let keeps = window.keeps(position, length: estimate)
+            var lineLength = 0.0
+            for offset in line {
+                var row = existing[offset]
+                if let kept = row, !keeps {
+                    unmount(kept)
+                    row = nil
+                } else if let kept = row {
+                    update(offset, kept)
+                    setOnScreen(kept, shows)
+                } else if shows {
+                    row = build(offset)
+                }
+                if let row {
+                    let length = measure(row)
+                    lengths.record(length, for: keys[offset])
+                    lineLength = max(lineLength, length)
+                    rows.append(row)
+                } else {
+                    lineLength = max(lineLength, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
+                }
+            }
+            position += lineLength + (layout.kind == .list ? 0 : layout.spacing)
+            lineStart = line.upperBound
+        }
+        if let scroller = window.scroller {
+            let scrolled = scrollOffset(of: scroller)
+            scrolled.contentLength = max(scrolled.contentLength, window.lead + position)
+        }
+        return rows
+    }
+}

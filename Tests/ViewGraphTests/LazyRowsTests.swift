@@ -1,0 +1,153 @@
+import Testing
+@testable import ViewGraph
+
+private struct NumberRow: View {
+    let number: Int
+    @State private var taps = 0
+    init(number: Int) {
+        self.number = number
+        Console.record("init \(number)")
+    }
+    var body: some View {
+        Button("Row \(number): \(taps)") { taps += 1 }
+            .onAppear { Console.record("appear \(number)") }
+            .onDisappear { Console.record("disappear \(number)") }
+    }
+}
+
+private struct LazyNumbers: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<count, id: \.self) { NumberRow(number: $0) }
+            }
+        }
+    }
+}
+
+private struct EagerNumbers: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<count, id: \.self) { NumberRow(number: $0) }
+            }
+        }
+    }
+}
+
+private struct ListedNumbers: View {
+    let count: Int
+    var body: some View {
+        List(0..<count, id: \.self) { NumberRow(number: $0) }
+    }
+}
+
+private struct Jumping: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            Button("Jump") { proxy.scrollTo(500) }
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<1000, id: \.self) { NumberRow(number: $0) }
+                }
+            }
+        }
+    }
+}
+
+/// The numbers of the rows whose `init` ran, in order, from console lines.
+private func made(_ lines: [String]) -> [Int] {
+    lines.compactMap { $0.hasPrefix("init ") ? Int($0.dropFirst(5)) : nil }
+}
+
+extension EngineTests {
+    @Test("A lazy stack builds the rows that fill the screen, each made twice in a row, not the thousand")
+    func lazyStackBuildsWhatIsOnScreen() async {
+        let host = Host.recording()
+        let lines = await Console.capture { await host.launch { LazyNumbers(count: 1000) } }
+        let rows = made(lines)
+        // 812 points below the status bar, rows of one line of text (about 20 points) 8 points apart.
+        #expect((20...40).contains(rows.count / 2))
+        #expect(rows == Array(0..<(rows.count / 2)).flatMap { [$0, $0] })
+        #expect(host.screen().filter { $0.contains("Button") }.count == rows.count / 2)
+    }
+
+    @Test("Scrolling builds the rows coming into view; rows that leave disappear but keep their state")
+    func scrollingKeepsStateForAWhile() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { LazyNumbers(count: 1000) } }
+        let firstScreen = made(launch).count / 2
+        try await host.perform(.tap("Row 0: 0"))
+        let down = try await Console.capture { try await host.perform(.scroll(.down)) }
+        #expect(made(down).first == firstScreen)
+        #expect(down.contains("disappear 0"))
+        #expect(down.contains("appear \(firstScreen)"))
+        let up = try await Console.capture { try await host.perform(.scroll(.up)) }
+        #expect(made(up).isEmpty)
+        #expect(up.contains("appear 0"))
+        #expect(host.shows("Row 0: 1"))
+    }
+
+    @Test("A row scrolled far away is destroyed, and comes back with new state")
+    func farRowsAreDestroyed() async throws {
+        let host = Host.recording()
+        await host.launch { LazyNumbers(count: 1000) }
+        try await host.perform(.tap("Row 0: 0"))
+        try await host.perform(.scroll(.bottom))
+        #expect(host.shows("Row 999: 0"))
+        let back = try await Console.capture { try await host.perform(.scroll(.top)) }
+        #expect(made(back).prefix(2) == [0, 0])
+        #expect(!back.contains("disappear 0"))
+        #expect(host.shows("Row 0: 0"))
+    }
+
+    @Test("`scroll to` goes screen by screen until the label is on the screen")
+    func scrollToLabel() async throws {
+        let host = Host.recording()
+        await host.launch { LazyNumbers(count: 300) }
+        #expect(!host.shows("Row 120: 0"))
+        try await host.perform(.scroll(.to("Row 120: 0")))
+        #expect(host.shows("Row 120: 0"))
+        try await host.perform(.tap("Row 120: 0"))
+        #expect(host.shows("Row 120: 1"))
+        await #expect(throws: HostError.self) { try await host.perform(.scroll(.to("Row 5000: 0"))) }
+    }
+
+    @Test("Tapping a row further down scrolls to it first, as a person would")
+    func tapScrollsToItsTarget() async throws {
+        let host = Host.recording()
+        await host.launch { LazyNumbers(count: 300) }
+        let lines = try await Console.capture { try await host.perform(.tap("Row 70: 0")) }
+        #expect(made(lines).contains(70))
+        #expect(host.shows("Row 70: 1"))
+    }
+
+    @Test("ScrollViewProxy.scrollTo(id) scrolls the lazy rows to that row, building only what comes into view")
+    func proxyScrollsToID() async throws {
+        let host = Host.recording()
+        await host.launch { Jumping() }
+        let lines = try await Console.capture { try await host.perform(.tap("Jump")) }
+        #expect(made(lines).first == 500)
+        #expect(!made(lines).contains(100))
+        #expect(host.shows("Row 500: 0"))
+    }
+
+    @Test("A list's rows are at least 44 points: fewer rows fill the screen than in a stack")
+    func listRowsAreTaller() async {
+        let host = Host.recording()
+        let list = made(await Console.capture { await host.launch { ListedNumbers(count: 500) } }).count / 2
+        let stack = made(await Console.capture { await Host.recording().launch { LazyNumbers(count: 500) } }).count / 2
+        #expect(list >= 10 && list < stack)
+    }
+
+    @Test("An eager stack in a scroll view builds every row, and scrolling builds nothing")
+    func eagerStackBuildsAll() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { EagerNumbers(count: 200) } }
+        #expect(Set(made(launch)).count == 200)
+        let down = try await Console.capture { try await host.perform(.scroll(.down)) }
+        #expect(down.isEmpty)
+    }
+}
