@@ -73,4 +73,41 @@ struct LessonsCheckTests {
         try "garbage".write(toFile: entry + "/status", atomically: true, encoding: .utf8)
         #expect(builder.build(code).wasBuilt)
     }
+
+    @Test("swift=6 builds the check's code in the Swift 6 language mode, where global state is an error")
+    func languageMode() throws {
+        let toolchain = try Toolchain.find()
+        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache)
+        let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: nil)
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        var launches = 0
+
+        struct ContentView: View {
+            var body: some View { Text("Trips") }
+        }
+        ```
+
+        ```diagnostics severity=warning
+        ```
+
+        ```diagnostics swift=6
+        var 'launches' is not concurrency-safe because it is nonisolated global shared mutable state
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        let five = try #require(lesson.checks.first?.code)
+        let six = try #require(lesson.checks.last?.code)
+        #expect(five.languageMode == "5" && six.languageMode == "6")
+        #expect(builder.build(five).executable != nil)
+        let built = builder.build(six)
+        #expect(built.executable == nil)
+        #expect(built.messages.contains { $0.message.hasPrefix("var 'launches' is not concurrency-safe") })
+        let (_, bad) = LessonParser.parse("# T\n\n```swift program\nlet x = 1\n```\n\n```diagnostics swift=7\n```\n", path: "T.md")
+        #expect(bad.first?.message.contains("`swift=7` is not a language mode") == true)
+    }
 }

@@ -83,12 +83,16 @@ public struct CodeVersion: Sendable, Hashable {
     public var files: [(name: String, lines: [Line])]
     /// A short description for progress and reports: "step 4" or "edge case 3".
     public var label: String
+    /// The Swift language mode the code is built in: "5", as a new Xcode 27 project, or "6".
+    public var languageMode = "5"
 
     public static func == (lhs: CodeVersion, rhs: CodeVersion) -> Bool {
-        lhs.files.map(\.name) == rhs.files.map(\.name) && lhs.files.map(\.lines) == rhs.files.map(\.lines)
+        lhs.languageMode == rhs.languageMode
+            && lhs.files.map(\.name) == rhs.files.map(\.name) && lhs.files.map(\.lines) == rhs.files.map(\.lines)
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(languageMode)
         for file in files {
             hasher.combine(file.name)
             hasher.combine(file.lines)

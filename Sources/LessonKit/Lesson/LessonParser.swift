@@ -3,8 +3,8 @@ import ViewGraph
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title"]
-    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards"]
+    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift"]
+    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
 
     /// Parses the text of a lesson read from `path`.
@@ -235,6 +235,13 @@ public enum LessonParser {
             guard ["error", "warning"].contains(severity) else {
                 diagnostics.append(LessonDiagnostic(block.location, "`severity=\(severity)` is not a severity", fix: "severity=error or severity=warning"))
                 return
+            }
+            if let mode = block.attributes["swift"] {
+                guard ["5", "6"].contains(mode) else {
+                    diagnostics.append(LessonDiagnostic(block.location, "`swift=\(mode)` is not a language mode", fix: "swift=5 (the default, as a new Xcode project) or swift=6"))
+                    return
+                }
+                code?.languageMode = mode
             }
             checks.append(Check(kind: kind, block: block, title: block.attributes["title"] ?? currentTitle(), code: code,
                                 play: play, scope: scope, severity: severity,

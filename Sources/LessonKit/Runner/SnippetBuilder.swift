@@ -31,7 +31,10 @@ public struct SnippetBuilder: Sendable {
     /// Where built snippets are kept; nil builds in a temporary folder and keeps nothing.
     public var cacheDirectory: String?
 
-    static let flags = ["-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
+    static let flags = ["-parse-as-library", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
+
+    /// The compiler's flags for `code`, with its language mode.
+    static func flags(for code: CodeVersion) -> [String] { flags + ["-swift-version", code.languageMode] }
 
     public init(toolchain: Toolchain, engine: EngineBuild, cacheDirectory: String?) {
         self.toolchain = toolchain
@@ -82,7 +85,7 @@ public struct SnippetBuilder: Sendable {
         var hash = ContentHash()
         hash.add(engine.hash)
         hash.add(toolchain.version)
-        hash.add(Self.flags.joined(separator: " "))
+        hash.add(Self.flags(for: code).joined(separator: " "))
         for source in Self.sources(for: code) {
             hash.add(source.name)
             hash.add(source.text)
@@ -107,7 +110,7 @@ public struct SnippetBuilder: Sendable {
             try? source.text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let arguments = Self.flags + ["-I", engine.directory, "-L", engine.directory, "-lViewGraph",
+        let arguments = Self.flags(for: code) + ["-I", engine.directory, "-L", engine.directory, "-lViewGraph",
                                       "-Xlinker", "-rpath", "-Xlinker", engine.directory] + paths + ["-o", staging + "/program"]
         let result = ProcessRunner.run(toolchain.swiftc, arguments, timeout: 300)
         let output = result.errorOutput + result.output
