@@ -100,6 +100,7 @@ public protocol Animatable {
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to animate: what a type with no animatable data of its own gets.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -126,6 +127,7 @@ extension Float: VectorArithmetic {
 
 /// Nothing to animate.
 public struct EmptyAnimatableData: VectorArithmetic {
+    /// The empty value.
     public init() {}
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public static func + (lhs: Self, rhs: Self) -> Self { lhs }

@@ -139,6 +139,7 @@ public struct KeyframeTrackContentBuilder<Value> {
 
 /// The keyframes of the property at a key path of the animated values.
 public struct KeyframeTrack<Root, TrackValue>: Keyframes {
+    /// The type of the animated values the track belongs to.
     public typealias Value = Root
     /// Keyframes for the property at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> _KeyframeTrackGroup<TrackValue>) {}
@@ -148,26 +149,31 @@ public struct KeyframeTrack<Root, TrackValue>: Keyframes {
 
 /// A keyframe reached in a straight line.
 public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    /// A keyframe at `to`, reached in `duration` seconds along `timingCurve`.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
 }
 
 /// A keyframe reached with a spring.
 public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    /// A keyframe at `to`, reached with `spring`, in `duration` seconds when given.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
 }
 
 /// A keyframe reached along a smooth curve.
 public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    /// A keyframe at `to`, reached in `duration` seconds along a curve that starts and ends at the given velocities.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
 }
 
 /// A keyframe reached at once.
 public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    /// A keyframe that jumps to `to`.
     public init(_ to: Value) {}
 }
 
 /// A timing curve from 0 to 1.
 public struct UnitCurve: Sendable {
+    /// The named curves: linear, easing in, out or both, and the circular forms of the three eases.
     public static let linear = UnitCurve()
     public static let easeIn = UnitCurve()
     public static let easeOut = UnitCurve()
@@ -183,6 +189,7 @@ public struct Spring: Sendable {
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
     /// A spring given by its mass, stiffness and damping.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    /// A spring with no bounce, a snappy one, and a bouncy one; all alike here.
     public static let smooth = Spring()
     public static let snappy = Spring()
     public static let bouncy = Spring()
@@ -195,27 +202,42 @@ public protocol VisualEffect {}
 
 /// No change of look: the start of a chain of visual effects.
 public struct EmptyVisualEffect: VisualEffect {
+    /// The empty effect, to chain effects onto.
     public init() {}
 }
 
 extension VisualEffect {
+    /// The effect, faded to `opacity`; like every effect below, the engine returns it unchanged, as it draws nothing.
     public func opacity(_ opacity: Double) -> Self { self }
+    /// The effect, scaled by `scale`.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    /// The effect, scaled by `x` and `y`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    /// The effect, moved by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    /// The effect, moved by `offset`.
     public func offset(_ offset: CGSize) -> Self { self }
+    /// The effect, rotated by `angle`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    /// The effect, rotated by `angle` in three dimensions.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
+    /// The effect, blurred by `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    /// The effect, brightened by `amount`.
     public func brightness(_ amount: Double) -> Self { self }
+    /// The effect, with its contrast changed by `amount`.
     public func contrast(_ amount: Double) -> Self { self }
+    /// The effect, with its saturation changed by `amount`.
     public func saturation(_ amount: Double) -> Self { self }
+    /// The effect, with `amount` of its colour taken out.
     public func grayscale(_ amount: Double) -> Self { self }
+    /// The effect, with its hues rotated by `angle`.
     public func hueRotation(_ angle: Angle) -> Self { self }
 }
 
 /// Where a view is as it scrolls into or out of sight.
 public enum ScrollTransitionPhase: Hashable, Sendable {
+    /// At the top or leading edge of the visible region, fully in it, or at the bottom or trailing edge.
     case topLeading, identity, bottomTrailing
 
     /// Whether the view is fully in sight.
@@ -232,6 +254,7 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 
 /// When a scroll transition animates.
 public struct ScrollTransitionConfiguration: Sendable {
+    /// Following the scroll as it goes, animated as the view crosses the threshold, or no transition.
     public static let interactive = ScrollTransitionConfiguration()
     public static let animated = ScrollTransitionConfiguration()
     public static let identity = ScrollTransitionConfiguration()
@@ -241,9 +264,11 @@ public struct ScrollTransitionConfiguration: Sendable {
     public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> Self { self }
     /// How far in a view must be to count as in sight.
     public struct Threshold: Sendable {
+        /// The named thresholds: the view fully in sight, not yet fully hidden, or centred.
         public static let visible = Threshold()
         public static let hidden = Threshold()
         public static let centered = Threshold()
+        /// The view counts as in sight once `amount` (0 to 1) of it is visible.
         public static func visible(_ amount: Double) -> Threshold { Threshold() }
     }
 }
@@ -255,8 +280,11 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     /// The edge scrolled to, if any.
     public private(set) var edge: Edge?
 
+    /// A position at `edge`, or nowhere in particular.
     public init(edge: Edge? = nil) { self.edge = edge }
+    /// A position that will hold the id of a view, of `idType`; none yet.
     public init(idType: (some Hashable).Type = Never.self) {}
+    /// A position at the view with `id`.
     public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
 
     /// Scrolls to `edge`.
@@ -288,6 +316,7 @@ extension View {
 
 /// The kind of completion `withAnimation(_:completionCriteria:_:completion:)` waits for.
 public struct AnimationCompletionCriteria: Sendable {
+    /// When the animation is logically complete, or when it is removed; the engine waits for its duration either way.
     public static let logicallyComplete = AnimationCompletionCriteria()
     public static let removed = AnimationCompletionCriteria()
 }

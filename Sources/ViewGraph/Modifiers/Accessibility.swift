@@ -5,6 +5,7 @@
 public struct AccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// The traits VoiceOver knows, one bit each.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
@@ -27,6 +28,7 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 /// An action VoiceOver offers: the default one, escape, magic tap...
 public struct AccessibilityActionKind: Equatable, Sendable {
     let name: String
+    /// The default action, escape (a two-finger scrub), magic tap (a two-finger double tap), delete, and show menu.
     public static let `default` = AccessibilityActionKind(name: "default")
     public static let escape = AccessibilityActionKind(name: "escape")
     public static let magicTap = AccessibilityActionKind(name: "magicTap")

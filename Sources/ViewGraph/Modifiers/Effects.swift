@@ -47,6 +47,7 @@ extension Namespace: FieldComparable {
 public struct MatchedGeometryProperties: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position, the size, or both.
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
@@ -59,6 +60,7 @@ public struct AutomaticNavigationTransition: NavigationTransition { public init(
 /// A zoom from a source view.
 public struct ZoomNavigationTransition: NavigationTransition { public init() {} }
 extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The system's push.
     public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
 }
 extension NavigationTransition where Self == ZoomNavigationTransition {
@@ -80,6 +82,7 @@ extension View {
 /// A haptic played when a value changes.
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
+    /// The kinds of haptic, by what they say: success, warning, error, a selection, a value going up or down, a start or stop, an alignment, a level change, a path completed, an impact.
     public static let success = SensoryFeedback(name: "success")
     public static let warning = SensoryFeedback(name: "warning")
     public static let error = SensoryFeedback(name: "error")
@@ -100,6 +103,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     /// How heavy an impact feels.
     public struct Weight: Equatable, Sendable {
         let name: String
+        /// Light, medium or heavy.
         public static let light = Weight(name: "light")
         public static let medium = Weight(name: "medium")
         public static let heavy = Weight(name: "heavy")
@@ -108,6 +112,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     /// How stiff an impact feels.
     public struct Flexibility: Equatable, Sendable {
         let name: String
+        /// Rigid, solid or soft.
         public static let rigid = Flexibility(name: "rigid")
         public static let solid = Flexibility(name: "solid")
         public static let soft = Flexibility(name: "soft")
@@ -131,6 +136,7 @@ public protocol SymbolEffect {}
 /// Every symbol effect, as one value: its variants (`.bounce.up.byLayer`) keep it what it is.
 public struct _SymbolEffect: SymbolEffect, Sendable {
     let name: String
+    /// Variants of the effect (its direction, by layer or whole, and the like); each keeps the effect as it is.
     public var up: Self { self }
     public var down: Self { self }
     public var byLayer: Self { self }
@@ -154,6 +160,7 @@ public struct _SymbolEffect: SymbolEffect, Sendable {
 }
 
 extension SymbolEffect where Self == _SymbolEffect {
+    /// The SF Symbol effects by name; the engine plays none of them.
     public static var automatic: _SymbolEffect { _SymbolEffect(name: "automatic") }
     public static var bounce: _SymbolEffect { _SymbolEffect(name: "bounce") }
     public static var pulse: _SymbolEffect { _SymbolEffect(name: "pulse") }
@@ -171,6 +178,7 @@ extension SymbolEffect where Self == _SymbolEffect {
 
 /// How a symbol effect repeats and how fast it runs.
 public struct SymbolEffectOptions: Sendable {
+    /// The default options, not repeating, or repeating.
     public static let `default` = SymbolEffectOptions()
     public static let nonRepeating = SymbolEffectOptions()
     public static let `repeating` = SymbolEffectOptions()
@@ -190,6 +198,7 @@ public struct SymbolEffectOptions: Sendable {
 
 /// How an SF Symbol's layers are coloured.
 public struct SymbolRenderingMode: Sendable {
+    /// One colour, the symbol's own colours, levels of one colour, or a palette of colours.
     public static let monochrome = SymbolRenderingMode()
     public static let multicolor = SymbolRenderingMode()
     public static let hierarchical = SymbolRenderingMode()
@@ -199,6 +208,7 @@ public struct SymbolRenderingMode: Sendable {
 /// A variant of an SF Symbol: filled, circled, slashed...
 public struct SymbolVariants: Hashable, Sendable {
     let name: String
+    /// No variant, filled, in a circle, a square or a rectangle, or slashed.
     public static let none = SymbolVariants(name: "none")
     public static let fill = SymbolVariants(name: "fill")
     public static let circle = SymbolVariants(name: "circle")
@@ -231,6 +241,7 @@ extension View {
 
 /// A Liquid Glass material.
 public struct Glass: Sendable {
+    /// The regular glass, a clearer glass, or no glass.
     public static let regular = Glass()
     public static let clear = Glass()
     public static let identity = Glass()
@@ -253,11 +264,13 @@ public struct GlassEffectContainer<Content: View>: View, ContentContainer {
 public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
 /// A prominent button style of Liquid Glass.
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The two glass styles as `.glass` and `.glassProminent`.
 extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() } }
 
 /// When the tab bar shrinks as the content scrolls.
 public struct TabBarMinimizeBehavior: Sendable {
+    /// As the system chooses, when scrolling down, when scrolling up, or never.
     public static let automatic = TabBarMinimizeBehavior()
     public static let onScrollDown = TabBarMinimizeBehavior()
     public static let onScrollUp = TabBarMinimizeBehavior()

@@ -31,11 +31,13 @@ extension Gesture {
 public struct _ModifiedGesture<Base: Gesture>: Gesture {
     let base: Base
     var ended: ((Base.Value) -> Void)?
+    /// What the wrapped gesture reports.
     public typealias Value = Base.Value
 }
 
 /// A gesture whose value is transformed.
 public struct _MappedGesture<Base: Gesture, T>: Gesture {
+    /// The transformed value.
     public typealias Value = T
 }
 
@@ -43,7 +45,9 @@ public struct _MappedGesture<Base: Gesture, T>: Gesture {
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of both gestures.
     public struct Value {
+        /// The first gesture's value, while it is active.
         public var first: First.Value?
+        /// The second gesture's value, while it is active.
         public var second: Second.Value?
     }
 }
@@ -52,7 +56,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Where the sequence is.
     public enum Value {
+        /// The first gesture is in progress.
         case first(First.Value)
+        /// The first gesture ended with its value; the second's value is there once it starts.
         case second(First.Value, Second.Value?)
     }
 }
@@ -61,16 +67,20 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Which gesture was recognized.
     public enum Value {
+        /// The first gesture was recognized.
         case first(First.Value)
+        /// The second gesture was recognized.
         case second(Second.Value)
     }
 }
 
 /// One or more taps.
 public struct TapGesture: Gesture {
+    /// The number of taps.
     public var count: Int
     /// A gesture of `count` taps.
     public init(count: Int = 1) { self.count = count }
+    /// A tap reports nothing.
     public typealias Value = Void
 }
 
@@ -78,14 +88,17 @@ public struct TapGesture: Gesture {
 public struct SpatialTapGesture: Gesture {
     /// Where the tap was.
     public struct Value: Equatable { public var location: CGPoint }
+    /// A gesture of `count` taps, reporting where in `coordinateSpace`.
     public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
 }
 
 /// A press held for a while.
 public struct LongPressGesture: Gesture {
+    /// How long the press must last, in seconds.
     public var minimumDuration: Double
     /// A press of at least `minimumDuration` seconds.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
+    /// True while the press is held, and when it ends.
     public typealias Value = Bool
 }
 
@@ -93,12 +106,19 @@ public struct LongPressGesture: Gesture {
 public struct DragGesture: Gesture {
     /// Where the drag is.
     public struct Value: Equatable {
+        /// When the value was reported.
         public var time: Date
+        /// Where the finger is.
         public var location: CGPoint
+        /// Where the drag started.
         public var startLocation: CGPoint
+        /// How far the finger moved from where it started.
         public var translation: CGSize
+        /// How fast the finger moves, in points per second.
         public var velocity: CGSize
+        /// Where the drag would end if the finger let go now.
         public var predictedEndLocation: CGPoint
+        /// How far the drag would have moved if the finger let go now.
         public var predictedEndTranslation: CGSize
     }
     /// A drag that starts once the finger moved `minimumDistance` points.
@@ -109,18 +129,26 @@ public struct DragGesture: Gesture {
 public struct MagnifyGesture: Gesture {
     /// How far the pinch went.
     public struct Value: Equatable {
+        /// When the value was reported.
         public var time: Date
+        /// The pinch's scale: 1 where it started.
         public var magnification: CGFloat
+        /// How fast the scale changes.
         public var velocity: CGFloat
+        /// Where the pinch started, as a point of the view's bounds.
         public var startAnchor: UnitPoint
+        /// Where the pinch started, in points.
         public var startLocation: CGPoint
     }
+    /// A pinch that starts once the scale changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
 /// Two fingers pinching (the iOS 13 form).
 public struct MagnificationGesture: Gesture {
+    /// A pinch that starts once the scale changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {}
+    /// The pinch's scale.
     public typealias Value = CGFloat
 }
 
@@ -128,18 +156,26 @@ public struct MagnificationGesture: Gesture {
 public struct RotateGesture: Gesture {
     /// How far the fingers turned.
     public struct Value: Equatable {
+        /// When the value was reported.
         public var time: Date
+        /// How far the fingers turned.
         public var rotation: Angle
+        /// How fast the fingers turn.
         public var velocity: Angle
+        /// Where the turn started, as a point of the view's bounds.
         public var startAnchor: UnitPoint
+        /// Where the turn started, in points.
         public var startLocation: CGPoint
     }
+    /// A turn that starts once the fingers turned by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
 /// Two fingers turning (the iOS 13 form).
 public struct RotationGesture: Gesture {
+    /// A turn that starts once the fingers turned by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    /// The angle turned.
     public typealias Value = Angle
 }
 
@@ -147,6 +183,7 @@ public struct RotationGesture: Gesture {
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No gestures, the view's own gesture, its subviews' gestures, or both.
     public static let none = GestureMask([])
     public static let gesture = GestureMask(rawValue: 1)
     public static let subviews = GestureMask(rawValue: 2)

@@ -1,11 +1,14 @@
 /// Edges of a rectangle.
 public enum Edge: Int8, CaseIterable, Sendable {
+    /// The four edges.
     case top, leading, bottom, trailing
     /// A set of edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding `edge` alone.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// Each edge alone, all four, the leading and trailing pair (`horizontal`), or the top and bottom pair (`vertical`).
         public static let top = Set(.top)
         public static let leading = Set(.leading)
         public static let bottom = Set(.bottom)
@@ -18,7 +21,9 @@ public enum Edge: Int8, CaseIterable, Sendable {
 
 /// Insets on four edges.
 public struct EdgeInsets: Equatable, Sendable {
+    /// The inset on each edge, in points.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
+    /// Insets of the given sizes, zero on any edge not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -30,14 +35,20 @@ public struct EdgeInsets: Equatable, Sendable {
 /// How a view enters and leaves when it is inserted or removed with animation.
 public struct AnyTransition: Sendable {
     let name: String
+    /// The built-in transitions: fade, grow, slide in from the leading edge, or none; the engine animates nothing, so each keeps only its name.
     public static let opacity = AnyTransition(name: "opacity")
     public static let scale = AnyTransition(name: "scale")
     public static let slide = AnyTransition(name: "slide")
     public static let identity = AnyTransition(name: "identity")
+    /// Slides the view in from `edge` and out to it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// Pushes the view in from `edge`, the old one leaving by the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    /// Grows the view from `scale` as it comes and shrinks it back as it goes, about `anchor`.
     public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    /// This transition and `other` at the same time.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+    /// One transition for insertion and another for removal; the engine keeps only the insertion one.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
 }
 
@@ -228,78 +239,123 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModi
     var extraContent: [any View] { [decoration] }
 }
 
+/// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
+/// How the lines of multiline text line up: leading, centred or trailing.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+/// Whether scaled content fits inside its frame or fills it.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
+/// The parts of the safe area a view can extend under: the container's and the keyboard's.
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Both regions, the container's alone, or the keyboard's alone.
     public static let all = SafeAreaRegions(rawValue: 3)
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
 }
+/// Holds `TitleDisplayMode`, how the navigation bar shows its title: as the system chooses, small and inline, or large.
 public enum NavigationBarItem { public enum TitleDisplayMode: Sendable { case automatic, inline, large } }
+/// How `accessibilityElement(children:)` treats the view's children for VoiceOver.
 public struct AccessibilityChildBehavior: Sendable {
+    /// Ignore the children, keep them as elements inside the view, or combine them into one; all alike here.
     public static let ignore = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
 }
+/// Whether a piece of the interface shows: as the system chooses, always, or never.
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+/// A top or bottom edge.
 public enum VerticalEdge: Int8, Sendable {
+    /// The two edges.
     case top, bottom
+    /// A set of vertical edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Both edges.
         public static let all = Set(rawValue: 3)
     }
 }
+/// How text typed into a field is capitalized.
 public struct TextInputAutocapitalization: Sendable {
+    /// Never, the first letter of each word, of each sentence, or every letter.
     public static let never = TextInputAutocapitalization()
     public static let words = TextInputAutocapitalization()
     public static let sentences = TextInputAutocapitalization()
     public static let characters = TextInputAutocapitalization()
 }
+/// The label of the keyboard's return key.
 public struct SubmitLabel: Sendable {
+    /// Done, Go, Search or Next.
     public static let done = SubmitLabel()
     public static let go = SubmitLabel()
     public static let search = SubmitLabel()
     public static let next = SubmitLabel()
 }
+/// How a view's content changes when it is replaced with animation; the engine animates nothing, so this changes nothing.
 public struct ContentTransition: Sendable {
+    /// No animation, or a cross-fade.
     public static let identity = ContentTransition()
     public static let opacity = ContentTransition()
+    /// Digits that roll, up or down, as a number changes.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
 }
+/// An angle, kept in degrees.
 public struct Angle: Hashable, Sendable {
+    /// The angle in degrees.
     public var degrees: Double
+    /// An angle of `degrees` degrees.
     public init(degrees: Double) { self.degrees = degrees }
+    /// An angle of `value` degrees.
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    /// An angle of `value` radians.
     public static func radians(_ value: Double) -> Angle { Angle(degrees: value * 180 / Double.pi) }
 }
+/// Why a view's content is redacted.
 public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shown as a placeholder, as while the real content loads.
     public static let placeholder = RedactionReasons(rawValue: 1)
 }
 /// Styles the lessons name; the engine only needs them to exist.
 public protocol PrimitiveButtonStyle {}
+/// How lists show.
 public protocol ListStyle {}
+/// How text fields show.
 public protocol TextFieldStyle {}
+/// How switches show.
 public protocol ToggleStyle {}
+/// How labels show.
 public protocol LabelStyle {}
+/// How pickers show.
 public protocol PickerStyle {}
+/// The `.plain` button style.
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.bordered` button style.
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.borderedProminent` button style.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.borderless` button style.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.insetGrouped` list style.
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// The `.plain` list style.
 public struct PlainListStyle: ListStyle { public init() {} }
+/// The `.roundedBorder` text field style.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+/// The `.switch` toggle style.
 public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+/// The `.iconOnly` label style.
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+/// The `.titleOnly` label style.
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+/// The `.segmented` picker style.
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// The `.menu` picker style.
 public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// The styles above under their short names, as in `.buttonStyle(.bordered)`.
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }

@@ -5,6 +5,7 @@ import Foundation
 
 /// The space between sections of a list.
 public struct ListSectionSpacing: Sendable {
+    /// The default spacing, or a compact one.
     public static let `default` = ListSectionSpacing()
     public static let compact = ListSectionSpacing()
     /// A spacing of `spacing` points.
@@ -47,6 +48,7 @@ extension View {
 
 /// How much a badge stands out.
 public struct BadgeProminence: Sendable {
+    /// Standard, more prominent, or less prominent.
     public static let standard = BadgeProminence()
     public static let increased = BadgeProminence()
     public static let decreased = BadgeProminence()
@@ -72,11 +74,13 @@ extension View {
 
 /// A leading or trailing edge.
 public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    /// The two edges.
     case leading, trailing
     /// A set of horizontal edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Each edge alone, or both.
         public static let leading = Set(rawValue: 1)
         public static let trailing = Set(rawValue: 2)
         public static let all: Set = [.leading, .trailing]

@@ -8,6 +8,7 @@ import Foundation
 
 /// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
+    /// Where the system chooses, in the toolbar, in the sidebar, or in the navigation bar's drawer.
     public static let automatic = SearchFieldPlacement()
     public static let toolbar = SearchFieldPlacement()
     public static let sidebar = SearchFieldPlacement()
@@ -22,6 +23,7 @@ public struct SearchFieldPlacement: Sendable {
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The return key in a text field, or a search submitted.
     public static let text = SubmitTriggers(rawValue: 1)
     public static let search = SubmitTriggers(rawValue: 2)
 }
@@ -97,13 +99,16 @@ extension View {
 
 /// The keyboard a field shows, as UIKit names it.
 public enum UIKeyboardType: Int, Sendable {
+    /// The keyboards UIKit names.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// What a field holds, so that the system can offer to fill it in, as UIKit names it.
 public struct UITextContentType: Hashable, Sendable {
     let rawValue: String
+    /// A content type by its raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The kinds of content UIKit names: names, jobs, addresses, phone numbers, e-mail, URLs, card numbers, accounts and passwords, codes, dates, flights.
     public static let name = UITextContentType(rawValue: "name")
     public static let givenName = UITextContentType(rawValue: "givenName")
     public static let familyName = UITextContentType(rawValue: "familyName")
@@ -139,6 +144,7 @@ extension TextSelectability where Self == DisabledTextSelectability { public sta
 
 /// How the keyboard goes away when a scroll view scrolls.
 public struct ScrollDismissesKeyboardMode: Sendable {
+    /// As the system chooses, as soon as scrolling starts, as the finger drags it down, or never.
     public static let automatic = ScrollDismissesKeyboardMode()
     public static let immediately = ScrollDismissesKeyboardMode()
     public static let interactively = ScrollDismissesKeyboardMode()
@@ -165,6 +171,7 @@ public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, re
 
 /// The shape of a bordered button.
 public struct ButtonBorderShape: Sendable {
+    /// As the system chooses, a capsule, a circle, or a rounded rectangle.
     public static let automatic = ButtonBorderShape()
     public static let capsule = ButtonBorderShape()
     public static let circle = ButtonBorderShape()
@@ -191,6 +198,7 @@ extension View {
 
 /// Whether a held button repeats its action.
 public struct ButtonRepeatBehavior: Sendable {
+    /// As the system chooses, repeating, or not repeating.
     public static let automatic = ButtonRepeatBehavior()
     public static let enabled = ButtonRepeatBehavior()
     public static let disabled = ButtonRepeatBehavior()
@@ -207,6 +215,7 @@ extension Text {
     /// A text size relative to the surrounding text.
     public struct Scale: Hashable, Sendable {
         let name: String
+        /// The size of the text around it, or a smaller one.
         public static let `default` = Scale(name: "default")
         public static let secondary = Scale(name: "secondary")
     }
@@ -216,7 +225,9 @@ extension Font {
     /// A font's width.
     public struct Width: Hashable, Sendable {
         let value: CGFloat
+        /// A width by its value: below 0 is narrower than standard, above 0 wider.
         public init(_ value: CGFloat) { self.value = value }
+        /// The named widths, from narrowest to widest.
         public static let compressed = Width(-0.3)
         public static let condensed = Width(-0.2)
         public static let standard = Width(0)
@@ -362,6 +373,7 @@ public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
 
 /// How colours blend with what is behind them.
 public enum BlendMode: Hashable, Sendable {
+    /// The blend modes Core Graphics names, from normal to plus-lighter.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }

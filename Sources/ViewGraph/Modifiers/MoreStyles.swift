@@ -100,6 +100,7 @@ extension View {
 
 /// The system's choice of button style.
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The system's choice of button style, as `.automatic`.
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
 
 /// The `.grouped` list style.
@@ -206,10 +207,12 @@ public protocol TabViewStyle {}
 public struct PageTabViewStyle: TabViewStyle {
     /// When the page dots show.
     public struct IndexDisplayMode: Sendable {
+        /// Dots shown when there are several pages, always, or never.
         public static let automatic = IndexDisplayMode()
         public static let always = IndexDisplayMode()
         public static let never = IndexDisplayMode()
     }
+    /// A paged style whose dots show as `indexDisplayMode` says.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 /// The `.automatic` tab view style.
@@ -219,7 +222,9 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 /// The `.tabBarOnly` tab view style.
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped sideways, with dots.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// Pages swiped sideways, with dots shown as `indexDisplayMode` says.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
@@ -232,15 +237,19 @@ public protocol IndexViewStyle {}
 public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots' background shows.
     public struct BackgroundDisplayMode: Sendable {
+        /// A background behind the dots as the system chooses, always, only while touched, or never.
         public static let automatic = BackgroundDisplayMode()
         public static let always = BackgroundDisplayMode()
         public static let interactive = BackgroundDisplayMode()
         public static let never = BackgroundDisplayMode()
     }
+    /// A page index style whose background shows as `backgroundDisplayMode` says.
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
 }
 extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// Page dots.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    /// Page dots, with a background shown as `backgroundDisplayMode` says.
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode) }
 }
 

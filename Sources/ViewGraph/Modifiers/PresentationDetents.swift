@@ -6,6 +6,7 @@ import Foundation
 /// A height a sheet can rest at.
 public struct PresentationDetent: Hashable, Sendable {
     let name: String
+    /// About half the screen's height, or the full height.
     public static let medium = PresentationDetent(name: "medium")
     public static let large = PresentationDetent(name: "large")
     /// A fraction of the screen's height.
@@ -16,6 +17,7 @@ public struct PresentationDetent: Hashable, Sendable {
 
 /// Whether the view behind a sheet can be used while the sheet is up.
 public struct PresentationBackgroundInteraction: Sendable {
+    /// As the system chooses, usable, or not usable.
     public static let automatic = PresentationBackgroundInteraction()
     public static let enabled = PresentationBackgroundInteraction()
     public static let disabled = PresentationBackgroundInteraction()
@@ -25,6 +27,7 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 /// Whether a swipe in a sheet scrolls its content or resizes the sheet.
 public struct PresentationContentInteraction: Sendable {
+    /// As the system chooses, resizing the sheet first, or scrolling its content first.
     public static let automatic = PresentationContentInteraction()
     public static let resizes = PresentationContentInteraction()
     public static let scrolls = PresentationContentInteraction()
@@ -32,6 +35,7 @@ public struct PresentationContentInteraction: Sendable {
 
 /// How a presentation adapts to a compact size class.
 public struct PresentationAdaptation: Sendable {
+    /// As the system chooses, no adaptation, or as a popover, a sheet or a full-screen cover.
     public static let automatic = PresentationAdaptation()
     public static let none = PresentationAdaptation()
     public static let popover = PresentationAdaptation()

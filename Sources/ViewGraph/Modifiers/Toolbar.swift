@@ -43,6 +43,7 @@ public struct ToolbarContentBuilder {
 /// Where in the bars a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
+    /// The places an item can go; the engine shows every item under the same `Toolbar` line whatever its placement.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     public static let principal = ToolbarItemPlacement(name: "principal")
     public static let navigation = ToolbarItemPlacement(name: "navigation")
@@ -112,6 +113,7 @@ extension ToolbarItemGroup: PrimitiveView {
 /// How much space a toolbar spacer takes.
 public struct SpacerSizing: Hashable, Sendable {
     let name: String
+    /// A fixed space, or one that grows to fill the bar.
     public static let fixed = SpacerSizing(name: "fixed")
     public static let flexible = SpacerSizing(name: "flexible")
 }
@@ -131,6 +133,7 @@ extension ToolbarSpacer: PrimitiveView {
 /// A bar a toolbar modifier applies to.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
+    /// The bar the system chooses, the navigation bar, the tab bar, the bottom bar, or a window's toolbar.
     public static let automatic = ToolbarPlacement(name: "automatic")
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     public static let tabBar = ToolbarPlacement(name: "tabBar")
@@ -141,6 +144,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 /// How the navigation title shows.
 public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     let name: String
+    /// As the system chooses, small in the bar, large in the bar, or large below it.
     public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
     public static let inline = ToolbarTitleDisplayMode(name: "inline")
     public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
@@ -150,6 +154,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 /// What kind of screen the toolbar is for.
 public struct ToolbarRole: Hashable, Sendable {
     let name: String
+    /// The system's choice, a navigation stack's, a browser's, or an editor's.
     public static let automatic = ToolbarRole(name: "automatic")
     public static let navigationStack = ToolbarRole(name: "navigationStack")
     public static let browser = ToolbarRole(name: "browser")
@@ -158,6 +163,7 @@ public struct ToolbarRole: Hashable, Sendable {
 
 /// A toolbar item a view can remove (the sidebar toggle of a split view).
 public struct ToolbarDefaultItemKind: Sendable {
+    /// The split view's sidebar toggle, or the title.
     public static let sidebarToggle = ToolbarDefaultItemKind()
     public static let title = ToolbarDefaultItemKind()
 }

@@ -15,6 +15,7 @@ public final class UIColor: @unchecked Sendable {
     /// A colour named in the asset catalogue.
     public convenience init?(named name: String) { self.init(name: name) }
 
+    /// UIKit's system colours, each kept by its name.
     public static let systemBackground = UIColor(name: "systemBackground")
     public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
     public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
@@ -85,6 +86,7 @@ extension Gradient {
     /// How colours are interpolated.
     public struct ColorSpace: Hashable, Sendable {
         let name: String
+        /// The device's colour space, or a perceptual one.
         public static let device = ColorSpace(name: "device")
         public static let perceptual = ColorSpace(name: "perceptual")
     }
@@ -98,9 +100,13 @@ public struct ForegroundStyle: ShapeStyle { public init() {} }
 public struct SeparatorShapeStyle: ShapeStyle { public init() {} }
 /// The fill of controls, in levels (`.fill.secondary`).
 public struct FillShapeStyle: ShapeStyle {
+    /// The primary fill.
     public init() {}
+    /// The second level of fill; the same style here.
     public var secondary: FillShapeStyle { self }
+    /// The third level of fill; the same style here.
     public var tertiary: FillShapeStyle { self }
+    /// The fourth level of fill; the same style here.
     public var quaternary: FillShapeStyle { self }
 }
 /// The colour of placeholder text.
@@ -108,6 +114,7 @@ public struct PlaceholderTextShapeStyle: ShapeStyle { public init() {} }
 /// The colour of links.
 public struct LinkShapeStyle: ShapeStyle { public init() {} }
 
+/// The styles above under their short names: `.background`, `.foreground`, `.separator`, `.fill`, `.placeholder`, `.link`.
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
 extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }

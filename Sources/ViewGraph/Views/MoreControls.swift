@@ -296,6 +296,7 @@ public struct EditButton: View {
     /// An edit button.
     public init() {}
 
+    /// A button titled Edit or Done that turns the edit mode on or off.
     public var body: some View {
         let mode = editMode?.wrappedValue ?? ownMode
         Button(mode.isEditing ? "Done" : "Edit") {

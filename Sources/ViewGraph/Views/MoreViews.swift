@@ -116,6 +116,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
+    /// The label, which toggles the group, and the content while expanded.
     public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
         // Read here, in a body, so that a change of the expansion rebuilds the group.

@@ -44,8 +44,11 @@ extension String {
     /// The key and default value of a localized string, with interpolations: what `String(localized:)` is given.
     public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
         let text: String
+        /// A value from a string literal.
         public init(stringLiteral value: String) { text = value }
+        /// A value from a string.
         public init(_ value: String) { text = value }
+        /// A value from an interpolated string literal.
         public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { text = stringInterpolation.text }
     }
 
@@ -75,7 +78,9 @@ extension String.LocalizationValue {
 /// A localized string looked up later, when it is shown.
 public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolation {
     let key: String
+    /// A resource from a string literal.
     public init(stringLiteral value: String) { key = value }
+    /// A resource from an interpolated string literal.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.text }
     /// A resource for `keyAndValue`.
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {

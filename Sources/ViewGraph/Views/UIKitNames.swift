@@ -18,9 +18,13 @@ public final class UIScreen {
 public final class UIImpactFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    /// A generator of `style` impacts.
     public init(style: FeedbackStyle = .medium) {}
+    /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
+    /// Plays an impact; silent here.
     public func impactOccurred() {}
+    /// Plays an impact of `intensity` (0 to 1); silent here.
     public func impactOccurred(intensity: CGFloat) {}
 }
 
@@ -28,15 +32,21 @@ public final class UIImpactFeedbackGenerator {
 public final class UINotificationFeedbackGenerator {
     /// The kind of notification.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
+    /// A notification haptic generator.
     public init() {}
+    /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
+    /// Plays the haptic of `notificationType`; silent here.
     public func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 
 /// Plays a selection haptic; the engine has no haptics.
 public final class UISelectionFeedbackGenerator {
+    /// A selection haptic generator.
     public init() {}
+    /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
+    /// Plays the haptic of a selection changing; silent here.
     public func selectionChanged() {}
 }
 
@@ -60,9 +70,14 @@ public final class UIDevice {
     public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
     /// The device.
     public static let current = UIDevice()
+    /// The device's name: "iPhone".
     public var name: String { "iPhone" }
+    /// The kind of device: "iPhone".
     public var model: String { "iPhone" }
+    /// The operating system's name: "iOS".
     public var systemName: String { "iOS" }
+    /// The operating system's version: "27.0".
     public var systemVersion: String { "27.0" }
+    /// What kind of device it is: a phone.
     public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
 }
