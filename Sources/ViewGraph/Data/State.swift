@@ -1,22 +1,38 @@
 /// A value a view owns, kept by SwiftUI outside the view struct for as long as the view's identity lasts.
 ///
-/// A fresh struct holds only the initial value. The first time the view's node is built, the graph
-/// creates a `StoredLocation` from it; that initial value is used once, and every later struct made for
-/// the same identity reads and writes the box instead (lesson 7, edge case 9: a parent passing a new
-/// start value changes nothing).
+/// A fresh struct holds only the starting value: with `@State var model = Model()`, not even that, but
+/// the expression itself, not yet run, as Xcode 27's `@State` macro stores it ("only your starting
+/// value, as a closure that has not run", lesson 7, step 3). The first time the view's node is built,
+/// the graph runs it and creates a `StoredLocation` from it; every later struct made for the same
+/// identity reads and writes the box instead, and its own starting value is never run (lesson 7,
+/// edge case 9: a parent passing a new start value changes nothing). So `Model()` runs once per
+/// identity, however often the parent's body makes the struct again.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    var _value: Value
+    /// The starting value: given (`State(initialValue:)`) or still to be run (`= Model()`).
+    enum Start {
+        case value(Value)
+        case deferred(() -> Value)
+
+        var value: Value {
+            switch self {
+            case .value(let value): return value
+            case .deferred(let make): return make()
+            }
+        }
+    }
+
+    var _start: Start
     var _location: StoredLocation<Value>?
 
-    /// A state whose value starts as `wrappedValue`.
-    public init(wrappedValue value: Value) {
-        _value = value
+    /// A state whose value starts as `wrappedValue`, an expression run only when the view first appears.
+    public init(wrappedValue value: @autoclosure @escaping () -> Value) {
+        _start = .deferred(value)
     }
 
     /// A state whose value starts as `value`.
     public init(initialValue value: Value) {
-        _value = value
+        _start = .value(value)
     }
 
     /// The current value; setting it schedules an update of every body that read it.
@@ -24,7 +40,7 @@ public struct State<Value>: DynamicProperty {
         get {
             guard let _location else {
                 UpdateGraph.warnStateNotInstalled()
-                return _value
+                return _start.value
             }
             return _location.value()
         }
@@ -41,7 +57,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         guard let _location else {
             UpdateGraph.warnStateNotInstalled()
-            return .constant(_value)
+            return .constant(_start.value)
         }
         return Binding(location: _location)
     }
@@ -55,7 +71,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: State<Value>.self)
-        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._value, context: context)
+        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._start.value, context: context)
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }
@@ -64,7 +80,18 @@ extension State: DynamicField {
 extension State: FieldComparable {
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? State<Value> else { return false }
-        return _location === other._location && ViewComparison.anyEqual(_value, other._value)
+        guard _location === other._location else { return false }
+        switch (_start, other._start) {
+        case (.value(let left), .value(let right)):
+            return ViewComparison.anyEqual(left, right)
+        case (.deferred, .deferred):
+            // A starting expression not yet run is never compared: each new struct carries a new
+            // closure, yet lesson 7's Clock made a new `Counter` (`@State var count = 0`) every second
+            // and its body did not run again after the first tick.
+            return true
+        default:
+            return false
+        }
     }
 }
 
