@@ -3,22 +3,27 @@ public struct Animation: Equatable, Sendable {
     /// The duration, in seconds.
     public var duration: Double
     let curve: String
+    /// How long the animation waits before it starts, in seconds.
+    var delay: Double = 0
 
     init(duration: Double, curve: String) {
         self.duration = duration
         self.curve = curve
     }
 
+    /// SwiftUI's duration for a timing curve given without one (`.linear`, `.easeInOut`): 0.35 s.
+    static let defaultCurveDuration = 0.35
+
     /// The default animation: a smooth spring of about half a second.
     public static let `default` = Animation(duration: 0.5, curve: "spring")
     /// A linear animation of `duration` seconds.
     public static func linear(duration: Double) -> Animation { Animation(duration: duration, curve: "linear") }
-    /// A linear animation of a quarter second.
-    public static let linear = Animation(duration: 0.25, curve: "linear")
+    /// A linear animation of 0.35 seconds.
+    public static let linear = Animation(duration: defaultCurveDuration, curve: "linear")
     /// An ease-in-out animation of `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration, curve: "easeInOut") }
-    /// An ease-in-out animation of a quarter second.
-    public static let easeInOut = Animation(duration: 0.25, curve: "easeInOut")
+    /// An ease-in-out animation of 0.35 seconds.
+    public static let easeInOut = Animation(duration: defaultCurveDuration, curve: "easeInOut")
     /// An ease-in animation of `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation(duration: duration, curve: "easeIn") }
     /// An ease-out animation of `duration` seconds.
@@ -36,10 +41,19 @@ public struct Animation: Equatable, Sendable {
     /// A snappy spring.
     public static let snappy = Animation(duration: 0.5, curve: "spring")
 
-    /// The same animation, started after `delay` seconds.
-    public func delay(_ delay: Double) -> Animation { Animation(duration: duration + delay, curve: curve) }
+    /// The same animation, started after `delay` seconds: no frame runs until then.
+    public func delay(_ delay: Double) -> Animation {
+        var delayed = self
+        delayed.delay += delay
+        return delayed
+    }
     /// The same animation, `speed` times as fast.
-    public func speed(_ speed: Double) -> Animation { Animation(duration: duration / speed, curve: curve) }
+    public func speed(_ speed: Double) -> Animation {
+        var faster = self
+        faster.duration = duration / speed
+        faster.delay = delay / speed
+        return faster
+    }
 
     /// The fraction of the way from start to end at `progress` (0...1) of the duration.
     func fraction(at progress: Double) -> Double {

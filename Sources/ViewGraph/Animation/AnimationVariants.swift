@@ -2,10 +2,10 @@
 // repeating animation runs once too, since a play could never see the end of one that repeats forever.
 
 extension Animation {
-    /// An ease-in animation of a quarter second.
-    public static let easeIn = Animation(duration: 0.25, curve: "easeIn")
-    /// An ease-out animation of a quarter second.
-    public static let easeOut = Animation(duration: 0.25, curve: "easeOut")
+    /// An ease-in animation of 0.35 seconds.
+    public static let easeIn = Animation(duration: defaultCurveDuration, curve: "easeIn")
+    /// An ease-out animation of 0.35 seconds.
+    public static let easeOut = Animation(duration: defaultCurveDuration, curve: "easeOut")
 
     /// A spring that settles in about `duration` seconds, with `bounce` (0 for none).
     @_disfavoredOverload

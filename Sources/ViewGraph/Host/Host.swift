@@ -208,7 +208,7 @@ public final class Host {
     /// Frames at 60 a second of the animation's duration, each setting the interpolated data.
     private func scheduleFrames(of run: AnimationRun) {
         let frames = max(1, Int((run.animation.duration * 60).rounded()))
-        let start = clock.elapsed
+        let start = clock.elapsed + .milliseconds(Int64((run.animation.delay * 1000).rounded()))
         for frame in 1...frames {
             let progress = Double(frame) / Double(frames)
             clock.schedule(at: start + .milliseconds(Int64((Double(frame) * 1000 / 60).rounded()))) {
@@ -314,6 +314,7 @@ extension Control {
 
     /// The label a person knows this control by.
     func label(of node: ViewNode) -> String {
+        if let field = self as? any FieldLabelled { return field.fieldLabel(of: node) }
         if controlRole == "Menu" || controlRole == "Picker" {
             return accessibilityLabel(above: node) ?? node.children.first.map(visibleText(of:)) ?? ""
         }
@@ -329,6 +330,11 @@ extension ModifiedContent: TapGestureCarrier where Content: View, Modifier: View
 
 @MainActor
 protocol TypingTarget { func type(_ characters: String, host: Host) async }
+
+/// A control known by its label or, when that is empty, its prompt.
+@MainActor
+protocol FieldLabelled { func fieldLabel(of node: ViewNode) -> String }
+extension TextField: FieldLabelled {}
 extension TextField: TypingTarget {}
 
 @MainActor

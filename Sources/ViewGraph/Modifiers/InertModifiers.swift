@@ -72,7 +72,7 @@ extension View {
     public func padding(_ length: Double) -> some View { padding(.all, length) }
     /// Adds space around the view.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
-    /// Sets the font of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Sets the font of text in the view, through the environment; the engine uses its size only to estimate how tall text is.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the weight of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
@@ -86,7 +86,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier<S>()) }
     /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
-    /// Sets the colour of the view's foreground. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Sets the colour of the view's foreground, through the environment (`\.foregroundColor`); the engine draws nothing.
     public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
     /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func tint(_ tint: Color?) -> some View { inert("tint") }
@@ -110,9 +110,9 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
     /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
-    /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Proposes a size for the view; the engine draws nothing, but uses the size to estimate which lazy rows fit on the screen.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width, height: height)) }
-    /// Proposes a size for the view and aligns it in that frame. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Limits the size of the view; the engine draws nothing, but uses the limits to estimate which lazy rows fit on the screen.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FlexFrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight))
     }

@@ -137,7 +137,7 @@ public struct TextField<Label: View>: View {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.label = label()
-        self.prompt = nil
+        self.prompt = prompt?.string(in: EnvironmentValues())
     }
 
     public typealias Body = Never
@@ -169,10 +169,16 @@ extension TextField: PrimitiveView, Control {
 
     func screenContent(of node: ViewNode) -> ScreenContent {
         let focused = Host.current?.focusedField === node ? " focused" : ""
-        return .leaf("TextField " + quoted(controlLabel(of: node)) + " " + quoted(text.wrappedValue) + focused)
+        return .leaf("TextField " + quoted(fieldLabel(of: node)) + " " + quoted(text.wrappedValue) + focused)
     }
 
     var controlRole: String { "TextField" }
+
+    /// What a person knows the field by: its label, or its prompt when the label is empty.
+    func fieldLabel(of node: ViewNode) -> String {
+        let label = controlLabel(of: node)
+        return label.isEmpty ? prompt ?? "" : label
+    }
 
     func tap(_ node: ViewNode, host: Host) throws {
         host.focus(node)
