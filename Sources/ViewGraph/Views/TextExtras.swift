@@ -28,6 +28,10 @@ extension Text {
     public init(_ image: Image) { self.init(verbatim: "") }
 
     /// Text showing an attributed string's characters.
+    ///
+    /// Disfavoured because Foundation on Linux lets a string literal be an `AttributedString`: without
+    /// it, `Text("**Bold**")` would show the stars instead of reading the literal as a key, as on iOS.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
 
     /// A timer counting down to the end of `timerInterval` (or up from its start).
