@@ -28,8 +28,9 @@ extension UpdateGraph {
     ///
     /// UIKit, which carries SwiftUI's navigation and tabs on iOS, tells the incoming screen it will
     /// appear when the transition starts and the outgoing one that it did disappear when the
-    /// transition ends; SwiftUI's `onAppear` and `onDisappear` follow those two moments. This is the
-    /// order UIKit documents, not one a lesson has recorded yet.
+    /// transition ends. Lesson 7 (step 6, its UIKit table) pairs `onAppear` with `viewWillAppear` and
+    /// `onDisappear` with `viewDidDisappear`, so the new screen's `onAppear` comes first. No lesson
+    /// has recorded a push with both screens printing yet; edge case 7 shows one screen's pair.
     func replacingScreens(_ body: () -> Void) {
         disappearsAfterAppears += 1
         defer { disappearsAfterAppears -= 1 }
