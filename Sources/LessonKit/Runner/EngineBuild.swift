@@ -44,7 +44,7 @@ public struct EngineBuild: Sendable {
             try? fileManager.removeItem(atPath: staging)
             throw RunnerError.engineBuild(result.errorOutput + result.output)
         }
-        fileManager.createFile(atPath: staging + "/complete", contents: Data())
+        _ = fileManager.createFile(atPath: staging + "/complete", contents: Data())
         try? fileManager.removeItem(atPath: directory)
         try fileManager.moveItem(atPath: staging, toPath: directory)
         return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)

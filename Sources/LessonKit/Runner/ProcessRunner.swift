@@ -29,10 +29,7 @@ enum ProcessRunner {
         do { try process.run() } catch {
             return Result(status: 127, output: "", errorOutput: "cannot run \(executable): \(error)", timedOut: false, truncated: false, seconds: 0)
         }
-        let lock = NSLock()
-        var out = Data()
-        var err = Data()
-        var truncated = false
+        let collected = CollectedOutput(limit: outputLimit)
         let group = DispatchGroup()
         for (pipe, isOut) in [(outPipe, true), (errPipe, false)] {
             group.enter()
@@ -41,12 +38,7 @@ enum ProcessRunner {
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
-                    lock.lock()
-                    if isOut { out.append(chunk) } else { err.append(chunk) }
-                    let tooMuch = out.count + err.count > outputLimit
-                    if tooMuch { truncated = true }
-                    lock.unlock()
-                    if tooMuch { process.terminate() }
+                    if collected.append(chunk, toStandardOutput: isOut) { process.terminate() }
                 }
                 group.leave()
             }
@@ -67,10 +59,35 @@ enum ProcessRunner {
             }
         }
         group.wait()
-        lock.lock()
-        defer { lock.unlock() }
+        let (out, err, truncated) = collected.snapshot()
         return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
                       errorOutput: String(decoding: err, as: UTF8.self), timedOut: timedOut, truncated: truncated,
                       seconds: Date().timeIntervalSince(start))
+    }
+}
+
+/// What a program wrote to its two streams, gathered by two readers at once behind a lock.
+private final class CollectedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private let limit: Int
+    private var out = Data()
+    private var err = Data()
+    private var truncated = false
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Adds `chunk` to one stream; true once the two together pass the limit.
+    func append(_ chunk: Data, toStandardOutput: Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if toStandardOutput { out.append(chunk) } else { err.append(chunk) }
+        if out.count + err.count > limit { truncated = true }
+        return truncated
+    }
+
+    func snapshot() -> (out: Data, err: Data, truncated: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (out, err, truncated)
     }
 }

@@ -133,7 +133,7 @@ public struct StateStore: Sendable {
         return "\(error)"
     }
 
-    static func writeFully(_ fd: Int32, _ data: Data) throws {
+    @Sendable static func writeFully(_ fd: Int32, _ data: Data) throws {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {

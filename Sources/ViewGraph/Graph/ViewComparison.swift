@@ -60,7 +60,7 @@ enum ViewComparison {
                 guard left.children.count == right.children.count else { return false }
                 if left.children.isEmpty { return false }
             }
-            var rightChildren = right.children.makeIterator()
+            let rightChildren = right.children.makeIterator()
             for leftChild in left.children {
                 guard let rightChild = rightChildren.next(), leftChild.label == rightChild.label else { return false }
                 if !anyEqual(leftChild.value, rightChild.value) { return false }
