@@ -143,6 +143,7 @@ extension Float: VectorArithmetic {
 public struct EmptyAnimatableData: VectorArithmetic {
     /// The empty value.
     public init() {}
+    /// Zero: the empty value.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public static func + (lhs: Self, rhs: Self) -> Self { lhs }
     public static func - (lhs: Self, rhs: Self) -> Self { lhs }
@@ -161,6 +162,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         self.first = first
         self.second = second
     }
+    /// Both values zero.
     public static var zero: Self { Self(.zero, .zero) }
     public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }

@@ -210,7 +210,9 @@ extension Binding: Collection where Value: MutableCollection, Value: RandomAcces
     public typealias Indices = Value.Indices
     public var startIndex: Index { wrappedValue.startIndex }
     public var endIndex: Index { wrappedValue.endIndex }
+    /// The indices of the bound collection.
     public var indices: Value.Indices { wrappedValue.indices }
+    /// The index after `i` in the bound collection.
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(location: IndexLocation(base: location, index: position), transaction: transaction)
@@ -218,6 +220,7 @@ extension Binding: Collection where Value: MutableCollection, Value: RandomAcces
 }
 
 extension Binding: BidirectionalCollection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
+    /// The index before `i` in the bound collection.
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 }
 

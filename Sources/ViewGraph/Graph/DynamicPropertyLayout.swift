@@ -7,6 +7,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// By default, does nothing.
     public mutating func update() {}
 }
 

@@ -94,6 +94,7 @@ extension SceneRoot: PrimitiveView {
 /// Shows `ContentView()` in a window: the app the runner supplies for a program without `@main`.
 public struct _DefaultApp<Root: View>: App {
     let make: () -> Root
+    /// Not for use: traps, as the runner makes this app with its root view.
     public init() { fatalError("use init(root:)") }
     init(root: @escaping () -> Root) { make = root }
     public var body: some Scene { WindowGroup { make() } }

@@ -29,9 +29,11 @@ public final class AnyCancellable: Cancellable, Hashable {
     private let action: () -> Void
     /// A subscription that runs `cancel` when cancelled.
     public init(_ cancel: @escaping () -> Void) { action = cancel }
+    /// Runs the action given when the subscription was made.
     public func cancel() { action() }
     /// Keeps the subscription in `set`.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    /// Whether two are the same subscription.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -61,6 +63,7 @@ extension Timer {
         /// Seconds between ticks.
         public let interval: TimeInterval
         init(interval: TimeInterval) { self.interval = interval }
+        /// Connects the timer; does nothing, as `onReceive` delivers ticks on the host's clock.
         public func connect() -> Cancellable { AnyCancellable {} }
     }
 

@@ -7,7 +7,9 @@ import Foundation
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character the key types.
     public let character: Character
+    /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
+    /// The key that types the character literal.
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
     public static let `return` = KeyEquivalent("\r")
     public static let escape = KeyEquivalent("\u{1B}")

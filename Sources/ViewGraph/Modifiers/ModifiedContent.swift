@@ -10,6 +10,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// Traps: a primitive modifier has no body, as the graph applies it itself.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 

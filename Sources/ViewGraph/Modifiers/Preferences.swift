@@ -52,10 +52,16 @@ extension View {
 
 /// The geometry of a scroll view: its offset, content size and visible rectangle.
 public struct ScrollGeometry: Equatable, Sendable {
+    /// How far the content is scrolled.
     public var contentOffset: CGPoint
+    /// The size of the content.
     public var contentSize: CGSize
+    /// The insets around the content.
     public var contentInsets: EdgeInsets
+    /// The size of the scroll view.
     public var containerSize: CGSize
+    /// The part of the content in sight.
     public var visibleRect: CGRect
+    /// The scroll view's bounds.
     public var bounds: CGRect
 }

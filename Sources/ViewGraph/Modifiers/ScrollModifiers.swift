@@ -24,11 +24,14 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static let alwaysByFew = LimitBehavior()
         public static let alwaysByOne = LimitBehavior()
     }
+    /// A behaviour that rests aligned to a view, as far as `limitBehavior` lets one swipe go.
     public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Rests aligned to a view of the scroll target layout.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// Rests aligned to a view of the scroll target layout, as far as `limitBehavior` lets one swipe go.
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
 }
 

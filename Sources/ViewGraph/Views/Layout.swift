@@ -6,12 +6,16 @@ import Foundation
 
 /// A size a parent proposes to a child; nil in a dimension means "as big as you like".
 public struct ProposedViewSize: Equatable, Sendable {
+    /// The proposed width, or nil for any width.
     public var width: CGFloat?
+    /// The proposed height, or nil for any height.
     public var height: CGFloat?
+    /// A proposal of `width` by `height`.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
@@ -24,8 +28,11 @@ public struct ProposedViewSize: Equatable, Sendable {
 
 /// A view's size and alignment guides, as a layout or an alignment guide sees them.
 public struct ViewDimensions: Equatable {
+    /// The view's width.
     public var width: CGFloat
+    /// The view's height.
     public var height: CGFloat
+    /// Where `guide` falls across the view: 0 for leading, the width for trailing, the middle otherwise.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
         switch guide.name {
         case "leading": return 0
@@ -33,6 +40,7 @@ public struct ViewDimensions: Equatable {
         default: return width / 2
         }
     }
+    /// Where `guide` falls down the view: 0 for top, the height for bottom and the text baselines, the middle otherwise.
     public subscript(guide: VerticalAlignment) -> CGFloat {
         switch guide.name {
         case "top": return 0
@@ -40,12 +48,15 @@ public struct ViewDimensions: Equatable {
         default: return height / 2
         }
     }
+    /// The value an alignment guide set for `guide`; always nil, as the engine records none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// The value an alignment guide set for `guide`; always nil, as the engine records none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 /// The preferred spacing around a view.
 public struct ViewSpacing: Sendable {
+    /// The standard spacing.
     public init() {}
     public static let zero = ViewSpacing()
     /// The distance to `next` along `axis`.
@@ -79,6 +90,7 @@ public struct LayoutSubview: Equatable {
     public var priority: Double { 0 }
     /// The value the child set for `key`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { K.defaultValue }
+    /// Whether two subviews are equal; always true, as a subview here carries nothing.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { true }
 }
 
@@ -86,7 +98,9 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { 0 }
+    /// The child at `index`.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
+    /// The children in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
     /// The direction the children are laid out in.
     public var layoutDirection: LayoutDirection { .leftToRight }
@@ -94,6 +108,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// Properties of a layout the system uses.
 public struct LayoutProperties: Sendable {
+    /// Properties with no stack orientation.
     public init() {}
     /// The axis along which the layout stacks its children, if any.
     public var stackOrientation: Axis?
@@ -117,10 +132,15 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
+    /// The layout's properties; by default, no stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Updates the cache when the children change; by default, does nothing.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+    /// The layout's preferred spacing; by default, the standard spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    /// Where the layout puts a horizontal guide; by default, nowhere of its own (nil).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    /// Where the layout puts a vertical guide; by default, nowhere of its own (nil).
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
     /// Lays out `content` with this layout.
@@ -136,6 +156,7 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// Makes the empty cache of a layout that keeps none.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
@@ -158,43 +179,60 @@ extension _LayoutView: PrimitiveView {
 
 /// A layout that places its children in a row.
 public struct HStackLayout: Layout, NamedLayout {
+    /// How the children line up vertically.
     public var alignment: VerticalAlignment
+    /// The gap between children, or nil for the default.
     public var spacing: CGFloat?
+    /// A row layout with `alignment` and `spacing`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// The size the row takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { "HStack" }
 }
 
 /// A layout that places its children in a column.
 public struct VStackLayout: Layout, NamedLayout {
+    /// How the children line up horizontally.
     public var alignment: HorizontalAlignment
+    /// The gap between children, or nil for the default.
     public var spacing: CGFloat?
+    /// A column layout with `alignment` and `spacing`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// The size the column takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { "VStack" }
 }
 
 /// A layout that places its children on top of each other.
 public struct ZStackLayout: Layout, NamedLayout {
+    /// How the children line up in both directions.
     public var alignment: Alignment
+    /// An overlay layout with `alignment`.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
+    /// The size the overlay takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { "ZStack" }
 }
 
 /// A layout that places its children in a grid.
 public struct GridLayout: Layout, NamedLayout {
+    /// A grid layout; the engine keeps none of the arguments.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
+    /// The size the grid takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { "Grid" }
 }
@@ -204,7 +242,9 @@ public struct AnyLayout: Layout, NamedLayout {
     let name: String
     /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) { name = layout.screenName }
+    /// The size the layout takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { name }
 }

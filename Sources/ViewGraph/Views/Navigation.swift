@@ -308,6 +308,7 @@ extension View {
         return modifier(_PushingModifier(isPresented: current != nil, make: { current.map(destination) }, reset: { item.wrappedValue = nil }))
     }
 
+    /// Makes the screen for each value of type `data` that a link below pushes.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationDestinationModifier(make: destination))
     }

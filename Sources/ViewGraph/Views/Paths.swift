@@ -65,9 +65,13 @@ extension Path: PrimitiveView {
 
 /// A 2D transform; the engine records nothing of it.
 public struct CGAffineTransform: Equatable, Sendable {
+    /// The identity transform.
     public init() {}
+    /// A move by `translationX` and `y`.
     public init(translationX: CGFloat, y: CGFloat) {}
+    /// A scale by `scaleX` and `y`.
     public init(scaleX: CGFloat, y: CGFloat) {}
+    /// A rotation by `rotationAngle` radians.
     public init(rotationAngle: CGFloat) {}
     public static let identity = CGAffineTransform()
 }
@@ -129,6 +133,7 @@ public struct UnevenRoundedRectangle: Shape {
 
 /// The shape of the view's container (a widget, a window).
 public struct ContainerRelativeShape: Shape {
+    /// Creates the shape.
     public init() {}
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -161,11 +166,17 @@ extension Shape where Self == UnevenRoundedRectangle {
 
 /// How a line is drawn: its width, ends, joins and dashes.
 public struct StrokeStyle: Equatable, Sendable {
+    /// The width of the line.
     public var lineWidth: CGFloat
+    /// How the ends of the line are drawn.
     public var lineCap: CGLineCap
+    /// How the corners of the line are drawn.
     public var lineJoin: CGLineJoin
+    /// How far a mitred corner may reach before it is bevelled instead.
     public var miterLimit: CGFloat
+    /// The lengths of the dashes and the gaps in turn; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
     /// A stroke style.
@@ -195,14 +206,18 @@ extension CGFloat: VectorArithmetic {
 public struct Gradient: Equatable, Sendable, ShapeStyle {
     /// A colour at a place along the gradient.
     public struct Stop: Equatable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where the stop is, from 0 at the start of the gradient to 1 at its end.
         public var location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The gradient's colours and where they sit.
     public var stops: [Stop]
     /// A gradient through `colors`, evenly spaced.
     public init(colors: [Color]) {
@@ -225,22 +240,29 @@ extension LinearGradient {
 
 /// A gradient that spreads out from a centre.
 public struct RadialGradient: ShapeStyle, View {
+    /// A radial gradient of `gradient` from `startRadius` to `endRadius`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    /// A radial gradient through `colors` from `startRadius` to `endRadius`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public typealias Body = Never
 }
 
 /// A gradient that sweeps around a centre.
 public struct AngularGradient: ShapeStyle, View {
+    /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    /// An angular gradient through `colors` from `startAngle` to `endAngle`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    /// An angular gradient of `gradient` that makes a full turn from `angle`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
     public typealias Body = Never
 }
 
 /// A gradient that spreads out from a centre to fill an ellipse.
 public struct EllipticalGradient: ShapeStyle, View {
+    /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    /// An elliptical gradient through `colors` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     public typealias Body = Never
 }

@@ -150,6 +150,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 
 /// Updates at the start of every minute.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    /// Creates the schedule.
     public init() {}
     /// The start of the current minute, then the start of each one after it.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicEntries {

@@ -15,6 +15,7 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A rectangle.
 public struct Rectangle: Shape {
+    /// A rectangle.
     public init() {}
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -22,7 +23,9 @@ public struct Rectangle: Shape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
+    /// The radius of the corners.
     public var cornerRadius: Double
+    /// A rounded rectangle with corners of `cornerRadius`.
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -30,6 +33,7 @@ public struct RoundedRectangle: Shape {
 
 /// A circle.
 public struct Circle: Shape {
+    /// A circle.
     public init() {}
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -37,6 +41,7 @@ public struct Circle: Shape {
 
 /// A capsule.
 public struct Capsule: Shape {
+    /// A capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -44,6 +49,7 @@ public struct Capsule: Shape {
 
 /// An ellipse.
 public struct Ellipse: Shape {
+    /// An ellipse.
     public init() {}
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -82,6 +88,7 @@ extension Image: PrimitiveView {
 
 /// Space that grows along a stack's axis.
 public struct Spacer: View {
+    /// A spacer at least `minLength` points long, or the system's minimum when nil.
     public init(minLength: Double? = nil) {}
     public typealias Body = Never
 }
@@ -93,6 +100,7 @@ extension Spacer: PrimitiveView {
 
 /// A thin line between views.
 public struct Divider: View {
+    /// A divider.
     public init() {}
     public typealias Body = Never
 }
@@ -140,9 +148,13 @@ extension Label: PrimitiveView {
 /// A progress indicator.
 public struct ProgressView: View {
     let title: String
+    /// A spinning indicator with no title.
     public init() { title = "" }
+    /// A spinning indicator titled `title`.
     public init(_ title: String) { self.title = title }
+    /// A bar filled to `value` of `total`; the screen shows no value.
     public init(value: Double?, total: Double = 1) { title = "" }
+    /// A bar titled `title` filled to `value` of `total`; the screen shows no value.
     public init(_ title: String, value: Double?, total: Double = 1) { self.title = title }
     public typealias Body = Never
 }

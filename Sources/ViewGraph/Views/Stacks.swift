@@ -19,8 +19,11 @@ public struct VerticalAlignment: Hashable, Sendable {
 
 /// An alignment in both directions.
 public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
+    /// The alignment of `horizontal` and `vertical`.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -106,6 +109,7 @@ struct LazyLayout: Equatable {
 public struct VStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
+    /// A column of the views `content` builds, `spacing` points apart (8 by default).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
@@ -118,6 +122,7 @@ public struct VStack<Content: View>: View, ContentContainer {
 public struct HStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
+    /// A row of the views `content` builds, `spacing` points apart (8 by default).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
@@ -130,6 +135,7 @@ public struct HStack<Content: View>: View, ContentContainer {
 /// Views on top of each other.
 public struct ZStack<Content: View>: View, ContentContainer {
     let content: Content
+    /// The views `content` builds, on top of each other.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "ZStack" }
     var layoutAxis: Axis? { nil }
@@ -140,6 +146,7 @@ public struct ZStack<Content: View>: View, ContentContainer {
 public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
+    /// A lazy column of the views `content` builds, `spacing` points apart (8 by default).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
@@ -153,6 +160,7 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
 public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
+    /// A lazy row of the views `content` builds, `spacing` points apart (8 by default).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
@@ -180,7 +188,9 @@ public struct GridItem: Sendable {
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
+    /// How wide the column is.
     public var size: Size
+    /// A column of `size`.
     public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) { self.size = size }
 
     /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
@@ -202,6 +212,7 @@ public struct LazyVGrid<Content: View>: View, ContentContainer {
     let content: Content
     let columns: [GridItem]
     let layoutSpacing: Double
+    /// A grid of `columns` that shows the views `content` builds row by row.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.columns = columns
@@ -219,6 +230,7 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
     let content: Content
     let rows: [GridItem]
     let layoutSpacing: Double
+    /// A grid of `rows` that shows the views `content` builds column by column.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.rows = rows
@@ -233,6 +245,7 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
 /// A grid of rows and columns.
 public struct Grid<Content: View>: View, ContentContainer {
     let content: Content
+    /// A grid of the rows `content` builds.
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "Grid" }
     public typealias Body = Never
@@ -241,6 +254,7 @@ public struct Grid<Content: View>: View, ContentContainer {
 /// One row of a `Grid`.
 public struct GridRow<Content: View>: View, ContentContainer {
     let content: Content
+    /// A row of the cells `content` builds.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "GridRow" }
     var layoutAxis: Axis? { .horizontal }
@@ -251,6 +265,7 @@ public struct GridRow<Content: View>: View, ContentContainer {
 public struct ScrollView<Content: View>: View, ContentContainer {
     let content: Content
     let axes: Axis.Set
+    /// A view that scrolls the views `content` builds along `axes`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.axes = axes
@@ -263,6 +278,7 @@ public struct ScrollView<Content: View>: View, ContentContainer {
 /// The first of its children that fits the space offered; the engine, which lays nothing out, shows the first.
 public struct ViewThatFits<Content: View>: View, ContentContainer {
     let content: Content
+    /// A choice among the views `content` builds, by which fits along `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { nil }
     public typealias Body = Never
@@ -274,14 +290,17 @@ public struct ViewThatFits<Content: View>: View, ContentContainer {
 public struct Section<Content: View>: View, ContentContainer {
     let content: Content
     let title: String?
+    /// A section with no header.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         title = nil
     }
+    /// A section titled `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.title = title
     }
+    /// A section with a header view, which the engine neither builds nor shows.
     public init<H: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H) {
         self.content = content()
         title = nil
@@ -298,6 +317,7 @@ extension Section: ListSection {}
 /// Controls grouped for data entry.
 public struct Form<Content: View>: View, ContentContainer {
     let content: Content
+    /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "Form" }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }

@@ -105,22 +105,39 @@ extension Color: PrimitiveView {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The system's black.
     public static var black: Color { .black }
+    /// The system's white.
     public static var white: Color { .white }
+    /// The system's gray.
     public static var gray: Color { .gray }
+    /// The system's red.
     public static var red: Color { .red }
+    /// The system's orange.
     public static var orange: Color { .orange }
+    /// The system's yellow.
     public static var yellow: Color { .yellow }
+    /// The system's green.
     public static var green: Color { .green }
+    /// The system's mint.
     public static var mint: Color { .mint }
+    /// The system's teal.
     public static var teal: Color { .teal }
+    /// The system's cyan.
     public static var cyan: Color { .cyan }
+    /// The system's blue.
     public static var blue: Color { .blue }
+    /// The system's indigo.
     public static var indigo: Color { .indigo }
+    /// The system's purple.
     public static var purple: Color { .purple }
+    /// The system's pink.
     public static var pink: Color { .pink }
+    /// The system's brown.
     public static var brown: Color { .brown }
+    /// No colour at all.
     public static var clear: Color { .clear }
+    /// The app's accent colour.
     public static var accentColor: Color { .accentColor }
 }
 
@@ -135,10 +152,15 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The style of primary content.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The style of secondary content.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The style of the third level of content.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The style of the fourth level of content.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The style of the fifth level of content.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
@@ -154,22 +176,30 @@ public struct Material: ShapeStyle, Hashable, Sendable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The thinnest material.
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    /// A thin material.
     public static var thinMaterial: Material { .thinMaterial }
+    /// The regular material.
     public static var regularMaterial: Material { .regularMaterial }
+    /// A thick material.
     public static var thickMaterial: Material { .thickMaterial }
+    /// The thickest material.
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// The material of a bar, such as a toolbar.
     public static var bar: Material { .bar }
 }
 
 /// The tint colour of the app.
 public struct TintShapeStyle: ShapeStyle { public init() {} }
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The app's tint colour.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// A linear gradient.
 public struct LinearGradient: ShapeStyle, View {
+    /// A gradient through `colors` from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public typealias Body = Never
 }
@@ -180,8 +210,11 @@ extension LinearGradient: PrimitiveView {
 
 /// A point in a view's bounds, as fractions of its width and height.
 public struct UnitPoint: Hashable, Sendable {
+    /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
     public var x: Double
+    /// The vertical position: 0 at the top, 1 at the bottom.
     public var y: Double
+    /// The point at `x` and `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -20,16 +20,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Adds a literal part as it is.
         public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// Adds `value` as Swift describes it.
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        /// Adds a string as it is.
         public mutating func appendInterpolation(_ value: String) { text += value }
+        /// Adds `input` formatted by `format` in US English.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             text += format.locale(usEnglish).format(input)
         }
+        /// Adds `date` in `style`, as a `Text` of it shows it.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             text += Text(date, style: style).string(in: EnvironmentValues())
         }
+        /// Adds what `text` shows.
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string(in: EnvironmentValues()) }
     }
 }
