@@ -15,7 +15,7 @@ extension Host {
             var previous = -1.0
             while scrollOffset(of: scroller).offset != previous {
                 previous = scrollOffset(of: scroller).offset
-                scroll(scroller, by: 1)
+                scroll(scroller, by: 1) { shows(label) }
                 await settle()
                 if shows(label) { return }
             }
@@ -24,7 +24,7 @@ extension Host {
             previous = -1
             while !shows(label), scrollOffset(of: scroller).offset != previous {
                 previous = scrollOffset(of: scroller).offset
-                scroll(scroller, by: 1)
+                scroll(scroller, by: 1) { shows(label) }
                 await settle()
             }
             if !shows(label) {
@@ -44,17 +44,30 @@ extension Host {
     }
 
     /// Moves `scroller` by `pages` screens' length.
-    private func scroll(_ scroller: ViewNode, by pages: Double) {
+    private func scroll(_ scroller: ViewNode, by pages: Double, until done: () -> Bool = { false }) {
         let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
         let offset = scrollOffset(of: scroller).offset
-        scroll(scroller, to: offset + pages * viewportLength(of: scroller, axis: axis))
+        scroll(scroller, to: offset + pages * viewportLength(of: scroller, axis: axis), until: done)
     }
 
-    /// Moves `scroller` to `offset` and lets the app update.
-    private func scroll(_ scroller: ViewNode, to offset: Double) {
-        graph.scroll(scroller, to: offset)
-        graph.flush()
+    /// Moves `scroller` to `offset` the way a finger does, a little at a time, letting the app update
+    /// after each step: rows come into view one or two at a time, so they appear in the order they
+    /// are scrolled to, not all in one update. `until` stops the scroll early.
+    private func scroll(_ scroller: ViewNode, to offset: Double, until done: () -> Bool = { false }) {
+        let start = scrollOffset(of: scroller).offset
+        let target = min(max(0, offset), graph.scrollEnd(of: scroller))
+        let steps = min(Host.mostScrollSteps, max(1, Int((abs(target - start) / Host.scrollStep).rounded(.up))))
+        for step in 1...steps {
+            graph.scroll(scroller, toClamped: start + (target - start) * Double(step) / Double(steps))
+            graph.flush()
+            if done() { return }
+        }
     }
+
+    /// How far a scroll moves between two updates, in points: about one row of text.
+    static let scrollStep = 25.0
+    /// The most updates one scroll makes; a long jump (to the bottom of a long list) moves further each.
+    static let mostScrollSteps = 400
 
     /// The scroll views, lists and forms on the screen, outermost first.
     func visibleScrollers() -> [ViewNode] {
@@ -96,12 +109,12 @@ extension UpdateGraph {
     /// Moves `scroller` to `offset`, kept between the start and the end of its content, and lets its
     /// lazy rows follow: rows coming into view are built, rows leaving it go off the screen.
     func scroll(_ scroller: ViewNode, to offset: Double) {
-        let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
-        let scrolled = scrollOffset(of: scroller)
-        let viewport = viewportLength(of: scroller, axis: axis)
-        let measured = sizeEstimate(of: scroller, width: DeviceMetrics.iPhone17.width).length(along: axis)
-        let end = max(0, max(scrolled.contentLength, measured) - viewport)
-        scrolled.offset = min(max(0, offset), end)
+        scroll(scroller, toClamped: min(max(0, offset), scrollEnd(of: scroller)))
+    }
+
+    /// Moves `scroller` to `offset`, which the caller has kept within the content, and lets its lazy rows follow.
+    func scroll(_ scroller: ViewNode, toClamped offset: Double) {
+        scrollOffset(of: scroller).offset = offset
         func refresh(_ node: ViewNode) {
             if let lazy = node.view as? any LazyRowsContainer, node.environment.isInLazyContainer {
                 withBuildScope { lazy.scrolled(node, in: self) }
@@ -109,6 +122,13 @@ extension UpdateGraph {
             for child in node.children { refresh(child) }
         }
         refresh(scroller)
+    }
+
+    /// The furthest `scroller` can scroll: its content's length, as far as it is known, less the screen's.
+    func scrollEnd(of scroller: ViewNode) -> Double {
+        let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        let measured = sizeEstimate(of: scroller, width: DeviceMetrics.iPhone17.width).length(along: axis)
+        return max(0, max(scrollOffset(of: scroller).contentLength, measured) - viewportLength(of: scroller, axis: axis))
     }
 
     /// Scrolls the scroll view below `node` that holds the row identified by `id` so that the row is at

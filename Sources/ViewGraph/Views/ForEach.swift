@@ -168,7 +168,8 @@ extension ForEach: LazyRowsContainer where Content: View {
         let built = graph.layOutLazyRows(
             of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: existing,
             update: { _, _ in },
-            build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
+            build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) },
+            remeasure: false)
         node.setChildren(built)
     }
 }

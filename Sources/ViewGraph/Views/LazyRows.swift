@@ -187,7 +187,7 @@ extension UpdateGraph {
     /// result is the rows built now, in order.
     func layOutLazyRows(
         of node: ViewNode, keys: [ChildKey], layout: LazyLayout, lengths: LazyRowLengths,
-        existing: [ViewNode?], update: (Int, ViewNode) -> Void, build: (Int) -> ViewNode
+        existing: [ViewNode?], update: (Int, ViewNode) -> Void, build: (Int) -> ViewNode, remeasure: Bool = true
     ) -> [ViewNode] {
         let window = lazyWindow(for: node, axis: layout.axis)
         let crossLength = layout.axis == .vertical
@@ -204,6 +204,13 @@ extension UpdateGraph {
         var position = 0.0
         var lineStart = 0
         while lineStart < keys.count {
+            if position > window.end + window.retention {
+                // Everything from here on is past the rows kept: none is built, and any that was goes.
+                for offset in lineStart..<keys.count { if let row = existing[offset] { unmount(row) } }
+                let lines = Double((keys.count - lineStart + layout.columns - 1) / layout.columns)
+                position += lines * (lengths.estimate(default: fallback) + (layout.kind == .list ? 0 : layout.spacing))
+                break
+            }
             let line = lineStart..<min(lineStart + layout.columns, keys.count)
             var estimate = 0.0
             for offset in line {
@@ -224,8 +231,10 @@ extension UpdateGraph {
                     row = build(offset)
                 }
                 if let row {
-                    let length = measure(row)
-                    lengths.record(length, for: keys[offset])
+                    // A row is measured when it is built or given a new value; a scroll moves it as it is.
+                    let known = remeasure || row !== existing[offset] ? nil : lengths.lengths[keys[offset]]
+                    let length = known ?? measure(row)
+                    if known == nil { lengths.record(length, for: keys[offset]) }
                     lineLength = max(lineLength, length)
                     rows.append(row)
                 } else {
@@ -237,7 +246,7 @@ extension UpdateGraph {
         }
         if let scroller = window.scroller {
             let scrolled = scrollOffset(of: scroller)
-            scrolled.contentLength = max(scrolled.contentLength, window.lead + position)
+            scrolled.contentLength = window.lead + position
         }
         return rows
     }
