@@ -28,3 +28,49 @@ extension EngineTests {
         ])
     }
 }
+
+private struct Numbers: View {
+    var body: some View {
+        VStack {
+            Text("Rating \(4.5)")
+            Text("Rating \(4.5, specifier: "%.1f")")
+            Text("Nights \(3)")
+            Text(verbatim: "Rating \(4.5)")
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("A Double interpolated into a Text's key shows six decimals, as its %lf specifier does; verbatim text does not")
+    func doubleInterpolation() async {
+        let host = Host()
+        await host.launch { Numbers() }
+        #expect(host.screen() == ["VStack", "  Text \"Rating 4.500000\"", "  Text \"Rating 4.5\"", "  Text \"Nights 3\"", "  Text \"Rating 4.5\""])
+    }
+
+    @Test("ViewThatFits shows the first child that fits; a section's header is built above its rows")
+    func fitsAndHeaders() async {
+        let host = Host()
+        await host.launch {
+            VStack {
+                ViewThatFits(in: .horizontal) {
+                    HStack { Text("Seattle"); Spacer(); Text("5 nights") }
+                    VStack { Text("Seattle"); Text("5 nights") }
+                }
+                ViewThatFits(in: .horizontal) {
+                    Text(String(repeating: "long ", count: 40))
+                    Text("short")
+                }
+                List {
+                    Section {
+                        Text("Row")
+                    } header: {
+                        Text("Header")
+                    }
+                }
+            }
+        }
+        #expect(host.screen() == ["VStack", "  HStack", "    Text \"Seattle\"", "    Text \"5 nights\"", "  Text \"short\"",
+                                  "  List", "    Section", "      Text \"Header\"", "      Text \"Row\""])
+    }
+}

@@ -238,17 +238,13 @@ public final class Host {
             if let control = node.view as? any Control, control.isActionable {
                 found.append(node)
             }
-            if let stack = node.view as? any NavigationContainer {
-                if let top = stack.visibleChild(of: node) { walk(top) }
-                return
-            }
             if let primitive = node.view as? any PrimitiveView {
                 switch primitive.screenContent(of: node) {
                 case .leaf, .hidden: return
                 default: break
                 }
             }
-            for child in node.children { walk(child) }
+            for child in screenChildren(of: node) { walk(child) }
         }
         if let root = graph.root { walk(root) }
         return found

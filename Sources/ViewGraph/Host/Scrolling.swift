@@ -94,12 +94,8 @@ extension Host {
         func walk(_ node: ViewNode) {
             if node.isOffScreen { return }
             visit(node)
-            if let stack = node.view as? any NavigationContainer {
-                if let top = stack.visibleChild(of: node) { walk(top) }
-                return
-            }
             if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
-            for child in node.children { walk(child) }
+            for child in screenChildren(of: node) { walk(child) }
         }
         if let root = graph.root { walk(root) }
     }

@@ -163,26 +163,32 @@ extension Section {
     /// A section with a header and a footer.
     public init<H: View, F: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F) {
         self.init(content: content, header: header)
+        self.footer = footer()
     }
 
     /// A section with a footer.
     public init<F: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> F) {
         self.init(content: content)
+        self.footer = footer()
     }
 
     /// A section with a header and a footer given as views (the iOS 13 form).
     public init<H: View, F: View>(header: H, footer: F, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        self.header = header
+        self.footer = footer
     }
 
     /// A section with a header given as a view (the iOS 13 form).
     public init<H: View>(header: H, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        self.header = header
     }
 
     /// A section with a footer given as a view (the iOS 13 form).
     public init<F: View>(footer: F, @ViewBuilder content: () -> Content) {
         self.init(content: content)
+        self.footer = footer
     }
 
     /// A titled section that can be collapsed.

@@ -140,8 +140,11 @@ protocol NavigationContainer {
     func destination(for value: AnyHashable, in node: ViewNode) -> (any View)?
 }
 
-extension _NavigationContainer: NavigationContainer {
+extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
     func visibleChild(of node: ViewNode) -> ViewNode? { node.children.last }
+
+    /// Only the top screen of a navigation stack is on the screen.
+    func shownChildren(of node: ViewNode) -> [ViewNode] { node.children.last.map { [$0] } ?? [] }
 
     /// Pushes a screen: a value onto the path, or the view itself; only the new screen is built.
     func push(_ view: any View, value: AnyHashable?, on node: ViewNode, graph: UpdateGraph) {
@@ -296,7 +299,6 @@ extension _NavigationDestinationModifier: DestinationMaking {
 }
 
 extension View {
-    /// Makes the screen for each value of type `data` that a link below pushes.
     /// Pushes `destination` on the enclosing stack while `isPresented` is true; going back sets it to false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
         modifier(_PushingModifier(isPresented: isPresented.wrappedValue, make: destination, reset: { isPresented.wrappedValue = false }))

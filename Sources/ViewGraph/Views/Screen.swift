@@ -76,6 +76,21 @@ func controlLabel(of node: ViewNode) -> String {
     accessibilityLabel(above: node) ?? visibleText(of: node)
 }
 
+/// A view that shows only some of its children: a navigation stack its top screen, `ViewThatFits`
+/// the first child that fits.
+@MainActor
+protocol ShowsSomeChildren {
+    /// The children on the screen.
+    func shownChildren(of node: ViewNode) -> [ViewNode]
+}
+
+/// The children of `node` that are on the screen.
+@MainActor
+func screenChildren(of node: ViewNode) -> [ViewNode] {
+    if let chooser = node.view as? any ShowsSomeChildren { return chooser.shownChildren(of: node).filter { !$0.isOffScreen } }
+    return node.children.filter { !$0.isOffScreen }
+}
+
 /// Renders the visible views below `node` as an indented tree, one view per line.
 @MainActor
 func renderScreen(_ node: ViewNode) -> [String] {
@@ -91,17 +106,12 @@ func renderScreen(_ node: ViewNode) -> [String] {
             for child in node.children { walk(child, depth: depth) }
             return
         }
-        if let stack = node.view as? any NavigationContainer {
-            // Only the top screen of a navigation stack is on the screen.
-            if let top = stack.visibleChild(of: node) { walk(top, depth: depth) }
-            return
-        }
         switch primitive.screenContent(of: node) {
         case .transparent, .annotation:
-            for child in node.children { walk(child, depth: depth) }
+            for child in screenChildren(of: node) { walk(child, depth: depth) }
         case .container(let line):
             lines.append(indent + line)
-            for child in node.children { walk(child, depth: depth + 1) }
+            for child in screenChildren(of: node) { walk(child, depth: depth + 1) }
         case .leaf(let line):
             lines.append(indent + line)
         case .hidden:

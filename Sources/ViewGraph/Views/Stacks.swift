@@ -275,21 +275,57 @@ public struct ScrollView<Content: View>: View, ContentContainer {
     public typealias Body = Never
 }
 
-/// The first of its children that fits the space offered; the engine, which lays nothing out, shows the first.
+/// The first of its children that fits the space offered.
+///
+/// Every child is built (SwiftUI measures them in turn), but only the chosen one is on the screen:
+/// the first whose estimated width (or height) fits the room its ancestors leave on an iPhone 17's
+/// screen, else the last.
 public struct ViewThatFits<Content: View>: View, ContentContainer {
     let content: Content
+    let axes: Axis.Set
     /// A choice among the views `content` builds, by which fits along `axes`.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.axes = axes
+    }
     var screenName: String? { nil }
     public typealias Body = Never
 
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
 }
 
+extension ViewThatFits: ShowsSomeChildren {
+    func shownChildren(of node: ViewNode) -> [ViewNode] {
+        let candidates = layoutChildren(of: node)
+        guard candidates.count > 1 else { return node.children }
+        let room = roomAcross(node)
+        let fitting = candidates.first { candidate in
+            let size = sizeEstimate(of: candidate, width: .greatestFiniteMagnitude)
+            return (!axes.contains(.horizontal) || size.width <= room)
+                && (!axes.contains(.vertical) || size.height <= DeviceMetrics.iPhone17.height)
+        }
+        return [fitting ?? candidates[candidates.count - 1]]
+    }
+
+    /// The width left for `node`: the screen's, less the padding around it and a list's margins.
+    private func roomAcross(_ node: ViewNode) -> Double {
+        var room = DeviceMetrics.iPhone17.width
+        var current = node.parent
+        while let ancestor = current {
+            if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }
+            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list { room -= 72 }
+            current = ancestor.parent
+        }
+        return max(0, room)
+    }
+}
+
 /// A group of rows with a header, in a list or a form.
 public struct Section<Content: View>: View, ContentContainer {
     let content: Content
     let title: String?
+    var header: (any View)?
+    var footer: (any View)?
     /// A section with no header.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -300,13 +336,23 @@ public struct Section<Content: View>: View, ContentContainer {
         self.content = content()
         self.title = title
     }
-    /// A section with a header view, which the engine neither builds nor shows.
+    /// A section with a header view, built above the rows.
     public init<H: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H) {
         self.content = content()
         title = nil
+        self.header = header()
     }
     var screenName: String? { "Section" + (title.map { " " + quoted($0) } ?? "") }
     public typealias Body = Never
+
+    /// The header above the rows, the rows, and the footer below them.
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        var children: [(ChildKey, any View)] = []
+        if let header { children.append((.index(0), header)) }
+        children.append((.content, content))
+        if let footer { children.append((.index(1), footer)) }
+        graph.reconcile(node, children: children)
+    }
 
     /// A section is part of its list or form: its rows are as lazy as the list's.
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}

@@ -9,6 +9,24 @@ extension LocalizedStringKey.StringInterpolation {
         appendLiteral(String(format: specifier, locale: usEnglish, value))
     }
 
+    /// A `Double` as a localized key formats it: with `%lf`, six decimals (`"\(3.5)"` shows 3.500000).
+    ///
+    /// A `Text`'s key formats each number with its printf specifier, unlike `print`, which would
+    /// show 3.5; `"\(x, specifier: "%.1f")"` or `format:` choose another.
+    public mutating func appendInterpolation(_ value: Double) {
+        appendLiteral(String(format: "%lf", locale: usEnglish, value))
+    }
+
+    /// A `Float` formatted with `%f`, six decimals, as a localized key does.
+    public mutating func appendInterpolation(_ value: Float) {
+        appendLiteral(String(format: "%f", locale: usEnglish, Double(value)))
+    }
+
+    /// A `CGFloat` formatted with `%lf`, six decimals, as a localized key does.
+    public mutating func appendInterpolation(_ value: CGFloat) {
+        appendLiteral(String(format: "%lf", locale: usEnglish, Double(value)))
+    }
+
     /// A value formatted by a `Formatter`: `"\(date, formatter: Self.dateFormatter)"`.
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
         appendLiteral(formatter?.string(for: subject) ?? "\(subject)")
