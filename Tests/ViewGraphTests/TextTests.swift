@@ -74,3 +74,26 @@ extension EngineTests {
                                   "  List", "    Section", "      Text \"Header\"", "      Text \"Row\""])
     }
 }
+
+private struct Poster: View {
+    var body: some View {
+        AsyncImage(url: URL(string: "https://example.com/seattle.jpg")) { phase in
+            switch phase {
+            case .empty: let _ = Console.record("loading"); ProgressView()
+            case .success(let image): let _ = Console.record("loaded"); image
+            case .failure: Text("Failed")
+            @unknown default: EmptyView()
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("An AsyncImage shows its empty phase, then its image once the load finishes, without virtual time passing")
+    func asyncImageLoads() async {
+        let host = Host()
+        let lines = await Console.capture { await host.launch { Poster() } }
+        #expect(lines == ["loading", "loaded"])
+        #expect(host.screen() == ["Image \"seattle.jpg\""])
+    }
+}

@@ -341,6 +341,13 @@ public final class UpdateGraph {
         composite.readBoxes.removeAll(keepingCapacity: true)
     }
 
+    /// Rebuilds the children of `node`, a primitive whose own state changed (an image that loaded).
+    func rebuild(_ node: ViewNode) {
+        guard node.isMounted, node.composite == nil else { return }
+        dirtyPrimitives[ObjectIdentifier(node)] = node
+        onNeedsFlush()
+    }
+
     /// A state box changed: every body that read it is out of date.
     func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction) {
         guard let set = readers[ObjectIdentifier(box)] else { return }
