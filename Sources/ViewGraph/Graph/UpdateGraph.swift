@@ -459,6 +459,24 @@ public final class UpdateGraph {
         return read()
     }
 
+    /// Runs `make`, a closure a primitive calls to make its children (a `ForEach`'s row content, a
+    /// `GeometryReader`'s), on behalf of `node`: `@State` and `@Observable` properties it reads rebuild
+    /// the primitive's children when they change, as in SwiftUI, where the closure runs in the
+    /// primitive's own update and not in the body that wrote it. Changes seen by a tracking older than
+    /// the primitive's last rebuild are ignored.
+    func makeTracked<T>(for node: ViewNode, _ make: () -> T) -> T {
+        let generation = node.trackingGeneration
+        let target = UncheckedSendable((node, self))
+        return readForPrimitive(node) {
+            withObservationTracking(make, willSet: { _ in
+                MainActor.assumeIsolated {
+                    let (node, graph) = target.value
+                    if node.trackingGeneration == generation { graph.rebuild(node) }
+                }
+            })
+        }
+    }
+
     var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !lateDisappearActions.isEmpty || !afterUpdateActions.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
@@ -494,6 +512,7 @@ public final class UpdateGraph {
             }
             while let node = dirtyPrimitives.values.min(by: { $0.depth < $1.depth }) {
                 dirtyPrimitives[ObjectIdentifier(node)] = nil
+                node.trackingGeneration += 1
                 if node.isMounted, let primitive = node.view as? any PrimitiveView {
                     withBuildScope { primitive.reconcileChildren(of: node, in: self) }
                 }

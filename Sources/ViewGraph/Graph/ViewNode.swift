@@ -40,6 +40,9 @@ final class ViewNode {
     var isOffScreen = false
     /// How many times the parent has handed this node a new value since it was created.
     var updateCount = 0
+    /// For a primitive that makes children in closures: bumped on each rebuild, so that a change
+    /// seen by an older tracking does not rebuild it again (see `UpdateGraph.makeTracked`).
+    var trackingGeneration = 0
 
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.key = key

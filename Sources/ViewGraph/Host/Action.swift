@@ -16,6 +16,12 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case wait(Duration)
     /// Scrolls the first scroll view, list or form on the screen.
     case scroll(ScrollTarget)
+    /// Swipes the row that shows this label, revealing its swipe actions.
+    case swipe(String)
+    /// Long-presses the view that shows this label, opening its context menu.
+    case longPress(String)
+    /// Deletes the row that shows this label, as a full swipe or edit mode's delete button does.
+    case delete(String)
 
     /// Where a scroll goes.
     public enum ScrollTarget: Equatable, Sendable {
@@ -41,6 +47,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .choose(let path): return "choose " + path.joined(separator: " > ")
         case .back: return "back"
         case .wait(let duration): return "wait \(HostAction.format(duration))"
+        case .swipe(let label): return "swipe \(label)"
+        case .longPress(let label): return "long-press \(label)"
+        case .delete(let label): return "delete \(label)"
         case .scroll(let target):
             switch target {
             case .down: return "scroll down"
@@ -59,7 +68,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "scroll", "wait"]
+    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "scroll", "swipe", "long-press", "delete", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -89,6 +98,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
                 throw ActionParseError("`choose` needs a menu and an item separated by ` > `", suggestion: "choose Sort > By price")
             }
             self = .choose(path)
+        case "swipe", "long-press", "delete":
+            guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of a row on the screen", suggestion: "\(verb) Seattle") }
+            self = verb == "swipe" ? .swipe(argument) : verb == "delete" ? .delete(argument) : .longPress(argument)
         case "scroll":
             switch argument {
             case "down": self = .scroll(.down)

@@ -75,6 +75,9 @@ public final class Host {
     /// Does what `action` says, then lets the app settle.
     public func perform(_ action: HostAction) async throws {
         Host.current = self
+        // Swipe actions and context menus close after the next action, as they do once one is tapped.
+        let revealed = revealedActions
+        defer { for node in revealed { (node.primitiveState as? Revealed)?.isShown = false } }
         switch action {
         case .launch:
             return
@@ -111,6 +114,19 @@ public final class Host {
             try goBack()
         case .scroll(let target):
             try await scroll(target)
+        case .swipe(let label):
+            try await scrollIntoView(label)
+            try reveal(.swipe, on: label)
+            await settle()
+            return
+        case .longPress(let label):
+            try await scrollIntoView(label)
+            try reveal(.contextMenu, on: label)
+            await settle()
+            return
+        case .delete(let label):
+            try await scrollIntoView(label)
+            try deleteRow(showing: label)
         case .wait(let duration):
             try await wait(duration)
             return

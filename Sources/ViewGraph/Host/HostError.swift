@@ -11,6 +11,7 @@ public enum HostError: Error, CustomStringConvertible {
     case notLaunched
     case runaway(String)
     case nothingToScroll
+    case noGesture(String, String)
     case notFoundByScrolling(String)
 
     public var description: String {
@@ -27,6 +28,7 @@ public enum HostError: Error, CustomStringConvertible {
         case .noNavigationStack(let label): return "the link \"\(label)\" is not inside a NavigationStack"
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what
+        case .noGesture(let what, let label): return "\"\(label)\" has no \(what) around it"
         case .nothingToScroll: return "nothing on the screen scrolls: `scroll` needs a ScrollView, a List or a Form"
         case .notFoundByScrolling(let label): return "scrolled from top to bottom and found nothing labelled \"\(label)\""
 

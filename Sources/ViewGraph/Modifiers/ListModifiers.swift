@@ -54,21 +54,47 @@ public struct BadgeProminence: Sendable {
     public static let decreased = BadgeProminence()
 }
 
-/// Swipe actions or a context menu: in the graph (their views appear and their tasks run), not on the screen.
+/// Swipe actions or a context menu: in the graph (their views appear and their tasks run), on the
+/// screen and within reach only while revealed, by a `swipe` or a `long-press` in a play.
 extension View {
     /// Buttons revealed by swiping the row.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
-        modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .swipe, content: content())))
     }
 
     /// A menu shown when the view is long-pressed.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
-        modifier(_DecorationModifier(decoration: _ScreenHidden(content: menuItems())))
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
     }
 
     /// A menu shown with a preview when the view is long-pressed.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        modifier(_DecorationModifier(decoration: _ScreenHidden(content: menuItems())))
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
+    }
+}
+
+/// Controls that a gesture reveals: a row's swipe actions, a view's context menu.
+struct _RevealedActions: View {
+    enum Kind { case swipe, contextMenu }
+    let kind: Kind
+    let content: any View
+    typealias Body = Never
+}
+
+/// Whether a `_RevealedActions` is showing.
+final class Revealed {
+    var isShown = false
+}
+
+extension _RevealedActions: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if node.primitiveState == nil { node.primitiveState = Revealed() }
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        guard (node.primitiveState as? Revealed)?.isShown == true else { return .hidden }
+        return .container(kind == .swipe ? "Swipe actions" : "Context menu")
     }
 }
 
@@ -87,7 +113,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
     }
 }
 
-/// The rows of a `ForEach` with delete or move actions; a play cannot swipe or drag, so they never run.
+/// The rows of a `ForEach` with delete or move actions; `delete LABEL` in a play deletes a row.
 public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent {
     let base: Base
     let onDelete: ((IndexSet) -> Void)?

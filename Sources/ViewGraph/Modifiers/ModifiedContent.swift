@@ -44,6 +44,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
+/// A modifier whose extra content is made by a closure when it is needed (a sheet's content).
+protocol MakesContentLazily {}
+
 /// A built-in modifier: the engine knows what it does to identity, environment, lifecycle or the screen.
 @MainActor
 protocol PrimitiveModifier {
@@ -84,7 +87,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if let primitive = modifier as? any PrimitiveModifier {
             var children: [(ChildKey, any View)] = [(primitive.contentKey, content)]
-            for (index, extra) in primitive.extraContent.enumerated() { children.append((.index(index), extra)) }
+            // A sheet's content closure runs here, on behalf of the modifier: what it reads is the modifier's.
+            let extras = primitive is any MakesContentLazily
+                ? graph.makeTracked(for: node) { primitive.extraContent }
+                : primitive.extraContent
+            for (index, extra) in extras.enumerated() { children.append((.index(index), extra)) }
             graph.reconcile(node, children: children)
         } else {
             // A modifier of the lesson's own: its body wraps the content, like a view's body.

@@ -22,6 +22,8 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     }
 }
 
+extension _PresentationModifier: MakesContentLazily {}
+
 /// The content of a presentation, shown on the screen as `Sheet`, `FullScreenCover` or `Popover`.
 struct PresentedContent: View {
     let kind: String

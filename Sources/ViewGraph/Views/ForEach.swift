@@ -107,7 +107,7 @@ extension ForEach: PrimitiveView where Content: View {
         if let layout = environment.lazyLayout {
             let built = graph.layOutLazyRows(
                 of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: newChildren,
-                update: { offset, row in graph.update(row, with: content(elements[offset]), environment: environment) },
+                update: { offset, row in graph.update(row, with: make(elements[offset], for: node, in: graph), environment: environment) },
                 build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
             let kept = Set(built.map(ObjectIdentifier.init))
             for old in node.children where !kept.contains(ObjectIdentifier(old)) && old.isMounted {
@@ -118,10 +118,10 @@ extension ForEach: PrimitiveView where Content: View {
             return
         }
         for (offset, element) in elements.enumerated() where isNew[offset] {
-            _ = content(element)  // the first making: see the type's documentation
+            _ = make(element, for: node, in: graph)  // the first making: see the type's documentation
         }
         for (offset, element) in elements.enumerated() where !isNew[offset] {
-            graph.update(newChildren[offset]!, with: content(element), environment: environment)
+            graph.update(newChildren[offset]!, with: make(element, for: node, in: graph), environment: environment)
         }
         for old in node.children where !existing.contains(ObjectIdentifier(old)) {
             graph.unmount(old)
@@ -135,7 +135,7 @@ extension ForEach: PrimitiveView where Content: View {
             pending += 1
             graph.deferOrRun { [content] in
                 guard node.isMounted else { return }
-                built[offset] = graph.mount(content(element), key: keys[offset], parent: node, environment: environment)
+                built[offset] = graph.mount(make(element, for: node, in: graph), key: keys[offset], parent: node, environment: environment)
             }
         }
         if pending > 0 {
@@ -153,9 +153,15 @@ extension ForEach: LazyRowsContainer where Content: View {
     @MainActor
     func buildLazyRow(_ element: Data.Element, key: ChildKey, under node: ViewNode, in graph: UpdateGraph) -> ViewNode {
         graph.withBuildScope {
-            _ = content(element)  // the first making: see the type's documentation
-            return graph.mount(content(element), key: key, parent: node, environment: node.environment)
+            _ = make(element, for: node, in: graph)  // the first making: see the type's documentation
+            return graph.mount(make(element, for: node, in: graph), key: key, parent: node, environment: node.environment)
         }
+    }
+
+    /// Makes the row for `element`, with what the content closure reads tracked for the `ForEach`.
+    @MainActor
+    func make(_ element: Data.Element, for node: ViewNode, in graph: UpdateGraph) -> Content {
+        graph.makeTracked(for: node) { content(element) }
     }
 
     func scrolled(_ node: ViewNode, in graph: UpdateGraph) {
@@ -171,6 +177,20 @@ extension ForEach: LazyRowsContainer where Content: View {
             build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) },
             remeasure: false)
         node.setChildren(built)
+    }
+}
+
+/// A `ForEach`, asked where a row sits in its data.
+@MainActor
+protocol RowLocating {
+    /// The offset in the data of the element whose row has `key`.
+    func offset(ofRowWith key: ChildKey) -> Int?
+}
+
+extension ForEach: RowLocating where Content: View {
+    func offset(ofRowWith key: ChildKey) -> Int? {
+        guard case .id(let id) = key else { return nil }
+        return data.enumerated().first { AnyHashable(identify($0.element)) == id }?.offset
     }
 }
 

@@ -76,7 +76,7 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, content(GeometryProxy()))])
+        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy()) })])
     }
 }
 
@@ -104,7 +104,7 @@ public struct ScrollViewReader<Content: View>: View {
 
 extension ScrollViewReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, content(ScrollViewProxy(reader: node, graph: graph)))])
+        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(ScrollViewProxy(reader: node, graph: graph)) })])
     }
 }
 

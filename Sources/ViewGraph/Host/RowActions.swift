@@ -1,0 +1,78 @@
+/// Gestures on a row: swiping it, long-pressing it, deleting it.
+extension Host {
+    /// The swipe actions and context menus showing now.
+    var revealedActions: [ViewNode] {
+        var found: [ViewNode] = []
+        graph.root?.forEachNode { node in
+            if (node.primitiveState as? Revealed)?.isShown == true { found.append(node) }
+        }
+        return found
+    }
+
+    /// Shows the swipe actions (or the context menu) of the view that shows `label`.
+    func reveal(_ kind: _RevealedActions.Kind, on label: String) throws {
+        let target = try node(showing: label)
+        var current: ViewNode? = target
+        while let ancestor = current {
+            for child in ancestor.children {
+                if let actions = child.view as? _RevealedActions, actions.kind == kind, let revealed = child.primitiveState as? Revealed {
+                    revealed.isShown = true
+                    return
+                }
+            }
+            current = ancestor.parent
+        }
+        throw HostError.noGesture(kind == .swipe ? "swipe actions" : "a context menu", label)
+    }
+
+    /// Deletes the row of a `ForEach` with `onDelete` that shows `label`: its action gets the row's offset.
+    func deleteRow(showing label: String) throws {
+        var row: ViewNode? = try node(showing: label)
+        while let current = row, let parent = current.parent {
+            if let locating = parent.view as? any RowLocating, let offset = locating.offset(ofRowWith: current.key) {
+                var editable = parent.parent
+                while let candidate = editable, let deletable = candidate.view as? any RowDeleting {
+                    if deletable.deleteRows(at: IndexSet(integer: offset)) { return }
+                    editable = candidate.parent
+                }
+                throw HostError.noGesture("onDelete", label)
+            }
+            row = parent
+        }
+        throw HostError.noGesture("a row of a ForEach", label)
+    }
+
+    /// The first view on the screen that shows `label`: a text, or a control known by it.
+    private func node(showing label: String) throws -> ViewNode {
+        var found: ViewNode?
+        var seen: [String] = []
+        walkVisible { node in
+            guard found == nil else { return }
+            if let text = node.view as? Text {
+                let string = text.string(in: node.environment)
+                if string == label { found = node } else { seen.append(string) }
+            } else if let control = node.view as? any Control, control.label(of: node) == label {
+                found = node
+            }
+        }
+        guard let found else { throw HostError.noControl(verb: "find", label: label, onScreen: seen) }
+        return found
+    }
+}
+
+/// Rows that can be deleted: `onDelete`'s action.
+@MainActor
+protocol RowDeleting {
+    /// Runs the delete action for `offsets`; false when there is none at this level.
+    func deleteRows(at offsets: IndexSet) -> Bool
+}
+
+extension _EditableContent: RowDeleting {
+    func deleteRows(at offsets: IndexSet) -> Bool {
+        guard let onDelete else { return false }
+        onDelete(offsets)
+        return true
+    }
+}
+
+import Foundation

@@ -1,0 +1,88 @@
+import Testing
+@testable import ViewGraph
+
+private struct Editable: View {
+    @State private var cities = ["Seattle", "Vancouver", "Lisbon"]
+    @State private var starred: Set<String> = []
+    var body: some View {
+        List {
+            ForEach(cities, id: \.self) { city in
+                Text(starred.contains(city) ? "\(city) ★" : city)
+                    .swipeActions {
+                        Button("Star") { starred.insert(city) }
+                    }
+                    .contextMenu {
+                        Button("Copy") { Console.record("copied \(city)") }
+                    }
+            }
+            .onDelete { offsets in
+                Console.record("delete \(Array(offsets))")
+                cities.remove(atOffsets: offsets)
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("swipe reveals a row's swipe actions until the next action; long-press opens its context menu")
+    func swipeAndLongPress() async throws {
+        let host = Host.recording()
+        await host.launch { Editable() }
+        #expect(!host.screen().contains { $0.contains("Star") })
+        try await host.perform(.swipe("Vancouver"))
+        #expect(host.screen().contains { $0.contains("Swipe actions") })
+        try await host.perform(.tap("Star"))
+        #expect(host.shows("Vancouver ★"))
+        #expect(!host.screen().contains { $0.contains("Swipe actions") })
+        let copied = try await Console.capture {
+            try await host.perform(.longPress("Lisbon"))
+            try await host.perform(.tap("Copy"))
+        }
+        #expect(copied == ["copied Lisbon"])
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Copy")) }
+    }
+
+    @Test("delete runs onDelete with the offset of the row that shows the label")
+    func deleteRow() async throws {
+        let host = Host.recording()
+        await host.launch { Editable() }
+        let lines = try await Console.capture { try await host.perform(.delete("Vancouver")) }
+        #expect(lines == ["delete [1]"])
+        #expect(host.screen() == ["List", "  Text \"Seattle\"", "  Text \"Lisbon\""])
+        #expect(try HostAction.parsePlay("launch; swipe Seattle; long-press Seattle; delete Seattle").count == 4)
+    }
+}
+
+@Observable private final class Picks {
+    var chosen = "Seattle"
+}
+
+private struct Chooser: View {
+    @State private var selected = "Seattle"
+    @State private var picks = Picks()
+    var body: some View {
+        let _ = Console.record("Chooser.body")
+        VStack {
+            ForEach(["Seattle", "Lisbon"], id: \.self) { city in
+                Button(city == selected ? "[\(city)]" : city) { selected = city }
+            }
+            ForEach(["Seattle", "Lisbon"], id: \.self) { city in
+                Button(city == picks.chosen ? "<\(city)>" : "pick \(city)") { picks.chosen = city }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("State and Observation read in a ForEach's row closure update the rows, without the body that made the ForEach")
+    func readsInRowClosures() async throws {
+        let host = Host.recording()
+        await host.launch { Chooser() }
+        let state = try await Console.capture { try await host.perform(.tap("Lisbon")) }
+        #expect(state.isEmpty)
+        #expect(host.shows("[Lisbon]") && host.shows("Seattle"))
+        let observed = try await Console.capture { try await host.perform(.tap("pick Lisbon")) }
+        #expect(observed.isEmpty)
+        #expect(host.shows("<Lisbon>") && host.shows("pick Seattle"))
+    }
+}
