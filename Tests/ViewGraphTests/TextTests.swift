@@ -97,3 +97,21 @@ extension EngineTests {
         #expect(host.screen() == ["Image \"seattle.jpg\""])
     }
 }
+
+private struct Stopwatch: View {
+    @State private var start = Date()
+    var body: some View {
+        Text(start, style: .timer)
+    }
+}
+
+extension EngineTests {
+    @Test("A timer text started from Date() at launch counts the virtual seconds that pass")
+    func timerFromLaunch() async throws {
+        let host = Host()
+        await host.launch { Stopwatch() }
+        #expect(host.screen() == ["Text \"0:00\""])
+        try await host.perform(.wait(.seconds(4)))
+        #expect(host.screen() == ["Text \"0:04\""])
+    }
+}

@@ -28,7 +28,10 @@ public final class Host {
 
     let clock = VirtualClock()
     private var activity = 0
-    private let launchDate = Date(timeIntervalSinceReferenceDate: 815_000_000)
+    /// The real time the host was made: the simulated device's clock starts there, so a `Date()` taken
+    /// by the lesson's code at launch and the device's time agree (`Text(start, style: .timer)` shows
+    /// 0:00, then 0:04 after `wait 4s`).
+    private let launchDate = Date()
     var focusedField: ViewNode?
 
     /// The most wake-ups of sleeping tasks one `wait` may cause before the host calls it a runaway.
@@ -50,7 +53,7 @@ public final class Host {
         Host.current = self
     }
 
-    /// The date and time on the simulated device: a fixed moment plus the virtual time since launch.
+    /// The date and time on the simulated device: the moment the host was made plus the virtual time since.
     public var now: Date { launchDate.addingTimeInterval(Double(clock.elapsed.components.seconds) + Double(clock.elapsed.components.attoseconds) / 1e18) }
 
     /// The virtual time since launch.
