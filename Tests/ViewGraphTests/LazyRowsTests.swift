@@ -134,6 +134,13 @@ extension EngineTests {
         #expect(host.shows("Row 500: 0"))
     }
 
+    @Test("A lazy container's rows appear in their order, each as it comes into view")
+    func lazyRowsAppearInOrder() async {
+        let host = Host.recording()
+        let lines = await Console.capture { await host.launch { ListedNumbers(count: 5) } }
+        #expect(lines.filter { $0.hasPrefix("appear") } == (0..<5).map { "appear \($0)" })
+    }
+
     @Test("A list's rows are at least 44 points: fewer rows fill the screen than in a stack")
     func listRowsAreTaller() async {
         let host = Host.recording()

@@ -545,6 +545,24 @@ public final class UpdateGraph {
 
     /// Queues an action to run when the current update has finished building views.
     func enqueueAppear(_ action: @escaping () -> Void) { appearActions.append(action) }
+
+    /// Runs `body`, and hands back the appear actions it queued instead of queueing them.
+    func collectingAppears<T>(_ body: () -> T) -> (T, [() -> Void]) {
+        let before = appearActions.count
+        let result = body()
+        let collected = Array(appearActions[before...])
+        appearActions.removeSubrange(before...)
+        return (result, collected)
+    }
+
+    /// Queues groups of appear actions that run in the given order, each group last-in first-out.
+    func enqueueAppearGroups(_ groups: [[() -> Void]]) {
+        let groups = groups.filter { !$0.isEmpty }
+        guard !groups.isEmpty else { return }
+        appearActions.append {
+            for group in groups { for action in group.reversed() { action() } }
+        }
+    }
     /// Queues an action to run for a view that went away in the current update.
     func enqueueDisappear(_ action: @escaping () -> Void) {
         if disappearsAfterAppears > 0 {

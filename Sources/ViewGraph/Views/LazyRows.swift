@@ -5,6 +5,10 @@
 // comes from the rough sizes in `SizeEstimate.swift`, measured row by row as they are built, the
 // way a lazy stack measures a row before it places the next.
 //
+// Rows built together appear in the rows' order, one after another, as they come into view; that is
+// the engine's assumption (no lesson has recorded the `onAppear`s of a lazy container's rows yet),
+// where an eager stack's cards, built in one update, appeared last first (lesson 7, step 6).
+//
 // A row that scrolls out of view is not destroyed at once: it leaves the screen (its `onDisappear`
 // runs, its tasks are cancelled) but keeps its state, and when it scrolls back its `onAppear` runs
 // again with the state it had. A row that gets far from the screen, more than one screen's length
@@ -201,6 +205,10 @@ extension UpdateGraph {
         let fallback = layout.kind == .list ? 44.0 : 20.0
         var rows: [ViewNode] = []
         rows.reserveCapacity(min(keys.count, 256))
+        // Rows come into view one after another, each in its own moment: their `onAppear`s run in the
+        // rows' order, where views built together in one update appear last first (see `flush`).
+        var appearing: [[() -> Void]] = []
+        defer { enqueueAppearGroups(appearing) }
         var position = 0.0
         var lineStart = 0
         while lineStart < keys.count {
@@ -226,9 +234,11 @@ extension UpdateGraph {
                     row = nil
                 } else if let kept = row {
                     update(offset, kept)
-                    setOnScreen(kept, shows)
+                    appearing.append(collectingAppears { setOnScreen(kept, shows) }.1)
                 } else if shows {
-                    row = build(offset)
+                    let (built, appears) = collectingAppears { build(offset) }
+                    row = built
+                    appearing.append(appears)
                 }
                 if let row {
                     // A row is measured when it is built or given a new value; a scroll moves it as it is.
