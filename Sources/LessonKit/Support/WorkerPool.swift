@@ -3,27 +3,51 @@ import Foundation
 /// Runs `count` independent jobs on up to `width` threads and returns their results in order.
 func parallelMap<T>(_ count: Int, width: Int, _ body: @escaping (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    let lock = NSLock()
-    var results = [T?](repeating: nil, count: count)
-    var next = 0
+    let jobs = Jobs<T>(count: count)
     let group = DispatchGroup()
     for _ in 0..<max(1, min(width, count)) {
         group.enter()
         Thread.detachNewThread {
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < count else { break }
-                let value = body(index)
-                lock.lock()
-                results[index] = value
-                lock.unlock()
+            while let index = jobs.take() {
+                jobs.finish(index, with: body(index))
             }
             group.leave()
         }
     }
     group.wait()
-    return results.map { $0! }
+    return jobs.results()
+}
+
+/// The jobs of one `parallelMap`: which comes next, and the results so far, behind a lock.
+private final class Jobs<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var done: [T?]
+
+    init(count: Int) {
+        self.count = count
+        done = [T?](repeating: nil, count: count)
+    }
+
+    /// The next job's index, or nil when every job has been taken.
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func finish(_ index: Int, with value: T) {
+        lock.lock()
+        defer { lock.unlock() }
+        done[index] = value
+    }
+
+    func results() -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return done.map { $0! }
+    }
 }

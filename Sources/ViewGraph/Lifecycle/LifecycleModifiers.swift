@@ -35,18 +35,18 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         let running = Running()
         node.primitiveState = running
-        graph.enqueueAppear { [action, priority] in
+        graph.enqueueAppear {
             guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority, action)
+            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
         }
     }
 
     func didUpdate(_ node: ViewNode, from old: _TaskModifier<ID>, in graph: UpdateGraph) {
         guard old.id != id, let running = node.primitiveState as? Running else { return }
         running.task?.cancel()
-        graph.enqueueAfterUpdate { [action, priority] in
+        graph.enqueueAfterUpdate {
             guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority, action)
+            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
         }
     }
 
@@ -60,9 +60,9 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         guard let running = node.primitiveState as? Running else { return }
-        graph.enqueueAppear { [action, priority] in
+        graph.enqueueAppear {
             guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority, action)
+            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
         }
     }
 }

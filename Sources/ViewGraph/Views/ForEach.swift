@@ -133,7 +133,7 @@ extension ForEach: PrimitiveView where Content: View {
         var pending = 0
         for (offset, element) in elements.enumerated() where isNew[offset] {
             pending += 1
-            graph.deferOrRun { [content] in
+            graph.deferOrRun {
                 guard node.isMounted else { return }
                 built[offset] = graph.mount(make(element, for: node, in: graph), key: keys[offset], parent: node, environment: environment)
             }

@@ -1,0 +1,137 @@
+// Custom containers (iOS 18): `ForEach(subviews:)` and `Group(subviews:)` hand a container the views its
+// content declares, one `Subview` each, so that it can wrap or count them.
+//
+// The engine resolves subviews from the content's value, as SwiftUI resolves them from its structure:
+// a `TupleView` gives one subview per element, a `ForEach` one per row (identified by the row's id),
+// `Group`, `if` and optional content are looked through, and any other view is one subview.
+
+/// One view of a container's content, as `ForEach(subviews:)` and `Group(subviews:)` hand it over.
+public struct Subview: View, Identifiable {
+    /// The subview's identity within the content: its position, or its `ForEach` id.
+    public let id: AnyHashable
+    let view: any View
+    /// Values the content attached with `containerValue(_:_:)`; the engine keeps none.
+    public var containerValues: ContainerValues { ContainerValues() }
+    public typealias Body = Never
+}
+
+extension Subview: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: view))), view)])
+    }
+}
+
+/// The subviews of a container's content, in order.
+public struct SubviewsCollection: RandomAccessCollection {
+    let subviews: [Subview]
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position`.
+    public subscript(position: Int) -> Subview { subviews[position] }
+}
+
+/// Values a container reads from its subviews; the engine keeps none, so each reads its default.
+public struct ContainerValues {
+    /// Container values with nothing set.
+    public init() {}
+    /// The value for `key`: always its default here.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+/// A view whose content splits into several subviews.
+@MainActor
+protocol SubviewSource {
+    func subviews(at path: [AnyHashable]) -> [Subview]
+}
+
+/// The subviews `view` declares.
+@MainActor
+func resolveSubviews(of view: any View, at path: [AnyHashable] = []) -> [Subview] {
+    if let source = view as? any SubviewSource { return source.subviews(at: path) }
+    return [Subview(id: AnyHashable(path), view: view)]
+}
+
+extension TupleView: SubviewSource {
+    func subviews(at path: [AnyHashable]) -> [Subview] {
+        children.enumerated().flatMap { resolveSubviews(of: $0.element, at: path + [AnyHashable($0.offset)]) }
+    }
+}
+
+extension Group: SubviewSource {
+    func subviews(at path: [AnyHashable]) -> [Subview] { resolveSubviews(of: content, at: path) }
+}
+
+extension Optional: SubviewSource where Wrapped: View {
+    func subviews(at path: [AnyHashable]) -> [Subview] { map { resolveSubviews(of: $0, at: path) } ?? [] }
+}
+
+extension _ConditionalContent: SubviewSource {
+    func subviews(at path: [AnyHashable]) -> [Subview] {
+        switch storage {
+        case .trueContent(let content): return resolveSubviews(of: content, at: path + [AnyHashable(true)])
+        case .falseContent(let content): return resolveSubviews(of: content, at: path + [AnyHashable(false)])
+        }
+    }
+}
+
+extension EmptyView: SubviewSource {
+    func subviews(at path: [AnyHashable]) -> [Subview] { [] }
+}
+
+extension ForEach: SubviewSource where Content: View {
+    func subviews(at path: [AnyHashable]) -> [Subview] {
+        data.flatMap { element in resolveSubviews(of: content(element), at: path + [AnyHashable(identify(element))]) }
+    }
+}
+
+extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
+    /// A view for each subview of `view`: a custom container wraps each view its content declares.
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
+        let collection = MainActor.assumeIsolated { SubviewsCollection(subviews: resolveSubviews(of: view)) }
+        self.init(data: collection, identify: { $0.id }, isConstantRange: false, content: content)
+    }
+}
+
+/// A `Group(subviews:)`: the view `transform` makes from the subviews of `base`.
+public struct _GroupSubviews<Base: View, Result: View>: View {
+    let base: Base
+    let transform: (SubviewsCollection) -> Result
+    public typealias Body = Never
+}
+
+extension _GroupSubviews: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        let made = graph.makeTracked(for: node) { transform(SubviewsCollection(subviews: resolveSubviews(of: base))) }
+        graph.reconcile(node, children: [(.content, made)])
+    }
+}
+
+extension Group {
+    /// The view `transform` makes from the subviews of `view`: a custom container that counts or arranges them.
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    where Content == _GroupSubviews<Base, Result> {
+        self.init { _GroupSubviews(base: view, transform: transform) }
+    }
+}
+
+extension View {
+    /// Attaches a container value for the enclosing custom container; the engine keeps none.
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
+
+    /// Changes the transaction of updates below: the engine's animations ignore it.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert("transaction") }
+
+    /// Animates only the changes `body` makes to this view (iOS 17's scoped animation).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+
+    /// Shows `content` in an inspector while `isPresented` is true; on an iPhone, a sheet.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+        let made = content()
+        return sheet(isPresented: isPresented) { made }
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import ViewGraph
+
+private struct Boxed<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack {
+            Group(subviews: content) { subviews in
+                Text("\(subviews.count) views")
+            }
+            ForEach(subviews: content) { subview in
+                HStack { Text("•"); subview }
+            }
+        }
+    }
+}
+
+private struct Counting: View {
+    @State private var cities = ["Seattle", "Lisbon"]
+    var body: some View {
+        Boxed {
+            Text("Header")
+            ForEach(cities, id: \.self) { Text($0) }
+            if cities.count > 2 { Text("Many") }
+        }
+        Button("Add Bergen") { cities.append("Bergen") }
+    }
+}
+
+extension EngineTests {
+    @Test("ForEach(subviews:) and Group(subviews:) see each view the content declares: tuple elements, ForEach rows, if branches")
+    func customContainers() async throws {
+        let host = Host()
+        await host.launch { Counting() }
+        #expect(host.shows("3 views"))
+        #expect(host.screen().filter { $0.contains("\"•\"") }.count == 3)
+        try await host.perform(.tap("Add Bergen"))
+        #expect(host.shows("5 views"))
+        #expect(host.shows("Many") && host.shows("Bergen"))
+    }
+}
