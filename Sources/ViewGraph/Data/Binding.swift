@@ -75,6 +75,10 @@ final class ObjectLocation<Object: AnyObject, Value>: Location<Value> {
 
     override func get() -> Value { object[keyPath: keyPath] }
     override func set(_ newValue: Value, transaction: Transaction?) {
+        guard isOnHostMainQueue else {
+            object[keyPath: keyPath] = newValue
+            return
+        }
         MainActor.assumeIsolated {
             Transaction.withCurrent(transaction) { object[keyPath: keyPath] = newValue }
         }

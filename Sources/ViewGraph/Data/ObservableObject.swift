@@ -10,7 +10,28 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     public init() {}
 
     /// Tells every subscriber that the object is about to change.
+    ///
+    /// As SwiftUI does, logs a warning when the change comes from inside a body, or from a thread
+    /// other than the main one.
     public func send() {
+        if DispatchQueue.getSpecific(key: DispatchQueue.hostMainKey) == true {
+            MainActor.assumeIsolated {
+                if let graph = UpdateGraph.current, graph.evaluatingNode != nil {
+                    graph.log("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+                }
+            }
+        } else {
+            // The views that watch the object live on the main thread: they hear of the change there.
+            Task { @MainActor in
+                Host.current?.graph.log("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
+                self.notifySubscribers()
+            }
+            return
+        }
+        notifySubscribers()
+    }
+
+    private func notifySubscribers() {
         for (_, subscriber) in subscribers.sorted(by: { $0.key < $1.key }) { subscriber() }
     }
 

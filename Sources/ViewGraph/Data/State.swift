@@ -111,8 +111,10 @@ final class StoredLocation<Value>: Location<Value> {
 
     /// The value, recording that the body being evaluated (if any) depends on it.
     func value() -> Value {
-        MainActor.assumeIsolated {
-            if let reader = UpdateGraph.active { graph.recordRead(of: self, by: reader) }
+        if isOnHostMainQueue {
+            MainActor.assumeIsolated {
+                if let reader = UpdateGraph.active { graph.recordRead(of: self, by: reader) }
+            }
         }
         return storedValue
     }
@@ -126,7 +128,9 @@ final class StoredLocation<Value>: Location<Value> {
     /// Stores `newValue` unless it is the same as the current one, and invalidates the readers.
     func setValue(_ newValue: Value, transaction: Transaction? = nil) {
         if isSameValue(storedValue, newValue) { return }
-        MainActor.assumeIsolated {
+        let write = UncheckedSendable(newValue)
+        onMainActor { [self] in
+            let newValue = write.value
             graph.willModifyState()
             storedValue = newValue
             graph.stateDidChange(self, transaction: transaction ?? Transaction.current)

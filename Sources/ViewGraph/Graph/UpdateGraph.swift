@@ -271,9 +271,10 @@ public final class UpdateGraph {
             let sendableNode = UncheckedSendable(node)
             let sendableGraph = UncheckedSendable(self)
             let body = withObservationTracking({ installed.body }, willSet: { tracking in
-                MainActor.assumeIsolated {
+                let changed = UncheckedSendable(tracking)
+                onMainActor {
                     sendableGraph.value.observedPropertyWillChange(
-                        of: sendableNode.value, generation: generation, keyPath: tracking.changed, tracking: tracking)
+                        of: sendableNode.value, generation: generation, keyPath: changed.value.changed, tracking: changed.value)
                 }
             })
             return (body, installed)
@@ -404,8 +405,9 @@ public final class UpdateGraph {
         let generation = composite.observationGeneration
         let sendableNode = UncheckedSendable(node)
         let sendableGraph = UncheckedSendable(self)
-        return withObservationTracking(read, willSet: { tracking in
-            MainActor.assumeIsolated {
+        return withObservationTracking(read, willSet: { observed in
+            let tracking = UncheckedSendable(observed).value
+            onMainActor {
                 let node = sendableNode.value
                 guard let composite = node.composite, node.isMounted, composite.observationGeneration == generation else {
                     tracking.cancel()
@@ -469,7 +471,7 @@ public final class UpdateGraph {
         let target = UncheckedSendable((node, self))
         return readForPrimitive(node) {
             withObservationTracking(make, willSet: { _ in
-                MainActor.assumeIsolated {
+                onMainActor {
                     let (node, graph) = target.value
                     if node.trackingGeneration == generation { graph.rebuild(node) }
                 }

@@ -174,3 +174,18 @@ extension DispatchQueue {
         }
     }
 }
+
+/// Whether the caller runs on the main queue, where the engine's graph lives.
+var isOnHostMainQueue: Bool { DispatchQueue.getSpecific(key: DispatchQueue.hostMainKey) == true }
+
+/// Runs `work` on the main actor: at once when the caller is there already, else as soon as the main
+/// queue is free. SwiftUI lets state change on any thread ("you can safely mutate state properties
+/// from any thread", Apple's `State` documentation); the views hear of it on the main one.
+func onMainActor(_ work: @escaping @MainActor () -> Void) {
+    if isOnHostMainQueue {
+        MainActor.assumeIsolated(work)
+    } else {
+        let job = UncheckedSendable(work)
+        Task { @MainActor in job.value() }
+    }
+}

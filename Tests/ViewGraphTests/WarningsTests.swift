@@ -1,0 +1,70 @@
+import Testing
+@testable import ViewGraph
+
+private final class Counter: ObservableObject, @unchecked Sendable {
+    @Published var count = 0
+}
+
+private struct Publishing: View {
+    @StateObject private var counter = Counter()
+    var body: some View {
+        let _ = counter.count == 0 ? counter.count = 1 : ()
+        Button("Count \(counter.count)") {
+            let counter = counter
+            Task.detached { counter.count += 1 }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("Publishing from a body, or from another thread, is logged in SwiftUI's words")
+    func publishingWarnings() async throws {
+        let host = Host()
+        await host.launch { Publishing() }
+        #expect(host.logLines.contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+        try await host.perform(.tap("Count 1"))
+        for _ in 0..<50 where !host.logLines.contains(where: { $0.hasPrefix("Publishing changes from background threads") }) {
+            try await Task.sleep(nanoseconds: 2_000_000)
+            await host.settle()
+        }
+        #expect(host.logLines.contains("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."))
+    }
+}
+
+@Observable private final class Score: @unchecked Sendable {
+    var points = 0
+}
+
+private struct Background: View {
+    @State private var score = Score()
+    @State private var label = "idle"
+    var body: some View {
+        VStack {
+            Text("Points \(score.points)")
+            Text(label)
+            Button("Work") {
+                let score = score
+                let setLabel = $label
+                Task.detached {
+                    score.points += 1
+                    setLabel.wrappedValue = "done"
+                }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("State and Observation changed on another thread update the screen, as SwiftUI allows, instead of crashing")
+    func changesFromAnotherThread() async throws {
+        let host = Host()
+        await host.launch { Background() }
+        try await host.perform(.tap("Work"))
+        for _ in 0..<100 where !(host.shows("Points 1") && host.shows("done")) {
+            try await Task.sleep(nanoseconds: 2_000_000)
+            await host.settle()
+        }
+        #expect(host.shows("Points 1"))
+        #expect(host.shows("done"))
+    }
+}
