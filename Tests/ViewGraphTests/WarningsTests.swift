@@ -68,3 +68,32 @@ extension EngineTests {
         #expect(host.shows("done"))
     }
 }
+
+private struct Ticking: View {
+    @State private var ticks = 0
+    @State private var timer: Timer?
+    var body: some View {
+        VStack {
+            Text("Ticks \(ticks)")
+            Button("Stop") { timer?.invalidate() }
+        }
+        .onAppear {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                MainActor.assumeIsolated { ticks += 1 }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("Timer.scheduledTimer fires on virtual time until invalidated")
+    func scheduledTimer() async throws {
+        let host = Host()
+        await host.launch { Ticking() }
+        try await host.perform(.wait(.seconds(3)))
+        #expect(host.shows("Ticks 3"))
+        try await host.perform(.tap("Stop"))
+        try await host.perform(.wait(.seconds(3)))
+        #expect(host.shows("Ticks 3"))
+    }
+}

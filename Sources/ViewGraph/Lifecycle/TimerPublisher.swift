@@ -101,3 +101,41 @@ extension View {
         }))
     }
 }
+
+// MARK: - Timer.scheduledTimer
+
+extension Timer {
+    /// A timer that runs `block` every `interval` seconds (or once) on the host's virtual clock, so that
+    /// `wait 3s` fires a one-second timer three times and costs no real time.
+    ///
+    /// It shadows Foundation's method of the same signature in lesson code, as the engine's
+    /// `Task.sleep` does: Foundation's would need a running run loop and real seconds. The timer is a
+    /// real, unscheduled `Timer`: `invalidate()` stops it and `isValid` says whether it still runs.
+    @discardableResult
+    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        let scheduled = UncheckedSendable((timer, block))
+        onMainActor {
+            guard let host = Host.current else { return }
+            let (timer, block) = scheduled.value
+            host.scheduleTimer(timer, every: max(interval, 0.0001), repeats: repeats, block: block)
+        }
+        return timer
+    }
+}
+
+extension Host {
+    /// Fires `block` after `interval` seconds of virtual time, and again each `interval` while `repeats`,
+    /// until the timer is invalidated.
+    func scheduleTimer(_ timer: Timer, every interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+        let start = clock.elapsed
+        func schedule(_ tick: Int) {
+            clock.schedule(at: start + .milliseconds(Int64((Double(tick) * interval * 1000).rounded()))) {
+                guard timer.isValid else { return }
+                block(timer)
+                if repeats { schedule(tick + 1) } else { timer.invalidate() }
+            }
+        }
+        schedule(1)
+    }
+}
