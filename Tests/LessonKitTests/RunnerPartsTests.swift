@@ -49,6 +49,8 @@ struct SourceRewriterTests {
     func imports() {
         #expect(SourceRewriter.rewrite("import SwiftUI", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import Observation", lineNumber: 1) == "import Observation")
+        #expect(SourceRewriter.rewrite("import Combine", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == ["SwiftData", "UIKit"])
     }
 
     @Test("@Entry becomes a key and a property, on one line")

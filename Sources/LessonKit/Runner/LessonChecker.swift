@@ -144,7 +144,13 @@ public final class LessonChecker {
             }
             guard built.executable != nil else {
                 let messages = built.messages.filter { $0.severity == "error" }
-                let text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
+                var text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
+                let lines = check.code?.files.flatMap { $0.lines.map(\.text) } ?? []
+                let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
+                if !appleOnly.isEmpty {
+                    text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
+                        + " only on Apple platforms: if the check needs it, mark it skip=\"why it cannot run here\""
+                }
                 results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + text))
                 continue
             }
