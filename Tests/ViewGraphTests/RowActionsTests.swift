@@ -86,3 +86,33 @@ extension EngineTests {
         #expect(host.shows("<Lisbon>") && host.shows("pick Seattle"))
     }
 }
+
+private struct Sheets: View {
+    @State private var editing = false
+    @State private var warning = false
+    var body: some View {
+        VStack {
+            Button("Edit") { editing = true }
+            Button("Warn") { warning = true }
+        }
+        .sheet(isPresented: $editing, onDismiss: { Console.record("sheet dismissed") }) {
+            Text("Editing").onDisappear { Console.record("editor gone") }
+        }
+        .alert("Careful", isPresented: $warning) { Button("OK") {} }
+    }
+}
+
+extension EngineTests {
+    @Test("dismiss swipes the top sheet away; an alert cannot be swiped away")
+    func dismissSheet() async throws {
+        let host = Host.recording()
+        await host.launch { Sheets() }
+        await #expect(throws: HostError.self) { try await host.perform(.dismiss) }
+        try await host.perform(.tap("Edit"))
+        let lines = try await Console.capture { try await host.perform(.dismiss) }
+        #expect(lines == ["editor gone", "sheet dismissed"])
+        try await host.perform(.tap("Warn"))
+        await #expect(throws: HostError.self) { try await host.perform(.dismiss) }
+        #expect(try HostAction.parsePlay("launch; dismiss") == [.launch, .dismiss])
+    }
+}

@@ -22,6 +22,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case longPress(String)
     /// Deletes the row that shows this label, as a full swipe or edit mode's delete button does.
     case delete(String)
+    /// Swipes the top sheet down (or taps outside a popover), closing it.
+    case dismiss
 
     /// Where a scroll goes.
     public enum ScrollTarget: Equatable, Sendable {
@@ -50,6 +52,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .swipe(let label): return "swipe \(label)"
         case .longPress(let label): return "long-press \(label)"
         case .delete(let label): return "delete \(label)"
+        case .dismiss: return "dismiss"
         case .scroll(let target):
             switch target {
             case .down: return "scroll down"
@@ -68,7 +71,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "scroll", "swipe", "long-press", "delete", "wait"]
+    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "dismiss", "scroll", "swipe", "long-press", "delete", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -82,6 +85,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case "back":
             guard argument.isEmpty else { throw ActionParseError("`back` takes nothing after it", suggestion: "back") }
             self = .back
+        case "dismiss":
+            guard argument.isEmpty else { throw ActionParseError("`dismiss` takes nothing after it", suggestion: "dismiss") }
+            self = .dismiss
         case "tap", "toggle":
             guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0") }
             self = verb == "tap" ? .tap(argument) : .toggle(argument)

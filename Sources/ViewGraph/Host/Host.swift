@@ -115,6 +115,8 @@ public final class Host {
             try choose(path)
         case .back:
             try goBack()
+        case .dismiss:
+            try dismissTopPresentation()
         case .scroll(let target):
             try await scroll(target)
         case .swipe(let label):

@@ -12,6 +12,8 @@ public enum HostError: Error, CustomStringConvertible {
     case runaway(String)
     case nothingToScroll
     case noGesture(String, String)
+    case nothingToDismiss
+    case cannotSwipeAway(String)
     case notFoundByScrolling(String)
 
     public var description: String {
@@ -29,6 +31,8 @@ public enum HostError: Error, CustomStringConvertible {
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what
         case .noGesture(let what, let label): return "\"\(label)\" has no \(what) around it"
+        case .nothingToDismiss: return "nothing is presented: `dismiss` swipes away a sheet or a popover"
+        case .cannotSwipeAway(let kind): return "\(kind.split(separator: " ").first ?? "it") cannot be swiped away: tap one of its buttons"
         case .nothingToScroll: return "nothing on the screen scrolls: `scroll` needs a ScrollView, a List or a Form"
         case .notFoundByScrolling(let label): return "scrolled from top to bottom and found nothing labelled \"\(label)\""
 

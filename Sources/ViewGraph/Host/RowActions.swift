@@ -60,6 +60,20 @@ extension Host {
     }
 }
 
+extension Host {
+    /// Swipes away the presentation on top: a sheet (down) or a popover (a tap outside it). Covers and
+    /// alerts cannot be swiped away; a play taps their buttons.
+    func dismissTopPresentation() throws {
+        var top: (node: ViewNode, kind: String)?
+        walkVisible { node in
+            if let kind = (node.view as? any PresentationCarrier)?.presentedKind { top = (node, kind) }
+        }
+        guard let (node, kind) = top else { throw HostError.nothingToDismiss }
+        guard kind == "Sheet" || kind == "Popover" else { throw HostError.cannotSwipeAway(kind) }
+        (node.view as? any PresentationCarrier)?.dismissPresentation()
+    }
+}
+
 /// Rows that can be deleted: `onDelete`'s action.
 @MainActor
 protocol RowDeleting {

@@ -24,6 +24,36 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
 
 extension _PresentationModifier: MakesContentLazily {}
 
+/// A modifier that may be presenting something a person can swipe away.
+@MainActor
+protocol PresentationCarrier {
+    /// The kind shown (`Sheet`, `Popover`...) while presented; nil when nothing is.
+    var presentedKind: String? { get }
+    /// Closes the presentation, as swiping a sheet down does.
+    func dismissPresentation()
+}
+
+extension ModifiedContent: PresentationCarrier where Content: View, Modifier: ViewModifier {
+    var presentedKind: String? {
+        guard let presentation = modifier as? any PresentationState, presentation.isShowing else { return nil }
+        return presentation.kindName
+    }
+    func dismissPresentation() { (modifier as? any PresentationState)?.close() }
+}
+
+/// What the host needs of a presentation modifier, whatever it presents.
+protocol PresentationState {
+    var isShowing: Bool { get }
+    var kindName: String { get }
+    func close()
+}
+
+extension _PresentationModifier: PresentationState {
+    var isShowing: Bool { isPresented }
+    var kindName: String { kind }
+    func close() { dismiss() }
+}
+
 /// The content of a presentation, shown on the screen as `Sheet`, `FullScreenCover` or `Popover`.
 struct PresentedContent: View {
     let kind: String
