@@ -116,3 +116,37 @@ extension EngineTests {
         #expect(try HostAction.parsePlay("launch; dismiss") == [.launch, .dismiss])
     }
 }
+
+private struct Searching: View {
+    @State private var query = ""
+    @State private var results: [String] = []
+    var body: some View {
+        List {
+            TextField("City", text: $query)
+                .onSubmit { Console.record("search \(query)") }
+            ForEach(results, id: \.self) { Text($0) }
+        }
+        .refreshable {
+            try? await Task.sleep(for: .seconds(1))
+            results = ["Seattle", "Lisbon"]
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("submit presses return in the focused field; refresh pulls a refreshable list and runs its task")
+    func submitAndRefresh() async throws {
+        let host = Host.recording()
+        await host.launch { Searching() }
+        let typed = try await Console.capture {
+            try await host.perform(.type("Sea", into: "City"))
+            try await host.perform(.submit)
+        }
+        #expect(typed == ["search Sea"])
+        await #expect(throws: HostError.self) { try await host.perform(.submit) }
+        try await host.perform(.refresh)
+        #expect(!host.shows("Seattle"))
+        try await host.perform(.wait(.seconds(1)))
+        #expect(host.shows("Seattle") && host.shows("Lisbon"))
+    }
+}

@@ -24,6 +24,10 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case delete(String)
     /// Swipes the top sheet down (or taps outside a popover), closing it.
     case dismiss
+    /// Presses the keyboard's return key in the focused field.
+    case submit
+    /// Pulls the first refreshable list or scroll view down to refresh it.
+    case refresh
 
     /// Where a scroll goes.
     public enum ScrollTarget: Equatable, Sendable {
@@ -53,6 +57,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .longPress(let label): return "long-press \(label)"
         case .delete(let label): return "delete \(label)"
         case .dismiss: return "dismiss"
+        case .submit: return "submit"
+        case .refresh: return "refresh"
         case .scroll(let target):
             switch target {
             case .down: return "scroll down"
@@ -71,7 +77,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "type", "choose", "back", "dismiss", "scroll", "swipe", "long-press", "delete", "wait"]
+    public static let verbs = ["launch", "tap", "toggle", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -85,9 +91,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case "back":
             guard argument.isEmpty else { throw ActionParseError("`back` takes nothing after it", suggestion: "back") }
             self = .back
-        case "dismiss":
-            guard argument.isEmpty else { throw ActionParseError("`dismiss` takes nothing after it", suggestion: "dismiss") }
-            self = .dismiss
+        case "dismiss", "submit", "refresh":
+            guard argument.isEmpty else { throw ActionParseError("`\(verb)` takes nothing after it", suggestion: String(verb)) }
+            self = verb == "dismiss" ? .dismiss : verb == "submit" ? .submit : .refresh
         case "tap", "toggle":
             guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0") }
             self = verb == "tap" ? .tap(argument) : .toggle(argument)

@@ -117,6 +117,10 @@ public final class Host {
             try goBack()
         case .dismiss:
             try dismissTopPresentation()
+        case .submit:
+            try submitFocusedField()
+        case .refresh:
+            try refreshFirstRefreshable()
         case .scroll(let target):
             try await scroll(target)
         case .swipe(let label):

@@ -13,6 +13,7 @@ public enum HostError: Error, CustomStringConvertible {
     case nothingToScroll
     case noGesture(String, String)
     case nothingToDismiss
+    case nothingToRefresh
     case cannotSwipeAway(String)
     case notFoundByScrolling(String)
 
@@ -31,6 +32,7 @@ public enum HostError: Error, CustomStringConvertible {
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what
         case .noGesture(let what, let label): return "\"\(label)\" has no \(what) around it"
+        case .nothingToRefresh: return "nothing on the screen can be refreshed: `refresh` needs a view with .refreshable"
         case .nothingToDismiss: return "nothing is presented: `dismiss` swipes away a sheet or a popover"
         case .cannotSwipeAway(let kind): return "\(kind.split(separator: " ").first ?? "it") cannot be swiped away: tap one of its buttons"
         case .nothingToScroll: return "nothing on the screen scrolls: `scroll` needs a ScrollView, a List or a Form"

@@ -74,6 +74,41 @@ extension Host {
     }
 }
 
+extension Host {
+    /// Presses return in the focused field: the `onSubmit` actions above it run, innermost first, up to
+    /// a `submitScope`, and the field gives up the keyboard.
+    func submitFocusedField() throws {
+        guard let field = focusedField, field.isMounted else { throw HostError.noFocusedField }
+        var current = field.parent
+        while let ancestor = current {
+            if let submit = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _SubmitModifier {
+                if submit.blocks { break }
+                submit.action?()
+            }
+            current = ancestor.parent
+        }
+        for modifier in focusModifiers(above: field) { modifier.unfocus() }
+        focusedField = nil
+    }
+
+    /// Pulls to refresh the first refreshable view on the screen: its action runs as a task.
+    func refreshFirstRefreshable() throws {
+        var found: _RefreshableModifier?
+        walkVisible { node in
+            if found == nil, let refresh = (node.view as? any ModifierCarrier)?.anyModifier as? _RefreshableModifier { found = refresh }
+        }
+        guard let refresh = found else { throw HostError.nothingToRefresh }
+        _ = TaskTracker.start(priority: .userInitiated, refresh.action)
+    }
+}
+
+/// A modified view, asked for its modifier whatever its types.
+@MainActor
+protocol ModifierCarrier { var anyModifier: Any { get } }
+extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewModifier {
+    var anyModifier: Any { modifier }
+}
+
 /// Rows that can be deleted: `onDelete`'s action.
 @MainActor
 protocol RowDeleting {

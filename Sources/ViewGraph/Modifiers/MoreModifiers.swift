@@ -85,14 +85,16 @@ extension View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: scopes())))
     }
 
-    /// Lets a person pull to refresh; the engine has no pull, so `action` never runs.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { inert("refreshable") }
+    /// Lets a person pull to refresh: `refresh` in a play runs `action` as a task.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(_RefreshableModifier(action: action)) }
 
-    /// Runs `action` when the person submits the field (return key); a play cannot submit, so it never runs.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { inert("onSubmit") }
+    /// Runs `action` when the person submits a field below (the return key: `submit` in a play).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(_SubmitModifier(action: action, blocks: false))
+    }
 
     /// Keeps submits below from reaching an `onSubmit` above.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { inert("submitScope") }
+    public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking)) }
 }
 
 // MARK: - Text input
@@ -376,4 +378,17 @@ public enum BlendMode: Hashable, Sendable {
     /// The blend modes Core Graphics names, from normal to plus-lighter.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// Pull to refresh: the action a `refresh` in a play runs.
+public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+    let action: @Sendable () async -> Void
+    public typealias Body = Never
+}
+
+/// An `onSubmit` action, or a `submitScope` that stops submits from going further up.
+public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
+    let action: (() -> Void)?
+    let blocks: Bool
+    public typealias Body = Never
 }
