@@ -150,3 +150,22 @@ extension EngineTests {
         #expect(host.shows("Seattle") && host.shows("Lisbon"))
     }
 }
+
+private struct Nights: View {
+    @State private var nights = 3
+    var body: some View {
+        Stepper("Nights: \(nights)", value: $nights, in: 1...10)
+    }
+}
+
+extension EngineTests {
+    @Test("tap increments a stepper, decrement taps its other half")
+    func stepperHalves() async throws {
+        let host = Host()
+        await host.launch { Nights() }
+        try await host.perform(.tap("Nights: 3"))
+        try await host.perform(.decrement("Nights: 4"))
+        try await host.perform(.decrement("Nights: 3"))
+        #expect(host.shows("Nights: 2"))
+    }
+}

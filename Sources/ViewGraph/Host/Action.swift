@@ -26,6 +26,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// Presses the keyboard's return key in the focused field.
     case submit
+    /// Taps the − half of the stepper with this label (`tap` taps its + half).
+    case decrement(String)
     /// Pulls the first refreshable list or scroll view down to refresh it.
     case refresh
 
@@ -58,6 +60,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .delete(let label): return "delete \(label)"
         case .dismiss: return "dismiss"
         case .submit: return "submit"
+        case .decrement(let label): return "decrement \(label)"
         case .refresh: return "refresh"
         case .scroll(let target):
             switch target {
@@ -77,7 +80,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
+    public static let verbs = ["launch", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -94,6 +97,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case "dismiss", "submit", "refresh":
             guard argument.isEmpty else { throw ActionParseError("`\(verb)` takes nothing after it", suggestion: String(verb)) }
             self = verb == "dismiss" ? .dismiss : verb == "submit" ? .submit : .refresh
+        case "decrement":
+            guard !argument.isEmpty else { throw ActionParseError("`decrement` needs the label of a stepper", suggestion: "decrement Nights: 3") }
+            self = .decrement(argument)
         case "tap", "toggle":
             guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0") }
             self = verb == "tap" ? .tap(argument) : .toggle(argument)

@@ -119,6 +119,10 @@ public final class Host {
             try dismissTopPresentation()
         case .submit:
             try submitFocusedField()
+        case .decrement(let label):
+            try await scrollIntoView(label)
+            let node = try findControl(labelled: label, verb: "decrement") { $0.controlRole == "Stepper" }
+            (node.view as? any Decrementing)?.decrement()
         case .refresh:
             try refreshFirstRefreshable()
         case .scroll(let target):
@@ -347,6 +351,13 @@ extension Control {
 protocol TapGestureCarrier { var hasTapGesture: Bool { get } }
 extension ModifiedContent: TapGestureCarrier where Content: View, Modifier: ViewModifier {
     var hasTapGesture: Bool { modifier is _TapGestureModifier }
+}
+
+/// A control with a − half: a stepper.
+@MainActor
+protocol Decrementing { func decrement() }
+extension Stepper: Decrementing {
+    func decrement() { onDecrement?() }
 }
 
 @MainActor

@@ -80,7 +80,7 @@ extension Stepper: PrimitiveView, Control {
 
     var controlRole: String { "Stepper" }
 
-    /// A tap on a stepper stands for a tap on its + half.
+    /// A tap on a stepper stands for a tap on its + half; `decrement` in a play taps its − half.
     func tap(_ node: ViewNode, host: Host) throws {
         onIncrement?()
     }
