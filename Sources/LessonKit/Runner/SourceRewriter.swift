@@ -1,17 +1,18 @@
 /// Turns a lesson's Swift, written for Apple's SDK, into Swift that builds against the engine,
 /// without moving a single line: compiler messages keep pointing at the lesson.
 ///
-/// - `import SwiftUI` (and `import Combine`) becomes `import ViewGraph`.
+/// - `import SwiftUI` (and `Combine`, `os`) becomes `import ViewGraph`.
 /// - `@Entry var name = value` (a macro in Apple's SDK) becomes an `EnvironmentKey` and a property,
 ///   on the same line.
 /// - `#Preview { … }` (a macro) becomes a function that is never called.
 enum SourceRewriter {
-    /// Modules the engine stands in for: SwiftUI, and the part of Combine SwiftUI code uses
-    /// (`ObservableObject`, `@Published`, `AnyCancellable`, `Timer.publish`).
-    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine"]
+    /// Modules the engine stands in for: SwiftUI, the part of Combine SwiftUI code uses
+    /// (`ObservableObject`, `@Published`, `AnyCancellable`, `Timer.publish`), and the logging part
+    /// of `os` (`Logger`, `os_log`, signposts that do nothing).
+    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log"]
     /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
     static let appleOnlyImports: Set<String> = [
-        "UIKit", "AppKit", "os", "OSLog", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",
+        "UIKit", "AppKit", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",
         "AVKit", "AVFoundation", "StoreKit", "CoreLocation", "UniformTypeIdentifiers", "CloudKit", "WebKit", "ActivityKit",
     ]
 
