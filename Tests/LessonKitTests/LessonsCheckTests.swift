@@ -110,4 +110,42 @@ struct LessonsCheckTests {
         let (_, bad) = LessonParser.parse("# T\n\n```swift program\nlet x = 1\n```\n\n```diagnostics swift=7\n```\n", path: "T.md")
         #expect(bad.first?.message.contains("`swift=7` is not a language mode") == true)
     }
+
+    @Test("import os and import Combine build against the engine; a Logger's messages are console lines")
+    func mappedModules() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+        import Combine
+        import os
+
+        private let logger = Logger(subsystem: "com.example.trips", category: "ViewBody")
+
+        final class Model: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct ContentView: View {
+            @StateObject private var model = Model()
+            var body: some View {
+                let _ = logger.debug("body with \\(model.count, privacy: .public)")
+                Button("Count \\(model.count)") { model.count += 1 }
+            }
+        }
+        ```
+
+        ```console play="launch; tap Count 0" output=all
+        body with 0
+        body with 1
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
+        let results = try checker.run([lesson])
+        #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+    }
 }
