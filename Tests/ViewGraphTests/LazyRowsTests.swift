@@ -57,6 +57,22 @@ private struct Jumping: View {
     }
 }
 
+private struct LinkedNumbers: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Trips") {
+                    ForEach(0..<100, id: \.self) { n in
+                        NavigationLink(value: n) { NumberRow(number: n) }
+                    }
+                }
+            }
+            .navigationTitle("Trips")
+            .navigationDestination(for: Int.self) { n in Text("Detail \(n)") }
+        }
+    }
+}
+
 /// The numbers of the rows whose `init` ran, in order, from console lines.
 private func made(_ lines: [String]) -> [Int] {
     lines.compactMap { $0.hasPrefix("init ") ? Int($0.dropFirst(5)) : nil }
@@ -139,6 +155,18 @@ extension EngineTests {
         let host = Host.recording()
         let lines = await Console.capture { await host.launch { ListedNumbers(count: 5) } }
         #expect(lines.filter { $0.hasPrefix("appear") } == (0..<5).map { "appear \($0)" })
+    }
+
+    @Test("Going back to a list shows the rows that were on the screen again, in order, made no more")
+    func listRowsComeBackInOrder() async throws {
+        let host = Host.recording()
+        await host.launch { LinkedNumbers() }
+        try await host.perform(.tap("Row 30: 0"))
+        #expect(host.shows("Detail 30"))
+        let back = try await Console.capture { try await host.perform(.back) }
+        let appeared = back.compactMap { $0.hasPrefix("appear ") ? Int($0.dropFirst(7)) : nil }
+        #expect(!appeared.isEmpty && appeared == appeared.sorted() && appeared.contains(30))
+        #expect(made(back).isEmpty)
     }
 
     @Test("A list's rows are at least 44 points: fewer rows fill the screen than in a stack")

@@ -18,7 +18,12 @@ extension UpdateGraph {
                     primitive.didHide(current, in: self)
                 }
             }
-            for child in current.children { walk(child) }
+            if onScreen, current.view is any LazyRowsContainer, current.environment.isInLazyContainer {
+                // A lazy container's rows come back one after another, in order, as they first came.
+                enqueueAppearGroups(current.children.map { row in collectingAppears { walk(row) }.1 })
+            } else {
+                for child in current.children { walk(child) }
+            }
         }
         walk(node)
     }
