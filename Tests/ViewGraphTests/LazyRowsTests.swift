@@ -73,6 +73,19 @@ private struct LinkedNumbers: View {
     }
 }
 
+private struct ChipsAndRows: View {
+    var body: some View {
+        VStack {
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(0..<100, id: \.self) { n in Text("Chip \(n)") }
+                }
+            }
+            List(0..<100, id: \.self) { NumberRow(number: $0) }
+        }
+    }
+}
+
 /// The numbers of the rows whose `init` ran, in order, from console lines.
 private func made(_ lines: [String]) -> [Int] {
     lines.compactMap { $0.hasPrefix("init ") ? Int($0.dropFirst(5)) : nil }
@@ -167,6 +180,18 @@ extension EngineTests {
         let appeared = back.compactMap { $0.hasPrefix("appear ") ? Int($0.dropFirst(7)) : nil }
         #expect(!appeared.isEmpty && appeared == appeared.sorted() && appeared.contains(30))
         #expect(made(back).isEmpty)
+    }
+
+    @Test("scroll down moves the vertical list, not a horizontal strip above it; scroll to finds a chip sideways")
+    func verticalFirst() async throws {
+        let host = Host.recording()
+        await host.launch { ChipsAndRows() }
+        #expect(!host.shows("Chip 60"))
+        let down = try await Console.capture { try await host.perform(.scroll(.down)) }
+        #expect(!made(down).isEmpty)
+        #expect(!host.shows("Chip 60"))
+        try await host.perform(.scroll(.to("Chip 60")))
+        #expect(host.shows("Chip 60"))
     }
 
     @Test("A list's rows are at least 44 points: fewer rows fill the screen than in a stack")

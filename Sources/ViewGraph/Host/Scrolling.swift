@@ -1,8 +1,10 @@
 /// Scrolling, as a person does it: a screen at a time, or until something comes into view.
 extension Host {
-    /// Scrolls the first scroll view, list or form on the screen, then lets the app settle.
+    /// Scrolls the first vertical scroll view, list or form on the screen (a horizontal one when there
+    /// is no other); `scroll to` tries each until the label comes into view.
     func scroll(_ target: HostAction.ScrollTarget) async throws {
-        guard let scroller = visibleScrollers().first else { throw HostError.nothingToScroll }
+        let scrollers = visibleScrollers().sorted { axis(of: $0) == .vertical && axis(of: $1) != .vertical }
+        guard let scroller = scrollers.first else { throw HostError.nothingToScroll }
         switch target {
         case .down: scroll(scroller, by: 1)
         case .up: scroll(scroller, by: -1)
@@ -10,29 +12,40 @@ extension Host {
         case .bottom: scroll(scroller, to: .infinity)
         case .to(let label):
             if shows(label) { return }
-            let start = scrollOffset(of: scroller).offset
-            // Down to the end first, then from the top down to where the search started.
-            var previous = -1.0
-            while scrollOffset(of: scroller).offset != previous {
-                previous = scrollOffset(of: scroller).offset
-                scroll(scroller, by: 1) { shows(label) }
-                await settle()
-                if shows(label) { return }
+            for candidate in scrollers where candidate.isMounted {
+                if await scroll(candidate, toShow: label) { return }
             }
-            scroll(scroller, to: 0)
-            await settle()
-            previous = -1
-            while !shows(label), scrollOffset(of: scroller).offset != previous {
-                previous = scrollOffset(of: scroller).offset
-                scroll(scroller, by: 1) { shows(label) }
-                await settle()
-            }
-            if !shows(label) {
-                scroll(scroller, to: start)
-                await settle()
-                throw HostError.notFoundByScrolling(label)
-            }
+            throw HostError.notFoundByScrolling(label)
         }
+    }
+
+    private func axis(of scroller: ViewNode) -> Axis {
+        (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+    }
+
+    /// Scrolls `scroller` screen by screen until `label` is on the screen: to the end first, then from the
+    /// start down to where the search began. When it never shows, the scroller goes back where it was.
+    private func scroll(_ scroller: ViewNode, toShow label: String) async -> Bool {
+        let start = scrollOffset(of: scroller).offset
+        var previous = -1.0
+        while scrollOffset(of: scroller).offset != previous {
+            previous = scrollOffset(of: scroller).offset
+            scroll(scroller, by: 1) { shows(label) }
+            await settle()
+            if shows(label) { return true }
+        }
+        scroll(scroller, to: 0)
+        await settle()
+        previous = -1
+        while !shows(label), scrollOffset(of: scroller).offset != previous, scrollOffset(of: scroller).offset < start {
+            previous = scrollOffset(of: scroller).offset
+            scroll(scroller, by: 1) { shows(label) }
+            await settle()
+        }
+        if shows(label) { return true }
+        scroll(scroller, to: start)
+        await settle()
+        return false
     }
 
     /// Scrolls until `label` is on the screen, as a person scrolls to what they are about to tap; nothing
