@@ -27,15 +27,10 @@ public final class UpdateGraph {
 
     var evaluatingNode: ViewNode?
     private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
-    private var appearActions: [() -> Void] = []
-    private var disappearActions: [() -> Void] = []
-    /// Disappear actions of screens replaced by others, run after the appear actions.
-    private var lateDisappearActions: [() -> Void] = []
-    /// While above zero, views that go away are screens replaced by others (see `replacingScreens`).
-    var disappearsAfterAppears = 0
+    /// The lifecycle actions the current update queued.
+    let lifecycle = LifecycleQueue()
     /// While above zero, the views being removed had already left the screen.
     var isUnmountingOffScreen = 0
-    private var afterUpdateActions: [() -> Void] = []
     private var isFlushing = false
     /// How many bodies have run, for tests and benchmarks.
     private(set) var bodyCount = 0
@@ -479,7 +474,7 @@ public final class UpdateGraph {
         }
     }
 
-    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !appearActions.isEmpty || !disappearActions.isEmpty || !lateDisappearActions.isEmpty || !afterUpdateActions.isEmpty }
+    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !lifecycle.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
     static let updateLimit = 1000
@@ -496,10 +491,7 @@ public final class UpdateGraph {
             if rounds > UpdateGraph.updateLimit || bodies > UpdateGraph.updateLimit * 10 {
                 log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
                 dirtyNodes.removeAll()
-                appearActions.removeAll()
-                disappearActions.removeAll()
-                lateDisappearActions.removeAll()
-                afterUpdateActions.removeAll()
+                lifecycle.removeAll()
                 return
             }
             currentAnimation = pendingAnimation
@@ -520,61 +512,20 @@ public final class UpdateGraph {
                 }
             }
             currentAnimation = nil
-            runLifecycleActions()
+            lifecycle.run()
         }
-    }
-
-    /// Runs the queued lifecycle actions of one update.
-    ///
-    /// Disappear actions run first, in the order the views went, except those of a screen that another
-    /// replaced, which run after the appear actions (see `replacingScreens`). Appear actions run last-in,
-    /// first-out: the view built last appears first. Evidence: lesson 7, step 6: three cards built
-    /// Seattle, Vancouver, San Pedro de Atacama printed their `onAppear` lines in the reverse order.
-    private func runLifecycleActions() {
-        let disappearing = disappearActions
-        disappearActions = []
-        for action in disappearing { action() }
-        let appearing = appearActions
-        appearActions = []
-        for action in appearing.reversed() { action() }
-        let late = lateDisappearActions
-        lateDisappearActions = []
-        for action in late { action() }
-        let after = afterUpdateActions
-        afterUpdateActions = []
-        for action in after { action() }
     }
 
     /// Queues an action to run when the current update has finished building views.
-    func enqueueAppear(_ action: @escaping () -> Void) { appearActions.append(action) }
-
-    /// Runs `body`, and hands back the appear actions it queued instead of queueing them.
-    func collectingAppears<T>(_ body: () -> T) -> (T, [() -> Void]) {
-        let before = appearActions.count
-        let result = body()
-        let collected = Array(appearActions[before...])
-        appearActions.removeSubrange(before...)
-        return (result, collected)
-    }
-
-    /// Queues groups of appear actions that run in the given order, each group last-in first-out.
-    func enqueueAppearGroups(_ groups: [[() -> Void]]) {
-        let groups = groups.filter { !$0.isEmpty }
-        guard !groups.isEmpty else { return }
-        appearActions.append {
-            for group in groups { for action in group.reversed() { action() } }
-        }
-    }
+    func enqueueAppear(_ action: @escaping () -> Void) { lifecycle.appear(action) }
     /// Queues an action to run for a view that went away in the current update.
-    func enqueueDisappear(_ action: @escaping () -> Void) {
-        if disappearsAfterAppears > 0 {
-            lateDisappearActions.append(action)
-        } else {
-            disappearActions.append(action)
-        }
-    }
+    func enqueueDisappear(_ action: @escaping () -> Void) { lifecycle.disappear(action) }
     /// Queues an action (`onChange`) to run after the current update.
-    func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdateActions.append(action) }
+    func enqueueAfterUpdate(_ action: @escaping () -> Void) { lifecycle.afterUpdate(action) }
+    /// Runs `body`, and hands back the appear actions it queued instead of queueing them.
+    func collectingAppears<T>(_ body: () -> T) -> (T, [() -> Void]) { lifecycle.collectingAppears(body) }
+    /// Queues groups of appear actions that run in the given order, each group last-in first-out.
+    func enqueueAppearGroups(_ groups: [[() -> Void]]) { lifecycle.appearInOrder(groups) }
 
     // MARK: - Animation
 
@@ -611,24 +562,6 @@ public final class UpdateGraph {
         }
         return open(animatable)
     }
-}
-
-/// A set of nodes by identity, shared by reference so that it can be edited in place.
-@MainActor
-final class NodeSet {
-    private(set) var nodes: [ViewNode] = []
-    func insert(_ node: ViewNode) {
-        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
-    }
-    func remove(_ node: ViewNode) {
-        nodes.removeAll { $0 === node }
-    }
-}
-
-/// A value the compiler may move across isolation, because the engine only touches it on the main actor.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// A binding-like field that can say which storage it finally reaches.

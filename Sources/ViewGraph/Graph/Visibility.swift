@@ -37,8 +37,8 @@ extension UpdateGraph {
     /// `onDisappear` with `viewDidDisappear`, so the new screen's `onAppear` comes first. No lesson
     /// has recorded a push with both screens printing yet; edge case 7 shows one screen's pair.
     func replacingScreens(_ body: () -> Void) {
-        disappearsAfterAppears += 1
-        defer { disappearsAfterAppears -= 1 }
+        lifecycle.disappearsAfterAppears += 1
+        defer { lifecycle.disappearsAfterAppears -= 1 }
         body()
     }
 }
