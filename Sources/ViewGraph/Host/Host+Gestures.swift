@@ -1,4 +1,5 @@
-/// Gestures on a row: swiping it, long-pressing it, deleting it.
+/// Gestures beyond a tap: swiping, long-pressing and deleting a row, swiping a sheet away, pressing
+/// return in a field, pulling to refresh.
 extension Host {
     /// The swipe actions and context menus showing now.
     var revealedActions: [ViewNode] {
