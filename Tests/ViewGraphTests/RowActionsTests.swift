@@ -169,3 +169,29 @@ extension EngineTests {
         #expect(host.shows("Nights: 2"))
     }
 }
+
+private struct Renewed: View {
+    @State private var name = ""
+    @State private var version = 0
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).id(version)
+            Button("Renew") { version += 1 }
+            Text("Name: \(name)")
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("Typing goes to the focused field; a field given a new identity loses the focus")
+    func newIdentityLosesFocus() async throws {
+        let host = Host()
+        await host.launch { Renewed() }
+        try await host.perform(.type("Ann", into: "Name"))
+        try await host.perform(.type("a", into: nil))
+        #expect(host.shows("Name: Anna"))
+        try await host.perform(.tap("Renew"))
+        await #expect(throws: HostError.self) { try await host.perform(.type("x", into: nil)) }
+        #expect(host.shows("Name: Anna"))
+    }
+}
