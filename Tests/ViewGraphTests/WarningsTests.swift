@@ -97,3 +97,22 @@ extension EngineTests {
         #expect(host.shows("Ticks 3"))
     }
 }
+
+private struct Chasing: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .onChange(of: count) { count += 1 }
+    }
+}
+
+extension EngineTests {
+    @Test("An onChange action that changes its own value runs once a frame, and SwiftUI's warning is logged")
+    func onChangeLoop() async throws {
+        let host = Host()
+        await host.launch { Chasing() }
+        try await host.perform(.tap("Count 0"))
+        #expect(host.logLines == ["onChange(of: Int) action tried to update multiple times per frame."])
+        #expect(host.shows("Count 2"))
+    }
+}

@@ -27,6 +27,8 @@ public final class UpdateGraph {
 
     var evaluatingNode: ViewNode?
     private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// Counts updates: all that one flush does, until nothing is left to do, is one frame.
+    private(set) var frame = 0
     /// The lifecycle actions the current update queued.
     let lifecycle = LifecycleQueue()
     /// While above zero, the views being removed had already left the screen.
@@ -483,6 +485,7 @@ public final class UpdateGraph {
     func flush() {
         guard !isFlushing else { return }
         isFlushing = true
+        frame += 1
         defer { isFlushing = false }
         var rounds = 0
         var bodies = 0

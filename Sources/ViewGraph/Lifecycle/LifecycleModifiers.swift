@@ -78,8 +78,29 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
         if initial { graph.enqueueAppear { [value, action] in action(value, value) } }
     }
 
+    /// The frame in which the action last ran, and the last in which a second run was refused.
+    final class Frames {
+        var ran = -1
+        var refused = -1
+    }
+
+    /// Runs the action after the update, once a frame at most: an action that changes the value it
+    /// watches would otherwise run again and again. SwiftUI logs that and does not run it again.
     func didUpdate(_ node: ViewNode, from old: _ValueActionModifier<Value>, in graph: UpdateGraph) {
-        if old.value != value { graph.enqueueAfterUpdate { [value, action] in action(old.value, value) } }
+        guard old.value != value else { return }
+        let frames = node.primitiveState as? Frames ?? Frames()
+        node.primitiveState = frames
+        graph.enqueueAfterUpdate { [value, action] in
+            if frames.ran == graph.frame {
+                if frames.refused != graph.frame {
+                    frames.refused = graph.frame
+                    graph.log("onChange(of: \(Value.self)) action tried to update multiple times per frame.")
+                }
+                return
+            }
+            frames.ran = graph.frame
+            action(old.value, value)
+        }
     }
 }
 
