@@ -116,3 +116,22 @@ extension EngineTests {
         #expect(host.shows("Count 2"))
     }
 }
+
+private struct Lost: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Seattle", value: 7)
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("A value link with no matching navigationDestination does nothing and says why in SwiftUI's log")
+    func linkWithoutDestination() async throws {
+        let host = Host()
+        await host.launch { Lost() }
+        try await host.perform(.tap("Seattle"))
+        #expect(host.screen() == ["NavigationLink \"Seattle\""])
+        #expect(host.logLines.first?.hasPrefix("A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination") == true)
+    }
+}

@@ -6,7 +6,6 @@ public enum HostError: Error, CustomStringConvertible {
     case noFocusedField
     case noOption(String, menu: String)
     case nothingToGoBackTo
-    case noDestination(String)
     case noNavigationStack(String)
     case notLaunched
     case runaway(String)
@@ -27,7 +26,6 @@ public enum HostError: Error, CustomStringConvertible {
         case .noFocusedField: return "no text field has focus: write `type TEXT into LABEL`"
         case .noOption(let option, let menu): return "\"\(menu)\" has no item \"\(option)\""
         case .nothingToGoBackTo: return "there is no screen to go back to"
-        case .noDestination(let label): return "the link \"\(label)\" has no destination for its value"
         case .noNavigationStack(let label): return "the link \"\(label)\" is not inside a NavigationStack"
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what

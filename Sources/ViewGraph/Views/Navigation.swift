@@ -264,7 +264,13 @@ extension NavigationLink: PrimitiveView, Control {
             }
             if let stack = current.view as? any NavigationContainer {
                 if destinationView == nil, let value { destinationView = stack.destination(for: value, in: current) }
-                guard let destinationView else { throw HostError.noDestination(controlLabel(of: node)) }
+                guard let destinationView else {
+                    // As on iOS: the tap does nothing, and SwiftUI says why in its log.
+                    let type = value.map { String(describing: Swift.type(of: $0.base)) } ?? "Never"
+                    host.graph.log("A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                    host.graph.log("Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView.")
+                    return
+                }
                 stack.push(destinationView, value: value, on: current, graph: host.graph)
                 return
             }
