@@ -44,7 +44,10 @@ extension Host {
         exit(0)
     }
 
+    /// Writes a host line; a text of several lines becomes several host lines of the same kind.
     private static func emit(_ kind: String, _ text: String) {
-        print("\(HostProtocol.marker)\(kind) \(text)")
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            print("\(HostProtocol.marker)\(kind) \(line)")
+        }
     }
 }
