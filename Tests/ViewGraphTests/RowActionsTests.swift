@@ -195,3 +195,46 @@ extension EngineTests {
         #expect(host.shows("Name: Anna"))
     }
 }
+
+private struct City: Identifiable {
+    let id: String
+}
+
+private struct SheetCounter: View {
+    @State private var taps = 0
+    var body: some View {
+        Button("Sheet taps \(taps)") { taps += 1 }
+    }
+}
+
+private struct ItemSheets: View {
+    @State private var taps = 0
+    @State private var city: City?
+    var body: some View {
+        VStack {
+            Button("Taps \(taps)") { taps += 1 }
+            Button("Open Seattle") { city = City(id: "Seattle") }
+        }
+        .sheet(item: $city) { city in
+            VStack {
+                Text(city.id)
+                SheetCounter()
+                Button("Next") { self.city = City(id: "Lisbon") }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("sheet(item:) gives each item a sheet of its own; the presenting view keeps its state")
+    func itemSheets() async throws {
+        let host = Host()
+        await host.launch { ItemSheets() }
+        try await host.perform(.tap("Taps 0"))
+        try await host.perform(.tap("Open Seattle"))
+        try await host.perform(.tap("Sheet taps 0"))
+        #expect(host.shows("Sheet taps 1") && host.shows("Taps 1"))
+        try await host.perform(.tap("Next"))
+        #expect(host.shows("Lisbon") && host.shows("Sheet taps 0") && host.shows("Taps 1"))
+    }
+}

@@ -77,10 +77,20 @@ extension View {
 
     /// Presents a sheet for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        // Another item is another sheet: the sheet's content takes the item's id as its identity, so
+        // its state starts afresh; the view that presents it keeps its own.
         let current = item.wrappedValue
-        return modifier(_PresentationModifier(kind: "Sheet", isPresented: current != nil, content: { current.map(content) },
+        return modifier(_PresentationModifier(kind: "Sheet", isPresented: current != nil,
+                                              content: { current.map { content($0).id(AnyHashable($0.id)) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
-            .id(current.map { AnyHashable($0.id) })
+    }
+
+    /// Presents `content` over the whole screen for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return modifier(_PresentationModifier(kind: "FullScreenCover", isPresented: current != nil,
+                                              content: { current.map { content($0).id(AnyHashable($0.id)) } },
+                                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
