@@ -130,7 +130,7 @@ public struct Binding<Value> {
     /// The value the binding points to.
     public var wrappedValue: Value {
         get {
-            if let _snapshot, MainActor.assumeIsolated({ UpdateGraph.active != nil }) { return _snapshot }
+            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ UpdateGraph.active != nil }) { return _snapshot }
             return location.get()
         }
         nonmutating set {

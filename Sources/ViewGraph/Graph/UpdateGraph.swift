@@ -436,7 +436,7 @@ public final class UpdateGraph {
     }
 
     nonisolated static func warnStateNotInstalled() {
-        MainActor.assumeIsolated { current?.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.") }
+        onMainActor { current?.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.") }
     }
 
     // MARK: - The update loop

@@ -107,7 +107,7 @@ public struct Text: Equatable {
     }
 
     static func render(_ date: Date, style: DateStyle) -> String {
-        let now = MainActor.assumeIsolated { Host.current?.now } ?? Date()
+        let now = (isOnHostMainQueue ? MainActor.assumeIsolated { Host.current?.now } : nil) ?? Date()
         // Whole seconds, as iOS counts them; the 50 ms allow for the real moments between the host's
         // clock starting and the lesson's code calling `Date()`, which on a device are the same moment.
         let seconds = Int((now.timeIntervalSince(date) + 0.05).rounded(.down))
