@@ -238,3 +238,27 @@ extension EngineTests {
         #expect(host.shows("Lisbon") && host.shows("Sheet taps 0") && host.shows("Taps 1"))
     }
 }
+
+private struct Rows: View {
+    var body: some View {
+        NavigationStack {
+            List(["Seattle", "Vancouver"], id: \.self) { city in
+                NavigationLink {
+                    Text("About \(city)")
+                } label: {
+                    HStack { Text(city); Spacer(); Text("3 nights") }
+                }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("A control can be tapped by one of the texts it shows, as a person taps the row that shows a city")
+    func tapByShownText() async throws {
+        let host = Host()
+        await host.launch { Rows() }
+        try await host.perform(.tap("Vancouver"))
+        #expect(host.shows("About Vancouver"))
+    }
+}

@@ -281,11 +281,23 @@ public final class Host {
 
     private func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
         let controls = visibleControls().filter { accepts($0.view as! any Control) }
-        guard let node = controls.first(where: { ($0.view as! any Control).label(of: $0) == label }) else {
+        // By its whole label first; else by one of the texts it shows, as a person taps the row that
+        // shows "Vancouver" whatever else the row shows beside it.
+        guard let node = controls.first(where: { ($0.view as! any Control).label(of: $0) == label })
+            ?? controls.first(where: { shownTexts(of: $0).contains(label) }) else {
             throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
         }
         if isDisabled(node) { throw HostError.disabled(label) }
         return node
+    }
+
+    /// The texts shown inside a control, each on its own.
+    private func shownTexts(of node: ViewNode) -> [String] {
+        var texts: [String] = []
+        node.forEachNode { candidate in
+            if let text = candidate.view as? Text { texts.append(text.string(in: candidate.environment)) }
+        }
+        return texts
     }
 
     private func choose(_ path: [String]) throws {
