@@ -262,3 +262,24 @@ extension EngineTests {
         #expect(host.shows("About Vancouver"))
     }
 }
+
+private struct Phases: View {
+    @Environment(\.scenePhase) private var phase
+    var body: some View {
+        Text("Phase \(String(describing: phase))")
+            .onChange(of: phase) { old, new in Console.record("\(old) -> \(new)") }
+    }
+}
+
+extension EngineTests {
+    @Test("background and foreground move the scene phase through inactive, one update each")
+    func scenePhases() async throws {
+        let host = Host.recording()
+        await host.launch { Phases() }
+        let away = try await Console.capture { try await host.perform(.background) }
+        #expect(away == ["active -> inactive", "inactive -> background"])
+        let back = try await Console.capture { try await host.perform(.foreground) }
+        #expect(back == ["background -> inactive", "inactive -> active"])
+        #expect(host.shows("Phase active"))
+    }
+}

@@ -119,7 +119,7 @@ extension EnvironmentValues {
         set { self[SizeCategoryKey.self] = newValue }
     }
 
-    /// Whether the app is in the foreground: always active in the engine.
+    /// Whether the app is in the foreground: active, until a play sends it to the `background`.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }

@@ -30,6 +30,10 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case decrement(String)
     /// Pulls the first refreshable list or scroll view down to refresh it.
     case refresh
+    /// Goes to the home screen: the app's scene becomes inactive, then background.
+    case background
+    /// Comes back to the app: its scene becomes inactive, then active.
+    case foreground
 
     /// Where a scroll goes.
     public enum ScrollTarget: Equatable, Sendable {
@@ -62,6 +66,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .submit: return "submit"
         case .decrement(let label): return "decrement \(label)"
         case .refresh: return "refresh"
+        case .background: return "background"
+        case .foreground: return "foreground"
         case .scroll(let target):
             switch target {
             case .down: return "scroll down"
@@ -80,7 +86,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
+    public static let verbs = ["launch", "background", "foreground", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -94,9 +100,15 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case "back":
             guard argument.isEmpty else { throw ActionParseError("`back` takes nothing after it", suggestion: "back") }
             self = .back
-        case "dismiss", "submit", "refresh":
+        case "dismiss", "submit", "refresh", "background", "foreground":
             guard argument.isEmpty else { throw ActionParseError("`\(verb)` takes nothing after it", suggestion: String(verb)) }
-            self = verb == "dismiss" ? .dismiss : verb == "submit" ? .submit : .refresh
+            switch verb {
+            case "dismiss": self = .dismiss
+            case "submit": self = .submit
+            case "refresh": self = .refresh
+            case "background": self = .background
+            default: self = .foreground
+            }
         case "decrement":
             guard !argument.isEmpty else { throw ActionParseError("`decrement` needs the label of a stepper", suggestion: "decrement Nights: 3") }
             self = .decrement(argument)

@@ -103,6 +103,20 @@ extension Host {
     }
 }
 
+extension Host {
+    /// Moves the app's scene through `phases`, one update each, as iOS does when a person leaves the
+    /// app (active, inactive, background) or comes back (background, inactive, active).
+    func moveScene(through phases: [ScenePhase]) async {
+        guard let root = graph.root else { return }
+        for phase in phases where root.environment.scenePhase != phase {
+            root.environment.scenePhase = phase
+            graph.propagateEnvironment(below: root)
+            graph.flush()
+            await settle()
+        }
+    }
+}
+
 /// A modified view, asked for its modifier whatever its types.
 @MainActor
 protocol ModifierCarrier { var anyModifier: Any { get } }

@@ -125,6 +125,10 @@ public final class Host {
             (node.view as? any Decrementing)?.decrement()
         case .refresh:
             try refreshFirstRefreshable()
+        case .background:
+            await moveScene(through: [.inactive, .background])
+        case .foreground:
+            await moveScene(through: [.inactive, .active])
         case .scroll(let target):
             try await scroll(target)
         case .swipe(let label):
