@@ -114,11 +114,12 @@ extension Timer {
     @discardableResult
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
-        let scheduled = UncheckedSendable((timer, block))
+        // Two boxes, not one box of a tuple: Swift 6.3's optimizer (-O) crashes on the tuple's ownership.
+        let scheduledTimer = UncheckedSendable(timer)
+        let scheduledBlock = UncheckedSendable(block)
         onMainActor {
             guard let host = Host.current else { return }
-            let (timer, block) = scheduled.value
-            host.scheduleTimer(timer, every: max(interval, 0.0001), repeats: repeats, block: block)
+            host.scheduleTimer(scheduledTimer.value, every: max(interval, 0.0001), repeats: repeats, block: scheduledBlock.value)
         }
         return timer
     }
