@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+/// `Benchmarks/run` builds the engine with optimizations, which `swift test` never does; the Swift 6.3
+/// optimizer has crashed on engine code that builds fine without them. CI (which sets `CI`) checks
+/// that the optimized build still goes through; a developer's `swift test` skips it to stay quick.
+@Suite("The engine builds with optimizations")
+struct OptimizedBuildTests {
+    @Test("The engine's sources compile with -O and whole-module optimization, as a release build does",
+          .enabled(if: ProcessInfo.processInfo.environment["CI"] != nil))
+    func optimizedBuild() throws {
+        let toolchain = try Toolchain.find()
+        let sources = (FileManager.default.enumerator(atPath: layout.engineSources)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { layout.engineSources + "/" + $0 }
+        #expect(sources.count > 50)
+        let output = NSTemporaryDirectory() + "viewgraph-optimized-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = ProcessRunner.run(toolchain.swiftc, [
+            "-parse-as-library", "-swift-version", "5", "-O", "-wmo", "-module-name", "ViewGraph",
+            "-emit-module", "-emit-module-path", output + "/ViewGraph.swiftmodule", "-c", "-o", output + "/ViewGraph.o",
+        ] + sources, timeout: 900)
+        #expect(result.status == 0, "\(result.errorOutput.suffix(3000))")
+    }
+}
