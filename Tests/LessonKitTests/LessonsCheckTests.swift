@@ -148,4 +148,47 @@ struct LessonsCheckTests {
         let results = try checker.run([lesson])
         #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
     }
+
+    @Test("Each play runs with a home of its own: what one run saves, the next does not find")
+    func freshHomePerPlay() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                Text("Trips")
+                    .onAppear {
+                        let file = URL.documentsDirectory.appendingPathComponent("seen.txt")
+                        let other = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("seen.txt")
+                        let home = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Documents/seen.txt")
+                        guard file == other, file.standardizedFileURL == home.standardizedFileURL else { print("different folders"); return }
+                        if FileManager.default.fileExists(atPath: file.path) {
+                            print("seen before")
+                        } else {
+                            try? "yes".write(to: file, atomically: true, encoding: .utf8)
+                            print("first run")
+                        }
+                    }
+            }
+        }
+        ```
+
+        ```console play="launch" output=all
+        first run
+        ```
+
+        ```console play="launch; wait 1s" output=all
+        first run
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
+        let results = try checker.run([lesson])
+        #expect(results.map(\.status) == [.passed, .passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+    }
 }

@@ -122,7 +122,10 @@ public final class LessonChecker {
         let playCounter = Counter()
         let outputs = parallelMap(plays.count, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
             let key = plays[index]
-            let result = ProcessRunner.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: 1 << 20)
+            let home = PlayHome()
+            defer { home.remove() }
+            let result = ProcessRunner.run(builds[key.build].executable!, key.play, environment: home.environment,
+                                           timeout: self.options.runTimeout, outputLimit: 1 << 20)
             let done = playCounter.increment()
             self.progress("[\(done)/\(plays.count)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
             return (PlayOutput.parse(result.output), result)
@@ -225,4 +228,30 @@ final class Counter: @unchecked Sendable {
 extension Lesson {
     /// "Lesson 7" for a numbered lesson file, else its title.
     public var shortName: String { number.map { "Lesson \($0)" } ?? title }
+}
+
+/// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
+/// lesson's code writes in one run (a saved store) cannot change what the next run prints.
+struct PlayHome {
+    let path = NSTemporaryDirectory() + "lessons-play-\(UUID().uuidString)"
+
+    init() {
+        for folder in ["tmp", "Documents", "Library/Application Support", "Library/Caches"] {
+            try? FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
+        }
+    }
+
+    /// This process's environment, with the home, the XDG folders and the temporary folder inside this one.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = path
+        environment["LESSONS_HOME"] = path  // the engine's NSHomeDirectory() and Documents (see DeviceFiles.swift)
+        environment["XDG_DATA_HOME"] = path + "/.local/share"
+        environment["XDG_CONFIG_HOME"] = path + "/.config"
+        environment["XDG_CACHE_HOME"] = path + "/.cache"
+        environment["TMPDIR"] = path + "/tmp"
+        return environment
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
