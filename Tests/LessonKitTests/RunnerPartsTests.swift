@@ -51,6 +51,7 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("import Observation", lineNumber: 1) == "import Observation")
         #expect(SourceRewriter.rewrite("import Combine", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import os", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == ["SwiftData", "UIKit"])
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import ViewGraph
 
@@ -113,5 +112,17 @@ extension EngineTests {
         #expect(host.screen() == ["Text \"0:00\""])
         try await host.perform(.wait(.seconds(4)))
         #expect(host.screen() == ["Text \"0:04\""])
+    }
+}
+
+extension EngineTests {
+    @Test("Dates and numbers that lesson code formats come out as on a US iPhone, not in Linux's en_001")
+    func deviceLocale() {
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(date.formatted(date: .abbreviated, time: .omitted) == "Jan 15, 2027")
+        #expect(1200.formatted(.currency(code: "USD")) == "$1,200.00")
+        #expect(Decimal(1200.5).formatted(.currency(code: "USD")) == "$1,200.50")
+        #expect(1234.5.formatted() == "1,234.5")
+        #expect(Locale.current.identifier == "en_US")
     }
 }
