@@ -32,7 +32,9 @@ public struct EngineBuild: Sendable {
            fileManager.fileExists(atPath: directory + "/ViewGraph.swiftmodule") {
             return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: false)
         }
-        let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        // A staging folder of this call's own: two builds of the same engine (two test suites, two
+        // `lessons` processes) must not write into one folder.
+        let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         try? fileManager.removeItem(atPath: staging)
         try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
         let arguments = ["-emit-library", "-emit-module"] + flags + sources.map { layout.engineSources + "/" + $0 } + [
@@ -45,8 +47,16 @@ public struct EngineBuild: Sendable {
             throw RunnerError.engineBuild(result.errorOutput + result.output)
         }
         _ = fileManager.createFile(atPath: staging + "/complete", contents: Data())
+        if fileManager.fileExists(atPath: marker) {
+            // Another build of the same engine finished first, and may be in use: keep it.
+            try? fileManager.removeItem(atPath: staging)
+            return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)
+        }
         try? fileManager.removeItem(atPath: directory)
-        try fileManager.moveItem(atPath: staging, toPath: directory)
+        if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
+            try? fileManager.removeItem(atPath: staging)
+            guard fileManager.fileExists(atPath: marker) else { throw RunnerError.setup("could not put the engine build in \(directory)") }
+        }
         return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)
     }
 }

@@ -30,6 +30,9 @@ public struct SnippetBuilder: Sendable {
     public var engine: EngineBuild
     /// Where built snippets are kept; nil builds in a temporary folder and keeps nothing.
     public var cacheDirectory: String?
+    /// The temporary folder of this builder, when there is no cache: its own, so that builders at
+    /// work at the same time (parallel tests) never replace each other's programs.
+    let scratchDirectory = NSTemporaryDirectory() + "lessons-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
 
     static let flags = ["-parse-as-library", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
 
@@ -97,7 +100,7 @@ public struct SnippetBuilder: Sendable {
     public func build(_ code: CodeVersion) -> BuiltSnippet {
         let fileManager = FileManager.default
         let key = key(for: code)
-        let root = cacheDirectory ?? NSTemporaryDirectory() + "lessons-\(ProcessInfo.processInfo.processIdentifier)"
+        let root = cacheDirectory ?? scratchDirectory
         let directory = root + "/snippets/" + key
         if cacheDirectory != nil, let cached = load(directory, code: code) { return cached }
 
@@ -118,6 +121,12 @@ public struct SnippetBuilder: Sendable {
         try? output.write(toFile: staging + "/compiler.txt", atomically: true, encoding: .utf8)
         try? (succeeded ? "ok" : "failed").write(toFile: staging + "/status", atomically: true, encoding: .utf8)
         try? fileManager.removeItem(atPath: staging + "/src")
+        if cacheDirectory != nil, var finished = load(directory, code: code) {
+            // Another build of the same code finished first, and its program may be running: keep it.
+            try? fileManager.removeItem(atPath: staging)
+            finished.wasBuilt = true
+            return finished
+        }
         try? fileManager.removeItem(atPath: directory)
         if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
             try? fileManager.removeItem(atPath: staging)

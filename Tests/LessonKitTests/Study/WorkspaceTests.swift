@@ -27,7 +27,7 @@ struct WorkspaceTests {
         #expect(plan.checks.map(\.play) == [["launch"]])
         #expect(plan.next == 3)
         let passed = try runner(lesson, plan.checks)
-        #expect(passed.map(\.status) == [.passed])
+        #expect(passed.map(\.status) == [.passed], "\(passed.map { ($0.reason ?? "") + ($0.diff ?? "") })")
 
         // A wrong edit: the card's prints lose their indentation.
         let cardPath = folder + "/TripCard.swift"
