@@ -126,3 +126,24 @@ extension EngineTests {
         #expect(Locale.current.identifier == "en_US")
     }
 }
+
+private struct Formatted: View {
+    static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
+    var body: some View {
+        Text("Leaves \(Date(timeIntervalSince1970: 1_800_000_000), formatter: Self.formatter)")
+    }
+}
+
+extension EngineTests {
+    @Test("A formatter left in the machine's locale formats a Text in US English, as on the device")
+    func formatterInText() async {
+        let host = Host()
+        await host.launch { Formatted() }
+        #expect(host.screen() == ["Text \"Leaves Jan 15, 2027\""])
+    }
+}

@@ -3,6 +3,21 @@ import Foundation
 // More ways to make text: printf-style specifiers and formatters in interpolations, inline symbols,
 // attributed strings, timers, `String(localized:)` (which Foundation on Linux lacks), and font variants.
 
+/// `formatter` as the device would use it: one left in the machine's default locale (Linux's en_001)
+/// formats in US English, as the iPhone the lessons were recorded on did; a locale set by the lesson stays.
+func onDevice(_ formatter: Formatter) -> Formatter {
+    let machineDefault = NSLocale.current.identifier  // Foundation's own current locale: `Locale.current` is the device's here
+    if let dates = formatter as? DateFormatter, dates.locale.identifier == machineDefault, let copy = dates.copy() as? DateFormatter {
+        copy.locale = usEnglish
+        return copy
+    }
+    if let numbers = formatter as? NumberFormatter, numbers.locale.identifier == machineDefault, let copy = numbers.copy() as? NumberFormatter {
+        copy.locale = usEnglish
+        return copy
+    }
+    return formatter
+}
+
 extension LocalizedStringKey.StringInterpolation {
     /// A value formatted with a printf-style specifier: `"\(price, specifier: "%.2f")"`.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
@@ -29,7 +44,7 @@ extension LocalizedStringKey.StringInterpolation {
 
     /// A value formatted by a `Formatter`: `"\(date, formatter: Self.dateFormatter)"`.
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-        appendLiteral(formatter?.string(for: subject) ?? "\(subject)")
+        appendLiteral(formatter.map { onDevice($0).string(for: subject) ?? "\(subject)" } ?? "\(subject)")
     }
 
     /// An SF Symbol inside text; the plain-text screen has no room for pictures, so it shows nothing.
