@@ -86,6 +86,25 @@ private struct ChipsAndRows: View {
     }
 }
 
+private struct Watched: View {
+    let lazy: Bool
+    var body: some View {
+        ScrollView {
+            if lazy {
+                LazyVStack { rows }
+            } else {
+                VStack { rows }
+            }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(0..<100, id: \.self) { n in
+            Text("Row \(n)").onScrollVisibilityChange { visible in Console.record("\(n) \(visible ? "in" : "out")") }
+        }
+    }
+}
+
 /// The numbers of the rows whose `init` ran, in order, from console lines.
 private func made(_ lines: [String]) -> [Int] {
     lines.compactMap { $0.hasPrefix("init ") ? Int($0.dropFirst(5)) : nil }
@@ -192,6 +211,19 @@ extension EngineTests {
         #expect(!host.shows("Chip 60"))
         try await host.perform(.scroll(.to("Chip 60")))
         #expect(host.shows("Chip 60"))
+    }
+
+    @Test("onScrollVisibilityChange reports the rows in sight, then the changes a scroll makes, in lazy and eager stacks alike")
+    func scrollVisibility() async throws {
+        for lazy in [true, false] {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Watched(lazy: lazy) } }
+            let firstIn = launch.filter { $0.hasSuffix(" in") }.compactMap { Int($0.split(separator: " ")[0]) }.sorted()
+            #expect(firstIn.first == 0 && (20...40).contains(firstIn.count), "lazy: \(lazy)")
+            #expect(!launch.contains { $0.hasSuffix(" out") })
+            let down = try await Console.capture { try await host.perform(.scroll(.down)) }
+            #expect(down.contains("0 out") && down.contains("\(firstIn.count) in"), "lazy: \(lazy)")
+        }
     }
 
     @Test("A list's rows are at least 44 points: fewer rows fill the screen than in a stack")

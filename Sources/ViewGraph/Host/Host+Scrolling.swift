@@ -131,6 +131,7 @@ extension UpdateGraph {
             for child in node.children { refresh(child) }
         }
         refresh(scroller)
+        enqueueAfterUpdate { [unowned self] in reportScrollVisibility(below: scroller) }
     }
 
     /// The furthest `scroller` can scroll: its content's length, as far as it is known, less the screen's.

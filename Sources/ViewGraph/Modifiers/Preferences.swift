@@ -46,8 +46,11 @@ extension View {
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View { inert("onGeometryChange") }
     /// Runs `action` when the value read from the scroll geometry changes; never, in the engine.
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View { inert("onScrollGeometryChange") }
-    /// Runs `action` when the view scrolls into or out of sight; never, in the engine.
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { inert("onScrollVisibilityChange") }
+    /// Runs `action` with `true` when at least `threshold` of the view comes into sight in its scroll
+    /// view, and with `false` when it goes out of sight; see `ScrollVisibility.swift`.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        modifier(_ScrollVisibilityModifier(threshold: threshold, action: action))
+    }
 }
 
 /// The geometry of a scroll view: its offset, content size and visible rectangle.
