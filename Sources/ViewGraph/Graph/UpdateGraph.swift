@@ -517,6 +517,9 @@ public final class UpdateGraph {
             currentAnimation = nil
             lifecycle.run()
         }
+        #if DEBUG
+        _checkInvariants()
+        #endif
     }
 
     /// Queues an action to run when the current update has finished building views.
