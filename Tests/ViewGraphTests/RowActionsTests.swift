@@ -283,3 +283,27 @@ extension EngineTests {
         #expect(host.shows("Phase active"))
     }
 }
+
+private struct Titled: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Seattle") { Text("About Seattle").navigationTitle("Seattle") }
+                .navigationTitle("Trips")
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("Tapping the back button by what it says (the title below, or Back) goes back")
+    func backButtonByTitle() async throws {
+        let host = Host()
+        await host.launch { Titled() }
+        try await host.perform(.tap("Seattle"))
+        try await host.perform(.tap("Trips"))
+        #expect(host.shows("Seattle") && !host.shows("About Seattle"))
+        try await host.perform(.tap("Seattle"))
+        try await host.perform(.tap("Back"))
+        #expect(!host.shows("About Seattle"))
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Back")) }
+    }
+}

@@ -86,8 +86,14 @@ public final class Host {
             return
         case .tap(let label):
             try await scrollIntoView(label)
-            let node = try findControl(labelled: label, verb: "tap") { _ in true }
-            try (node.view as! any Control).tap(node, host: self)
+            do {
+                let node = try findControl(labelled: label, verb: "tap") { _ in true }
+                try (node.view as! any Control).tap(node, host: self)
+            } catch HostError.noControl(let verb, let missing, let onScreen) {
+                // The navigation bar's back button, labelled "Back" or with the title of the screen below.
+                guard backButtonTitles().contains(label) else { throw HostError.noControl(verb: verb, label: missing, onScreen: onScreen) }
+                try goBack()
+            }
         case .toggle(let label):
             try await scrollIntoView(label)
             let node = try findControl(labelled: label, verb: "toggle") { $0.controlRole == "Toggle" }
@@ -330,7 +336,25 @@ public final class Host {
     /// Goes back one screen, for `dismiss()` on a pushed screen; nothing when there is nowhere to go.
     func goBackIfPossible() { try? goBack() }
 
+    /// What the back button of the top screen says: "Back", or the title of the screen below it.
+    private func backButtonTitles() -> [String] {
+        guard let stack = deepestStackWithPushedScreens() else { return [] }
+        var titles = ["Back"]
+        let below = stack.children[stack.children.count - 2]
+        below.forEachNode { candidate in
+            if let primitive = candidate.view as? any PrimitiveView,
+               case .annotation(.navigationTitle(let title)) = primitive.screenContent(of: candidate) { titles.append(title) }
+        }
+        return titles
+    }
+
     private func goBack() throws {
+        guard let stackNode = deepestStackWithPushedScreens(), let stack = stackNode.view as? any NavigationContainer,
+              stack.pop(on: stackNode, graph: graph) else { throw HostError.nothingToGoBackTo }
+    }
+
+    /// The innermost navigation stack on the screen with a screen pushed on it: the one `back` pops.
+    private func deepestStackWithPushedScreens() -> ViewNode? {
         var deepest: ViewNode?
         func walk(_ node: ViewNode) {
             if let stack = node.view as? any NavigationContainer {
@@ -341,8 +365,7 @@ public final class Host {
             for child in node.children { walk(child) }
         }
         if let root = graph.root { walk(root) }
-        guard let stackNode = deepest, let stack = stackNode.view as? any NavigationContainer,
-              stack.pop(on: stackNode, graph: graph) else { throw HostError.nothingToGoBackTo }
+        return deepest
     }
 }
 
