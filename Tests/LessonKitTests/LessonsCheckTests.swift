@@ -142,11 +142,7 @@ struct LessonsCheckTests {
         ```
         """, path: "T.md")
         #expect(diagnostics.isEmpty)
-        var options = CheckOptions()
-        options.cacheDirectory = layout.defaultCache
-        let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
-        let results = try checker.run([lesson])
-        #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        try expectAllPass(lesson, count: 1)
     }
 
     @Test("Each play runs with a home of its own: what one run saves, the next does not find")
@@ -185,10 +181,15 @@ struct LessonsCheckTests {
         ```
         """, path: "T.md")
         #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 2)
+    }
+
+    /// Runs `lesson`'s checks with the package's cache and expects `count` of them, all passing.
+    private func expectAllPass(_ lesson: Lesson, count: Int) throws {
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
         let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
         let results = try checker.run([lesson])
-        #expect(results.map(\.status) == [.passed, .passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(results.map(\.status) == Array(repeating: .passed, count: count), "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
     }
 }

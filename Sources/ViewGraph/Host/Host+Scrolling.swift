@@ -102,12 +102,19 @@ extension Host {
         return found
     }
 
-    /// Calls `visit` for every node on the screen, in screen order.
-    func walkVisible(_ visit: (ViewNode) -> Void) {
+    /// Calls `visit` for every node on the screen, in screen order. With `intoLeaves` false, what is
+    /// inside a leaf (a button's label) is not visited: it is part of the leaf, not a view of its own.
+    func walkVisible(intoLeaves: Bool = true, _ visit: (ViewNode) -> Void) {
         func walk(_ node: ViewNode) {
             if node.isOffScreen { return }
             visit(node)
-            if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
+            if let primitive = node.view as? any PrimitiveView {
+                switch primitive.screenContent(of: node) {
+                case .hidden: return
+                case .leaf where !intoLeaves: return
+                default: break
+                }
+            }
             for child in screenChildren(of: node) { walk(child) }
         }
         if let root = graph.root { walk(root) }
@@ -156,7 +163,7 @@ extension UpdateGraph {
               let state = forEach.primitiveState as? ForEachState else { return }
         let window = lazyWindow(for: forEach, axis: layout.axis)
         guard let scroller = window.scroller else { return }
-        let fallback = layout.kind == .list ? 44.0 : 20.0
+        let fallback = layout.unmeasuredRowLength
         var position = 0.0
         var lineStart = 0
         while lineStart + layout.columns <= offset {
@@ -164,7 +171,7 @@ extension UpdateGraph {
             for index in lineStart..<(lineStart + layout.columns) {
                 lineLength = max(lineLength, state.rowLengths.lengths[state.lastKeys[index]] ?? state.rowLengths.estimate(default: fallback))
             }
-            position += lineLength + (layout.kind == .list ? 0 : layout.spacing)
+            position += lineLength + layout.lineSpacing
             lineStart += layout.columns
         }
         scroll(scroller, to: window.lead + position)

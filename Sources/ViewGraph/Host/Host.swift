@@ -272,20 +272,9 @@ public final class Host {
     /// Every control a person could act on now, in screen order.
     func visibleControls() -> [ViewNode] {
         var found: [ViewNode] = []
-        func walk(_ node: ViewNode) {
-            if node.isOffScreen { return }
-            if let control = node.view as? any Control, control.isActionable {
-                found.append(node)
-            }
-            if let primitive = node.view as? any PrimitiveView {
-                switch primitive.screenContent(of: node) {
-                case .leaf, .hidden: return
-                default: break
-                }
-            }
-            for child in screenChildren(of: node) { walk(child) }
+        walkVisible(intoLeaves: false) { node in
+            if let control = node.view as? any Control, control.isActionable { found.append(node) }
         }
-        if let root = graph.root { walk(root) }
         return found
     }
 

@@ -202,7 +202,7 @@ extension UpdateGraph {
             if layout.kind == .list { return listRowHeight(size.height) }
             return layout.axis == .vertical ? size.height : size.width
         }
-        let fallback = layout.kind == .list ? 44.0 : 20.0
+        let fallback = layout.unmeasuredRowLength
         var rows: [ViewNode] = []
         rows.reserveCapacity(min(keys.count, 256))
         // Rows come into view one after another, each in its own moment: their `onAppear`s run in the
@@ -216,7 +216,7 @@ extension UpdateGraph {
                 // Everything from here on is past the rows kept: none is built, and any that was goes.
                 for offset in lineStart..<keys.count { if let row = existing[offset] { unmount(row) } }
                 let lines = Double((keys.count - lineStart + layout.columns - 1) / layout.columns)
-                position += lines * (lengths.estimate(default: fallback) + (layout.kind == .list ? 0 : layout.spacing))
+                position += lines * (lengths.estimate(default: fallback) + layout.lineSpacing)
                 break
             }
             let line = lineStart..<min(lineStart + layout.columns, keys.count)
@@ -251,7 +251,7 @@ extension UpdateGraph {
                     lineLength = max(lineLength, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
                 }
             }
-            position += lineLength + (layout.kind == .list ? 0 : layout.spacing)
+            position += lineLength + layout.lineSpacing
             lineStart = line.upperBound
         }
         if let scroller = window.scroller {

@@ -103,6 +103,11 @@ struct LazyLayout: Equatable {
     var axis: Axis
     var spacing: Double
     var columns: Int = 1
+
+    /// The length of a row before any has been measured: a list row's 44 points, a line of text.
+    var unmeasuredRowLength: Double { kind == .list ? 44 : 20 }
+    /// The space between two lines of rows: none in a list, whose rows carry their own margins.
+    var lineSpacing: Double { kind == .list ? 0 : spacing }
 }
 
 /// Views in a column.
