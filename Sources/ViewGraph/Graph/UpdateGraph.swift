@@ -26,7 +26,8 @@ public final class UpdateGraph {
     var console: (String) -> Void = { print($0) }
 
     var evaluatingNode: ViewNode?
-    private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The views whose body is out of date, and the primitives whose children are, in tree order.
+    private var outOfDate = UpdateQueue()
     /// Counts updates: all that one flush does, until nothing is left to do, is one frame.
     private(set) var frame = 0
     /// The lifecycle actions the current update queued.
@@ -225,8 +226,8 @@ public final class UpdateGraph {
             primitive.willUnmount(node, in: self)
             if offScreen { isUnmountingOffScreen -= 1 }
         }
+        outOfDate.remove(node)
         if let composite = node.composite {
-            dirtyNodes[ObjectIdentifier(node)] = nil
             forgetReads(of: node, composite: composite)
             composite.observationGeneration += 1
         }
@@ -245,7 +246,7 @@ public final class UpdateGraph {
     /// ("After the first tick SwiftUI ran body once more; after that, only the taps did").
     func runBody(of node: ViewNode, storingInstalledValue: Bool) {
         guard let composite = node.composite else { return }
-        dirtyNodes[ObjectIdentifier(node)] = nil
+        outOfDate.remove(node)
         composite.isDirty = false
         composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
         composite.pendingReasons = []
@@ -342,7 +343,7 @@ public final class UpdateGraph {
     /// Rebuilds the children of `node`, a primitive whose own state changed (an image that loaded).
     func rebuild(_ node: ViewNode) {
         guard node.isMounted, node.composite == nil else { return }
-        dirtyPrimitives[ObjectIdentifier(node)] = node
+        outOfDate.insert(node)
         onNeedsFlush()
     }
 
@@ -351,7 +352,7 @@ public final class UpdateGraph {
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
             guard let composite = node.composite else {
-                dirtyPrimitives[ObjectIdentifier(node)] = node
+                outOfDate.insert(node)
                 onNeedsFlush()
                 continue
             }
@@ -420,7 +421,7 @@ public final class UpdateGraph {
         guard let composite = node.composite, node.isMounted else { return }
         if let reason { composite.addReason(reason) }
         composite.isDirty = true
-        dirtyNodes[ObjectIdentifier(node)] = node
+        outOfDate.insert(node)
         if let animation = transaction.animation { pendingAnimation = animation }
         onNeedsFlush()
     }
@@ -440,10 +441,6 @@ public final class UpdateGraph {
     }
 
     // MARK: - The update loop
-
-    /// Whether any body is out of date.
-    /// Primitives whose children depend on state that changed.
-    private var dirtyPrimitives: [ObjectIdentifier: ViewNode] = [:]
 
     /// Reads with `read` on behalf of `node`, a primitive: state it reads rebuilds its children when it changes.
     func readForPrimitive<T>(_ node: ViewNode, _ read: () -> T) -> T {
@@ -476,12 +473,14 @@ public final class UpdateGraph {
         }
     }
 
-    var needsFlush: Bool { !dirtyNodes.isEmpty || !dirtyPrimitives.isEmpty || !lifecycle.isEmpty }
+    /// Whether any body is out of date, or any lifecycle action waits.
+    var needsFlush: Bool { !outOfDate.isEmpty || !lifecycle.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
     static let updateLimit = 1000
 
-    /// Runs every out-of-date body, parents first, then the lifecycle actions, until nothing is left.
+    /// Runs every out-of-date body in tree order (see `UpdateQueue`), then the lifecycle actions,
+    /// until nothing is left.
     func flush() {
         guard !isFlushing else { return }
         isFlushing = true
@@ -493,24 +492,21 @@ public final class UpdateGraph {
             rounds += 1
             if rounds > UpdateGraph.updateLimit || bodies > UpdateGraph.updateLimit * 10 {
                 log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
-                dirtyNodes.removeAll()
+                outOfDate.removeAll()
                 lifecycle.removeAll()
                 return
             }
             currentAnimation = pendingAnimation
             pendingAnimation = nil
-            while let node = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
-                dirtyNodes[ObjectIdentifier(node)] = nil
-                if node.isMounted, node.composite?.isDirty == true {
+            while let node = outOfDate.popFirst() {
+                guard node.isMounted else { continue }
+                if let composite = node.composite {
+                    guard composite.isDirty else { continue }
                     runBody(of: node, storingInstalledValue: false)
                     bodies += 1
                     if bodies > UpdateGraph.updateLimit * 10 { break }
-                }
-            }
-            while let node = dirtyPrimitives.values.min(by: { $0.depth < $1.depth }) {
-                dirtyPrimitives[ObjectIdentifier(node)] = nil
-                node.trackingGeneration += 1
-                if node.isMounted, let primitive = node.view as? any PrimitiveView {
+                } else if let primitive = node.view as? any PrimitiveView {
+                    node.trackingGeneration += 1
                     withBuildScope { primitive.reconcileChildren(of: node, in: self) }
                 }
             }

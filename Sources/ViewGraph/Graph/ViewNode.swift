@@ -43,6 +43,13 @@ final class ViewNode {
     /// For a primitive that makes children in closures: bumped on each rebuild, so that a change
     /// seen by an older tracking does not rebuild it again (see `UpdateGraph.makeTracked`).
     var trackingGeneration = 0
+    /// Where this node stands among its parent's children; -1 until its parent has placed it.
+    private(set) var indexInParent = -1
+    /// Where this node waits in the graph's `UpdateQueue`, or nil when it is not waiting.
+    var queuePosition: Int?
+    /// Bumped whenever a placed node moves among its siblings (which moves every node below it in
+    /// tree order too), so that the update queue knows its order is stale.
+    static var siblingOrderVersion = 0
 
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.key = key
@@ -66,6 +73,10 @@ final class ViewNode {
     /// Replaces the children, rebuilding the index when the list is long.
     func setChildren(_ newChildren: [ViewNode]) {
         children = newChildren
+        for (offset, child) in newChildren.enumerated() where child.indexInParent != offset {
+            if child.indexInParent >= 0 || child.queuePosition != nil { ViewNode.siblingOrderVersion += 1 }
+            child.indexInParent = offset
+        }
         if newChildren.count > 16 {
             var index = [ChildKey: Int](minimumCapacity: newChildren.count)
             for (offset, child) in newChildren.enumerated() { index[child.key] = offset }
