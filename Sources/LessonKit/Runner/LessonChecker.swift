@@ -250,6 +250,8 @@ struct PlayHome {
         environment["XDG_CONFIG_HOME"] = path + "/.config"
         environment["XDG_CACHE_HOME"] = path + "/.cache"
         environment["TMPDIR"] = path + "/tmp"
+        // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         return environment
     }
 

@@ -19,6 +19,7 @@ extension Host {
     /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         setvbuf(stdout, nil, _IOLBF, 0)
+        SerialTasks.install()
         let host = Host()
         host.onLog = { line in emit("log", line) }
         var arguments = Array(CommandLine.arguments.dropFirst())

@@ -197,8 +197,12 @@ public final class Host {
     /// Lets every task run until it finishes or sleeps, and every update finish.
     ///
     /// Quiet means: every task the engine started is asleep on the virtual clock or finished, and a few
-    /// rounds of yielding changed nothing (for tasks a lesson starts itself with `Task { }`). A task that
-    /// is busy on another thread is given real time, up to `settleLimit` seconds.
+    /// rounds of yielding changed nothing (for tasks a lesson starts itself with `Task { }`). In a lesson
+    /// program every task runs on the main queue (`SerialTasks`), so this is decided without real time
+    /// and comes out the same in every run. Only work a lesson sends to a Dispatch queue or a `Thread`
+    /// of its own runs elsewhere; it is given a moment of real time, and up to `settleLimit` seconds
+    /// while it keeps the app busy. Output that depends on such work can differ from run to run, as it
+    /// can on a device; `lessons check --repeat N` finds it.
     public func settle() async {
         var quietRounds = 0
         let started = Date()
@@ -209,8 +213,8 @@ public final class Host {
             let changed = activity != before || graph.needsFlush
             if !changed && TaskTracker.isQuiet {
                 quietRounds += 1
-                // A task a lesson started itself may be running on another thread for a moment
-                // (a nonisolated async call): give it a little real time before calling all quiet.
+                // Work a lesson sent to another thread (a Dispatch queue) may be running for a moment:
+                // give it a little real time before calling all quiet.
                 if quietRounds == 3 {
                     usleep(300)
                     await Task.yield()
