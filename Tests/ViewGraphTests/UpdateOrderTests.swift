@@ -87,6 +87,27 @@ private struct Parent: View {
     }
 }
 
+@Observable
+private final class Tick {
+    var value = 0
+}
+
+private struct TickRow: View {
+    let id: Int
+    let tick: Tick
+    var body: some View { Text("Row \(id): \(tick.value)") }
+}
+
+private struct TickRows: View {
+    @State private var tick = Tick()
+    var body: some View {
+        VStack {
+            Button("Tick") { tick.value += 1 }
+            ForEach(0..<12_000, id: \.self) { TickRow(id: $0, tick: tick) }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("The order of bodies in one update")
 struct UpdateOrderTests {
@@ -112,6 +133,17 @@ struct UpdateOrderTests {
         await host.launch { Parent() }
         let lines = try await Console.capture { try await host.perform(.tap("Flip")) }
         #expect(lines == ["parent true", "child true on"])
+    }
+
+    @Test("A tap that marks 12,000 rows runs each row's body once, and is not taken for a runaway")
+    func manyRowsAreNoRunaway() async throws {
+        let host = Host()
+        await host.launch { TickRows() }
+        let before = host.bodyCount
+        try await host.perform(.tap("Tick"))
+        #expect(host.bodyCount - before == 12_000)
+        #expect(host.logLines.isEmpty)
+        #expect(host.screen().contains { $0.contains("Row 11999: 1") })
     }
 
     @Test("The update queue gives nodes in tree order, also after siblings moved while they waited")

@@ -476,7 +476,10 @@ public final class UpdateGraph {
     /// Whether any body is out of date, or any lifecycle action waits.
     var needsFlush: Bool { !outOfDate.isEmpty || !lifecycle.isEmpty }
 
-    /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds.
+    /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds
+    /// of lifecycle actions, or once one view has been marked again this many times in one update.
+    /// The limit is per view, not per update: a tap that marks every row of a 100,000-row list runs
+    /// 100,000 bodies once each, and is no runaway.
     static let updateLimit = 1000
 
     /// Runs every out-of-date body in tree order (see `UpdateQueue`), then the lifecycle actions,
@@ -487,24 +490,27 @@ public final class UpdateGraph {
         frame += 1
         defer { isFlushing = false }
         var rounds = 0
-        var bodies = 0
+        func giveUp() {
+            log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
+            outOfDate.removeAll()
+            lifecycle.removeAll()
+        }
         while needsFlush {
             rounds += 1
-            if rounds > UpdateGraph.updateLimit || bodies > UpdateGraph.updateLimit * 10 {
-                log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
-                outOfDate.removeAll()
-                lifecycle.removeAll()
-                return
-            }
+            if rounds > UpdateGraph.updateLimit { return giveUp() }
             currentAnimation = pendingAnimation
             pendingAnimation = nil
             while let node = outOfDate.popFirst() {
                 guard node.isMounted else { continue }
+                if node.runsFrame != frame {
+                    node.runsFrame = frame
+                    node.runsInFrame = 0
+                }
+                node.runsInFrame += 1
+                if node.runsInFrame > UpdateGraph.updateLimit { return giveUp() }
                 if let composite = node.composite {
                     guard composite.isDirty else { continue }
                     runBody(of: node, storingInstalledValue: false)
-                    bodies += 1
-                    if bodies > UpdateGraph.updateLimit * 10 { break }
                 } else if let primitive = node.view as? any PrimitiveView {
                     node.trackingGeneration += 1
                     withBuildScope { primitive.reconcileChildren(of: node, in: self) }

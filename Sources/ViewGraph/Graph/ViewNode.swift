@@ -45,6 +45,9 @@ final class ViewNode {
     var trackingGeneration = 0
     /// Where this node stands among its parent's children; -1 until its parent has placed it.
     private(set) var indexInParent = -1
+    /// How many times the update loop took this node in frame `runsFrame`, to stop a runaway.
+    var runsInFrame = 0
+    var runsFrame = 0
     /// Where this node waits in the graph's `UpdateQueue`, or nil when it is not waiting.
     var queuePosition: Int?
     /// Bumped whenever a placed node moves among its siblings (which moves every node below it in
