@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Observation
 import ViewGraph
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,34 @@ struct Rows: View {
         ScrollView {
             VStack {
                 ForEach(0..<count, id: \.self) { Row(id: $0) }
+            }
+        }
+    }
+}
+
+/// A store every row reads: one write marks every row's body out of date.
+@Observable
+final class Tick {
+    var value = 0
+}
+
+/// A row that reads the shared store.
+struct TickRow: View {
+    let id: Int
+    let tick: Tick
+    var body: some View {
+        Text("Row \(id): \(tick.value)")
+    }
+}
+
+struct TickRows: View {
+    let count: Int
+    @State private var tick = Tick()
+    var body: some View {
+        ScrollView {
+            VStack {
+                Button("Tick") { tick.value += 1 }
+                ForEach(0..<count, id: \.self) { TickRow(id: $0, tick: tick) }
             }
         }
     }
@@ -58,6 +87,24 @@ func rowStateTap(rows: Int, taps: Int = 15) async throws -> (seconds: Double, by
     return (median(times), bytesPerRow)
 }
 
+/// The median time of a tap that marks every one of `rows` rows (each reads the tapped store).
+@MainActor
+func allRowsTap(rows: Int, taps: Int) async throws -> Double {
+    let host = Host()
+    await host.launch { TickRows(count: rows) }
+    let button = try host.control(labelled: "Tick")
+    var times: [Double] = []
+    for _ in 0..<taps {
+        let before = host.bodyCount
+        let start = ContinuousClock.now
+        try await button.tap()
+        let elapsed = ContinuousClock.now - start
+        if host.bodyCount - before != rows { print("the tap ran \(host.bodyCount - before) bodies, not \(rows)"); exit(1) }
+        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return median(times)
+}
+
 func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
     print("\(name): \(String(format: "%.\(digits)f", value)) \(unit)")
 }
@@ -70,6 +117,11 @@ func main() async throws {
     report("row_state_tap_100000", large.seconds, "s")
     report("row_state_tap_ratio", large.seconds / small.seconds, "x", digits: 2)
     report("bytes_per_row", large.bytesPerRow, "B", digits: 0)
+    let allSmall = try await allRowsTap(rows: 100, taps: 15)
+    let allLarge = try await allRowsTap(rows: 100_000, taps: 5)
+    report("all_rows_tap_100", allSmall, "s")
+    report("all_rows_tap_100000", allLarge, "s")
+    report("all_rows_tap_ratio", allLarge / allSmall, "x (1000 is linear)", digits: 0)
 
     guard let layout = PackageLayout.locate() else { fatalError("run from the package root") }
     let toolchain = try Toolchain.find()

@@ -91,6 +91,7 @@ struct Tool {
         if let jobs = arguments.jobs { options.jobs = jobs }
         options.cacheDirectory = arguments.noCache ? nil : (arguments.cacheDirectory ?? layout.defaultCache)
         if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
+        options.repeatCount = arguments.repeatCount
         let toolchain = try Toolchain.find()
         let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
         let showsProgress = arguments.format == "text" && isatty(STDERR_FILENO) != 0

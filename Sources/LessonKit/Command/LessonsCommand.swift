@@ -32,6 +32,8 @@ public enum LessonsCommand: Equatable {
         public var noCache = false
         public var shard: Shard?
         public var verbose = false
+        /// `--repeat N`: each play runs N times, and a check whose runs differ fails.
+        public var repeatCount = 1
         public init() {}
     }
 
@@ -100,6 +102,12 @@ public enum LessonsCommand: Equatable {
                 options.jobs = jobs
             case "--cache-dir": options.cacheDirectory = try value(argument)
             case "--no-cache": options.noCache = true
+            case "--repeat":
+                let text = try value(argument)
+                guard let count = Int(text), (1...1000).contains(count) else {
+                    throw UsageError(message: "--repeat takes a whole number from 1 to 1000, not '\(text)'", command: "check")
+                }
+                options.repeatCount = count
             case "--shard":
                 let text = try value(argument)
                 let parts = text.split(separator: "/").compactMap { Int($0) }
@@ -109,7 +117,7 @@ public enum LessonsCommand: Equatable {
                 options.shard = Shard(index: parts[0], count: parts[1])
             default:
                 if argument.hasPrefix("-") {
-                    let flags = ["--filter", "--bless", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--verbose"]
+                    let flags = ["--filter", "--bless", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--repeat", "--verbose"]
                     let near = flags.min { distance(argument, $0) < distance(argument, $1) }.flatMap { distance(argument, $0) <= 3 ? $0 : nil }
                     throw UsageError(message: "unknown option '\(argument)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: "check")
                 }
@@ -175,6 +183,8 @@ public enum LessonsCommand: Equatable {
               --cache-dir DIR   where built snippets are kept (default: .build/lessons-cache)
               --no-cache        build everything anew and keep nothing
               --shard I/N       only the I-th of N equal slices of the checks
+              --repeat N        run each play N times; a check whose runs print different
+                                lines fails as unstable (a flaky console), showing two runs
               --verbose         list passed checks too
             """
         case "show":

@@ -33,7 +33,7 @@ public struct CheckReport {
                     out += reason.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
                 }
                 if let diff = result.diff {
-                    out += "     --- recorded (-)  +++ this engine (+)\n"
+                    out += "     \(result.diffHeader ?? "--- recorded (-)  +++ this engine (+)")\n"
                     out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
                 }
             }

@@ -14,6 +14,8 @@ public struct CheckResult: Sendable {
     public var diff: String?
     /// What the code really did, for `--bless`.
     public var actual: [String]?
+    /// What the two sides of `diff` are, when they are not the recording and this engine.
+    public var diffHeader: String?
 }
 
 /// How `lessons check` runs.
@@ -28,6 +30,8 @@ public struct CheckOptions: Sendable {
     public var runTimeout: Double = 20
     /// Only checks with `index % count == shard` (for splitting CI).
     public var shard: (index: Int, count: Int)?
+    /// How many times each play runs; a check whose output differs between runs fails as unstable.
+    public var repeatCount = 1
 
     public init() {}
 }
@@ -120,14 +124,15 @@ public final class LessonChecker {
             }
         }
         let playCounter = Counter()
-        let outputs = parallelMap(plays.count, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
-            let key = plays[index]
+        let runs = max(1, options.repeatCount)
+        let outputs = parallelMap(plays.count * runs, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
+            let key = plays[index / runs]
             let home = PlayHome()
             defer { home.remove() }
             let result = ProcessRunner.run(builds[key.build].executable!, key.play, environment: home.environment,
                                            timeout: self.options.runTimeout, outputLimit: 1 << 20)
             let done = playCounter.increment()
-            self.progress("[\(done)/\(plays.count)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
+            self.progress("[\(done)/\(plays.count * runs)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
             return (PlayOutput.parse(result.output), result)
         }
 
@@ -157,8 +162,8 @@ public final class LessonChecker {
                 results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + text))
                 continue
             }
-            let (output, process) = outputs[playIndex[PlayKey(build: buildIndex, play: check.play)]!]
-            results.append(compare(check, output, process))
+            let first = playIndex[PlayKey(build: buildIndex, play: check.play)]! * runs
+            results.append(compareRuns(check, outputs[first..<(first + runs)]))
         }
         return results
     }
@@ -183,6 +188,23 @@ public final class LessonChecker {
         }
         return CheckResult(check: check, status: .failed, reason: "the compiler's \(check.severity)s differ",
                            diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
+    }
+
+    /// Compares each run of a check's play; with `--repeat`, a check whose runs printed different
+    /// lines fails, whatever the recording says, showing the first run against the one that differs.
+    private func compareRuns(_ check: Check, _ runs: ArraySlice<(PlayOutput, ProcessRunner.Result)>) -> CheckResult {
+        let results = runs.map { compare(check, $0.0, $0.1) }
+        let first = results[0]
+        guard let (offset, other) = results.enumerated().dropFirst().first(where: { $0.element.actual != first.actual || $0.element.reason != first.reason }) else {
+            return first
+        }
+        let firstWhat = first.reason.map { " (\($0.split(separator: "\n").first ?? ""))" } ?? ""
+        let otherWhat = other.reason.map { " (\($0.split(separator: "\n").first ?? ""))" } ?? ""
+        return CheckResult(
+            check: check, status: .failed,
+            reason: "unstable: the same play gave different output in run 1\(firstWhat) and run \(offset + 1)\(otherWhat) of \(results.count)",
+            diff: LineDiff.render(expected: first.actual ?? [], actual: other.actual ?? []),
+            actual: first.actual, diffHeader: "--- run 1 (-)  +++ run \(offset + 1) (+)")
     }
 
     private func compare(_ check: Check, _ output: PlayOutput, _ process: ProcessRunner.Result) -> CheckResult {
