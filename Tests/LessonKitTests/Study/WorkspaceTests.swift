@@ -24,18 +24,19 @@ struct WorkspaceTests {
         }
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil)
         let plan = try workspace.plan(step: 2, of: lesson)
-        #expect(plan.checks.map(\.play) == [["launch"]])
+        #expect(plan.checks.map(\.kind) == [.screen, .console])
+        #expect(plan.checks.map(\.play) == [["launch"], ["launch"]])
         #expect(plan.next == 3)
         let passed = try runner(lesson, plan.checks)
-        #expect(passed.map(\.status) == [.passed], "\(passed.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(passed.map(\.status) == [.passed, .passed], "\(passed.map { ($0.reason ?? "") + ($0.diff ?? "") })")
 
         // A wrong edit: the card's prints lose their indentation.
         let cardPath = folder + "/TripCard.swift"
         let good = try String(contentsOfFile: cardPath, encoding: .utf8)
         try good.replacingOccurrences(of: "print(\"  TripCard.init\"", with: "print(\"TripCard.init\"").write(toFile: cardPath, atomically: true, encoding: .utf8)
         let wrong = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
-        #expect(wrong.map(\.status) == [.failed])
-        let diff = try #require(wrong.first?.diff)
+        #expect(wrong.map(\.status) == [.passed, .failed], "the screen is the same; the console is not")
+        let diff = try #require(wrong.last?.diff)
         #expect(diff.contains("+ TripCard.init Seattle"))
         #expect(diff.contains("-   TripCard.init Seattle"))
 
@@ -57,13 +58,43 @@ struct WorkspaceTests {
 
     @Test("a step whose runs all show code on the way only asks whether the student's code builds")
     func stepWithoutFinalRuns() throws {
-        let layout = try #require(PackageLayout.locate())
-        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
-        let workspace = try Workspace.create(for: lesson, at: NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)")
-        let plan = try workspace.plan(step: 3, of: lesson)
+        // Step 2 runs its first edit and then edits again; step 3 runs the app as step 2 left it.
+        let text = """
+            # Lesson 1 · Two edits
+
+            ## The app as this lesson starts
+
+            ```swift file=ContentView.swift
+            struct ContentView: View { var body: some View { Text("A") } }
+            ```
+
+            ## Step 2 · Change it twice
+
+            ```swift file=ContentView.swift
+            struct ContentView: View { var body: some View { Text("B") } }
+            ```
+
+            ```screen play=launch
+            Text "B"
+            ```
+
+            ```swift file=ContentView.swift
+            struct ContentView: View { var body: some View { Text("C") } }
+            ```
+
+            ## Step 3 · Run it
+
+            ```screen play=launch
+            Text "C"
+            ```
+            """
+        let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        let lesson = LessonParser.parse(text, path: folder + ".md").lesson
+        let workspace = try Workspace.create(for: lesson, at: folder)
+        let plan = try workspace.plan(step: 2, of: lesson)
         #expect(plan.onlyBuilds)
         #expect(plan.checksOfEarlierCode == 1)
-        #expect(try workspace.plan(step: 4, of: lesson).checks.count == 2)
+        #expect(try workspace.plan(step: 3, of: lesson).checks.count == 1)
     }
 }
 
