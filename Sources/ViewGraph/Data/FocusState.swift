@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which field has the keyboard, as state a view owns: `@FocusState private var focused: Bool`.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
@@ -91,4 +93,14 @@ func focusModifiers(above node: ViewNode) -> [_FocusedModifier] {
 protocol FocusCarrier { var focusModifier: _FocusedModifier? { get } }
 extension ModifiedContent: FocusCarrier where Content: View, Modifier: ViewModifier {
     var focusModifier: _FocusedModifier? { modifier as? _FocusedModifier }
+}
+
+private struct IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view shows on the plain-text screen that the host prints and tests read.
 enum ScreenContent {
     /// Nothing of its own: its children show in its place.
@@ -125,4 +127,25 @@ func renderScreen(_ node: ViewNode) -> [String] {
 /// `"text"` with quotes and backslashes escaped.
 func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// A view's content kept in the graph but not shown on its own line: a label that its container names.
+struct _ScreenHidden: View {
+    let content: any View
+    typealias Body = Never
+}
+
+extension _ScreenHidden: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
+    }
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+
+/// Whether any control sits below `node`.
+@MainActor
+func containsControl(_ node: ViewNode) -> Bool {
+    var found = false
+    node.forEachNode { if $0.view is any Control { found = true } }
+    return found
 }

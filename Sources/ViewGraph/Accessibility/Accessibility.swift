@@ -1,0 +1,118 @@
+// Accessibility modifiers beyond the label (which the host taps by): they describe the view to
+// VoiceOver, which the engine does not run, so they change nothing.
+
+/// What kind of element a view is for VoiceOver: a button, a header, selected...
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// The traits VoiceOver knows, one bit each.
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// An action VoiceOver offers: the default one, escape, magic tap...
+public struct AccessibilityActionKind: Equatable, Sendable {
+    let name: String
+    /// The default action, escape (a two-finger scrub), magic tap (a two-finger double tap), delete, and show menu.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+    /// A named action.
+    public init(named name: Text) { self.name = name.string(in: EnvironmentValues()) }
+    init(name: String) { self.name = name }
+}
+
+/// Which way a person swiped on an adjustable element.
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+/// The level of a heading.
+public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
+extension View {
+    /// Adds traits to the view for VoiceOver.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
+    /// Removes traits from the view for VoiceOver.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityRemoveTraits") }
+    /// The value VoiceOver reads after the label.
+    public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
+    /// The value VoiceOver reads after the label.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert("accessibilityValue") }
+    /// The value VoiceOver reads after the label.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert("accessibilityValue") }
+    /// The hint VoiceOver reads after the value.
+    public func accessibilityHint(_ hint: Text) -> some View { inert("accessibilityHint") }
+    /// An action VoiceOver offers.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    /// A named action VoiceOver offers.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    /// A named action VoiceOver offers.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    /// A named action VoiceOver offers.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    /// An action VoiceOver offers, labelled by a view.
+    public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> some View { inert("accessibilityAction") }
+    /// Actions VoiceOver offers, as buttons.
+    public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { inert("accessibilityActions") }
+    /// What a swipe up or down does on the view.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert("accessibilityAdjustableAction") }
+    /// Makes the view a heading of `level`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert("accessibilityHeading") }
+    /// The order VoiceOver reads the view in among its siblings.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert("accessibilitySortPriority") }
+    /// Other labels Voice Control accepts for the view.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert("accessibilityInputLabels") }
+    /// Other labels Voice Control accepts for the view.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert("accessibilityInputLabels") }
+    /// Other labels Voice Control accepts for the view.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert("accessibilityInputLabels") }
+    /// Shows a large version of the view when a person with a large text size long-presses it.
+    public func accessibilityShowsLargeContentViewer() -> some View { inert("accessibilityShowsLargeContentViewer") }
+    /// Whether VoiceOver treats the view as interactive.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert("accessibilityRespondsToUserInteraction") }
+    /// Replaces what VoiceOver reads for the view with `representation`.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert("accessibilityRepresentation") }
+    /// Makes the children of the view VoiceOver reads `children`.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert("accessibilityChildren") }
+    /// Ignores the color scheme's inversion when Smart Invert is on.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert("accessibilityIgnoresInvertColors") }
+}
+
+extension View {
+    /// Describes what acting on the view does, for VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
+    /// Identifies the view for UI tests. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
+    /// Hides the view from VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
+    /// Makes the view one accessibility element. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
+    /// Sets the view's help text. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func help(_ text: String) -> some View { inert("help") }
+}
+/// How `accessibilityElement(children:)` treats the view's children for VoiceOver.
+public struct AccessibilityChildBehavior: Sendable {
+    /// Ignore the children, keep them as elements inside the view, or combine them into one; all alike here.
+    public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The size of controls.
+public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// The shape of a bordered button.
+public struct ButtonBorderShape: Sendable {
+    /// As the system chooses, a capsule, a circle, or a rounded rectangle.
+    public static let automatic = ButtonBorderShape()
+    public static let capsule = ButtonBorderShape()
+    public static let circle = ButtonBorderShape()
+    public static let roundedRectangle = ButtonBorderShape()
+    /// A rounded rectangle of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+
+/// How much a section header stands out.
+public enum Prominence: Hashable, Sendable { case standard, increased }
+
+extension View {
+    /// The size of the controls below.
+    public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
+    /// The shape of the bordered buttons below.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
+    /// Hides the labels of the controls below; the engine still finds a control by its label.
+    public func labelsHidden() -> some View { inert("labelsHidden") }
+    /// How much the section headers below stand out.
+    public func headerProminence(_ prominence: Prominence) -> some View { inert("headerProminence") }
+    /// Whether a button repeats its action while held.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
+}
+
+/// Whether a held button repeats its action.
+public struct ButtonRepeatBehavior: Sendable {
+    /// As the system chooses, repeating, or not repeating.
+    public static let automatic = ButtonRepeatBehavior()
+    public static let enabled = ButtonRepeatBehavior()
+    public static let disabled = ButtonRepeatBehavior()
+}

@@ -1,0 +1,392 @@
+import Foundation
+
+/// What a button does: destructive, cancel, or ordinary.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+    public static let confirm = ButtonRole(name: "confirm")
+    public static let close = ButtonRole(name: "close")
+}
+
+/// A control that runs an action when tapped.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    /// A button that shows `label` and runs `action`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    /// A button with a localized title.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// A button with a localized title and a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a title and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == ViewGraph.Label<Text, Image> {
+    /// A button with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        .leaf("Button " + quoted(controlLabel(of: node)) + (isDisabled(node) ? " disabled" : ""))
+    }
+
+    var controlRole: String { "Button" }
+
+    func tap(_ node: ViewNode, host: Host) throws {
+        action()
+        if node.environment.closesPresentationOnTap { node.environment.dismiss() }
+    }
+}
+
+/// A switch that turns a Bool on and off.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A switch for `isOn`, shown with `label`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension Toggle where Label == Text {
+    /// A switch with a localized title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A switch with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        .leaf("Toggle " + quoted(controlLabel(of: node)) + (isOn.wrappedValue ? " on" : " off"))
+    }
+
+    var controlRole: String { "Toggle" }
+
+    func tap(_ node: ViewNode, host: Host) throws {
+        isOn.wrappedValue.toggle()
+    }
+}
+
+/// A field a person types text into.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let label: Label
+    let prompt: String?
+
+    /// A field for `text`, labelled `label`.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.label = label()
+        self.prompt = prompt?.string(in: EnvironmentValues())
+    }
+
+    public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+    /// A field with a localized title.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A field with a localized title, for a value shown with `format`.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+}
+
+extension TextField: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        let focused = Host.current?.focusedField === node ? " focused" : ""
+        return .leaf("TextField " + quoted(fieldLabel(of: node)) + " " + quoted(text.wrappedValue) + focused)
+    }
+
+    var controlRole: String { "TextField" }
+
+    /// What a person knows the field by: its label, or its prompt when the label is empty.
+    func fieldLabel(of node: ViewNode) -> String {
+        let label = controlLabel(of: node)
+        return label.isEmpty ? prompt ?? "" : label
+    }
+
+    func tap(_ node: ViewNode, host: Host) throws {
+        host.focus(node)
+    }
+
+    /// Types `characters` one keystroke at a time; each keystroke is its own update, as on a device.
+    func type(_ characters: String, host: Host) async {
+        for character in characters {
+            text.wrappedValue += String(character)
+            await host.settle()
+        }
+    }
+}
+
+/// A secure field: a text field whose text is hidden.
+public typealias SecureField = TextField
+
+/// Picks one value out of several.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker for `selection` among the tagged views `content` builds.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Picker where Label == Text {
+    /// A picker with a localized title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    /// A picker with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label), (.content, content)])
+    }
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " " + quoted("\(selection.wrappedValue)"))
+    }
+    var controlRole: String { "Picker" }
+
+    /// Chooses the option whose text is `option`.
+    func choose(_ option: String, in node: ViewNode) throws {
+        guard let contentNode = node.children.last else { throw HostError.noOption(option, menu: controlRole) }
+        var found: AnyHashable?
+        contentNode.forEachNode { candidate in
+            guard found == nil, let tagged = candidate.view as? any TaggedView else { return }
+            if visibleText(of: candidate) == option { found = tagged.tagValue }
+        }
+        guard let value = found?.base as? SelectionValue else { throw HostError.noOption(option, menu: controlLabel(of: node)) }
+        selection.wrappedValue = value
+    }
+}
+
+/// A view with a tag, which pickers use as its value.
+@MainActor
+protocol TaggedView {
+    var tagValue: AnyHashable { get }
+}
+
+/// Tags a view with a value for a picker.
+public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+    let value: V
+    public typealias Body = Never
+}
+
+extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifier {
+    var tagValue: AnyHashable {
+        func open<V: Hashable>(_ modifier: _TagModifier<V>) -> AnyHashable { AnyHashable(modifier.value) }
+        if let tag = modifier as? any TagModifierProtocol { return tag.anyValue }
+        return AnyHashable(0)
+    }
+}
+
+protocol TagModifierProtocol { var anyValue: AnyHashable { get } }
+extension _TagModifier: TagModifierProtocol { var anyValue: AnyHashable { AnyHashable(value) } }
+
+extension View {
+    /// Tags the view with `tag`, its value in a picker.
+    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
+}
+
+/// A button that opens a list of actions.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A menu of `content`, opened by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Menu where Label == Text {
+    /// A menu with a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    /// A menu with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == ViewGraph.Label<Text, Image> {
+    /// A menu with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Menu: PrimitiveView, Control {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.label, label), (.content, content)])
+    }
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        .leaf("Menu " + quoted(node.children.first.map(visibleText(of:)) ?? ""))
+    }
+    var controlRole: String { "Menu" }
+}
+
+extension Toggle where Label == ViewGraph.Label<Text, Image> {
+    /// A switch with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A switch with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == ViewGraph.Label<Text, Image> {
+    /// A button with a localized title, an SF Symbol and a role.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title, an SF Symbol and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a localized title and an image from the assets.
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { ViewGraph.Label(titleKey, image: image) }
+    }
+}
+
+extension Menu {
+    /// A menu whose label runs `primaryAction` when tapped, and opens the menu when held.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Picker {
+    /// A picker labelled by a view given as a value (the iOS 13 form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field that grows along `axis` as text is typed (`axis: .vertical` for several lines).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+    }
+
+    /// A field with a prompt that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+    }
+
+    /// A field with a String title that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+
+    /// A field with a String title, for a value shown with `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
+    }
+}
+
+extension TextField {
+    /// A field labelled `label` that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
+}

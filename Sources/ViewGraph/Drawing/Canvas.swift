@@ -1,0 +1,99 @@
+import Foundation
+
+/// What a `Canvas` draws with; the engine never calls a canvas's renderer, so drawing does nothing.
+public struct GraphicsContext {
+    /// How a shape is filled or stroked.
+    public struct Shading {
+        /// A colour.
+        public static func color(_ color: Color) -> Shading { Shading() }
+        /// A style.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading() }
+        /// A linear gradient.
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading { Shading() }
+        /// A radial gradient.
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading { Shading() }
+        /// The foreground style.
+        public static var foreground: Shading { Shading() }
+    }
+
+    /// Text resolved for drawing.
+    public struct ResolvedText {}
+    /// An image resolved for drawing.
+    public struct ResolvedImage {
+        /// The image's size.
+        public var size: CGSize { .zero }
+    }
+    /// A filter applied to what is drawn.
+    public struct Filter {
+        /// A blur.
+        public static func blur(radius: CGFloat) -> Filter { Filter() }
+        /// A shadow.
+        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter { Filter() }
+    }
+    /// How drawn colours blend with what is below.
+    public struct BlendMode: Sendable {
+        public static let normal = BlendMode()
+        public static let multiply = BlendMode()
+        public static let screen = BlendMode()
+        public static let plusLighter = BlendMode()
+    }
+
+    /// The opacity of what is drawn.
+    public var opacity: Double = 1
+    /// The blend mode of what is drawn.
+    public var blendMode: BlendMode = .normal
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
+    /// Strokes `path` with `shading`.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+    /// Strokes `path` with `shading` and `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
+    /// Draws `text` at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws `text` in `rect`.
+    public func draw(_ text: Text, in rect: CGRect) {}
+    /// Draws `image` in `rect`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    /// Draws `image` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws resolved `text` at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws a resolved `image` in `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    /// Resolves `text` for drawing.
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }
+    /// Resolves `image` for drawing.
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage() }
+    /// Moves the origin.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    /// Scales what is drawn next.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    /// Rotates what is drawn next.
+    public mutating func rotate(by angle: Angle) {}
+    /// Clips what is drawn next to `path`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {}
+    /// Adds a filter to what is drawn next.
+    public mutating func addFilter(_ filter: Filter) {}
+    /// Draws in a copy of the context.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
+}
+
+/// A view drawn by code; the engine draws nothing, so `renderer` is never called.
+public struct Canvas<Symbols: View>: View {
+    /// A canvas that draws with `renderer`.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+
+    /// A canvas that draws with `renderer` and can use `symbols`.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+
+    public typealias Body = Never
+}
+
+/// How colours are blended when drawn.
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+extension Canvas: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}

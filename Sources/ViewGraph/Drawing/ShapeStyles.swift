@@ -1,0 +1,95 @@
+import Foundation
+
+/// Anything that can fill a shape or colour text: a colour, a material, a hierarchical style.
+public protocol ShapeStyle {}
+
+/// The levels of a style: primary for the main content, secondary for what supports it, and so on.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The style of primary content.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// The style of secondary content.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The style of the third level of content.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The style of the fourth level of content.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The style of the fifth level of content.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// A blurred, translucent background.
+public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
+    public static let ultraThinMaterial = Material(name: "ultraThin")
+    public static let thinMaterial = Material(name: "thin")
+    public static let regularMaterial = Material(name: "regular")
+    public static let thickMaterial = Material(name: "thick")
+    public static let ultraThickMaterial = Material(name: "ultraThick")
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    /// The thinnest material.
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    /// A thin material.
+    public static var thinMaterial: Material { .thinMaterial }
+    /// The regular material.
+    public static var regularMaterial: Material { .regularMaterial }
+    /// A thick material.
+    public static var thickMaterial: Material { .thickMaterial }
+    /// The thickest material.
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// The material of a bar, such as a toolbar.
+    public static var bar: Material { .bar }
+}
+
+/// The tint colour of the app.
+public struct TintShapeStyle: ShapeStyle { public init() {} }
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The app's tint colour.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The background of the current context.
+public struct BackgroundStyle: ShapeStyle { public init() {} }
+/// The foreground of the current context.
+public struct ForegroundStyle: ShapeStyle { public init() {} }
+/// The colour of separators.
+public struct SeparatorShapeStyle: ShapeStyle { public init() {} }
+/// The fill of controls, in levels (`.fill.secondary`).
+public struct FillShapeStyle: ShapeStyle {
+    /// The primary fill.
+    public init() {}
+    /// The second level of fill; the same style here.
+    public var secondary: FillShapeStyle { self }
+    /// The third level of fill; the same style here.
+    public var tertiary: FillShapeStyle { self }
+    /// The fourth level of fill; the same style here.
+    public var quaternary: FillShapeStyle { self }
+}
+/// The colour of placeholder text.
+public struct PlaceholderTextShapeStyle: ShapeStyle { public init() {} }
+/// The colour of links.
+public struct LinkShapeStyle: ShapeStyle { public init() {} }
+
+/// The styles above under their short names: `.background`, `.foreground`, `.separator`, `.fill`, `.placeholder`, `.link`.
+extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
+extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
+extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }
+extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
+extension ShapeStyle where Self == PlaceholderTextShapeStyle { public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() } }
+extension ShapeStyle where Self == LinkShapeStyle { public static var link: LinkShapeStyle { LinkShapeStyle() } }
+
+extension View {
+    /// Sets the background style of the content.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("backgroundStyle") }
+}

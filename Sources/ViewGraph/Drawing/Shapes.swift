@@ -1,0 +1,69 @@
+/// A shape that can be inset, so that its outline can be drawn inside its frame.
+public protocol InsettableShape: Shape {}
+
+extension Shape {
+    /// The outline of the shape in `rect`; the engine draws nothing, so a built-in shape's path is empty.
+    public func path(in rect: CGRect) -> Path { Path() }
+}
+/// A 2D shape that is also a view: it fills its frame.
+public protocol Shape: View, Animatable {}
+
+extension Shape {
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S = Color.primary) -> some View { inert("fill") }
+    /// The shape's outline in `style`.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View { inert("stroke") }
+    /// The shape's outline drawn inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View { inert("strokeBorder") }
+}
+
+/// How a shape's corners are rounded.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// A rectangle.
+public struct Rectangle: Shape {
+    /// A rectangle.
+    public init() {}
+    public typealias Body = Never
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    /// The radius of the corners.
+    public var cornerRadius: Double
+    /// A rounded rectangle with corners of `cornerRadius`.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    public typealias Body = Never
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+/// A circle.
+public struct Circle: Shape {
+    /// A circle.
+    public init() {}
+    public typealias Body = Never
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+/// A capsule.
+public struct Capsule: Shape {
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public typealias Body = Never
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+/// An ellipse.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    public typealias Body = Never
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
+extension Rectangle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
+extension RoundedRectangle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
+extension Circle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
+extension Capsule: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
+extension Ellipse: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }

@@ -1,0 +1,52 @@
+/// How views line up across a stack.
+public struct HorizontalAlignment: Hashable, Sendable {
+    let name: String
+    public static let leading = HorizontalAlignment(name: "leading")
+    public static let center = HorizontalAlignment(name: "center")
+    public static let trailing = HorizontalAlignment(name: "trailing")
+    public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+}
+
+/// How views line up along a row.
+public struct VerticalAlignment: Hashable, Sendable {
+    let name: String
+    public static let top = VerticalAlignment(name: "top")
+    public static let center = VerticalAlignment(name: "center")
+    public static let bottom = VerticalAlignment(name: "bottom")
+    public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+    public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+}
+
+/// An alignment in both directions.
+public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// The vertical part.
+    public var vertical: VerticalAlignment
+    /// The alignment of `horizontal` and `vertical`.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// The axes of a scroll view or a layout.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+    /// A set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}

@@ -1,0 +1,80 @@
+/// A column of a lazy grid.
+public struct GridItem: Sendable {
+    /// How wide a column is.
+    public enum Size: Sendable {
+        case fixed(Double)
+        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case adaptive(minimum: Double, maximum: Double = .infinity)
+    }
+    /// How wide the column is.
+    public var size: Size
+    /// A column of `size`.
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) { self.size = size }
+
+    /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
+    static func count(_ items: [GridItem], across width: Double) -> Int {
+        var count = 0
+        for item in items {
+            if case .adaptive(let minimum, _) = item.size {
+                count += max(1, Int((width + defaultSpacing) / (max(minimum, 1) + defaultSpacing)))
+            } else {
+                count += 1
+            }
+        }
+        return max(1, count)
+    }
+}
+
+/// A grid that grows downwards, built as it scrolls.
+public struct LazyVGrid<Content: View>: View, ContentContainer {
+    let content: Content
+    let columns: [GridItem]
+    let layoutSpacing: Double
+    /// A grid of `columns` that shows the views `content` builds row by row.
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.columns = columns
+        layoutSpacing = spacing ?? defaultSpacing
+    }
+    var screenName: String? { "LazyVGrid" }
+    var lazyLayout: LazyLayout? {
+        LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
+    }
+    public typealias Body = Never
+}
+
+/// A grid that grows sideways, built as it scrolls.
+public struct LazyHGrid<Content: View>: View, ContentContainer {
+    let content: Content
+    let rows: [GridItem]
+    let layoutSpacing: Double
+    /// A grid of `rows` that shows the views `content` builds column by column.
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.rows = rows
+        layoutSpacing = spacing ?? defaultSpacing
+    }
+    var screenName: String? { "LazyHGrid" }
+    var layoutAxis: Axis? { .horizontal }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .grid, axis: .horizontal, spacing: layoutSpacing, columns: max(1, rows.count)) }
+    public typealias Body = Never
+}
+
+/// A grid of rows and columns.
+public struct Grid<Content: View>: View, ContentContainer {
+    let content: Content
+    /// A grid of the rows `content` builds.
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    var screenName: String? { "Grid" }
+    public typealias Body = Never
+}
+
+/// One row of a `Grid`.
+public struct GridRow<Content: View>: View, ContentContainer {
+    let content: Content
+    /// A row of the cells `content` builds.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    var screenName: String? { "GridRow" }
+    var layoutAxis: Axis? { .horizontal }
+    public typealias Body = Never
+}

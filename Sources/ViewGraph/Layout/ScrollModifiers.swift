@@ -1,0 +1,106 @@
+import Foundation
+
+// Modifiers of scroll views and the safe area. The engine does not scroll: every row is on the screen.
+
+/// Whether a scroll view shows its indicators.
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = ScrollIndicatorVisibility()
+    public static let visible = ScrollIndicatorVisibility()
+    public static let hidden = ScrollIndicatorVisibility()
+    public static let never = ScrollIndicatorVisibility()
+}
+
+/// How a scroll view comes to rest.
+public protocol ScrollTargetBehavior {}
+/// Rests on page boundaries.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+/// Rests aligned to a view of the scroll target layout.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How many views one swipe may pass.
+    public struct LimitBehavior: Sendable {
+        public static let automatic = LimitBehavior()
+        public static let always = LimitBehavior()
+        public static let never = LimitBehavior()
+        public static let alwaysByFew = LimitBehavior()
+        public static let alwaysByOne = LimitBehavior()
+    }
+    /// A behaviour that rests aligned to a view, as far as `limitBehavior` lets one swipe go.
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Rests aligned to a view of the scroll target layout.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// Rests aligned to a view of the scroll target layout, as far as `limitBehavior` lets one swipe go.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
+}
+
+/// Whether a scroll view bounces when its content fits.
+public struct ScrollBounceBehavior: Sendable {
+    public static let automatic = ScrollBounceBehavior()
+    public static let always = ScrollBounceBehavior()
+    public static let basedOnSize = ScrollBounceBehavior()
+}
+
+/// Which margins `contentMargins` sets.
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = ContentMarginPlacement()
+    public static let scrollContent = ContentMarginPlacement()
+    public static let scrollIndicators = ContentMarginPlacement()
+}
+
+extension View {
+    /// Stops the scroll view below from scrolling.
+    public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
+    /// Shows or hides the scroll indicators.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
+    /// How the scroll view comes to rest.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inert("scrollTargetBehavior") }
+    /// Makes the views of this layout the targets a scroll view rests on.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { inert("scrollTargetLayout") }
+    /// Binds the id of the view the scroll view rests on; the engine does not scroll, so it never changes.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
+    /// Lets the scroll view's content draw outside its bounds.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
+    /// Whether the scroll view bounces.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
+    /// Where the scroll view starts.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { inert("defaultScrollAnchor") }
+    /// Margins around the scroll view's content.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
+    /// Margins around the scroll view's content, in points.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
+    /// Margins of `length` points on every side of the scroll view's content.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
+}
+
+// MARK: - Safe area
+
+extension View {
+    /// Puts `content` along the top or bottom edge, in the graph and on the screen before or after this view.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
+    }
+
+    /// Puts `content` along the leading or trailing edge, in the graph and on the screen before or after this view.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .leading)
+    }
+
+    /// A bar along an edge whose content scrolls under it (iOS 26); in the graph and on the screen before or after this view.
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
+    }
+
+    /// Adds padding to the safe area.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { inert("safeAreaPadding") }
+    /// Adds `insets` to the safe area.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { inert("safeAreaPadding") }
+    /// Adds `length` points to the safe area on every side.
+    public func safeAreaPadding(_ length: CGFloat) -> some View { inert("safeAreaPadding") }
+}
+
+extension View {
+    /// Shows or hides a scrollable view's background. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
+}

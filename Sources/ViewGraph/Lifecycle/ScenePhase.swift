@@ -1,0 +1,15 @@
+import Foundation
+
+/// Whether the app is in the foreground, in the background, or on its way between them.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+
+extension EnvironmentValues {
+    /// Whether the app is in the foreground: active, until a play sends it to the `background`.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+extension List {
+    /// A list whose selected row is `selection`.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list whose selected rows are `selection`.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a row for each identifiable element of `data`, whose selected row is `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by `id`, whose selected row is `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each identifiable element of `data`, whose selected rows are `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension Section {
+    /// A section with a header and a footer.
+    public init<H: View, F: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F) {
+        self.init(content: content, header: header)
+        self.footer = footer()
+    }
+
+    /// A section with a footer.
+    public init<F: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> F) {
+        self.init(content: content)
+        self.footer = footer()
+    }
+
+    /// A section with a header and a footer given as views (the iOS 13 form).
+    public init<H: View, F: View>(header: H, footer: F, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.header = header
+        self.footer = footer
+    }
+
+    /// A section with a header given as a view (the iOS 13 form).
+    public init<H: View>(header: H, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.header = header
+    }
+
+    /// A section with a footer given as a view (the iOS 13 form).
+    public init<F: View>(footer: F, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.footer = footer
+    }
+
+    /// A titled section that can be collapsed.
+    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+    }
+}
+
+/// The height of a list row whose content is `contentHeight` tall.
+func listRowHeight(_ contentHeight: Double) -> Double { max(44, contentHeight + 22) }
+
+/// A group of a list's rows (`Section`), laid out as rows when it is inside a list.
+protocol ListSection {}
+
+/// A group of rows with a header, in a list or a form.
+public struct Section<Content: View>: View, ContentContainer {
+    let content: Content
+    let title: String?
+    var header: (any View)?
+    var footer: (any View)?
+    /// A section with no header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = nil
+    }
+    /// A section titled `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = title
+    }
+    /// A section with a header view, built above the rows.
+    public init<H: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H) {
+        self.content = content()
+        title = nil
+        self.header = header()
+    }
+    var screenName: String? { "Section" + (title.map { " " + quoted($0) } ?? "") }
+    public typealias Body = Never
+
+    /// The header above the rows, the rows, and the footer below them.
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        var children: [(ChildKey, any View)] = []
+        if let header { children.append((.index(0), header)) }
+        children.append((.content, content))
+        if let footer { children.append((.index(1), footer)) }
+        graph.reconcile(node, children: children)
+    }
+
+    /// A section is part of its list or form: its rows are as lazy as the list's.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}
+}
+
+extension Section: ListSection {}
+
+/// Controls grouped for data entry.
+public struct Form<Content: View>: View, ContentContainer {
+    let content: Content
+    /// A form of the controls `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var screenName: String? { "Form" }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }
+    public typealias Body = Never
+}
+
+/// Rows in a scrolling column, built as they scroll into view.
+public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
+    let content: Content
+    var screenName: String? { "List" }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }
+    public typealias Body = Never
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+// Modifiers of list rows and sections. Swipe actions and context menus are part of the graph but not
+// of the screen; delete and move actions never run, since a play can neither swipe nor drag.
+
+/// The space between sections of a list.
+public struct ListSectionSpacing: Sendable {
+    /// The default spacing, or a compact one.
+    public static let `default` = ListSectionSpacing()
+    public static let compact = ListSectionSpacing()
+    /// A spacing of `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+
+extension View {
+    /// The view behind the row.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
+    /// The insets of the row.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
+    /// Shows or hides the separators of the section.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
+    /// The colour of the row's separators.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
+    /// The colour of the section's separators.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
+    /// The space between the list's sections.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert("listSectionSpacing") }
+    /// The space between the list's sections, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { inert("listSectionSpacing") }
+    /// The space between the list's rows.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
+    /// The tint of the list's items.
+    public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
+    /// Whether the row can be deleted.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
+    /// Whether the row can be moved.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
+    /// A badge with a text.
+    public func badge(_ label: Text?) -> some View { inert("badge") }
+    /// A badge with a localized text.
+    public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
+    /// A badge with a String.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
+    /// How much the badge stands out.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert("badgeProminence") }
+}
+
+/// How much a badge stands out.
+public struct BadgeProminence: Sendable {
+    /// Standard, more prominent, or less prominent.
+    public static let standard = BadgeProminence()
+    public static let increased = BadgeProminence()
+    public static let decreased = BadgeProminence()
+}
+
+/// Swipe actions or a context menu: in the graph (their views appear and their tasks run), on the
+/// screen and within reach only while revealed, by a `swipe` or a `long-press` in a play.
+extension View {
+    /// Buttons revealed by swiping the row.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .swipe, content: content())))
+    }
+
+    /// A menu shown when the view is long-pressed.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
+    }
+
+    /// A menu shown with a preview when the view is long-pressed.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
+    }
+}
+
+/// Controls that a gesture reveals: a row's swipe actions, a view's context menu.
+struct _RevealedActions: View {
+    enum Kind { case swipe, contextMenu }
+    let kind: Kind
+    let content: any View
+    typealias Body = Never
+}
+
+/// Whether a `_RevealedActions` is showing.
+final class Revealed {
+    var isShown = false
+}
+
+extension _RevealedActions: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if node.primitiveState == nil { node.primitiveState = Revealed() }
+        graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
+    }
+
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        guard (node.primitiveState as? Revealed)?.isShown == true else { return .hidden }
+        return .container(kind == .swipe ? "Swipe actions" : "Context menu")
+    }
+}
+
+/// A leading or trailing edge.
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    /// The two edges.
+    case leading, trailing
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Each edge alone, or both.
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+/// The rows of a `ForEach` with delete or move actions; `delete LABEL` in a play deletes a row.
+public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent {
+    let base: Base
+    let onDelete: ((IndexSet) -> Void)?
+    let onMove: ((IndexSet, Int) -> Void)?
+
+    /// The collection the rows are made from.
+    public var data: Base.Data { base.data }
+    public typealias Body = Never
+}
+
+extension _EditableContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, base)])
+    }
+}
+
+extension DynamicViewContent {
+    /// Lets the rows be deleted by swiping; `action` gets their offsets.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(base: self, onDelete: action, onMove: nil)
+    }
+
+    /// Lets the rows be moved in edit mode; `action` gets their offsets and the destination.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(base: self, onDelete: nil, onMove: action)
+    }
+}
+
+/// What a person may do to the rows of an editable list: delete them, move them, or both.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Rows can be moved.
+    public static var move: EditActions { EditActions(rawValue: 1) }
+    /// Rows can be deleted.
+    public static var delete: EditActions { EditActions(rawValue: 2) }
+    /// Rows can be moved and deleted.
+    public static var all: EditActions { EditActions(rawValue: 3) }
+}
+
+extension ForEach where Content: View {
+    /// A row for each element of the collection `data` binds to, each given a binding to its element;
+    /// the rows could be deleted or moved as `editActions` allows, which a play cannot do.
+    public init<C>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, ID == C.Element.ID, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data: data, identify: { $0.wrappedValue.id }, isConstantRange: false, content: content)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of the collection `data` binds to, editable as `editActions` allows.
+    public init<C, RowContent: View>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init { ForEach(data, editActions: editActions, content: rowContent) }
+    }
+}
+
+extension View {
+    /// Shows a badge on a row or tab. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func badge(_ count: Int) -> some View { inert("badge") }
+    /// Shows or hides a list row's separators. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparator") }
+    /// Lets the rows of a `ForEach` be dragged to a new place (iOS 27).
+    public func reorderable() -> some View { inert("reorderable") }
+    /// Receives the drags of reorderable rows of `type` inside this view (iOS 27).
+    public func reorderContainer<Item: Identifiable>(for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void) -> some View { inert("reorderContainer") }
+}
+
+/// A drag of reorderable rows: which moved, and where to (iOS 27).
+public struct ReorderDifference<ID: Hashable> {
+    /// The ids of the rows that moved.
+    public var sources: [ID]
+    /// Where they went.
+    public var destination: Destination
+    /// Where a drag ends.
+    public struct Destination {
+        /// Before a row, or at the end.
+        public var position: Position
+    }
+    /// Before the row with an id, or after the last.
+    public enum Position {
+        case before(ID)
+        case end
+    }
+}
+
+extension View {
+    /// Lets a person pull to refresh: `refresh` in a play runs `action` as a task.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(_RefreshableModifier(action: action)) }
+}
+
+/// Pull to refresh: the action a `refresh` in a play runs.
+public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+    let action: @Sendable () async -> Void
+    public typealias Body = Never
+}

@@ -1,0 +1,78 @@
+extension View {
+    /// Sets how buttons show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+}
+/// Styles the lessons name; the engine only needs them to exist.
+public protocol PrimitiveButtonStyle {}
+/// The `.plain` button style.
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.bordered` button style.
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.borderedProminent` button style.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The `.borderless` button style.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The styles above under their short names, as in `.buttonStyle(.bordered)`.
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+// Styles: the built-in ones the lessons name, and the protocols a lesson's own style adopts. The engine
+// draws nothing, so a style never changes what is on the screen, and a custom style's `makeBody` is
+// never called: a button keeps its own label.
+
+/// A style of the lesson's own for buttons: `makeBody` gets the label and whether it is pressed.
+public protocol ButtonStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// What the style is given.
+    typealias Configuration = ButtonStyleConfiguration
+    /// Makes the button's look from `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View {
+        public typealias Body = Never
+    }
+    /// The button's role.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is being pressed.
+    public let isPressed: Bool
+}
+
+/// What a primitive button style is given.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View {
+        public typealias Body = Never
+    }
+    /// The button's role.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    /// Runs the button's action.
+    public func trigger() {}
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+
+extension PrimitiveButtonStyle {
+    /// What the style is given.
+    public typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+extension View {
+    /// Gives the buttons below a style of the lesson's own.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+}
+
+/// The system's choice of button style.
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The system's choice of button style, as `.automatic`.
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }

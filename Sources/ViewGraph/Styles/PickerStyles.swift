@@ -1,0 +1,48 @@
+extension View {
+    /// Sets how pickers show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
+}
+/// How pickers show.
+public protocol PickerStyle {}
+/// The `.segmented` picker style.
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// The `.menu` picker style.
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+
+/// The `.wheel` picker style.
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// The `.inline` picker style.
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// The `.navigationLink` picker style.
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// The `.palette` picker style.
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+/// The `.automatic` picker style.
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+
+/// How a date picker shows.
+public protocol DatePickerStyle {}
+/// The `.compact` date picker style.
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.graphical` date picker style.
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.wheel` date picker style.
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+/// The `.automatic` date picker style.
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
+
+extension View {
+    /// How the date pickers below show.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert("datePickerStyle") }
+}

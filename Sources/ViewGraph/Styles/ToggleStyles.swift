@@ -1,0 +1,36 @@
+extension View {
+    /// Sets how switches show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
+}
+/// How switches show.
+public protocol ToggleStyle {}
+/// The `.switch` toggle style.
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+
+/// What a toggle style is given.
+public struct ToggleStyleConfiguration {
+    /// The switch's label, as a view.
+    public struct Label: View {
+        public typealias Body = Never
+    }
+    /// The switch's label.
+    public let label: Label
+    /// Whether the switch is on.
+    @Binding public var isOn: Bool
+    /// Whether the switch stands for several values that differ.
+    public var isMixed: Bool
+}
+extension ToggleStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+
+extension ToggleStyle {
+    /// What the style is given.
+    public typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The `.button` switch style.
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+/// The `.automatic` switch style.
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }

@@ -1,0 +1,108 @@
+import Foundation
+
+extension View {
+    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier<S>()) }
+    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
+    /// Sets the colour of the view's foreground, through the environment (`\.foregroundColor`); the engine draws nothing.
+    public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
+    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func tint(_ tint: Color?) -> some View { inert("tint") }
+    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
+    /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(decoration: content()))
+    }
+    /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(decoration: content()))
+    }
+    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
+    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
+    /// Shows the view as a placeholder. The engine draws nothing, so this keeps the content's identity and nothing else.
+    public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
+}
+
+/// Views drawn behind or in front of the content, part of the graph: an overlay's button can be tapped.
+public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let decoration: Decoration
+    public typealias Body = Never
+    var extraContent: [any View] { [decoration] }
+}
+/// Whether a piece of the interface shows: as the system chooses, always, or never.
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+/// Why a view's content is redacted.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shown as a placeholder, as while the real content loads.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+}
+/// The content's foreground style.
+public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+/// A shape filled with a style behind the content.
+public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+
+private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// The colour `foregroundColor(_:)` set for the views below.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The accent colour of the view (the iOS 13 form of `tint`).
+    public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
+    /// Three levels of foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
+    /// Shows the view's content in a style that says the data is a placeholder or unavailable.
+    public func unredacted() -> some View { inert("unredacted") }
+}
+
+extension View {
+    /// Hides the view, keeping its space; the engine still shows it.
+    public func hidden() -> some View { inert("hidden") }
+    /// Puts `background` behind the view, in the graph (the iOS 13 form of `background {}`).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(decoration: background))
+    }
+    /// Puts `overlay` in front of the view, in the graph (the iOS 13 form of `overlay {}`).
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(decoration: overlay))
+    }
+    /// The color scheme the presentation prefers: the view and everything below it see it in `\.colorScheme`.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
+    }
+    /// Hides the status bar.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
+    /// Hides the home indicator and other system overlays.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
+}
+
+/// Sets the color scheme below; on iOS it applies to the whole window, which the content usually is.
+public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    let colorScheme: ColorScheme?
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if let colorScheme { environment.colorScheme = colorScheme }
+    }
+}
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+
+extension EnvironmentValues {
+    /// Why the views below are drawn as placeholders, if they are.
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+}
