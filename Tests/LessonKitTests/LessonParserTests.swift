@@ -92,7 +92,7 @@ struct LessonParserTests {
     func unclosedFence() {
         let (_, diagnostics) = LessonParser.parse("# T\n\ntext\n```swift program\nlet x = 1\n", path: "L.md")
         #expect(diagnostics.map(\.location.line) == [4])
-        #expect(diagnostics.first?.message == "this code block is never closed")
+        #expect(diagnostics.first?.message == "this code block is never closed: it runs to the end of the file")
     }
 
     @Test("A check with no code before it is an error")

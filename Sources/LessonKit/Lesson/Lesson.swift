@@ -127,6 +127,9 @@ public struct Check: Sendable {
     public var usesWildcards: Bool
     /// Why the check cannot run here, if it cannot.
     public var skipReason: String?
+    /// What the engine lacks, when the check is known to fail for it (`known-issue="…"`): the check
+    /// still runs, and its failure is reported apart, as a known issue.
+    public var knownIssue: String?
 
     /// Where the expected block opens.
     public var location: SourceLocation { block.location }

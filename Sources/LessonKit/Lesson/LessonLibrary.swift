@@ -25,7 +25,7 @@ public enum LessonLibrary {
     /// Reads and parses `path`.
     public static func load(_ path: String) throws -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError.setup("\(path): cannot be read") }
-        return LessonParser.parse(String(decoding: data, as: UTF8.self), path: path)
+        return LessonParser.parse(bytes: data, path: path)
     }
 
     /// Finds a lesson by number (`7`), file name or path.

@@ -3,19 +3,32 @@ import ViewGraph
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift"]
-    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift"]
+    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue"]
+    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
 
     /// Parses the text of a lesson read from `path`.
     public static func parse(_ text: String, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
-        var diagnostics: [LessonDiagnostic] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        parse(LessonSource(bytes: text.utf8, path: path), path: path)
+    }
+
+    /// Parses a lesson file's bytes: any line ending, a byte order mark, and invalid UTF-8 (an error
+    /// at its line).
+    public static func parse(bytes: some Collection<UInt8>, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        parse(LessonSource(bytes: bytes, path: path), path: path)
+    }
+
+    static func parse(_ source: LessonSource, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        var diagnostics = source.diagnostics
+        let lines = source.lines
         func location(_ index: Int) -> SourceLocation { SourceLocation(file: path, line: index + 1) }
+        if lines.isEmpty {
+            // Not text this parser can read (UTF-16): the source said why.
+            return (Lesson(path: path, title: "", sections: [], blocks: [], checks: [], cards: []), diagnostics)
+        }
 
         var title = ""
+        var titleLine: Int?
         var sections: [Section] = []
         var blocks: [Block] = []
         var checks: [Check] = []
@@ -29,14 +42,39 @@ public enum LessonParser {
         var card: (kind: Card.Kind, start: Int, title: String)?
         var cardLines: [String] = []
         var stepNumber = 0
+        var stepLines: [Int: Int] = [:]
+        var cardLinesByID: [String: Int] = [:]
+        /// The lines of the `<details>` opened and not yet closed in the current card or section.
+        var openDetails: [Int] = []
+        var cardHasDetails = false
+
+        /// Reports each `<details>` still open where a card or a section ends.
+        func closeDetails(inCard: Bool) {
+            for line in openDetails {
+                diagnostics.append(LessonDiagnostic(location(line), "this <details> is never closed" + (inCard ? ", so the card's answer would be empty" : ""),
+                                                    fix: "end the answer with a line </details>"))
+            }
+            openDetails = []
+        }
 
         func finishCard() {
             guard let open = card else { return }
+            closeDetails(inCard: true)
             let body = cardLines.joined(separator: "\n")
             let id = body.firstMatch(of: #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#).map { String($0.1) }
             if id == nil {
                 diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
                                                     fix: "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"))
+            } else if let id, let first = cardLinesByID[id] {
+                // Two cards with one id would write into one review record.
+                diagnostics.append(LessonDiagnostic(location(open.start), "the id `\(id)` is already the id of the card at line \(first + 1)",
+                                                    fix: "give this \(open.kind.rawValue) an id of its own; an id keys the card's review history"))
+            } else if let id {
+                cardLinesByID[id] = open.start
+            }
+            if !cardHasDetails {
+                diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no answer",
+                                                    fix: "put its answer inside <details><summary>Answer</summary> … </details>"))
             }
             var front = body
             var answer = ""
@@ -52,13 +90,38 @@ public enum LessonParser {
                               location: location(open.start)))
             card = nil
             cardLines = []
+            cardHasDetails = false
         }
 
         func finishSection() {
             finishCard()
+            closeDetails(inCard: false)
             currentSection.markdown = sectionLines.joined(separator: "\n")
             if !sectionLines.isEmpty { sections.append(currentSection) }
             sectionLines = []
+        }
+
+        /// Follows the `<details>` and `</details>` of an HTML line (one that starts with either).
+        func trackDetails(_ line: String, at index: Int) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("<details") || trimmed.hasPrefix("</details") else { return }
+            for match in trimmed.matches(of: #/<(/?)details\b/#) {
+                if match.1.isEmpty {
+                    openDetails.append(index)
+                    if card != nil { cardHasDetails = true }
+                } else if openDetails.popLast() == nil {
+                    diagnostics.append(LessonDiagnostic(location(index), "this </details> closes no <details>",
+                                                        fix: "remove it, or open the answer above it with <details><summary>Answer</summary>"))
+                }
+            }
+        }
+
+        /// Ends the open code block: makes its block and acts on it.
+        func closeFence(_ fence: (start: Int, marker: String, info: String), lines: [String]) {
+            if let block = makeBlock(fence: fence, lines: lines) {
+                blocks.append(block)
+                handle(block)
+            }
         }
 
         var index = 0
@@ -68,13 +131,18 @@ public enum LessonParser {
             let line = lines[index]
             if let fence = openFence {
                 if isClosingFence(line, marker: fence.marker) {
-                    let block = makeBlock(fence: fence, lines: fenceLines)
-                    if let block {
-                        blocks.append(block)
-                        handle(block)
-                    }
+                    closeFence(fence, lines: fenceLines)
                     openFence = nil
                     fenceLines = []
+                } else if let intruder = intruder(line, inBlockOpenedBy: fence) {
+                    // A block whose closing fence is missing swallows the lesson that follows it. Say so
+                    // at its fence, end it before this line, and read this line again as Markdown.
+                    diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed: line \(index + 1) \(intruder)",
+                                                        fix: "end the block with a line of \(fence.marker) before line \(index + 1)"))
+                    closeFence(fence, lines: fenceLines)
+                    openFence = nil
+                    fenceLines = []
+                    continue
                 } else {
                     fenceLines.append(line)
                 }
@@ -95,10 +163,24 @@ public enum LessonParser {
                 while let last = headingStack.last, last.level >= heading.level { headingStack.removeLast() }
                 headingStack.append((heading.level, heading.text))
                 if heading.level == 1 {
-                    if title.isEmpty { title = heading.text }
+                    if let first = titleLine {
+                        diagnostics.append(LessonDiagnostic(location(index), "a second title: the lesson's title is the `# ` heading at line \(first + 1)",
+                                                            fix: "a lesson has one `# ` heading; make this one `## ` (a section) or `### `"))
+                    } else {
+                        title = heading.text
+                        titleLine = index
+                    }
                 } else if heading.level == 2 {
                     finishSection()
                     let kind = sectionKind(heading.text, step: &stepNumber)
+                    if case .step(let number) = kind {
+                        if let first = stepLines[number] {
+                            diagnostics.append(LessonDiagnostic(location(index), "step \(number) is already the step at line \(first + 1)",
+                                                                fix: "number the steps in order: this one is step \((stepLines.keys.max() ?? 0) + 1)?"))
+                        } else {
+                            stepLines[number] = index
+                        }
+                    }
                     currentSection = Section(kind: kind, title: heading.text, location: location(index), markdown: "")
                 } else if heading.level == 3, [.flashCards, .edgeCases, .interview].contains(currentSection.kind) {
                     finishCard()
@@ -109,16 +191,17 @@ public enum LessonParser {
                     continue
                 }
             }
+            trackDetails(line, at: index)
             sectionLines.append(line)
             if card != nil { cardLines.append(line) }
             index += 1
         }
         if let fence = openFence {
-            diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed",
+            diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed: it runs to the end of the file",
                                                 fix: "end it with a line of \(fence.marker)"))
         }
         finishSection()
-        if title.isEmpty {
+        if titleLine == nil {
             diagnostics.append(LessonDiagnostic(location(0), "the lesson has no title", fix: "start it with `# Lesson N · Title`"))
         }
 
@@ -188,6 +271,19 @@ public enum LessonParser {
                 diagnostics.append(LessonDiagnostic(block.location, "`skip` needs its reason", fix: "skip=\"UIKit's class sizes exist only on Apple platforms\""))
                 return
             }
+            let knownIssue = block.attributes["known-issue"]
+            if let knownIssue {
+                guard !knownIssue.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    diagnostics.append(LessonDiagnostic(block.location, "`known-issue` needs to say what the engine lacks",
+                                                        fix: "known-issue=\"the engine does not model X yet\""))
+                    return
+                }
+                guard skip == nil else {
+                    diagnostics.append(LessonDiagnostic(block.location, "a check is either skipped or a known issue, not both",
+                                                        fix: "skip= for what cannot run off iOS; known-issue= for what the engine cannot reproduce yet"))
+                    return
+                }
+            }
             var code: CodeVersion?
             if let program {
                 code = CodeVersion(files: [("main.swift", AppFiles.lines(of: program.block))], label: currentTitle())
@@ -245,7 +341,7 @@ public enum LessonParser {
             }
             checks.append(Check(kind: kind, block: block, title: block.attributes["title"] ?? currentTitle(), code: code,
                                 play: play, scope: scope, severity: severity,
-                                usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip))
+                                usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue))
         }
 
         let lesson = Lesson(path: path, title: title, sections: sections, blocks: blocks, checks: checks, cards: cards)
@@ -256,7 +352,8 @@ public enum LessonParser {
         let lower = heading.lowercased()
         if lower.hasPrefix("step") {
             let digits = lower.dropFirst(4).drop { $0 == " " }.prefix { $0.isNumber }
-            step = Int(digits) ?? step + 1
+            // A number past any real lesson's is read as "the next step", never overflowing.
+            if let number = Int(digits), number < 1_000_000 { step = number } else { step = min(step, 999_999) + 1 }
             return .step(step)
         }
         if lower.hasPrefix("the app as") { return .startingApp }
@@ -282,6 +379,21 @@ public enum LessonParser {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard let first = marker.first, trimmed.count >= marker.count else { return false }
         return trimmed.allSatisfy { $0 == first } && line.prefix { $0 == " " }.count <= 3
+    }
+
+    /// What `line`, inside a block opened by `fence`, shows of a closing fence that is missing: a
+    /// fence with an info string (a closing fence has none, so CommonMark would read it as code), or
+    /// in Swift a `#` or `##` heading (never Swift).
+    static func intruder(_ line: String, inBlockOpenedBy fence: (start: Int, marker: String, info: String)) -> String? {
+        if let opening = openingFence(line), opening.marker == fence.marker {
+            let kind = opening.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+            if !kind.isEmpty { return "opens another block (\(opening.marker)\(kind)) inside it" }
+        }
+        let kind = fence.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+        if kind == "swift", let heading = heading(line), heading.level <= 2, !heading.text.isEmpty {
+            return "is a heading (`\(String(repeating: "#", count: heading.level)) \(heading.text)`) inside it"
+        }
+        return nil
     }
 
     static func heading(_ line: String) -> (level: Int, text: String)? {
