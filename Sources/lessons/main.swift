@@ -112,7 +112,8 @@ struct Tool {
         }
         if arguments.bless {
             let blessed = try Blesser.bless(results)
-            for location in blessed {
+            for (location, reason) in blessed.leftAlone { writeError("NOT BLESSED \(location): \(reason)") }
+            for location in blessed.rewritten {
                 writeError("BLESSED \(location): rewritten with what the engine printed. If this block holds output recorded on iOS, undo it: recorded output is never changed to suit the engine.")
             }
         }

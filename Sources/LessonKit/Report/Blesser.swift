@@ -2,24 +2,44 @@ import Foundation
 
 /// Rewrites expected blocks with what the engine printed: only the checks it is given.
 public enum Blesser {
-    /// Writes each failed result's actual output into its block; returns the locations rewritten.
-    public static func bless(_ results: [CheckResult]) throws -> [SourceLocation] {
-        var rewritten: [SourceLocation] = []
+    /// What a bless did: the blocks rewritten, and the ones left as they were, with why.
+    public struct Outcome: Sendable {
+        public var rewritten: [SourceLocation] = []
+        public var leftAlone: [(location: SourceLocation, reason: String)] = []
+    }
+
+    /// Writes each failed result's actual output into its block, file by file, each file written
+    /// whole or not at all (`AtomicFile`), in its own line endings and byte order mark. A block
+    /// whose lines are no longer what was checked (the file was edited during the run) is left alone.
+    public static func bless(_ results: [CheckResult]) throws -> Outcome {
+        var outcome = Outcome()
         let byFile = Dictionary(grouping: results.filter { $0.status == .failed && $0.actual != nil }, by: { $0.check.location.file })
-        for (file, fileResults) in byFile {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            var lines = text.components(separatedBy: "\n")
-            for result in fileResults.sorted(by: { $0.check.location.line > $1.check.location.line }) {
+        for file in byFile.keys.sorted() {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw AtomicFile.Failure(description: "\(file) cannot be read: it was not blessed")
+            }
+            let source = LessonSource(bytes: data, path: file)
+            var lines = source.lines
+            var changed = false
+            for result in byFile[file]!.sorted(by: { $0.check.location.line > $1.check.location.line }) {
                 let start = result.check.block.firstContentLine - 1
                 let end = start + result.check.block.lines.count
-                guard start >= 0, end <= lines.count else { continue }
+                guard start >= 0, end <= lines.count, Array(lines[start..<end]) == result.check.block.lines else {
+                    outcome.leftAlone.append((result.check.location, "the block changed since it was checked; run the check again"))
+                    continue
+                }
                 lines.replaceSubrange(start..<end, with: result.actual!)
-                rewritten.append(result.check.location)
+                outcome.rewritten.append(result.check.location)
+                changed = true
             }
-            let temporary = file + ".bless-tmp"
-            try lines.joined(separator: "\n").write(toFile: temporary, atomically: true, encoding: .utf8)
-            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
+            guard changed else { continue }
+            do {
+                try AtomicFile.write(Data(source.text(of: lines).utf8), to: file)
+            } catch {
+                throw AtomicFile.Failure(description: "\(file) was not blessed, and is unchanged: \(error)")
+            }
         }
-        return rewritten.sorted()
+        outcome.rewritten.sort()
+        return outcome
     }
 }

@@ -14,7 +14,7 @@ public struct StateStore: Sendable {
 
     public var path: String
     /// Writes `data` to an open file; replaced in tests to simulate a full disk.
-    var writeAll: @Sendable (Int32, Data) throws -> Void = StateStore.writeFully
+    var writeAll: @Sendable (Int32, Data) throws -> Void = { try AtomicFile.writeFully($0, $1) }
 
     public init(path: String) {
         self.path = path
@@ -61,28 +61,10 @@ public struct StateStore: Sendable {
             throw Failure(description: "cannot create \(folder): \(error.localizedDescription)")
         }
         let data = try Self.encoder.encode(state) + Data("\n".utf8)
-        let temporary = folder + "/.state.json.tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))") }
         do {
-            try writeAll(fd, data)
-            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush \(temporary): \(String(cString: strerror(errno)))") }
-            close(fd)
+            try AtomicFile.write(data, to: path, writeAll: writeAll)
         } catch {
-            close(fd)
-            unlink(temporary)
             throw Failure(description: "the state was not saved, \(path) is unchanged: \(error)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(description: "the state was not saved, \(path) is unchanged: \(reason)")
-        }
-        // Flush the folder too, so the rename itself survives a crash.
-        let folderFD = open(folder, O_RDONLY | O_CLOEXEC)
-        if folderFD >= 0 {
-            fsync(folderFD)
-            close(folderFD)
         }
     }
 
@@ -131,19 +113,5 @@ public struct StateStore: Sendable {
             }
         }
         return "\(error)"
-    }
-
-    @Sendable static func writeFully(_ fd: Int32, _ data: Data) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(description: String(cString: strerror(errno)))
-                }
-                offset += written
-            }
-        }
     }
 }

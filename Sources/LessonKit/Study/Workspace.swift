@@ -64,7 +64,7 @@ public struct Workspace {
     public func saveMetadata() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(metadata).write(to: URL(fileURLWithPath: folder + "/" + Self.metadataName), options: .atomic)
+        try AtomicFile.write(try encoder.encode(metadata), to: folder + "/" + Self.metadataName)
     }
 
     /// The Swift files in the workspace: the lesson's, in the lesson's order, then any the student added.
@@ -133,7 +133,7 @@ public struct Workspace {
     }
 
     static func write(_ lines: [String], to path: String) throws {
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: path)
     }
 }
 
