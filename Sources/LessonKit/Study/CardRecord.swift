@@ -24,7 +24,8 @@ public struct CardRecord: Codable, Sendable, Equatable {
 
     /// Whether the card is due on or before the day of `date`.
     public func isDue(on date: Date, calendar: Calendar = .current) -> Bool {
-        guard let due else { return true }
+        // A due day that is not `yyyy-MM-dd` (a hand-edited file) is due now, so the next review mends it.
+        guard let due, due.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil else { return true }
         return due <= CardRecord.day(of: date, calendar: calendar)
     }
 

@@ -81,7 +81,9 @@ public struct FSRS: Sendable {
     /// The memory after a review with `grade`, `elapsedDays` whole days after the last one (0: the
     /// same day), or after a first review when `state` is nil.
     public func nextState(_ state: MemoryState?, elapsedDays: Int, grade: Grade) -> MemoryState {
-        guard let state else { return initialState(grade) }
+        guard let stored = state else { return initialState(grade) }
+        // A state file can hold any number (`"stability": 0`); the formulas take only their ranges.
+        let state = MemoryState(stability: clampStability(stored.stability), difficulty: clampDifficulty(stored.difficulty))
         let stability: Double
         if elapsedDays == 0 {
             stability = shortTermStability(state.stability, grade)
@@ -101,7 +103,9 @@ public struct FSRS: Sendable {
 
     /// Whole days until the next review: at least one, at most the maximum interval.
     public func scheduledDays(stability: Double) -> Int {
-        min(max(Int(interval(stability: stability).rounded()), 1), maximumInterval)
+        let days = interval(stability: clampStability(stability)).rounded()
+        guard days.isFinite else { return maximumInterval }
+        return Int(min(max(days, 1), Double(max(maximumInterval, 1))))
     }
 
     // MARK: Formulas
@@ -137,6 +141,8 @@ public struct FSRS: Sendable {
         return stability * (grade.rawValue >= 3 ? max(increase, 1) : increase)
     }
 
-    private func clampStability(_ value: Double) -> Double { min(max(value, Self.minimumStability), Self.maximumStability) }
-    private func clampDifficulty(_ value: Double) -> Double { min(max(value, 1), 10) }
+    private func clampStability(_ value: Double) -> Double {
+        value.isNaN ? Self.minimumStability : min(max(value, Self.minimumStability), Self.maximumStability)
+    }
+    private func clampDifficulty(_ value: Double) -> Double { value.isNaN ? 5 : min(max(value, 1), 10) }
 }

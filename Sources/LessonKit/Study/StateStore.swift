@@ -1,11 +1,15 @@
 import Foundation
 
 /// The student's state file (`$XDG_STATE_HOME/lessons/state.json`, else
-/// `~/.local/state/lessons/state.json`): read whole, written whole and atomically.
+/// `~/.local/state/lessons/state.json`): read whole, written whole and atomically, under a lock.
 ///
 /// A write goes to a temporary file in the same folder, is flushed to disk, then renamed over the
-/// old file, so a crash or a full disk leaves either the old file or the new one, never half of
-/// one. A file that cannot be read as state is renamed aside and reported, never overwritten.
+/// old file (`AtomicFile`), so a crash or a full disk leaves either the old file or the new one,
+/// never half of one. A change is read, made and written under an exclusive `flock(2)` on
+/// `state.json.lock`, so two `lessons review` at once both keep their grades. A file that cannot be
+/// read as state is renamed aside and reported, never overwritten; a file written by a newer
+/// `lessons` (a higher version, or fields this one does not know) is refused and left as it is,
+/// since writing it back would drop what this version cannot read.
 public struct StateStore: Sendable {
     /// Why the store could not read or write.
     public struct Failure: Error, CustomStringConvertible {
@@ -31,18 +35,50 @@ public struct StateStore: Sendable {
         return home + "/.local/state"
     }
 
+    /// The file the lock is taken on: beside the state, and never removed (removing a lock file
+    /// lets two processes lock two different files).
+    public var lockPath: String { path + ".lock" }
+
     // MARK: - Public API
 
     /// The state in the file; a fresh state when there is no file yet. When the file is damaged it
     /// is renamed aside, and `setAside` says where.
     public func load() throws -> (state: StudyState, setAside: String?) {
+        try locked { try read() }
+    }
+
+    /// Writes `state` atomically.
+    public func save(_ state: StudyState) throws {
+        try locked { try write(state) }
+    }
+
+    /// Reads the file, applies `change`, and writes it back, all under the lock: each change is saved
+    /// as it happens, on top of every change another process saved before it.
+    @discardableResult
+    public func update(_ change: (inout StudyState) -> Void) throws -> (state: StudyState, setAside: String?) {
+        try locked {
+            var (state, aside) = try read()
+            change(&state)
+            try write(state)
+            return (state, aside)
+        }
+    }
+
+    // MARK: Reading and writing, under the lock
+
+    private func read() throws -> (state: StudyState, setAside: String?) {
         guard let data = FileManager.default.contents(atPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw Failure(description: "\(path) exists but cannot be read: check its permissions") }
             return (StudyState(), nil)
         }
+        let json = try? JSONSerialization.jsonObject(with: data)
+        if let version = (json as? [String: Any])?["version"] as? Int, version > StudyState.currentVersion {
+            throw Failure(description: "\(path) was written by a newer lessons (state version \(version); this one reads version \(StudyState.currentVersion)), "
+                + "and was left as it is: update lessons, or move the file aside to start a new one")
+        }
+        let state: StudyState
         do {
-            let state = try Self.decoder.decode(StudyState.self, from: data)
-            return (state, nil)
+            state = try Self.decoder.decode(StudyState.self, from: data)
         } catch {
             let aside = asidePath()
             guard rename(path, aside) == 0 else {
@@ -50,10 +86,19 @@ public struct StateStore: Sendable {
             }
             return (StudyState(), aside)
         }
+        // Fields this version does not know would be dropped by the next write: refuse, never drop.
+        if let json, let known = try? JSONSerialization.jsonObject(with: Self.encoder.encode(state)) {
+            let unknown = Self.unknownFields(in: json, known: known)
+            if !unknown.isEmpty {
+                let listed = unknown.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
+                throw Failure(description: "\(path) has fields this lessons does not know (\(listed)): a newer lessons wrote it, and it was left as it is. "
+                    + "Update lessons, or move the file aside to start a new one")
+            }
+        }
+        return (state, nil)
     }
 
-    /// Writes `state` atomically.
-    public func save(_ state: StudyState) throws {
+    private func write(_ state: StudyState) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,13 +113,37 @@ public struct StateStore: Sendable {
         }
     }
 
-    /// Reads the file, applies `change`, and writes it back: each change is saved as it happens.
-    @discardableResult
-    public func update(_ change: (inout StudyState) -> Void) throws -> (state: StudyState, setAside: String?) {
-        var (state, aside) = try load()
-        change(&state)
-        try save(state)
-        return (state, aside)
+    /// Runs `body` holding the exclusive lock on `lockPath`.
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw Failure(description: "cannot open \(lockPath) to lock the state: \(String(cString: strerror(errno))); check that \(folder) is writable")
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Failure(description: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// The paths of the object keys in `value` that `known` (the same state as this version writes
+    /// it) does not have: `lessons.07-what-a-view-really-is.streak`.
+    static func unknownFields(in value: Any, known: Any, path: String = "") -> [String] {
+        func join(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+        if let object = value as? [String: Any] {
+            let knownObject = known as? [String: Any] ?? [:]
+            return object.keys.sorted().flatMap { key -> [String] in
+                guard let knownValue = knownObject[key] else { return object[key] is NSNull ? [] : [join(key)] }
+                return unknownFields(in: object[key]!, known: knownValue, path: join(key))
+            }
+        }
+        if let array = value as? [Any], let knownArray = known as? [Any] {
+            return zip(array, knownArray).enumerated().flatMap { unknownFields(in: $0.element.0, known: $0.element.1, path: join(String($0.offset))) }
+        }
+        return []
     }
 
     // MARK: Helpers

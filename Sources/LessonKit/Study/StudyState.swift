@@ -3,8 +3,10 @@ import Foundation
 /// Everything the student's side of the tool remembers: where each lesson was left, and each card's
 /// review history. Kept in one plain JSON file (see `StateStore`).
 public struct StudyState: Codable, Sendable, Equatable {
+    /// The version this `lessons` writes and reads; a file of a higher one is refused (`StateStore`).
+    public static let currentVersion = 1
     /// Bumped when the shape changes in a way old readers cannot follow.
-    public var version = 1
+    public var version = StudyState.currentVersion
     /// Progress by lesson key (the lesson file's name without `.md`).
     public var lessons: [String: LessonProgress] = [:]
     /// Card records by lesson key, then by the card's stable id.

@@ -119,4 +119,19 @@ struct FSRSTests {
         #expect(record.memory == shortTerm)
         #expect(record.due == "2025-03-02")
     }
+
+    @Test("Any stored stability and difficulty, however wrong, gives a state in range and a whole number of days",
+          arguments: [0, -1, 1e-300, 1e308, -1e308, Double.greatestFiniteMagnitude])
+    func outOfRange(value: Double) {
+        let fsrs = FSRS()
+        for difficulty in [value, 0, 5, 11] {
+            for grade in Grade.allCases {
+                for elapsed in [0, 1, 400, Int.max / 2] {
+                    let next = fsrs.nextState(MemoryState(stability: value, difficulty: difficulty), elapsedDays: elapsed, grade: grade)
+                    #expect(next.stability >= 0.001 && next.stability <= 36500 && (1...10).contains(next.difficulty))
+                }
+            }
+        }
+        #expect((1...36500).contains(fsrs.scheduledDays(stability: value)))
+    }
 }

@@ -35,7 +35,7 @@ struct StateStoreTests {
         let (state, aside) = try store.load()
         #expect(state == sampleState())
         #expect(aside == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/lessons") == ["state.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/lessons").sorted() == ["state.json", "state.json.lock"])
     }
 
     @Test("a write that fails half-way (a full disk) leaves the old file whole and no temporary file")
@@ -52,7 +52,7 @@ struct StateStoreTests {
         changed.lessons["07-what-a-view-really-is"]?.position = 9
         #expect(throws: StateStore.Failure.self) { try store.save(changed) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["state.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["state.json", "state.json.lock"])
     }
 
     @Test("a damaged file is renamed aside and reported, never overwritten")
@@ -71,5 +71,47 @@ struct StateStoreTests {
         try store.update { $0.lessons["x"] = LessonProgress(item: "step-2", position: 1, updated: Date()) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: asidePath)) == damaged)
         #expect(try store.load().state.lessons["x"]?.item == "step-2")
+    }
+
+    @Test("Updates from four writers at once are all kept: each reads, changes and writes under the lock")
+    func concurrentUpdates() throws {
+        let store = StateStore(path: try folder() + "/state.json")
+        let writers = 4, updates = 40
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            for update in 0..<updates {
+                do {
+                    try store.update { $0.setRecord(CardRecord(), for: "card-\(writer)-\(update)", in: "lesson") }
+                } catch {
+                    Issue.record("\(error)")
+                }
+            }
+        }
+        #expect(try store.load().state.cards["lesson"]?.count == writers * updates)
+    }
+
+    @Test("A state file of a newer version is refused and left exactly as it is")
+    func newerVersion() throws {
+        let store = StateStore(path: try folder() + "/state.json")
+        let newer = Data(#"{"version": 2, "lessons": {}, "cards": {}, "streak": 12}"#.utf8)
+        try newer.write(to: URL(fileURLWithPath: store.path))
+        let error = try #require(throws: StateStore.Failure.self) { try store.load() }
+        #expect(error.description.contains("written by a newer lessons (state version 2; this one reads version 1)"))
+        #expect(throws: StateStore.Failure.self) { try store.update { $0.lessons["x"] = LessonProgress(item: "a", position: 0, updated: Date()) } }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == newer)
+    }
+
+    @Test("Fields this version does not know are never dropped: the file is refused and left as it is")
+    func unknownFields() throws {
+        let store = StateStore(path: try folder() + "/state.json")
+        let text = #"""
+        {"version": 1, "streak": 3,
+         "lessons": {"07": {"item": "step-2", "position": 1, "finished": false, "predictions": {}, "updated": "2025-05-01T10:00:00Z"}},
+         "cards": {"07": {"a": {"reviews": [], "flagged": true, "memory": null}}}}
+        """#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
+        let error = try #require(throws: StateStore.Failure.self) { try store.load() }
+        #expect(error.description.contains("has fields this lessons does not know (`cards.07.a.flagged`, `streak`)"))
+        #expect(throws: StateStore.Failure.self) { try store.update { _ in } }
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8) == text)
     }
 }

@@ -180,4 +180,26 @@ struct ReviewSessionTests {
         #expect(record.memory == expected)
         #expect(console.text.contains("All 2 due cards reviewed."))
     }
+
+    @Test("Out-of-range numbers in a hand-edited state file (stability 0, a negative difficulty, a due day that is no date) never crash a review")
+    func outOfRangeNumbers() throws {
+        let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
+        let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
+        try FileManager.default.createDirectory(atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let review = #"{"date": "2025-05-01T10:00:00Z", "grade": 3, "elapsedDays": -4, "scheduledDays": -1}"#
+        let cards = [("declare-a-view", 0.0, 5.0, "2025-05-02"), ("toggle-binding", -3.0, -2.0, "someday"),
+                     ("on-appear", 1e308, 1e308, "2025-05-02")].map { id, stability, difficulty, due in
+            #""\#(id)": {"memory": {"stability": \#(stability), "difficulty": \#(difficulty)}, "due": "\#(due)", "reviews": [\#(review)]}"#
+        }
+        let text = #"{"version": 1, "lessons": {}, "cards": {"\#(lesson.stateKey)": {\#(cards.joined(separator: ", "))}}}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
+        let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }).run()
+        #expect(reviewed == 3)
+        for record in try store.load().state.cards[lesson.stateKey]!.values {
+            let memory = try #require(record.memory)
+            #expect(memory.stability >= 0.001 && memory.stability <= 36500 && (1...10).contains(memory.difficulty))
+            #expect(record.due?.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil)
+        }
+    }
 }
