@@ -16,6 +16,8 @@ public struct PlayOutput: Sendable {
     public var error: String?
     /// Whether the play ran to its end.
     public var finished = false
+    /// The actions (1 is launch) after which the app did not settle, with why.
+    public var unsettled: [(action: Int, reason: String)] = []
 
     /// Reads the program's standard output: its own lines, and the host's marked lines.
     public static func parse(_ text: String) -> PlayOutput {
@@ -53,6 +55,7 @@ public struct PlayOutput: Sendable {
         case "screen": screen.append(String(payload))
         case "error": error = String(payload)
         case "done": finished = true
+        case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         default: appendConsole(hostLine)
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 /// - `␞log TEXT`: SwiftUI's log.
 /// - `␞screen TEXT`: one line of the screen after the last action.
 /// - `␞error TEXT`: an action could not be done.
+/// - `␞unsettled TEXT`: the app did not settle after the current action, and why.
 /// - `␞done`: the play finished.
 public enum HostProtocol {
     /// The marker that starts a host line.
@@ -22,6 +23,7 @@ extension Host {
         SerialTasks.install()
         let host = Host()
         host.onLog = { line in emit("log", line) }
+        host.onUnsettled = { reason in emit("unsettled", reason) }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty { arguments = ["launch"] }
         do {

@@ -20,6 +20,8 @@ public final class Host {
     public private(set) var logLines: [String] = []
     /// Called for each log line as it is written.
     public var onLog: (String) -> Void = { _ in }
+    /// Called when `settle()` gives up on an app that does not settle, with what kept it busy.
+    public var onUnsettled: (String) -> Void = { _ in }
     /// Where the engine's own console lines (`_printChanges()`) go: standard output by default.
     public var onConsole: (String) -> Void {
         get { graph.console }
@@ -222,10 +224,16 @@ public final class Host {
                 }
             } else {
                 quietRounds = 0
-                if !changed {
-                    if Date().timeIntervalSince(started) > settleLimit { return }
-                    usleep(200)
+                // An app that never settles (a loop around `Task.yield()`, state changed on every
+                // turn) would hold the play forever: give up after `settleLimit` seconds of real
+                // time, and say why, so the runner can report it instead of a bare difference.
+                if Date().timeIntervalSince(started) > settleLimit {
+                    onUnsettled(changed
+                        ? "it kept updating for \(Int(settleLimit)) s of real time without settling (state changed on every turn: a loop around Task.yield, or a timer of 0 s?)"
+                        : "a task kept running for \(Int(settleLimit)) s of real time without finishing or sleeping (a loop that only yields, or one that waits for real time?)")
+                    return
                 }
+                if !changed { usleep(200) }
             }
         }
     }
