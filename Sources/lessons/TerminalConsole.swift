@@ -21,10 +21,7 @@ final class TerminalConsole: StudyConsole {
         self.pages = pages
         colours = Self.coloursWanted(environment: environment)
         if interactive {
-            signal(SIGINT) { _ in
-                TerminalConsole.restoreTerminal()
-                _exit(130)
-            }
+            Interruption.shared.onInterrupt { TerminalConsole.restoreTerminal() }
         }
         setvbuf(stdout, nil, _IOLBF, 0)
     }

@@ -1,93 +1,191 @@
 import Foundation
 
-/// Runs a program with a time limit and an output limit, so that one snippet's hang or runaway
-/// output fails its own check and nothing else.
+/// Runs a program with a time limit and an output limit, so that one snippet's hang, runaway output
+/// or stray child fails its own check and nothing else.
+///
+/// The program runs in a process group of its own (`POSIX_SPAWN_SETPGROUP`), with its standard
+/// input on /dev/null and the signals `lessons` handles back at their defaults. The real-time limit
+/// is a deadline on the whole run, not a wait for end-of-file: a child that inherits the program's
+/// standard output keeps the pipe open after the program ends (FINDINGS.md), so when the time is up
+/// the program's group is killed, and so is every process that carries its marker in its
+/// environment (`ProcessTree`): a child started with Foundation's `Process` is put in a group of its
+/// own, so the group alone does not reach it. When the program ends by itself, whatever it leaves
+/// running is killed the same way.
 enum ProcessRunner {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-        var timedOut: Bool
-        var truncated: Bool
-        var seconds: Double
+    /// How a program ended.
+    enum Ending: Equatable, Sendable {
+        /// It returned or called `exit` with this status.
+        case exited(Int32)
+        /// A signal ended it: a trap (SIGILL, SIGTRAP), a crash (SIGSEGV), or the runner's SIGKILL.
+        case signaled(Int32)
+        /// It could not be started; the text says why.
+        case notStarted(String)
     }
 
-    /// Runs `executable` with `arguments`, killing it after `timeout` seconds or `outputLimit` bytes.
+    struct Result: Sendable {
+        var ending: Ending
+        var output: String
+        var errorOutput: String
+        /// Whether the real-time limit ended it.
+        var timedOut: Bool
+        /// Whether its standard output passed the output limit, which ended it.
+        var truncated: Bool
+        /// Whether processes it started were still running when it ended, and were killed.
+        var leftProcesses: Bool
+        var seconds: Double
+
+        /// The exit status as a shell shows it: the status, or 128 + the signal.
+        var status: Int32 {
+            switch ending {
+            case .exited(let code): return code
+            case .signaled(let signal): return 128 + signal
+            case .notStarted: return 127
+            }
+        }
+    }
+
+    /// How much of standard error is kept: its start, and its end (where a crash report is).
+    static let errorHead = 16 << 10
+    static let errorTail = 64 << 10
+
+    /// Runs `executable` with `arguments`, killing it after `timeout` seconds of real time or once it
+    /// has written `outputLimit` bytes to standard output.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        if let environment { process.environment = environment }
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = FileHandle.nullDevice
         let start = Date()
-        do { try process.run() } catch {
-            return Result(status: 127, output: "", errorOutput: "cannot run \(executable): \(error)", timedOut: false, truncated: false, seconds: 0)
+        let marker = Interruption.shared.newMarker()
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        environment[Interruption.markerVariable] = marker
+        let spawned = Interruption.shared.spawn {
+            try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
         }
-        let collected = CollectedOutput(limit: outputLimit)
-        let group = DispatchGroup()
-        for (pipe, isOut) in [(outPipe, true), (errPipe, false)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let handle = pipe.fileHandleForReading
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    if collected.append(chunk, toStandardOutput: isOut) { process.terminate() }
-                }
-                group.leave()
-            }
+        let child: Spawn.Child
+        switch spawned {
+        case .success(let started): child = started
+        case .failure(let error):
+            return Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                          leftProcesses: false, seconds: 0)
         }
+        defer { Interruption.shared.forget(child.pid) }
+
+        var output = [UInt8]()
+        var errors = HeadAndTail(head: errorHead, tail: errorTail)
+        var open: [Int32] = [child.output, child.errors]
+        var waitStatus: Int32?
+        var endedAt: Date?
         var timedOut = false
-        let deadline = DispatchTime.now() + timeout
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            process.waitUntilExit()
-            finished.signal()
+        var truncated = false
+        var leftProcesses = false
+        var straysKilled = false
+        let deadline = start.addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+
+        func stopEverything() {
+            kill(-child.pid, SIGKILL)
+            ProcessTree.kill(marker: marker)
         }
-        if finished.wait(timeout: deadline) == .timedOut {
-            timedOut = true
-            process.terminate()
-            if finished.wait(timeout: .now() + 2) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
+
+        while true {
+            if waitStatus == nil {
+                var status: Int32 = 0
+                if waitpid(child.pid, &status, WNOHANG) == child.pid {
+                    waitStatus = status
+                    endedAt = Date()
+                    // Whatever it started and left in its group goes with it.
+                    if kill(-child.pid, SIGKILL) == 0 { leftProcesses = true }
+                }
+            }
+            if open.isEmpty && waitStatus != nil { break }
+            let now = Date()
+            if let endedAt, !open.isEmpty {
+                // It ended, yet someone still holds its output open: a child outside its group.
+                if !straysKilled && now.timeIntervalSince(endedAt) > 0.05 {
+                    if ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
+                    straysKilled = true
+                } else if now.timeIntervalSince(endedAt) > 1 {
+                    break
+                }
+            }
+            if now >= deadline {
+                if waitStatus == nil { timedOut = true }
+                stopEverything()
+                break
+            }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let wait = Int32(max(1, min(10, deadline.timeIntervalSince(now) * 1000)))
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            guard ready > 0 else { continue }
+            for entry in fds where entry.revents != 0 {
+                while true {
+                    let count = read(entry.fd, &buffer, buffer.count)
+                    if count > 0 {
+                        if entry.fd == child.output { output += buffer[0..<count] } else { errors.append(buffer[0..<count]) }
+                        continue
+                    }
+                    if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                        open.removeAll { $0 == entry.fd }
+                    }
+                    break
+                }
+            }
+            if output.count > outputLimit {
+                truncated = true
+                stopEverything()
+                break
             }
         }
-        group.wait()
-        let (out, err, truncated) = collected.snapshot()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      errorOutput: String(decoding: err, as: UTF8.self), timedOut: timedOut, truncated: truncated,
+        close(child.output)
+        close(child.errors)
+        if waitStatus == nil {
+            var status: Int32 = 0
+            while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+            waitStatus = status
+        }
+        if !straysKilled && ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
+        Interruption.shared.waitIfStopping()
+        let status = waitStatus ?? 0
+        let ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
+                      errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
                       seconds: Date().timeIntervalSince(start))
     }
 }
 
-/// What a program wrote to its two streams, gathered by two readers at once behind a lock.
-private final class CollectedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private let limit: Int
-    private var out = Data()
-    private var err = Data()
-    private var truncated = false
+/// The start and the end of a stream too long to keep whole, with how much was left out between.
+struct HeadAndTail {
+    let headLimit: Int
+    let tailLimit: Int
+    private var head: [UInt8] = []
+    private var tail: [UInt8] = []
+    private var dropped = 0
 
-    init(limit: Int) { self.limit = limit }
-
-    /// Adds `chunk` to one stream; true once the two together pass the limit.
-    func append(_ chunk: Data, toStandardOutput: Bool) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if toStandardOutput { out.append(chunk) } else { err.append(chunk) }
-        if out.count + err.count > limit { truncated = true }
-        return truncated
+    init(head: Int, tail: Int) {
+        headLimit = head
+        tailLimit = tail
     }
 
-    func snapshot() -> (out: Data, err: Data, truncated: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (out, err, truncated)
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        var bytes = bytes
+        if head.count < headLimit {
+            let taken = bytes.prefix(headLimit - head.count)
+            head += taken
+            bytes = bytes.dropFirst(taken.count)
+        }
+        tail += bytes
+        if tail.count > tailLimit * 2 {
+            dropped += tail.count - tailLimit
+            tail.removeFirst(tail.count - tailLimit)
+        }
+    }
+
+    var text: String {
+        var tail = self.tail
+        var dropped = self.dropped
+        if tail.count > tailLimit {
+            dropped += tail.count - tailLimit
+            tail.removeFirst(tail.count - tailLimit)
+        }
+        let gap = dropped > 0 ? "\n[… \(dropped) bytes left out …]\n" : ""
+        return String(decoding: head, as: UTF8.self) + gap + String(decoding: tail, as: UTF8.self)
     }
 }

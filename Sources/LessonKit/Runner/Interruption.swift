@@ -1,0 +1,177 @@
+import Foundation
+
+/// What `lessons` undoes when it is interrupted (Ctrl-C, SIGTERM, a closed terminal): it kills the
+/// programs it started, with all they started, removes its staging folders and play homes, and
+/// restores the terminal, then ends by the same signal.
+///
+/// Everything that starts a program or makes a temporary folder registers it here while it lives.
+/// A folder left by a run that was killed outright (SIGKILL) carries that run's process id in its
+/// name, and the next run removes it (`TemporaryFolders.removeStale`).
+public final class Interruption: @unchecked Sendable {
+    public static let shared = Interruption()
+
+    /// The environment variable that marks a program and every process it starts (`ProcessTree`).
+    static let markerVariable = "LESSONS_PROCESS"
+
+    private let lock = NSLock()
+    /// This run's part of every marker: the process id and a random number.
+    private let run = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    private var counter = 0
+    private var children: Set<pid_t> = []
+    private var temporaryPaths: Set<String> = []
+    private var cleanups: [@Sendable () -> Void] = []
+    private var stopping = false
+    private var sources: [DispatchSourceSignal] = []
+
+    // MARK: - Public API
+
+    /// Catches SIGINT, SIGTERM and SIGHUP: each stops the run as described above. Call it once, at launch.
+    public func install() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [unowned self] in stop(signal: number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Runs `cleanup` when the run is interrupted (before it ends): the terminal's mode, say.
+    public func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) {
+        lock.lock()
+        cleanups.append(cleanup)
+        lock.unlock()
+    }
+
+    /// Removes `path` (a folder or a file) if the run is interrupted while it exists.
+    public func removeOnInterrupt(_ path: String) {
+        lock.lock()
+        temporaryPaths.insert(path)
+        lock.unlock()
+    }
+
+    /// `path` was removed or kept: no longer this run's to remove.
+    public func forgetPath(_ path: String) {
+        lock.lock()
+        temporaryPaths.remove(path)
+        lock.unlock()
+    }
+
+    // MARK: Programs
+
+    /// A marker for one program: this run's, and the program's number.
+    func newMarker() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        return "\(run)/\(counter)"
+    }
+
+    /// Starts a program with `start` and registers it, unless the run is stopping. Spawns happen
+    /// one at a time (see `Spawn.start`).
+    func spawn(_ start: () throws -> Spawn.Child) -> Result<Spawn.Child, Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopping else { return .failure(Spawn.Failure(description: "lessons is stopping")) }
+        do {
+            let child = try start()
+            children.insert(child.pid)
+            return .success(child)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether the run is being stopped.
+    public var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
+
+    /// Waits for the end of the process when the run is being stopped, so that a thread whose
+    /// program was just killed reports nothing of it (and the tool does not exit by itself first).
+    public func waitIfStopping() {
+        guard isStopping else { return }
+        while true { pause() }
+    }
+
+    /// Runs `body` while no program is started (it holds the lock `spawn` takes).
+    func withoutStartingPrograms<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The program `pid` ended and was waited for.
+    func forget(_ pid: pid_t) {
+        lock.lock()
+        children.remove(pid)
+        lock.unlock()
+    }
+
+    /// Kills every program of the run and all they started, removes the temporary folders, runs the
+    /// clean-ups, then ends the process by `signal`.
+    private func stop(signal number: Int32) {
+        lock.lock()
+        let first = !stopping
+        stopping = true
+        let running = children
+        let paths = temporaryPaths
+        let cleanups = self.cleanups
+        lock.unlock()
+        guard first else { return }
+        for pid in running { kill(-pid, SIGKILL) }
+        ProcessTree.kill(marker: run + "/")
+        for path in paths {
+            // The thread that made the folder may be removing it at the same moment: go on until it is gone.
+            for _ in 0..<20 where FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        for cleanup in cleanups { cleanup() }
+        if !running.isEmpty || !paths.isEmpty {
+            let programs = running.count == 1 ? "1 running program" : "\(running.count) running programs"
+            FileHandle.standardError.write(Data("\nInterrupted: stopped \(programs) and removed \(paths.count) temporary folder\(paths.count == 1 ? "" : "s").\n".utf8))
+        }
+        // End by the signal itself, so that a shell or make sees how the run ended.
+        signal(number, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(number)
+        usleep(100_000)
+        _exit(128 + number)
+    }
+}
+
+/// Temporary folders of `lessons`: registered while they live, and those of killed runs removed.
+enum TemporaryFolders {
+    /// Makes the name of a temporary folder in `parent` that carries this run's process id.
+    static func name(in parent: String, prefix: String) -> String {
+        "\(parent.hasSuffix("/") ? parent : parent + "/")\(prefix)-\(getpid())-\(UUID().uuidString)"
+    }
+
+    /// Removes the folders in `parent` named `<anything><marker><pid>-…` whose run has ended:
+    /// left behind by a `lessons` that was killed outright.
+    static func removeStale(in parent: String, marker: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names {
+            guard let range = name.range(of: marker) else { continue }
+            let rest = name[range.upperBound...]
+            let digits = rest.prefix { $0.isNumber }
+            // Only names this type made: `<pid>-<UUID>` (an older name's hex digits are no pid).
+            guard let pid = pid_t(digits), pid > 0, rest.dropFirst(digits.count).first == "-",
+                  UUID(uuidString: String(rest.dropFirst(digits.count + 1))) != nil, !isRunning(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))
+        }
+    }
+
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}
