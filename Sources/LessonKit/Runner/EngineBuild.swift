@@ -27,35 +27,40 @@ public struct EngineBuild: Sendable {
             hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
         }
         let directory = cacheDirectory + "/engine-" + hash.hex
-        let marker = directory + "/complete"
-        if fileManager.fileExists(atPath: marker), fileManager.fileExists(atPath: directory + "/libViewGraph.so"),
-           fileManager.fileExists(atPath: directory + "/ViewGraph.swiftmodule") {
+        if CacheEntry.verify(directory) {
             return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: false)
         }
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
-        let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        try? fileManager.removeItem(atPath: staging)
-        try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        let staging = TemporaryFolders.name(in: cacheDirectory, prefix: "engine-\(hash.hex).tmp")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? fileManager.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        do {
+            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw RunnerError.setup("cannot make a folder for the engine's build in \(cacheDirectory): \(error.localizedDescription). \(MachineFault.advice)")
+        }
         let arguments = ["-emit-library", "-emit-module"] + flags + sources.map { layout.engineSources + "/" + $0 } + [
             "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
             "-Xlinker", "-soname=libViewGraph.so",
         ]
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, timeout: 900)
+        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
+        try? fileManager.removeItem(atPath: staging + "/tmp")
+        let output = result.errorOutput + result.output
+        if let fault = MachineFault.of(result, compiler: toolchain.swiftc) {
+            throw RunnerError.engineBuild("\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
+        }
         guard result.status == 0 else {
-            try? fileManager.removeItem(atPath: staging)
-            throw RunnerError.engineBuild(result.errorOutput + result.output)
+            throw RunnerError.engineBuild(output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
         }
-        _ = fileManager.createFile(atPath: staging + "/complete", contents: Data())
-        if fileManager.fileExists(atPath: marker) {
-            // Another build of the same engine finished first, and may be in use: keep it.
-            try? fileManager.removeItem(atPath: staging)
-            return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)
-        }
-        try? fileManager.removeItem(atPath: directory)
-        if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
-            try? fileManager.removeItem(atPath: staging)
-            guard fileManager.fileExists(atPath: marker) else { throw RunnerError.setup("could not put the engine build in \(directory)") }
+        do {
+            try CacheEntry.seal(staging)
+            try CacheEntry.publish(staging, as: directory)
+        } catch {
+            throw RunnerError.setup("cannot keep the engine's build in \(cacheDirectory): \(error). \(MachineFault.advice)")
         }
         return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)
     }

@@ -4,6 +4,8 @@ import Foundation
 public struct CheckResult: Sendable {
     public enum Status: String, Sendable {
         case passed, failed, skipped
+        /// Failed as its `known-issue` says it does: what the engine cannot reproduce yet.
+        case known
     }
 
     public var check: Check
@@ -16,6 +18,23 @@ public struct CheckResult: Sendable {
     public var actual: [String]?
     /// What the two sides of `diff` are, when they are not the recording and this engine.
     public var diffHeader: String?
+
+    /// A failure of a check marked `known-issue` is known; its pass is a failure, since the mark
+    /// would hide the next time the fact breaks.
+    func applyingKnownIssue() -> CheckResult {
+        guard let issue = check.knownIssue else { return self }
+        var result = self
+        switch status {
+        case .failed:
+            result.status = .known
+        case .passed:
+            result.status = .failed
+            result.reason = "the known issue no longer reproduces: remove known-issue=\"\(issue)\" from the block"
+        case .skipped, .known:
+            break
+        }
+        return result
+    }
 }
 
 /// How `lessons check` runs.
@@ -28,6 +47,8 @@ public struct CheckOptions: Sendable {
     public var cacheDirectory: String?
     /// The real-time limit of one run, in seconds.
     public var runTimeout: Double = 20
+    /// The most a run may print to its standard output before it is stopped, in bytes.
+    public var outputLimit = 1 << 20
     /// Only checks with `index % count == shard` (for splitting CI).
     public var shard: (index: Int, count: Int)?
     /// How many times each play runs; a check whose output differs between runs fails as unstable.
@@ -81,11 +102,18 @@ public final class LessonChecker {
         }
         let cache = options.cacheDirectory
         let engineCache = cache ?? NSTemporaryDirectory() + "lessons-engine"
-        try FileManager.default.createDirectory(atPath: engineCache, withIntermediateDirectories: true)
+        try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
+        try BuildCache.prepare(engineCache, isCache: true)
         progress("building the engine")
         let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: engineCache)
         engineBuilt = engine.wasBuilt
         let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cache)
+        defer {
+            if cache == nil {
+                try? FileManager.default.removeItem(atPath: builder.scratchDirectory)
+                Interruption.shared.forgetPath(builder.scratchDirectory)
+            }
+        }
 
         // Build each distinct version of the code once.
         var versions: [CodeVersion] = []
@@ -127,10 +155,7 @@ public final class LessonChecker {
         let runs = max(1, options.repeatCount)
         let outputs = parallelMap(plays.count * runs, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
             let key = plays[index / runs]
-            let home = PlayHome()
-            defer { home.remove() }
-            let result = ProcessRunner.run(builds[key.build].executable!, key.play, environment: home.environment,
-                                           timeout: self.options.runTimeout, outputLimit: 1 << 20)
+            let result = PlayHome.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: self.options.outputLimit)
             let done = playCounter.increment()
             self.progress("[\(done)/\(plays.count * runs)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
             return (PlayOutput.parse(result.output), result)
@@ -146,26 +171,34 @@ public final class LessonChecker {
             let buildIndex = versionIndex[keyOfCheck[runnableOffset]]!
             runnableOffset += 1
             let built = builds[buildIndex]
+            if let fault = built.machineFault {
+                // Not the code's failure, so never a known issue either.
+                results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice)"))
+                continue
+            }
             if check.kind == .diagnostics {
-                results.append(compareDiagnostics(check, built))
-                continue
+                results.append(compareDiagnostics(check, built).applyingKnownIssue())
+            } else if built.executable == nil {
+                results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue())
+            } else {
+                let first = playIndex[PlayKey(build: buildIndex, play: check.play)]! * runs
+                results.append(compareRuns(check, outputs[first..<(first + runs)]))
             }
-            guard built.executable != nil else {
-                let messages = built.messages.filter { $0.severity == "error" }
-                var text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
-                let lines = check.code?.files.flatMap { $0.lines.map(\.text) } ?? []
-                let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
-                if !appleOnly.isEmpty {
-                    text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
-                        + " only on Apple platforms: if the check needs it, mark it skip=\"why it cannot run here\""
-                }
-                results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + text))
-                continue
-            }
-            let first = playIndex[PlayKey(build: buildIndex, play: check.play)]! * runs
-            results.append(compareRuns(check, outputs[first..<(first + runs)]))
         }
         return results
+    }
+
+    /// The compiler's errors about the check's code, and a hint when it imports an Apple-only module.
+    private func buildErrors(_ check: Check, _ built: BuiltSnippet) -> String {
+        let messages = built.messages.filter { $0.severity == "error" }
+        var text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
+        let lines = check.code?.files.flatMap { $0.lines.map(\.text) } ?? []
+        let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
+        if !appleOnly.isEmpty {
+            text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
+                + " only on Apple platforms: if the check needs it, mark it skip=\"why it cannot run here\""
+        }
+        return text
     }
 
     private func compareDiagnostics(_ check: Check, _ built: BuiltSnippet) -> CheckResult {
@@ -196,8 +229,9 @@ public final class LessonChecker {
         let results = runs.map { compare(check, $0.0, $0.1) }
         let first = results[0]
         guard let (offset, other) = results.enumerated().dropFirst().first(where: { $0.element.actual != first.actual || $0.element.reason != first.reason }) else {
-            return first
+            return first.applyingKnownIssue()
         }
+        // An unstable check fails whatever it is marked: a known issue is a stable difference.
         let firstWhat = first.reason.map { " (\($0.split(separator: "\n").first ?? ""))" } ?? ""
         let otherWhat = other.reason.map { " (\($0.split(separator: "\n").first ?? ""))" } ?? ""
         return CheckResult(
@@ -208,30 +242,27 @@ public final class LessonChecker {
     }
 
     private func compare(_ check: Check, _ output: PlayOutput, _ process: ProcessRunner.Result) -> CheckResult {
-        let actual: [String]
+        var actual: [String]
         switch check.kind {
         case .console: actual = output.console(check.scope)
         case .log: actual = output.log(check.scope)
         case .screen: actual = output.screen
         case .diagnostics: actual = []
         }
-        var problem: String?
-        if process.timedOut {
-            problem = "the program did not finish within \(Int(options.runTimeout)) s of real time (an endless loop?)"
-        } else if process.truncated {
-            problem = "the program printed more than 1 MB; it was stopped"
-        } else if let error = output.error {
-            problem = "the play could not go on: \(error)"
-        } else if !output.finished {
-            let signal = process.status > 128 ? " (signal \(process.status - 128))" : ""
-            let tail = process.errorOutput.split(separator: "\n").suffix(8).joined(separator: "\n")
-            problem = "the program crashed\(signal) during action \(output.segments.count) of the play" + (tail.isEmpty ? "" : ":\n" + tail)
-        }
+        let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit)
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
             return CheckResult(check: check, status: .passed, actual: actual)
         }
-        let what = problem ?? "the \(check.kind.rawValue) differs"
-        return CheckResult(check: check, status: .failed, reason: what, diff: LineDiff.render(expected: check.expected, actual: actual), actual: actual)
+        var what = problem ?? "the \(check.kind.rawValue) differs"
+        if problem == nil, let unsettled = output.unsettled.first {
+            what += ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
+        }
+        // A runaway program's output is cut to what a reader can use: the diff shows its start.
+        let shown = actual.count > check.expected.count + PlayProblem.extraLinesShown
+            ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
+        var diff = LineDiff.render(expected: check.expected, actual: shown)
+        if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
+        return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil)
     }
 }
 
@@ -254,16 +285,32 @@ extension Lesson {
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
 /// lesson's code writes in one run (a saved store) cannot change what the next run prints.
+///
+/// The program runs from a copy inside the home, with the home as its current folder: what it
+/// writes beside itself (`Bundle.main`, `CommandLine.arguments[0]`) or at a relative path lands in
+/// its home and goes with it, never in the build cache the next run reads.
 struct PlayHome {
-    let path = NSTemporaryDirectory() + "lessons-play-\(UUID().uuidString)"
+    let path = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-play")
+    /// The copy of the program the play runs.
+    var program: String { path + "/App/program" }
 
-    init() {
-        for folder in ["tmp", "Documents", "Library/Application Support", "Library/Caches"] {
-            try? FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
+    /// Makes the home and copies `executable` into it.
+    init(copying executable: String) throws {
+        Interruption.shared.removeOnInterrupt(path)
+        do {
+            for folder in ["tmp", "Documents", "Library/Application Support", "Library/Caches", "App"] {
+                try FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
+            }
+            try Self.copy(executable, to: program)
+        } catch {
+            remove()
+            throw RunnerError.setup("cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
+                + "Free some space there, or set TMPDIR to a writable folder")
         }
     }
 
-    /// This process's environment, with the home, the XDG folders and the temporary folder inside this one.
+    /// This process's environment, with the home, the XDG folders and the temporary folder inside
+    /// this one, and Swift's crash reports cut to the crashed thread (no registers, no images).
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = path
@@ -274,8 +321,46 @@ struct PlayHome {
         environment["TMPDIR"] = path + "/tmp"
         // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16"
         return environment
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+        Interruption.shared.forgetPath(path)
+    }
+
+    /// Copies an executable. While its copy is open for writing, no program may be started: a
+    /// child forked in that moment would hold the file open, and running the copy would then fail
+    /// with "Text file busy".
+    static func copy(_ executable: String, to destination: String) throws {
+        guard let data = FileManager.default.contents(atPath: executable) else {
+            throw AtomicFile.Failure(description: "cannot read \(executable)")
+        }
+        try copy(from: data, to: destination)
+    }
+
+    /// Writes `data` as a new executable file at `destination` (see `copy(_:to:)`).
+    static func copy(from data: Data, to destination: String) throws {
+        try Interruption.shared.withoutStartingPrograms {
+            let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+            guard fd >= 0 else { throw AtomicFile.Failure(description: "cannot write \(destination): \(AtomicFile.errorText())") }
+            defer { close(fd) }
+            try AtomicFile.writeFully(fd, data)
+        }
+    }
+
+    /// Plays `actions` on `executable` in a home of its own, removed after.
+    static func run(_ executable: String, _ actions: [String], timeout: Double, outputLimit: Int) -> ProcessRunner.Result {
+        let home: PlayHome
+        do {
+            home = try PlayHome(copying: executable)
+        } catch {
+            return ProcessRunner.Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                                        leftProcesses: false, seconds: 0)
+        }
+        defer { home.remove() }
+        return ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: home.environment,
+                                 timeout: timeout, outputLimit: outputLimit)
+    }
 }

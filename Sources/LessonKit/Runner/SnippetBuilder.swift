@@ -21,6 +21,9 @@ public struct BuiltSnippet: Sendable {
     /// Whether this call compiled it.
     public var wasBuilt: Bool
     public var seconds: Double
+    /// Why the build failed because of the machine (no space, a killed compiler), when it did:
+    /// such a build is never cached, and is reported as the machine's fault, not the code's.
+    public var machineFault: String?
 }
 
 /// Builds a check's code against the engine, caching by the hash of the code, the engine build,
@@ -32,7 +35,7 @@ public struct SnippetBuilder: Sendable {
     public var cacheDirectory: String?
     /// The temporary folder of this builder, when there is no cache: its own, so that builders at
     /// work at the same time (parallel tests) never replace each other's programs.
-    let scratchDirectory = NSTemporaryDirectory() + "lessons-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    let scratchDirectory = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
 
     static let flags = ["-parse-as-library", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
 
@@ -97,47 +100,66 @@ public struct SnippetBuilder: Sendable {
     }
 
     /// Builds `code`, or takes it from the cache.
+    ///
+    /// The build happens in a staging folder of this call's own, which is sealed and renamed into the
+    /// cache (`CacheEntry`); what comes from the cache is verified first. A failure of the machine
+    /// (`MachineFault`) is returned as such and never enters the cache.
     public func build(_ code: CodeVersion) -> BuiltSnippet {
         let fileManager = FileManager.default
         let key = key(for: code)
         let root = cacheDirectory ?? scratchDirectory
         let directory = root + "/snippets/" + key
         if cacheDirectory != nil, let cached = load(directory, code: code) { return cached }
+        if cacheDirectory == nil { Interruption.shared.removeOnInterrupt(scratchDirectory) }
 
-        let staging = directory + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        try? fileManager.removeItem(atPath: staging)
-        try? fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
+        let staging = TemporaryFolders.name(in: root + "/snippets", prefix: key + ".tmp")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? fileManager.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        func fault(_ why: String, output: String = "", seconds: Double = 0) -> BuiltSnippet {
+            BuiltSnippet(executable: nil, messages: [], rawOutput: output, wasBuilt: true, seconds: seconds, machineFault: why)
+        }
         var paths: [String] = []
-        for source in Self.sources(for: code) {
-            let path = staging + "/src/" + source.name
-            try? source.text.write(toFile: path, atomically: true, encoding: .utf8)
-            paths.append(path)
+        do {
+            try fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
+            for source in Self.sources(for: code) {
+                let path = staging + "/src/" + source.name
+                try AtomicFile.write(Data(source.text.utf8), to: path)
+                paths.append(path)
+            }
+        } catch {
+            return fault("cannot write the program's sources in \(root): \(error)")
         }
         let arguments = Self.flags(for: code) + ["-I", engine.directory, "-L", engine.directory, "-lViewGraph",
                                       "-Xlinker", "-rpath", "-Xlinker", engine.directory] + paths + ["-o", staging + "/program"]
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, timeout: 300)
+        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 300)
         let output = result.errorOutput + result.output
+        if let why = MachineFault.of(result, compiler: "swiftc") { return fault(why, output: output, seconds: result.seconds) }
         let succeeded = result.status == 0 && fileManager.isExecutableFile(atPath: staging + "/program")
-        try? output.write(toFile: staging + "/compiler.txt", atomically: true, encoding: .utf8)
-        try? (succeeded ? "ok" : "failed").write(toFile: staging + "/status", atomically: true, encoding: .utf8)
-        try? fileManager.removeItem(atPath: staging + "/src")
-        if cacheDirectory != nil, var finished = load(directory, code: code) {
-            // Another build of the same code finished first, and its program may be running: keep it.
-            try? fileManager.removeItem(atPath: staging)
-            finished.wasBuilt = true
-            return finished
+        do {
+            try fileManager.removeItem(atPath: staging + "/src")
+            try? fileManager.removeItem(atPath: staging + "/tmp")
+            try AtomicFile.write(Data(output.utf8), to: staging + "/compiler.txt")
+            try AtomicFile.write(Data((succeeded ? "ok" : "failed").utf8), to: staging + "/status")
+            try CacheEntry.seal(staging)
+            try CacheEntry.publish(staging, as: directory)
+        } catch {
+            return fault("cannot keep the build in \(root): \(error)", output: output, seconds: result.seconds)
         }
-        try? fileManager.removeItem(atPath: directory)
-        if (try? fileManager.moveItem(atPath: staging, toPath: directory)) == nil {
-            try? fileManager.removeItem(atPath: staging)
+        guard var built = load(directory, code: code) else {
+            return fault("the build kept in \(directory) cannot be read back", output: output, seconds: result.seconds)
         }
-        return BuiltSnippet(executable: succeeded ? directory + "/program" : nil, messages: Self.messages(in: output, files: Self.originFiles(of: code)) + ConstantRangeLint.warnings(in: code),
-                            rawOutput: output, wasBuilt: true, seconds: result.seconds)
+        built.wasBuilt = true
+        built.seconds = result.seconds
+        return built
     }
 
-    /// A cached build, if the entry is whole; a damaged entry is ignored (and rebuilt).
+    /// A cached build, if the entry is whole and unchanged since it was sealed; a damaged entry is
+    /// ignored (and rebuilt).
     private func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
-        guard var built = loadEntry(directory, files: Self.originFiles(of: code)) else { return nil }
+        guard CacheEntry.verify(directory), var built = loadEntry(directory, files: Self.originFiles(of: code)) else { return nil }
         built.messages += ConstantRangeLint.warnings(in: code)
         return built
     }
@@ -148,9 +170,7 @@ public struct SnippetBuilder: Sendable {
               let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }
         switch status {
         case "ok":
-            guard fileManager.isExecutableFile(atPath: directory + "/program"),
-                  let attributes = try? fileManager.attributesOfItem(atPath: directory + "/program"),
-                  (attributes[.size] as? Int ?? 0) > 0 else { return nil }
+            guard fileManager.isExecutableFile(atPath: directory + "/program") else { return nil }
             return BuiltSnippet(executable: directory + "/program", messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)
         case "failed":
             return BuiltSnippet(executable: nil, messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)

@@ -7,21 +7,53 @@ public struct Toolchain: Sendable {
     /// `swiftc --version`, first line: part of every cache key.
     public var version: String
 
-    /// Finds `swiftc` on the PATH (or `$SWIFTC`).
-    public static func find() throws -> Toolchain {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let explicit = environment["SWIFTC"] { candidates.append(explicit) }
-        for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            candidates.append(String(directory) + "/swiftc")
+    /// Finds `swiftc`: `$SWIFTC` when it is set, else on the PATH. A compiler that does not answer
+    /// `swiftc --version` as Swift's does (`SWIFTC=/bin/false`) is refused here, with what to do,
+    /// rather than failing every build later with nothing to show.
+    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Toolchain {
+        let swiftc: String
+        let source: String
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: explicit) else {
+                throw RunnerError.setup("SWIFTC=\(explicit) is not an executable file. Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc")
+            }
+            swiftc = explicit
+            source = "SWIFTC=\(explicit)"
+        } else {
+            var candidates = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { String($0) + "/swiftc" }
+            candidates.append("/opt/swift/usr/bin/swiftc")
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                throw RunnerError.setup("cannot find swiftc: put the Swift toolchain on the PATH, or set SWIFTC")
+            }
+            swiftc = found
+            source = "\(found) (from the PATH)"
         }
-        candidates.append("/opt/swift/usr/bin/swiftc")
-        guard let swiftc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw RunnerError.setup("cannot find swiftc: put the Swift toolchain on the PATH, or set SWIFTC")
+        let scratch = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = ProcessRunner.run(swiftc, ["--version"], environment: Toolchain.environment(temporaryFolder: scratch), timeout: 60)
+        let answer = (result.output + result.errorOutput).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, let version = answer.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
+            let said: String
+            if case .notStarted(let why) = result.ending {
+                said = why
+            } else {
+                let shown = answer.isEmpty ? "printed nothing" : "printed: \(answer.split(separator: "\n").first ?? "")"
+                said = "`\(swiftc) --version` " + (result.timedOut ? "did not answer in time" : "ended with status \(result.status) and \(shown)")
+            }
+            throw RunnerError.setup("\(source) does not work as a Swift compiler: \(said). "
+                + (environment["SWIFTC"] != nil ? "Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc" : "Install Swift 6.3, or set SWIFTC to its swiftc"))
         }
-        let result = ProcessRunner.run(swiftc, ["--version"], timeout: 30)
-        let version = result.output.split(separator: "\n").first.map(String.init) ?? "unknown"
-        return Toolchain(swiftc: swiftc, version: version)
+        return Toolchain(swiftc: swiftc, version: String(version))
+    }
+
+    /// The environment to run the compiler in: this process's, with the temporary folder in
+    /// `temporaryFolder` (made here), which the caller removes. The Swift driver leaves a
+    /// `TemporaryDirectory.*` folder in TMPDIR after every run, and more when it is killed.
+    static func environment(temporaryFolder: String) -> [String: String] {
+        try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporaryFolder
+        return environment
     }
 }
 

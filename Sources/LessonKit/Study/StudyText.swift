@@ -152,8 +152,9 @@ public enum ComparisonText {
             var out = [StyledLine(.good, "✓ \(name) \(number)\(play): \(subject) matches the recording")]
             out += sideBySide(engine: result.actual ?? [], recorded: check.expected, width: width, actualName: actualName)
             return out
-        case .failed:
-            var out = [StyledLine(.bad, "✗ \(name) \(number)\(play): \(shorten(result.reason ?? "differs", folder))")]
+        case .failed, .known:
+            let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
+            var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(result.reason ?? "differs", folder))")]
             if let actual = result.actual {
                 out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName)
             }

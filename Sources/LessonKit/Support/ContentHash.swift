@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 128-bit content hash (two FNV-1a 64 lanes), enough to key a build cache; not for security.
 struct ContentHash {
     private var a: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -11,6 +13,22 @@ struct ContentHash {
     mutating func add(_ data: [UInt8]) {
         for byte in data { add(byte) }
         add(0xFE)
+    }
+
+    /// Adds `data` eight bytes at a time: fast enough to verify a 10 MB engine build on every run.
+    mutating func add(_ data: Data) {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let words = buffer.count / 8
+            for index in 0..<words {
+                let word = buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                a = (a ^ word) &* 0x0000_0100_0000_01B3
+                a ^= a >> 31
+                b = (b ^ (word &* 0x9E37_79B9_7F4A_7C15)) &* 0x0000_0100_0000_01B3
+                b ^= b >> 29
+            }
+            for index in (words * 8)..<buffer.count { add(buffer[index]) }
+        }
+        add(0xFD)
     }
 
     private mutating func add(_ byte: UInt8) {

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The folders builds and plays are written in, checked before any work starts: a cache or a
+/// temporary folder that cannot be written is said to be one, with what to do, instead of
+/// surfacing later as a lesson's code that "does not build".
+enum BuildCache {
+    /// Makes `folder` (and its `snippets/`), proves it writable, and removes what runs that were
+    /// killed outright left in it. `isCache` says whether `folder` is the build cache (else the
+    /// temporary folder) for the message.
+    static func prepare(_ folder: String, isCache: Bool) throws {
+        let what = isCache ? "the build cache \(folder)" : "the temporary folder \(folder) (TMPDIR)"
+        let fix = isCache
+            ? "make it writable (chmod -R u+w \(folder)), give another folder with --cache-dir DIR, or run with --no-cache"
+            : "set TMPDIR to a writable folder with some free space"
+        for path in isCache ? [folder, folder + "/snippets"] : [folder] {
+            if let reason = makeFolders(path) {
+                throw RunnerError.setup("cannot write \(what): \(reason). To go on, \(fix)")
+            }
+            let probe = path + "/.write-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard fd >= 0 else {
+                throw RunnerError.setup("cannot write \(what): \(AtomicFile.errorText()). To go on, \(fix)")
+            }
+            close(fd)
+            unlink(probe)
+        }
+        if isCache {
+            TemporaryFolders.removeStale(in: folder, marker: ".tmp-")
+            TemporaryFolders.removeStale(in: folder + "/snippets", marker: ".tmp-")
+        } else {
+            TemporaryFolders.removeStale(in: folder, marker: "lessons-play-")
+            TemporaryFolders.removeStale(in: folder, marker: "lessons-scratch-")
+        }
+    }
+
+    /// Makes `path` and the folders above it (`mkdir -p`); the system's reason when it cannot.
+    static func makeFolders(_ path: String) -> String? {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) == 0 { continue }
+            let error = errno
+            var info = stat()
+            guard error == EEXIST, stat(current, &info) == 0 else { return String(cString: strerror(error)) }
+            if info.st_mode & S_IFMT != S_IFDIR { return "\(current) is \(String(cString: strerror(ENOTDIR)).lowercased())" }
+        }
+        return nil
+    }
+}

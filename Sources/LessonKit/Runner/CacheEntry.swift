@@ -1,0 +1,75 @@
+import Foundation
+
+/// A folder of the build cache (a built engine, a built snippet) that only the runner writes, and
+/// that is trusted only while it is exactly what the runner wrote.
+///
+/// The runner fills a staging folder of its own, seals it (a manifest of each file's size and
+/// content hash; the files made read-only), and renames it into place. A reader verifies the
+/// manifest before using an entry: a file changed, added or removed since (a lesson program that
+/// wrote where it should not, a disk error, a hand edit) makes the entry damaged, and it is built
+/// again. Read-only files stop a program's ordinary writes; the manifest catches the rest (a
+/// program run as root ignores file modes).
+enum CacheEntry {
+    static let manifestName = "manifest"
+
+    /// Writes the manifest of every file in `folder`, and makes the files read-only.
+    static func seal(_ folder: String) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != manifestName }.sorted()
+        var manifest = ""
+        for name in names {
+            let path = folder + "/" + name
+            guard let fingerprint = fingerprint(of: path) else {
+                throw AtomicFile.Failure(description: "cannot read \(path) back to seal it: \(AtomicFile.errorText())")
+            }
+            manifest += "\(fingerprint) \(name)\n"
+        }
+        try AtomicFile.write(Data(manifest.utf8), to: folder + "/" + manifestName)
+        for name in names + [manifestName] {
+            let path = folder + "/" + name
+            var info = stat()
+            if stat(path, &info) == 0 { chmod(path, info.st_mode & ~mode_t(0o222)) }
+        }
+    }
+
+    /// Whether `folder` holds exactly the files its manifest lists, each as it was sealed.
+    static func verify(_ folder: String) -> Bool {
+        guard let manifest = try? String(contentsOfFile: folder + "/" + manifestName, encoding: .utf8),
+              let present = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        var listed: [String] = []
+        for line in manifest.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3 else { return false }
+            let name = String(parts[2])
+            guard !name.contains("/"), fingerprint(of: folder + "/" + name) == "\(parts[0]) \(parts[1])" else { return false }
+            listed.append(name)
+        }
+        return Set(present) == Set(listed + [manifestName])
+    }
+
+    /// Renames the sealed `staging` folder to `directory`, replacing a damaged entry there. When a
+    /// sound entry is there already (another run built the same thing first, and its program may be
+    /// running), that one is kept and `staging` removed.
+    static func publish(_ staging: String, as directory: String) throws {
+        defer {
+            try? FileManager.default.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        if verify(directory) { return }
+        try? FileManager.default.removeItem(atPath: directory)
+        guard rename(staging, directory) == 0 else {
+            let reason = AtomicFile.errorText()
+            if verify(directory) { return }
+            throw AtomicFile.Failure(description: "cannot put the build in \(directory): \(reason)")
+        }
+    }
+
+    /// `size hash` of a regular file, or nil when it cannot be read.
+    static func fingerprint(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hash = ContentHash()
+        hash.add(data)
+        return "\(data.count) \(hash.hex)"
+    }
+}

@@ -1,0 +1,37 @@
+/// A build that failed because of the machine, not the code: no space left, no memory, a compiler
+/// killed by a signal, a folder it cannot write. Such a failure is reported as the machine's, with
+/// what to do, and never cached: the next run builds again.
+///
+/// The rule: a failed build is the code's (and cached) only when the compiler ended by itself with
+/// status 1 (its status for errors in the code) and said nothing of the machine.
+enum MachineFault {
+    /// What the compiler's output says of the machine, as found in Linux's and macOS's messages.
+    static let markers = [
+        "No space left on device", "Disk quota exceeded", "Cannot allocate memory", "out of memory", "Out of memory",
+        "Too many open files", "Read-only file system", "Permission denied", "Resource temporarily unavailable",
+        "Input/output error", "failed due to signal",
+    ]
+
+    /// Why the compiler run `result` failed because of the machine, or nil when the failure (if any)
+    /// is the code's.
+    static func of(_ result: ProcessRunner.Result, compiler: String) -> String? {
+        switch result.ending {
+        case .notStarted(let why):
+            return why
+        case .signaled(let signal):
+            return "\(compiler) was killed by signal \(signal)" + (signal == 9 ? " (out of memory?)" : "")
+        case .exited(let status):
+            if result.timedOut { return "\(compiler) did not finish in time" }
+            let output = result.errorOutput + result.output
+            if let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } }) {
+                return String(line)
+            }
+            if status != 0 && status != 1 { return "\(compiler) ended with status \(status)" }
+            if status == 1 && !output.contains("error:") { return "\(compiler) failed and printed no error" }
+            return nil
+        }
+    }
+
+    /// What to do about a fault: the same advice for the engine and for a snippet.
+    static let advice = "this is the machine's fault, not the lesson's, and it was not cached: free disk space or memory (or fix the folder's permissions), then run again"
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What went wrong with a play, in a sentence or two a lesson's author can act on: a crash with the
+/// program's own `Fatal error:` line and the function it was in (never a register dump), a program
+/// that ended early by itself, a run past the time or output limit, an action that could not be done.
+enum PlayProblem {
+    /// How many lines past the recording a failing check's diff shows of a long output.
+    static let extraLinesShown = 20
+    /// How many of the program's own last lines of standard error a crash report quotes.
+    static let errorLinesQuoted = 6
+
+    /// Why the play did not run to its end, or nil when it did.
+    static func describe(_ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int) -> String? {
+        let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
+        if case .notStarted(let why) = process.ending { return "the program could not be started: \(why)" }
+        if process.timedOut {
+            let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action): \($0.reason)" } ?? " (an endless loop?)"
+            return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
+        }
+        if process.truncated {
+            let lines = process.output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            return "the program printed more than \(byteCount(outputLimit)) (\(lines) lines) \(during), and was stopped; the diff shows the start"
+        }
+        if let error = output.error { return "the play could not go on: \(error)" }
+        if output.finished { return nil }
+        let quoted = ownErrorLines(process.errorOutput)
+        let tail = quoted.isEmpty ? "" : ":\n" + quoted.joined(separator: "\n")
+        switch process.ending {
+        case .signaled(let signal) where [SIGTERM, SIGKILL, SIGINT, SIGHUP, SIGPIPE].contains(signal):
+            return "the program was ended by \(signalName(signal)) \(during)\(tail)"
+        case .signaled(let signal):
+            let place = crashedFunction(process.errorOutput).map { "\nin \($0)" } ?? ""
+            return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
+        case .exited(0):
+            return "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"
+        case .exited(let status):
+            return "the program ended with exit status \(status) \(during), before the play was over\(tail)"
+        case .notStarted:
+            return nil
+        }
+    }
+
+    /// The text of action `number` (1 is launch) of `play`.
+    static func action(_ number: Int, of play: [String]) -> String {
+        play.indices.contains(number - 1) ? play[number - 1] : "launch"
+    }
+
+    /// The program's own last lines of standard error, before the runtime's crash report starts.
+    static func ownErrorLines(_ errorOutput: String) -> [String] {
+        var own: [String] = []
+        for line in errorOutput.split(separator: "\n", omittingEmptySubsequences: true) {
+            let text = String(line)
+            if reportStarts.contains(where: { text.hasPrefix($0) }) { break }
+            own.append(text)
+        }
+        return Array(own.suffix(errorLinesQuoted))
+    }
+
+    /// Lines that open the Swift runtime's crash report (its backtracer, or the plain stack trace).
+    static let reportStarts = ["*** Signal ", "*** Program crashed", "💣 Program crashed", "Current stack trace:", "Stack dump:"]
+
+    /// The function of the lesson's program the crash happened in, from the backtrace's first frame
+    /// in the program (`closure #1 in ContentView.body.getter`).
+    static func crashedFunction(_ errorOutput: String) -> String? {
+        for line in errorOutput.split(separator: "\n") {
+            if let match = line.firstMatch(of: #/0x[0-9a-fA-F]+ (.+?) \+ \d+ in program(?: at (.+))?$/#) {
+                return String(match.1) + (match.2.map { " at \($0)" } ?? "")
+            }
+        }
+        return nil
+    }
+
+    /// A signal by name and what it usually means in a Swift program.
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 4: return "SIGILL, a Swift runtime trap"
+        case 5: return "SIGTRAP, a Swift runtime trap"
+        case 6: return "SIGABRT"
+        case 7: return "SIGBUS, a bad memory access"
+        case 8: return "SIGFPE, an arithmetic error"
+        case 9: return "SIGKILL, killed from outside"
+        case 11: return "SIGSEGV, a bad memory access"
+        case 13: return "SIGPIPE"
+        case 15: return "SIGTERM"
+        default: return "signal \(signal)"
+        }
+    }
+
+    static func byteCount(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
+    }
+}
