@@ -4,6 +4,9 @@ import LessonKit
 /// The `lessons` tool: parses arguments, calls the lesson kit, prints.
 struct Tool {
     static func main() -> Int32 {
+        // Ctrl-C, SIGTERM or a closed terminal stops the programs `lessons` started and removes
+        // its temporary folders before it ends.
+        Interruption.shared.install()
         let command: LessonsCommand
         do {
             command = try LessonsCommand.parse(Array(CommandLine.arguments.dropFirst()))
@@ -74,50 +77,15 @@ struct Tool {
         guard let layout = PackageLayout.locate() else {
             throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
-        let files = try LessonLibrary.files(arguments.paths, layout: layout)
-        var lessons: [Lesson] = []
-        var problems: [LessonDiagnostic] = []
-        for file in files {
-            let (lesson, diagnostics) = try LessonLibrary.load(file)
-            lessons.append(lesson)
-            problems += diagnostics
-        }
-        if arguments.format != "text" {
-            for problem in problems { writeError(problem.description) }
-        }
-
-        var options = CheckOptions()
-        options.filter = arguments.filter
-        if let jobs = arguments.jobs { options.jobs = jobs }
-        options.cacheDirectory = arguments.noCache ? nil : (arguments.cacheDirectory ?? layout.defaultCache)
-        if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
-        options.repeatCount = arguments.repeatCount
-        let toolchain = try Toolchain.find()
-        let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
+        var command = CheckCommand(arguments: arguments, layout: layout,
+                                   output: { print($0, terminator: "") }, errors: { writeError($0) })
         let showsProgress = arguments.format == "text" && isatty(STDERR_FILENO) != 0
         if showsProgress {
-            checker.progress = { line in
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
-            }
+            command.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
         }
-        let results = try checker.run(lessons)
+        let status = try command.run()
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let report = CheckReport(results: results)
-        switch arguments.format {
-        case "json": print(report.json(), terminator: "")
-        case "junit": print(report.junit(), terminator: "")
-        default:
-            for problem in problems { print(problem.description) }
-            print(report.text(verbose: arguments.verbose), terminator: "")
-        }
-        if arguments.bless {
-            let blessed = try Blesser.bless(results)
-            for (location, reason) in blessed.leftAlone { writeError("NOT BLESSED \(location): \(reason)") }
-            for location in blessed.rewritten {
-                writeError("BLESSED \(location): rewritten with what the engine printed. If this block holds output recorded on iOS, undo it: recorded output is never changed to suit the engine.")
-            }
-        }
-        return report.failed == 0 && problems.isEmpty ? 0 : 1
+        return status
     }
 
     static func writeError(_ text: String) {
@@ -125,4 +93,7 @@ struct Tool {
     }
 }
 
-exit(Tool.main())
+let status = Tool.main()
+// An interrupted run ends by its signal, once its programs are stopped and its folders removed.
+Interruption.shared.waitIfStopping()
+exit(status)

@@ -29,6 +29,10 @@ struct LessonsCheckTests {
         for result in results where result.status == .skipped {
             #expect(result.reason?.isEmpty == false, "a skipped check must say why: \(result.check.location)")
         }
+        // Known issues are not failures, but they are shown: each is a fact the engine still lacks.
+        for result in results where result.status == .known {
+            print("KNOWN \(result.check.location) \(result.check.kind.rawValue) — \(result.check.knownIssue ?? "")\n\(result.reason ?? "")\n\(result.diff ?? "")")
+        }
         let report = CheckReport(results: results)
         #expect(report.failed == 0)
         #expect(report.passed > 50)

@@ -13,7 +13,12 @@ public enum LessonLibrary {
                 throw RunnerError.setup("\(root): no such file or folder")
             }
             if isDirectory.boolValue {
-                let names = (try? fileManager.contentsOfDirectory(atPath: root)) ?? []
+                let names: [String]
+                do {
+                    names = try fileManager.contentsOfDirectory(atPath: root)
+                } catch {
+                    throw RunnerError.setup("\(root): cannot list the folder: \(error.localizedDescription)")
+                }
                 files += names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { root.hasSuffix("/") ? root + $0 : root + "/" + $0 }
             } else {
                 files.append(root)

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+/// The package this test was built from.
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+/// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
+private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil) throws -> (status: Int32, output: String, errors: String) {
+    let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, text) in files {
+        if text == "<folder>" {
+            try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: true)
+        } else {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+    }
+    var arguments = LessonsCommand.CheckArguments()
+    arguments.paths = [folder] + extra.map { folder + "/" + $0 }
+    arguments.format = format
+    arguments.filter = filter
+    arguments.cacheDirectory = layout.defaultCache
+    var output = "", errors = ""
+    let command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
+    let status = try command.run()
+    return (status, output.replacingOccurrences(of: folder + "/", with: ""), errors.replacingOccurrences(of: folder + "/", with: ""))
+}
+
+/// A lesson whose one check cannot run here (so nothing is built), and a line for more.
+private func lesson(_ more: String = "") -> String {
+    "# Lesson 1 · T\n\n```swift program\nlet x = 1\n```\n\n```console skip=\"needs UIKit\"\nx\n```\n" + more
+}
+
+@Suite("lessons check: nothing passes silently", .serialized)
+struct CheckCommandTests {
+    @Test("An empty folder, or one with no lesson in it, is an error, not an empty pass")
+    func noLessons() throws {
+        for files in [[:], ["README.md": "# Writing a lesson\n", "notes.txt": "x"]] {
+            let run = try check(files)
+            #expect(run.status == 1)
+            #expect(run.errors.hasPrefix("Error: no lessons in "))
+        }
+    }
+
+    @Test("A --filter that matches no check is an error that says what it is matched against")
+    func filterMatchesNothing() throws {
+        let run = try check(["01-a.md": lesson()], filter: "no such check")
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("Error: --filter \"no such check\" matches none of the 1 checks in 1 lesson;"))
+    }
+
+    @Test("Lessons with no checks at all are an error")
+    func noChecks() throws {
+        let run = try check(["01-a.md": "# Lesson 1 · T\n\nJust prose.\n"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("holds no checks"))
+    }
+
+    @Test("A lesson-format error counts as a failure in the summary line, in JSON and in JUnit")
+    func formatErrorsAreFailures() throws {
+        let broken = lesson("\n## Step 1 · A\n\n## Step 1 · B\n")
+        let text = try check(["01-a.md": broken])
+        #expect(text.status == 1)
+        #expect(text.output.contains("01-a.md:13: error: step 1 is already the step at line 11"))
+        #expect(text.output.hasSuffix("0 passed, 1 failed, 0 known issues, 1 skipped\n"))
+
+        let json = try check(["01-a.md": broken], format: "json")
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["failed"] == 1 && summary["lessonErrors"] == 1 && summary["skipped"] == 1)
+        #expect((object["lessonErrors"] as? [[String: Any]])?.first?["line"] as? Int == 13)
+
+        let junit = try check(["01-a.md": broken], format: "junit")
+        #expect(junit.status == 1)
+        #expect(junit.output.contains("<testsuites tests=\"2\" failures=\"1\" skipped=\"1\">"))
+        #expect(junit.output.contains("name=\"13 lesson format\"><failure message=\"step 1 is already the step at line 11\">"))
+    }
+
+    @Test("A CRLF lesson is read, not passed as empty")
+    func crlfLesson() throws {
+        let run = try check(["01-a.md": lesson().replacingOccurrences(of: "\n", with: "\r\n")])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("0 passed, 0 failed, 0 known issues, 1 skipped\n"))
+    }
+
+    @Test("A lesson that cannot be read is a failure at its line 1, and the others still run")
+    func unreadableLesson() throws {
+        let run = try check(["01-a.md": lesson(), "02-b.md": "<folder>"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("02-b.md:1: error: cannot read the lesson"))
+        #expect(run.output.contains("SKIP 01-a.md:7"))
+    }
+
+    @Test("known-issue: a check that fails as it says is KNOWN (exit 0); one that passes is a failure saying to remove the mark")
+    func knownIssues() throws {
+        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
+        let known = "# Lesson 1 · K\n\n" + program + "```console known-issue=\"the engine says hello\"\nbonjour\n```\n"
+        let run = try check(["01-k.md": known])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("KNOWN 01-k.md:10 console — Lesson 1 · K\n     known issue: the engine says hello\n"))
+        #expect(run.output.contains("- bonjour\n     + hello"))
+        #expect(run.output.hasSuffix("0 passed, 0 failed, 1 known issue, 0 skipped\n"))
+        let json = try check(["01-k.md": known], format: "json")
+        #expect(json.output.contains("\"known\" : 1") && json.output.contains("\"status\" : \"known\""))
+        let junit = try check(["01-k.md": known], format: "junit")
+        #expect(junit.output.contains("<skipped message=\"known issue: the engine says hello: the console differs\"/>"))
+        #expect(junit.output.contains("failures=\"0\" skipped=\"1\""))
+
+        let fixed = known.replacingOccurrences(of: "bonjour", with: "hello")
+        let passing = try check(["01-k.md": fixed])
+        #expect(passing.status == 1)
+        #expect(passing.output.contains("the known issue no longer reproduces: remove known-issue=\"the engine says hello\" from the block"))
+        #expect(passing.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+    }
+}
