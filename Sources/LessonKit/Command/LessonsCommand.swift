@@ -172,7 +172,9 @@ public enum LessonsCommand: Equatable {
             Builds every Swift step, card and edge case of the lessons against the engine, plays
             their runs, and compares what happened with the recorded consoles, logs, compiler
             messages and screens. PATH is a lesson file or a folder (default: Lessons/).
-            Exits 0 only when no check failed.
+            Ends with "N passed, N failed, N known issues, N skipped"; an error in a lesson's
+            format counts as failed. Exits 0 only when something was checked and nothing failed
+            (no lesson, or a --filter that matches no check, is an error).
 
             Options:
               --filter TEXT     only checks whose lesson, line, kind or title contains TEXT
