@@ -14,7 +14,7 @@ enum PlayProblem {
         let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
         if case .notStarted(let why) = process.ending { return "the program could not be started: \(why)" }
         if process.timedOut {
-            let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action): \($0.reason)" } ?? " (an endless loop?)"
+            let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)" } ?? " (an endless loop?)"
             return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
         }
         if process.truncated {

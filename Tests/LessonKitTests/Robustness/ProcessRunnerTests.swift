@@ -25,7 +25,7 @@ struct ProcessRunnerTests {
     func childHoldsOutput() throws {
         let result = sh("sleep 300 & echo $!")
         #expect(result.ending == .exited(0))
-        #expect(result.seconds < 5)
+        #expect(result.seconds < 60, "the child sleeps 300 s: the run must not wait for it")
         let child = try #require(pid_t(result.output.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(hasEnded(child))
         #expect(result.leftProcesses)
@@ -38,7 +38,7 @@ struct ProcessRunnerTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = sh("setsid sh -c 'echo $$ > \(file); exec sleep 300 \(redirect)' & sleep 0.3; echo done")
         #expect(result.output == "done\n")
-        #expect(result.seconds < 5)
+        #expect(result.seconds < 60, "the child sleeps 300 s: the run must not wait for it")
         let pid = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(hasEnded(pid))
         #expect(result.leftProcesses)
@@ -51,7 +51,7 @@ struct ProcessRunnerTests {
         let result = sh("trap '' TERM; exec >&- 2>&-; while :; do :; done", timeout: 1)
         #expect(result.timedOut)
         #expect(result.ending == .signaled(SIGKILL))
-        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(Date().timeIntervalSince(started) < 15, "a 1 s limit, on a loaded machine")
     }
 
     @Test("A flood of output stops the program at the limit; what is kept is bounded")
