@@ -242,7 +242,7 @@ public final class LessonChecker {
     }
 
     private func compare(_ check: Check, _ output: PlayOutput, _ process: ProcessRunner.Result) -> CheckResult {
-        var actual: [String]
+        let actual: [String]
         switch check.kind {
         case .console: actual = output.console(check.scope)
         case .log: actual = output.log(check.scope)

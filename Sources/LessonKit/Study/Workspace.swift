@@ -78,8 +78,9 @@ public struct Workspace {
         var files: [(name: String, lines: [CodeVersion.Line])] = []
         for name in swiftFiles(lessonOrder: lessonOrder) {
             let path = folder + "/" + name
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Read as a lesson is: any line ending, a BOM; a byte that is no UTF-8 stays visible (as
+            // U+FFFD) for the compiler to point at, never an empty file.
+            var lines = LessonSource(bytes: FileManager.default.contents(atPath: path) ?? Data(), path: path).lines
             if lines.last == "" { lines.removeLast() }
             files.append((name, lines.enumerated().map { CodeVersion.Line(text: $0.element, origin: SourceLocation(file: path, line: $0.offset + 1)) }))
         }

@@ -129,4 +129,18 @@ struct StudentCommandTests {
         }
         #expect(LessonsCommand.helpText(nil).contains("study LESSON"))
     }
+
+    @Test("A student's file saved with CRLF, or with a byte that is no UTF-8, is read line by line, never as empty")
+    func studentFileEncodings() throws {
+        let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("struct A {}\r\nstruct B {}\r\n".utf8).write(to: URL(fileURLWithPath: folder + "/A.swift"))
+        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: folder + "/B.swift"))
+        let workspace = Workspace(folder: folder, metadata: Workspace.Metadata(lesson: "x.md", step: 1))
+        let code = workspace.studentCode(lessonOrder: ["A.swift", "B.swift"], label: "t")
+        #expect(code.files.first?.lines.map(\.text) == ["struct A {}", "struct B {}"])
+        #expect(code.files.first?.lines.last?.origin.line == 2)
+        #expect(code.files.last?.lines.map(\.text) == ["let x = \u{FFFD}"])
+    }
 }
