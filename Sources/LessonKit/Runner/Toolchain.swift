@@ -28,6 +28,8 @@ public struct Toolchain: Sendable {
             swiftc = found
             source = "\(found) (from the PATH)"
         }
+        // The compiler needs a temporary folder: an unusable TMPDIR is said to be one, not the compiler.
+        try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
         let scratch = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let result = ProcessRunner.run(swiftc, ["--version"], environment: Toolchain.environment(temporaryFolder: scratch), timeout: 60)

@@ -113,6 +113,15 @@ struct BuildCacheTests {
         #expect("\(error)".contains("--cache-dir DIR, or run with --no-cache"))
     }
 
+    @Test("A temporary folder (TMPDIR) that cannot be written is named as the fault, not the compiler")
+    func unwritableTemporaryFolder() throws {
+        let folder = NSTemporaryDirectory() + "lessons-tmpdir-\(UUID().uuidString)"
+        try "a file, not a folder".write(toFile: folder, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let error = try #require(throws: RunnerError.self) { try BuildCache.prepare(folder + "/tmp", isCache: false) }
+        #expect("\(error)" == "cannot write the temporary folder \(folder)/tmp (TMPDIR): \(folder) is not a directory. To go on, set TMPDIR to a writable folder with some free space")
+    }
+
     @Test("SWIFTC that is no Swift compiler is refused with what to do", arguments: [
         ("/bin/false", "SWIFTC=/bin/false does not work as a Swift compiler: `/bin/false --version` ended with status 1"),
         ("/bin/true", "SWIFTC=/bin/true does not work as a Swift compiler: `/bin/true --version` ended with status 0"),
