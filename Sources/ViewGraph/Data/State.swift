@@ -98,9 +98,10 @@ extension State: FieldComparable {
 /// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
 final class StoredLocation<Value>: Location<Value> {
     private var storedValue: Value
-    unowned(unsafe) let owner: ViewNode
+    /// Weak, as is the graph: a binding a task or a timer keeps may outlive the view, and even the play.
+    weak var owner: ViewNode?
     let fieldIndex: Int
-    unowned(unsafe) let graph: UpdateGraph
+    weak var graph: UpdateGraph?
 
     init(_ value: Value, owner: ViewNode, fieldIndex: Int, graph: UpdateGraph) {
         storedValue = value
@@ -113,7 +114,7 @@ final class StoredLocation<Value>: Location<Value> {
     func value() -> Value {
         if isOnHostMainQueue {
             MainActor.assumeIsolated {
-                if let reader = UpdateGraph.active { graph.recordRead(of: self, by: reader) }
+                if let reader = UpdateGraph.active { graph?.recordRead(of: self, by: reader) }
             }
         }
         return storedValue
@@ -131,9 +132,9 @@ final class StoredLocation<Value>: Location<Value> {
         let write = UncheckedSendable(newValue)
         onMainActor { [self] in
             let newValue = write.value
-            graph.willModifyState()
+            graph?.willModifyState()
             storedValue = newValue
-            graph.stateDidChange(self, transaction: transaction ?? Transaction.current)
+            graph?.stateDidChange(self, transaction: transaction ?? Transaction.current)
         }
     }
 

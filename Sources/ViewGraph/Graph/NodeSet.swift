@@ -31,3 +31,21 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A node and its graph as an observation callback holds them: weakly.
+///
+/// The callback of `withObservationTracking` is kept by the object observed until that object
+/// changes. When a view keeps its model in `@State` and its body reads it, holding the node strongly
+/// there makes a cycle (model → callback → node → state → model) that keeps the model and the view's
+/// whole subtree alive after the view's identity has ended, and forever if the model never changes
+/// again. SwiftUI frees such a model with its view (lesson 20, edge case 9: each flip of the switch
+/// printed `TripModel.init` and then the old model's `TripModel.deinit`).
+struct WeakNode: @unchecked Sendable {
+    weak var node: ViewNode?
+    weak var graph: UpdateGraph?
+
+    init(_ node: ViewNode, in graph: UpdateGraph) {
+        self.node = node
+        self.graph = graph
+    }
+}

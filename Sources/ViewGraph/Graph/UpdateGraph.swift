@@ -266,13 +266,16 @@ public final class UpdateGraph {
         func evaluate<V: View>(_ view: V) -> (body: any View, installed: V) {
             var installed = view
             composite.layout.install(into: &installed, slots: &composite.slots, node: node, graph: self)
-            let sendableNode = UncheckedSendable(node)
-            let sendableGraph = UncheckedSendable(self)
+            let target = WeakNode(node, in: self)
             let body = withObservationTracking({ installed.body }, willSet: { tracking in
                 let changed = UncheckedSendable(tracking)
                 onMainActor {
-                    sendableGraph.value.observedPropertyWillChange(
-                        of: sendableNode.value, generation: generation, keyPath: changed.value.changed, tracking: changed.value)
+                    guard let node = target.node, let graph = target.graph else {
+                        changed.value.cancel()
+                        return
+                    }
+                    graph.observedPropertyWillChange(
+                        of: node, generation: generation, keyPath: changed.value.changed, tracking: changed.value)
                 }
             })
             return (body, installed)
@@ -401,17 +404,16 @@ public final class UpdateGraph {
     func trackedRead<T>(by node: ViewNode, reason: String, _ read: () -> T) -> T {
         guard let composite = node.composite else { return read() }
         let generation = composite.observationGeneration
-        let sendableNode = UncheckedSendable(node)
-        let sendableGraph = UncheckedSendable(self)
+        let target = WeakNode(node, in: self)
         return withObservationTracking(read, willSet: { observed in
             let tracking = UncheckedSendable(observed).value
             onMainActor {
-                let node = sendableNode.value
-                guard let composite = node.composite, node.isMounted, composite.observationGeneration == generation else {
+                guard let node = target.node, let graph = target.graph, let composite = node.composite, node.isMounted,
+                      composite.observationGeneration == generation else {
                     tracking.cancel()
                     return
                 }
-                sendableGraph.value.invalidate(node, reason: reason, transaction: Transaction.current)
+                graph.invalidate(node, reason: reason, transaction: Transaction.current)
             }
         })
     }
@@ -462,12 +464,16 @@ public final class UpdateGraph {
     /// the primitive's last rebuild are ignored.
     func makeTracked<T>(for node: ViewNode, _ make: () -> T) -> T {
         let generation = node.trackingGeneration
-        let target = UncheckedSendable((node, self))
+        let target = WeakNode(node, in: self)
         return readForPrimitive(node) {
-            withObservationTracking(make, willSet: { _ in
+            withObservationTracking(make, willSet: { observed in
+                let tracking = UncheckedSendable(observed).value
                 onMainActor {
-                    let (node, graph) = target.value
-                    if node.trackingGeneration == generation { graph.rebuild(node) }
+                    guard let node = target.node, let graph = target.graph, node.trackingGeneration == generation else {
+                        tracking.cancel()
+                        return
+                    }
+                    graph.rebuild(node)
                 }
             })
         }
