@@ -31,6 +31,24 @@ private struct Reidentified: View {
     }
 }
 
+private struct Erased: View {
+    @State private var large = false
+    @State private var sameType = false
+    var body: some View {
+        VStack {
+            Button("Switch") { large.toggle() }
+            Button("Same type") { sameType = true }
+            tally
+        }
+    }
+
+    /// `Tally` with a font, or bare: two types, unless `sameType`.
+    private var tally: AnyView {
+        if sameType { return AnyView(Tally(name: large ? "L" : "N")) }
+        return large ? AnyView(Tally(name: "L").font(.largeTitle)) : AnyView(Tally(name: "N"))
+    }
+}
+
 private struct Card: View {
     let city: String
     init(city: String) {
@@ -78,26 +96,41 @@ private struct Appearing: View {
 extension EngineTests {
 @MainActor @Suite("Identity and lifecycle")
 struct IdentityTests {
-    @Test("Each branch of an if is its own identity: switching throws state away, in iOS's order")
+    @Test("Each branch of an if is its own identity: switching throws state away; the new branch appears first")
     func branchesHaveTheirOwnState() async throws {
         let host = Host.recording()
         await host.launch { Branches() }
         try await host.perform(.tap("B: 0"))
         #expect(host.screen().contains("  Button \"B: 1\""))
         let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
-        #expect(lines == ["disappear B", "appear A"])
+        #expect(lines == ["appear A", "disappear B"])
         try await host.perform(.tap("Switch"))
         #expect(host.screen().contains("  Button \"B: 0\""))
     }
 
-    @Test(".id(_:) with a new value makes a new view, with new state")
+    @Test(".id(_:) with a new value makes a new view, with new state, which appears before the old one disappears (lesson 20, edge case 7)")
     func explicitIdentity() async throws {
         let host = Host.recording()
         await host.launch { Reidentified() }
         try await host.perform(.tap("T: 0"))
         let lines = try await Console.capture { try await host.perform(.tap("New id")) }
-        #expect(lines == ["disappear T", "appear T"])
+        #expect(lines == ["appear T", "disappear T"])
         #expect(host.screen().contains("  Button \"T: 0\""))
+    }
+
+    @Test("Another type inside AnyView is another view: new state, and it appears before the old one goes (lesson 20, edge case 3)")
+    func anyViewTypeIsIdentity() async throws {
+        let host = Host.recording()
+        await host.launch { Erased() }
+        try await host.perform(.tap("N: 0"))
+        let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
+        #expect(lines == ["appear L", "disappear N"])
+        #expect(host.shows("L: 0"))
+        try await host.perform(.tap("Same type"))
+        try await host.perform(.tap("L: 0"))
+        let same = try await Console.capture { try await host.perform(.tap("Switch")) }
+        #expect(same.isEmpty)
+        #expect(host.shows("N: 1"), "the same type inside AnyView is the same view: the count stays")
     }
 
     @Test("An eager ForEach makes its new rows once, then updates the old ones, then builds the new (lesson 7, steps 2 and 4)")

@@ -1,34 +1,32 @@
 /// The lifecycle actions one update queues (`onAppear`, `onDisappear`, `onChange`), and the order
 /// they run in once the update has built its views.
 ///
-/// Disappear actions run first, in the order the views went, except those of a screen that another
-/// replaced, which run after the appear actions (see `UpdateGraph.replacingScreens`). Appear actions
-/// run last-in, first-out: the view built last appears first. Evidence: lesson 7, step 6: three cards
-/// built Seattle, Vancouver, San Pedro de Atacama printed their `onAppear` lines in the reverse order.
-/// Rows of a lazy container are the exception: each comes into view in its own moment, so their
-/// groups run in row order (see `LazyRows.swift`). `onChange` actions run last.
+/// Appear actions run first, last-in, first-out: the view built last appears first. Evidence: lesson
+/// 7, step 6: three cards built Seattle, Vancouver, San Pedro de Atacama printed their `onAppear`
+/// lines in the reverse order. Rows of a lazy container are the exception: each comes into view in
+/// its own moment, so their groups run in row order (see `LazyRows.swift`).
+///
+/// Disappear actions come after every appear action of the same update, in the order the views went.
+/// SwiftUI inserts the views an update makes while it builds, and lets go of the views it replaced
+/// only once the update is done, so a view that takes the place of another appears before the other
+/// disappears, whatever ended the old identity: an `.id(_:)` that changed, the other branch of an
+/// `if`, another type inside `AnyView`, a pushed or popped screen, another tab. Evidence: lesson 20,
+/// edge case 7: after `.id(generation)` changed, "Counter appeared" printed before "Counter
+/// disappeared". For screens it is also UIKit's order (`viewWillAppear` of the incoming screen, then
+/// `viewDidDisappear` of the outgoing one, which lesson 7's step 6 pairs with `onAppear` and
+/// `onDisappear`). `onChange` actions run last.
 @MainActor
 final class LifecycleQueue {
     private var appearing: [() -> Void] = []
     private var disappearing: [() -> Void] = []
-    /// Disappear actions of screens replaced by others, run after the appear actions.
-    private var lateDisappearing: [() -> Void] = []
     private var afterUpdate: [() -> Void] = []
-    /// While above zero, views that go away are screens replaced by others.
-    var disappearsAfterAppears = 0
 
     /// Whether nothing is queued.
-    var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty && lateDisappearing.isEmpty && afterUpdate.isEmpty }
+    var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty && afterUpdate.isEmpty }
 
     func appear(_ action: @escaping () -> Void) { appearing.append(action) }
 
-    func disappear(_ action: @escaping () -> Void) {
-        if disappearsAfterAppears > 0 {
-            lateDisappearing.append(action)
-        } else {
-            disappearing.append(action)
-        }
-    }
+    func disappear(_ action: @escaping () -> Void) { disappearing.append(action) }
 
     func afterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
 
@@ -54,21 +52,17 @@ final class LifecycleQueue {
     func removeAll() {
         appearing.removeAll()
         disappearing.removeAll()
-        lateDisappearing.removeAll()
         afterUpdate.removeAll()
     }
 
     /// Runs what one update queued, in the order described above.
     func run() {
-        let gone = disappearing
-        disappearing = []
-        for action in gone { action() }
         let appeared = appearing
         appearing = []
         for action in appeared.reversed() { action() }
-        let replaced = lateDisappearing
-        lateDisappearing = []
-        for action in replaced { action() }
+        let gone = disappearing
+        disappearing = []
+        for action in gone { action() }
         let after = afterUpdate
         afterUpdate = []
         for action in after { action() }

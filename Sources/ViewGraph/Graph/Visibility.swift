@@ -27,20 +27,6 @@ extension UpdateGraph {
         }
         walk(node)
     }
-
-    /// Runs `body`, in which one screen replaces another (a push, a pop, a tab switch), so that the
-    /// screen going away disappears after the one coming in has appeared.
-    ///
-    /// UIKit, which carries SwiftUI's navigation and tabs on iOS, tells the incoming screen it will
-    /// appear when the transition starts and the outgoing one that it did disappear when the
-    /// transition ends. Lesson 7 (step 6, its UIKit table) pairs `onAppear` with `viewWillAppear` and
-    /// `onDisappear` with `viewDidDisappear`, so the new screen's `onAppear` comes first. No lesson
-    /// has recorded a push with both screens printing yet; edge case 7 shows one screen's pair.
-    func replacingScreens(_ body: () -> Void) {
-        lifecycle.disappearsAfterAppears += 1
-        defer { lifecycle.disappearsAfterAppears -= 1 }
-        body()
-    }
 }
 
 extension PrimitiveView {

@@ -82,14 +82,12 @@ struct _NavigationContainer<Root: View>: View {
 extension _NavigationContainer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let previousTop = node.children.last
-        graph.replacingScreens {
-            reconcileScreens(of: node, in: graph)
-            coverAndUncover(in: node, previousTop: previousTop, graph: graph)
-        }
+        reconcileScreens(of: node, in: graph)
+        coverAndUncover(in: node, previousTop: previousTop, graph: graph)
     }
 
     /// After a push, the screen below leaves the screen with its state; after a pop, it comes back.
-    /// Pushed screens disappear after the new top appears (see `UpdateGraph.replacingScreens`).
+    /// The screen covered disappears after the new top appears (see `LifecycleQueue`).
     func coverAndUncover(in node: ViewNode, previousTop: ViewNode?, graph: UpdateGraph) {
         guard let top = node.children.last, top !== previousTop else { return }
         for child in node.children.dropLast() { graph.setOnScreen(child, false) }
@@ -156,11 +154,9 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
         pushed.views.append(view)
         let key = ChildKey.pushed(pushed.views.count - 1)
         let previousTop = node.children.last
-        graph.replacingScreens {
-            let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
-            node.setChildren(node.children + [child])
-            coverAndUncover(in: node, previousTop: previousTop, graph: graph)
-        }
+        let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
+        node.setChildren(node.children + [child])
+        coverAndUncover(in: node, previousTop: previousTop, graph: graph)
     }
 
     /// Pops the top screen, which disappears with its state; false when only the root is left.
@@ -172,11 +168,9 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
         }
         guard let pushed = node.primitiveState as? PushedScreens, !pushed.views.isEmpty else { return false }
         pushed.views.removeLast()
-        graph.replacingScreens {
-            graph.unmount(top)
-            node.setChildren(Array(node.children.dropLast()))
-            coverAndUncover(in: node, previousTop: top, graph: graph)
-        }
+        graph.unmount(top)
+        node.setChildren(Array(node.children.dropLast()))
+        coverAndUncover(in: node, previousTop: top, graph: graph)
         pushed.onPop.removeValue(forKey: ObjectIdentifier(top))?()
         return true
     }

@@ -369,18 +369,16 @@ func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
         build(tab)
     }
     let selected = selectedTab(of: tabView)
-    graph.replacingScreens {
-        if let selected {
-            if selected.primitiveState == nil {
-                build(selected)
-            } else if let content = selected.child(at: .content) {
-                graph.setOnScreen(content, true)
-            }
+    if let selected {
+        if selected.primitiveState == nil {
+            build(selected)
+        } else if let content = selected.child(at: .content) {
+            graph.setOnScreen(content, true)
         }
-        // The tab left behind keeps its state but leaves the screen: its `onDisappear` runs, after the
-        // new tab's `onAppear` (see `replacingScreens`).
-        for tab in tabs where tab !== selected {
-            if let content = tab.child(at: .content) { graph.setOnScreen(content, false) }
-        }
+    }
+    // The tab left behind keeps its state but leaves the screen: its `onDisappear` runs, after the
+    // new tab's `onAppear` (see `LifecycleQueue`).
+    for tab in tabs where tab !== selected {
+        if let content = tab.child(at: .content) { graph.setOnScreen(content, false) }
     }
 }
