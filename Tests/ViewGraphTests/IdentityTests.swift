@@ -49,6 +49,30 @@ private struct Erased: View {
     }
 }
 
+private struct Place: Identifiable {
+    let id: Int
+    let city: String
+}
+
+/// Seattle and Atacama share id 1, until "Fix" gives Atacama its own.
+private struct RepeatedIDs: View {
+    let inList: Bool
+    @State private var fixed = false
+    var places: [Place] {
+        [Place(id: 1, city: "Seattle"), Place(id: 2, city: "Vancouver"), Place(id: fixed ? 3 : 1, city: "Atacama")]
+    }
+    var body: some View {
+        VStack {
+            Button("Fix") { fixed = true }
+            if inList {
+                List(places) { place in Text(place.city) }
+            } else {
+                ForEach(places) { place in Text(place.city) }
+            }
+        }
+    }
+}
+
 private struct Card: View {
     let city: String
     init(city: String) {
@@ -131,6 +155,19 @@ struct IdentityTests {
         let same = try await Console.capture { try await host.perform(.tap("Switch")) }
         #expect(same.isEmpty)
         #expect(host.shows("N: 1"), "the same type inside AnyView is the same view: the count stays")
+    }
+
+    @Test("Two elements with one id are one view: the second is drawn with the first's content, with SwiftUI's warning (lesson 20, edge case 4)",
+          arguments: [false, true])
+    func repeatedIDsShowTheFirst(inList: Bool) async throws {
+        let host = Host()
+        await host.launch { RepeatedIDs(inList: inList) }
+        let texts = host.screen().filter { $0.contains("Text ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(texts == ["Text \"Seattle\"", "Text \"Vancouver\"", "Text \"Seattle\""])
+        #expect(host.logLines.first == "ForEach<Array<Place>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!")
+        try await host.perform(.tap("Fix"))
+        let fixed = host.screen().filter { $0.contains("Text ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(fixed == ["Text \"Seattle\"", "Text \"Vancouver\"", "Text \"Atacama\""])
     }
 
     @Test("An eager ForEach makes its new rows once, then updates the old ones, then builds the new (lesson 7, steps 2 and 4)")

@@ -81,17 +81,7 @@ extension ForEach: PrimitiveView where Content: View {
                 state.initialCount = elements.count
             }
         }
-        var keys: [ChildKey] = []
-        keys.reserveCapacity(elements.count)
-        var seen = Set<ChildKey>()
-        for element in elements {
-            let id = identify(element)
-            let key = ChildKey.id(AnyHashable(id))
-            if !seen.insert(key).inserted {
-                graph.log("\(type(of: self)): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
-            }
-            keys.append(key)
-        }
+        let keys = identifyRows(of: &elements, warningTo: graph)
         let environment = node.environment
         var existing = Set<ObjectIdentifier>()
         var newChildren = [ViewNode?](repeating: nil, count: elements.count)
@@ -148,6 +138,48 @@ extension ForEach: PrimitiveView where Content: View {
     }
 }
 
+/// The key of a row whose element repeats an id used earlier in the data: the `occurrence`-th repeat.
+private struct RepeatedID: Hashable {
+    let id: AnyHashable
+    let occurrence: Int
+}
+
+extension ForEach where Content: View {
+    /// The key of each element's row, in order; an element whose id an earlier element already has
+    /// is replaced, in `elements`, by that earlier element.
+    ///
+    /// Two elements with one id are one view. SwiftUI finds the view for an element by the element's
+    /// id alone, so a later element with an id already used is drawn with the view made for the first
+    /// one, and SwiftUI logs that the id occurs more than once. Evidence: lesson 20, edge case 4:
+    /// Seattle, Vancouver and Atacama, Atacama with Seattle's id 1, showed Seattle, Vancouver,
+    /// Seattle, in a `VStack` and in a `List`, with "ForEach<Array<Trip>, Int, Text>: the ID 1 occurs
+    /// multiple times within the collection, this will give undefined results!". The engine gives the
+    /// repeat a row of its own made from the first element; whether iOS shares one `@State` between
+    /// the two places is not recorded.
+    @MainActor
+    func identifyRows(of elements: inout [Data.Element], warningTo graph: UpdateGraph?) -> [ChildKey] {
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(elements.count)
+        var firstOffset: [AnyHashable: Int] = [:]
+        var repeats: [AnyHashable: Int] = [:]
+        for offset in elements.indices {
+            let id = identify(elements[offset])
+            let hashable = AnyHashable(id)
+            guard let first = firstOffset[hashable] else {
+                firstOffset[hashable] = offset
+                keys.append(.id(hashable))
+                continue
+            }
+            graph?.log("\(type(of: self)): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+            elements[offset] = elements[first]
+            let occurrence = (repeats[hashable] ?? 0) + 1
+            repeats[hashable] = occurrence
+            keys.append(.id(AnyHashable(RepeatedID(id: hashable, occurrence: occurrence))))
+        }
+        return keys
+    }
+}
+
 extension ForEach: LazyRowsContainer where Content: View {
     /// A row of a lazy container, made, made again and built as it comes into view, body included.
     @MainActor
@@ -166,9 +198,9 @@ extension ForEach: LazyRowsContainer where Content: View {
 
     func scrolled(_ node: ViewNode, in graph: UpdateGraph) {
         guard let layout = node.environment.lazyLayout, let state = node.primitiveState as? ForEachState else { return }
-        let elements = Array(data.prefix(state.lastKeys.count))
+        var elements = Array(data.prefix(state.lastKeys.count))
         let keys = state.lastKeys
-        guard elements.count == keys.count else { return }
+        guard elements.count == keys.count, identifyRows(of: &elements, warningTo: nil) == keys else { return }
         var claimed = Set<ChildKey>()
         let existing = keys.map { claimed.insert($0).inserted ? node.child(at: $0) : nil }
         let built = graph.layOutLazyRows(
