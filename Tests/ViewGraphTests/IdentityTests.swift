@@ -51,7 +51,7 @@ private struct Erased: View {
 
 private struct Place: Identifiable {
     let id: Int
-    let city: String
+    var city: String
 }
 
 /// Seattle and Atacama share id 1, until "Fix" gives Atacama its own.
@@ -69,6 +69,23 @@ private struct RepeatedIDs: View {
             } else {
                 ForEach(places) { place in Text(place.city) }
             }
+        }
+    }
+}
+
+/// Rows identified by the text they edit, or by an id of their own.
+private struct Names: View {
+    @State private var names = ["Seattle", "Vancouver"]
+    @State private var cities = [Place(id: 1, city: "Seattle"), Place(id: 2, city: "Vancouver")]
+    let byText: Bool
+    var body: some View {
+        VStack {
+            if byText {
+                ForEach($names, id: \.self) { $name in TextField("City", text: $name) }
+            } else {
+                ForEach($cities) { $city in TextField("City", text: $city.city) }
+            }
+            Text(byText ? names.joined(separator: ", ") : cities.map(\.city).joined(separator: ", "))
         }
     }
 }
@@ -168,6 +185,26 @@ struct IdentityTests {
         try await host.perform(.tap("Fix"))
         let fixed = host.screen().filter { $0.contains("Text ") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(fixed == ["Text \"Seattle\"", "Text \"Vancouver\"", "Text \"Atacama\""])
+    }
+
+    @Test("ForEach($names, id: \\.self): the first letter gives the row a new id, the field loses the keyboard, the rest go nowhere (lesson 20, edge case 8)")
+    func editingTheIDLosesTheKeyboard() async throws {
+        let host = Host()
+        await host.launch { Names(byText: true) }
+        try await host.perform(.type("abc", into: "City"))
+        #expect(host.shows("Seattlea, Vancouver"))
+        #expect(!host.screen().contains { $0.contains("focused") })
+        await #expect(throws: HostError.self) { try await host.perform(.type("d", into: nil)) }
+        #expect(host.shows("Seattlea, Vancouver"))
+    }
+
+    @Test("Rows with ids of their own keep the keyboard while their text changes")
+    func editingTheTextKeepsTheKeyboard() async throws {
+        let host = Host()
+        await host.launch { Names(byText: false) }
+        try await host.perform(.type("abc", into: "City"))
+        try await host.perform(.type("d", into: nil))
+        #expect(host.shows("Seattleabcd, Vancouver"))
     }
 
     @Test("An eager ForEach makes its new rows once, then updates the old ones, then builds the new (lesson 7, steps 2 and 4)")

@@ -118,7 +118,14 @@ public final class Host {
                 throw HostError.noFocusedField
             }
             graph.flush()
-            await (field.view as! any TypingTarget).type(text, host: self)
+            for character in text {
+                // Each keystroke goes to the field that has the keyboard. A field whose identity ended
+                // (its row got a new id) took the keyboard with it, and the letters after go nowhere.
+                // Evidence: lesson 20, edge case 8: "abc" typed into a row of `ForEach($names, id:
+                // \.self)` left "Seattlea".
+                guard field.isMounted, focusedField === field else { break }
+                await (field.view as! any TypingTarget).type(String(character), host: self)
+            }
         case .choose(let path):
             try choose(path)
         case .back:

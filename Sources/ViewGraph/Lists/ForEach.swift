@@ -45,6 +45,18 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
     }
 }
 
+extension ForEach where Content: View {
+    /// A view for each element of the collection `data` binds to, given a binding to its element and
+    /// identified by `id` on the element (`ForEach($names, id: \.self)`).
+    ///
+    /// The id is read from the element's current value: a row whose element changes its id (a name
+    /// that is being edited, with `id: \.self`) becomes a new row. Evidence: lesson 20, edge case 8.
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, C: MutableCollection & RandomAccessCollection, C.Index: Hashable {
+        self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, isConstantRange: false, content: content)
+    }
+}
+
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// A view for each number in a range that never changes; rows are identified by their offset.
     @_semantics("swiftui.requires_constant_range")
