@@ -48,6 +48,14 @@ private struct Cards: View {
     }
 }
 
+/// A card given a binding to its parent's state, which the parent's body does not read.
+private struct OneCard: View {
+    @State private var trip = Trip(id: 1, city: "Seattle", nights: 5)
+    var body: some View {
+        Card(trip: $trip)
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Self._printChanges()")
 struct PrintChangesTests {
@@ -65,10 +73,18 @@ struct PrintChangesTests {
     @Test("A binding is named by its storage, _trip, when what it points to changes")
     func bindingName() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Cards() } }
+        let launch = try await Console.capture { await host.launch { OneCard() } }
         #expect(launch.last == "Card: @self, @identity, _trip changed.")
         let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
         #expect(tap == ["Card: _trip changed."])
+    }
+
+    @Test("A ForEach over a binding makes its parent read the collection: a change makes fresh bindings, @self (lesson 48, step 2)")
+    func bindingForEachRow() async throws {
+        let host = Host.recording()
+        await host.launch { Cards() }
+        let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
+        #expect(tap == ["Card: @self, _trip changed."])
     }
 }
 }

@@ -10,17 +10,14 @@ extension UpdateGraph {
         guard let root else { return }
         func check(_ node: ViewNode) {
             precondition(node.isMounted, "a node in the tree is unmounted: \(node.typeName)")
-            // A ForEach given one id twice keeps a row for each, after SwiftUI's warning ("undefined
-            // results"): only there may two children share a key.
+            // A ForEach given one id twice gives the repeat a key of its own (see `identifyRows`).
             let keys = Set(node.children.map(\.key))
-            let keysAreUnique = keys.count == node.children.count
-            precondition(keysAreUnique || node.view is any RowLocating, "\(node.typeName) has two children with one key")
+            precondition(keys.count == node.children.count, "\(node.typeName) has two children with one key")
             for child in node.children {
                 precondition(child.parent === node, "\(child.typeName) does not point at its parent \(node.typeName)")
                 precondition(child.depth == node.depth + 1, "\(child.typeName) is at the wrong depth")
-                if keysAreUnique {
-                    precondition(node.child(at: child.key) === child, "\(node.typeName)'s index misses \(child.key)")
-                }
+                precondition(node.child(at: child.key) === child, "\(node.typeName)'s index misses \(child.key)")
+                precondition(!child.isRetired || child.isOffScreen, "\(child.typeName) is retired but on the screen")
                 check(child)
             }
         }

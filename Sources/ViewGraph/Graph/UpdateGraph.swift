@@ -180,7 +180,8 @@ public final class UpdateGraph {
     /// Reconciles `node`'s children with the views its new value describes, by key and type.
     ///
     /// A child whose key and type match keeps its node and is updated; any other is new and is mounted;
-    /// a node whose key is gone is removed with its state.
+    /// a node whose key is gone is removed with its state, unless a lazy container keeps it: the branch
+    /// of an `if` not taken, at the top of a lazy container's content, is retired (see `retire`).
     func reconcile(_ node: ViewNode, children specs: [(ChildKey, any View)]) {
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(specs.count)
@@ -191,14 +192,23 @@ public final class UpdateGraph {
             primitive?.modifyEnvironment(&environment, forChildAt: key)
             if let existing = node.child(at: key), type(of: existing.view) == type(of: view), !reused.contains(ObjectIdentifier(existing)) {
                 reused.insert(ObjectIdentifier(existing))
+                let wasRetired = existing.isRetired
+                revive(existing)
                 update(existing, with: view, environment: environment)
+                if wasRetired { showInPlace(existing) }
                 newChildren.append(existing)
             } else {
                 newChildren.append(mount(view, key: key, parent: node, environment: environment))
             }
         }
+        let keepsBranches = node.view is any ConditionalChildren && node.environment.isInLazyContainer
         for old in node.children where !reused.contains(ObjectIdentifier(old)) {
-            unmount(old)
+            if keepsBranches, !specs.contains(where: { $0.0 == old.key }) {
+                retire(old)
+                newChildren.append(old)
+            } else {
+                unmount(old)
+            }
         }
         node.setChildren(newChildren)
     }
@@ -246,6 +256,12 @@ public final class UpdateGraph {
     /// ("After the first tick SwiftUI ran body once more; after that, only the taps did").
     func runBody(of node: ViewNode, storingInstalledValue: Bool) {
         guard let composite = node.composite else { return }
+        if !storingInstalledValue, node.isInRetiredSubtree {
+            // Out of date, and brought up to date if it comes back (see `revive`).
+            outOfDate.remove(node)
+            composite.isDirty = true
+            return
+        }
         outOfDate.remove(node)
         composite.isDirty = false
         composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
@@ -346,6 +362,10 @@ public final class UpdateGraph {
     /// Rebuilds the children of `node`, a primitive whose own state changed (an image that loaded).
     func rebuild(_ node: ViewNode) {
         guard node.isMounted, node.composite == nil else { return }
+        if node.isInRetiredSubtree {
+            node.rebuildsWhenRevived = true
+            return
+        }
         outOfDate.insert(node)
         onNeedsFlush()
     }
@@ -355,8 +375,7 @@ public final class UpdateGraph {
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
             guard let composite = node.composite else {
-                outOfDate.insert(node)
-                onNeedsFlush()
+                rebuild(node)
                 continue
             }
             if node === box.owner {
@@ -423,6 +442,8 @@ public final class UpdateGraph {
         guard let composite = node.composite, node.isMounted else { return }
         if let reason { composite.addReason(reason) }
         composite.isDirty = true
+        // A retired view runs its body when it comes back (see `revive`), not while it is away.
+        if node.isInRetiredSubtree { return }
         outOfDate.insert(node)
         if let animation = transaction.animation { pendingAnimation = animation }
         onNeedsFlush()
@@ -518,6 +539,10 @@ public final class UpdateGraph {
                     guard composite.isDirty else { continue }
                     runBody(of: node, storingInstalledValue: false)
                 } else if let primitive = node.view as? any PrimitiveView {
+                    if node.isInRetiredSubtree {
+                        node.rebuildsWhenRevived = true  // rebuilt when it comes back (see `revive`)
+                        continue
+                    }
                     node.trackingGeneration += 1
                     withBuildScope { primitive.reconcileChildren(of: node, in: self) }
                 }

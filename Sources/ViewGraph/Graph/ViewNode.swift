@@ -38,6 +38,20 @@ final class ViewNode {
     var isMounted = true
     /// Kept with its state but not on the screen (see `UpdateGraph.setOnScreen`).
     var isOffScreen = false
+    /// Kept by a lazy container after it left the container's content (see `UpdateGraph.retire`):
+    /// off the screen, taking no room, and not updated until it comes back.
+    var isRetired = false
+    /// A primitive below a retired node whose children went out of date: rebuilt when it comes back.
+    var rebuildsWhenRevived = false
+    /// Whether this node or one of its ancestors is retired.
+    var isInRetiredSubtree: Bool {
+        var current: ViewNode? = self
+        while let node = current {
+            if node.isRetired { return true }
+            current = node.parent
+        }
+        return false
+    }
     /// How many times the parent has handed this node a new value since it was created.
     var updateCount = 0
     /// For a primitive that makes children in closures: bumped on each rebuild, so that a change

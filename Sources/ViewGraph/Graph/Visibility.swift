@@ -29,6 +29,78 @@ extension UpdateGraph {
     }
 }
 
+// A lazy container keeps the views it made, by identity, for a while after they leave its content.
+//
+// A lazy stack, grid or list keeps the state of a row that scrolls away (see `LazyRows.swift`). It
+// does the same for a view that leaves because of the data: a `ForEach` element filtered out, or an
+// `if` that went false (or the other branch of an `if`/`else` taken) at the top of a row, where the
+// views the `if` makes are the container's own items. The view disappears (`onDisappear` runs, its
+// tasks are cancelled) but keeps its state; when a view with the same identity comes back soon, it
+// is the old view again, and appears. An eager `VStack` keeps nothing it does not show. Evidence:
+// lesson 20, step 5: in a `LazyVGrid`, Vancouver's card, opened, then gone while the Favorites
+// filter made its `if` false, came back open under All; edge case 10: a `LazyVStack` row filtered out
+// of the data printed "Vancouver disappeared", then "Vancouver appeared", and was still open, where
+// a `VStack` brought it back closed, with the same console.
+//
+// How long such a view is kept is the engine's assumption, as for rows scrolled away (lesson 9
+// measured that a long scroll loses it): a row that left the data is kept while the place it was last
+// shown is within a screen's length of the screen; a branch not taken is kept as long as its row.
+// While retired a view is not updated, as a row kept off screen is not drawn: what it read may no
+// longer exist (the element of a binding `ForEach` that was deleted). It catches up when it returns.
+extension UpdateGraph {
+    /// Takes `node` off the screen and keeps it, with its state, out of its parent's content.
+    func retire(_ node: ViewNode) {
+        guard !node.isRetired else { return }
+        if hasAncestorOffScreen(node) {
+            node.isOffScreen = true  // it disappeared with that ancestor already
+        } else {
+            setOnScreen(node, false)
+        }
+        node.isRetired = true
+    }
+
+    /// Brings back `node`, retired, as the view at its identity: the bodies below it that went out of
+    /// date while it was away run again. The caller puts it back on the screen (`setOnScreen`).
+    func revive(_ node: ViewNode) {
+        guard node.isRetired else { return }
+        node.isRetired = false
+        node.forEachNode { descendant in
+            if let composite = descendant.composite, composite.isDirty {
+                invalidate(descendant, reason: nil)
+            } else if descendant.rebuildsWhenRevived {
+                descendant.rebuildsWhenRevived = false
+                rebuild(descendant)
+            }
+        }
+    }
+
+    /// Puts `node` back on the screen if the place it is in is on the screen; if an ancestor is off it,
+    /// `node` comes back with that ancestor.
+    func showInPlace(_ node: ViewNode) {
+        if hasAncestorOffScreen(node) {
+            node.isOffScreen = false
+        } else {
+            setOnScreen(node, true)
+        }
+    }
+
+    private func hasAncestorOffScreen(_ node: ViewNode) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.isOffScreen { return true }
+            ancestor = current.parent
+        }
+        return false
+    }
+}
+
+/// A view whose children are the views an `if` made: in a lazy container, the branch not taken is
+/// retired rather than destroyed (see `UpdateGraph.retire`).
+@MainActor
+protocol ConditionalChildren {}
+extension Optional: ConditionalChildren where Wrapped: View {}
+extension _ConditionalContent: ConditionalChildren {}
+
 extension PrimitiveView {
     func didHide(_ node: ViewNode, in graph: UpdateGraph) {}
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {}

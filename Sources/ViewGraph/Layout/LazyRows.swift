@@ -120,7 +120,7 @@ private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Ax
         return 0
     }
     var length = 0.0
-    for sibling in parent.children {
+    for sibling in parent.children where !sibling.isRetired {
         if sibling === child { break }
         let size = sizeEstimate(of: sibling, width: DeviceMetrics.iPhone17.width).length(along: axis)
         guard size > 0 else { continue }
@@ -168,14 +168,23 @@ protocol LazyRowsContainer {
     func scrolled(_ node: ViewNode, in graph: UpdateGraph)
 }
 
-/// What a lazy `ForEach` remembers of its rows' lengths, to place rows it has not built.
+/// What a lazy `ForEach` remembers of its rows' lengths, to place rows it has not built, and of where
+/// its rows were last placed, to keep a row that left the data while that place is near the screen.
 final class LazyRowLengths {
     var lengths: [ChildKey: Double] = [:]
     var total = 0.0
+    /// Where each row built was last placed, in points from the first row.
+    var positions: [ChildKey: Double] = [:]
 
     func record(_ length: Double, for key: ChildKey) {
         total += length - (lengths[key] ?? 0)
         lengths[key] = length
+    }
+
+    /// Forgets a row that is gone for good, so that its length no longer weighs on the estimate.
+    func forget(_ key: ChildKey) {
+        if let length = lengths.removeValue(forKey: key) { total -= length }
+        positions[key] = nil
     }
 
     /// The length of a row not built yet: the mean of those measured so far.
@@ -233,6 +242,7 @@ extension UpdateGraph {
                     unmount(kept)
                     row = nil
                 } else if let kept = row {
+                    revive(kept)  // a row that left the data and came back (see `keepDepartedRows`)
                     update(offset, kept)
                     appearing.append(collectingAppears { setOnScreen(kept, shows) }.1)
                 } else if shows {
@@ -245,6 +255,7 @@ extension UpdateGraph {
                     let known = remeasure || row !== existing[offset] ? nil : lengths.lengths[keys[offset]]
                     let length = known ?? measure(row)
                     if known == nil { lengths.record(length, for: keys[offset]) }
+                    lengths.positions[keys[offset]] = position
                     lineLength = max(lineLength, length)
                     rows.append(row)
                 } else {
@@ -259,5 +270,25 @@ extension UpdateGraph {
             scrolled.contentLength = window.lead + position
         }
         return rows
+    }
+
+    /// The rows of the lazy `ForEach` at `node` that left its data (`departed`), kept off the screen
+    /// with their state while the place they were last shown is within a screen's length of the
+    /// screen, as a row scrolled away is; the others are destroyed. See `retire` for the rule and its
+    /// evidence (lesson 20, step 5 and edge case 10).
+    func keepDepartedRows(_ departed: [ViewNode], of node: ViewNode, layout: LazyLayout, lengths: LazyRowLengths) -> [ViewNode] {
+        guard !departed.isEmpty else { return [] }
+        let window = lazyWindow(for: node, axis: layout.axis)
+        var kept: [ViewNode] = []
+        for row in departed {
+            if let position = lengths.positions[row.key], window.keeps(position, length: lengths.lengths[row.key] ?? 0) {
+                retire(row)
+                kept.append(row)
+            } else {
+                lengths.forget(row.key)
+                unmount(row)
+            }
+        }
+        return kept
     }
 }

@@ -54,12 +54,13 @@ extension Optional: LayoutGroup where Wrapped: View {}
 extension AnyView: LayoutGroup {}
 extension EmptyView: LayoutGroup {}
 
-/// The views a container lays out below `node`: groups and views with a body are looked through.
+/// The views a container lays out below `node`: groups and views with a body are looked through, and
+/// views a lazy container keeps after they left its content take no room.
 @MainActor
 func layoutChildren(of node: ViewNode) -> [ViewNode] {
     var found: [ViewNode] = []
     func collect(_ current: ViewNode) {
-        for child in current.children {
+        for child in current.children where !child.isRetired {
             if child.composite != nil || child.view is any LayoutGroup {
                 collect(child)
             } else {

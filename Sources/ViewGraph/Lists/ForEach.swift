@@ -20,6 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let isConstantRange: Bool
 
     init(data: Data, identify: @escaping (Data.Element) -> ID, isConstantRange: Bool, content: @escaping (Data.Element) -> Content) {
+        (data as? any BoundCollection)?.readForEach()
         self.data = data
         self.identify = identify
         self.isConstantRange = isConstantRange
@@ -55,6 +56,19 @@ extension ForEach where Content: View {
     where Data == Binding<C>, C: MutableCollection & RandomAccessCollection, C.Index: Hashable {
         self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, isConstantRange: false, content: content)
     }
+}
+
+/// A binding to a collection, which a `ForEach` made over it reads as it is made.
+protocol BoundCollection {
+    func readForEach()
+}
+
+extension Binding: BoundCollection where Value: Collection {
+    /// Reads the bound collection where a `ForEach` over a binding is made, as SwiftUI's initializer
+    /// does when it takes the collection's indices: the body that makes the `ForEach` depends on the
+    /// collection, so a change to it (an element removed) runs that body, which hands the `ForEach`
+    /// its new rows, before a row runs its own body with a binding to an element that may be gone.
+    func readForEach() { _ = wrappedValue.count }
 }
 
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
@@ -111,11 +125,7 @@ extension ForEach: PrimitiveView where Content: View {
                 of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: newChildren,
                 update: { offset, row in graph.update(row, with: make(elements[offset], for: node, in: graph), environment: environment) },
                 build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
-            let kept = Set(built.map(ObjectIdentifier.init))
-            for old in node.children where !kept.contains(ObjectIdentifier(old)) && old.isMounted {
-                graph.unmount(old)
-            }
-            node.setChildren(built)
+            node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
             state.lastKeys = keys
             return
         }
@@ -220,7 +230,18 @@ extension ForEach: LazyRowsContainer where Content: View {
             update: { _, _ in },
             build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) },
             remeasure: false)
-        node.setChildren(built)
+        node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
+    }
+
+    /// The rows under `node` that are not among `built` and still exist: rows that left the data,
+    /// kept for a while (see `UpdateGraph.keepDepartedRows`). Rows of the data that the layout let go
+    /// were destroyed by it already.
+    @MainActor
+    private func keepDepartedRows(of node: ViewNode, besides built: [ViewNode], layout: LazyLayout, in graph: UpdateGraph) -> [ViewNode] {
+        let placed = Set(built.map(ObjectIdentifier.init))
+        let departed = node.children.filter { !placed.contains(ObjectIdentifier($0)) && $0.isMounted }
+        guard let state = node.primitiveState as? ForEachState else { return [] }
+        return graph.keepDepartedRows(departed, of: node, layout: layout, lengths: state.rowLengths)
     }
 }
 
