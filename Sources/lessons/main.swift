@@ -57,9 +57,11 @@ struct Tool {
             let (lesson, diagnostics) = try LessonLibrary.load(file)
             let steps = lesson.sections.filter { if case .step = $0.kind { return true } else { return false } }.count
             let skipped = lesson.checks.filter { $0.skipReason != nil }.count
-            var line = "  \(lesson.title)\n    \(file): \(steps) steps, \(lesson.checks.count) checks"
+            var line = "  \(lesson.title)\n    \(file): " + (lesson.isGuide ? "a guide, " : "\(steps) steps, ") + "\(lesson.checks.count) checks"
             if skipped > 0 { line += " (\(skipped) not runnable here)" }
-            line += ", \(lesson.cards.filter { $0.kind == .flashCard }.count) flash cards, \(lesson.cards.filter { $0.kind == .edgeCase }.count) edge cases"
+            if !lesson.isGuide {
+                line += ", \(lesson.cards.filter { $0.kind == .flashCard }.count) flash cards, \(lesson.cards.filter { $0.kind == .edgeCase }.count) edge cases"
+            }
             if !diagnostics.isEmpty { line += "\n    \(diagnostics.count) problem(s): run `lessons check \(file)`" }
             print(line)
         }

@@ -122,6 +122,44 @@ struct LessonParserTests {
         #expect(diagnostics.first?.message.contains("has no id") == true)
     }
 
+    @Test("A guide is prose and claims: its sections are never steps or cards, each check runs its claim's program")
+    func readsAGuide() throws {
+        let text = """
+        # Guide · Sample
+
+        ## Steps to profile
+
+        ### Flash cards are not made here
+        <!-- a guide's level-3 heading is a claim, not a card -->
+
+        ```swift program
+        struct ContentView: View { var body: some View { Text("x") } }
+        ```
+
+        ```screen
+        Text "x"
+        ```
+
+        ## Edge cases of the claim
+
+        ```swift file=ContentView.swift
+        struct ContentView: View { var body: some View { Text("y") } }
+        ```
+        """
+        let (guide, diagnostics) = LessonParser.parse(text, path: "G.md")
+        #expect(guide.kind == .guide)
+        #expect(guide.sections.map(\.kind) == [.prose, .prose, .prose])
+        #expect(guide.cards.isEmpty)
+        #expect(guide.checks.count == 1)
+        #expect(guide.checks.first?.title == "Flash cards are not made here")
+        #expect(guide.checks.first?.code?.files.first?.name == "main.swift")
+        // A guide has no app to edit: the `file=` block is refused where it is, with what to write instead.
+        #expect(diagnostics.map(\.location.line) == [18])
+        #expect(diagnostics.first?.message.contains("a guide has no app of its own") == true)
+        #expect(LessonParser.parse("# Guidelines for a lesson\n", path: "L.md").lesson.kind == .lesson)
+        #expect(LessonParser.parse(sample, path: "L.md").lesson.kind == .lesson)
+    }
+
     @Test("Odd Markdown never crashes the parser", arguments: ["", "```", "#", "## Step", "```swift file=\n```", "~~~~\n```\n", "### x\n<details>"])
     func oddMarkdown(text: String) {
         _ = LessonParser.parse(text, path: "L.md")

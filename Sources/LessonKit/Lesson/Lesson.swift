@@ -19,10 +19,21 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
 /// A parsed lesson: its title, its sections, its code and its checks, each with its line.
 public struct Lesson: Sendable {
+    /// What kind of page it is.
+    public enum Kind: Equatable, Sendable {
+        /// Steps on an app, flash cards, edge cases: `# Lesson 7 · Title`.
+        case lesson
+        /// A page of claims read beside the lessons, each shown by a program and its checks, with no
+        /// steps and no cards of its own: `# Guide · Title`.
+        case guide
+    }
+
     /// The file the lesson came from.
     public var path: String
     /// The text of the level-1 heading.
     public var title: String
+    /// A lesson, or a guide (its title starts with `Guide ·`).
+    public var kind: Kind = .lesson
     /// The sections, in order: prose, the starting app, steps, cards, edge cases.
     public var sections: [Section]
     /// Every fenced block, in order.
@@ -31,6 +42,9 @@ public struct Lesson: Sendable {
     public var checks: [Check]
     /// Flash cards, edge-case questions and interview problems.
     public var cards: [Card]
+
+    /// Whether the page is a guide: only prose sections, each claim a program with its checks.
+    public var isGuide: Bool { kind == .guide }
 
     /// The number of the lesson, from its file name (`07-…` is 7), if it has one.
     public var number: Int? {

@@ -28,6 +28,7 @@ public enum LessonParser {
         }
 
         var title = ""
+        var kind = Lesson.Kind.lesson
         var titleLine: Int?
         var sections: [Section] = []
         var blocks: [Block] = []
@@ -169,11 +170,13 @@ public enum LessonParser {
                     } else {
                         title = heading.text
                         titleLine = index
+                        if isGuideTitle(title) { kind = .guide }
                     }
                 } else if heading.level == 2 {
                     finishSection()
-                    let kind = sectionKind(heading.text, step: &stepNumber)
-                    if case .step(let number) = kind {
+                    // A guide has no steps and no cards of its own: a heading such as "Steps to profile" is prose there.
+                    let sectionKind = kind == .guide ? .prose : sectionKind(heading.text, step: &stepNumber)
+                    if case .step(let number) = sectionKind {
                         if let first = stepLines[number] {
                             diagnostics.append(LessonDiagnostic(location(index), "step \(number) is already the step at line \(first + 1)",
                                                                 fix: "number the steps in order: this one is step \((stepLines.keys.max() ?? 0) + 1)?"))
@@ -181,7 +184,7 @@ public enum LessonParser {
                             stepLines[number] = index
                         }
                     }
-                    currentSection = Section(kind: kind, title: heading.text, location: location(index), markdown: "")
+                    currentSection = Section(kind: sectionKind, title: heading.text, location: location(index), markdown: "")
                 } else if heading.level == 3, [.flashCards, .edgeCases, .interview].contains(currentSection.kind) {
                     finishCard()
                     let kind: Card.Kind = currentSection.kind == .flashCards ? .flashCard : currentSection.kind == .edgeCases ? .edgeCase : .interview
@@ -202,7 +205,7 @@ public enum LessonParser {
         }
         finishSection()
         if titleLine == nil {
-            diagnostics.append(LessonDiagnostic(location(0), "the lesson has no title", fix: "start it with `# Lesson N · Title`"))
+            diagnostics.append(LessonDiagnostic(location(0), "the lesson has no title", fix: "start it with `# Lesson N · Title`, or `# Guide · Title` for a guide"))
         }
 
         func makeBlock(fence: (start: Int, marker: String, info: String), lines: [String]) -> Block? {
@@ -243,6 +246,11 @@ public enum LessonParser {
                     }
                     program = (block, headingStack.last?.level ?? 1)
                 } else if let file = block.attributes["file"] {
+                    if kind == .guide {
+                        diagnostics.append(LessonDiagnostic(block.location, "a guide has no app of its own to edit with `file=`",
+                                                            fix: "make the code a whole `swift program` (the smallest program around it), or drop `file=` to show it unbuilt"))
+                        return
+                    }
                     guard !file.isEmpty else {
                         diagnostics.append(LessonDiagnostic(block.location, "`file=` needs a file name", fix: "file=ContentView.swift"))
                         return
@@ -344,8 +352,13 @@ public enum LessonParser {
                                 usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue))
         }
 
-        let lesson = Lesson(path: path, title: title, sections: sections, blocks: blocks, checks: checks, cards: cards)
+        let lesson = Lesson(path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)
         return (lesson, diagnostics)
+    }
+
+    /// Whether a page's title makes it a guide: its first word is "Guide" (`# Guide · Title`).
+    static func isGuideTitle(_ title: String) -> Bool {
+        title.prefix { $0.isLetter }.lowercased() == "guide"
     }
 
     static func sectionKind(_ heading: String, step: inout Int) -> Section.Kind {
