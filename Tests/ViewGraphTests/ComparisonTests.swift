@@ -49,10 +49,17 @@ private struct StringRow: View, Equatable {
 private struct Rows: View {
     @State private var taps = 0
     let pod: Bool
+    var modifier = false
     var body: some View {
         VStack {
             Button("Tap") { taps += 1 }
-            if pod { PODRow(number: taps) } else { StringRow(number: taps, name: "Seattle") }
+            if modifier {
+                PODRow(number: taps).equatable()
+            } else if pod {
+                PODRow(number: taps)
+            } else {
+                StringRow(number: taps, name: "Seattle")
+            }
         }
     }
 }
@@ -108,6 +115,17 @@ struct ComparisonTests {
         }
         #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
         #expect(host.screen().contains("  Text \"Row 1, Seattle\""))
+    }
+
+    @Test(".equatable() asks a plain-data view's == too, from its second update on, and trusts it")
+    func equatableModifierOnPlainData() async throws {
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch { Rows(pod: true, modifier: true) }
+            for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+        }
+        #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
+        #expect(host.screen().contains("  Text \"Row 1\""))
     }
 
     @Test("A closure that captures nothing is the same input; one that captures self is new (lesson 7, edge case 3)")

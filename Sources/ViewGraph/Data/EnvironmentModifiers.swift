@@ -99,7 +99,8 @@ extension ModifiedContent: Control where Content: View, Modifier: ViewModifier {
     }
 }
 
-/// A view compared with its own `==` from its second update on, as `Equatable` views are anyway.
+/// A view compared with its own `==` from its second update on, as `Equatable` views are anyway, and
+/// also when it is plain data, which SwiftUI otherwise compares byte by byte (rule 3 of `ViewComparison`).
 public struct EquatableView<Content: View & Equatable>: View {
     /// The view.
     public var content: Content
@@ -112,6 +113,7 @@ extension EquatableView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
         node.children.first?.composite?.comparesWithEquatable = true
+        node.children.first?.composite?.comparesWithEquatableEvenIfPlainData = true
     }
 }
 

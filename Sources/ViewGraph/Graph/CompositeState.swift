@@ -17,6 +17,8 @@ final class CompositeState {
     var observationGeneration = 0
     /// Whether the view is compared with its own `==` (it is `Equatable`, or wrapped in `.equatable()`).
     var comparesWithEquatable: Bool
+    /// Whether the `==` is asked even when the view is plain data (it is wrapped in `.equatable()`).
+    var comparesWithEquatableEvenIfPlainData = false
     /// How many times the view's value has been compared with a new one.
     var comparisons = 0
 

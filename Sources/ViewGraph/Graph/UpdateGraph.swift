@@ -127,7 +127,8 @@ public final class UpdateGraph {
         let askEquatable = composite.comparesWithEquatable && composite.comparisons > 0
         composite.comparisons += 1
         let view = startAnimationIfNeeded(node, from: oldView, to: view)
-        let sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable)
+        let sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable,
+                                                  evenIfPlainData: composite.comparesWithEquatableEvenIfPlainData)
         node.view = view
         if !sameValue {
             composite.addReason("@self")

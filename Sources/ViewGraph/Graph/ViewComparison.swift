@@ -11,15 +11,26 @@ import Foundation
 /// 3. Otherwise an `Equatable` view is compared with its own `==`, but only from its second update on;
 ///    the first update compares field by field. Evidence: lesson 48, edge case 1 (with a `String`
 ///    beside the number: body, body, then "Row's == asked" twice) and the `.equatable()` flash card.
+///    Wrapped in `.equatable()` (an `EquatableView`), a view is compared with its `==` from its second
+///    update on even when it is plain data, instead of by rule 2: that is what the modifier is for ("prevents
+///    the view from updating its child view when its new value is the same as its old value", Apple's
+///    documentation of `equatable()`), and OpenSwiftUI's `EquatableView` compares its content in the
+///    `.equatableAlways` mode where other views get `.equatableUnlessPOD`. No lesson has recorded a
+///    plain-data view with `.equatable()` yet: this is the engine's assumption.
 /// 4. Otherwise field by field: `Equatable` fields with `==`, objects by identity, closures are the same
 ///    only when their bytes are (same code, same captured context: a closure that captures a new
 ///    `self` is always new; one that captures nothing is always the same, lesson 7 edge case 3),
 ///    `State`, `Binding` and `Environment` by what they point to.
 enum ViewComparison {
     /// Whether `new` is the same view value as `old` under SwiftUI's rules.
-    static func viewsEqual(_ old: any View, _ new: any View, askEquatable: Bool) -> Bool {
+    /// With `evenIfPlainData` (a view inside `.equatable()`), an `Equatable` view's `==` is asked even
+    /// when its value is plain data.
+    static func viewsEqual(_ old: any View, _ new: any View, askEquatable: Bool, evenIfPlainData: Bool = false) -> Bool {
         func open<V: View>(_ old: V) -> Bool {
             guard let new = new as? V else { return false }
+            if askEquatable, evenIfPlainData, !bytesEqual(old, new), let equatable = old as? any Equatable {
+                return equatable.isEqual(toAny: new)
+            }
             return valuesEqual(old, new, askEquatable: askEquatable)
         }
         return open(old)
