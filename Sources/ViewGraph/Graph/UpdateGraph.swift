@@ -39,6 +39,8 @@ public final class UpdateGraph {
     private(set) var bodyCount = 0
     /// Called when something marks a body out of date, so that the host schedules a flush.
     var onNeedsFlush: () -> Void = {}
+    /// Told what each update does, when someone asks (see `UpdateTrace.swift`).
+    var tracer: UpdateTracer?
 
     /// A graph whose warnings go to `log`.
     init(log: @escaping (String) -> Void) {
@@ -64,6 +66,7 @@ public final class UpdateGraph {
             let layout = DynamicPropertyLayout.of(type(of: view))
             let composite = CompositeState(layout: layout, comparesWithEquatable: view is any Equatable)
             node.composite = composite
+            tracer?.created(node)
             composite.addReason("@self")
             if layout.fields.contains(where: { $0.kind.needsIdentity }) { composite.addReason("@identity") }
             for field in layout.fields { composite.addReason(field.kind.changeName(forField: field.name)) }
@@ -223,6 +226,7 @@ public final class UpdateGraph {
 
     /// Removes a node and everything below it: state is discarded, and disappear actions are queued.
     func unmount(_ node: ViewNode) {
+        tracer?.willDestroy(node)
         // A view already off the screen disappeared when it left; it does not disappear again.
         var ancestor: ViewNode? = node
         while let current = ancestor, !current.isOffScreen { ancestor = current.parent }
@@ -267,6 +271,7 @@ public final class UpdateGraph {
         composite.isDirty = false
         composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
         composite.pendingReasons = []
+        tracer?.bodyRan(node, reasons: composite.currentReasons)
         forgetReads(of: node, composite: composite)
         composite.observationGeneration += 1
         let generation = composite.observationGeneration
@@ -373,6 +378,8 @@ public final class UpdateGraph {
 
     /// A state box changed: every body that read it is out of date.
     func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction) {
+        tracer?.beginStateWrite(owner: box.owner, fieldIndex: box.fieldIndex)
+        defer { tracer?.endWrite() }
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
             guard let composite = node.composite else {
@@ -412,7 +419,7 @@ public final class UpdateGraph {
             tracking.cancel()
             return
         }
-        invalidate(node, reason: keyPath.map(KeyPathNames.name(of:)), transaction: Transaction.current)
+        invalidate(node, reason: keyPath.map(KeyPathNames.name(of:)), observed: keyPath)
     }
 
     /// The name of the node's dynamic field at `index`.
@@ -433,15 +440,23 @@ public final class UpdateGraph {
                     tracking.cancel()
                     return
                 }
-                graph.invalidate(node, reason: reason, transaction: Transaction.current)
+                graph.invalidate(node, reason: reason, observed: tracking.changed)
             }
         })
+    }
+
+    /// Marks `node`'s body out of date, for `reason`, because the observed property at `keyPath` changed.
+    private func invalidate(_ node: ViewNode, reason: String?, observed keyPath: AnyKeyPath?) {
+        tracer?.beginObservedWrite(name: keyPath.map(KeyPathNames.name(of:)) ?? reason ?? "an observed property")
+        invalidate(node, reason: reason, transaction: Transaction.current)
+        tracer?.endWrite()
     }
 
     /// Marks `node`'s body out of date, for `reason`, and asks the host for a flush.
     func invalidate(_ node: ViewNode, reason: String?, transaction: Transaction = Transaction()) {
         guard let composite = node.composite, node.isMounted else { return }
         if let reason { composite.addReason(reason) }
+        tracer?.marked(node, reason: reason)
         composite.isDirty = true
         // A retired view runs its body when it comes back (see `revive`), not while it is away.
         if node.isInRetiredSubtree { return }
@@ -516,7 +531,10 @@ public final class UpdateGraph {
         guard !isFlushing else { return }
         isFlushing = true
         frame += 1
-        defer { isFlushing = false }
+        defer {
+            isFlushing = false
+            tracer?.updateEnded(frame)
+        }
         var rounds = 0
         func giveUp() {
             log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")

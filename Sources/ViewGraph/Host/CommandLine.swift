@@ -8,10 +8,13 @@ import Foundation
 /// - `␞screen TEXT`: one line of the screen after the last action.
 /// - `␞error TEXT`: an action could not be done.
 /// - `␞unsettled TEXT`: the app did not settle after the current action, and why.
+/// - `␞trace JSON`: one `UpdateTraceEvent`, only when the runner sets `LESSONS_TRACE` in the environment.
 /// - `␞done`: the play finished.
 public enum HostProtocol {
     /// The marker that starts a host line.
     public static let marker: Character = "\u{1E}"
+    /// The environment variable that asks a lesson program for `␞trace` lines.
+    public static let traceVariable = "LESSONS_TRACE"
 }
 
 extension Host {
@@ -24,6 +27,9 @@ extension Host {
         let host = Host()
         host.onLog = { line in emit("log", line) }
         host.onUnsettled = { reason in emit("unsettled", reason) }
+        if ProcessInfo.processInfo.environment[HostProtocol.traceVariable] != nil {
+            host.traceUpdates { event in emit("trace", event.jsonLine) }
+        }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty { arguments = ["launch"] }
         do {

@@ -5,19 +5,19 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
-        if let appear { graph.enqueueAppear(appear) }
+        if let appear { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
-        if let disappear, graph.isUnmountingOffScreen == 0 { graph.enqueueDisappear(disappear) }
+        if let disappear, graph.isUnmountingOffScreen == 0 { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
     func didHide(_ node: ViewNode, in graph: UpdateGraph) {
-        if let disappear { graph.enqueueDisappear(disappear) }
+        if let disappear { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {
-        if let appear { graph.enqueueAppear(appear) }
+        if let appear { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
 }
 
@@ -35,19 +35,19 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         let running = Running()
         node.primitiveState = running
-        graph.enqueueAppear {
+        graph.enqueueAppear(graph.traced(.task, node) {
             guard node.isMounted else { return }
             running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        }
+        })
     }
 
     func didUpdate(_ node: ViewNode, from old: _TaskModifier<ID>, in graph: UpdateGraph) {
         guard old.id != id, let running = node.primitiveState as? Running else { return }
         running.task?.cancel()
-        graph.enqueueAfterUpdate {
+        graph.enqueueAfterUpdate(graph.traced(.task, node) {
             guard node.isMounted else { return }
             running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        }
+        })
     }
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
@@ -60,10 +60,10 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         guard let running = node.primitiveState as? Running else { return }
-        graph.enqueueAppear {
+        graph.enqueueAppear(graph.traced(.task, node) {
             guard node.isMounted else { return }
             running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        }
+        })
     }
 }
 
@@ -75,7 +75,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
     public typealias Body = Never
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
-        if initial { graph.enqueueAppear { [value, action] in action(value, value) } }
+        if initial { graph.enqueueAppear(graph.traced(.change, node) { [value, action] in action(value, value) }) }
     }
 
     /// The frame in which the action last ran, and the last in which a second run was refused.
@@ -99,7 +99,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
                 return
             }
             frames.ran = graph.frame
-            action(old.value, value)
+            graph.traced(.change, node) { action(old.value, value) }()
         }
     }
 }

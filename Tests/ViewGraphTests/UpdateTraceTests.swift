@@ -1,0 +1,192 @@
+import Testing
+@testable import ViewGraph
+
+@Observable
+private final class Store {
+    var trips = ["Seattle", "Vancouver", "Atacama"]
+    var title = "Trips"
+}
+
+private struct Row: View {
+    let city: String
+    var body: some View {
+        let _ = Self._printChanges()
+        Text(city)
+    }
+}
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        let _ = Self._printChanges()
+        Button("Count: \(count)") { count += 1 }
+    }
+}
+
+private struct Screen: View {
+    @State private var store = Store()
+    @State private var showsCounter = true
+    @State private var version = 0
+    var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+            Text(store.title)
+            Button("Drop the last") { store.trips.removeLast() }
+            Button("Switch") { showsCounter.toggle() }
+            Button("New id") { version += 1 }
+            if showsCounter { Counter().id(version) }
+            ForEach(store.trips, id: \.self) { city in Row(city: city) }
+        }
+    }
+}
+
+private struct Loader: View {
+    @State private var loaded = false
+    @State private var seen = 0
+    var body: some View {
+        Text(loaded ? "Loaded" : "Loading")
+            .onAppear { seen += 1 }
+            .task {
+                try? await Task.sleep(for: .seconds(1))
+                loaded = true
+            }
+    }
+}
+
+/// Records what a host's tracer reports.
+@MainActor
+private final class Recorder {
+    var events: [UpdateTraceEvent] = []
+    let host = Host.recording()
+
+    init() { host.traceUpdates { [unowned self] in events.append($0) } }
+
+    /// The events and console lines of `body`, from a clean slate.
+    func capture(_ body: () async throws -> Void) async rethrows -> (events: [UpdateTraceEvent], console: [String]) {
+        events = []
+        let console = try await Console.capture(body)
+        return (events, console)
+    }
+
+    func type(of id: Int?) -> String? {
+        events.first { $0.kind == .create && $0.view == id }?.type ?? allCreated[id ?? -1]
+    }
+
+    /// Types of every view created so far, kept across captures.
+    var allCreated: [Int: String] = [:]
+    func remember(_ captured: [UpdateTraceEvent]) {
+        for event in captured where event.kind == .create { allCreated[event.view!] = event.type }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Tracing updates")
+struct UpdateTraceTests {
+    @Test("Each body's reasons are the line _printChanges() prints, in the same order")
+    func reasonsMatchPrintChanges() async throws {
+        let recorder = Recorder()
+        let launch = try await recorder.capture { await recorder.host.launch { Screen() } }
+        recorder.remember(launch.events)
+        let tap = try await recorder.capture { try await recorder.host.perform(.tap("Count: 0")) }
+        recorder.remember(tap.events)
+        for run in [launch, tap] {
+            let traced = run.events.filter { $0.kind == .body }.map { event -> String in
+                let name = recorder.allCreated[event.view!]!
+                let reasons = event.reasons ?? []
+                return reasons.isEmpty ? "\(name): unchanged." : "\(name): \(reasons.joined(separator: ", ")) changed."
+            }
+            #expect(traced == run.console)
+        }
+        #expect(tap.console == ["Counter: __count changed."])
+    }
+
+    @Test("A @State write names its view and property, and marks the bodies that read it")
+    func stateWrite() async throws {
+        let recorder = Recorder()
+        recorder.remember(try await recorder.capture { await recorder.host.launch { Screen() } }.events)
+        let tap = try await recorder.capture { try await recorder.host.perform(.tap("Count: 0")) }.events
+        let write = try #require(tap.first { $0.kind == .write })
+        #expect(write.name == "count" && write.property == "@State" && recorder.allCreated[write.view!] == "Counter")
+        #expect(write.source == nil)
+        let marks = tap.filter { $0.kind == .mark }
+        #expect(marks.map(\.write) == [write.write])
+        #expect(marks.map(\.reasons) == [["__count"]])
+        #expect(tap.last?.kind == .update)
+    }
+
+    @Test("An observed property's write is one write, whatever number of bodies read it")
+    func observedWrite() async throws {
+        let recorder = Recorder()
+        recorder.remember(try await recorder.capture { await recorder.host.launch { Screen() } }.events)
+        let tap = try await recorder.capture { try await recorder.host.perform(.tap("Drop the last")) }.events
+        let writes = tap.filter { $0.kind == .write }
+        #expect(writes.map(\.name) == ["\\Store.trips"])
+        #expect(tap.filter { $0.kind == .mark }.allSatisfy { $0.write == writes.first?.write })
+        // The row whose id left the data is destroyed, and says so.
+        let destroyed = try #require(tap.first { $0.kind == .destroy })
+        #expect(recorder.allCreated[destroyed.view!] == "Row" && destroyed.why == "row left the data")
+    }
+
+    @Test("Views created and destroyed say why: a branch, a new .id, a row")
+    func identities() async throws {
+        let recorder = Recorder()
+        let launch = try await recorder.capture { await recorder.host.launch { Screen() } }.events
+        recorder.remember(launch)
+        let rows = launch.filter { $0.kind == .create && $0.type == "Row" }
+        #expect(rows.map(\.identity) == ["id Seattle", "id Vancouver", "id Atacama"])
+        #expect(rows.allSatisfy { $0.why == "row" && recorder.allCreated[$0.parent!] == "Screen" })
+
+        let newID = try await recorder.capture { try await recorder.host.perform(.tap("New id")) }.events
+        recorder.remember(newID)
+        #expect(newID.filter { $0.kind == .destroy }.map(\.why) == [".id changed"])
+        #expect(newID.first { $0.kind == .create }?.why == ".id")
+        #expect(newID.first { $0.kind == .create }?.identity == "id 1")
+
+        let switched = try await recorder.capture { try await recorder.host.perform(.tap("Switch")) }.events
+        #expect(switched.filter { $0.kind == .destroy }.map(\.why) == ["branch changed"])
+        #expect(switched.filter { $0.kind == .destroy }.map { recorder.allCreated[$0.view!] } == ["Counter"])
+    }
+
+    @Test("Lifecycle actions are traced as they run, and the writes they make name them")
+    func lifecycle() async throws {
+        let recorder = Recorder()
+        let launch = try await recorder.capture { await recorder.host.launch { Loader() } }.events
+        recorder.remember(launch)
+        let kinds = launch.map(\.kind)
+        #expect(kinds.contains(.appear) && kinds.contains(.task))
+        let write = try #require(launch.first { $0.kind == .write && $0.name == "seen" })
+        #expect(write.source == "appear" && recorder.allCreated[write.sourceView!] == "Loader")
+
+        let wait = try await recorder.capture { try await recorder.host.wait(.seconds(1)) }.events
+        let loaded = try #require(wait.first { $0.kind == .write })
+        #expect(loaded.name == "loaded" && loaded.source == "task")
+        #expect(wait.contains { $0.kind == .body && $0.reasons == ["__loaded"] })
+    }
+
+    @Test("Tracing changes nothing the app prints")
+    func sameConsole() async throws {
+        let plain = Host.recording()
+        let untraced = try await Console.capture {
+            await plain.launch { Screen() }
+            try await plain.perform(.tap("Drop the last"))
+            try await plain.perform(.tap("Switch"))
+        }
+        let recorder = Recorder()
+        let traced = try await recorder.capture {
+            await recorder.host.launch { Screen() }
+            try await recorder.host.perform(.tap("Drop the last"))
+            try await recorder.host.perform(.tap("Switch"))
+        }
+        #expect(traced.console == untraced)
+        #expect(!traced.events.isEmpty)
+    }
+
+    @Test("An event survives its JSON line")
+    func jsonLine() {
+        let event = UpdateTraceEvent(kind: .write, view: 3, write: 2, name: "\\TripStore.trips", property: "@Observable", source: "task", sourceView: 1)
+        #expect(UpdateTraceEvent(jsonLine: event.jsonLine) == event)
+        #expect(!event.jsonLine.contains("\n"))
+        #expect(UpdateTraceEvent(jsonLine: "not json") == nil)
+    }
+}
+}
