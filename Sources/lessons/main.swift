@@ -36,6 +36,8 @@ struct Tool {
                 return 0
             case .check(let arguments):
                 return try check(arguments)
+            case .trace(let arguments):
+                return try TraceCommand.run(arguments)
             case .study, .start, .run, .watch, .reset, .review:
                 return try StudentCommands.run(command)
             }

@@ -20,6 +20,8 @@ public enum LessonsCommand: Equatable {
     case reset(file: String, step: Int?)
     /// `lessons review`.
     case review
+    /// `lessons trace [TARGET] [options]`.
+    case trace(TraceArguments)
 
     /// The options of `lessons check`.
     public struct CheckArguments: Equatable {
@@ -66,10 +68,12 @@ public enum LessonsCommand: Equatable {
             return try parseCheck(rest)
         case "show":
             return try parseShow(rest)
+        case "trace":
+            return try parseTrace(rest)
         case _ where studentCommands.contains(first):
             return try parseStudentCommand(first, rest)
         default:
-            let commands = ["check", "show", "list", "help"] + studentCommands
+            let commands = ["check", "show", "list", "help", "trace"] + studentCommands
             let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
             throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -165,6 +169,8 @@ public enum LessonsCommand: Equatable {
     public static func helpText(_ command: String?) -> String {
         if let command, let text = studentHelpText(command) { return text }
         switch command {
+        case "trace":
+            return traceHelp
         case "check":
             return """
             Usage: lessons check [PATH...] [options]
@@ -216,6 +222,7 @@ public enum LessonsCommand: Equatable {
               start LESSON   make a folder with the lesson's app, to edit in your own editor
               run, watch     (in that folder) build your code and compare it with the lesson
               reset FILE     (in that folder) put a file back as the lesson has it
+              trace          every update of a play: which bodies ran and why, as text, SVG, HTML
               review         the flash cards due today
 
             Run `lessons help COMMAND` or `lessons COMMAND --help` for a command's options.

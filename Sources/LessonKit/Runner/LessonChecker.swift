@@ -350,8 +350,9 @@ struct PlayHome {
         }
     }
 
-    /// Plays `actions` on `executable` in a home of its own, removed after.
-    static func run(_ executable: String, _ actions: [String], timeout: Double, outputLimit: Int) -> ProcessRunner.Result {
+    /// Plays `actions` on `executable` in a home of its own, removed after; `traced` asks the program
+    /// for its update trace (see `PlayTrace`).
+    static func run(_ executable: String, _ actions: [String], timeout: Double, outputLimit: Int, traced: Bool = false) -> ProcessRunner.Result {
         let home: PlayHome
         do {
             home = try PlayHome(copying: executable)
@@ -360,7 +361,9 @@ struct PlayHome {
                                         leftProcesses: false, seconds: 0)
         }
         defer { home.remove() }
-        return ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: home.environment,
+        var environment = home.environment
+        if traced { environment[PlayTracer.traceVariable] = "1" }
+        return ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
                                  timeout: timeout, outputLimit: outputLimit)
     }
 }

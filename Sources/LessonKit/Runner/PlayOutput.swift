@@ -22,21 +22,27 @@ public struct PlayOutput: Sendable {
     /// Reads the program's standard output: its own lines, and the host's marked lines.
     public static func parse(_ text: String) -> PlayOutput {
         var output = PlayOutput()
+        splitLines(text, program: { output.appendConsole($0) }, host: { output.handle($0) })
+        return output
+    }
+
+    /// Calls `program` with each line the program printed and `host` with each host line (without its
+    /// marker), in the order they were written.
+    static func splitLines(_ text: String, program: (String) -> Void, host: (String) -> Void) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {
             var line = Substring(rawLine)
             // A program line printed without a newline is followed on the same line by a host line.
             while let marker = line.firstIndex(of: "\u{1E}") {
-                if marker > line.startIndex { output.appendConsole(String(line[..<marker])) }
+                if marker > line.startIndex { program(String(line[..<marker])) }
                 let hostLine = line[line.index(after: marker)...]
                 let next = hostLine.firstIndex(of: "\u{1E}")
-                output.handle(String(hostLine[..<(next ?? hostLine.endIndex)]))
+                host(String(hostLine[..<(next ?? hostLine.endIndex)]))
                 if let next { line = hostLine[next...] } else { line = "" ; break }
             }
-            if !line.isEmpty || rawLine.isEmpty { output.appendConsole(String(line)) }
+            if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
         }
-        return output
     }
 
     private mutating func appendConsole(_ line: String) {
@@ -56,6 +62,7 @@ public struct PlayOutput: Sendable {
         case "error": error = String(payload)
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
+        case "trace": break  // read by `PlayTrace`, never part of the console
         default: appendConsole(hostLine)
         }
     }

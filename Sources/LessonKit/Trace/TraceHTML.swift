@@ -1,0 +1,122 @@
+/// A trace as one self-contained HTML page: one frame per update, drawn as `TraceSVG` draws it, with
+/// its text beside it, to step through with buttons or the arrow keys; and the body counts of the
+/// whole play. No script, style or font comes from anywhere else.
+public enum TraceHTML {
+    public static func render(_ trace: PlayTrace, title: String, subtitle: String) -> String {
+        let summaries = trace.summaries
+        var frames = ""
+        var list = ""
+        for (index, summary) in summaries.enumerated() {
+            let svg = TraceSVG.render([summary], in: trace, title: nil, id: "update-\(index + 1)")
+            let text = TraceText.render(summary, in: trace).joined(separator: "\n")
+            frames += """
+            <section class="frame" id="frame-\(index + 1)"\(index == 0 ? "" : " hidden")>
+            <div class="picture">\(svg)</div>
+            <pre class="text">\(TraceSVG.escape(text))</pre>
+            </section>
+
+            """
+            let ran = summary.counts.total
+            list += "<li><button data-frame=\"\(index + 1)\">\(TraceSVG.escape(TraceText.title(summary, in: trace)))"
+                + "<span class=\"count\">\(ran == 0 ? "no body" : ran == 1 ? "1 body" : "\(ran) bodies")</span></button></li>\n"
+        }
+        let counts = countsTable(trace)
+        let error = trace.error.map { "<p class=\"error\">The play stopped: \(TraceSVG.escape($0))</p>" } ?? ""
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(TraceSVG.escape(title))</title>
+        <style>
+        body { font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', sans-serif; margin: 0; color: #212529; background: #f8f9fa; }
+        header { padding: 16px 24px 8px; background: #fff; border-bottom: 1px solid #dee2e6; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        .subtitle { color: #495057; margin: 0; font-family: \(TraceSVG.font); font-size: 12px; }
+        .legend { color: #495057; margin: 6px 0 0; font-size: 13px; }
+        main { display: grid; grid-template-columns: minmax(220px, 300px) 1fr; gap: 16px; padding: 16px 24px; }
+        nav ol { list-style: none; margin: 0; padding: 0; }
+        nav button { display: block; width: 100%; text-align: left; border: 1px solid #dee2e6; background: #fff; border-radius: 6px;
+                     padding: 6px 8px; margin: 0 0 6px; font: 12px/1.35 \(TraceSVG.font); cursor: pointer; }
+        nav button.current { border-color: #e8590c; background: #fff4e6; }
+        nav .count { display: block; color: #d9480f; font-weight: bold; }
+        .controls { display: flex; gap: 8px; align-items: center; margin-bottom: 10px; }
+        .controls button { font-size: 14px; padding: 4px 12px; }
+        .position { color: #495057; }
+        .picture { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; overflow-x: auto; }
+        .picture svg { display: block; }
+        pre.text { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 12px; overflow-x: auto; font-size: 12px; }
+        table { border-collapse: collapse; background: #fff; font: 12px \(TraceSVG.font); }
+        th, td { border: 1px solid #dee2e6; padding: 3px 8px; text-align: right; }
+        th:first-child, td:first-child { text-align: left; }
+        .counts { margin: 0 24px 24px; }
+        .error { color: #c92a2a; }
+        </style>
+        </head>
+        <body>
+        <header>
+        <h1>\(TraceSVG.escape(title))</h1>
+        <p class="subtitle">\(TraceSVG.escape(subtitle))</p>
+        <p class="legend">\(TraceSVG.escape(TraceText.legend)). An arrow runs from each write to each body it marked.<br>\(TraceSVG.escape(TraceText.glossary)).</p>
+        \(error)
+        </header>
+        <main>
+        <nav><ol>
+        \(list)</ol></nav>
+        <div>
+        <div class="controls"><button id="previous" title="previous update (←)">◀</button><button id="next" title="next update (→)">▶</button>
+        <span class="position" id="position"></span></div>
+        \(frames.isEmpty ? "<p>No update ran.</p>" : frames)
+        </div>
+        </main>
+        <section class="counts">
+        <h2>Bodies that ran, per type</h2>
+        \(counts)
+        </section>
+        <script>
+        (function () {
+          var frames = document.querySelectorAll('.frame');
+          var buttons = document.querySelectorAll('nav button');
+          var current = 0;
+          function show(index) {
+            if (frames.length === 0) { return; }
+            current = Math.max(0, Math.min(frames.length - 1, index));
+            frames.forEach(function (frame, i) { frame.hidden = i !== current; });
+            buttons.forEach(function (button, i) { button.classList.toggle('current', i === current); });
+            document.getElementById('position').textContent = 'update ' + (current + 1) + ' of ' + frames.length;
+            history.replaceState(null, '', '#update-' + (current + 1));
+          }
+          buttons.forEach(function (button, i) { button.addEventListener('click', function () { show(i); }); });
+          document.getElementById('previous').addEventListener('click', function () { show(current - 1); });
+          document.getElementById('next').addEventListener('click', function () { show(current + 1); });
+          document.addEventListener('keydown', function (event) {
+            if (event.key === 'ArrowLeft') { show(current - 1); }
+            if (event.key === 'ArrowRight') { show(current + 1); }
+          });
+          var start = parseInt((location.hash.match(/update-(\\d+)/) || [])[1] || '1', 10) - 1;
+          show(start);
+        })();
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The body counts as a table: a row per type, a column for all and one per action.
+    static func countsTable(_ trace: PlayTrace) -> String {
+        let total = BodyCounts(trace.updates, in: trace)
+        guard !total.counts.isEmpty else { return "<p>No body ran.</p>" }
+        let perAction = trace.actions.indices.map { index in BodyCounts(trace.updates.filter { $0.action == index + 1 }, in: trace) }
+        var html = "<table><tr><th>type</th><th>all</th>"
+        for (index, action) in trace.actions.enumerated() { html += "<th title=\"\(TraceSVG.escape(action))\">\(index + 1). \(TraceSVG.escape(action))</th>" }
+        html += "</tr>\n"
+        for count in total.counts {
+            html += "<tr><td>\(TraceSVG.escape(count.type))</td><td>\(count.count)</td>"
+            for counts in perAction { html += "<td>\(counts[count.type] == 0 ? "·" : String(counts[count.type]))</td>" }
+            html += "</tr>\n"
+        }
+        return html + "</table>"
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ViewGraph
+@testable import LessonKit
+
+/// The standard output of a lesson program that traced a launch and a tap on a star: a store write
+/// marks a grid, whose body runs three cards; an onChange prints a save.
+private func starTapOutput() -> String {
+    func trace(_ event: UpdateTraceEvent) -> String { "\u{1E}trace " + event.jsonLine }
+    let lines = [
+        "\u{1E}action 1 launch",
+        trace(.init(kind: .create, view: 1, type: "ContentView")),
+        trace(.init(kind: .body, view: 1, reasons: ["@self", "@identity", "__store"])),
+        trace(.init(kind: .create, view: 2, type: "TripGrid", parent: 1)),
+        trace(.init(kind: .body, view: 2, reasons: ["@self", "@identity", "_store"])),
+        trace(.init(kind: .create, view: 3, type: "TripCard", parent: 2, identity: "id 1", why: "row")),
+        trace(.init(kind: .body, view: 3, reasons: ["@self", "@identity", "_trip"])),
+        "TripCard: @self, @identity, _trip changed.",
+        trace(.init(kind: .create, view: 4, type: "TripCard", parent: 2, identity: "id 2", why: "row")),
+        trace(.init(kind: .body, view: 4, reasons: ["@self", "@identity", "_trip"])),
+        "TripCard: @self, @identity, _trip changed.",
+        trace(.init(kind: .appear, view: 2)),
+        trace(.init(kind: .update, update: 1)),
+        "\u{1E}action 2 tap Favorite Vancouver",
+        "tapped",
+        trace(.init(kind: .write, write: 1, name: "\\TripStore.trips", property: "@Observable")),
+        trace(.init(kind: .mark, view: 2, reasons: ["\\TripStore.trips"], write: 1)),
+        trace(.init(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1)),
+        trace(.init(kind: .body, view: 1, reasons: ["\\TripStore.trips"])),
+        trace(.init(kind: .body, view: 2, reasons: ["\\TripStore.trips"])),
+        trace(.init(kind: .body, view: 3, reasons: ["@self", "_trip"])),
+        "TripCard: @self, _trip changed.",
+        trace(.init(kind: .body, view: 4, reasons: ["@self", "_trip"])),
+        "TripCard: @self, _trip changed.",
+        trace(.init(kind: .destroy, view: 4, why: "row left the data")),
+        trace(.init(kind: .change, view: 1)),
+        "Saved 2 trips",
+        "\u{1E}log a warning",
+        trace(.init(kind: .update, update: 7)),
+        "\u{1E}screen Text \"x\"",
+        "\u{1E}done ",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+}
+
+@Suite("Tracing a play")
+struct TraceTests {
+    @Test("Trace lines group into updates by action, and never reach the console a check compares")
+    func parse() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        #expect(trace.actions == ["launch", "tap Favorite Vancouver"])
+        #expect(trace.updates.map(\.action) == [1, 2])
+        #expect(trace.updates.allSatisfy { $0.isComplete })
+        #expect(trace.views[3]?.label == "TripCard (id 1)")
+        #expect(trace.finished && trace.unreadable == 0)
+        let output = PlayOutput.parse(starTapOutput())
+        #expect(output.segments[1].console == ["tapped", "TripCard: @self, _trip changed.", "TripCard: @self, _trip changed.", "Saved 2 trips"])
+        #expect(!output.segments.flatMap(\.console).contains { $0.contains("trace") })
+    }
+
+    @Test("What was printed belongs to the body or the action that printed it")
+    func prints() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        let tap = UpdateSummary(trace.updates[1], in: trace)
+        #expect(tap.actionPrints == ["tapped"])
+        #expect(tap.prints[3] == ["TripCard: @self, _trip changed."])
+        #expect(tap.actions.map(\.name) == ["onChange"])
+        #expect(tap.actions.first?.prints == ["Saved 2 trips"])
+        #expect(tap.logs == ["a warning"])
+        #expect(tap.writes.count == 1 && tap.writes[0].marks.map(\.view) == [2, 1])
+        #expect(tap.destroyed[4] == .some("row left the data"))
+    }
+
+    @Test("Body counts per type, for an update, a scope and a bodies check")
+    func counts() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        let tap = BodyCounts(trace.updates(in: .last), in: trace)
+        #expect(tap.lines == ["ContentView: 1", "TripGrid: 1", "TripCard: 2"])
+        #expect(BodyCounts(trace.updates(in: .from(1)), in: trace)["TripCard"] == 4)
+        #expect(tap.lines(comparedWith: ["TripCard: 3", "FavoriteButton: 0"]) == ["TripCard: 2", "FavoriteButton: 0"])
+        #expect(tap.lines(comparedWith: []) == tap.lines)
+        #expect(BodyCounts.problems(in: ["TripCard: 1", "", "TripCard:2", "Grid", "TripCard: 1"]).map(\.offset) == [2, 2, 3, 4])
+    }
+
+    @Test("The text shows each update as the tree of what it touched, with reasons and counts")
+    func text() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        let lines = TraceText.render(UpdateSummary(trace.updates[1], in: trace), in: trace)
+        #expect(lines == [
+            "update 2 · action 2, tap Favorite Vancouver",
+            "  printed: tapped",
+            "  write \\TripStore.trips (@Observable), in the action: marked ContentView, TripGrid",
+            "   ● ContentView  \\TripStore.trips",
+            "     ● TripGrid  \\TripStore.trips",
+            "       ● TripCard (id 1)  @self, _trip",
+            "           printed: TripCard: @self, _trip changed.",
+            "      ✕● TripCard (id 2)  destroyed: its row left the data · @self, _trip",
+            "           printed: TripCard: @self, _trip changed.",
+            "  then onChange of ContentView",
+            "    printed: Saved 2 trips",
+            "  log: a warning",
+            "  bodies: ContentView 1, TripGrid 1, TripCard 2",
+        ])
+        let all = TraceText.render(trace)
+        #expect(all.contains("  TripCard        4    2    2"))
+    }
+
+    #if canImport(FoundationXML)
+    @Test("The SVG is well-formed: a box per view, the bodies that ran marked, an arrow per marked body")
+    func svg() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        let svg = TraceSVG.render([UpdateSummary(trace.updates[1], in: trace)], in: trace, title: "Lesson 48 · <Step 2> & more")
+        let document = try XMLDocument(xmlString: svg)
+        func count(_ xpath: String) throws -> Int { try document.nodes(forXPath: xpath).count }
+        #expect(try count("//*[local-name()='g'][contains(@class,'view ')]") == 4)
+        #expect(try count("//*[local-name()='g'][contains(@class,'view ran')]") == 4)
+        #expect(try count("//*[local-name()='g'][contains(@class,'destroyed')]") == 1)
+        #expect(try count("//*[local-name()='path'][@class='mark']") == 2)
+        #expect(svg.contains("Lesson 48 · &lt;Step 2&gt; &amp; more"))
+        // Every arrow points at a marker this picture defines.
+        #expect(try count("//*[local-name()='marker'][@id='trace-arrow']") == 1)
+        #expect(!svg.contains("url(#arrow)"))
+    }
+    #endif
+
+    @Test("The page holds one frame per update, each with its own arrow marker, and loads nothing")
+    func html() throws {
+        let trace = PlayTrace.parse(starTapOutput())
+        let html = TraceHTML.render(trace, title: "T", subtitle: "play: launch")
+        #expect(html.components(separatedBy: "<section class=\"frame\"").count - 1 == trace.updates.count)
+        #expect(html.contains("id=\"update-1-arrow\"") && html.contains("id=\"update-2-arrow\""))
+        #expect(!html.contains("src=") && !html.contains("href=\"http") && !html.contains("@import"))
+        #expect(html.contains("<td>TripCard</td><td>4</td><td>2</td><td>2</td>"))
+    }
+
+    @Test("A trace line from another engine is counted as unreadable, not taken for output")
+    func unreadable() {
+        let trace = PlayTrace.parse("\u{1E}action 1 launch\n\u{1E}trace {not json\n\u{1E}done \n")
+        #expect(trace.unreadable == 1)
+        #expect(TraceText.render(trace).last?.contains("could not be read") == true)
+    }
+}
+
+@Suite("What lessons trace runs")
+struct TraceRequestTests {
+    static let lesson = LessonParser.parse("""
+    # Lesson 9 · Counting
+
+    ## The app as this lesson starts
+
+    ```swift file=ContentView.swift
+    import SwiftUI
+    struct ContentView: View {
+        @State private var count = 0
+        var body: some View { Button("Count: \\(count)") { count += 1 } }
+    }
+    ```
+
+    ## Step 1 · Read
+
+    Nothing runs here.
+
+    ## Step 2 · Tap
+
+    ```screen play="launch; tap Count: 0"
+    Button "Count: 1"
+    ```
+
+    ```console play="launch; tap Count: 0; tap Count: 1" output=all
+    ```
+
+    ## Edge cases
+
+    ### Twice
+    <!-- id: twice -->
+
+    ```swift program
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View { Text("Hi") }
+    }
+    ```
+
+    ```console play="launch"
+    ```
+    """, path: "Lessons/09-counting.md").lesson
+
+    @Test("A step traces its first run of the app as the step leaves it")
+    func step() throws {
+        let request = try TraceRequest.step(2, of: Self.lesson)
+        #expect(request.play == ["launch", "tap Count: 0"])
+        #expect(request.title == "Lesson 9 · Step 2 · Tap")
+        #expect(request.location?.line == 19)
+    }
+
+    @Test("A line inside a check or a program names that check")
+    func line() throws {
+        #expect(try TraceRequest.check(atLine: 24, of: Self.lesson).play == ["launch", "tap Count: 0", "tap Count: 1"])
+        #expect(try TraceRequest.check(atLine: 23, of: Self.lesson).scope == .from(1))
+        let program = try TraceRequest.check(atLine: 33, of: Self.lesson)
+        #expect(program.location?.line == 38 && program.play == ["launch"])
+    }
+
+    @Test("Errors say where and what to write instead")
+    func errors() throws {
+        #expect(throws: RunnerError.self) { try TraceRequest.step(7, of: Self.lesson) }
+        do {
+            _ = try TraceRequest.step(1, of: Self.lesson)
+            Issue.record("step 1 has no run")
+        } catch {
+            #expect("\(error)".contains("Lessons/09-counting.md:13: step 1 records no run to trace; steps with runs: 2"))
+        }
+        do {
+            _ = try TraceRequest.check(atLine: 2, of: Self.lesson)
+            Issue.record("line 2 is no check")
+        } catch {
+            #expect("\(error)".hasPrefix("Lessons/09-counting.md:2: no check or program there; the nearest checks start at line"))
+        }
+        #expect("\(try TraceRequest.step(2, of: Self.lesson).replacingPlay("launch; tap Count: 0; wait 1s").play)" == "[\"launch\", \"tap Count: 0\", \"wait 1s\"]")
+        #expect(throws: RunnerError.self) { try TraceRequest.step(2, of: Self.lesson).replacingPlay("tap Count: 0") }
+    }
+
+    @Test("lessons trace's arguments", arguments: [
+        (["48", "--step", "2", "--svg", "a.svg"], "48", 2, "a.svg"),
+        (["Lessons/48-one-star-one-card.md:412", "--html", "t.html"], "Lessons/48-one-star-one-card.md:412", nil, nil),
+        ([], nil, nil, nil),
+    ] as [([String], String?, Int?, String?)])
+    func parsing(arguments: [String], target: String?, step: Int?, svg: String?) throws {
+        guard case .trace(let parsed) = try LessonsCommand.parse(["trace"] + arguments) else {
+            Issue.record("not a trace command")
+            return
+        }
+        #expect(parsed.target == target && parsed.step == step && parsed.svg == svg)
+    }
+
+    @Test("Bad trace arguments are usage errors that say what to write")
+    func badArguments() {
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try LessonsCommand.parse(["trace"] + arguments)
+                return nil
+            } catch let error as LessonsCommand.UsageError {
+                return error.message
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message(["48", "--stpe", "2"]) == "unknown option '--stpe'. Did you mean '--step'?")
+        #expect(message(["48:400", "--step", "2"]) == "give a check (48:400) or --step, not both")
+        #expect(message(["48", "--svg", "t.html", "--html", "t.html"])?.contains("name the same file") == true)
+        #expect(message(["48", "--svg"]) == "--svg needs a value")
+        #expect(message(["48", "49"])?.contains("takes one lesson or check") == true)
+        #expect(LessonsCommand.splitLine("Lessons/48-x.md:12") == ("Lessons/48-x.md", 12))
+        #expect(LessonsCommand.splitLine("48") == ("48", nil))
+    }
+}
