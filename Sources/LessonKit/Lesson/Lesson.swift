@@ -118,6 +118,8 @@ public struct CodeVersion: Sendable, Hashable {
 public struct Check: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case console, log, screen, diagnostics
+        /// How many times each view type's body ran (`TripCard: 1`), as Instruments counts them.
+        case bodies
     }
 
     /// Which part of a play's output is compared.

@@ -6,6 +6,7 @@ public enum LessonParser {
     static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue"]
     static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
+    static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift"]
 
     /// Parses the text of a lesson read from `path`.
     public static func parse(_ text: String, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
@@ -263,10 +264,18 @@ public enum LessonParser {
                 } else if block.attributes["replace"] != nil {
                     diagnostics.append(LessonDiagnostic(block.location, "`replace=` needs the file it edits", fix: "file=ContentView.swift replace=ContentView"))
                 }
-            case "console", "log", "screen", "diagnostics":
+            case "console", "log", "screen", "diagnostics", "bodies":
                 let kind = Check.Kind(rawValue: block.kind)!
-                let allowed = kind == .diagnostics ? diagnosticsAttributes : playCheckAttributes
+                let allowed = kind == .diagnostics ? diagnosticsAttributes : kind == .bodies ? bodiesAttributes : playCheckAttributes
                 guard checkAttributes(block, allowed: allowed) else { return }
+                if kind == .bodies {
+                    let problems = BodyCounts.problems(in: block.lines)
+                    for (offset, problem) in problems {
+                        diagnostics.append(LessonDiagnostic(location(block.location.line + offset), problem,
+                                                            fix: "write one view type and a count a line, such as `TripCard: 1`"))
+                    }
+                    guard problems.isEmpty else { return }
+                }
                 makeCheck(kind, block)
             default:
                 break

@@ -144,18 +144,21 @@ public final class LessonChecker {
         struct PlayKey: Hashable { var build: Int; var play: [String] }
         var plays: [PlayKey] = []
         var playIndex: [PlayKey: Int] = [:]
+        var traced = Set<PlayKey>()  // plays a ```bodies check reads: run with the update trace on
         for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
             let key = PlayKey(build: versionIndex[keyOfCheck[offset]]!, play: check.play)
             if playIndex[key] == nil, builds[key.build].executable != nil {
                 playIndex[key] = plays.count
                 plays.append(key)
             }
+            if check.kind == .bodies { traced.insert(key) }
         }
         let playCounter = Counter()
         let runs = max(1, options.repeatCount)
         let outputs = parallelMap(plays.count * runs, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
             let key = plays[index / runs]
-            let result = PlayHome.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: self.options.outputLimit)
+            let result = PlayHome.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: self.options.outputLimit,
+                                      traced: traced.contains(key))
             let done = playCounter.increment()
             self.progress("[\(done)/\(plays.count * runs)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
             return (PlayOutput.parse(result.output), result)
@@ -243,17 +246,23 @@ public final class LessonChecker {
 
     private func compare(_ check: Check, _ output: PlayOutput, _ process: ProcessRunner.Result) -> CheckResult {
         let actual: [String]
+        var differs = "the \(check.kind.rawValue) differs"
         switch check.kind {
         case .console: actual = output.console(check.scope)
         case .log: actual = output.log(check.scope)
         case .screen: actual = output.screen
         case .diagnostics: actual = []
+        case .bodies:
+            let trace = PlayTrace.parse(process.output)
+            let counts = BodyCounts(trace.updates(in: check.scope), in: trace)
+            actual = counts.lines(comparedWith: check.expected)
+            differs = "the body counts differ (all that ran: \(counts.summary))"
         }
         let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit)
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
             return CheckResult(check: check, status: .passed, actual: actual)
         }
-        var what = problem ?? "the \(check.kind.rawValue) differs"
+        var what = problem ?? differs
         if problem == nil, let unsettled = output.unsettled.first {
             what += ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
         }
@@ -262,7 +271,8 @@ public final class LessonChecker {
             ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
         var diff = LineDiff.render(expected: check.expected, actual: shown)
         if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
-        return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil)
+        return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
+                           diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
     }
 }
 
