@@ -8,7 +8,7 @@ enum StudentCommands {
         switch command {
         case .study(let name, let restart): return try study(name, restart: restart)
         case .start(let name, let directory): return try start(name, directory: directory)
-        case .run(let step): return try runStep(step, console: TerminalConsole(pages: false))
+        case .run(let step, let trace): return try runStep(step, console: TerminalConsole(pages: false), trace: trace)
         case .watch(let step): return try watch(step)
         case .reset(let file, let step): return try reset(file, step: step)
         case .review: return try review()
@@ -25,6 +25,7 @@ enum StudentCommands {
         let console = TerminalConsole()
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let session = StudySession(lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
+        session.tracer = { check in try traceLines(of: check, layout: layout) }
         _ = try session.run(restart: restart)
         return 0
     }
@@ -58,7 +59,7 @@ enum StudentCommands {
         return 0
     }
 
-    static func runStep(_ requested: Int?, console: TerminalConsole) throws -> Int32 {
+    static func runStep(_ requested: Int?, console: TerminalConsole, trace: Bool = false) throws -> Int32 {
         var workspace = try Workspace.find()
         let layout = try packageLayout()
         let lesson = try loadLesson(workspace.metadata.lesson)
@@ -86,6 +87,13 @@ enum StudentCommands {
                 console.show(ComparisonText.lines(result, number: offset + 1, width: console.width, relativeTo: workspace.folder,
                                                   actualName: "your app printed"))
             }
+        }
+        if trace, let traced = plan.checks.first(where: { $0.kind != .diagnostics && $0.skipReason == nil }) {
+            console.working("Tracing your run…")
+            let lines = try traceLines(of: traced, layout: layout)
+            console.working(nil)
+            console.show(.heading, "The trace of your run (\(traced.play.joined(separator: "; "))):")
+            console.show(lines.map { StyledLine(.plain, $0) })
         }
         if plan.checksOfEarlierCode > 0 {
             console.show(.note, "(\(plan.checksOfEarlierCode == 1 ? "1 run of this step shows" : "\(plan.checksOfEarlierCode) runs of this step show") its code on the way, before its last edit: not compared.)")
@@ -161,6 +169,13 @@ enum StudentCommands {
     }
 
     // MARK: Helpers
+
+    /// The trace of `check`'s play as text, as `lessons trace` prints it.
+    static func traceLines(of check: Check, layout: PackageLayout) throws -> [String] {
+        guard let code = check.code else { return [] }
+        let tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        return TraceText.render(try tracer.trace(code, play: check.play))
+    }
 
     static func packageLayout() throws -> PackageLayout {
         guard let layout = PackageLayout.locate() else {

@@ -51,7 +51,7 @@ enum TraceCommand {
             let lesson = try StudentCommands.loadLesson(path)
             if let line { return try TraceRequest.check(atLine: line, of: lesson) }
             guard let step = arguments.step else {
-                throw RunnerError.setup("which run of \(lesson.shortName)? Add --step N, or name a check as \(path):LINE (lessons show \(lesson.number.map(String.init) ?? name) shows the lesson)")
+                throw RunnerError.setup("which run of \(lesson.shortName)? Add --step N (steps with runs: \(TraceRequest.stepsWithRuns(lesson))), or name a check or a program as \(path):LINE")
             }
             return try TraceRequest.step(step, of: lesson)
         }

@@ -7,9 +7,10 @@ extension LessonsCommand {
         var step: Int?
         var directory: String?
         var restart = false
+        var trace = false
         var index = 0
         let flags: [String: [String]] = [
-            "study": ["--restart"], "start": ["--dir"], "run": ["--step"], "watch": ["--step"], "reset": ["--step"], "review": [],
+            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": [],
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -28,6 +29,7 @@ extension LessonsCommand {
                 }
                 switch argument {
                 case "--restart": restart = true
+                case "--trace": trace = true
                 case "--dir": directory = try value()
                 default:
                     let text = try value()
@@ -57,7 +59,7 @@ extension LessonsCommand {
                 throw UsageError(message: "`lessons \(name)` takes no lesson: it works on the workspace it is run in", command: name)
             }
             switch name {
-            case "run": return .run(step: step)
+            case "run": return .run(step: step, trace: trace)
             case "watch": return .watch(step: step)
             default: return .review
             }
@@ -71,7 +73,8 @@ extension LessonsCommand {
             Usage: lessons study LESSON [--restart]
 
             Goes through a lesson in the terminal: each step's text and the change it makes to the
-            app, then (r) a run of it with the engine's console next to the one recorded on iOS;
+            app, then (r) a run of it with the engine's console next to the one recorded on iOS,
+            and (t) the trace of that run: which bodies ran in each update, and why;
             flash cards to answer and grade; edge cases to predict before they run. `q` leaves,
             and the next `lessons study LESSON` resumes there; --restart starts from the top.
             In a pipe it reads one answer per line (an empty line is Enter) and stops at the end
@@ -86,12 +89,13 @@ extension LessonsCommand {
             """
         case "run":
             return """
-            Usage: lessons run [--step N]
+            Usage: lessons run [--step N] [--trace]
 
             Inside a workspace: builds your files against the engine, plays the step's runs, and
             says whether each console matches the lesson's recorded one, with a diff when not.
             Compiler messages point at your files. Without --step, runs the step you are at;
-            when it matches, the workspace moves on to the next step.
+            when it matches, the workspace moves on to the next step. --trace then shows the
+            step's first run update by update: which bodies ran and why (as `lessons trace`).
             """
         case "watch":
             return """

@@ -12,8 +12,8 @@ public enum LessonsCommand: Equatable {
     case study(lesson: String, restart: Bool)
     /// `lessons start LESSON [--dir DIR]`.
     case start(lesson: String, directory: String?)
-    /// `lessons run [--step N]`, inside a workspace.
-    case run(step: Int?)
+    /// `lessons run [--step N] [--trace]`, inside a workspace.
+    case run(step: Int?, trace: Bool = false)
     /// `lessons watch [--step N]`, inside a workspace.
     case watch(step: Int?)
     /// `lessons reset FILE [--step N]`, inside a workspace.

@@ -4,6 +4,9 @@ import Foundation
 /// checks (a step's runs, a card's program), what happened.
 public typealias CheckRunning = (Lesson, [Check]) throws -> [CheckResult]
 
+/// Traces a check's play, as text (`lessons trace`).
+public typealias CheckTracing = (Check) throws -> [String]
+
 extension LessonChecker {
     /// A `CheckRunning` that builds against the engine in `layout`, caching in `cacheDirectory`.
     public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) -> CheckRunning {
@@ -36,6 +39,8 @@ public final class StudySession {
     let store: StateStore
     let console: StudyConsole
     let runner: CheckRunning
+    /// Shows the trace of a step's run on `t`, once the step has run; no key without it.
+    public var tracer: CheckTracing?
     let now: () -> Date
     /// How to name the command in hints: `lessons study 7`.
     let command: String
@@ -129,10 +134,25 @@ public final class StudySession {
         let runnable = checks.contains { $0.skipReason == nil }
         var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
         if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
+        // The step's first run of its final code, for `t`.
+        let traced = tracer == nil ? nil : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
+            checks.first { $0.code == last.code && $0.kind != .diagnostics && $0.skipReason == nil }
+        }
         while true {
-            let move = ask(choices, allowing: runnable ? ["r"] : [])
-            guard move == nil else { return move! }
+            let key = console.choose(choices)
+            if key == "t", let traced, let tracer, choices.contains(where: { $0.key == "t" }) {
+                console.working("Tracing \(traced.play.joined(separator: "; "))…")
+                let lines = try tracer(traced)
+                console.working(nil)
+                console.show(.heading, "Every update of that run: which bodies ran, and why")
+                console.show(lines.map { StyledLine(.plain, $0) })
+                continue
+            }
+            guard key == "r", runnable else {
+                return key == nil || key == "q" ? .quit : key == "b" ? .back : .next
+            }
             try showRun(of: checks, label: walkthrough.label(of: item))
+            if traced != nil, !choices.contains(where: { $0.key == "t" }) { choices.insert(KeyChoice("t", "trace it: which bodies ran, and why"), at: 1) }
         }
     }
 

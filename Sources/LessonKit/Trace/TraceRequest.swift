@@ -86,7 +86,8 @@ public struct TraceRequest: Sendable {
         return numbers.isEmpty ? "none" : numbers.map(String.init).joined(separator: ", ")
     }
 
-    static func stepsWithRuns(_ lesson: Lesson) -> String {
+    /// The steps of `lesson` that record a run to trace: `2, 3`, or `none`.
+    public static func stepsWithRuns(_ lesson: Lesson) -> String {
         let walkthrough = Walkthrough(lesson)
         let numbers = walkthrough.items.compactMap { item -> Int? in
             guard case .step(let number, _) = item else { return nil }

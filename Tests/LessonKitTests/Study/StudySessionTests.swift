@@ -128,6 +128,33 @@ struct StudySessionTests {
         #expect(third.progressLabels == ["Introduction"])
     }
 
+    @Test("Once a step has run, t shows the trace of the step's first run of its final code")
+    func traceKey() throws {
+        let lesson = try lesson()
+        let stepLabel = "Step 2 · Make the views report in"
+        var keys: [Character] = ["r", "t", "q"]
+        var offered: [[Character]] = []
+        let console = ScriptedConsole { choices, console in
+            guard console.progressLabels.last == stepLabel else { return "\n" }
+            offered.append(choices)
+            return keys.isEmpty ? "q" : keys.removeFirst()
+        }
+        var traced: [Check] = []
+        let session = StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        session.tracer = { check in
+            traced.append(check)
+            return ["update 1 · action 1, launch", "  +● ContentView  @self, @identity"]
+        }
+        _ = try session.run()
+        try #require(offered.count == 3)
+        #expect(!offered[0].contains("t") && offered[1].contains("t"))
+        let walkthrough = Walkthrough(lesson)
+        let step = walkthrough.checks(of: walkthrough.items.first { if case .step(2, _) = $0 { true } else { false } }!)
+        let runs = step.filter { $0.kind != .diagnostics && $0.skipReason == nil }
+        #expect(traced.map(\.location) == [runs.first { $0.code == runs.last?.code }!.location])
+        #expect(console.text.contains("+● ContentView  @self, @identity"))
+    }
+
     @Test("A card keeps its history when its text changes, since it is filed under its id")
     func stableIDs() throws {
         let original = try String(contentsOfFile: Self.lessonPath, encoding: .utf8)
