@@ -6,7 +6,7 @@ public enum LessonParser {
     static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue"]
     static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
-    static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift"]
+    static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift", "known-issue"]
 
     /// Parses the text of a lesson read from `path`.
     public static func parse(_ text: String, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
