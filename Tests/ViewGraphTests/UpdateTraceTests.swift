@@ -32,6 +32,7 @@ private struct Screen: View {
         VStack {
             Text(store.title)
             Button("Drop the last") { store.trips.removeLast() }
+            Button("Add Bergen") { store.trips.append("Bergen") }
             Button("Switch") { showsCounter.toggle() }
             Button("New id") { version += 1 }
             if showsCounter { Counter().id(version) }
@@ -50,6 +51,22 @@ private struct Loader: View {
                 try? await Task.sleep(for: .seconds(1))
                 loaded = true
             }
+    }
+}
+
+/// Lesson 20's Close all in small: an `.id(_:)` on a stack whose cards each sit in a row and an `if`.
+private struct Folding: View {
+    @State private var closings = 0
+    var body: some View {
+        VStack {
+            Button("Close all") { closings += 1 }
+            VStack {
+                ForEach(["Seattle", "Vancouver"], id: \.self) { city in
+                    if !city.isEmpty { Counter() }
+                }
+            }
+            .id(closings)
+        }
     }
 }
 
@@ -134,7 +151,11 @@ struct UpdateTraceTests {
         recorder.remember(launch)
         let rows = launch.filter { $0.kind == .create && $0.type == "Row" }
         #expect(rows.map(\.identity) == ["id Seattle", "id Vancouver", "id Atacama"])
-        #expect(rows.allSatisfy { $0.why == "row" && recorder.allCreated[$0.parent!] == "Screen" })
+        // Built with their parent, at launch: their place adds nothing to why.
+        #expect(rows.allSatisfy { $0.why == nil && recorder.allCreated[$0.parent!] == "Screen" })
+        let added = try await recorder.capture { try await recorder.host.perform(.tap("Add Bergen")) }.events
+        #expect(added.filter { $0.kind == .create }.map(\.why) == ["row"])
+        #expect(added.filter { $0.kind == .create }.map(\.identity) == ["id Bergen"])
 
         let newID = try await recorder.capture { try await recorder.host.perform(.tap("New id")) }.events
         recorder.remember(newID)
@@ -145,6 +166,17 @@ struct UpdateTraceTests {
         let switched = try await recorder.capture { try await recorder.host.perform(.tap("Switch")) }.events
         #expect(switched.filter { $0.kind == .destroy }.map(\.why) == ["branch changed"])
         #expect(switched.filter { $0.kind == .destroy }.map { recorder.allCreated[$0.view!] } == ["Counter"])
+    }
+
+    @Test("Views made new by an .id(_:) above their rows and branches say it was the .id")
+    func idAboveRows() async throws {
+        let recorder = Recorder()
+        recorder.remember(try await recorder.capture { await recorder.host.launch { Folding() } }.events)
+        let close = try await recorder.capture { try await recorder.host.perform(.tap("Close all")) }.events
+        let created = close.filter { $0.kind == .create }
+        #expect(created.map(\.why) == [".id", ".id"])
+        #expect(created.map(\.identity) == ["id Seattle", "id Vancouver"])
+        #expect(close.filter { $0.kind == .destroy }.map(\.why) == [".id changed", ".id changed"])
     }
 
     @Test("Lifecycle actions are traced as they run, and the writes they make name them")

@@ -59,6 +59,7 @@ public final class UpdateGraph {
     @discardableResult
     func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
+        tracer?.mounting(node)
         if let primitive = view as? any PrimitiveView {
             primitive.reconcileChildren(of: node, in: self)
             primitive.didMount(node, in: self)
@@ -66,7 +67,6 @@ public final class UpdateGraph {
             let layout = DynamicPropertyLayout.of(type(of: view))
             let composite = CompositeState(layout: layout, comparesWithEquatable: view is any Equatable)
             node.composite = composite
-            tracer?.created(node)
             composite.addReason("@self")
             if layout.fields.contains(where: { $0.kind.needsIdentity }) { composite.addReason("@identity") }
             for field in layout.fields { composite.addReason(field.kind.changeName(forField: field.name)) }

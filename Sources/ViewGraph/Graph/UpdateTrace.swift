@@ -108,6 +108,8 @@ final class UpdateTracer {
     /// hears of the change on its own, and all of that is one write.
     private var observedWrites: [String: Int] = [:]
     private var eventsSinceUpdate = false
+    /// The nodes made since the last update ended, views with a body or not: what an update built new.
+    private var madeThisUpdate = Set<ObjectIdentifier>()
 
     init(sink: @escaping (UpdateTraceEvent) -> Void) {
         self.sink = sink
@@ -130,15 +132,16 @@ final class UpdateTracer {
 
     // MARK: - Views
 
-    /// `node`, a view with a body, has just been created.
-    func created(_ node: ViewNode) {
-        guard let type = Self.shownType(of: node) else { return }
+    /// `node` has just been made; a view with a body is created.
+    func mounting(_ node: ViewNode) {
+        madeThisUpdate.insert(ObjectIdentifier(node))
+        guard !(node.view is any PrimitiveView), let type = Self.shownType(of: node) else { return }
         let parent = node.parent.flatMap(id(of:))
         let id = nextView
         nextView += 1
         ids[ObjectIdentifier(node)] = id
         emit(UpdateTraceEvent(kind: .create, view: id, type: type, parent: parent, identity: Self.identity(of: node),
-                              why: Self.whyCreated(node)))
+                              why: whyCreated(node)))
     }
 
     /// `root` and everything below it are about to be destroyed.
@@ -207,6 +210,7 @@ final class UpdateTracer {
 
     /// A pass of the update loop has finished; it ends an update if anything happened since the last.
     func updateEnded(_ frame: Int) {
+        madeThisUpdate = []
         guard eventsSinceUpdate else { return }
         sink(UpdateTraceEvent(kind: .update, update: frame))
         eventsSinceUpdate = false
@@ -251,25 +255,28 @@ final class UpdateTracer {
     }
 
     /// Why `node` is new, when its place says: a row, a lazy row, an `.id(_:)`, a branch, another type.
-    static func whyCreated(_ node: ViewNode) -> String? {
-        var current: ViewNode? = node
-        while let candidate = current, let parent = candidate.parent {
-            if candidate !== node, candidate.composite != nil { break }
-            if let old = parent.child(at: candidate.key), old !== candidate, type(of: old.view) != type(of: candidate.view) {
-                return "replaced \(old.typeName)"
-            }
-            switch candidate.key {
-            case .id:
-                if parent.view is any RowLocating { return parent.environment.lazyLayout != nil ? "lazy row" : "row" }
-                return ".id"
-            case .branch, .some:
-                return "branch"
-            default:
-                break
-            }
-            current = parent
+    ///
+    /// The place that says is the top of the part of the tree built new with it, below the closest view
+    /// with a body: an `.id(_:)` on a grid makes every card in it new, though each card sits in a row
+    /// and a branch of its own.
+    func whyCreated(_ node: ViewNode) -> String? {
+        var top = node
+        while let parent = top.parent, parent.composite == nil, madeThisUpdate.contains(ObjectIdentifier(parent)) {
+            top = parent
         }
-        return nil
+        guard let parent = top.parent else { return nil }
+        if let old = parent.child(at: top.key), old !== top, type(of: old.view) != type(of: top.view) {
+            return "replaced \(old.typeName)"
+        }
+        switch top.key {
+        case .id:
+            if parent.view is any RowLocating { return parent.environment.lazyLayout != nil ? "lazy row" : "row" }
+            return ".id"
+        case .branch, .some:
+            return "branch"
+        default:
+            return nil
+        }
     }
 
     /// Why the views from `root` down are going, when `root`'s place says.
