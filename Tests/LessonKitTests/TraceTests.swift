@@ -97,7 +97,7 @@ struct TraceTests {
             "     ● TripGrid  \\TripStore.trips",
             "       ● TripCard (id 1)  @self, _trip",
             "           printed: TripCard: @self, _trip changed.",
-            "      ✕● TripCard (id 2)  destroyed: its row left the data · @self, _trip",
+            "      ✕● TripCard (id 2)  destroyed: its element left the ForEach's data · @self, _trip",
             "           printed: TripCard: @self, _trip changed.",
             "  then onChange of ContentView",
             "    printed: Saved 2 trips",

@@ -132,20 +132,20 @@ public struct UpdateSummary: Sendable {
 
     static func words(forCreation why: String?) -> String {
         switch why {
-        case "row": return "a new row"
-        case "lazy row": return "a lazy row came into view"
-        case ".id": return "a new .id"
-        case "branch": return "its branch of an if was taken"
-        case let why? where why.hasPrefix("replaced "): return "it " + why + " at the same place"
+        case "row": return "new: an element of a ForEach"
+        case "lazy row": return "new: a lazy row came into view"
+        case ".id": return "new: the .id(_:) around it changed"
+        case "branch": return "new: an if took its branch"
+        case let why? where why.hasPrefix("replaced "): return "new: it " + why + " at the same place"
         default: return "new"
         }
     }
 
     static func words(forDestruction why: String?) -> String {
         switch why {
-        case "row left the data": return "its row left the data"
+        case "row left the data": return "its element left the ForEach's data"
         case "lazy row far off the screen": return "a lazy row far off the screen"
-        case ".id changed": return "its .id changed"
+        case ".id changed": return "the .id(_:) around it changed"
         case "branch changed": return "the if took its other branch"
         default: return "gone from its parent's body"
         }
