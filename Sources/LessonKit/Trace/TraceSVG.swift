@@ -31,7 +31,7 @@ public enum TraceSVG {
         }
         let legendTop = y
         body += legend(top: legendTop, arrow: "\(id)-arrow")
-        let height = legendTop + 70
+        let height = legendTop + 96
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" viewBox="0 0 \(format(width)) \(format(height))" font-family="\(font)">
         <defs><marker id="\(id)-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#1c7ed6"/></marker></defs>
@@ -71,7 +71,10 @@ public enum TraceSVG {
             place[row.view] = (x, y, boxWidth)
             if let parent = trace.views[row.view]?.parent, let above = place[parent] {
                 let stemX = above.x + 10
-                treeSVG += "<path d=\"M\(format(stemX)),\(format(above.y + 22)) V\(format(y + 11)) H\(format(x))\" fill=\"none\" stroke=\"#ced4da\"/>\n"
+                // Orange when the parent's body ran and handed this view a new value (@self).
+                let handed = !(summary.runs[parent] ?? []).isEmpty && (summary.runs[row.view] ?? []).contains { $0.contains("@self") }
+                let style = handed ? "stroke=\"#e8590c\" stroke-width=\"1.6\" class=\"handed\"" : "stroke=\"#ced4da\""
+                treeSVG += "<path d=\"M\(format(stemX)),\(format(above.y + 22)) V\(format(y + 11)) H\(format(x))\" fill=\"none\" \(style)/>\n"
             }
             let ran = !(summary.runs[row.view] ?? []).isEmpty
             let created = summary.created[row.view] != nil
@@ -158,8 +161,8 @@ public enum TraceSVG {
     static func legend(top: Double, arrow: String) -> String {
         var svg = "<g class=\"legend\">"
         var x = 16.0
-        func item(_ box: String, _ label: String) {
-            svg += box + text(x + 26, top + 20, label, size: 11, color: "#495057")
+        func item(_ box: String, _ label: String, dy: Double = 0) {
+            svg += box + text(x + 26, top + 20 + dy, label, size: 11, color: "#495057")
             x += 26 + Double(label.count) * charWidth * 0.92 + 22
         }
         item("<rect x=\"\(format(x))\" y=\"\(format(top + 9))\" width=\"20\" height=\"14\" rx=\"3\" fill=\"#ffd8a8\" stroke=\"#e8590c\"/>", "body ran (why)")
@@ -167,8 +170,11 @@ public enum TraceSVG {
         item(badge(x + 10, top + 16, "+", "#2f9e44"), "created")
         item(badge(x + 10, top + 16, "×", "#e03131"), "destroyed")
         item("<path d=\"M\(format(x)),\(format(top + 16)) H\(format(x + 20))\" stroke=\"#1c7ed6\" stroke-width=\"1.4\" marker-end=\"url(#\(arrow))\"/>", "a write marks a body that read it")
-        svg += text(16, top + 42, TraceText.reasons[0] + " · " + TraceText.reasons[1], size: 11, color: "#495057")
-        svg += text(16, top + 58, TraceText.reasons[2] + " · " + TraceText.reasons[3], size: 11, color: "#495057")
+        x = 16
+        item("<path d=\"M\(format(x + 4)),\(format(top + 32)) V\(format(top + 42)) H\(format(x + 20))\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"1.6\"/>",
+             "its parent's body ran and gave it a new value (@self)", dy: 26)
+        svg += text(16, top + 68, TraceText.reasons[0] + " · " + TraceText.reasons[1], size: 11, color: "#495057")
+        svg += text(16, top + 84, TraceText.reasons[2] + " · " + TraceText.reasons[3], size: 11, color: "#495057")
         return svg + "</g>\n"
     }
 
