@@ -119,6 +119,8 @@ struct TraceTests {
         #expect(try count("//*[local-name()='g'][contains(@class,'view ran')]") == 4)
         #expect(try count("//*[local-name()='g'][contains(@class,'destroyed')]") == 1)
         #expect(try count("//*[local-name()='path'][@class='mark']") == 2)
+        // The two cards got new values from the grid, whose body ran: their edges say so.
+        #expect(try count("//*[local-name()='path'][@class='handed']") == 2)
         #expect(svg.contains("Lesson 48 · &lt;Step 2&gt; &amp; more"))
         // Every arrow points at a marker this picture defines.
         #expect(try count("//*[local-name()='marker'][@id='trace-arrow']") == 1)
