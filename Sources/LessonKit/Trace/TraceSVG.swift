@@ -63,6 +63,7 @@ public enum TraceSVG {
         let rows = trace.tree(of: shown)
         var place: [Int: (x: Double, y: Double, width: Double)] = [:]
         var treeSVG = ""
+        var handedSVG = ""
         for (index, row) in rows.enumerated() {
             let y = contentTop + Double(index) * rowHeight
             let x = treeLeft + Double(row.depth) * 24
@@ -71,10 +72,12 @@ public enum TraceSVG {
             place[row.view] = (x, y, boxWidth)
             if let parent = trace.views[row.view]?.parent, let above = place[parent] {
                 let stemX = above.x + 10
-                // Orange when the parent's body ran and handed this view a new value (@self).
-                let handed = !(summary.runs[parent] ?? []).isEmpty && (summary.runs[row.view] ?? []).contains { $0.contains("@self") }
-                let style = handed ? "stroke=\"#e8590c\" stroke-width=\"1.6\" class=\"handed\"" : "stroke=\"#ced4da\""
-                treeSVG += "<path d=\"M\(format(stemX)),\(format(above.y + 22)) V\(format(y + 11)) H\(format(x))\" fill=\"none\" \(style)/>\n"
+                treeSVG += "<path d=\"M\(format(stemX)),\(format(above.y + 22)) V\(format(y + 11)) H\(format(x))\" fill=\"none\" stroke=\"#ced4da\"/>\n"
+                // An orange lane beside the stem runs to each child the parent's body ran and handed a new value (@self).
+                if !(summary.runs[parent] ?? []).isEmpty, (summary.runs[row.view] ?? []).contains(where: { $0.contains("@self") }) {
+                    let laneX = stemX - 5
+                    handedSVG += "<path class=\"handed\" d=\"M\(format(laneX)),\(format(above.y + 22)) V\(format(y + 18)) H\(format(x))\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"2\"/>\n"
+                }
             }
             let ran = !(summary.runs[row.view] ?? []).isEmpty
             let created = summary.created[row.view] != nil
@@ -154,7 +157,7 @@ public enum TraceSVG {
         }
         bottom += lines.isEmpty ? 4 : Double(lines.count) * 17 + 10
 
-        svg += writeSVG + treeSVG + arrows + after + "</g>\n"
+        svg += writeSVG + treeSVG + handedSVG + arrows + after + "</g>\n"
         return (svg, bottom - top, width)
     }
 
@@ -171,7 +174,7 @@ public enum TraceSVG {
         item(badge(x + 10, top + 16, "×", "#e03131"), "destroyed")
         item("<path d=\"M\(format(x)),\(format(top + 16)) H\(format(x + 20))\" stroke=\"#1c7ed6\" stroke-width=\"1.4\" marker-end=\"url(#\(arrow))\"/>", "a write marks a body that read it")
         x = 16
-        item("<path d=\"M\(format(x + 4)),\(format(top + 32)) V\(format(top + 42)) H\(format(x + 20))\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"1.6\"/>",
+        item("<path d=\"M\(format(x + 4)),\(format(top + 32)) V\(format(top + 42)) H\(format(x + 20))\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"2\"/>",
              "its parent's body ran and gave it a new value (@self)", dy: 26)
         svg += text(16, top + 68, TraceText.reasons[0] + " · " + TraceText.reasons[1], size: 11, color: "#495057")
         svg += text(16, top + 84, TraceText.reasons[2] + " · " + TraceText.reasons[3], size: 11, color: "#495057")
