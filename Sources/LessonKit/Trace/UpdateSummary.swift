@@ -83,7 +83,7 @@ public struct UpdateSummary: Sendable {
                     writes.append(Write(number: event.write, label: label, property: event.property, source: source, owner: event.view, marks: []))
                 case .mark:
                     guard let view = event.view else { continue }
-                    let reason = event.reasons?.first ?? "@self"
+                    let reason = event.reasons?.first ?? "no reason _printChanges() names"
                     if let write = event.write, let index = writeIndex[write] {
                         writes[index].marks.append((view, reason))
                     } else if let index = writes.firstIndex(where: { $0.number == nil && $0.label == reason }) {
