@@ -108,9 +108,9 @@ public struct Text: Equatable {
 
     static func render(_ date: Date, style: DateStyle) -> String {
         let now = (isOnHostMainQueue ? MainActor.assumeIsolated { Host.current?.now } : nil) ?? Date()
-        // Whole seconds, as iOS counts them; the 50 ms allow for the real moments between the host's
-        // clock starting and the lesson's code calling `Date()`, which on a device are the same moment.
-        let seconds = Int((now.timeIntervalSince(date) + 0.05).rounded(.down))
+        // Whole seconds, as iOS counts them. The device's clock never lags the real one (`Host.now`), so
+        // a date the lesson's code took at launch is never counted a second short.
+        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
         switch style {
         case .time: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(usEnglish))
         case .date: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(usEnglish))
