@@ -7,14 +7,19 @@ nonisolated(unsafe) private var savedTerminal: termios?
 /// A `StudyConsole` on standard input and output. With both on a terminal: single keys in raw mode,
 /// a screen per item with a progress bar, a pager for long items, colours (unless `NO_COLOR` is
 /// set). Otherwise (a pipe): plain text, and one answer per line from standard input.
-final class TerminalConsole: StudyConsole {
+final class TerminalConsole: StudyConsole, @unchecked Sendable {
     /// Whether keys come from a terminal.
     let interactive: Bool
     let colours: Bool
     /// Whether long output pauses a screenful at a time (not for `run` and `watch`, which print a report).
     let pages: Bool
-    private var rowsSincePrompt = 0
-    private var pagingStopped = false
+    private var pager = Pager(rows: 24)
+    /// Guards writes, and the line that says what is being built, which a ticker rewrites.
+    private let lock = NSLock()
+    private var workingMessage: String?
+    private var workingSince = Date()
+    private var workingShown: String?
+    private var ticker: Thread?
 
     init(pages: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment) {
         interactive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
@@ -32,23 +37,26 @@ final class TerminalConsole: StudyConsole {
     }
 
     var width: Int { size().columns }
+    var styled: Bool { colours }
 
     // MARK: StudyConsole
 
     func show(_ lines: [StyledLine]) {
+        let columns = width
+        pager.rows = size().rows
         for line in lines {
-            if interactive && pages && !pagingStopped {
-                let rows = max(1, (line.text.count + width - 1) / max(width, 1))
-                if rowsSincePrompt + rows > size().rows - 2 {
-                    write(style(.keys, "── more: any key, q shows the rest ──"))
+            if interactive && pages {
+                var decision = pager.decide(line, height: Pager.height(of: line.text, columns: columns))
+                if decision == .pause {
+                    write(style(.keys, Pager.pauseText))
                     let key = readKey()
                     write("\r\u{1B}[K")
-                    if key == "q" || key == nil { pagingStopped = true }
-                    rowsSincePrompt = 0
+                    pager.resume(with: key)
+                    decision = pager.decide(line, height: Pager.height(of: line.text, columns: columns))
                 }
-                rowsSincePrompt += rows
+                if decision == .skip { continue }
             }
-            write(style(line.role, line.text) + "\n")
+            write(render(line) + "\n")
         }
     }
 
@@ -58,25 +66,32 @@ final class TerminalConsole: StudyConsole {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         if interactive {
             write("\u{1B}[2J\u{1B}[H")
-            rowsSincePrompt = 0
-            pagingStopped = false
+            pager.cleared()
         } else {
             write("\n")
         }
-        write(style(.note, "\(bar) \(done)/\(total)") + "  " + style(.title, label) + "\n\n")
-        rowsSincePrompt += 2
+        // The item shown now, counted from 1, as "Left at 23/36" counts it on leaving.
+        let position = total == 0 ? 0 : min(done + 1, total)
+        let heading = "\(bar) \(position)/\(total)  \(label)"
+        write(style(.note, "\(bar) \(position)/\(total)") + "  " + style(.title, label) + "\n\n")
+        pager.count(rows: Pager.height(of: heading, columns: width) + 1)
     }
 
     func choose(_ choices: [KeyChoice]) -> Character? {
         let hint = choices.map { "[\($0.keyName)] \($0.label)" }.joined(separator: "   ")
-        rowsSincePrompt = 0
-        pagingStopped = false
         if interactive {
+            let (answer, leftOut) = pager.prompt(offering: choices.map(\.key))
+            if !leftOut.isEmpty { show(leftOut) }
             write("\n" + style(.keys, hint) + "\n")
+            pager.count(rows: 1 + Pager.height(of: hint, columns: width))
+            if let answer { return answer }
             while true {
                 guard var key = readKey() else { return nil }
                 if key == " " && choices.contains(where: { $0.key == "\n" }) && !choices.contains(where: { $0.key == " " }) { key = "\n" }
-                if let choice = choices.first(where: { $0.key == key }) { return choice.key }
+                if let choice = choices.first(where: { $0.key == key }) {
+                    pager.cleared()
+                    return choice.key
+                }
             }
         }
         write("\n" + hint + "\n")
@@ -103,18 +118,76 @@ final class TerminalConsole: StudyConsole {
         return lines.isEmpty ? nil : lines
     }
 
+    /// On a terminal, one line that says what is going on and for how long, rewritten each second
+    /// so that a long build never looks like a hang; in a pipe, each new message once.
     func working(_ message: String?) {
-        if interactive {
-            write(message.map { style(.note, "⋯ " + $0) } ?? "\r\u{1B}[K")
-        } else if let message {
-            write(message + "\n")
+        lock.lock()
+        defer { lock.unlock() }
+        guard interactive else {
+            if let message, message != workingShown { rawWrite(message + "\n") }
+            workingShown = message
+            return
         }
+        if workingMessage == nil, message != nil { workingSince = Date() }
+        workingMessage = message
+        drawWorkingLine()
+        if message != nil, ticker == nil {
+            let thread = Thread { [weak self] in
+                while let self {
+                    Thread.sleep(forTimeInterval: 1)
+                    self.lock.lock()
+                    let running = self.workingMessage != nil
+                    if running { self.drawWorkingLine() } else { self.ticker = nil }
+                    self.lock.unlock()
+                    if !running { return }
+                }
+            }
+            ticker = thread
+            thread.start()
+        }
+    }
+
+    /// Call with `lock` held.
+    private func drawWorkingLine() {
+        guard let message = workingMessage else {
+            rawWrite("\r\u{1B}[K")
+            return
+        }
+        let seconds = Int(Date().timeIntervalSince(workingSince))
+        let elapsed = seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
+        // The time first, so that a narrow screen never cuts it off.
+        var text = "⋯ \(elapsed) · \(message)"
+        let limit = max(width - 1, 10)
+        if text.count > limit { text = String(text.prefix(limit - 1)) + "…" }
+        rawWrite("\r\u{1B}[K" + style(.note, text))
     }
 
     // MARK: Terminal
 
+    /// A line with its role's colour, and each span's style inside it.
+    func render(_ line: StyledLine) -> String {
+        guard colours, !line.spans.isEmpty else { return style(line.role, line.text) }
+        let characters = Array(line.text)
+        var out = ""
+        var index = 0
+        for span in line.spans where span.start >= index && span.start + span.length <= characters.count {
+            out += style(line.role, String(characters[index..<span.start]))
+            let text = String(characters[span.start..<(span.start + span.length)])
+            let code: String
+            switch span.style {
+            case .strong: code = "1"
+            case .emphasis: code = "3"
+            case .code: code = "36"
+            }
+            out += "\u{1B}[\(code)m\(text)\u{1B}[0m"
+            index = span.start + span.length
+        }
+        out += style(line.role, String(characters[index...]))
+        return out
+    }
+
     func style(_ role: StyledLine.Role, _ text: String) -> String {
-        guard colours else { return text }
+        guard colours, !text.isEmpty else { return text }
         let code: String
         switch role {
         case .plain, .code, .recorded: return text
@@ -132,6 +205,13 @@ final class TerminalConsole: StudyConsole {
     }
 
     private func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        rawWrite(text)
+    }
+
+    /// Call with `lock` held.
+    private func rawWrite(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 

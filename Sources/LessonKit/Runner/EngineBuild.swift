@@ -12,8 +12,10 @@ public struct EngineBuild: Sendable {
 
     static let flags = ["-parse-as-library", "-swift-version", "5", "-Onone", "-module-name", "ViewGraph"]
 
-    /// Builds the engine from `layout`'s sources into `cacheDirectory`, unless the cache has it.
-    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String) throws -> EngineBuild {
+    /// Builds the engine from `layout`'s sources into `cacheDirectory`, unless the cache has it;
+    /// `willBuild` is called first when it is not cached (a build takes a minute or more).
+    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String,
+                               willBuild: () -> Void = {}) throws -> EngineBuild {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: layout.engineSources) else {
             throw RunnerError.setup("no engine sources at \(layout.engineSources)")
@@ -30,6 +32,7 @@ public struct EngineBuild: Sendable {
         if CacheEntry.verify(directory) {
             return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: false)
         }
+        willBuild()
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
         let staging = TemporaryFolders.name(in: cacheDirectory, prefix: "engine-\(hash.hex).tmp")

@@ -62,8 +62,20 @@ public final class LessonChecker {
     public let layout: PackageLayout
     public let toolchain: Toolchain
     public let options: CheckOptions
-    /// Reports progress: a line such as `[3/20] building Lesson 7, step 4`.
+    /// Reports progress: a line such as `[3/20] built Lesson 7, step 4`.
     public var progress: (String) -> Void = { _ in }
+    /// Reports the same progress as values, for a caller that words it its own way.
+    public var stage: (Stage) -> Void = { _ in }
+
+    /// A stage of a run, as `stage` reports it.
+    public enum Stage: Sendable, Equatable {
+        /// The engine is not in the cache: it is being built (a minute or more).
+        case buildingEngine
+        /// `done` of `total` programs are built (or taken from the cache).
+        case built(done: Int, total: Int)
+        /// `done` of `total` plays have run.
+        case ran(done: Int, total: Int)
+    }
     /// How many snippets this run compiled (0 when everything came from the cache).
     public private(set) var snippetsBuilt = 0
     /// Whether this run compiled the engine.
@@ -104,8 +116,10 @@ public final class LessonChecker {
         let engineCache = cache ?? NSTemporaryDirectory() + "lessons-engine"
         try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
         try BuildCache.prepare(engineCache, isCache: true)
-        progress("building the engine")
-        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: engineCache)
+        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: engineCache) {
+            self.progress("building the engine")
+            self.stage(.buildingEngine)
+        }
         engineBuilt = engine.wasBuilt
         let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cache)
         defer {
@@ -136,6 +150,7 @@ public final class LessonChecker {
             let built = builder.build(versions[index])
             let done = counter.increment()
             self.progress("[\(done)/\(total)] \(built.wasBuilt ? "built" : "cached") \(labels[index])")
+            self.stage(.built(done: done, total: total))
             return built
         }
         snippetsBuilt = builds.filter(\.wasBuilt).count
@@ -161,6 +176,7 @@ public final class LessonChecker {
                                       traced: key.traced)
             let done = playCounter.increment()
             self.progress("[\(done)/\(plays.count * runs)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
+            self.stage(.ran(done: done, total: plays.count * runs))
             return (PlayOutput.parse(result.output), result)
         }
 

@@ -60,7 +60,7 @@ public final class ReviewSession {
             let due = queue.removeFirst()
             console.progress(done, of: total, "\(due.lesson.shortName) · \(due.card.front)")
             console.show(.heading, due.card.front)
-            console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show))
+            console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
             switch console.choose([KeyChoice("\n", "show the answer"), KeyChoice("q", "quit")]) {
             case nil, "q"?:
                 console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
@@ -69,7 +69,7 @@ public final class ReviewSession {
             }
             console.show(.heading, "Answer")
             let checks = Walkthrough(due.lesson).checks(of: .flashCard(due.card))
-            console.show(StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show))
+            console.show(StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show, layout: layout))
             let choices = Grade.allCases.map { KeyChoice($0.key, $0.name) } + [KeyChoice("q", "quit")]
             guard let key = console.choose(choices), key != "q", let grade = Grade.allCases.first(where: { $0.key == key }) else {
                 console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
@@ -96,6 +96,8 @@ public final class ReviewSession {
     }
 
     // MARK: Helpers
+
+    private var layout: StudyText.Layout { StudyText.Layout(width: console.width, styled: console.styled) }
 
     private func nothingDue(_ state: StudyState) -> [StyledLine] {
         let studied = state.cards.values.reduce(0) { $0 + $1.count }

@@ -4,8 +4,22 @@ public struct StyledLine: Sendable, Equatable {
         case plain, title, heading, code, added, removed, gap, recorded, actual, good, bad, note, keys
     }
 
+    /// A part of a line in a style of its own: Markdown's `**strong**`, `*emphasis*`, `` `code` ``.
+    public struct Span: Sendable, Equatable {
+        public enum Style: Sendable, Equatable {
+            case strong, emphasis, code
+        }
+
+        /// The first character's offset in the line's text, in characters.
+        public var start: Int
+        public var length: Int
+        public var style: Style
+    }
+
     public var role: Role
     public var text: String
+    /// Parts in a style of their own, in order; a console that shows no styles ignores them.
+    public var spans: [Span] = []
 
     public init(_ role: Role, _ text: String) {
         self.role = role
@@ -43,9 +57,13 @@ public protocol StudyConsole: AnyObject {
     func working(_ message: String?)
     /// The width of the screen, in columns.
     var width: Int { get }
+    /// Whether the console shows styles (bold, colours): then Markdown's markers can go.
+    var styled: Bool { get }
 }
 
 extension StudyConsole {
+    public var styled: Bool { false }
+
     /// Shows one line.
     public func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }
 }

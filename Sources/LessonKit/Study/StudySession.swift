@@ -8,15 +8,37 @@ public typealias CheckRunning = (Lesson, [Check]) throws -> [CheckResult]
 public typealias CheckTracing = (Check) throws -> [String]
 
 extension LessonChecker {
-    /// A `CheckRunning` that builds against the engine in `layout`, caching in `cacheDirectory`.
-    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) -> CheckRunning {
+    /// A `CheckRunning` that builds against the engine in `layout`, caching in `cacheDirectory`,
+    /// and says what it is doing through `working`, in words for a student: nothing says more
+    /// plainly that a first build is not a hang than what it is and how long it takes.
+    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?,
+                              working: @escaping @Sendable (String) -> Void = { _ in }) -> CheckRunning {
         var options = CheckOptions()
         options.cacheDirectory = cacheDirectory
         let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
+        checker.stage = { stage in
+            if let message = Self.studentMessage(stage) { working(message) }
+        }
         return { lesson, checks in
             var only = lesson
             only.checks = checks
             return try checker.run([only])
+        }
+    }
+
+    /// What a student is told at each stage of a run.
+    static func studentMessage(_ stage: Stage) -> String? {
+        switch stage {
+        case .buildingEngine:
+            return "Building the engine (the first time only; it takes a minute or two)"
+        case .built(let done, let total) where done == total:
+            return "Built; running it"
+        case .built(let done, let total):
+            return "Building the code (\(done) of \(total) built)"
+        case .ran(let done, let total) where done < total:
+            return "Running it (\(done) of \(total) runs done)"
+        case .ran:
+            return nil
         }
     }
 }
@@ -80,7 +102,7 @@ public final class StudySession {
             if progress.finished && index == 0 {
                 console.show(.note, "You finished this lesson before; here it is again from the top.")
             } else if index > 0 {
-                console.show(.note, "Resuming at \(index + 1)/\(items.count): \(walkthrough.label(of: items[index])). (`\(command) --restart` starts over.)")
+                console.show(.note, "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)")
             }
         }
         while index < items.count {
@@ -92,7 +114,7 @@ public final class StudySession {
             case .back: index = max(0, index - 1)
             case .quit:
                 let label = walkthrough.label(of: item)
-                console.show(.note, "Left at \(index + 1)/\(items.count): \(label). `\(command)` resumes here.")
+                console.show(.note, "Left at \(index + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.")
                 return .left(at: walkthrough.id(of: item))
             }
         }
@@ -115,7 +137,7 @@ public final class StudySession {
         switch item {
         case .prose(let section):
             let edits = walkthrough.history.edits.filter { Walkthrough.lineRange(of: section, in: walkthrough.lesson).contains($0.block.location.line) }
-            console.show(StudyText.lines(section.markdown, edits: edits, checks: walkthrough.checks(of: item), recorded: .show))
+            console.show(text(section.markdown, edits: edits, checks: walkthrough.checks(of: item), recorded: .show))
             return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")])
         case .step(_, let section):
             return try presentStep(item, section)
@@ -130,7 +152,8 @@ public final class StudySession {
         let range = Walkthrough.lineRange(of: section, in: walkthrough.lesson)
         let edits = walkthrough.history.edits.filter { range.contains($0.block.location.line) }
         let checks = walkthrough.checks(of: item)
-        console.show(StudyText.lines(section.markdown, edits: edits, checks: checks, recorded: .mark))
+        // The recorded blocks are shown where the text discusses them; a run puts what ran beside each.
+        console.show(text(section.markdown, edits: edits, checks: checks, recorded: .show))
         let runnable = checks.contains { $0.skipReason == nil }
         var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
         if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
@@ -159,12 +182,12 @@ public final class StudySession {
     private func presentFlashCard(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
         showIntroduction(of: card)
         console.show(.heading, card.front)
-        console.show(StudyText.lines(card.frontMarkdown, edits: [], checks: [], recorded: .show))
+        console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         if let move = ask([KeyChoice("\n", "show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")], allowing: ["\n"]) {
             return move
         }
         console.show(.heading, "Answer")
-        console.show(StudyText.lines(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
+        console.show(text(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
         guard let grade = askGrade() else { return .quit }
         let record = try record(card, grade)
         console.show(.note, "Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`).")
@@ -174,11 +197,16 @@ public final class StudySession {
     private func presentQuestion(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
         showIntroduction(of: card)
         console.show(.heading, card.front)
-        console.show(StudyText.lines(card.frontMarkdown, edits: [], checks: [], recorded: .show))
+        console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         let checks = walkthrough.checks(of: item)
         let compared = checks.first { $0.skipReason == nil && $0.kind != .screen }
         var choices = [KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
         if let compared { choices.insert(KeyChoice("p", "predict \(compared.kind == .diagnostics ? "the compiler's messages" : "the " + compared.kind.rawValue) first"), at: 0) }
+        switch (try? store.load())?.state.lessons[lessonKey]?.predictions[card.id] {
+        case "right"?: console.show(.note, "Last time your prediction here was right.")
+        case "wrong"?: console.show(.note, "Last time your prediction here differed from what ran.")
+        default: break
+        }
         var prediction: [String]?
         switch console.choose(choices) {
         case nil, "q": return .quit
@@ -189,9 +217,11 @@ public final class StudySession {
             prediction = lines
         default: break
         }
-        var verdict = "unchecked"
+        var verdict: String?
+        var ran = false
         if !checks.isEmpty {
             let results = try showRun(of: checks, label: card.front)
+            ran = !results.isEmpty
             if let prediction, let compared, let result = results.first(where: { $0.check.location == compared.location }), let actual = result.actual {
                 if Self.sameLines(prediction, actual) {
                     console.show(.good, "✓ Your prediction matches what ran.")
@@ -204,9 +234,14 @@ public final class StudySession {
             }
         }
         console.show(.heading, "Answer")
-        console.show(StudyText.lines(card.answerMarkdown, edits: [], checks: checks, recorded: .mark))
+        console.show(text(card.answerMarkdown, edits: [], checks: checks, recorded: ran ? .mark : .show))
+        // A verdict once earned is kept: only a new prediction, checked against a run, replaces it.
         try store.update { state in
-            state.lessons[lessonKey]?.predictions[card.id] = verdict
+            if let verdict {
+                state.lessons[lessonKey]?.predictions[card.id] = verdict
+            } else if state.lessons[lessonKey]?.predictions[card.id] == nil {
+                state.lessons[lessonKey]?.predictions[card.id] = "unchecked"
+            }
         }
         return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]) ?? .next
     }
@@ -216,7 +251,7 @@ public final class StudySession {
     /// Runs `checks` and shows each next to its recording.
     @discardableResult
     private func showRun(of checks: [Check], label: String) throws -> [CheckResult] {
-        console.working("Building and running \(label)…")
+        console.working("Building the code of \(label)")
         let results: [CheckResult]
         do {
             results = try runner(walkthrough.lesson, checks)
@@ -261,9 +296,14 @@ public final class StudySession {
         return record
     }
 
+    /// Lesson Markdown laid out for this console.
+    private func text(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: StudyText.Recorded) -> [StyledLine] {
+        StudyText.lines(markdown, edits: edits, checks: checks, recorded: recorded, layout: StudyText.Layout(width: console.width, styled: console.styled))
+    }
+
     private func showIntroduction(of card: Card) {
         guard let introduction = walkthrough.introductions[card.id], !introduction.isEmpty else { return }
-        console.show(StudyText.lines(introduction, edits: [], checks: [], recorded: .show))
+        console.show(text(introduction, edits: [], checks: [], recorded: .show))
     }
 
     private func save(position: Int) throws {
@@ -282,10 +322,14 @@ public final class StudySession {
         let graded = walkthrough.lesson.cards.filter { $0.kind == .flashCard && state.cards[lessonKey]?[$0.id] != nil }.count
         let predictions = state.lessons[lessonKey]?.predictions ?? [:]
         let right = predictions.values.filter { $0 == "right" }.count
-        let checked = predictions.values.filter { $0 != "unchecked" }.count
+        let checked = predictions.values.filter { $0 == "right" || $0 == "wrong" }.count
+        let questions = walkthrough.lesson.cards.filter { $0.kind != .flashCard }.count
+        let predicted = checked == 0
+            ? "No prediction checked yet: at an edge case, `p` lets you type what you expect before it runs."
+            : "Predictions: \(right) right of the \(checked) checked (\(questions) edge cases and problems in all)."
         return [
             StyledLine(.good, "You reached the end of \(walkthrough.lesson.title)."),
-            StyledLine(.plain, "Flash cards graded: \(graded) of \(walkthrough.count(of: .flashCard)). Predictions checked: \(right) right of \(checked)."),
+            StyledLine(.plain, "Flash cards graded: \(graded) of \(walkthrough.count(of: .flashCard)). " + predicted),
             StyledLine(.plain, "`lessons review` brings the cards back when FSRS says they are due."),
         ]
     }

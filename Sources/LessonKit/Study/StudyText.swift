@@ -1,29 +1,62 @@
 import Foundation
 
-/// Lesson Markdown as styled lines for the study screens: headings, code, each edit of the app as
-/// a change against the app as it stood, and recorded blocks either shown or left for a run.
+/// Lesson Markdown as styled lines for a terminal: headings, paragraphs and lists wrapped to the
+/// screen's width, tables in columns, code as written, each edit of the app either as a change
+/// against the app as it stood or as the code it writes, and each recorded block either shown or
+/// left for a run. `lessons study`, `lessons review` and `lessons show` all read lessons through it.
 enum StudyText {
     /// What to do with a check's recorded block.
     enum Recorded {
         /// Show it, as recorded.
         case show
-        /// Leave a one-line mark where it is (it is shown next to the engine's output on a run).
+        /// Leave a one-line mark where it is (it was just shown next to what ran).
         case mark
     }
 
+    /// How the text is laid out.
+    struct Layout {
+        /// The width to wrap prose to (code is never wrapped).
+        var width = 100
+        /// Whether the console shows styles, so that Markdown's markers can go.
+        var styled = false
+
+        /// Prose reads best at up to 100 columns, even on a wider screen.
+        init(width: Int = 100, styled: Bool = false) {
+            self.width = max(20, min(width, 100))
+            self.styled = styled
+        }
+    }
+
     /// The lines of `markdown`. `edits` are the `swift file=` edits in it and `checks` its checks,
-    /// both in order; the n-th block of each kind is matched with the n-th of them.
-    static func lines(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded) -> [StyledLine] {
+    /// both in order; the n-th block of each kind is matched with the n-th of them. Without an edit
+    /// for a `swift file=` block, the block is shown as the code it writes, under its file's name.
+    static func lines(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded,
+                      layout: Layout = Layout()) -> [StyledLine] {
         var out: [StyledLine] = []
         var editIndex = 0
         var checkIndex = 0
         var fence: (marker: String, info: InfoString)?
         var fenceLines: [String] = []
         var inComment = false
+        var paragraph: (first: String, rest: String, text: String)?
+        var table: [String] = []
+
+        func flush() {
+            if let open = paragraph {
+                let text = StyledText.markdown(open.text, styled: layout.styled)
+                out += text.lines(.plain, width: layout.width, first: open.first, rest: open.rest)
+                paragraph = nil
+            }
+            if !table.isEmpty {
+                out += TextTable.lines(table, width: layout.width, styled: layout.styled)
+                table = []
+            }
+        }
+
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let open = fence {
                 if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out += block(open.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex, recorded: recorded)
+                    out += block(open.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex, recorded: recorded, width: layout.width)
                     fence = nil
                     fenceLines = []
                 } else {
@@ -31,15 +64,18 @@ enum StudyText {
                 }
                 continue
             }
+            var text = line
             if inComment {
-                if line.contains("-->") { inComment = false }
-                continue
+                guard let end = text.range(of: "-->") else { continue }
+                inComment = false
+                text = String(text[end.upperBound...])
+                if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             }
-            if let opening = LessonParser.openingFence(line) {
+            if let opening = LessonParser.openingFence(text) {
+                flush()
                 fence = (opening.marker, (try? InfoString.parse(opening.info)) ?? InfoString(kind: "", attributes: [:], order: []))
                 continue
             }
-            var text = line
             while let start = text.range(of: "<!--") {
                 if let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
                     text.removeSubrange(start.lowerBound..<end.upperBound)
@@ -49,26 +85,87 @@ enum StudyText {
                     break
                 }
             }
-            if text != line, text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if text != line, trimmed.isEmpty { continue }
+            if trimmed.isEmpty {
+                flush()
+                out.append(StyledLine(.plain, ""))
+                continue
+            }
+            if trimmed.hasPrefix("|") {
+                if paragraph != nil { flush() }
+                table.append(trimmed)
+                continue
+            }
+            if !table.isEmpty { flush() }
             if let heading = LessonParser.heading(text) {
-                out.append(StyledLine(heading.level == 1 ? .title : .heading, plain(heading.text)))
+                flush()
+                let styledHeading = StyledText.markdown(heading.text, styled: layout.styled)
+                let headingLines = styledHeading.lines(heading.level == 1 ? .title : .heading, width: layout.width)
+                out += headingLines
+                // Without styles, the two top levels are underlined, so that they still stand out.
+                if !layout.styled && heading.level <= 2 {
+                    let longest = headingLines.map(\.text.count).max() ?? 0
+                    out.append(StyledLine(.note, String(repeating: heading.level == 1 ? "=" : "-", count: longest)))
+                }
                 continue
             }
             if let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
-                out.append(StyledLine(.note, "▸ " + plain(String(summary.1))))
+                flush()
+                out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(.note, width: layout.width, first: "▸ ", rest: "  ")
                 continue
             }
-            if text.trimmingCharacters(in: .whitespaces) == "</details>" { continue }
-            out.append(StyledLine(.plain, plain(text)))
+            if trimmed == "</details>" || trimmed == "<details>" {
+                flush()
+                continue
+            }
+            if let item = listItem(text) {
+                flush()
+                paragraph = (item.marker, String(repeating: " ", count: item.marker.count), item.text)
+                continue
+            }
+            if trimmed.hasPrefix(">") {
+                let quoted = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                if paragraph?.first != "│ " { flush() }
+                if quoted.isEmpty { flush(); continue }
+                if paragraph == nil { paragraph = ("│ ", "│ ", "") }
+                paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + quoted
+                continue
+            }
+            if paragraph == nil { paragraph = ("", "", "") }
+            paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + trimmed
+        }
+        flush()
+        if fence != nil {
+            out += block(fence!.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex, recorded: recorded, width: layout.width)
         }
         return collapseBlankLines(out)
     }
 
+    /// A list item's marker (`• ` or `3. `) and text, if `line` opens one.
+    static func listItem(_ line: String) -> (marker: String, text: String)? {
+        let indent = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(indent)
+        let nesting = String(repeating: " ", count: min(indent, 8))
+        if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
+            return (nesting + "• ", String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+        }
+        let digits = rest.prefix { $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3, rest.dropFirst(digits.count).hasPrefix(". ") || rest.dropFirst(digits.count).hasPrefix(") ") {
+            return (nesting + digits + ". ", String(rest.dropFirst(digits.count + 2)).trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
     private static func block(_ info: InfoString, _ lines: [String], edits: [AppHistory.Edit], editIndex: inout Int,
-                              checks: [Check], checkIndex: inout Int, recorded: Recorded) -> [StyledLine] {
+                              checks: [Check], checkIndex: inout Int, recorded: Recorded, width: Int) -> [StyledLine] {
         switch info.kind {
         case "swift" where info.attributes["file"] != nil && info.attributes["program"] == nil:
-            guard editIndex < edits.count else { return code(lines) }
+            let file = info.attributes["file"] ?? ""
+            guard editIndex < edits.count else {
+                let what = info.attributes["replace"].map { "\(file): replace `\($0)` with" } ?? file
+                return [StyledLine(.note, "┌ \(what)")] + code(lines) + [StyledLine(.note, "└")]
+            }
             let edit = edits[editIndex]
             editIndex += 1
             if edit.before.isEmpty {
@@ -85,17 +182,25 @@ enum StudyText {
                 }
             }
             return out + [StyledLine(.note, "└")]
+        case "swift" where info.attributes["program"] != nil:
+            return [StyledLine(.note, "┌ a whole program")] + code(lines) + [StyledLine(.note, "└")]
         case "console", "log", "screen", "diagnostics":
             let number = checkIndex + 1
             checkIndex += 1
             let check = number <= checks.count ? checks[number - 1] : nil
             let name = kindName(info.kind)
-            let play = check.map { $0.play.joined(separator: "; ") }.flatMap { $0.isEmpty ? nil : " · " + $0 } ?? ""
+            let play = (check?.play ?? playOf(info)).joined(separator: "; ")
+            let playText = play.isEmpty ? "" : " · " + play
+            let numberText = checks.isEmpty ? "" : " \(number)"
+            // A long play wraps under itself, so that the heading fits the screen.
+            func heading(_ text: String) -> [StyledLine] {
+                StyledText(text).lines(.note, width: width, first: "┌ ", rest: "  ")
+            }
             switch recorded {
             case .mark:
-                return [StyledLine(.note, "┌ \(name) \(number)\(play): recorded; [r] shows it next to the engine's")]
+                return heading("\(name)\(numberText)\(playText): shown above, next to what ran")
             case .show:
-                var out = [StyledLine(.note, "┌ \(name)\(play)")]
+                var out = heading("\(name)\(numberText)\(playText)")
                 out += lines.map { StyledLine(.recorded, "│ " + $0) }
                 if lines.isEmpty { out.append(StyledLine(.recorded, "│ (nothing)")) }
                 return out + [StyledLine(.note, "└")]
@@ -103,6 +208,11 @@ enum StudyText {
         default:
             return code(lines)
         }
+    }
+
+    /// The actions of a check block's `play`, as written.
+    static func playOf(_ info: InfoString) -> [String] {
+        (info.attributes["play"] ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     static func kindName(_ kind: String) -> String {
@@ -116,11 +226,6 @@ enum StudyText {
 
     static func code(_ lines: [String]) -> [StyledLine] {
         lines.map { StyledLine(.code, "    " + $0) }
-    }
-
-    /// Markdown emphasis taken out: `**bold**` and `*italic*` read as plain words in a terminal.
-    static func plain(_ text: String) -> String {
-        text.replacingOccurrences(of: "**", with: "")
     }
 
     static func collapseBlankLines(_ lines: [StyledLine]) -> [StyledLine] {
@@ -150,13 +255,13 @@ public enum ComparisonText {
             return [StyledLine(.note, "– \(name) \(number)\(play): not run here (\(result.reason ?? "skipped"))")]
         case .passed:
             var out = [StyledLine(.good, "✓ \(name) \(number)\(play): \(subject) matches the recording")]
-            out += sideBySide(engine: result.actual ?? [], recorded: check.expected, width: width, actualName: actualName)
+            out += sideBySide(engine: result.actual ?? [], recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
             return out
         case .failed, .known:
             let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
             var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(result.reason ?? "differs", folder))")]
             if let actual = result.actual {
-                out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName)
+                out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
             }
             if let diff = result.diff {
                 out.append(StyledLine(.note, "  difference (- recorded, + \(subject)):"))
@@ -174,23 +279,23 @@ public enum ComparisonText {
         }
     }
 
-    /// Two columns when they fit in `width`, else one block after the other.
-    static func sideBySide(engine: [String], recorded: [String], width: Int, actualName: String) -> [StyledLine] {
-        let left = engine.isEmpty ? ["(nothing)"] : engine
-        let right = recorded.isEmpty ? ["(nothing)"] : recorded
-        let columnWidth = max(left.map(\.count).max() ?? 0, actualName.count)
-        let needed = 2 + columnWidth + 3 + max(right.map(\.count).max() ?? 0, "recorded".count)
+    /// Two columns when they fit in `width`, else one block after the other. The columns are lined
+    /// up as a diff lines them up (matching lines side by side), and a row that differs is marked `≠`.
+    static func sideBySide(engine: [String], recorded: [String], width: Int, actualName: String, wildcards: Bool = false) -> [StyledLine] {
+        var cells = LineAlignment.rows(actual: engine, recorded: recorded, wildcards: wildcards)
+            .map { (left: $0.actual ?? "", right: $0.recorded ?? "", matches: $0.matches) }
+        if cells.isEmpty { cells.append(("", "", true)) }
+        if engine.isEmpty { cells[0].left = "(nothing)" }
+        if recorded.isEmpty { cells[0].right = "(nothing)" }
+        let columnWidth = max(cells.map(\.left.count).max() ?? 0, actualName.count)
+        let needed = 2 + columnWidth + 3 + max(cells.map(\.right.count).max() ?? 0, "recorded".count)
         if needed <= width {
-            var out = [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ recorded")]
-            for index in 0..<max(left.count, right.count) {
-                let l = index < left.count ? left[index] : ""
-                let r = index < right.count ? right[index] : ""
-                out.append(StyledLine(l == r ? .code : .actual, "  " + pad(l, columnWidth) + " │ " + r))
+            return [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ recorded")] + cells.map { cell in
+                StyledLine(cell.matches ? .code : .actual, (cell.matches ? "  " : "≠ ") + pad(cell.left, columnWidth) + " │ " + cell.right)
             }
-            return out
         }
-        return [StyledLine(.note, "  \(actualName):")] + left.map { StyledLine(.actual, "  │ " + $0) }
-            + [StyledLine(.note, "  recorded:")] + right.map { StyledLine(.recorded, "  │ " + $0) }
+        return [StyledLine(.note, "  \(actualName):")] + (engine.isEmpty ? ["(nothing)"] : engine).map { StyledLine(.actual, "  │ " + $0) }
+            + [StyledLine(.note, "  recorded:")] + (recorded.isEmpty ? ["(nothing)"] : recorded).map { StyledLine(.recorded, "  │ " + $0) }
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
@@ -203,5 +308,14 @@ public enum ComparisonText {
     static func shorten(_ text: String, _ folder: String?) -> String {
         guard let folder else { return text }
         return text.replacingOccurrences(of: folder.hasSuffix("/") ? folder : folder + "/", with: "")
+    }
+}
+
+extension StudyText {
+    /// `text` as the end of a sentence: a full stop added unless it ends with its own punctuation
+    /// ("…Where is it kept?" stays as it is).
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return text }
+        return ".?!…:".contains(last) ? text : text + "."
     }
 }

@@ -155,6 +155,50 @@ struct StudySessionTests {
         #expect(console.text.contains("+● ContentView  @self, @identity"))
     }
 
+    @Test("A step shows its recorded console where its text discusses it, before any run")
+    func recordedConsoleShown() throws {
+        let console = ScriptedConsole { _, console in console.progressLabels.last?.hasPrefix("Step 2") == true ? "q" : "\n" }
+        _ = try StudySession(lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7").run()
+        #expect(console.text.contains("┌ console 2 · launch\n│ ContentView.body\n│   TripCard.init Seattle"))
+        #expect(console.text.contains("and the console says this:"))
+    }
+
+    @Test("Coming back to the edge cases and going past them keeps every verdict earned, and the end counts them")
+    func predictionsKept() throws {
+        let lesson = try lesson()
+        let store = store()
+        let first = ScriptedConsole(answer: diligentStudent())
+        first.prediction = { label in
+            label.hasPrefix("Edge case 10:") ? ["ContentView.body: Vancouver, 3 nights, favorite true"] : ["ContentView.body"]
+        }
+        _ = try StudySession(lesson: lesson, store: store, console: first, runner: FakeRunner().run, command: "lessons study 7").run()
+        let earned = try #require(try store.load().state.lessons[lesson.stateKey]?.predictions)
+        let right = earned.values.filter { $0 == "right" }.count
+        let checked = earned.values.filter { $0 == "right" || $0 == "wrong" }.count
+        #expect(right >= 1 && checked > right)
+        #expect(first.text.contains("Predictions: \(right) right of the \(checked) checked"))
+
+        // Again from the top, Enter at every prompt (grading each card): no prediction is made.
+        let second = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        _ = try StudySession(lesson: lesson, store: store, console: second, runner: FakeRunner().run, command: "lessons study 7").run(restart: true)
+        #expect(try store.load().state.lessons[lesson.stateKey]?.predictions == earned)
+        #expect(second.text.contains("Predictions: \(right) right of the \(checked) checked"))
+        #expect(second.text.contains("Last time your prediction here was right."))
+    }
+
+    @Test("Leaving at a card whose question ends in a question mark says so once, with no full stop after it")
+    func punctuation() throws {
+        let console = ScriptedConsole { _, console in console.progressLabels.last?.hasSuffix("Where is it kept?") == true ? "q" : (console.progressLabels.count > 40 ? nil : "3") }
+        let session = StudySession(lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        console.answer = { choices, console in
+            if console.progressLabels.last?.hasSuffix("Where is it kept?") == true { return "q" }
+            return choices.contains("3") ? "3" : "\n"
+        }
+        _ = try session.run()
+        #expect(console.text.contains("Where is it kept? `lessons study 7` resumes here."))
+        #expect(!console.text.contains("?."))
+    }
+
     @Test("A card keeps its history when its text changes, since it is filed under its id")
     func stableIDs() throws {
         let original = try String(contentsOfFile: Self.lessonPath, encoding: .utf8)
