@@ -23,7 +23,8 @@ enum StudentCommands {
         let path = try LessonLibrary.find(name, layout: layout)
         let lesson = try loadLesson(path)
         let console = TerminalConsole()
-        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
+                                          working: { console.working($0) })
         let session = StudySession(lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
         session.tracer = { check in try traceLines(of: check, layout: layout) }
         _ = try session.run(restart: restart)
@@ -65,22 +66,35 @@ enum StudentCommands {
         let lesson = try loadLesson(workspace.metadata.lesson)
         let step = requested ?? workspace.metadata.step
         let plan = try workspace.plan(step: step, of: lesson)
+        let lessonName = lesson.number.map(String.init) ?? "LESSON"
         console.show([StyledLine(.title, "\(lesson.shortName) · \(plan.title): your files")])
-        console.working("Building your files against the engine…")
-        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        console.working("Building your files against the engine")
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
+                                          working: { console.working($0) })
         let results = try runner(lesson, plan.checks)
         console.working(nil)
-        let passed = !results.isEmpty && results.allSatisfy { $0.status != .failed }
+        let passed = plan.isDone(results)
         if plan.onlyBuilds {
-            if passed {
-                console.show(.good, "✓ It builds. (Step \(step) records no run of its final code to compare.)")
-            } else {
+            let builds = results.allSatisfy { $0.status != .failed }
+            if !builds {
                 console.show(.bad, "✗ Your code does not build:")
                 let errors = results.first.map { result -> String in
                     let reason = result.reason ?? ""
                     return reason.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
                 } ?? ""
                 console.show(errors.split(separator: "\n").map { StyledLine(.removed, "  " + ComparisonText.shortenPaths(String($0), workspace.folder)) })
+            } else if plan.differences.isEmpty {
+                console.show(.good, "✓ It builds, and your files are the lesson's as step \(step) leaves them. (Step \(step) records no run of its final code to compare.)")
+            } else {
+                // Nothing ran to compare: the files themselves are the only evidence that the step was done.
+                console.show(.bad, "✗ It builds, but step \(step) records no run of its final code, so your files were compared with the lesson's as the step leaves them, and they differ (- the lesson's, + yours):")
+                for difference in plan.differences {
+                    console.show(fileChange(difference))
+                }
+                if let next = plan.next {
+                    console.show(.note, "Make the step's edits, or, if yours do the same in your own way, go on with `lessons run --step \(next)`.")
+                }
+                return 1
             }
         } else {
             for (offset, result) in results.enumerated() {
@@ -99,9 +113,13 @@ enum StudentCommands {
             console.show(.note, "(\(plan.checksOfEarlierCode == 1 ? "1 run of this step shows" : "\(plan.checksOfEarlierCode) runs of this step show") its code on the way, before its last edit: not compared.)")
         }
         if passed {
+            if !plan.onlyBuilds, !plan.differences.isEmpty {
+                let names = plan.differences.map(\.name).joined(separator: ", ")
+                console.show(.note, "(Your \(names) \(plan.differences.count == 1 ? "differs" : "differ") from the lesson's, yet \(plan.differences.count == 1 ? "runs" : "run") as it does.)")
+            }
             if let next = plan.next {
-                console.show(.good, "Step \(step) matches the lesson. Next: step \(next) (`lessons show \(lesson.number.map(String.init) ?? "LESSON") --step \(next)`).")
-                if step == workspace.metadata.step {
+                console.show(.good, "Step \(step) matches the lesson. Next: step \(next) (`lessons show \(lessonName) --step \(next)`).")
+                if step >= workspace.metadata.step {
                     workspace.metadata.step = next
                     try workspace.saveMetadata()
                 }
@@ -110,8 +128,28 @@ enum StudentCommands {
             }
             return 0
         }
+        if !plan.onlyBuilds, !plan.differences.isEmpty {
+            let names = plan.differences.map(\.name).joined(separator: ", ")
+            let solution = plan.next.map { " (`lessons reset FILE --step \($0)` gives the lesson's version, keeping yours)" } ?? ""
+            console.show(.note, "Your files that differ from the lesson's as step \(step) leaves them: \(names)\(solution).")
+        }
         console.show(.note, "Edit your files and run `lessons run` again; `lessons reset FILE` puts a file back as the step starts.")
         return 1
+    }
+
+    /// A file's change from the lesson's to the student's, or a note that the student has none.
+    static func fileChange(_ difference: FileDifference) -> [StyledLine] {
+        guard difference.yours != nil else { return [StyledLine(.removed, "  \(difference.name): missing from your folder")] }
+        var out = [StyledLine(.note, "  ┌ \(difference.name)")]
+        for line in difference.change {
+            switch line.kind {
+            case .added: out.append(StyledLine(.added, "  + " + line.text))
+            case .removed: out.append(StyledLine(.removed, "  - " + line.text))
+            case .context: out.append(StyledLine(.code, "    " + line.text))
+            case .gap: out.append(StyledLine(.gap, "    " + line.text))
+            }
+        }
+        return out + [StyledLine(.note, "  └")]
     }
 
     static func watch(_ requested: Int?) throws -> Int32 {
@@ -163,8 +201,12 @@ enum StudentCommands {
         let workspace = try Workspace.find()
         let lesson = try loadLesson(workspace.metadata.lesson)
         let step = requested ?? workspace.metadata.step
-        try workspace.reset(file, toStartOf: step, of: lesson)
-        print("\((file as NSString).lastPathComponent) is back as the lesson has it when step \(step) starts.")
+        let name = (file as NSString).lastPathComponent
+        if let kept = try workspace.reset(file, toStartOf: step, of: lesson) {
+            print("\(name) is back as the lesson has it when step \(step) starts. Your version is kept as \(kept).")
+        } else {
+            print("\(name) is as the lesson has it when step \(step) starts; nothing to keep.")
+        }
         return 0
     }
 

@@ -117,11 +117,36 @@ public struct Workspace {
                                 severity: "warning", usesWildcards: true, skipReason: nil))
         }
         return StepPlan(step: number, title: section.title, checks: checks, onlyBuilds: onlyBuilds, checksOfEarlierCode: earlier, code: code,
-                        next: walkthrough.history.stepNumbers.first { $0 > number })
+                        next: walkthrough.history.stepNumbers.first { $0 > number }, differences: differences(from: final))
     }
 
-    /// Puts `file` back as the lesson has it when step `step` starts.
-    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson) throws {
+    /// How the student's files differ from `lessonFiles` (the lesson's app at some point): each of
+    /// the lesson's files that is missing or reads differently, ignoring spaces at the ends of
+    /// lines and blank lines at the end. Files the student added are left out.
+    public func differences(from lessonFiles: [AppHistory.File]) -> [FileDifference] {
+        func normal(_ lines: [String]) -> [String] {
+            var result = lines.map { line in String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+            while result.last == "" { result.removeLast() }
+            return result
+        }
+        return lessonFiles.compactMap { file in
+            guard let text = try? String(contentsOfFile: folder + "/" + file.name, encoding: .utf8) else {
+                return FileDifference(name: file.name, lesson: file.lines, yours: nil)
+            }
+            let yours = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return normal(yours) == normal(file.lines) ? nil : FileDifference(name: file.name, lesson: normal(file.lines), yours: normal(yours))
+        }
+    }
+
+    /// The folder where `reset` keeps the files it replaces.
+    public static let keptFolderName = ".lessons-kept"
+
+    /// Puts `file` back as the lesson has it when step `step` starts. The student's version, when
+    /// there is one and it differs, is first kept in `.lessons-kept/` (a folder `lessons run` does
+    /// not build), under the file's name and the time: its path, relative to the workspace, is
+    /// returned. Nothing is kept, and nil returned, when the file already is as the lesson has it.
+    @discardableResult
+    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson, now: Date = Date()) throws -> String? {
         let history = AppHistory(lesson)
         guard let files = history.before(step: step) else {
             throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))")
@@ -130,7 +155,28 @@ public struct Workspace {
         guard let original = files.first(where: { $0.name == name }) else {
             throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
         }
-        try Self.write(original.lines, to: folder + "/" + name)
+        let path = folder + "/" + name
+        var kept: String?
+        if let current = FileManager.default.contents(atPath: path),
+           current != Data((original.lines.joined(separator: "\n") + "\n").utf8) {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = "yyyyMMdd-HHmmss"
+            let keptFolder = folder + "/" + Self.keptFolderName
+            try FileManager.default.createDirectory(atPath: keptFolder, withIntermediateDirectories: true)
+            var candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))"
+            var counter = 1
+            while FileManager.default.fileExists(atPath: folder + "/" + candidate) {
+                counter += 1
+                candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))-\(counter)"
+            }
+            guard FileManager.default.createFile(atPath: folder + "/" + candidate, contents: current) else {
+                throw RunnerError.setup("cannot keep your \(name) in \(keptFolder), so it was not replaced: check that folder's permissions")
+            }
+            kept = candidate
+        }
+        try Self.write(original.lines, to: path)
+        return kept
     }
 
     static func write(_ lines: [String], to path: String) throws {
@@ -152,4 +198,28 @@ public struct StepPlan {
     public var code: CodeVersion
     /// The step after this one.
     public var next: Int?
+    /// How the student's files differ from the lesson's app as the step leaves it.
+    public var differences: [FileDifference]
+
+    /// Whether the step is done, given what its checks did: every run matches its recording; and
+    /// when the step records no run of its final code (so that only a build was checked), the
+    /// files are the lesson's, since a build alone says nothing of whether the step's edits were made.
+    public func isDone(_ results: [CheckResult]) -> Bool {
+        guard !results.isEmpty, results.allSatisfy({ $0.status != .failed }) else { return false }
+        return !onlyBuilds || differences.isEmpty
+    }
+}
+
+/// One of the lesson's files as the student's copy differs from it.
+public struct FileDifference: Equatable, Sendable {
+    public var name: String
+    /// The lesson's lines.
+    public var lesson: [String]
+    /// The student's lines; nil when the student has no such file.
+    public var yours: [String]?
+
+    /// The change from the lesson's file to the student's, in hunks with a little context.
+    public var change: [CodeDiff.Line] {
+        CodeDiff.lines(before: lesson, after: yours ?? [])
+    }
 }

@@ -22,13 +22,16 @@ struct WorkspaceTests {
         for name in ["TripCard.swift", "ContentView.swift"] {
             try Workspace.write(solution.first { $0.name == name }!.lines, to: folder + "/" + name)
         }
-        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil)
+        let messages = MessageLog()
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil, working: messages.append)
         let plan = try workspace.plan(step: 2, of: lesson)
         #expect(plan.checks.map(\.kind) == [.screen, .console])
         #expect(plan.checks.map(\.play) == [["launch"], ["launch"]])
         #expect(plan.next == 3)
         let passed = try runner(lesson, plan.checks)
         #expect(passed.map(\.status) == [.passed, .passed], "\(passed.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        // The student is told what the wait is for: the build, then the run.
+        #expect(messages.all.contains("Built; running it"), "\(messages.all)")
 
         // A wrong edit: the card's prints lose their indentation.
         let cardPath = folder + "/TripCard.swift"
@@ -95,6 +98,40 @@ struct WorkspaceTests {
         #expect(plan.onlyBuilds)
         #expect(plan.checksOfEarlierCode == 1)
         #expect(try workspace.plan(step: 3, of: lesson).checks.count == 1)
+
+        // Only a build is checked, so a build alone is not enough: the files must be the lesson's.
+        let built = [CheckResult(check: plan.checks[0], status: .passed, actual: [])]
+        #expect(plan.differences.map(\.name) == ["ContentView.swift"])
+        #expect(plan.differences[0].change.map(\.kind) == [.removed, .added])
+        #expect(!plan.isDone(built))
+        try Workspace.write(["struct ContentView: View { var body: some View { Text(\"C\") } }  ", ""], to: folder + "/ContentView.swift")
+        let edited = try workspace.plan(step: 2, of: lesson)
+        #expect(edited.differences.isEmpty, "spaces at the ends of lines and blank lines at the end do not count")
+        #expect(edited.isDone(built))
+        #expect(!edited.isDone([CheckResult(check: plan.checks[0], status: .failed, reason: "the code does not build")]))
+    }
+
+    @Test("reset keeps the student's version of the file it replaces, and says where; an unchanged file is not kept")
+    func resetKeeps() throws {
+        let layout = try #require(PackageLayout.locate())
+        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
+        let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)/lesson-07"
+        let workspace = try Workspace.create(for: lesson, at: folder)
+        #expect(try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) == nil)
+
+        let mine = "// my own card\nstruct TripCard {}\n"
+        try mine.write(toFile: folder + "/TripCard.swift", atomically: true, encoding: .utf8)
+        let moment = Date(timeIntervalSince1970: 1_750_000_000)
+        let kept = try #require(try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson, now: moment))
+        #expect(kept.hasPrefix(".lessons-kept/TripCard.swift.2025"))
+        #expect(try String(contentsOfFile: folder + "/" + kept, encoding: .utf8) == mine)
+        #expect(try String(contentsOfFile: folder + "/TripCard.swift", encoding: .utf8) != mine)
+        // A second reset in the same second keeps the second version apart from the first.
+        try (mine + "// again\n").write(toFile: folder + "/TripCard.swift", atomically: true, encoding: .utf8)
+        let second = try #require(try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson, now: moment))
+        #expect(second == kept + "-2")
+        // The kept copies are not part of the app that `lessons run` builds.
+        #expect(!workspace.swiftFiles(lessonOrder: []).contains { $0.contains("kept") })
     }
 }
 
@@ -143,4 +180,12 @@ struct StudentCommandTests {
         #expect(code.files.first?.lines.last?.origin.line == 2)
         #expect(code.files.last?.lines.map(\.text) == ["let x = \u{FFFD}"])
     }
+}
+
+/// Messages a runner reports, from any thread.
+final class MessageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
+    func append(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
 }
