@@ -32,7 +32,8 @@ struct Tool {
                     writeError("Error: \(path) has no step \(step)")
                     return 64
                 }
-                print(LessonText.render(lesson, step: step))
+                let console = TerminalConsole(pages: false)
+                console.show(LessonText.lines(lesson, step: step, width: console.width, styled: console.styled))
                 return 0
             case .check(let arguments):
                 return try check(arguments)
@@ -55,24 +56,33 @@ struct Tool {
             return 0
         }
         print("Lessons:")
+        var numbers: [Int] = []
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         for file in files {
             let (lesson, diagnostics) = try LessonLibrary.load(file)
+            if let number = lesson.number { numbers.append(number) }
             let steps = lesson.sections.filter { if case .step = $0.kind { return true } else { return false } }.count
             let skipped = lesson.checks.filter { $0.skipReason != nil }.count
-            var line = "  \(lesson.title)\n    \(file): " + (lesson.isGuide ? "a guide, " : "\(steps) steps, ") + "\(lesson.checks.count) checks"
+            var line = "  \(lesson.title)\n    \(file): " + (lesson.isGuide ? "a guide, " : "\(count(steps, "step")), ") + count(lesson.checks.count, "check")
             if skipped > 0 { line += " (\(skipped) not runnable here)" }
             if !lesson.isGuide {
-                line += ", \(lesson.cards.filter { $0.kind == .flashCard }.count) flash cards, \(lesson.cards.filter { $0.kind == .edgeCase }.count) edge cases"
+                line += ", \(count(lesson.cards.filter { $0.kind == .flashCard }.count, "flash card")), \(count(lesson.cards.filter { $0.kind == .edgeCase }.count, "edge case"))"
             }
             if !diagnostics.isEmpty { line += "\n    \(diagnostics.count) problem(s): run `lessons check \(file)`" }
             print(line)
         }
+        let example = numbers.first { $0 > 0 } ?? numbers.first ?? 7
         print("""
 
-        Next:
-          lessons show 7            read a lesson in the terminal
-          lessons check             check every recorded console against the engine
-          lessons check --help      options (filter, formats, cache, jobs)
+        To learn:
+          lessons study \(example)           go through lesson \(example): its steps, then its flash cards and edge cases
+          lessons start \(example)           make a folder with lesson \(example)'s app, to do its steps in your own editor
+          lessons review            the flash cards due today, from every lesson you studied
+          lessons show \(example)            read lesson \(example) in the terminal
+
+        To write or check lessons:
+          lessons check             build every lesson and compare what ran with what each block records
+          lessons check --help      its options (filter, formats, bless, jobs)
         """)
         return 0
     }
