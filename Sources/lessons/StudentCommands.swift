@@ -8,7 +8,7 @@ enum StudentCommands {
         switch command {
         case .study(let name, let restart): return try study(name, restart: restart)
         case .start(let name, let directory): return try start(name, directory: directory)
-        case .run(let step, let trace): return try runStep(step, console: TerminalConsole(pages: false), trace: trace)
+        case .run(let step, let trace): return try runStep(step, console: TerminalConsole(pages: false), watching: false, trace: trace)
         case .watch(let step): return try watch(step)
         case .reset(let file, let step): return try reset(file, step: step)
         case .review: return try review()
@@ -60,7 +60,7 @@ enum StudentCommands {
         return 0
     }
 
-    static func runStep(_ requested: Int?, console: TerminalConsole, trace: Bool = false) throws -> Int32 {
+    static func runStep(_ requested: Int?, console: TerminalConsole, watching: Bool, trace: Bool = false) throws -> Int32 {
         var workspace = try Workspace.find()
         let layout = try packageLayout()
         let lesson = try loadLesson(workspace.metadata.lesson)
@@ -133,7 +133,8 @@ enum StudentCommands {
             let solution = plan.next.map { " (`lessons reset FILE --step \($0)` gives the lesson's version, keeping yours)" } ?? ""
             console.show(.note, "Your files that differ from the lesson's as step \(step) leaves them: \(names)\(solution).")
         }
-        console.show(.note, "Edit your files and run `lessons run` again; `lessons reset FILE` puts a file back as the step starts.")
+        let again = watching ? "each save runs it again" : "then run `lessons run` again"
+        console.show(.note, "Edit your files, \(again); `lessons reset FILE` puts a file back as the step starts.")
         return 1
     }
 
@@ -177,7 +178,7 @@ enum StudentCommands {
             if runAgain {
                 if console.interactive { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
                 do {
-                    _ = try runStep(requested, console: console)
+                    _ = try runStep(requested, console: console, watching: true)
                 } catch {
                     console.show(.bad, "Error: \(error)")
                 }

@@ -44,7 +44,8 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     func show(_ lines: [StyledLine]) {
         let columns = width
         pager.rows = size().rows
-        for line in lines {
+        // Prose that does not fit is wrapped at spaces, never mid-word; code and columns stay whole.
+        for line in lines.flatMap({ $0.wrapped(to: columns) }) {
             if interactive && pages {
                 var decision = pager.decide(line, height: Pager.height(of: line.text, columns: columns))
                 if decision == .pause {
@@ -72,9 +73,13 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         }
         // The item shown now, counted from 1, as "Left at 23/36" counts it on leaving.
         let position = total == 0 ? 0 : min(done + 1, total)
-        let heading = "\(bar) \(position)/\(total)  \(label)"
-        write(style(.note, "\(bar) \(position)/\(total)") + "  " + style(.title, label) + "\n\n")
-        pager.count(rows: Pager.height(of: heading, columns: width) + 1)
+        let counter = "\(bar) \(position)/\(total)  "
+        // One line: the label is cut to fit, since the item's own heading follows in full.
+        var title = label
+        let room = max(width - 1 - counter.count, 10)
+        if title.count > room { title = String(title.prefix(room - 1)) + "…" }
+        write(style(.note, "\(bar) \(position)/\(total)") + "  " + style(.title, title) + "\n\n")
+        pager.count(rows: 2)
     }
 
     func choose(_ choices: [KeyChoice]) -> Character? {

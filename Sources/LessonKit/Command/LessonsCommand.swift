@@ -199,8 +199,10 @@ public enum LessonsCommand: Equatable {
             return """
             Usage: lessons show LESSON [--step N]
 
-            Prints a lesson as plain text for reading in a terminal. LESSON is a number (7), a
-            file name or a path. --step N prints only step N.
+            Prints a lesson for reading in a terminal: prose wrapped to its width, tables in
+            columns, each code block under its file's name, each recorded block under the play
+            that produced it. Styles on a terminal (not with NO_COLOR); plain text in a pipe.
+            LESSON is a number (7), a file name or a path. --step N prints only step N.
             """
         case "list":
             return """
@@ -214,16 +216,19 @@ public enum LessonsCommand: Equatable {
 
             Lessons that teach SwiftUI's update model, run on a pure-Swift model of SwiftUI.
 
-            Commands:
-              (none), list   the lessons, and what to type next
-              check          check every recorded console of the lessons against the engine
-              show LESSON    print a lesson as plain text
+            To learn:
               study LESSON   go through a lesson step by step, with its cards and edge cases
+              review         the flash cards due today
               start LESSON   make a folder with the lesson's app, to edit in your own editor
               run, watch     (in that folder) build your code and compare it with the lesson
               reset FILE     (in that folder) put a file back as the lesson has it
+              show LESSON    print a lesson for reading in the terminal
+              (none), list   the lessons, and what to type next
+
+            To write lessons:
+              check          build every lesson and compare what ran with each block that
+                             records it: consoles, SwiftUI's logs, screens, compiler messages
               trace          every update of a play: which bodies ran and why, as text, SVG, HTML
-              review         the flash cards due today
 
             Run `lessons help COMMAND` or `lessons COMMAND --help` for a command's options.
             """

@@ -73,6 +73,8 @@ public final class LessonChecker {
         case buildingEngine
         /// `done` of `total` programs are built (or taken from the cache).
         case built(done: Int, total: Int)
+        /// `total` plays are about to run.
+        case running(total: Int)
         /// `done` of `total` plays have run.
         case ran(done: Int, total: Int)
     }
@@ -170,6 +172,7 @@ public final class LessonChecker {
         }
         let playCounter = Counter()
         let runs = max(1, options.repeatCount)
+        if !plays.isEmpty { stage(.running(total: plays.count * runs)) }
         let outputs = parallelMap(plays.count * runs, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
             let key = plays[index / runs]
             let result = PlayHome.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: self.options.outputLimit,

@@ -55,11 +55,16 @@ public final class ReviewSession {
         let total = queue.count
         var reviewed = 0
         var done = 0
-        console.show(.note, "\(total) card\(total == 1 ? "" : "s") due today.")
+        // Notes are shown under the next card's header, since a terminal clears the screen for each card.
+        var carried: String? = "\(total) card\(total == 1 ? "" : "s") due today."
         while !queue.isEmpty {
             let due = queue.removeFirst()
             console.progress(done, of: total, "\(due.lesson.shortName) · \(due.card.front)")
-            console.show(.heading, due.card.front)
+            if let note = carried {
+                console.show(.note, note)
+                carried = nil
+            }
+            console.show(StudyText.lines("### " + due.card.front, edits: [], checks: [], recorded: .show, layout: layout))
             console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
             switch console.choose([KeyChoice("\n", "show the answer"), KeyChoice("q", "quit")]) {
             case nil, "q"?:
@@ -67,7 +72,7 @@ public final class ReviewSession {
                 return reviewed
             default: break
             }
-            console.show(.heading, "Answer")
+            console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
             let checks = Walkthrough(due.lesson).checks(of: .flashCard(due.card))
             console.show(StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show, layout: layout))
             let choices = Grade.allCases.map { KeyChoice($0.key, $0.name) } + [KeyChoice("q", "quit")]
@@ -82,14 +87,15 @@ public final class ReviewSession {
             }
             reviewed += 1
             if grade == .again {
-                console.show(.note, "Again: it comes back at the end of this session.")
+                carried = "\(StudyText.sentence(due.card.front)) Again: it comes back at the end of this session."
                 queue.append(due)
             } else {
                 done += 1
-                console.show(.note, "Graded \(grade.name): next review on \(record.due ?? "?").")
+                carried = "\(StudyText.sentence(due.card.front)) Graded \(grade.name): next review on \(record.due ?? "?")."
             }
         }
         console.progress(total, of: total, "Done")
+        if let note = carried { console.show(.note, note) }
         console.show(.good, "All \(total) due card\(total == 1 ? "" : "s") reviewed.")
         console.show(nextDue(try store.load().state))
         return reviewed

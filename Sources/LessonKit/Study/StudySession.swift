@@ -31,10 +31,12 @@ extension LessonChecker {
         switch stage {
         case .buildingEngine:
             return "Building the engine (the first time only; it takes a minute or two)"
-        case .built(let done, let total) where done == total:
-            return "Built; running it"
-        case .built(let done, let total):
+        case .built(let done, let total) where done < total:
             return "Building the code (\(done) of \(total) built)"
+        case .built:
+            return "Built"
+        case .running(let total):
+            return total == 1 ? "Running it" : "Running it (\(total) runs)"
         case .ran(let done, let total) where done < total:
             return "Running it (\(done) of \(total) runs done)"
         case .ran:
@@ -68,6 +70,9 @@ public final class StudySession {
     let command: String
 
     private var lessonKey: String { walkthrough.lesson.stateKey }
+    /// A note about the item just left (how a card was graded), shown under the next item's
+    /// header, since a terminal clears the screen for each item.
+    private var carried: String?
 
     public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
                 command: String, now: @escaping () -> Date = Date.init) {
@@ -100,15 +105,19 @@ public final class StudySession {
                 index = min(max(progress.position, 0), items.count - 1)
             }
             if progress.finished && index == 0 {
-                console.show(.note, "You finished this lesson before; here it is again from the top.")
+                carried = "You finished this lesson before; here it is again from the top."
             } else if index > 0 {
-                console.show(.note, "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)")
+                carried = "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)"
             }
         }
         while index < items.count {
             let item = items[index]
             try save(position: index)
             console.progress(index, of: items.count, walkthrough.label(of: item))
+            if let note = carried {
+                console.show(.note, note)
+                carried = nil
+            }
             switch try present(item) {
             case .next: index += 1
             case .back: index = max(0, index - 1)
@@ -127,6 +136,7 @@ public final class StudySession {
             state.lessons[lessonKey] = progress
         }
         console.progress(items.count, of: items.count, "Done")
+        if let note = carried { console.show(.note, note) }
         console.show(summary())
         return .finished
     }
@@ -181,22 +191,22 @@ public final class StudySession {
 
     private func presentFlashCard(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
         showIntroduction(of: card)
-        console.show(.heading, card.front)
+        console.show(text("### " + card.front, edits: [], checks: [], recorded: .show))
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         if let move = ask([KeyChoice("\n", "show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")], allowing: ["\n"]) {
             return move
         }
-        console.show(.heading, "Answer")
+        console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
         console.show(text(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
         guard let grade = askGrade() else { return .quit }
         let record = try record(card, grade)
-        console.show(.note, "Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`).")
+        carried = "\(StudyText.sentence(walkthrough.label(of: item))) Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`)."
         return .next
     }
 
     private func presentQuestion(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
         showIntroduction(of: card)
-        console.show(.heading, card.front)
+        console.show(text("### " + card.front, edits: [], checks: [], recorded: .show))
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         let checks = walkthrough.checks(of: item)
         let compared = checks.first { $0.skipReason == nil && $0.kind != .screen }
@@ -233,7 +243,7 @@ public final class StudySession {
                 }
             }
         }
-        console.show(.heading, "Answer")
+        console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
         console.show(text(card.answerMarkdown, edits: [], checks: checks, recorded: ran ? .mark : .show))
         // A verdict once earned is kept: only a new prediction, checked against a run, replaces it.
         try store.update { state in

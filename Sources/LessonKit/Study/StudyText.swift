@@ -259,11 +259,13 @@ public enum ComparisonText {
             return out
         case .failed, .known:
             let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
-            var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(result.reason ?? "differs", folder))")]
+            let reason = check.nothingPrinted(result.actual).map { result.reason == "the \(check.kind.rawValue) differs" ? $0 : (result.reason ?? "") + "; " + $0 }
+            var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")]
             if let actual = result.actual {
                 out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
             }
-            if let diff = result.diff {
+            // With nothing on one side the columns above say it all; a diff would repeat them.
+            if let diff = result.diff, result.actual?.isEmpty != true {
                 out.append(StyledLine(.note, "  difference (- recorded, + \(subject)):"))
                 out += diffLines(diff)
             }

@@ -274,3 +274,29 @@ enum TextTable {
         return widths
     }
 }
+
+extension StyledLine {
+    /// Whether the line is prose that may be wrapped at spaces (a message, a note), not code or a
+    /// column of output, whose lines must stay as they are.
+    public var isProse: Bool {
+        switch role {
+        case .plain, .title, .heading, .good, .bad, .note, .keys: return true
+        case .code, .added, .removed, .gap, .recorded, .actual: return false
+        }
+    }
+
+    /// The line cut at spaces into lines of at most `width` characters, the later ones indented
+    /// as the first is; a line that fits, or that is not prose, comes back as it is.
+    public func wrapped(to width: Int) -> [StyledLine] {
+        guard isProse, text.count > width, width >= 20 else { return [self] }
+        let indent = String(text.prefix { $0 == " " })
+        var styled = StyledText(String(text.dropFirst(indent.count)))
+        if !spans.isEmpty {
+            let offset = indent.count
+            for span in spans where span.start >= offset && span.start + span.length <= text.count {
+                for index in (span.start - offset)..<(span.start - offset + span.length) { styled.styles[index] = span.style }
+            }
+        }
+        return styled.lines(role, width: width, first: indent, rest: indent)
+    }
+}

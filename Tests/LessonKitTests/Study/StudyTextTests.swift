@@ -185,3 +185,49 @@ struct LineAlignmentTests {
         #expect(shown.map(\.text) == ["  the engine printed │ recorded", "≠ (nothing)          │ ContentView.body"])
     }
 }
+
+@Suite("Messages that do not fit the screen")
+struct WrappedMessageTests {
+    @Test("A note is wrapped at spaces under its own indent; code and columns are never wrapped")
+    func wrapping() {
+        let note = StyledLine(.note, "  Left at 33/36: Edge case 10: An action assigns three `@State` properties in a row.")
+        #expect(note.wrapped(to: 40).map(\.text) == [
+            "  Left at 33/36: Edge case 10: An action",
+            "  assigns three `@State` properties in a",
+            "  row.",
+        ])
+        let code = StyledLine(.code, String(repeating: "x", count: 120))
+        #expect(code.wrapped(to: 40) == [code])
+        let short = StyledLine(.bad, "✗ short")
+        #expect(short.wrapped(to: 40) == [short])
+    }
+}
+
+@Suite("Saying what a check compared")
+struct ComparedActionsTests {
+    func check(_ kind: Check.Kind, play: [String], scope: Check.Scope = .last, expected: [String] = ["ContentView.body"]) -> Check {
+        let block = Block(location: SourceLocation(file: "a.md", line: 3), kind: kind.rawValue, attributes: [:], lines: expected)
+        return Check(kind: kind, block: block, title: "t", code: nil, play: play, scope: scope, severity: "error", usesWildcards: false, skipReason: nil)
+    }
+
+    @Test("A console names the actions it compared: the last one, from N on, or the whole play")
+    func actions() {
+        #expect(check(.console, play: ["launch", "toggle On"]).comparedActions == "during `toggle On`")
+        #expect(check(.console, play: ["launch", "tap A", "tap B"], scope: .from(2)).comparedActions == "from `tap A` on")
+        #expect(check(.log, play: ["launch", "tap A"], scope: .from(1)).comparedActions == "during the whole play")
+        #expect(check(.screen, play: ["launch", "tap A"]).comparedActions == "after `launch; tap A`")
+    }
+
+    @Test("Nothing printed where lines were recorded is said in words, and the columns show it without a diff")
+    func nothingPrinted() {
+        let console = check(.console, play: ["launch", "toggle On"])
+        #expect(console.nothingPrinted([]) == "nothing was printed during `toggle On`")
+        #expect(console.nothingPrinted(["x"]) == nil)
+        #expect(check(.console, play: ["launch"], expected: []).nothingPrinted([]) == nil)
+        let result = CheckResult(check: console, status: .failed, reason: "the console differs",
+                                 diff: LineDiff.render(expected: console.expected, actual: []), actual: [])
+        let lines = ComparisonText.lines(result, number: 1, width: 80).map(\.text)
+        #expect(lines.first == "✗ console 1 · launch; toggle On: nothing was printed during `toggle On`")
+        #expect(!lines.contains { $0.contains("difference") })
+    }
+}
