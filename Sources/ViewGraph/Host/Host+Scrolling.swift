@@ -91,8 +91,16 @@ extension Host {
         return found
     }
 
-    /// Whether a text or a control labelled `label` is on the screen.
+    /// Whether a text or a control labelled `label` is on the screen; for a label that picks one of
+    /// several (`City #2`, `City in Vancouver`), whether the one it picks is.
     func shows(_ label: String) -> Bool {
+        if showsWhole(label) { return true }
+        guard let pick = Host.pick(in: label) else { return false }
+        if let number = pick.number { return controlCount(labelled: pick.base) >= number }
+        return showsWhole(pick.base) && pick.beside.map(showsWhole) == true
+    }
+
+    private func showsWhole(_ label: String) -> Bool {
         var found = false
         walkVisible { node in
             guard !found else { return }

@@ -304,16 +304,119 @@ public final class Host {
         return found
     }
 
+    /// The control a play means by `label`: the one whose whole label it is, else the one that shows
+    /// it as one of its texts (a person taps the row that shows "Vancouver" whatever else the row
+    /// shows beside it). When several do, the play must say which, as a person would point:
+    ///
+    /// - `City #2`: the second of them on the screen, counting from the top;
+    /// - `City in Vancouver`: the one whose own part of the screen (its row, its card: the part of
+    ///   the tree it does not share with the others) shows the text `Vancouver`.
+    ///
+    /// A label that names a control whole is always taken whole, so `Item #2` or `Sign in` still
+    /// name the controls so labelled. Of two matching controls one inside the other (a button in a
+    /// tappable row), the inner one is meant: a finger on its text lands on it.
     private func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
         let controls = visibleControls().filter { accepts($0.view as! any Control) }
-        // By its whole label first; else by one of the texts it shows, as a person taps the row that
-        // shows "Vancouver" whatever else the row shows beside it.
-        guard let node = controls.first(where: { ($0.view as! any Control).label(of: $0) == label })
-            ?? controls.first(where: { shownTexts(of: $0).contains(label) }) else {
+        func matching(_ label: String) -> [ViewNode] {
+            let whole = controls.filter { ($0.view as! any Control).label(of: $0) == label }
+            return innermost(whole.isEmpty ? controls.filter { shownTexts(of: $0).contains(label) } : whole)
+        }
+        var node: ViewNode?
+        let found = matching(label)
+        if found.count == 1 {
+            node = found[0]
+        } else if found.count > 1 {
+            throw HostError.ambiguous(verb: verb, label: label, places: places(of: found, label: label))
+        } else if let pick = Host.pick(in: label), let number = pick.number {
+            let candidates = matching(pick.base)
+            guard !candidates.isEmpty else {
+                throw HostError.noControl(verb: verb, label: pick.base, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+            }
+            guard (1...candidates.count).contains(number) else { throw HostError.noSuchOne(label: pick.base, number: number, count: candidates.count) }
+            node = candidates[number - 1]
+        } else if let pick = Host.pick(in: label), let context = pick.beside {
+            let candidates = matching(pick.base)
+            let chosen = candidates.filter { branchTexts(of: $0, among: candidates).contains(context) }
+            if chosen.count == 1 {
+                node = chosen[0]
+            } else if chosen.count > 1 {
+                throw HostError.ambiguous(verb: verb, label: label, places: places(of: chosen, label: pick.base))
+            } else if !candidates.isEmpty {
+                throw HostError.notBeside(label: pick.base, text: context, places: places(of: candidates, label: pick.base))
+            }
+        }
+        guard let node else {
             throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
         }
         if isDisabled(node) { throw HostError.disabled(label) }
         return node
+    }
+
+    /// How a label picks one of several controls so labelled: `City #2` is the second "City" from
+    /// the top, `City in Vancouver` the "City" with "Vancouver" beside it (quotes allowed:
+    /// `City in 'Vancouver, BC'`). Nil for a label that picks nothing.
+    static func pick(in label: String) -> (base: String, number: Int?, beside: String?)? {
+        if let match = label.wholeMatch(of: #/(.+) #([0-9]+)/#), let number = Int(match.2) {
+            return (String(match.1), number, nil)
+        }
+        if let range = label.range(of: " in ", options: .backwards) {
+            let base = String(label[..<range.lowerBound])
+            let beside = HostAction.unquote(String(label[range.upperBound...]).trimmingCharacters(in: .whitespaces))
+            if !base.isEmpty, !beside.isEmpty { return (base, nil, beside) }
+        }
+        return nil
+    }
+
+    /// How many controls on the screen are labelled `label` or show it as one of their texts.
+    func controlCount(labelled label: String) -> Int {
+        innermost(visibleControls().filter { ($0.view as! any Control).label(of: $0) == label || shownTexts(of: $0).contains(label) }).count
+    }
+
+    /// `nodes` without any that holds another of them.
+    private func innermost(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.filter { outer in !nodes.contains { inner in inner !== outer && isAncestor(outer, of: inner) } }
+    }
+
+    private func isAncestor(_ ancestor: ViewNode, of node: ViewNode) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The texts in a control's own part of the screen: below the nearest view that also holds
+    /// another of `candidates`, such as the row or the card it sits in.
+    private func branchTexts(of node: ViewNode, among candidates: [ViewNode]) -> [String] {
+        var branch = node
+        while let parent = branch.parent, !candidates.contains(where: { $0 !== node && isAncestor(parent, of: $0) }) {
+            branch = parent
+        }
+        var texts: [String] = []
+        func walk(_ current: ViewNode) {
+            if current.isOffScreen { return }
+            if let text = current.view as? Text { texts.append(text.string(in: current.environment)) }
+            for child in current.children { walk(child) }
+        }
+        walk(branch)
+        return texts
+    }
+
+    /// Where each of several controls with one label is, for an error: `#2, a Button beside
+    /// "Vancouver"`, naming only texts the others do not have beside them.
+    private func places(of nodes: [ViewNode], label: String) -> [String] {
+        let branches = nodes.map { Set(branchTexts(of: $0, among: nodes)) }
+        return nodes.enumerated().map { offset, node in
+            var seen = Set<String>()
+            let others = branches.enumerated().filter { $0.offset != offset }.map(\.element)
+            let beside = branchTexts(of: node, among: nodes).filter { text in
+                text != label && !text.isEmpty && !others.allSatisfy { $0.contains(text) } && seen.insert(text).inserted
+            }
+            let role = (node.view as? any Control)?.controlRole ?? "control"
+            let place = beside.isEmpty ? "with no text beside it that the others lack" : "beside " + beside.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+            return "#\(offset + 1), a \(role) \(place)"
+        }
     }
 
     /// The texts shown inside a control, each on its own.

@@ -15,6 +15,12 @@ public enum HostError: Error, CustomStringConvertible {
     case nothingToRefresh
     case cannotSwipeAway(String)
     case notFoundByScrolling(String)
+    /// Several controls have the label; `places` says where each is, in screen order.
+    case ambiguous(verb: String, label: String, places: [String])
+    /// `LABEL #N` with fewer than N controls so labelled.
+    case noSuchOne(label: String, number: Int, count: Int)
+    /// `LABEL in TEXT` where none of the controls so labelled has TEXT beside it.
+    case notBeside(label: String, text: String, places: [String])
 
     public var description: String {
         switch self {
@@ -35,6 +41,15 @@ public enum HostError: Error, CustomStringConvertible {
         case .cannotSwipeAway(let kind): return "\(kind.split(separator: " ").first ?? "it") cannot be swiped away: tap one of its buttons"
         case .nothingToScroll: return "nothing on the screen scrolls: `scroll` needs a ScrollView, a List or a Form"
         case .notFoundByScrolling(let label): return "scrolled from top to bottom and found nothing labelled \"\(label)\""
+        case .ambiguous(let verb, let label, let places):
+            let first = places.first.flatMap { $0.firstMatch(of: #/beside "([^"]*)"/#).map { String($0.1) } }
+            let byText = first.map { ", or by a text beside it: `\(label) in \($0)`" } ?? ""
+            return "\(places.count) controls on the screen could be the one to \(verb) as \"\(label)\": " + places.joined(separator: "; ")
+                + ". Say which: `\(label) #2` (the second from the top)\(byText)"
+        case .noSuchOne(let label, let number, let count):
+            return "there is no #\(number) labelled \"\(label)\": the screen shows \(count == 1 ? "only one" : "only \(count)")"
+        case .notBeside(let label, let text, let places):
+            return "no control labelled \"\(label)\" has \"\(text)\" beside it: " + places.joined(separator: "; ")
 
         }
     }
