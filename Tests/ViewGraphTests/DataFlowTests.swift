@@ -158,7 +158,7 @@ struct DataFlowTests {
     @Test("Only views that read an environment value run when it changes (lesson 48, edge case 4)")
     func environmentReaders() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Themed() } }
+        let launch = await Console.capture { await host.launch { Themed() } }
         #expect(launch == ["Reader yellow", "NonReader"])
         let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
         #expect(lines == ["Reader mint"])

@@ -210,7 +210,7 @@ struct IdentityTests {
     @Test("An eager ForEach makes its new rows once, then updates the old ones, then builds the new (lesson 7, steps 2 and 4)")
     func eagerRowsMadeTwice() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Cities() } }
+        let launch = await Console.capture { await host.launch { Cities() } }
         #expect(launch == ["init Seattle", "init Vancouver", "init Atacama",
                            "init Seattle", "body Seattle", "init Vancouver", "body Vancouver", "init Atacama", "body Atacama"])
         let shorter = try await Console.capture { try await host.perform(.toggle("Short")) }
@@ -222,14 +222,14 @@ struct IdentityTests {
     @Test("A lazy container makes each row twice in a row (lesson 7, edge case 1)")
     func lazyRowsMadeTwice() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { LazyCities() } }
+        let launch = await Console.capture { await host.launch { LazyCities() } }
         #expect(launch == ["init Seattle", "init Seattle", "body Seattle", "init Vancouver", "init Vancouver", "body Vancouver"])
     }
 
     @Test("Views built in one update appear last first (lesson 7, step 6)")
     func appearOrder() async throws {
         let host = Host.recording()
-        let lines = try await Console.capture { await host.launch { Appearing() } }
+        let lines = await Console.capture { await host.launch { Appearing() } }
         #expect(lines == ["appear P", "appear V", "appear S"])
     }
 }

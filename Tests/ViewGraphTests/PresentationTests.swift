@@ -124,7 +124,7 @@ struct PresentationTests {
     @Test("Any @Published change runs every view holding the object, whatever it read")
     func observableObject() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Owner() } }
+        let launch = await Console.capture { await host.launch { Owner() } }
         #expect(launch == ["Reads title Trips"])
         let tap = try await Console.capture { try await host.perform(.tap("Count: 0")) }
         #expect(tap == ["Reads title Trips"])
@@ -186,7 +186,7 @@ extension EngineTests.PresentationTests {
     @Test("A tab's content is built when the tab is first shown, not at launch")
     func lazyTabs() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { LazyTabs() } }
+        let launch = await Console.capture { await host.launch { LazyTabs() } }
         #expect(launch == ["trips appeared"])
         let switched = try await Console.capture { try await host.perform(.tap("Settings")) }
         #expect(switched == ["settings appeared"])

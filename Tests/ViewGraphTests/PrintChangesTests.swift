@@ -62,7 +62,7 @@ struct PrintChangesTests {
     @Test("iOS 27's wording: @self, @identity, __state, \\Model.property (lesson 7, edge case 4)")
     func wording() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Trips() } }
+        let launch = await Console.capture { await host.launch { Trips() } }
         #expect(launch == ["Trips: @self, @identity, __store, __count changed.", "TripRow: @self changed.", "TripRow: @self changed."])
         let count = try await Console.capture { try await host.perform(.tap("Count: 0")) }
         #expect(count == ["Trips: __count changed."])
@@ -73,7 +73,7 @@ struct PrintChangesTests {
     @Test("A binding is named by its storage, _trip, when what it points to changes")
     func bindingName() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { OneCard() } }
+        let launch = await Console.capture { await host.launch { OneCard() } }
         #expect(launch.last == "Card: @self, @identity, _trip changed.")
         let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
         #expect(tap == ["Card: _trip changed."])
