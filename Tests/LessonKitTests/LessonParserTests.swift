@@ -88,6 +88,17 @@ struct LessonParserTests {
         #expect(diagnostics.first?.fix?.contains("did you mean `play`?") == true)
     }
 
+    @Test("`recorded` marks a block as output recorded on iOS; it takes no value")
+    func recordedAttribute() {
+        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```console recorded play=launch\nx\n```\n\n```diagnostics recorded severity=warning\nw\n```\n\n```console\ny\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "L.md")
+        #expect(diagnostics.isEmpty)
+        #expect(lesson.checks.map(\.isRecorded) == [true, true, false])
+        let (_, wrong) = LessonParser.parse(text.replacingOccurrences(of: "console recorded", with: "console recorded=iOS"), path: "L.md")
+        #expect(wrong.map(\.location.line) == [7])
+        #expect(wrong.first?.message == "`recorded` takes no value: it says the block holds output recorded on iOS")
+    }
+
     @Test("A fence that is never closed is reported where it opens")
     func unclosedFence() {
         let (_, diagnostics) = LessonParser.parse("# T\n\ntext\n```swift program\nlet x = 1\n", path: "L.md")

@@ -147,6 +147,10 @@ public struct Check: Sendable {
     /// still runs, and its failure is reported apart, as a known issue.
     public var knownIssue: String?
 
+    /// Whether the block holds output recorded on iOS (`recorded`), which is never changed to
+    /// suit the engine, rather than output the project wrote (from a screenshot, a claim).
+    public var isRecorded: Bool { block.attributes["recorded"] != nil }
+
     /// Where the expected block opens.
     public var location: SourceLocation { block.location }
     /// The expected lines, exactly as recorded.

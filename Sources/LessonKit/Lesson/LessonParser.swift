@@ -3,8 +3,8 @@ import ViewGraph
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue"]
-    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue"]
+    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded"]
+    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue", "recorded"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
     static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift", "known-issue"]
 
@@ -286,6 +286,11 @@ public enum LessonParser {
             let skip = block.attributes["skip"]
             if let skip, skip.isEmpty {
                 diagnostics.append(LessonDiagnostic(block.location, "`skip` needs its reason", fix: "skip=\"UIKit's class sizes exist only on Apple platforms\""))
+                return
+            }
+            if let recorded = block.attributes["recorded"], !recorded.isEmpty {
+                diagnostics.append(LessonDiagnostic(block.location, "`recorded` takes no value: it says the block holds output recorded on iOS",
+                                                    fix: "```\(block.kind) recorded play=…"))
                 return
             }
             let knownIssue = block.attributes["known-issue"]

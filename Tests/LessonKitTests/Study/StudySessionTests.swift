@@ -159,7 +159,7 @@ struct StudySessionTests {
     func recordedConsoleShown() throws {
         let console = ScriptedConsole { _, console in console.progressLabels.last?.hasPrefix("Step 2") == true ? "q" : "\n" }
         _ = try StudySession(lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7").run()
-        #expect(console.text.contains("┌ console 2 · launch\n│ ContentView.body\n│   TripCard.init Seattle"))
+        #expect(console.text.contains("┌ console 2 · launch (recorded on iOS)\n│ ContentView.body\n│   TripCard.init Seattle"))
         #expect(console.text.contains("and the console says this:"))
     }
 
