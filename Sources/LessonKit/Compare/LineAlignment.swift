@@ -19,14 +19,16 @@ enum LineAlignment {
         }
         func isEllipsis(_ r: Int) -> Bool { wildcards && recorded[r] == "..." }
         let n = actual.count, m = recorded.count
-        // best[a][r]: the most rows that match, lining up actual[a...] with recorded[r...].
+        // best[a][r]: the most recorded lines matched, lining up actual[a...] with recorded[r...].
+        // A line under `...` costs nothing and counts nothing, so `...` never takes a line that a
+        // pattern line after it could match.
         var best = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         if n > 0 || m > 0 {
             for a in stride(from: n, through: 0, by: -1) {
                 for r in stride(from: m, through: 0, by: -1) where a < n || r < m {
                     var score = 0
                     if r < m && isEllipsis(r) {
-                        score = max(best[a][r + 1], a < n ? best[a + 1][r] + 1 : 0)
+                        score = max(best[a][r + 1], a < n ? best[a + 1][r] : 0)
                     } else {
                         if a < n && r < m && same(a, r) { score = best[a + 1][r + 1] + 1 }
                         if a < n { score = max(score, best[a + 1][r]) }
@@ -53,9 +55,9 @@ enum LineAlignment {
         var ellipsisShown = false
         while a < n || r < m {
             if r < m && isEllipsis(r) {
-                // Under `...` only while leaving it would match fewer lines: a line that matches
-                // the pattern after it goes beside that pattern.
-                if a < n && best[a][r] == best[a + 1][r] + 1 && best[a][r + 1] < best[a][r] {
+                // Under `...` while that loses nothing: a line the pattern after it needs goes
+                // beside that pattern line.
+                if a < n && best[a + 1][r] == best[a][r] && !(best[a][r + 1] == best[a][r] && r + 1 < m && same(a, r + 1)) {
                     flushPending()
                     rows.append(Row(actual: actual[a], recorded: ellipsisShown ? nil : "...", matches: true))
                     ellipsisShown = true

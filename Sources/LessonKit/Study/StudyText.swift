@@ -192,6 +192,7 @@ enum StudyText {
             let play = (check?.play ?? playOf(info)).joined(separator: "; ")
             let playText = play.isEmpty ? "" : " · " + play
             let numberText = checks.isEmpty ? "" : " \(number)"
+            let origin = info.attributes["recorded"] != nil ? " (recorded on iOS)" : ""
             // A long play wraps under itself, so that the heading fits the screen.
             func heading(_ text: String) -> [StyledLine] {
                 StyledText(text).lines(.note, width: width, first: "┌ ", rest: "  ")
@@ -200,7 +201,7 @@ enum StudyText {
             case .mark:
                 return heading("\(name)\(numberText)\(playText): shown above, next to what ran")
             case .show:
-                var out = heading("\(name)\(numberText)\(playText)")
+                var out = heading("\(name)\(numberText)\(playText)\(origin)")
                 out += lines.map { StyledLine(.recorded, "│ " + $0) }
                 if lines.isEmpty { out.append(StyledLine(.recorded, "│ (nothing)")) }
                 return out + [StyledLine(.note, "└")]
@@ -259,7 +260,9 @@ public enum ComparisonText {
             return out
         case .failed, .known:
             let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
-            let reason = check.nothingPrinted(result.actual).map { result.reason == "the \(check.kind.rawValue) differs" ? $0 : (result.reason ?? "") + "; " + $0 }
+            let reason = check.nothingPrinted(result.actual).map { nothing in
+                result.reason == "the \(check.kind.rawValue) differs" || result.reason?.contains(nothing) == true ? nothing : (result.reason ?? "") + "; " + nothing
+            }
             var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")]
             if let actual = result.actual {
                 out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
