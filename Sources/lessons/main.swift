@@ -91,8 +91,25 @@ struct Tool {
         guard let layout = PackageLayout.locate() else {
             throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
-        var command = CheckCommand(arguments: arguments, layout: layout,
-                                   output: { print($0, terminator: "") }, errors: { writeError($0) })
+        // Colours only for the text report on a terminal, never with NO_COLOR or in a pipe.
+        let console = TerminalConsole(pages: false)
+        let coloured = arguments.format == "text" && console.colours
+        var command = CheckCommand(arguments: arguments, layout: layout, output: { text in
+            if coloured {
+                print(CheckReport.styledLines(of: text).map(console.render).joined(separator: "\n"))
+            } else {
+                print(text, terminator: "")
+            }
+        }, errors: { writeError($0) })
+        if arguments.bless && !arguments.yes {
+            // In a pipe nobody can answer: rewriting every block must be asked for with --yes.
+            guard console.interactive else {
+                writeError("Error: --bless asks about each block on a terminal; in a pipe or a script, add --yes to rewrite every block the filter selects\n\n"
+                           + LessonsCommand.helpText("check"))
+                return 64
+            }
+            command.confirmBless = { result, number, count in askToBless(result, number, count, console: console) }
+        }
         let showsProgress = arguments.format == "text" && isatty(STDERR_FILENO) != 0
         if showsProgress {
             command.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
@@ -100,6 +117,30 @@ struct Tool {
         let status = try command.run()
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         return status
+    }
+
+    /// Shows the change `--bless` would make to one block, and asks whether to make it.
+    static func askToBless(_ result: CheckResult, _ number: Int, _ count: Int, console: TerminalConsole) -> CheckCommand.BlessAnswer {
+        let check = result.check
+        var lines = [StyledLine(.plain, ""), StyledLine(.title, "Bless \(number) of \(count): \(check.location) \(check.kind.rawValue) — \(check.title)")]
+        if !check.play.isEmpty { lines.append(StyledLine(.note, "  play: \(check.play.joined(separator: "; "))")) }
+        lines.append(StyledLine(.note, "  - the block now, + what the engine printed, which would replace it:"))
+        let diff = LineDiff.render(expected: check.expected, actual: result.actual ?? [])
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            let role: StyledLine.Role = line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .code
+            lines.append(StyledLine(role, "  " + line))
+        }
+        console.show(lines)
+        let rest = count - number
+        var choices = [KeyChoice("y", "rewrite it"), KeyChoice("n", "leave it")]
+        if rest > 0 { choices.append(KeyChoice("a", "rewrite it and the \(rest) after it")) }
+        choices.append(KeyChoice("q", rest > 0 ? "stop: leave it and the rest" : "leave it and stop"))
+        switch console.choose(choices) {
+        case "y"?: return .rewrite
+        case "a"?: return .rewriteAll
+        case "n"?: return .leave
+        default: return .stop
+        }
     }
 
     static func writeError(_ text: String) {

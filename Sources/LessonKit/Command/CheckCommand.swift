@@ -17,6 +17,22 @@ public struct CheckCommand {
     public var progress: ((String) -> Void)?
     /// Changes the options the arguments give (tests shorten the time limit).
     public var adjust: (inout CheckOptions) -> Void = { _ in }
+    /// With `--bless` and without `--yes`: asked about each block it would rewrite, given the
+    /// result (its diff) and its place in the queue (1 of 3), as snapshot tools ask. Nil rewrites
+    /// every block the filter selects.
+    public var confirmBless: ((CheckResult, _ number: Int, _ count: Int) -> BlessAnswer)?
+
+    /// An answer about one block `--bless` would rewrite.
+    public enum BlessAnswer: Sendable, Equatable {
+        /// Rewrite it.
+        case rewrite
+        /// Leave it as it is.
+        case leave
+        /// Rewrite it and every block after it, without asking.
+        case rewriteAll
+        /// Leave it and every block after it.
+        case stop
+    }
 
     public init(arguments: LessonsCommand.CheckArguments, layout: PackageLayout,
                 output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
@@ -65,7 +81,8 @@ public struct CheckCommand {
             if let filter = arguments.filter {
                 let total = lessons.reduce(0) { $0 + $1.checks.count }
                 errors("Error: --filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
-                       + "it is matched against each check's file:line, kind (console, log, screen, diagnostics), title and lesson title.")
+                       + "it is matched against each check's title, kind (console, log, screen, diagnostics) and lesson title, "
+                       + "or, written as FILE.md:LINE, :LINE or FILE.md, against where the check is.")
             } else {
                 errors("Error: \(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
                        + "a check is a ```console, ```log, ```screen or ```diagnostics block after the code it checks (Lessons/README.md).")
@@ -86,13 +103,43 @@ public struct CheckCommand {
         case "junit": output(report.junit())
         default: output(report.text(verbose: arguments.verbose))
         }
-        if arguments.bless {
-            let blessed = try Blesser.bless(results)
-            for (location, reason) in blessed.leftAlone { errors("NOT BLESSED \(location): \(reason)") }
-            for location in blessed.rewritten {
-                errors("BLESSED \(location): rewritten with what the engine printed. If this block holds output recorded on iOS, undo it: recorded output is never changed to suit the engine.")
+        if arguments.bless { try bless(results) }
+        return report.failed == 0 ? 0 : 1
+    }
+
+    /// Rewrites the failed blocks the filter selected, asking about each one when `confirmBless`
+    /// is set; blocks recorded on iOS are never rewritten, and each is named with why.
+    private func bless(_ results: [CheckResult]) throws {
+        let candidates = results.filter { $0.status == .failed && $0.actual != nil }
+        var chosen = candidates.filter(\.check.isRecorded)  // refused by the blesser, and named
+        let writable = candidates.filter { !$0.check.isRecorded }
+        var askingAll = confirmBless != nil
+        for (offset, result) in writable.enumerated() {
+            guard askingAll, let confirmBless else {
+                chosen.append(result)
+                continue
+            }
+            switch confirmBless(result, offset + 1, writable.count) {
+            case .rewrite: chosen.append(result)
+            case .leave: errors("LEFT \(result.check.location): not rewritten, as you chose")
+            case .rewriteAll:
+                chosen.append(result)
+                askingAll = false
+            case .stop:
+                for left in writable[offset...] { errors("LEFT \(left.check.location): not rewritten, as you chose") }
+                return finishBless(try Blesser.bless(chosen))
             }
         }
-        return report.failed == 0 ? 0 : 1
+        finishBless(try Blesser.bless(chosen))
+    }
+
+    private func finishBless(_ blessed: Blesser.Outcome) {
+        for (location, reason) in blessed.leftAlone { errors("NOT BLESSED \(location): \(reason)") }
+        for location in blessed.rewritten {
+            errors("BLESSED \(location): rewritten with what the engine printed.")
+        }
+        if blessed.rewritten.isEmpty && blessed.leftAlone.isEmpty {
+            errors("Nothing to bless: no check the filter selects failed with output to write.")
+        }
     }
 }

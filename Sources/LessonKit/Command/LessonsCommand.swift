@@ -28,6 +28,8 @@ public enum LessonsCommand: Equatable {
         public var paths: [String] = []
         public var filter: String?
         public var bless = false
+        /// `--yes`: `--bless` rewrites every block it selects without asking (for a pipe or a script).
+        public var yes = false
         public var format = "text"
         public var jobs: Int?
         public var cacheDirectory: String?
@@ -93,6 +95,7 @@ public enum LessonsCommand: Equatable {
             case "--help", "-h": return .help("check")
             case "--filter": options.filter = try value(argument)
             case "--bless": options.bless = true
+            case "--yes", "-y": options.yes = true
             case "--verbose", "-v": options.verbose = true
             case "--format":
                 let format = try value(argument)
@@ -121,7 +124,7 @@ public enum LessonsCommand: Equatable {
                 options.shard = Shard(index: parts[0], count: parts[1])
             default:
                 if argument.hasPrefix("-") {
-                    let flags = ["--filter", "--bless", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--repeat", "--verbose"]
+                    let flags = ["--filter", "--bless", "--yes", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--repeat", "--verbose"]
                     let near = flags.min { distance(argument, $0) < distance(argument, $1) }.flatMap { distance(argument, $0) <= 3 ? $0 : nil }
                     throw UsageError(message: "unknown option '\(argument)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: "check")
                 }
@@ -130,7 +133,10 @@ public enum LessonsCommand: Equatable {
             index += 1
         }
         if options.bless && options.filter == nil {
-            throw UsageError(message: "--bless rewrites recorded blocks, so it needs --filter to name the blocks to rewrite", command: "check")
+            throw UsageError(message: "--bless rewrites blocks, so it needs --filter to name the blocks to rewrite", command: "check")
+        }
+        if options.yes && !options.bless {
+            throw UsageError(message: "--yes answers --bless's questions, so it goes with --bless", command: "check")
         }
         if options.noCache && options.cacheDirectory != nil {
             throw UsageError(message: "--no-cache and --cache-dir cannot be used together", command: "check")
@@ -176,16 +182,25 @@ public enum LessonsCommand: Equatable {
             Usage: lessons check [PATH...] [options]
 
             Builds every Swift step, card and edge case of the lessons against the engine, plays
-            their runs, and compares what happened with the recorded consoles, logs, compiler
-            messages and screens. PATH is a lesson file or a folder (default: Lessons/).
+            their runs, and compares what happened with each block that records it: consoles,
+            SwiftUI's logs, screens and compiler messages. PATH is a lesson file or a folder
+            (default: Lessons/). The report shows each failure with its diff, then lists the
+            failures one a line, the slowest checks, and the counts of checks recorded on iOS
+            (`recorded` blocks) and written by the project; colours on a terminal, never with
+            NO_COLOR or in a pipe.
             Ends with "N passed, N failed, N known issues, N skipped"; an error in a lesson's
             format counts as failed. Exits 0 only when something was checked and nothing failed
             (no lesson, or a --filter that matches no check, is an error).
 
             Options:
-              --filter TEXT     only checks whose lesson, line, kind or title contains TEXT
-              --bless           rewrite the filtered blocks with what the engine printed
-                                (only with --filter; never for recorded iOS output)
+              --filter TEXT     only checks whose title, kind or lesson title contains TEXT;
+                                FILE.md:LINE (or :LINE) selects the check at that line,
+                                FILE.md the checks of that file
+              --bless           rewrite the filtered blocks that failed with what the engine
+                                printed: on a terminal it shows each block's diff and asks
+                                (y rewrite, n leave, a all the rest, q stop); only with
+                                --filter; never a block marked `recorded` (output from iOS)
+              --yes             with --bless: rewrite them all without asking (for a pipe)
               --format FORMAT   text (default), json or junit
               --jobs N          builds and runs at once (default: the number of cores)
               --cache-dir DIR   where built snippets are kept (default: .build/lessons-cache)

@@ -29,6 +29,38 @@ public struct CheckReport {
         "\(passed) passed, \(failed) failed, \(known) known issue\(known == 1 ? "" : "s"), \(skipped) skipped"
     }
 
+    /// The counts of the checks whose blocks were recorded on iOS (`recorded`), or of those the
+    /// project wrote: the two are told apart because a failing recording means the engine is
+    /// wrong, while a block the project wrote may itself be wrong.
+    public func counts(recorded: Bool) -> (passed: Int, failed: Int, known: Int, skipped: Int) {
+        let some = results.filter { $0.check.isRecorded == recorded }
+        return (some.filter { $0.status == .passed }.count, some.filter { $0.status == .failed }.count,
+                some.filter { $0.status == .known }.count, some.filter { $0.status == .skipped }.count)
+    }
+
+    /// The line that counts recorded or written checks: `recorded on iOS: 59 passed, 0 failed, …`.
+    func countsLine(recorded: Bool) -> String {
+        let (passed, failed, known, skipped) = counts(recorded: recorded)
+        let label = recorded ? "recorded on iOS:" : "written by the project:"
+        return "  " + label.padding(toLength: 25, withPad: " ", startingAt: 0)
+            + "\(passed) passed, \(failed) failed, \(known) known issue\(known == 1 ? "" : "s"), \(skipped) skipped"
+    }
+
+    /// How a check is named in a report: `Lessons/07-…md:236 console (recorded on iOS) — Step 2`.
+    static func head(_ check: Check) -> String {
+        "\(check.location) \(check.kind.rawValue)\(check.isRecorded ? " (recorded on iOS)" : "") — \(check.title)"
+    }
+
+    /// The checks that cost the most time this run, slowest first: one per program and play, since
+    /// the checks of one play share its build and its run.
+    public func slowest(_ count: Int = 5) -> [CheckResult] {
+        var seen = Set<String>()
+        let timed = results.filter { $0.seconds > 0 }.sorted { $0.seconds > $1.seconds }
+        return Array(timed.filter { result in
+            seen.insert((result.check.code?.label ?? "") + "|" + result.check.play.joined(separator: ";")).inserted
+        }.prefix(count))
+    }
+
     /// A readable report: every lesson error, every failure and known issue with its diff, every
     /// skip with its reason, then the summary.
     public func text(verbose: Bool = false) -> String {
@@ -36,7 +68,7 @@ public struct CheckReport {
         for problem in problems { out += problem.description + "\n" }
         for result in results {
             let check = result.check
-            let head = "\(check.location) \(check.kind.rawValue) — \(check.title)"
+            let head = Self.head(check)
             switch result.status {
             case .passed:
                 if verbose { out += "PASS \(head)\n" }
@@ -54,8 +86,57 @@ public struct CheckReport {
             }
         }
         if wildcardChecks > 0 { out += "\(wildcardChecks) check(s) use wildcards\n" }
+        // A long run's failures scroll away: they are listed again, one line each, at the end.
+        let failures = results.filter { $0.status == .failed }
+        if failed > 0 {
+            out += "Failed (\(failed)):\n"
+            for problem in problems { out += "  \(problem.location) lesson format: \(problem.message)\n" }
+            for result in failures { out += "  \(Self.head(result.check))\n" }
+        }
+        let slow = slowest()
+        if !slow.isEmpty {
+            out += "Slowest:\n"
+            for result in slow {
+                let parts = [("build", result.buildSeconds ?? 0), ("run", result.runSeconds ?? 0)].filter { $0.1 > 0 }
+                    .map { "\($0.0) \(Self.seconds($0.1))" }.joined(separator: ", ")
+                out += "  " + Self.seconds(result.seconds).padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + "\(result.check.location) \(result.check.kind.rawValue) — \(result.check.title) (\(parts))\n"
+            }
+        }
+        if !results.isEmpty {
+            out += countsLine(recorded: true) + "\n" + countsLine(recorded: false) + "\n"
+        }
         out += summaryLine + "\n"
         return out
+    }
+
+    /// The lines of a text report, each with what it is, so that a terminal can colour them:
+    /// failures red, passes and a clean summary green, skips dim, known issues yellow, and each
+    /// diff's recorded (`-`) and printed (`+`) lines.
+    public static func styledLines(of text: String) -> [StyledLine] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var inFailures = false
+        return lines.enumerated().map { index, line in
+            if index == lines.count - 1, line.wholeMatch(of: #/[0-9]+ passed, ([0-9]+) failed, .*/#) != nil {
+                return StyledLine(line.contains(" 0 failed,") ? .good : .bad, line)
+            }
+            if line.hasPrefix("Failed (") { inFailures = true; return StyledLine(.bad, line) }
+            if line.hasPrefix("Slowest:") || line.hasPrefix("  recorded on iOS:") { inFailures = false }
+            if inFailures && line.hasPrefix("  ") { return StyledLine(.bad, line) }
+            if line.hasPrefix("FAIL ") || line.contains(": error: ") { return StyledLine(.bad, line) }
+            if line.hasPrefix("PASS ") { return StyledLine(.good, line) }
+            if line.hasPrefix("SKIP ") || line.hasPrefix("Slowest:") { return StyledLine(.note, line) }
+            if line.hasPrefix("KNOWN ") { return StyledLine(.actual, line) }
+            if line.hasPrefix("     - ") { return StyledLine(.removed, line) }
+            if line.hasPrefix("     + ") { return StyledLine(.added, line) }
+            return StyledLine(.code, line)
+        }
+    }
+
+    /// `12.3 s`, `0.42 s`.
+    static func seconds(_ value: Double) -> String {
+        value >= 10 ? String(format: "%.1f s", value) : String(format: "%.2f s", value)
     }
 
     /// One JSON object: a summary, every check, and every lesson error.
@@ -73,6 +154,10 @@ public struct CheckReport {
             if let diff = result.diff { entry["diff"] = diff }
             if let issue = result.check.knownIssue { entry["knownIssue"] = issue }
             if result.check.usesWildcards { entry["wildcards"] = true }
+            entry["play"] = result.check.play
+            entry["recorded"] = result.check.isRecorded
+            if let build = result.buildSeconds { entry["buildSeconds"] = (build * 1000).rounded() / 1000 }
+            if let run = result.runSeconds { entry["runSeconds"] = (run * 1000).rounded() / 1000 }
             checks.append(entry)
         }
         let errors: [[String: Any]] = problems.map { problem in
@@ -80,9 +165,16 @@ public struct CheckReport {
             if let fix = problem.fix { entry["fix"] = fix }
             return entry
         }
+        func counted(_ recorded: Bool) -> [String: Int] {
+            let (passed, failed, known, skipped) = counts(recorded: recorded)
+            return ["passed": passed, "failed": failed, "known": known, "skipped": skipped]
+        }
         let object: [String: Any] = [
             "summary": ["passed": passed, "failed": failed, "known": known, "skipped": skipped,
                         "lessonErrors": problems.count, "wildcards": wildcardChecks],
+            // The summary's counts split between checks recorded on iOS and those the project wrote.
+            "recorded": counted(true),
+            "written": counted(false),
             "checks": checks,
             "lessonErrors": errors,
         ]
@@ -113,6 +205,9 @@ public struct CheckReport {
             let failures = entries.count - lessonResults.count + lessonResults.filter { $0.status == .failed }.count
             let skips = lessonResults.filter { $0.status == .skipped || $0.status == .known }.count
             out += "  <testsuite name=\"\(xml(lesson))\" tests=\"\(entries.count)\" failures=\"\(failures)\" skipped=\"\(skips)\">\n"
+            let recordedCount = lessonResults.filter { $0.check.isRecorded }.count
+            out += "    <properties><property name=\"recorded checks\" value=\"\(recordedCount)\"/>"
+                + "<property name=\"written checks\" value=\"\(lessonResults.count - recordedCount)\"/></properties>\n"
             for entry in entries {
                 switch entry {
                 case .problem(let problem):
@@ -120,15 +215,16 @@ public struct CheckReport {
                     out += "<failure message=\"\(xml(problem.message))\">\(xml(problem.description))</failure></testcase>\n"
                 case .check(let result):
                     let name = "\(result.check.location.line) \(result.check.kind.rawValue) \(result.check.title)"
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\""
+                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\" time=\"\(String(format: "%.3f", result.seconds))\">"
+                    out += "<properties><property name=\"recorded\" value=\"\(result.check.isRecorded)\"/></properties>"
                     switch result.status {
-                    case .passed: out += "/>\n"
-                    case .skipped: out += "><skipped message=\"\(xml(result.reason ?? ""))\"/></testcase>\n"
+                    case .passed: out += "</testcase>\n"
+                    case .skipped: out += "<skipped message=\"\(xml(result.reason ?? ""))\"/></testcase>\n"
                     case .known:
                         let message = "known issue: \(result.check.knownIssue ?? ""): \(result.reason ?? "")"
-                        out += "><skipped message=\"\(xml(message))\"/></testcase>\n"
+                        out += "<skipped message=\"\(xml(message))\"/></testcase>\n"
                     case .failed:
-                        out += "><failure message=\"\(xml(result.reason ?? "failed"))\">\(xml(result.diff ?? ""))</failure></testcase>\n"
+                        out += "<failure message=\"\(xml(result.reason ?? "failed"))\">\(xml(result.diff ?? ""))</failure></testcase>\n"
                     }
                 }
             }

@@ -18,6 +18,14 @@ public struct CheckResult: Sendable {
     public var actual: [String]?
     /// What the two sides of `diff` are, when they are not the recording and this engine.
     public var diffHeader: String?
+    /// How long building the check's code took in this run (0 when it came from the cache), in seconds.
+    public var buildSeconds: Double?
+    /// How long its play ran (every run of it, with `--repeat`), in seconds.
+    public var runSeconds: Double?
+
+    /// The time the check cost this run: its build and its play's runs, shared with the checks
+    /// that have the same code or the same play.
+    public var seconds: Double { (buildSeconds ?? 0) + (runSeconds ?? 0) }
 
     /// A failure of a check marked `known-issue` is known; its pass is a failure, since the mark
     /// would hide the next time the fact breaks.
@@ -39,7 +47,7 @@ public struct CheckResult: Sendable {
 
 /// How `lessons check` runs.
 public struct CheckOptions: Sendable {
-    /// Only checks whose lesson, line, kind or title contains this text.
+    /// Only the checks this selects: see `CheckFilter`.
     public var filter: String?
     /// How many builds and runs at once.
     public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -94,10 +102,7 @@ public final class LessonChecker {
         var selected: [(Lesson, Check)] = []
         for lesson in lessons {
             for check in lesson.checks {
-                if let filter = options.filter?.lowercased() {
-                    let haystack = "\(check.location) \(check.kind.rawValue) \(check.title) \(lesson.title)".lowercased()
-                    if !haystack.contains(filter) { continue }
-                }
+                if let filter = options.filter, !CheckFilter(filter).selects(check, in: lesson) { continue }
                 selected.append((lesson, check))
             }
         }
@@ -198,14 +203,18 @@ public final class LessonChecker {
                 results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice)"))
                 continue
             }
+            var result: CheckResult
             if check.kind == .diagnostics {
-                results.append(compareDiagnostics(check, built).applyingKnownIssue())
+                result = compareDiagnostics(check, built).applyingKnownIssue()
             } else if built.executable == nil {
-                results.append(CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue())
+                result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue()
             } else {
                 let first = playIndex[PlayKey(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
-                results.append(compareRuns(check, outputs[first..<(first + runs)]))
+                result = compareRuns(check, outputs[first..<(first + runs)])
+                result.runSeconds = outputs[first..<(first + runs)].reduce(0) { $0 + $1.1.seconds }
             }
+            result.buildSeconds = built.wasBuilt ? built.seconds : 0
+            results.append(result)
         }
         return results
     }
@@ -281,14 +290,23 @@ public final class LessonChecker {
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
             return CheckResult(check: check, status: .passed, actual: actual)
         }
-        var what = problem ?? differs
+        // Say what differs where a diff alone is hard to read: nothing printed at all, or the
+        // pattern line of a block with wildcards that found no match.
+        var what = differs
+        if let problem {
+            what = problem
+        } else if let nothing = check.nothingPrinted(actual) {
+            what = nothing
+        } else if check.usesWildcards, let mismatch = PatternDiff.firstMismatch(check, actual: actual) {
+            what += ": " + mismatch
+        }
         if problem == nil, let unsettled = output.unsettled.first {
             what += ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
         }
         // A runaway program's output is cut to what a reader can use: the diff shows its start.
         let shown = actual.count > check.expected.count + PlayProblem.extraLinesShown
             ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
-        var diff = LineDiff.render(expected: check.expected, actual: shown)
+        var diff = check.usesWildcards ? PatternDiff.render(expected: check.expected, actual: shown) : LineDiff.render(expected: check.expected, actual: shown)
         if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
         return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                            diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)

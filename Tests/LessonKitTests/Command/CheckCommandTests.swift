@@ -6,7 +6,8 @@ import Testing
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
-private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil) throws -> (status: Int32, output: String, errors: String) {
+private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
+                   bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -23,8 +24,17 @@ private func check(_ files: [String: String], _ extra: [String] = [], format: St
     arguments.filter = filter
     arguments.cacheDirectory = layout.defaultCache
     var output = "", errors = ""
-    let command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
+    var command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
+    if var answers = bless {
+        arguments.bless = true
+        command.arguments = arguments
+        command.confirmBless = { result, number, count in
+            errors += "asked \(number) of \(count): \(result.check.location.line)\n"
+            return answers.isEmpty ? .stop : answers.removeFirst()
+        }
+    }
     let status = try command.run()
+    try keep?(folder)
     return (status, output.replacingOccurrences(of: folder + "/", with: ""), errors.replacingOccurrences(of: folder + "/", with: ""))
 }
 
@@ -92,6 +102,51 @@ struct CheckCommandTests {
         #expect(run.status == 1)
         #expect(run.output.contains("02-b.md:1: error: cannot read the lesson"))
         #expect(run.output.contains("SKIP 01-a.md:7"))
+    }
+
+    /// A program that prints "hello", and four console blocks that expect other words; the first is recorded.
+    private let greetings = "# Lesson 1 · Greetings\n\n## Step 1 · Hello\n\n```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
+        + "    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
+        + "```console recorded\nbonjour\n```\n\n```console\nsalut\n```\n\n```console\nciao\n```\n\n```console\nhola\n```\n"
+
+    @Test("--bless asks about each block it would rewrite, never about a recorded one, and does what each answer says")
+    func blessAsks() throws {
+        var written = ""
+        let run = try check(["01-g.md": greetings], filter: "Hello", bless: [.leave, .rewrite, .stop]) { folder in
+            written = try String(contentsOfFile: folder + "/01-g.md", encoding: .utf8)
+        }
+        #expect(run.status == 1)
+        #expect(run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("asked") } == ["asked 1 of 3: 16", "asked 2 of 3: 20", "asked 3 of 3: 24"])
+        #expect(run.errors.contains("NOT BLESSED 01-g.md:12: recorded on iOS"))
+        #expect(run.errors.contains("LEFT 01-g.md:16: not rewritten, as you chose"))
+        #expect(run.errors.contains("BLESSED 01-g.md:20: rewritten with what the engine printed."))
+        #expect(run.errors.contains("LEFT 01-g.md:24: not rewritten, as you chose"))
+        #expect(written == greetings.replacingOccurrences(of: "ciao", with: "hello"))
+
+        // "All": this one and every one after it, without asking again.
+        let all = try check(["01-g.md": greetings], filter: "Hello", bless: [.leave, .rewriteAll]) { folder in
+            written = try String(contentsOfFile: folder + "/01-g.md", encoding: .utf8)
+        }
+        #expect(!all.errors.contains("asked 3 of 3"))
+        #expect(written == greetings.replacingOccurrences(of: "ciao", with: "hello").replacingOccurrences(of: "hola", with: "hello"))
+    }
+
+    @Test("A report names what was compared: nothing printed during an action is said in words")
+    func nothingPrinted() throws {
+        let quiet = greetings.replacingOccurrences(of: "let _ = print(\"hello\"); ", with: "")
+        let run = try check(["01-g.md": quiet], filter: "01-g.md:16")
+        #expect(run.output.contains("FAIL 01-g.md:16 console — Step 1 · Hello\n     play: launch\n     nothing was printed during `launch`\n"))
+        #expect(run.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+    }
+
+    @Test("--filter matches titles, kinds and lesson titles, not the file's path; a place selects by file and line")
+    func filterSemantics() throws {
+        #expect(try check(["01-g.md": greetings], filter: "01-g").status == 1, "the path is not matched")
+        let byLine = try check(["01-g.md": greetings], filter: ":20")
+        #expect(byLine.output.contains("FAIL 01-g.md:20 console"))
+        #expect(byLine.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+        #expect(try check(["01-g.md": greetings], filter: "01-g.md").output.hasSuffix("0 passed, 4 failed, 0 known issues, 0 skipped\n"))
+        #expect(try check(["01-g.md": greetings], filter: "greetings").output.hasSuffix("0 passed, 4 failed, 0 known issues, 0 skipped\n"))
     }
 
     @Test("known-issue: a check that fails as it says is KNOWN (exit 0); one that passes is a failure saying to remove the mark")

@@ -42,6 +42,20 @@ struct BlesserTests {
         #expect(String(decoding: bytes.dropFirst(3), as: UTF8.self) == crlf.replacingOccurrences(of: "kept\r\n", with: "a\r\nb\r\n"))
     }
 
+    @Test("A block marked recorded is never rewritten: the recording is right, the engine wrong")
+    func recordedBlock() throws {
+        let recorded = lesson.replacingOccurrences(of: "```console\nold", with: "```console recorded\nold")
+        let (folder, path, checks) = try lessonFile(recorded)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(checks[0].isRecorded && !checks[1].isRecorded)
+        let outcome = try Blesser.bless([CheckResult(check: checks[0], status: .failed, actual: ["new"]),
+                                         CheckResult(check: checks[1], status: .failed, actual: ["rewritten"])])
+        #expect(outcome.rewritten == [SourceLocation(file: path, line: 11)])
+        #expect(outcome.leftAlone.map(\.location) == [SourceLocation(file: path, line: 7)])
+        #expect(outcome.leftAlone.first?.reason.hasPrefix("recorded on iOS: the recording is right and the engine is wrong") == true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == recorded.replacingOccurrences(of: "kept\n", with: "rewritten\n"))
+    }
+
     @Test("A block edited since it was checked is left alone, and said so")
     func changedBlock() throws {
         let (folder, path, checks) = try lessonFile(lesson)

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+@Suite("The check report")
+struct CheckReportTests {
+    func check(line: Int, recorded: Bool, title: String = "Step 2", play: [String] = ["launch", "toggle On"], label: String? = nil) -> Check {
+        var attributes = ["play": play.joined(separator: "; ")]
+        if recorded { attributes["recorded"] = "" }
+        let block = Block(location: SourceLocation(file: "Lessons/07-a.md", line: line), kind: "console", attributes: attributes, lines: ["ContentView.body"])
+        let code = CodeVersion(files: [], label: label ?? "step \(line)")
+        return Check(kind: .console, block: block, title: title, code: code, play: play, scope: .last, severity: "error", usesWildcards: false, skipReason: nil)
+    }
+
+    func results() -> [CheckResult] {
+        [
+            CheckResult(check: check(line: 10, recorded: true), status: .passed, buildSeconds: 4.5, runSeconds: 0.25),
+            CheckResult(check: check(line: 20, recorded: true), status: .failed, reason: "nothing was printed during `toggle On`",
+                        diff: "- ContentView.body", actual: [], buildSeconds: 0, runSeconds: 0.5),
+            CheckResult(check: check(line: 30, recorded: false, title: "Step 3"), status: .failed, reason: "the console differs",
+                        diff: "- a\n+ b", actual: ["b"], buildSeconds: 12.25, runSeconds: 1),
+            CheckResult(check: check(line: 40, recorded: false, title: "Step 3"), status: .skipped, reason: "needs UIKit"),
+        ]
+    }
+
+    @Test("Recorded and written checks are counted apart; a recorded one says so where it is named")
+    func counts() {
+        let report = CheckReport(results: results())
+        #expect(report.counts(recorded: true) == (1, 1, 0, 0))
+        #expect(report.counts(recorded: false) == (0, 1, 0, 1))
+        let text = report.text()
+        #expect(text.contains("FAIL Lessons/07-a.md:20 console (recorded on iOS) — Step 2\n"))
+        #expect(text.contains("FAIL Lessons/07-a.md:30 console — Step 3\n"))
+        #expect(text.contains("  recorded on iOS:         1 passed, 1 failed, 0 known issues, 0 skipped\n"
+                              + "  written by the project:  0 passed, 1 failed, 0 known issues, 1 skipped\n"
+                              + "1 passed, 2 failed, 0 known issues, 1 skipped\n"))
+        #expect(text.hasSuffix("1 passed, 2 failed, 0 known issues, 1 skipped\n"), "the summary stays the last line")
+    }
+
+    @Test("The failures are listed again at the end, one a line, and the slowest checks with their build and run times")
+    func endOfALongRun() {
+        let text = CheckReport(results: results(), problems: [LessonDiagnostic(SourceLocation(file: "Lessons/48-b.md", line: 3), "two titles")]).text()
+        let tail = text.components(separatedBy: "Failed (3):\n")
+        #expect(tail.count == 2)
+        #expect(tail[1].hasPrefix("""
+              Lessons/48-b.md:3 lesson format: two titles
+              Lessons/07-a.md:20 console (recorded on iOS) — Step 2
+              Lessons/07-a.md:30 console — Step 3
+            Slowest:
+              13.2 s  Lessons/07-a.md:30 console — Step 3 (build 12.2 s, run 1.00 s)
+              4.75 s  Lessons/07-a.md:10 console — Step 2 (build 4.50 s, run 0.25 s)
+              0.50 s  Lessons/07-a.md:20 console — Step 2 (run 0.50 s)
+
+            """))
+        #expect(!CheckReport(results: [results()[0]]).text().contains("Failed ("), "no list when nothing failed")
+    }
+
+    @Test("JSON gives each check's play, whether it was recorded, and its times; the summary counts recorded and written apart")
+    func json() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(CheckReport(results: results()).json().utf8)) as? [String: Any])
+        let checks = try #require(object["checks"] as? [[String: Any]])
+        #expect(checks[0]["play"] as? [String] == ["launch", "toggle On"])
+        #expect(checks[0]["recorded"] as? Bool == true && checks[2]["recorded"] as? Bool == false)
+        #expect(checks[2]["buildSeconds"] as? Double == 12.25 && checks[2]["runSeconds"] as? Double == 1)
+        #expect(object["recorded"] as? [String: Int] == ["passed": 1, "failed": 1, "known": 0, "skipped": 0])
+        #expect(object["written"] as? [String: Int] == ["passed": 0, "failed": 1, "known": 0, "skipped": 1])
+        #expect((object["summary"] as? [String: Int])?["failed"] == 2, "the summary stays a flat object of counts")
+    }
+
+    @Test("JUnit gives each test case its time and whether it was recorded, and each suite its counts of both")
+    func junit() {
+        let xml = CheckReport(results: results()).junit()
+        #expect(xml.contains("<testcase classname=\"Lessons/07-a.md\" name=\"10 console Step 2\" time=\"4.750\"><properties><property name=\"recorded\" value=\"true\"/></properties></testcase>"))
+        #expect(xml.contains("<property name=\"recorded checks\" value=\"2\"/><property name=\"written checks\" value=\"2\"/>"))
+        #expect(xml.contains("<property name=\"recorded\" value=\"false\"/></properties><failure message=\"the console differs\">"))
+    }
+
+    @Test("On a terminal the report's lines are coloured by what they are")
+    func colours() {
+        let lines = CheckReport.styledLines(of: CheckReport(results: results()).text())
+        func role(_ prefix: String) -> StyledLine.Role? { lines.first { $0.text.hasPrefix(prefix) }?.role }
+        #expect(role("FAIL ") == .bad)
+        #expect(role("SKIP ") == .note)
+        #expect(role("     - ContentView.body") == .removed)
+        #expect(role("     + b") == .added)
+        #expect(role("  Lessons/07-a.md:20") == .bad, "a line of the failures' list")
+        #expect(lines.last?.role == .bad)
+        #expect(CheckReport.styledLines(of: CheckReport(results: [results()[0]]).text()).last?.role == .good)
+    }
+}
