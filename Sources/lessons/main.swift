@@ -133,8 +133,8 @@ struct Tool {
         console.show(lines)
         let rest = count - number
         var choices = [KeyChoice("y", "rewrite it"), KeyChoice("n", "leave it")]
-        if rest > 0 { choices.append(KeyChoice("a", "rewrite it and the \(rest) after it")) }
-        choices.append(KeyChoice("q", rest > 0 ? "stop: leave it and the rest" : "leave it and stop"))
+        if rest > 0 { choices.append(KeyChoice("a", "rewrite all \(rest + 1) left")) }
+        choices.append(KeyChoice("q", rest > 0 ? "leave all \(rest + 1) left" : "leave it and stop"))
         switch console.choose(choices) {
         case "y"?: return .rewrite
         case "a"?: return .rewriteAll
