@@ -191,7 +191,7 @@ struct IdentityTests {
     func editingTheIDLosesTheKeyboard() async throws {
         let host = Host()
         await host.launch { Names(byText: true) }
-        try await host.perform(.type("abc", into: "City"))
+        try await host.perform(.type("abc", into: "City #1"))
         #expect(host.shows("Seattlea, Vancouver"))
         #expect(!host.screen().contains { $0.contains("focused") })
         await #expect(throws: HostError.self) { try await host.perform(.type("d", into: nil)) }
@@ -202,7 +202,7 @@ struct IdentityTests {
     func editingTheTextKeepsTheKeyboard() async throws {
         let host = Host()
         await host.launch { Names(byText: false) }
-        try await host.perform(.type("abc", into: "City"))
+        try await host.perform(.type("abc", into: "City #1"))
         try await host.perform(.type("d", into: nil))
         #expect(host.shows("Seattleabcd, Vancouver"))
     }

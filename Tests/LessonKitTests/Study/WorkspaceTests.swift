@@ -23,7 +23,7 @@ struct WorkspaceTests {
             try Workspace.write(solution.first { $0.name == name }!.lines, to: folder + "/" + name)
         }
         let messages = MessageLog()
-        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil, working: messages.append)
+        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil, working: { messages.append($0) })
         let plan = try workspace.plan(step: 2, of: lesson)
         #expect(plan.checks.map(\.kind) == [.screen, .console])
         #expect(plan.checks.map(\.play) == [["launch"], ["launch"]])
