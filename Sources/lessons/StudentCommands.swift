@@ -141,16 +141,7 @@ enum StudentCommands {
     /// A file's change from the lesson's to the student's, or a note that the student has none.
     static func fileChange(_ difference: FileDifference) -> [StyledLine] {
         guard difference.yours != nil else { return [StyledLine(.removed, "  \(difference.name): missing from your folder")] }
-        var out = [StyledLine(.note, "  ┌ \(difference.name)")]
-        for line in difference.change {
-            switch line.kind {
-            case .added: out.append(StyledLine(.added, "  + " + line.text))
-            case .removed: out.append(StyledLine(.removed, "  - " + line.text))
-            case .context: out.append(StyledLine(.code, "    " + line.text))
-            case .gap: out.append(StyledLine(.gap, "    " + line.text))
-            }
-        }
-        return out + [StyledLine(.note, "  └")]
+        return [StyledLine(.note, "  ┌ \(difference.name)")] + ComparisonText.lines(of: difference.change, indent: "  ") + [StyledLine(.note, "  └")]
     }
 
     static func watch(_ requested: Int?) throws -> Int32 {

@@ -172,16 +172,8 @@ enum StudyText {
                 return [StyledLine(.note, "┌ \(edit.file)")] + code(edit.after) + [StyledLine(.note, "└")]
             }
             let what = info.attributes["replace"].map { "replace `\($0)` in \(edit.file)" } ?? "replace \(edit.file)"
-            var out = [StyledLine(.note, "┌ \(what): the change")]
-            for line in CodeDiff.lines(before: edit.before, after: edit.after) {
-                switch line.kind {
-                case .added: out.append(StyledLine(.added, "+ " + line.text))
-                case .removed: out.append(StyledLine(.removed, "- " + line.text))
-                case .context: out.append(StyledLine(.code, "  " + line.text))
-                case .gap: out.append(StyledLine(.gap, "  " + line.text))
-                }
-            }
-            return out + [StyledLine(.note, "└")]
+            return [StyledLine(.note, "┌ \(what): the change")] + ComparisonText.lines(of: CodeDiff.lines(before: edit.before, after: edit.after))
+                + [StyledLine(.note, "└")]
         case "swift" where info.attributes["program"] != nil:
             return [StyledLine(.note, "┌ a whole program")] + code(lines) + [StyledLine(.note, "└")]
         case "console", "log", "screen", "diagnostics":
@@ -273,6 +265,19 @@ public enum ComparisonText {
                 out += diffLines(diff)
             }
             return out
+        }
+    }
+
+    /// A change to code as styled lines: `+ ` added, `- ` removed, context and gaps indented,
+    /// each after `indent`.
+    public static func lines(of change: [CodeDiff.Line], indent: String = "") -> [StyledLine] {
+        change.map { line in
+            switch line.kind {
+            case .added: return StyledLine(.added, indent + "+ " + line.text)
+            case .removed: return StyledLine(.removed, indent + "- " + line.text)
+            case .context: return StyledLine(.code, indent + "  " + line.text)
+            case .gap: return StyledLine(.gap, indent + "  " + line.text)
+            }
         }
     }
 
