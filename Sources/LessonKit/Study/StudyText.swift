@@ -176,7 +176,7 @@ enum StudyText {
                 + [StyledLine(.note, "└")]
         case "swift" where info.attributes["program"] != nil:
             return [StyledLine(.note, "┌ a whole program")] + code(lines) + [StyledLine(.note, "└")]
-        case "console", "log", "screen", "diagnostics":
+        case "console", "log", "screen", "diagnostics", "bodies":
             let number = checkIndex + 1
             checkIndex += 1
             let check = number <= checks.count ? checks[number - 1] : nil
@@ -213,6 +213,7 @@ enum StudyText {
         case "log": return "SwiftUI's log"
         case "diagnostics": return "the compiler's messages"
         case "screen": return "the screen"
+        case "bodies": return "the body counts"
         default: return kind
         }
     }
