@@ -102,7 +102,7 @@ struct UpdateTraceTests {
     @Test("Each body's reasons are the line _printChanges() prints, in the same order")
     func reasonsMatchPrintChanges() async throws {
         let recorder = Recorder()
-        let launch = try await recorder.capture { await recorder.host.launch { Screen() } }
+        let launch = await recorder.capture { await recorder.host.launch { Screen() } }
         recorder.remember(launch.events)
         let tap = try await recorder.capture { try await recorder.host.perform(.tap("Count: 0")) }
         recorder.remember(tap.events)
@@ -120,7 +120,7 @@ struct UpdateTraceTests {
     @Test("A @State write names its view and property, and marks the bodies that read it")
     func stateWrite() async throws {
         let recorder = Recorder()
-        recorder.remember(try await recorder.capture { await recorder.host.launch { Screen() } }.events)
+        recorder.remember(await recorder.capture { await recorder.host.launch { Screen() } }.events)
         let tap = try await recorder.capture { try await recorder.host.perform(.tap("Count: 0")) }.events
         let write = try #require(tap.first { $0.kind == .write })
         #expect(write.name == "count" && write.property == "@State" && recorder.allCreated[write.view!] == "Counter")
@@ -134,7 +134,7 @@ struct UpdateTraceTests {
     @Test("An observed property's write is one write, whatever number of bodies read it")
     func observedWrite() async throws {
         let recorder = Recorder()
-        recorder.remember(try await recorder.capture { await recorder.host.launch { Screen() } }.events)
+        recorder.remember(await recorder.capture { await recorder.host.launch { Screen() } }.events)
         let tap = try await recorder.capture { try await recorder.host.perform(.tap("Drop the last")) }.events
         let writes = tap.filter { $0.kind == .write }
         #expect(writes.map(\.name) == ["\\Store.trips"])
@@ -147,7 +147,7 @@ struct UpdateTraceTests {
     @Test("Views created and destroyed say why: a branch, a new .id, a row")
     func identities() async throws {
         let recorder = Recorder()
-        let launch = try await recorder.capture { await recorder.host.launch { Screen() } }.events
+        let launch = await recorder.capture { await recorder.host.launch { Screen() } }.events
         recorder.remember(launch)
         let rows = launch.filter { $0.kind == .create && $0.type == "Row" }
         #expect(rows.map(\.identity) == ["id Seattle", "id Vancouver", "id Atacama"])
@@ -171,7 +171,7 @@ struct UpdateTraceTests {
     @Test("Views made new by an .id(_:) above their rows and branches say it was the .id")
     func idAboveRows() async throws {
         let recorder = Recorder()
-        recorder.remember(try await recorder.capture { await recorder.host.launch { Folding() } }.events)
+        recorder.remember(await recorder.capture { await recorder.host.launch { Folding() } }.events)
         let close = try await recorder.capture { try await recorder.host.perform(.tap("Close all")) }.events
         let created = close.filter { $0.kind == .create }
         #expect(created.map(\.why) == [".id", ".id"])
@@ -182,7 +182,7 @@ struct UpdateTraceTests {
     @Test("Lifecycle actions are traced as they run, and the writes they make name them")
     func lifecycle() async throws {
         let recorder = Recorder()
-        let launch = try await recorder.capture { await recorder.host.launch { Loader() } }.events
+        let launch = await recorder.capture { await recorder.host.launch { Loader() } }.events
         recorder.remember(launch)
         let kinds = launch.map(\.kind)
         #expect(kinds.contains(.appear) && kinds.contains(.task))
