@@ -155,7 +155,10 @@ public struct _InertModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
+    /// The view with a modifier the engine does not model, named `name` (the modifier's name in
+    /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
     func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
-        modifier(_InertModifier(name: name))
+        UnmodelledAPI.note(name)
+        return modifier(_InertModifier(name: name))
     }
 }
