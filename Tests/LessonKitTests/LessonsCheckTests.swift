@@ -189,7 +189,7 @@ struct LessonsCheckTests {
     }
 
     /// Runs `lesson`'s checks with the package's cache and expects `count` of them, all passing.
-    private func expectAllPass(_ lesson: Lesson, count: Int) throws {
+    func expectAllPass(_ lesson: Lesson, count: Int) throws {
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
         let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)

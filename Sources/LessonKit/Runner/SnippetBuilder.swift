@@ -37,7 +37,9 @@ public struct SnippetBuilder: Sendable {
     /// work at the same time (parallel tests) never replace each other's programs.
     let scratchDirectory = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
 
-    static let flags = ["-parse-as-library", "-Onone", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
+    /// As Xcode builds an app's Debug configuration: unoptimized, with `DEBUG` defined, so that code
+    /// under `#if DEBUG` (previews, logging) is there, as it is when the app runs from Xcode.
+    static let flags = ["-parse-as-library", "-Onone", "-D", "DEBUG", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
 
     /// The compiler's flags for `code`, with its language mode.
     static func flags(for code: CodeVersion) -> [String] { flags + ["-swift-version", code.languageMode] }

@@ -1,0 +1,45 @@
+import Testing
+@testable import LessonKit
+
+/// Code as people write it in Xcode: previews, `#if DEBUG`, older API.
+extension LessonsCheckTests {
+    @Test("Code under #if DEBUG is built, as in Xcode's Debug configuration; previews build and never run")
+    func debugCodeAndPreviews() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                #if DEBUG
+                let _ = print("debug build")
+                #endif
+                Text("Hello")
+            }
+        }
+
+        #if DEBUG
+        struct ContentView_Previews: PreviewProvider {
+            static var previews: some View {
+                let _ = print("preview provider ran")
+                ContentView().previewLayout(.sizeThatFits)
+            }
+        }
+        #endif
+
+        #Preview("Dark") {
+            let _ = print("preview macro ran")
+            ContentView()
+        }
+        ```
+
+        ```console play=launch
+        debug build
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 1)
+    }
+}
