@@ -185,6 +185,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// For the iOS 13 links driven by a binding (`isActive:`, `tag:selection:`): whether the
+    /// destination is pushed, as read in the body that made the link, and how a tap or going back sets it.
+    var activation: (isActive: Bool, set: (Bool) -> Void)?
 
     /// A link to `destination`, shown as `label`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -237,9 +240,68 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 }
 
+extension NavigationLink where Label == Text {
+    /// A link with a localized title to `destination` (the older form, with the destination as a value).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link with a title to `destination` (the older form, with the destination as a value).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link with a localized title that pushes `destination` while `isActive` is true (iOS 13).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// A link with a title that pushes `destination` while `isActive` is true (iOS 13).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link with a localized title that pushes `destination` while `selection` is `tag` (iOS 13).
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// A link with a title that pushes `destination` while `selection` is `tag` (iOS 13).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+}
+
+extension NavigationLink {
+    /// A link that pushes `destination` while `isActive` is true; a tap sets it, going back clears it (iOS 13).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        activation = (isActive.wrappedValue, { isActive.wrappedValue = $0 })
+    }
+
+    /// A link that pushes `destination` while `selection` is `tag`; a tap selects it, going back
+    /// clears the selection (iOS 13).
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        activation = (selection.wrappedValue == tag, { active in
+            if active { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil }
+        })
+    }
+}
+
 extension NavigationLink: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, label)])
+        guard let activation, let destination else {
+            graph.reconcile(node, children: [(.label, label)])
+            return
+        }
+        // A binding-driven link pushes as `navigationDestination(isPresented:)` does.
+        let pusher = EmptyView().modifier(_PushingModifier(isPresented: activation.isActive, make: { destination },
+                                                           reset: { activation.set(false) }))
+        graph.reconcile(node, children: [(.label, label), (.index(1), pusher)])
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
@@ -249,6 +311,10 @@ extension NavigationLink: PrimitiveView, Control {
     var controlRole: String { "NavigationLink" }
 
     func tap(_ node: ViewNode, host: Host) throws {
+        if let activation {
+            activation.set(true)
+            return
+        }
         var ancestor = node.parent
         var destinationView: (any View)? = destination
         while let current = ancestor {

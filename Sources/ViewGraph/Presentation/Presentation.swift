@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sheet, full-screen cover or popover: while it is presented its content is part of the graph (it
 /// appears, runs its tasks, can be tapped) and on the screen it shows above the view that presents it.
 public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
@@ -146,6 +148,89 @@ extension View {
     }
 }
 
+extension View {
+    /// An alert or a dialog titled `title`, with `actions` and `message`, while `isPresented` is true.
+    func presentingAlert<A: View, M: View>(_ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
+        modifier(_PresentationModifier(kind: kind + " " + quoted(title), isPresented: isPresented.wrappedValue,
+                                       content: { AlertContent(actions: actions, message: message) },
+                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows an alert titled by a `Text` while `isPresented` is true.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Shows an alert titled by a `Text`, with a message, while `isPresented` is true.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Shows an alert about `data` while `isPresented` is true and `data` is not nil.
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows an alert about `data`, with a message, while `isPresented` is true and `data` is not nil.
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: data.map(message))
+    }
+
+    /// Shows an alert about `data`, with a String title, while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows an alert about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
+    }
+
+    /// Shows an alert titled with the error's description while `isPresented` is true and `error` is not nil.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: actions(), message: EmptyView())
+    }
+
+    /// Shows an alert titled with the error's description, with a message about it, while `isPresented` is true and `error` is not nil.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
+        presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: error.map(actions), message: error.map(message))
+    }
+
+    /// Shows a confirmation dialog with a String title while `isPresented` is true.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Shows a confirmation dialog with a String title and a message while `isPresented` is true.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows a confirmation dialog about `data`, with a message, while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: data.map(message))
+    }
+}
+
+/// `isPresented`, but false while there is no data to present: SwiftUI shows a presenting alert only
+/// when both hold.
+private func presenting<T>(_ data: T?, _ isPresented: Binding<Bool>) -> Binding<Bool> {
+    Binding(get: { data != nil && isPresented.wrappedValue }, set: { isPresented.wrappedValue = $0 })
+}
+
 /// Where a popover points.
 public enum PopoverAttachmentAnchor {
     case rect(Anchor)
@@ -163,6 +248,8 @@ struct AlertContent<Actions: View, Message: View>: View {
 
 extension AlertContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        // An alert given no actions gets an OK button, as on iOS, so that it can be closed.
+        let actions: any View = actions is EmptyView ? Button("OK") {} : actions
         graph.reconcile(node, children: [(.index(0), message), (.index(1), actions)])
     }
 

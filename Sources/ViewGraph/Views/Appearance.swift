@@ -85,6 +85,8 @@ extension View {
     }
     /// Hides the status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
+    /// Not modelled: hides the status bar (the iOS 13 form of `statusBarHidden(_:)`).
+    public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
     /// Hides the home indicator and other system overlays.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+// The API of iOS 13 and 14 that much published SwiftUI code still uses: it works as its newer form does.
+
+private struct OldAlert: View {
+    @State private var asking = false
+    @State private var answer = "none"
+    var body: some View {
+        VStack {
+            Text("Answer: \(answer)")
+            Button("Ask") { asking = true }
+        }
+        .alert(isPresented: $asking) {
+            Alert(title: Text("Delete?"), message: Text("It cannot be undone."),
+                  primaryButton: .destructive(Text("Delete")) { answer = "deleted" },
+                  secondaryButton: .cancel())
+        }
+    }
+}
+
+private struct Pick: Identifiable { let id: Int }
+
+private struct OldItemAlertAndSheet: View {
+    @State private var pick: Pick?
+    @State private var choosing = false
+    @State private var colour = "none"
+    var body: some View {
+        VStack {
+            Button("Pick 7") { pick = Pick(id: 7) }
+            Button("Colour: \(colour)") { choosing = true }
+        }
+        .alert(item: $pick) { pick in Alert(title: Text("Picked \(pick.id)")) }
+        .actionSheet(isPresented: $choosing) {
+            ActionSheet(title: Text("Colour"), buttons: [.default(Text("Red")) { colour = "red" }, .cancel()])
+        }
+    }
+}
+
+private struct EmptyActions: View {
+    @State private var showing = false
+    var body: some View {
+        Button("Show") { showing = true }
+            .alert("Saved", isPresented: $showing) {}
+    }
+}
+
+private struct ActiveLink: View {
+    @State private var showingDetail = false
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("Detail"), isActive: $showingDetail) { Text("Open") }
+                Button("Open from code") { showingDetail = true }
+                Text(showingDetail ? "active" : "inactive")
+            }
+            .navigationBarTitle(Text("Home"), displayMode: .inline)
+        }
+    }
+}
+
+private struct ValueDestinationLink: View {
+    var body: some View {
+        NavigationView {
+            NavigationLink("Details", destination: Text("More"))
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Older API: Alert, ActionSheet, isActive links")
+struct OlderAPITests {
+    @Test("An Alert value shows its title, message and buttons; a button runs its action and closes it")
+    func alertValue() async throws {
+        let host = Host.recording()
+        await host.launch { OldAlert() }
+        try await host.perform(.tap("Ask"))
+        let screen = host.screen()
+        #expect(screen.contains { $0.hasPrefix("Alert \"Delete?\"") })
+        #expect(screen.contains { $0.contains("Text \"It cannot be undone.\"") })
+        #expect(screen.contains { $0.contains("Button \"Cancel\"") })
+        try await host.perform(.tap("Delete"))
+        #expect(host.screen().contains { $0.contains("Text \"Answer: deleted\"") })
+        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+    }
+
+    @Test("alert(item:) shows while the item is set and clears it when closed; an Alert with no button gets OK")
+    func alertItemAndActionSheet() async throws {
+        let host = Host.recording()
+        await host.launch { OldItemAlertAndSheet() }
+        try await host.perform(.tap("Pick 7"))
+        #expect(host.screen().contains { $0.hasPrefix("Alert \"Picked 7\"") })
+        try await host.perform(.tap("OK"))
+        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+        try await host.perform(.tap("Colour: none"))
+        #expect(host.screen().contains { $0.hasPrefix("ConfirmationDialog \"Colour\"") })
+        try await host.perform(.tap("Red"))
+        #expect(host.screen().contains { $0.contains("Button \"Colour: red\"") })
+        #expect(!host.screen().contains { $0.hasPrefix("ConfirmationDialog") })
+    }
+
+    @Test("An alert given no actions has an OK button that closes it")
+    func alertWithoutActions() async throws {
+        let host = Host.recording()
+        await host.launch { EmptyActions() }
+        try await host.perform(.tap("Show"))
+        #expect(host.screen().contains { $0.contains("Button \"OK\"") })
+        try await host.perform(.tap("OK"))
+        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+    }
+
+    @Test("A link with isActive pushes when tapped or when the binding is set, and going back clears it")
+    func isActiveLink() async throws {
+        let host = Host.recording()
+        await host.launch { ActiveLink() }
+        try await host.perform(.tap("Open"))
+        #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+        try await host.perform(.back)
+        #expect(host.screen().contains { $0.contains("Text \"inactive\"") })
+        try await host.perform(.tap("Open from code"))
+        #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+    }
+
+    @Test("A link given its destination as a value pushes it")
+    func valueDestination() async throws {
+        let host = Host.recording()
+        await host.launch { ValueDestinationLink() }
+        try await host.perform(.tap("Details"))
+        #expect(host.screen().contains { $0.contains("Text \"More\"") })
+    }
+}
+}
