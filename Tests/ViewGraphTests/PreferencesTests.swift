@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+private struct TotalKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+private struct Counted: View {
+    @State private var count = 1
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .preference(key: TotalKey.self, value: count)
+    }
+}
+
+private struct Totals: View {
+    @State private var total = 0
+    @State private var showsThird = false
+    var body: some View {
+        VStack {
+            Text("Total \(total)")
+            Counted()
+            Counted()
+            if showsThird { Counted() }
+            Button("Add") { showsThird = true }
+        }
+        .onPreferenceChange(TotalKey.self) { value in
+            Console.record("total \(value)")
+            total = value
+        }
+    }
+}
+
+private struct Doubled: View {
+    var body: some View {
+        Counted()
+            .transformPreference(TotalKey.self) { $0 *= 10 }
+            .overlayPreferenceValue(TotalKey.self) { value in Text("Overlay \(value)") }
+    }
+}
+
+private struct Replaced: View {
+    @State private var seen = -1
+    var body: some View {
+        VStack {
+            Text("Seen \(seen)")
+            Counted().preference(key: TotalKey.self, value: 7)
+        }
+        .onPreferenceChange(TotalKey.self) { seen = $0 }
+    }
+}
+
+private struct SizeKey: PreferenceKey {
+    static let defaultValue = CGSize.zero
+    static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+}
+
+private struct Measured: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+        Text("Width \(Int(width))")
+            .background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) })
+            .onPreferenceChange(SizeKey.self) { width = $0.width }
+    }
+}
+
+private struct BoundsKey: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+private struct Anchored: View {
+    var body: some View {
+        Text("Target")
+            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            .overlayPreferenceValue(BoundsKey.self) { anchor in
+                GeometryReader { proxy in Text(anchor.map { "Anchor \(Int(proxy[$0].width))" } ?? "No anchor") }
+            }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Preferences flow up")
+struct PreferencesTests {
+    @Test("onPreferenceChange gets the children's values combined by reduce, first after launch, then on each change")
+    func valuesFlowUp() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { Totals() } }
+        #expect(launch == ["total 2"])
+        #expect(host.screen().contains("  Text \"Total 2\""))
+        let tap = try await Console.capture { try await host.perform(.tap("Count 1")) }
+        #expect(tap == ["total 3"])
+        let add = try await Console.capture { try await host.perform(.tap("Add")) }
+        #expect(add == ["total 4"])
+        #expect(host.screen().contains("  Text \"Total 4\""))
+    }
+
+    @Test("transformPreference changes the value on its way up, and an overlay is made from it")
+    func transformAndOverlay() async throws {
+        let host = Host.recording()
+        await host.launch { Doubled() }
+        #expect(host.screen().contains("Text \"Overlay 10\""))
+        try await host.perform(.tap("Count 1"))
+        #expect(host.screen().contains("Text \"Overlay 20\""))
+    }
+
+    @Test("A writer's value replaces what the views inside it wrote for the same key")
+    func writerReplacesContent() async throws {
+        let host = Host.recording()
+        await host.launch { Replaced() }
+        #expect(host.screen().contains("  Text \"Seen 7\""))
+    }
+
+    @Test("A GeometryReader in a background hands its size up, as the common measuring idiom expects")
+    func geometryReaderMeasures() async throws {
+        let host = Host.recording()
+        await host.launch { Measured() }
+        #expect(host.screen().contains { $0.contains("Text \"Width 402\"") })
+    }
+
+    @Test("An anchor preference resolves in a GeometryReader to the screen's bounds, and is noted as unmodelled")
+    func anchors() async throws {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Anchored() }
+        #expect(host.screen().contains { $0.contains("Text \"Anchor 402\"") })
+        #expect(UnmodelledAPI.used.contains("Anchor"))
+    }
+}
+}
