@@ -13,7 +13,7 @@ public struct AnyTransition: Sendable {
     /// Pushes the view in from `edge`, the old one leaving by the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     /// Grows the view from `scale` as it comes and shrinks it back as it goes, about `anchor`.
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
     /// This transition and `other` at the same time.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
     /// One transition for insertion and another for removal; the engine keeps only the insertion one.

@@ -42,13 +42,13 @@ extension ProgressView {
     }
 
     /// A bar filled to `value` of `total`, labelled `label`.
-    public init<L: View>(value: Double?, total: Double = 1, @ViewBuilder label: () -> L) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value, total: total)
+    public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L) {
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map(Double.init), total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, labelled `label` and showing `currentValueLabel`.
-    public init<L: View, C: View>(value: Double?, total: Double = 1, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value, total: total)
+    public init<V: BinaryFloatingPoint, L: View, C: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C) {
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map(Double.init), total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, for any floating-point type.
@@ -60,6 +60,11 @@ extension ProgressView {
     /// A bar for a `Progress` object.
     public init(_ progress: Progress) {
         self.init(value: progress.fractionCompleted)
+    }
+
+    /// The progress view a style is given, as it is: a custom style's body shows it with its own decorations.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(value: configuration.fractionCompleted)
     }
 
     /// A bar that fills over `timerInterval`.
@@ -79,6 +84,9 @@ public struct ProgressView: View {
     public init(value: Double?, total: Double = 1) { title = "" }
     /// A bar titled `title` filled to `value` of `total`; the screen shows no value.
     public init(_ title: String, value: Double?, total: Double = 1) { self.title = title }
+    /// A bar titled `title` filled to `value` of `total`, for any floating-point type.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) { self.title = String(title) }
     public typealias Body = Never
 }
 

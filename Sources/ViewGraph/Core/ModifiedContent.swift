@@ -93,6 +93,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
                 : primitive.extraContent
             for (index, extra) in extras.enumerated() { children.append((.index(index), extra)) }
             graph.reconcile(node, children: children)
+        } else if Modifier.Body.self == Never.self {
+            // A modifier of the lesson's own with no body (a `GeometryEffect`) changes only how its
+            // content is drawn, which the engine does not model: the content shows as it is.
+            UnmodelledAPI.note(modifier is any GeometryEffect ? "GeometryEffect" : String(describing: Modifier.self))
+            graph.reconcile(node, children: [(.content, content)])
         } else {
             // A modifier of the lesson's own: its body wraps the content, like a view's body.
             let wrapped = _ViewModifier_Content<Modifier>(content: content)

@@ -53,6 +53,9 @@ public struct Path: Shape, Equatable {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
     /// The path transformed by `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path { self }
+    /// The part of the path between `from` and `to`, as fractions of its length; the engine keeps no
+    /// elements, so the part of an empty path is empty.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
 
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -63,17 +66,61 @@ extension Path: PrimitiveView {
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
 
-/// A 2D transform; the engine records nothing of it.
+/// A 2D affine transform, as Core Graphics defines it (Core Graphics does not exist off Apple
+/// platforms): `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
     /// The identity transform.
-    public init() {}
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// A transform of the six values.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
     /// A move by `translationX` and `y`.
-    public init(translationX: CGFloat, y: CGFloat) {}
+    public init(translationX: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y) }
     /// A scale by `scaleX` and `y`.
-    public init(scaleX: CGFloat, y: CGFloat) {}
+    public init(scaleX: CGFloat, y: CGFloat) { self.init(a: scaleX, b: 0, c: 0, d: y, tx: 0, ty: 0) }
     /// A rotation by `rotationAngle` radians.
-    public init(rotationAngle: CGFloat) {}
+    public init(rotationAngle: CGFloat) {
+        let cosine = CGFloat(Foundation.cos(Double(rotationAngle))), sine = CGFloat(Foundation.sin(Double(rotationAngle)))
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
     public static let identity = CGAffineTransform()
+    /// Whether this is the identity transform.
+    public var isIdentity: Bool { self == .identity }
+    /// This transform, then `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+    /// A move by `tx` and `ty`, then this transform.
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty).concatenating(self) }
+    /// A scale by `sx` and `sy`, then this transform.
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
+    /// A rotation by `angle` radians, then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    /// The transform that undoes this one (this one itself when it cannot be undone).
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}
+
+extension CGPoint {
+    /// The point moved by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    /// The size transformed by `t`, without its translation.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
 }
 
 extension Shape {
@@ -96,8 +143,8 @@ extension Shape {
     public func stroke(style: StrokeStyle) -> some View { inert("stroke") }
     /// The shape's outline drawn `lineWidth` wide in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View { inert("stroke") }
-    /// The shape's outline drawn inside its frame with `style`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
 
 /// A shape made from another by a trim, rotation or inset, which the engine does not draw.
@@ -198,117 +245,4 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 extension CGFloat: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
-}
-
-// MARK: - Gradients
-
-/// Colours along a line, for gradients.
-public struct Gradient: Equatable, Sendable, ShapeStyle {
-    /// A colour at a place along the gradient.
-    public struct Stop: Equatable, Sendable {
-        /// The stop's colour.
-        public var color: Color
-        /// Where the stop is, from 0 at the start of the gradient to 1 at its end.
-        public var location: CGFloat
-        /// A stop of `color` at `location`.
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
-
-    /// The gradient's colours and where they sit.
-    public var stops: [Stop]
-    /// A gradient through `colors`, evenly spaced.
-    public init(colors: [Color]) {
-        stops = colors.enumerated().map { Stop(color: $0.element, location: colors.count > 1 ? CGFloat($0.offset) / CGFloat(colors.count - 1) : 0) }
-    }
-    /// A gradient through `stops`.
-    public init(stops: [Stop]) { self.stops = stops }
-}
-
-extension LinearGradient {
-    /// A linear gradient of `gradient`.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(colors: gradient.stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
-    }
-    /// A linear gradient through `stops`.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(colors: stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
-    }
-}
-
-/// A gradient that spreads out from a centre.
-public struct RadialGradient: ShapeStyle, View {
-    /// A radial gradient of `gradient` from `startRadius` to `endRadius`.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-    /// A radial gradient through `colors` from `startRadius` to `endRadius`.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-    public typealias Body = Never
-}
-
-/// A gradient that sweeps around a centre.
-public struct AngularGradient: ShapeStyle, View {
-    /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
-    /// An angular gradient through `colors` from `startAngle` to `endAngle`.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
-    /// An angular gradient of `gradient` that makes a full turn from `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
-    public typealias Body = Never
-}
-
-/// A gradient that spreads out from a centre to fill an ellipse.
-public struct EllipticalGradient: ShapeStyle, View {
-    /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
-    /// An elliptical gradient through `colors` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
-    public typealias Body = Never
-}
-
-extension RadialGradient: PrimitiveView {
-    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
-    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
-}
-
-extension AngularGradient: PrimitiveView {
-    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
-    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
-}
-
-extension EllipticalGradient: PrimitiveView {
-    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
-    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
-}
-
-extension Angle {
-    /// No angle.
-    public static var zero: Angle { Angle(degrees: 0) }
-    /// An angle of `radians`.
-    public init(radians: Double) { self.init(degrees: radians * 180 / Double.pi) }
-    /// The angle in radians.
-    public var radians: Double { degrees * Double.pi / 180 }
-}
-
-extension ShapeStyle where Self == LinearGradient {
-    /// A linear gradient of `gradient`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
-    }
-    /// A linear gradient through `colors`.
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-    }
-}
-
-extension ShapeStyle where Self == RadialGradient {
-    /// A radial gradient of `gradient`.
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
-        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
-    }
-    /// A radial gradient through `colors`.
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
-        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
-    }
 }

@@ -9,12 +9,12 @@ extension Shape {
 public protocol Shape: View, Animatable {}
 
 extension Shape {
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = Color.primary) -> some View { inert("fill") }
-    /// The shape's outline in `style`.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View { inert("stroke") }
-    /// The shape's outline drawn inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View { inert("strokeBorder") }
+    /// Not modelled: the shape filled with `content`, by the rule `style` gives.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill") }
+    /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
+    /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
 
 /// How a shape's corners are rounded.
@@ -31,9 +31,9 @@ public struct Rectangle: Shape {
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
     /// The radius of the corners.
-    public var cornerRadius: Double
+    public var cornerRadius: CGFloat
     /// A rounded rectangle with corners of `cornerRadius`.
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
 }

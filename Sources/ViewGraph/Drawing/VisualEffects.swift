@@ -13,36 +13,25 @@ extension View {
     /// Clips the view to its bounds. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
     /// Rounds the view's corners. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { inert("cornerRadius") }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert("cornerRadius") }
     /// Sets the shape that receives taps. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Sets the shape that receives taps. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Draws a shadow under the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> some View { inert("shadow") }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
     /// Sets how opaque the view is. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect()) }
     /// Scales the view's drawing. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
     /// Blurs the view. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func blur(radius: Double, opaque: Bool = false) -> some View { inert("blur") }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
     /// Rotates the view's drawing. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
 }
 
 /// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
-/// An angle, kept in degrees.
-public struct Angle: Hashable, Sendable {
-    /// The angle in degrees.
-    public var degrees: Double
-    /// An angle of `degrees` degrees.
-    public init(degrees: Double) { self.degrees = degrees }
-    /// An angle of `value` degrees.
-    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-    /// An angle of `value` radians.
-    public static func radians(_ value: Double) -> Angle { Angle(degrees: value * 180 / Double.pi) }
-}
 /// The content's opacity.
 public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 

@@ -2,14 +2,14 @@
 public struct GridItem: Sendable {
     /// How wide a column is.
     public enum Size: Sendable {
-        case fixed(Double)
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
     /// How wide the column is.
     public var size: Size
     /// A column of `size`.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) { self.size = size }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { self.size = size }
 
     /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
     static func count(_ items: [GridItem], across width: Double) -> Int {
@@ -31,10 +31,10 @@ public struct LazyVGrid<Content: View>: View, ContentContainer {
     let columns: [GridItem]
     let layoutSpacing: Double
     /// A grid of `columns` that shows the views `content` builds row by row.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.columns = columns
-        layoutSpacing = spacing ?? defaultSpacing
+        layoutSpacing = spacing.map(Double.init) ?? defaultSpacing
     }
     var screenName: String? { "LazyVGrid" }
     var lazyLayout: LazyLayout? {
@@ -49,10 +49,10 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
     let rows: [GridItem]
     let layoutSpacing: Double
     /// A grid of `rows` that shows the views `content` builds column by column.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.rows = rows
-        layoutSpacing = spacing ?? defaultSpacing
+        layoutSpacing = spacing.map(Double.init) ?? defaultSpacing
     }
     var screenName: String? { "LazyHGrid" }
     var layoutAxis: Axis? { .horizontal }
@@ -64,7 +64,7 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
 public struct Grid<Content: View>: View, ContentContainer {
     let content: Content
     /// A grid of the rows `content` builds.
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     var screenName: String? { "Grid" }
     public typealias Body = Never
 }

@@ -24,9 +24,9 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// Insets on four edges.
 public struct EdgeInsets: Equatable, Sendable {
     /// The inset on each edge, in points.
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     /// Insets of the given sizes, zero on any edge not given.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -41,23 +41,24 @@ public struct CGSizeLike {}
 // to compile and to keep the content's identity, which every modifier does by wrapping it.
 extension View {
     /// Adds space around the view: 16 points on `edges` unless `length` says otherwise.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let length = length ?? 16
         return modifier(_PaddingLayout(insets: EdgeInsets(
             top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
     }
     /// Adds `length` points of space on every side of the view.
-    public func padding(_ length: Double) -> some View { padding(.all, length) }
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     /// Adds space around the view.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
     /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Proposes a size for the view; the engine draws nothing, but uses the size to estimate which lazy rows fit on the screen.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width, height: height)) }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width.map(Double.init), height: height.map(Double.init))) }
     /// Limits the size of the view; the engine draws nothing, but uses the limits to estimate which lazy rows fit on the screen.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FlexFrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight))
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+                                  idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init)))
     }
     /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func fixedSize() -> some View { inert("fixedSize") }
@@ -66,7 +67,7 @@ extension View {
     /// Sets the priority the view has when its parent shares out space. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func layoutPriority(_ value: Double) -> some View { inert("layoutPriority") }
     /// Moves the view without changing its layout. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(_OffsetEffect()) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect()) }
     /// Orders the view in front of or behind its siblings. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func zIndex(_ value: Double) -> some View { inert("zIndex") }
     /// Extends the view under the safe area. The engine draws nothing, so this keeps the content's identity and nothing else.
@@ -76,7 +77,7 @@ extension View {
     /// Scales the view to fit its frame. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func scaledToFit() -> some View { inert("scaledToFit") }
     /// Keeps the view at an aspect ratio. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
     /// Sizes the view relative to its container. The engine draws nothing, so this keeps the content's identity and nothing else.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
 }
@@ -138,11 +139,11 @@ extension View {
 /// A point in a view's bounds, as fractions of its width and height.
 public struct UnitPoint: Hashable, Sendable {
     /// The horizontal position: 0 at the leading edge, 1 at the trailing edge.
-    public var x: Double
+    public var x: CGFloat
     /// The vertical position: 0 at the top, 1 at the bottom.
-    public var y: Double
+    public var y: CGFloat
     /// The point at `x` and `y`.
-    public init(x: Double, y: Double) {
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }

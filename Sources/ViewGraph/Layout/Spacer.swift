@@ -1,7 +1,7 @@
 /// Space that grows along a stack's axis.
 public struct Spacer: View {
     /// A spacer at least `minLength` points long, or the system's minimum when nil.
-    public init(minLength: Double? = nil) {}
+    public init(minLength: CGFloat? = nil) {}
     public typealias Body = Never
 }
 

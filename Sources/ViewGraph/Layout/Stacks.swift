@@ -56,7 +56,7 @@ public struct VStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     /// A column of the views `content` builds, `spacing` points apart (8 by default).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
     }
@@ -69,7 +69,7 @@ public struct HStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     /// A row of the views `content` builds, `spacing` points apart (8 by default).
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
     }
@@ -93,7 +93,7 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     /// A lazy column of the views `content` builds, `spacing` points apart (8 by default).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
     }
@@ -107,7 +107,7 @@ public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     /// A lazy row of the views `content` builds, `spacing` points apart (8 by default).
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
     }

@@ -1,11 +1,49 @@
-/// How a progress view shows.
-public protocol ProgressViewStyle {}
+/// Not modelled: how a progress view shows; the screen shows a progress view as it is, whatever its
+/// style, and a custom style's `makeBody` is never called.
+public protocol ProgressViewStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// What the style is given.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// Makes the progress view's look from `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a progress view style is given: how far the task is, and the view's labels.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as a view.
+    public struct Label: View { public typealias Body = Never }
+    /// The label of the progress view's current value, as a view.
+    public struct CurrentValueLabel: View { public typealias Body = Never }
+    /// How much of the task is done, from 0 to 1; nil when that is not known.
+    public let fractionCompleted: Double?
+    /// The progress view's label.
+    public var label: Label?
+    /// The label of the current value.
+    public var currentValueLabel: CurrentValueLabel?
+}
+
+extension ProgressViewStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+
 /// The `.linear` progress view style.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    /// A bar.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
 /// The `.circular` progress view style.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    /// A spinner.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
 /// The `.automatic` progress view style.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    /// A bar or a spinner, as the system chooses.
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }

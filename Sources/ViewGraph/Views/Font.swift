@@ -5,9 +5,9 @@ extension Font {
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     /// A custom font that scales with `textStyle`.
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: name) }
     /// A custom font of a fixed size, which does not scale.
-    public static func custom(_ name: String, fixedSize: Double) -> Font { Font(name: name) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
     /// The same font in small capitals.
     public func smallCaps() -> Font { Font(name: name + ".smallCaps") }
     /// The same font with lower-case letters as small capitals.
@@ -58,11 +58,11 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(name: "caption2")
 
     /// A system font of `size` points.
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system \(size)") }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system \(size)") }
     /// The system font for `style`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font(name: "\(style)") }
     /// A named font.
-    public static func custom(_ name: String, size: Double) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
 
     /// The same font with `weight`.
     public func weight(_ weight: Weight) -> Font { Font(name: name + "." + weight.name) }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+private struct Shake: GeometryEffect {
+    var amount: CGFloat = 10
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
+private struct Fade: AnimatableModifier {
+    var animatableData: Double
+    func body(content: Content) -> some View { content.opacity(animatableData) }
+}
+
+private struct Gauge: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            ProgressView(configuration)
+            Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+        }
+    }
+}
+
+private struct Drawn: View {
+    @State private var attempts: CGFloat = 0
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Shake") { attempts += 1 }
+                .modifier(Shake(animatableData: attempts))
+            Circle().fill(RadialGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center, startRadius: 0, endRadius: 50), style: FillStyle(eoFill: true))
+            Rectangle().strokeBorder(lineWidth: 2)
+            Capsule().fill(ImagePaint(image: Image("stripes"), scale: 0.5))
+            Path { $0.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }.trimmedPath(from: 0, to: 0.5)
+            if shown {
+                Text("Fading").transition(.modifier(active: Fade(animatableData: 0), identity: Fade(animatableData: 1)))
+            }
+            ProgressView(value: Float(0.25)).progressViewStyle(Gauge())
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Drawing and animation API")
+struct DrawingTests {
+    @Test("Angles add, subtract, scale and compare; their animatable data is in radians")
+    func angleArithmetic() {
+        var angle = Angle.degrees(90) + .degrees(45) - .degrees(15)
+        #expect(angle.degrees == 120)
+        angle *= 2
+        #expect((angle / 4).degrees == 60)
+        #expect(-angle == .degrees(-240))
+        #expect(Angle.degrees(10) < .radians(1))
+        #expect(abs(Angle.degrees(180).animatableData - Double.pi) < 1e-12)
+        angle.animatableData = Double.pi / 2
+        #expect(abs(angle.degrees - 90) < 1e-9)
+    }
+
+    @Test("An affine transform composes as Core Graphics composes it")
+    func affineTransforms() {
+        let moved = CGAffineTransform(translationX: 10, y: 5).scaledBy(x: 2, y: 4)
+        #expect(CGPoint(x: 1, y: 1).applying(moved) == CGPoint(x: 12, y: 9))
+        #expect(moved.concatenating(moved.inverted()).isIdentity)
+        let projected = ProjectionTransform(CGAffineTransform(translationX: 4, y: 0))
+        #expect(projected.m31 == 4 && projected.isAffine && !projected.isIdentity)
+    }
+
+    @Test("Geometry effects, animatable modifiers, gradients with stops and custom progress styles build and keep the content on the screen")
+    func drawingBuildsAndShows() async throws {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Drawn() }
+        try await host.perform(.tap("Shake"))
+        let screen = host.screen()
+        #expect(screen.contains("  Button \"Shake\""))
+        #expect(screen.contains("  Text \"Fading\""))
+        #expect(screen.contains { $0.hasPrefix("  ProgressView") })
+        #expect(UnmodelledAPI.used.contains("GeometryEffect"))
+        #expect(UnmodelledAPI.used.contains("fill"))
+    }
+}
+}
