@@ -42,4 +42,33 @@ extension LessonsCheckTests {
         #expect(diagnostics.isEmpty)
         try expectAllPass(lesson, count: 1)
     }
+
+    @Test("import CoreGraphics builds, and CGFloat? arguments go where SwiftUI takes CGFloat?")
+    func coreGraphicsAndCGFloat() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+        import CoreGraphics
+
+        struct ContentView: View {
+            let spacing: CGFloat? = 8
+            let width: CGFloat? = 120
+            var body: some View {
+                VStack(spacing: spacing) {
+                    Text("Hello").frame(width: width).padding(.horizontal, spacing)
+                }
+                .onAppear { print(CGAffineTransform(translationX: 2, y: 3).tx) }
+            }
+        }
+        ```
+
+        ```console play=launch
+        2.0
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 1)
+    }
 }

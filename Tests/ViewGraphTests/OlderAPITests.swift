@@ -131,3 +131,26 @@ struct OlderAPITests {
     }
 }
 }
+
+private struct PhaseApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+    init() {}
+    var body: some Scene {
+        WindowGroup { Text("Saved on background") }
+            .onChange(of: scenePhase) { phase in
+                Console.record("phase \(phase == .background ? "background" : phase == .inactive ? "inactive" : "active")")
+            }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("A scene's onChange(of: scenePhase) runs as the app goes to the background and back")
+    func sceneOnChange() async throws {
+        let host = Host.recording()
+        await host.launch(PhaseApp())
+        let away = try await Console.capture { try await host.perform(.background) }
+        #expect(away == ["phase inactive", "phase background"])
+        let back = try await Console.capture { try await host.perform(.foreground) }
+        #expect(back == ["phase inactive", "phase active"])
+    }
+}

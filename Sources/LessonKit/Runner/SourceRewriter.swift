@@ -1,7 +1,7 @@
 /// Turns a lesson's Swift, written for Apple's SDK, into Swift that builds against the engine,
 /// without moving a single line: compiler messages keep pointing at the lesson.
 ///
-/// - `import SwiftUI` (and `Foundation`, `Combine`, `os`) becomes `import ViewGraph`.
+/// - `import SwiftUI` (and `Foundation`, `Combine`, `os`, `CoreGraphics`) becomes `import ViewGraph`.
 /// - `@Entry var name = value` (a macro in Apple's SDK) becomes an `EnvironmentKey` and a property,
 ///   on the same line.
 /// - `#Preview { … }` (a macro) becomes a function that is never called.
@@ -13,7 +13,9 @@ enum SourceRewriter {
     /// `Foundation` too: the engine re-exports it, and shadows a few of its functions to act as the
     /// device does (`Timer.scheduledTimer` on virtual time, US formats, a fresh home per run); a file
     /// that imported Foundation itself would see both and call them ambiguous.
-    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation"]
+    /// `CoreGraphics` too: its `CGFloat`, `CGPoint`, `CGSize`, `CGRect` come with Foundation, and the
+    /// engine has `CGAffineTransform`.
+    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics"]
     /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
     static let appleOnlyImports: Set<String> = [
         "UIKit", "AppKit", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",

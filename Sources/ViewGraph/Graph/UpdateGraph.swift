@@ -168,7 +168,8 @@ public final class UpdateGraph {
         }
     }
 
-    private func refreshEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
+    /// Gives `node` a new environment: its body runs if it read a value that changed, else its children get it.
+    func refreshEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         if node.environment.isIdentical(to: environment) { return }
         node.environment = environment
         if let composite = node.composite {

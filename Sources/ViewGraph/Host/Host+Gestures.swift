@@ -109,8 +109,10 @@ extension Host {
     func moveScene(through phases: [ScenePhase]) async {
         guard let root = graph.root else { return }
         for phase in phases where root.environment.scenePhase != phase {
-            root.environment.scenePhase = phase
-            graph.propagateEnvironment(below: root)
+            // The root too: an app that reads `\.scenePhase` runs its body again (a scene's `onChange`).
+            var environment = root.environment
+            environment.scenePhase = phase
+            graph.refreshEnvironment(of: root, to: environment)
             graph.flush()
             await settle()
         }

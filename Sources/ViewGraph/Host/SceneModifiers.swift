@@ -41,14 +41,25 @@ extension Scene {
         }
     }
 
-    /// Runs `action` when `value` changes; a scene's values (its phase) never change in the engine.
+    /// Runs `action` with the old and new value when `value` changes. The app's body reads it (the
+    /// scene phase, from the app's `@Environment(\.scenePhase)`), so it runs again when it changes,
+    /// and the scene's root view notices, as a view's `onChange` does.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene {
-        transformingRoot { $0 }
+        transformingRoot { root in
+            func apply<Root: View>(_ view: Root) -> any View { view.onChange(of: value, initial: initial, action) }
+            return apply(root)
+        }
     }
 
-    /// Runs `action` when `value` changes; a scene's values (its phase) never change in the engine.
+    /// Runs `action` when `value` changes.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
-        transformingRoot { $0 }
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+        onChange(of: value, initial: false) { _, new in action(new) }
     }
 
     /// The default size of the scene's windows.
