@@ -84,12 +84,17 @@ extension ObservableObject {
 }
 
 /// A property of an `ObservableObject` whose every write (even of the same value) announces a change.
+///
+/// `$property` is a publisher of its values: the current one when subscribed, then each new one as
+/// it is set, before the property changes (Combine sends in `willSet`).
 @propertyWrapper
 public struct Published<Value> {
-    var storage: Value
+    let box: PublishedBox<Value>
 
     /// A published property that starts as `wrappedValue`.
-    public init(wrappedValue: Value) { storage = wrappedValue }
+    public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
+    /// A published property that starts as `initialValue`.
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     /// Only reachable through the enclosing object.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -98,17 +103,85 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
+    /// The property's values as a publisher.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        set {}
+    }
+
     /// Reads and writes through the enclosing object, announcing each write before it happens.
     public static subscript<Object: ObservableObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].storage }
-        set {
-            object.objectWillChange.send()
-            object[keyPath: storageKeyPath].storage = newValue
+        get {
+            let box = object[keyPath: storageKeyPath].box
+            if box.objectWillChange == nil { box.objectWillChange = object.objectWillChange }
+            return box.value
         }
+        set {
+            let box = object[keyPath: storageKeyPath].box
+            box.objectWillChange = object.objectWillChange
+            box.set(newValue)
+        }
+    }
+
+    /// The values of a `@Published` property.
+    public struct Publisher: ViewGraph.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let box: PublishedBox<Value>
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            box.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+/// Where a `@Published` property keeps its value and its subscribers.
+final class PublishedBox<Value> {
+    private let lock = NSLock()
+    private var stored: Value
+    let subject: CurrentValueSubject<Value, Never>
+    /// The enclosing object's publisher, once the property has been reached through the object.
+    var objectWillChange: ObservableObjectPublisher?
+    /// Subscriptions that write to this property (`assign(to: &$property)`), alive as long as it is.
+    private var kept: [AnyCancellable] = []
+
+    init(_ value: Value) {
+        stored = value
+        subject = CurrentValueSubject(value)
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    /// Announces the change, sends the new value, then stores it.
+    func set(_ newValue: Value) {
+        objectWillChange?.send()
+        subject.send(newValue)
+        lock.lock()
+        stored = newValue
+        lock.unlock()
+    }
+
+    func keep(_ cancellable: AnyCancellable) {
+        lock.lock()
+        kept.append(cancellable)
+        lock.unlock()
+    }
+}
+
+extension ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    /// Sends an empty value to `subscriber` before each change of the object.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        let subscription = subscribe { _ = subscriber.receive(()) }
+        subscriber.receive(subscription: SimpleSubscription { subscription.cancel() })
     }
 }
 

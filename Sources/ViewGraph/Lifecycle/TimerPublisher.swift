@@ -1,70 +1,41 @@
 import Foundation
 
-// Just enough of Combine for the classic timer: `Timer.publish(every:on:in:).autoconnect()` and
-// `.onReceive(timer) { date in ... }`. The timer ticks on the host's virtual clock, so `wait 3s`
-// delivers three ticks and costs no real time.
-
-/// Something that sends values over time.
-public protocol Publisher {
-    /// The values it sends.
-    associatedtype Output
-    /// The error it can fail with.
-    associatedtype Failure: Error
-}
-
-/// A publisher that starts sending once connected.
-public protocol ConnectablePublisher: Publisher {
-    /// Starts sending.
-    func connect() -> Cancellable
-}
-
-/// Something that can be stopped.
-public protocol Cancellable {
-    /// Stops it.
-    func cancel()
-}
-
-/// A subscription kept for as long as it is needed.
-public final class AnyCancellable: Cancellable, Hashable {
-    private let action: () -> Void
-    /// A subscription that runs `cancel` when cancelled.
-    public init(_ cancel: @escaping () -> Void) { action = cancel }
-    /// Runs the action given when the subscription was made.
-    public func cancel() { action() }
-    /// Keeps the subscription in `set`.
-    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
-    /// Whether two are the same subscription.
-    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// Namespace of the publishers the operators make.
-public enum Publishers {
-    /// A connectable publisher that connects as soon as it is used.
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        /// The publisher it connects.
-        public let upstream: Upstream
-        init(upstream: Upstream) { self.upstream = upstream }
-    }
-}
-
-extension ConnectablePublisher {
-    /// Connects as soon as something subscribes.
-    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
-}
+// The classic timer: `Timer.publish(every:on:in:).autoconnect()` and `.onReceive(timer) { date in ... }`.
+// The timer ticks on the host's virtual clock, so `wait 3s` delivers three ticks and costs no real time.
 
 extension Timer {
-    /// A publisher that sends the date every `interval` seconds of the host's virtual time.
+    /// A publisher that sends the date every `interval` seconds of the host's virtual time, once connected.
     public final class TimerPublisher: ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
         /// Seconds between ticks.
         public let interval: TimeInterval
+        private let subject = PassthroughSubject<Date, Never>()
+        private let connected = Locked(0)
         init(interval: TimeInterval) { self.interval = interval }
-        /// Connects the timer; does nothing, as `onReceive` delivers ticks on the host's clock.
-        public func connect() -> Cancellable { AnyCancellable {} }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+
+        /// Starts ticking on the host's clock; cancelling stops.
+        public func connect() -> Cancellable {
+            let generation = connected.modify { $0 += 1; return $0 }
+            let interval = max(self.interval, 0.0001)
+            func tick() {
+                // The connection keeps the timer alive until it is cancelled, as in Combine.
+                afterVirtualDelay(interval) { [self] in
+                    guard self.connected.value == generation else { return }
+                    let now = MainActor.assumeIsolatedIfMain { Host.current?.now } ?? Date()
+                    self.subject.send(now)
+                    tick()
+                }
+            }
+            tick()
+            return AnyCancellable { [weak self] in
+                self?.connected.modify { if $0 == generation { $0 += 1 }; return () }
+            }
+        }
     }
 
     /// A publisher of the date every `interval` seconds.
@@ -87,19 +58,66 @@ extension Timer.TimerPublisher: VirtualTimeSource { var tickInterval: TimeInterv
 extension Publishers.Autoconnect: VirtualTimeSource where Upstream: VirtualTimeSource { var tickInterval: TimeInterval { upstream.tickInterval } }
 
 extension View {
-    /// Runs `action` with each value `publisher` sends while the view is on screen: each tick of a timer.
+    /// Runs `action` with each value `publisher` sends while the view is in the graph. A timer's ticks
+    /// come on the host's clock while the view is on screen, as a task of the view.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
-        let interval = (publisher as? VirtualTimeSource)?.tickInterval
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+/// Subscribes to a publisher while the view is in the graph, and runs the latest action with each
+/// value, on the main queue. A timer instead ticks in a task that runs while the view is on screen.
+public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+    public typealias Body = Never
+
+    /// The subscription, and the action the view gave last.
+    final class Receiving {
+        var action: (P.Output) -> Void
+        var cancellable: AnyCancellable?
+        init(action: @escaping (P.Output) -> Void) { self.action = action }
+    }
+
+    /// For a timer: a task that sleeps on the host's clock and delivers the date at each tick.
+    private var ticking: _TaskModifier<Int>? {
+        guard let interval = (publisher as? VirtualTimeSource)?.tickInterval else { return nil }
         let deliver = UncheckedSendable(action)
-        return modifier(_TaskModifier(id: 0, priority: .userInitiated, action: { @MainActor in
-            guard let interval, interval > 0, Host.current != nil else { return }
+        return _TaskModifier(id: 0, priority: .userInitiated, action: { @MainActor in
+            guard interval > 0, Host.current != nil else { return }
             while !Task.isCancelled {
                 do { try await Host.sleep(for: .milliseconds(Int64((interval * 1000).rounded()))) } catch { return }
                 guard let date = Host.current?.now as? P.Output else { return }
                 deliver.value(date)
             }
-        }))
+        })
     }
+
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+        if let ticking { return ticking.didMount(node, in: graph) }
+        let receiving = Receiving(action: action)
+        node.primitiveState = receiving
+        receiving.cancellable = publisher.sink { [weak receiving] value in
+            let delivery = UncheckedSendable((receiving, value))
+            onMainActor {
+                let (receiving, value) = delivery.value
+                receiving?.action(value)
+            }
+        }
+    }
+
+    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
+        if let ticking, let previous = old.ticking { return ticking.didUpdate(node, from: previous, in: graph) }
+        (node.primitiveState as? Receiving)?.action = action
+    }
+
+    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+        if let ticking { return ticking.willUnmount(node, in: graph) }
+        (node.primitiveState as? Receiving)?.cancellable?.cancel()
+    }
+
+    func didHide(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didHide(node, in: graph) }
+    func didShow(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didShow(node, in: graph) }
 }
 
 // MARK: - Timer.scheduledTimer

@@ -1,0 +1,436 @@
+import Foundation
+
+// Combine's operators that SwiftUI code chains between a publisher and `sink` or `assign`. Operators
+// that wait (`debounce`, `delay`, `throttle`, `receive(on:)`) wait on the host's virtual clock, so
+// `wait 1s` in a play lets a one-second debounce fire and costs no real time.
+
+/// Namespace of the publishers the operators make.
+public enum Publishers {}
+
+/// The subscriber an operator hands upstream: it turns each event into events for `downstream`.
+final class OperatorSubscriber<Input, InputFailure: Error, Output, Failure: Error>: Subscriber {
+    typealias Emit = (Output) -> Void
+    typealias Finish = (Subscribers.Completion<Failure>) -> Void
+    let downstream: AnySubscriber<Output, Failure>
+    let onValue: (Input, @escaping Emit, @escaping Finish) -> Void
+    let onCompletion: (Subscribers.Completion<InputFailure>, @escaping Emit, @escaping Finish) -> Void
+    private let lock = NSLock()
+    private var finished = false
+    private var upstream: Subscription?
+
+    init(downstream: AnySubscriber<Output, Failure>,
+         onValue: @escaping (Input, @escaping Emit, @escaping Finish) -> Void,
+         onCompletion: @escaping (Subscribers.Completion<InputFailure>, @escaping Emit, @escaping Finish) -> Void) {
+        self.downstream = downstream
+        self.onValue = onValue
+        self.onCompletion = onCompletion
+    }
+
+    private lazy var emit: Emit = { [weak self] value in
+        guard let self, !self.isFinished else { return }
+        _ = self.downstream.receive(value)
+    }
+    private lazy var finish: Finish = { [weak self] completion in
+        guard let self else { return }
+        self.lock.lock()
+        let already = self.finished
+        self.finished = true
+        let upstream = self.upstream
+        self.lock.unlock()
+        if already { return }
+        if case .failure = completion { upstream?.cancel() }
+        self.downstream.receive(completion: completion)
+    }
+    private var isFinished: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished
+    }
+
+    func receive(subscription: Subscription) {
+        lock.lock()
+        upstream = subscription
+        lock.unlock()
+        downstream.receive(subscription: subscription)
+    }
+    func receive(_ input: Input) -> Subscribers.Demand {
+        if !isFinished { onValue(input, emit, finish) }
+        return .none
+    }
+    func receive(completion: Subscribers.Completion<InputFailure>) {
+        if !isFinished { onCompletion(completion, emit, finish) }
+    }
+}
+
+extension Publisher {
+    /// Subscribes `downstream` to this publisher through an operator's event handlers.
+    func relay<Output, Failure: Error, S: Subscriber>(
+        to subscriber: S,
+        onValue: @escaping (Self.Output, @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> Void,
+        onCompletion: @escaping (Subscribers.Completion<Self.Failure>, @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> Void
+    ) where S.Input == Output, S.Failure == Failure {
+        receive(subscriber: OperatorSubscriber(downstream: AnySubscriber(subscriber), onValue: onValue, onCompletion: onCompletion))
+    }
+
+    /// Passes values through `onValue`; a completion goes on as it is.
+    func relayValues<Output, S: Subscriber>(to subscriber: S, _ onValue: @escaping (Self.Output, @escaping (Output) -> Void) -> Void)
+    where S.Input == Output, S.Failure == Failure {
+        relay(to: subscriber, onValue: { value, emit, _ in onValue(value, emit) }, onCompletion: { completion, _, finish in finish(completion) })
+    }
+}
+
+extension Publishers {
+    /// Each value transformed.
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relayValues(to: subscriber) { [transform] value, emit in emit(transform(value)) }
+        }
+    }
+
+    /// Each value transformed by a closure that can throw; a throw fails the publisher.
+    public struct TryMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Error
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) throws -> Output
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Error {
+            upstream.relay(to: subscriber, onValue: { [transform] value, emit, finish in
+                do { emit(try transform(value)) } catch { finish(.failure(error)) }
+            }, onCompletion: { completion, _, finish in
+                switch completion {
+                case .finished: finish(.finished)
+                case .failure(let error): finish(.failure(error))
+                }
+            })
+        }
+    }
+
+    /// The values for which `isIncluded` is true.
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let isIncluded: (Upstream.Output) -> Bool
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relayValues(to: subscriber) { [isIncluded] value, emit in if isIncluded(value) { emit(value) } }
+        }
+    }
+
+    /// The values `transform` turns into something other than nil.
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output?
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relayValues(to: subscriber) { [transform] value, emit in if let mapped = transform(value) { emit(mapped) } }
+        }
+    }
+
+    /// The values, without those equal to the one before.
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let predicate: (Output, Output) -> Bool
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let last = Locked<Output?>(nil)
+            upstream.relayValues(to: subscriber) { [predicate] value, emit in
+                let previous = last.exchange(value)
+                if let previous, predicate(previous, value) { return }
+                emit(value)
+            }
+        }
+    }
+
+    /// The values after the first `count`.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let count: Int
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let seen = Locked(0)
+            upstream.relayValues(to: subscriber) { [count] value, emit in
+                if seen.modify({ $0 += 1; return $0 }) > count { emit(value) }
+            }
+        }
+    }
+
+    /// Each value combined with the result so far.
+    public struct Scan<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let initialResult: Output
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let result = Locked(initialResult)
+            upstream.relayValues(to: subscriber) { [nextPartialResult] value, emit in
+                emit(result.modify { $0 = nextPartialResult($0, value); return $0 })
+            }
+        }
+    }
+
+    /// The first value, then finished.
+    public struct First<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relay(to: subscriber, onValue: { value, emit, finish in
+                emit(value)
+                finish(.finished)
+            }, onCompletion: { completion, _, finish in finish(completion) })
+        }
+    }
+
+    /// Nil values replaced by `output`.
+    public struct ReplaceNil<Upstream: Publisher, Output>: Publisher where Upstream.Output == Output? {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let output: Output
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relayValues(to: subscriber) { [output] value, emit in emit(value ?? output) }
+        }
+    }
+
+    /// A failure replaced by the values of the publisher `handler` makes from the error.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where NewPublisher.Output == Upstream.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+        public let upstream: Upstream
+        public let handler: (Upstream.Failure) -> NewPublisher
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let downstream = AnySubscriber(subscriber)
+            upstream.receive(subscriber: OperatorSubscriber<Output, Upstream.Failure, Output, Failure>(
+                downstream: AnySubscriber(receiveSubscription: { downstream.receive(subscription: $0) },
+                                          receiveValue: { downstream.receive($0) },
+                                          receiveCompletion: { downstream.receive(completion: $0) }),
+                onValue: { value, emit, _ in emit(value) },
+                onCompletion: { [handler] completion, _, finish in
+                    switch completion {
+                    case .finished: finish(.finished)
+                    case .failure(let error):
+                        handler(error).receive(subscriber: AnySubscriber(receiveSubscription: { $0.request(.unlimited) },
+                                                                        receiveValue: { downstream.receive($0) },
+                                                                        receiveCompletion: { downstream.receive(completion: $0) }))
+                    }
+                }))
+        }
+    }
+
+    /// Calls closures as events pass, and passes them on.
+    public struct HandleEvents<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        let receiveOutput: ((Output) -> Void)?
+        let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relay(to: subscriber, onValue: { [receiveOutput] value, emit, _ in
+                receiveOutput?(value)
+                emit(value)
+            }, onCompletion: { [receiveCompletion] completion, _, finish in
+                receiveCompletion?(completion)
+                finish(completion)
+            })
+        }
+    }
+
+    /// The values of two publishers, each sent as it comes.
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let downstream = AnySubscriber(subscriber)
+            let remaining = Locked(2)
+            let subscriptions = Locked<[Subscription]>([])
+            downstream.receive(subscription: SimpleSubscription { subscriptions.value.forEach { $0.cancel() } })
+            let side = AnySubscriber<Output, Failure>(
+                receiveSubscription: { subscription in
+                    subscriptions.modify { $0.append(subscription); return () }
+                    subscription.request(.unlimited)
+                },
+                receiveValue: { downstream.receive($0) },
+                receiveCompletion: { completion in
+                    if case .failure = completion { downstream.receive(completion: completion); return }
+                    if remaining.modify({ $0 -= 1; return $0 }) == 0 { downstream.receive(completion: .finished) }
+                })
+            a.receive(subscriber: side)
+            b.receive(subscriber: side)
+        }
+    }
+
+    /// The latest values of two publishers, sent as a pair once both have sent one.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let downstream = AnySubscriber(subscriber)
+            let latest = Locked<(A.Output?, B.Output?)>((nil, nil))
+            let remaining = Locked(2)
+            let subscriptions = Locked<[Subscription]>([])
+            downstream.receive(subscription: SimpleSubscription { subscriptions.value.forEach { $0.cancel() } })
+            func send() {
+                let (x, y) = latest.value
+                if let x, let y { _ = downstream.receive((x, y)) }
+            }
+            func complete(_ completion: Subscribers.Completion<Failure>) {
+                if case .failure = completion { downstream.receive(completion: completion); return }
+                if remaining.modify({ $0 -= 1; return $0 }) == 0 { downstream.receive(completion: .finished) }
+            }
+            let keep: (Subscription) -> Void = { subscription in
+                subscriptions.modify { $0.append(subscription); return () }
+                subscription.request(.unlimited)
+            }
+            a.receive(subscriber: AnySubscriber(receiveSubscription: keep,
+                                                receiveValue: { value in latest.modify { $0.0 = value; return () }; send(); return .none },
+                                                receiveCompletion: complete))
+            b.receive(subscriber: AnySubscriber(receiveSubscription: keep,
+                                                receiveValue: { value in latest.modify { $0.1 = value; return () }; send(); return .none },
+                                                receiveCompletion: complete))
+        }
+    }
+
+    /// Values from a publisher made from each value of the upstream.
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher where NewPublisher.Failure == Upstream.Failure {
+        public typealias Output = NewPublisher.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> NewPublisher
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = Locked<[Subscription]>([])
+            upstream.relay(to: subscriber, onValue: { [transform] value, emit, finish in
+                transform(value).receive(subscriber: AnySubscriber(
+                    receiveSubscription: { subscription in
+                        inner.modify { $0.append(subscription); return () }
+                        subscription.request(.unlimited)
+                    },
+                    receiveValue: { emit($0); return .none },
+                    receiveCompletion: { completion in if case .failure = completion { finish(completion) } }))
+            }, onCompletion: { completion, _, finish in finish(completion) })
+        }
+    }
+
+    /// The upstream's values, with an error type of `Failure` (from a publisher that never fails).
+    public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        public typealias Output = Upstream.Output
+        public let upstream: Upstream
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.relay(to: subscriber, onValue: { value, emit, _ in emit(value) }, onCompletion: { _, _, finish in finish(.finished) })
+        }
+    }
+
+    /// The upstream's values, with its failure replaced by `output`.
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+        public let upstream: Upstream
+        public let output: Output
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+            upstream.relay(to: subscriber, onValue: { value, emit, _ in emit(value) }, onCompletion: { [output] completion, emit, finish in
+                if case .failure = completion { emit(output) }
+                finish(.finished)
+            })
+        }
+    }
+}
+
+/// A value behind a lock, for operator state that values from several threads may touch.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    /// Changes the value under the lock and returns what `change` returns.
+    func modify<T>(_ change: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return change(&stored)
+    }
+    /// Replaces the value, returning the old one.
+    func exchange(_ value: Value) -> Value {
+        modify { old in
+            let previous = old
+            old = value
+            return previous
+        }
+    }
+}
+
+extension Publisher {
+    /// Each value transformed by `transform`.
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: transform) }
+    /// The value at `keyPath` of each value.
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: { $0[keyPath: keyPath] }) }
+    /// Each value transformed by a closure that can throw.
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> { Publishers.TryMap(upstream: self, transform: transform) }
+    /// The values for which `isIncluded` is true.
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> { Publishers.Filter(upstream: self, isIncluded: isIncluded) }
+    /// The values `transform` does not turn into nil.
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { Publishers.CompactMap(upstream: self, transform: transform) }
+    /// The values, without those `predicate` says equal the one before.
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+    /// The values after the first `count`.
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
+    /// Each value combined with the result so far, starting from `initialResult`.
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+        Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    }
+    /// The first value, then finished.
+    public func first() -> Publishers.First<Self> { Publishers.First(upstream: self) }
+    /// On failure, the values of the publisher `handler` makes from the error.
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+    /// On failure, `output`, then finished.
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> { Publishers.ReplaceError(upstream: self, output: output) }
+    /// Calls closures as values and the completion pass.
+    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
+        Publishers.HandleEvents(upstream: self, receiveOutput: receiveOutput, receiveCompletion: receiveCompletion)
+    }
+    /// This publisher's values and `other`'s, each as it comes.
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+        Publishers.Merge(a: self, b: other)
+    }
+    /// The latest values of this publisher and `other`, as pairs.
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+        Publishers.CombineLatest(a: self, b: other)
+    }
+    /// The latest values of this publisher and `other`, combined by `transform`.
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.CombineLatest(a: self, b: other).map(transform)
+    }
+    /// The values of the publishers `transform` makes from each value.
+    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self> where P.Failure == Failure {
+        Publishers.FlatMap(upstream: self, transform: transform)
+    }
+}
+
+extension Publisher where Output: Equatable {
+    /// The values, without those equal to the one before.
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { removeDuplicates(by: ==) }
+}
+
+extension Publisher where Failure == Never {
+    /// The same values, with an error type of `E`.
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> { Publishers.SetFailureType(upstream: self) }
+}
+
+extension Publisher {
+    /// Nil values replaced by `output`.
+    public func replaceNil<T>(with output: T) -> Publishers.ReplaceNil<Self, T> where Output == T? { Publishers.ReplaceNil(upstream: self, output: output) }
+}

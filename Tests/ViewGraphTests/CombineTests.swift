@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+private final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var settled = ""
+    @Published var ticks = 0
+    private var timer: AnyCancellable?
+
+    init() {
+        $query
+            .removeDuplicates()
+            .debounce(for: .milliseconds(500), scheduler: RunLoop.main)
+            .map { $0.uppercased() }
+            .assign(to: &$settled)
+    }
+
+    func startTimer() {
+        timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { [weak self] _ in self?.ticks += 1 }
+    }
+}
+
+private struct SearchScreen: View {
+    @StateObject private var model = SearchModel()
+    var body: some View {
+        VStack {
+            TextField("Search", text: $model.query)
+            Text("Settled: \(model.settled)")
+            Text("Ticks: \(model.ticks)")
+            Button("Start") { model.startTimer() }
+        }
+    }
+}
+
+private let pings = PassthroughSubject<String, Never>()
+
+private struct Pinged: View {
+    @State private var last = "none"
+    var body: some View {
+        VStack {
+            Text("Last: \(last)")
+            Button("Ping") { pings.send("ping") }
+        }
+        .onReceive(pings) { last = $0 }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Combine")
+struct CombineTests {
+    @Test("A passthrough subject sends to its subscribers until they cancel; a current-value subject starts with its value")
+    func subjects() {
+        let subject = PassthroughSubject<Int, Never>()
+        var got: [Int] = []
+        let subscription = subject.sink { got.append($0) }
+        subject.send(1)
+        subject.send(2)
+        subscription.cancel()
+        subject.send(3)
+        #expect(got == [1, 2])
+
+        let current = CurrentValueSubject<String, Never>("a")
+        var seen: [String] = []
+        var bag = Set<AnyCancellable>()
+        current.sink { seen.append($0) }.store(in: &bag)
+        current.value = "b"
+        current.send(completion: .finished)
+        current.send("c")
+        #expect(seen == ["a", "b"])
+    }
+
+    @Test("Just, sequences and the operators chain as in Combine, and completions arrive after the values")
+    func operators() {
+        var events: [String] = []
+        _ = [1, 1, 2, 3, 3, 4].publisher
+            .removeDuplicates()
+            .filter { $0 != 3 }
+            .scan(0, +)
+            .map { "sum \($0)" }
+            .sink(receiveCompletion: { _ in events.append("done") }, receiveValue: { events.append($0) })
+        #expect(events == ["sum 1", "sum 3", "sum 7", "done"])
+
+        var merged: [Int] = []
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let subscription = a.combineLatest(b) { $0 * $1 }.merge(with: Just(100)).sink { merged.append($0) }
+        a.send(2)
+        b.send(5)
+        a.send(3)
+        #expect(merged == [100, 10, 15])
+        _ = subscription
+    }
+
+    @Test("$property sends the current value, then each new one before the property changes")
+    func publishedPublisher() {
+        final class Model: ObservableObject { @Published var count = 0 }
+        let model = Model()
+        var seen: [String] = []
+        let subscription = model.$count.sink { [unowned model] new in seen.append("\(new) while \(model.count)") }
+        model.count = 1
+        #expect(seen == ["0 while 0", "1 while 0"])
+        _ = subscription
+    }
+
+    @Test("assign(to:on:) writes each value to the object's property")
+    func assignOn() {
+        final class Target { var text = "" }
+        let target = Target()
+        let subject = PassthroughSubject<String, Never>()
+        let subscription = subject.assign(to: \.text, on: target)
+        subject.send("hello")
+        #expect(target.text == "hello")
+        _ = subscription
+    }
+
+    @Test("debounce waits on the host's clock, and assign(to: &$property) updates the views that read it")
+    func debounceOnVirtualTime() async throws {
+        let host = Host.recording()
+        await host.launch { SearchScreen() }
+        try await host.perform(.type("par", into: "Search"))
+        #expect(host.screen().contains("  Text \"Settled: \""))
+        try await host.perform(.wait(.milliseconds(300)))
+        try await host.perform(.type("is", into: "Search"))
+        try await host.perform(.wait(.milliseconds(300)))
+        #expect(host.screen().contains("  Text \"Settled: \""))
+        try await host.perform(.wait(.milliseconds(300)))
+        #expect(host.screen().contains("  Text \"Settled: PARIS\""))
+    }
+
+    @Test("A Timer publisher in a model ticks on the host's clock once connected")
+    func timerInModel() async throws {
+        let host = Host.recording()
+        await host.launch { SearchScreen() }
+        try await host.perform(.tap("Start"))
+        try await host.perform(.wait(.seconds(3)))
+        #expect(host.screen().contains("  Text \"Ticks: 3\""))
+    }
+
+    @Test("onReceive runs its action with each value a subject sends while the view is in the graph")
+    func onReceiveSubject() async throws {
+        let host = Host.recording()
+        await host.launch { Pinged() }
+        try await host.perform(.tap("Ping"))
+        #expect(host.screen().contains("  Text \"Last: ping\""))
+    }
+}
+}
