@@ -147,3 +147,18 @@ extension EngineTests {
         #expect(host.screen() == ["Text \"Leaves Jan 15, 2027\""])
     }
 }
+
+@Suite("ListFormatter")
+struct ListFormatterTests {
+    @Test("ListFormatter joins items as a US English device does, with an item formatter when given one")
+    func joins() {
+        #expect(ListFormatter.localizedString(byJoining: ["Paris", "Rome", "Porto"]) == "Paris, Rome, and Porto")
+        let formatter = ListFormatter()
+        #expect(formatter.string(from: ["Paris", "Rome"]) == "Paris and Rome")
+        let numbers = NumberFormatter()
+        numbers.numberStyle = .percent
+        formatter.itemFormatter = numbers
+        #expect(formatter.string(for: [0.5, 0.25]) == "50% and 25%")
+        #expect(formatter.string(for: "not a list") == nil)
+    }
+}

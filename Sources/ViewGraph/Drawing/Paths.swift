@@ -66,6 +66,7 @@ extension Path: PrimitiveView {
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
 
+#if !canImport(CoreGraphics)
 /// A 2D affine transform, as Core Graphics defines it (Core Graphics does not exist off Apple
 /// platforms): `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Equatable, Sendable {
@@ -122,6 +123,7 @@ extension CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
+#endif
 
 extension Shape {
     /// A shape of the lesson's own is drawn, not laid out: its body is a leaf the screen does not show.
