@@ -116,3 +116,23 @@ public struct AccessibilityChildBehavior: Sendable {
     public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
 }
+
+extension View {
+    /// The accessibility label, as a `Text` (the iOS 13 form of `accessibilityLabel(_:)`): a control
+    /// is found and shown by it.
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    /// Not modelled: the accessibility hint (the iOS 13 form of `accessibilityHint(_:)`).
+    public func accessibility(hint: Text) -> some View { inert("accessibility(hint:)") }
+    /// Not modelled: the accessibility value (the iOS 13 form of `accessibilityValue(_:)`).
+    public func accessibility(value: Text) -> some View { inert("accessibility(value:)") }
+    /// Not modelled: hides the view from VoiceOver (the iOS 13 form of `accessibilityHidden(_:)`).
+    public func accessibility(hidden: Bool) -> some View { inert("accessibility(hidden:)") }
+    /// Not modelled: the identifier UI tests use (the iOS 13 form of `accessibilityIdentifier(_:)`).
+    public func accessibility(identifier: String) -> some View { inert("accessibility(identifier:)") }
+    /// Not modelled: adds accessibility traits (the iOS 13 form of `accessibilityAddTraits(_:)`).
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inert("accessibility(addTraits:)") }
+    /// Not modelled: removes accessibility traits (the iOS 13 form of `accessibilityRemoveTraits(_:)`).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { inert("accessibility(removeTraits:)") }
+    /// Not modelled: the order VoiceOver reads views in (the iOS 13 form of `accessibilitySortPriority(_:)`).
+    public func accessibility(sortPriority: Double) -> some View { inert("accessibility(sortPriority:)") }
+}

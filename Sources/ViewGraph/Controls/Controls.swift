@@ -157,6 +157,8 @@ extension TextField where Label == Text {
 
     /// A field with a localized title, for a value shown with `format`.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        // In the device's region, as `Text(_:format:)` formats: `.currency(code: "USD")` shows $0.00.
+        let format = format.locale(usEnglish)
         let text = Binding<String>(get: { format.format(value.wrappedValue) }, set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
@@ -227,28 +229,51 @@ extension Picker: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label), (.content, content)])
     }
+    /// The picker's line shows the label of the option whose tag is the selection, as iOS shows it
+    /// (nothing when no option has that tag).
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " " + quoted("\(selection.wrappedValue)"))
+        let selected = unwrappedHashable(selection.wrappedValue)
+        let option = node.children.last.flatMap { content in pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected } }
+        return .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " " + quoted(option.map { visibleText(of: $0.node) } ?? ""))
     }
     var controlRole: String { "Picker" }
 
     /// Chooses the option whose text is `option`.
     func choose(_ option: String, in node: ViewNode) throws {
         guard let contentNode = node.children.last else { throw HostError.noOption(option, menu: controlRole) }
-        var found: AnyHashable?
-        contentNode.forEachNode { candidate in
-            guard found == nil, let tagged = candidate.view as? any TaggedView else { return }
-            if visibleText(of: candidate) == option { found = tagged.tagValue }
+        let found = pickerOptions(in: contentNode).first { visibleText(of: $0.node) == option }?.value
+        guard let value = (found?.base as? SelectionValue) ?? found.flatMap({ unwrappedHashable($0.base)?.base as? SelectionValue }) else {
+            throw HostError.noOption(option, menu: controlLabel(of: node))
         }
-        guard let value = found?.base as? SelectionValue else { throw HostError.noOption(option, menu: controlLabel(of: node)) }
         selection.wrappedValue = value
     }
+}
+
+/// The options of a picker's content and their values: each view with a `.tag`, and each row of a
+/// `ForEach` with none, whose id is its value, as SwiftUI tags a `ForEach`'s rows implicitly.
+@MainActor
+func pickerOptions(in content: ViewNode) -> [(value: AnyHashable, node: ViewNode)] {
+    var options: [(value: AnyHashable, node: ViewNode)] = []
+    func walk(_ node: ViewNode) {
+        if let tagged = node.view as? any TaggedView, let value = tagged.tagValue {
+            options.append((value, node))
+            return
+        }
+        let before = options.count
+        for child in node.children { walk(child) }
+        if options.count == before, case .id(let id) = node.key, node.parent?.view is any RowLocating {
+            options.append((id, node))
+        }
+    }
+    walk(content)
+    return options
 }
 
 /// A view with a tag, which pickers use as its value.
 @MainActor
 protocol TaggedView {
-    var tagValue: AnyHashable { get }
+    /// The tag, when the view is a tagged one.
+    var tagValue: AnyHashable? { get }
 }
 
 /// Tags a view with a value for a picker.
@@ -258,11 +283,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
 }
 
 extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifier {
-    var tagValue: AnyHashable {
-        func open<V: Hashable>(_ modifier: _TagModifier<V>) -> AnyHashable { AnyHashable(modifier.value) }
-        if let tag = modifier as? any TagModifierProtocol { return tag.anyValue }
-        return AnyHashable(0)
-    }
+    var tagValue: AnyHashable? { (modifier as? any TagModifierProtocol)?.anyValue }
 }
 
 protocol TagModifierProtocol { var anyValue: AnyHashable { get } }

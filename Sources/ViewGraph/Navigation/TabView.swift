@@ -64,7 +64,12 @@ extension TabView: PrimitiveView {
         graph.reconcile(node, children: [(.content, content)])
         // Reading the selection here makes a change of it rebuild the tab view, which builds the tab.
         _ = graph.readForPrimitive(node) { selection?.wrappedValue }
-        buildSelectedTab(of: node, in: graph)
+        // After the rows a `ForEach` of tabs puts off building (see `UpdateGraph.deferOrRun`): only
+        // then are its tabs there to choose from.
+        graph.deferOrRun {
+            guard node.isMounted else { return }
+            buildSelectedTab(of: node, in: graph)
+        }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { .container("TabView") }

@@ -36,13 +36,23 @@ extension Control {
     }
 }
 
-/// The text a person reads in a subtree: its `Text`s and `Label`s, joined by spaces.
+/// The text a person reads in a subtree: its `Text`s and `Label`s, joined by spaces. With
+/// `accessibilityLabels`, what VoiceOver reads: a part with an accessibility label (an icon-only
+/// button's `Image(systemName: "plus").accessibilityLabel("Add")`) reads as that label.
 @MainActor
-func visibleText(of node: ViewNode) -> String {
+func visibleText(of node: ViewNode) -> String { visibleText(of: node, accessibilityLabels: false) }
+
+@MainActor
+func visibleText(of node: ViewNode, accessibilityLabels: Bool) -> String {
     var parts: [String] = []
     func walk(_ node: ViewNode) {
         if let text = node.view as? Text {
             parts.append(text.string(in: node.environment))
+            return
+        }
+        if accessibilityLabels, let annotation = (node.view as? any ModifierCarrier)?.anyModifier as? _AnnotationModifier,
+           case .accessibilityLabel(let label) = annotation.annotation {
+            parts.append(label)
             return
         }
         for child in node.children { walk(child) }
@@ -75,7 +85,7 @@ func isDisabled(_ node: ViewNode) -> Bool { !node.environment.isEnabled }
 /// The label a person would use for a control: its accessibility label, or the text it shows.
 @MainActor
 func controlLabel(of node: ViewNode) -> String {
-    accessibilityLabel(above: node) ?? visibleText(of: node)
+    accessibilityLabel(above: node) ?? visibleText(of: node, accessibilityLabels: true)
 }
 
 /// A view that shows only some of its children: a navigation stack its top screen, `ViewThatFits`

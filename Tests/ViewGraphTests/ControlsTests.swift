@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+private enum Season: String, CaseIterable, Identifiable {
+    case winter, summer
+    var id: Self { self }
+}
+
+private struct Pickers: View {
+    @State private var count = 2
+    @State private var tip = 15
+    @State private var season = Season.winter
+    var body: some View {
+        VStack {
+            Picker("Count", selection: $count) {
+                Text("None").tag(0)
+                Text("One").tag(1)
+                Text("Two").tag(2)
+            }
+            Picker("Tip", selection: $tip) {
+                ForEach([10, 15, 20], id: \.self) { Text("\($0)%") }
+            }
+            Picker("Season", selection: $season) {
+                ForEach(Season.allCases) { Text($0.rawValue.capitalized) }
+            }
+        }
+    }
+}
+
+private struct Checkout: View {
+    @State private var amount = 12.5
+    var body: some View {
+        VStack {
+            TextField("Amount", value: $amount, format: .currency(code: "USD"))
+            Text(amount, format: .currency(code: "USD"))
+        }
+    }
+}
+
+private struct IconButtons: View {
+    @State private var attendees = 0
+    var body: some View {
+        VStack {
+            Text("Attendees: \(attendees)")
+            Button { attendees += 1 } label: { Image(systemName: "plus").accessibilityLabel("Add attendee") }
+            Button { attendees -= 1 } label: { Image(systemName: "minus") }.accessibility(label: Text("Remove attendee"))
+        }
+    }
+}
+
+private struct ForEachTabs: View {
+    let names = ["Inbox", "Sent"]
+    var body: some View {
+        TabView {
+            ForEach(names, id: \.self) { name in
+                Text("\(name) list").tabItem { Label(name, systemImage: "tray") }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Controls show what iOS shows")
+struct ControlsTests {
+    @Test("A picker shows the label of the option whose tag is selected, tags from a ForEach's ids included")
+    func pickerShowsTaggedLabel() async throws {
+        let host = Host.recording()
+        await host.launch { Pickers() }
+        #expect(host.screen() == ["VStack", "  Picker \"Count\" \"Two\"", "  Picker \"Tip\" \"15%\"", "  Picker \"Season\" \"Winter\""])
+        try await host.perform(.choose(["Tip", "20%"]))
+        try await host.perform(.choose(["Season", "Summer"]))
+        #expect(host.screen() == ["VStack", "  Picker \"Count\" \"Two\"", "  Picker \"Tip\" \"20%\"", "  Picker \"Season\" \"Summer\""])
+    }
+
+    @Test("A text field with a currency format shows it as a Text with the same format does")
+    func currencyField() async throws {
+        let host = Host.recording()
+        await host.launch { Checkout() }
+        #expect(host.screen() == ["VStack", "  TextField \"Amount\" \"$12.50\"", "  Text \"$12.50\""])
+    }
+
+    @Test("An icon-only button is named and tapped by the accessibility label of its image or of the button")
+    func iconButtons() async throws {
+        let host = Host.recording()
+        await host.launch { IconButtons() }
+        #expect(host.screen().contains("  Button \"Add attendee\""))
+        try await host.perform(.tap("Add attendee"))
+        try await host.perform(.tap("Add attendee"))
+        try await host.perform(.tap("Remove attendee"))
+        #expect(host.screen().contains("  Text \"Attendees: 1\""))
+    }
+
+    @Test("A tab view whose tabs come from a ForEach shows the first tab's content at launch")
+    func forEachTabs() async throws {
+        let host = Host.recording()
+        await host.launch { ForEachTabs() }
+        #expect(host.screen() == ["TabView", "  Tab \"Inbox\" selected", "    Text \"Inbox list\"", "  Tab \"Sent\""])
+        try await host.perform(.tap("Sent"))
+        #expect(host.screen() == ["TabView", "  Tab \"Inbox\"", "  Tab \"Sent\" selected", "    Text \"Sent list\""])
+    }
+}
+}
