@@ -190,10 +190,14 @@ struct LessonsCheckTests {
 
     /// Runs `lesson`'s checks with the package's cache and expects `count` of them, all passing.
     func expectAllPass(_ lesson: Lesson, count: Int) throws {
+        let results = try check(lesson)
+        #expect(results.map(\.status) == Array(repeating: .passed, count: count), "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+    }
+
+    /// The results of checking `lesson`, built with the shared cache.
+    func check(_ lesson: Lesson) throws -> [CheckResult] {
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
-        let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
-        let results = try checker.run([lesson])
-        #expect(results.map(\.status) == Array(repeating: .passed, count: count), "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
     }
 }

@@ -71,4 +71,38 @@ extension LessonsCheckTests {
         #expect(diagnostics.isEmpty)
         try expectAllPass(lesson, count: 1)
     }
+
+    @Test("A failing check whose play used API the engine does not model says so in its report; a passing one is unchanged")
+    func unmodelledAPIInFailureReport() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                Button("Count \\(count)") { count += 1 }
+                    .shadow(radius: 4)
+                    .blur(radius: count == 0 ? 0 : 2)
+            }
+        }
+        ```
+
+        ```screen play="launch; tap Count 0"
+        Button "Count 1" blurred
+        ```
+
+        ```screen play="launch; tap Count 0"
+        Button "Count 1"
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        let results = try check(lesson)
+        #expect(results.map(\.status) == [CheckResult.Status.failed, .passed])
+        let reason = results.first?.reason ?? ""
+        #expect(reason.contains("the play used API the engine does not model (it changes nothing on the simulated device): shadow, blur"))
+        #expect(results.last?.reason == nil)
+    }
 }

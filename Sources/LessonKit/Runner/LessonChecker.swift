@@ -308,6 +308,11 @@ public final class LessonChecker {
             ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
         var diff = check.usesWildcards ? PatternDiff.render(expected: check.expected, actual: shown) : LineDiff.render(expected: check.expected, actual: shown)
         if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
+        if !output.unmodelled.isEmpty {
+            // The lesson may expect what the engine cannot show: say so, so that the author can tell.
+            what += "\nthe play used API the engine does not model (it changes nothing on the simulated device): "
+                + output.unmodelled.joined(separator: ", ") + "; see \"API the engine does not model\" in Lessons/README.md"
+        }
         return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                            diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
     }

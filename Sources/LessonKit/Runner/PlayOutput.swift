@@ -18,6 +18,8 @@ public struct PlayOutput: Sendable {
     public var finished = false
     /// The actions (1 is launch) after which the app did not settle, with why.
     public var unsettled: [(action: Int, reason: String)] = []
+    /// API the app used that the engine compiles but does not model, by name.
+    public var unmodelled: [String] = []
 
     /// Reads the program's standard output: its own lines, and the host's marked lines.
     public static func parse(_ text: String) -> PlayOutput {
@@ -63,6 +65,7 @@ public struct PlayOutput: Sendable {
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         case "trace": break  // read by `PlayTrace`, never part of the console
+        case "unmodelled": unmodelled.append(String(payload))
         default: appendConsole(hostLine)
         }
     }

@@ -9,6 +9,7 @@ import Foundation
 /// - `␞error TEXT`: an action could not be done.
 /// - `␞unsettled TEXT`: the app did not settle after the current action, and why.
 /// - `␞trace JSON`: one `UpdateTraceEvent`, only when the runner sets `LESSONS_TRACE` in the environment.
+/// - `␞unmodelled NAME`: the app used API the engine compiles but does not model (`UnmodelledAPI`).
 /// - `␞done`: the play finished.
 public enum HostProtocol {
     /// The marker that starts a host line.
@@ -45,8 +46,10 @@ extension Host {
                 }
             }
             for line in host.screen() { emit("screen", line) }
+            for name in UnmodelledAPI.used { emit("unmodelled", name) }
             emit("done", "")
         } catch {
+            for name in UnmodelledAPI.used { emit("unmodelled", name) }
             emit("error", "\(error)")
         }
         fflush(stdout)
