@@ -46,67 +46,67 @@ public enum AccessibilityAdjustmentDirection: Sendable { case increment, decreme
 public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 extension View {
-    /// Adds traits to the view for VoiceOver.
+    /// Not modelled: adds traits to the view for VoiceOver.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
-    /// Removes traits from the view for VoiceOver.
+    /// Not modelled: removes traits from the view for VoiceOver.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityRemoveTraits") }
-    /// The value VoiceOver reads after the label.
+    /// Not modelled: the value VoiceOver reads after the label.
     public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
-    /// The value VoiceOver reads after the label.
+    /// Not modelled: the value VoiceOver reads after the label.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert("accessibilityValue") }
-    /// The value VoiceOver reads after the label.
+    /// Not modelled: the value VoiceOver reads after the label.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert("accessibilityValue") }
-    /// The hint VoiceOver reads after the value.
+    /// Not modelled: the hint VoiceOver reads after the value.
     public func accessibilityHint(_ hint: Text) -> some View { inert("accessibilityHint") }
-    /// An action VoiceOver offers.
+    /// Not modelled: an action VoiceOver offers.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
-    /// A named action VoiceOver offers.
+    /// Not modelled: a named action VoiceOver offers.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
-    /// A named action VoiceOver offers.
+    /// Not modelled: a named action VoiceOver offers.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
-    /// A named action VoiceOver offers.
+    /// Not modelled: a named action VoiceOver offers.
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
-    /// An action VoiceOver offers, labelled by a view.
+    /// Not modelled: an action VoiceOver offers, labelled by a view.
     public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> some View { inert("accessibilityAction") }
-    /// Actions VoiceOver offers, as buttons.
+    /// Not modelled: actions VoiceOver offers, as buttons.
     public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { inert("accessibilityActions") }
-    /// What a swipe up or down does on the view.
+    /// Not modelled: what a swipe up or down does on the view.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert("accessibilityAdjustableAction") }
-    /// Makes the view a heading of `level`.
+    /// Not modelled: makes the view a heading of `level`.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert("accessibilityHeading") }
-    /// The order VoiceOver reads the view in among its siblings.
+    /// Not modelled: the order VoiceOver reads the view in among its siblings.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert("accessibilitySortPriority") }
-    /// Other labels Voice Control accepts for the view.
+    /// Not modelled: other labels Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert("accessibilityInputLabels") }
-    /// Other labels Voice Control accepts for the view.
+    /// Not modelled: other labels Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert("accessibilityInputLabels") }
-    /// Other labels Voice Control accepts for the view.
+    /// Not modelled: other labels Voice Control accepts for the view.
     @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert("accessibilityInputLabels") }
-    /// Shows a large version of the view when a person with a large text size long-presses it.
+    /// Not modelled: shows a large version of the view when a person with a large text size long-presses it.
     public func accessibilityShowsLargeContentViewer() -> some View { inert("accessibilityShowsLargeContentViewer") }
-    /// Whether VoiceOver treats the view as interactive.
+    /// Not modelled: whether VoiceOver treats the view as interactive.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert("accessibilityRespondsToUserInteraction") }
-    /// Replaces what VoiceOver reads for the view with `representation`.
+    /// Not modelled: replaces what VoiceOver reads for the view with `representation`.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert("accessibilityRepresentation") }
-    /// Makes the children of the view VoiceOver reads `children`.
+    /// Not modelled: makes the children of the view VoiceOver reads `children`.
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert("accessibilityChildren") }
-    /// Ignores the color scheme's inversion when Smart Invert is on.
+    /// Not modelled: ignores the color scheme's inversion when Smart Invert is on.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert("accessibilityIgnoresInvertColors") }
 }
 
 extension View {
-    /// Describes what acting on the view does, for VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: describes what acting on the view does, for VoiceOver.
     public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
-    /// Identifies the view for UI tests. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: identifies the view for UI tests.
     public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
-    /// Hides the view from VoiceOver. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: hides the view from VoiceOver.
     public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
-    /// Makes the view one accessibility element. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: makes the view one accessibility element.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
-    /// Sets the view's help text. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the view's help text.
     public func help(_ text: String) -> some View { inert("help") }
 }
 /// How `accessibilityElement(children:)` treats the view's children for VoiceOver.

@@ -20,8 +20,8 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension View {
-    /// Moves VoiceOver's focus to the view when `condition` is true.
+    /// Not modelled: moves VoiceOver's focus to the view when `condition` is true.
     public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { inert("accessibilityFocused") }
-    /// Moves VoiceOver's focus to the view when `binding` equals `value`.
+    /// Not modelled: moves VoiceOver's focus to the view when `binding` equals `value`.
     public func accessibilityFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View { inert("accessibilityFocused") }
 }

@@ -51,15 +51,15 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 extension View {
-    /// Moves this view from (or to) the geometry of the view with the same `id` in `namespace`.
+    /// Not modelled: moves this view from (or to) the geometry of the view with the same `id` in `namespace`.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert("matchedGeometryEffect") }
-    /// Marks this view as the source of a zoom transition.
+    /// Not modelled: marks this view as the source of a zoom transition.
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { inert("matchedTransitionSource") }
 }
 
 extension View {
-    /// Gives the view's glass an identity for morphing between shapes.
+    /// Not modelled: gives the view's glass an identity for morphing between shapes.
     public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { inert("glassEffectID") }
-    /// Joins the view's glass with the others of `id`.
+    /// Not modelled: joins the view's glass with the others of `id`.
     public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View { inert("glassEffectUnion") }
 }

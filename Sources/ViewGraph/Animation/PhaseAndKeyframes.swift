@@ -300,17 +300,17 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
 }
 
 extension View {
-    /// Changes the view's look by its place on the screen; shown as it is.
+    /// Not modelled: changes the view's look by its place on the screen; shown as it is.
     public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { inert("visualEffect") }
-    /// Changes the view's look as it scrolls into or out of sight; shown fully in sight.
+    /// Not modelled: changes the view's look as it scrolls into or out of sight; shown fully in sight.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
-    /// Changes the view's look as it scrolls in and out, with a configuration for each.
+    /// Not modelled: changes the view's look as it scrolls in and out, with a configuration for each.
     public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
-    /// Binds where the scroll view is scrolled to (iOS 18).
+    /// Not modelled: binds where the scroll view is scrolled to (iOS 18).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
-    /// A frame of `count` parts of the container, `span` of them wide.
+    /// Not modelled: a frame of `count` parts of the container, `span` of them wide.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
-    /// A frame computed from the container's length.
+    /// Not modelled: a frame computed from the container's length.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { inert("containerRelativeFrame") }
 }
 

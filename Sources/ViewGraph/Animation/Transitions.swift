@@ -21,12 +21,12 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-    /// Sets how the view enters and leaves when it is inserted or removed with animation. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how the view enters and leaves when it is inserted or removed with animation.
     public func transition(_ t: AnyTransition) -> some View { inert("transition") }
-    /// Sets how content changes animate. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how content changes animate.
     public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
 }
-/// How a view's content changes when it is replaced with animation; the engine animates nothing, so this changes nothing.
+/// Not modelled: how a view's content changes when it is replaced with animation; the engine animates nothing.
 public struct ContentTransition: Sendable {
     /// No animation, or a cross-fade.
     public static let identity = ContentTransition()

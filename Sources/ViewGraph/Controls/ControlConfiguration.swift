@@ -18,15 +18,15 @@ public struct ButtonBorderShape: Sendable {
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension View {
-    /// The size of the controls below.
+    /// Not modelled: the size of the controls below.
     public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
-    /// The shape of the bordered buttons below.
+    /// Not modelled: the shape of the bordered buttons below.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
-    /// Hides the labels of the controls below; the engine still finds a control by its label.
+    /// Not modelled: hides the labels of the controls below; the engine still finds a control by its label.
     public func labelsHidden() -> some View { inert("labelsHidden") }
-    /// How much the section headers below stand out.
+    /// Not modelled: how much the section headers below stand out.
     public func headerProminence(_ prominence: Prominence) -> some View { inert("headerProminence") }
-    /// Whether a button repeats its action while held.
+    /// Not modelled: whether a button repeats its action while held.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
 }
 

@@ -27,6 +27,6 @@ extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() } }
 
 extension View {
-    /// How the control groups below show.
+    /// Not modelled: how the control groups below show.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert("controlGroupStyle") }
 }

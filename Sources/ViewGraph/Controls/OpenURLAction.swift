@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Runs `action` when the app is asked to open a URL; a play cannot, so it never runs.
+    /// Not modelled: runs `action` when the app is asked to open a URL; a play cannot, so it never runs.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert("onOpenURL") }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 extension View {
-    /// Sets how typed text is capitalized. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how typed text is capitalized.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
-    /// Turns autocorrection off. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: turns autocorrection off.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
-    /// Sets the label of the keyboard's return key. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
 }
 /// How text typed into a field is capitalized.
@@ -99,15 +99,15 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-    /// The keyboard the field shows.
+    /// Not modelled: the keyboard the field shows.
     public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
-    /// What the field holds, for autofill.
+    /// Not modelled: what the field holds, for autofill.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { inert("textContentType") }
-    /// Whether the view's text can be selected.
+    /// Not modelled: whether the view's text can be selected.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inert("textSelection") }
-    /// Hides the view's content when the device is locked or being recorded.
+    /// Not modelled: hides the view's content when the device is locked or being recorded.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { inert("privacySensitive") }
-    /// How the keyboard goes away when the scroll view below scrolls.
+    /// Not modelled: how the keyboard goes away when the scroll view below scrolls.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert("scrollDismissesKeyboard") }
 }
 

@@ -79,7 +79,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
 }
 
-/// A view drawn by code; the engine draws nothing, so `renderer` is never called.
+/// Not modelled: a view drawn by code; the engine draws nothing, so `renderer` is never called.
 public struct Canvas<Symbols: View>: View {
     /// A canvas that draws with `renderer`.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}

@@ -30,8 +30,8 @@ extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() } }
 
 extension View {
-    /// Draws the view on Liquid Glass in `shape`.
+    /// Not modelled: draws the view on Liquid Glass in `shape`.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { inert("glassEffect") }
-    /// Extends the view under the sidebar and the safe areas, mirrored and blurred.
+    /// Not modelled: extends the view under the sidebar and the safe areas, mirrored and blurred.
     public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
 }

@@ -139,11 +139,11 @@ extension Shape {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { _InertShape(base: self) }
     /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> some Shape { _InertShape(base: self) }
-    /// The shape's outline drawn with `style`.
+    /// Not modelled: the shape's outline drawn with `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
-    /// The shape's outline drawn with `style` in the foreground style.
+    /// Not modelled: the shape's outline drawn with `style` in the foreground style.
     public func stroke(style: StrokeStyle) -> some View { inert("stroke") }
-    /// The shape's outline drawn `lineWidth` wide in the foreground style.
+    /// Not modelled: the shape's outline drawn `lineWidth` wide in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View { inert("stroke") }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }

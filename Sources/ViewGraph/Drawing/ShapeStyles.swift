@@ -90,6 +90,6 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle { public static var
 extension ShapeStyle where Self == LinkShapeStyle { public static var link: LinkShapeStyle { LinkShapeStyle() } }
 
 extension View {
-    /// Sets the background style of the content.
+    /// Not modelled: sets the background style of the content.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("backgroundStyle") }
 }

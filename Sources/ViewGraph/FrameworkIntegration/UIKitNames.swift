@@ -14,12 +14,12 @@ public final class UIScreen {
     public var scale: CGFloat { 3 }
 }
 
-/// Plays an impact haptic; the engine has no haptics.
+/// Not modelled: plays an impact haptic; the engine has no haptics.
 public final class UIImpactFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     /// A generator of `style` impacts.
-    public init(style: FeedbackStyle = .medium) {}
+    public init(style: FeedbackStyle = .medium) { onMainActor { UnmodelledAPI.note("UIImpactFeedbackGenerator") } }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays an impact; silent here.
@@ -28,22 +28,22 @@ public final class UIImpactFeedbackGenerator {
     public func impactOccurred(intensity: CGFloat) {}
 }
 
-/// Plays a success, warning or error haptic; the engine has no haptics.
+/// Not modelled: plays a success, warning or error haptic; the engine has no haptics.
 public final class UINotificationFeedbackGenerator {
     /// The kind of notification.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     /// A notification haptic generator.
-    public init() {}
+    public init() { onMainActor { UnmodelledAPI.note("UINotificationFeedbackGenerator") } }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays the haptic of `notificationType`; silent here.
     public func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 
-/// Plays a selection haptic; the engine has no haptics.
+/// Not modelled: plays a selection haptic; the engine has no haptics.
 public final class UISelectionFeedbackGenerator {
     /// A selection haptic generator.
-    public init() {}
+    public init() { onMainActor { UnmodelledAPI.note("UISelectionFeedbackGenerator") } }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays the haptic of a selection changing; silent here.

@@ -218,24 +218,24 @@ extension View {
     public func simultaneousGesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
         modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
     }
-    /// Attaches `gesture`, which a play never performs.
+    /// Not modelled: attaches `gesture`, which a play never performs.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("gesture") }
-    /// Attaches `gesture`, recognized together with the view's other gestures.
+    /// Not modelled: attaches `gesture`, recognized together with the view's other gestures.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("simultaneousGesture") }
-    /// Attaches `gesture`, recognized before the view's other gestures.
+    /// Not modelled: attaches `gesture`, recognized before the view's other gestures.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("highPriorityGesture") }
-    /// Runs `action` after a long press; a play cannot long-press, so it never runs.
+    /// Not modelled: runs `action` after a long press; a play cannot long-press, so it never runs.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { inert("onLongPressGesture") }
-    /// Runs `action` after a long press (the older argument order).
+    /// Not modelled: runs `action` after a long press (the older argument order).
     @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { inert("onLongPressGesture") }
-    /// Runs `action` when the pointer enters or leaves the view.
+    /// Not modelled: runs `action` when the pointer enters or leaves the view.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { inert("onHover") }
-    /// Runs `action` with the tap's location; a play's tap has none, so it never runs.
+    /// Not modelled: runs `action` with the tap's location; a play's tap has none, so it never runs.
     public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { inert("onTapGesture") }
 }
 
 extension View {
-    /// Whether the view receives taps; the engine still lets a play tap its controls.
+    /// Not modelled: whether the view receives taps; the engine still lets a play tap its controls.
     public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
 }

@@ -79,22 +79,22 @@ public struct HoverEffect: Sendable {
 }
 
 extension View {
-    /// Triggers the control with `key` and `modifiers` on a hardware keyboard.
+    /// Not modelled: triggers the control with `key` and `modifiers` on a hardware keyboard.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert("keyboardShortcut") }
-    /// Triggers the control with `shortcut` on a hardware keyboard.
+    /// Not modelled: triggers the control with `shortcut` on a hardware keyboard.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert("keyboardShortcut") }
-    /// Runs `action` when `key` is pressed while the view has focus.
+    /// Not modelled: runs `action` when `key` is pressed while the view has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { inert("onKeyPress") }
-    /// Runs `action` for each key press while the view has focus.
+    /// Not modelled: runs `action` for each key press while the view has focus.
     public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
-    /// Lets the view take focus, so that it receives key presses.
+    /// Not modelled: lets the view take focus, so that it receives key presses.
     public func focusable(_ isFocusable: Bool = true) -> some View { inert("focusable") }
-    /// Turns off the ring drawn around the focused view.
+    /// Not modelled: turns off the ring drawn around the focused view.
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert("focusEffectDisabled") }
-    /// How the view reacts to the pointer.
+    /// Not modelled: how the view reacts to the pointer.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert("hoverEffect") }
-    /// Lets the view's gestures win over the system's along `edges`.
+    /// Not modelled: lets the view's gestures win over the system's along `edges`.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { inert("defersSystemGestures") }
-    /// The shape views inside use as their container's.
+    /// Not modelled: the shape views inside use as their container's.
     public func containerShape<S: Shape>(_ shape: S) -> some View { inert("containerShape") }
 }

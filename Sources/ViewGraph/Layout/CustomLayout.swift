@@ -267,18 +267,18 @@ extension VerticalAlignment {
 }
 
 extension View {
-    /// Moves where the view's `guide` is, for the stack that aligns it.
+    /// Not modelled: moves where the view's `guide` is, for the stack that aligns it.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { inert("alignmentGuide") }
-    /// Moves where the view's `guide` is, for the stack that aligns it.
+    /// Not modelled: moves where the view's `guide` is, for the stack that aligns it.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { inert("alignmentGuide") }
-    /// Hands `value` for `key` to the enclosing layout.
+    /// Not modelled: hands `value` for `key` to the enclosing layout.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { inert("layoutValue") }
-    /// Makes the cell span `count` columns of its grid.
+    /// Not modelled: makes the cell span `count` columns of its grid.
     public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
-    /// Aligns the cells of this column of the grid.
+    /// Not modelled: aligns the cells of this column of the grid.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert("gridColumnAlignment") }
-    /// Where the cell's content sits in the cell.
+    /// Not modelled: where the cell's content sits in the cell.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert("gridCellAnchor") }
-    /// Lets the cell take no more space than the grid gives it along `axes`.
+    /// Not modelled: lets the cell take no more space than the grid gives it along `axes`.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert("gridCellUnsizedAxes") }
 }

@@ -51,7 +51,7 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     /// Adds space around the view.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
-    /// Draws a background behind the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: draws a background behind the view.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Proposes a size for the view; the engine draws nothing, but uses the size to estimate which lazy rows fit on the screen.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width.map(Double.init), height: height.map(Double.init))) }
@@ -60,25 +60,28 @@ extension View {
         modifier(_FlexFrameLayout(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
                                   idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init)))
     }
-    /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: keeps the view at its ideal size.
     public func fixedSize() -> some View { inert("fixedSize") }
-    /// Keeps the view at its ideal size. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: keeps the view at its ideal size.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert("fixedSize") }
-    /// Sets the priority the view has when its parent shares out space. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the priority the view has when its parent shares out space.
     public func layoutPriority(_ value: Double) -> some View { inert("layoutPriority") }
-    /// Moves the view without changing its layout. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect()) }
-    /// Orders the view in front of or behind its siblings. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: moves the view without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        UnmodelledAPI.note("offset")
+        return modifier(_OffsetEffect())
+    }
+    /// Not modelled: orders the view in front of or behind its siblings.
     public func zIndex(_ value: Double) -> some View { inert("zIndex") }
-    /// Extends the view under the safe area. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: extends the view under the safe area.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { inert("ignoresSafeArea") }
-    /// Scales the view to fill its frame. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: scales the view to fill its frame.
     public func scaledToFill() -> some View { inert("scaledToFill") }
-    /// Scales the view to fit its frame. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: scales the view to fit its frame.
     public func scaledToFit() -> some View { inert("scaledToFit") }
-    /// Keeps the view at an aspect ratio. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: keeps the view at an aspect ratio.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
-    /// Sizes the view relative to its container. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sizes the view relative to its container.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
 }
 /// Whether scaled content fits inside its frame or fills it.
@@ -132,7 +135,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 
 extension View {
-    /// Lets the view extend under the safe area (the iOS 13 form of `ignoresSafeArea`).
+    /// Not modelled: lets the view extend under the safe area (the iOS 13 form of `ignoresSafeArea`).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inert("edgesIgnoringSafeArea") }
 }
 
@@ -160,10 +163,10 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension View {
-    /// Moves the view by `offset`.
+    /// Not modelled: moves the view by `offset`.
     public func offset(_ offset: CGSize) -> some View { inert("offset") }
-    /// Places the view's centre at `x`, `y`.
+    /// Not modelled: places the view's centre at `x`, `y`.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("position") }
-    /// Places the view's centre at `position`.
+    /// Not modelled: places the view's centre at `position`.
     public func position(_ position: CGPoint) -> some View { inert("position") }
 }

@@ -50,27 +50,27 @@ public struct ContentMarginPlacement: Sendable {
 }
 
 extension View {
-    /// Stops the scroll view below from scrolling.
+    /// Not modelled: stops the scroll view below from scrolling.
     public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
-    /// Shows or hides the scroll indicators.
+    /// Not modelled: shows or hides the scroll indicators.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
-    /// How the scroll view comes to rest.
+    /// Not modelled: how the scroll view comes to rest.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inert("scrollTargetBehavior") }
-    /// Makes the views of this layout the targets a scroll view rests on.
+    /// Not modelled: makes the views of this layout the targets a scroll view rests on.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { inert("scrollTargetLayout") }
-    /// Binds the id of the view the scroll view rests on; the engine does not scroll, so it never changes.
+    /// Not modelled: binds the id of the view the scroll view rests on; the engine does not scroll, so it never changes.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
-    /// Lets the scroll view's content draw outside its bounds.
+    /// Not modelled: lets the scroll view's content draw outside its bounds.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
-    /// Whether the scroll view bounces.
+    /// Not modelled: whether the scroll view bounces.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
-    /// Where the scroll view starts.
+    /// Not modelled: where the scroll view starts.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { inert("defaultScrollAnchor") }
-    /// Margins around the scroll view's content.
+    /// Not modelled: margins around the scroll view's content.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
-    /// Margins around the scroll view's content, in points.
+    /// Not modelled: margins around the scroll view's content, in points.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
-    /// Margins of `length` points on every side of the scroll view's content.
+    /// Not modelled: margins of `length` points on every side of the scroll view's content.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
 }
 
@@ -92,15 +92,15 @@ extension View {
         _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
     }
 
-    /// Adds padding to the safe area.
+    /// Not modelled: adds padding to the safe area.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { inert("safeAreaPadding") }
-    /// Adds `insets` to the safe area.
+    /// Not modelled: adds `insets` to the safe area.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View { inert("safeAreaPadding") }
-    /// Adds `length` points to the safe area on every side.
+    /// Not modelled: adds `length` points to the safe area on every side.
     public func safeAreaPadding(_ length: CGFloat) -> some View { inert("safeAreaPadding") }
 }
 
 extension View {
-    /// Shows or hides a scrollable view's background. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: shows or hides a scrollable view's background.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
 }

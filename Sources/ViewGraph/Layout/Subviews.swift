@@ -118,10 +118,10 @@ extension Group {
 }
 
 extension View {
-    /// Attaches a container value for the enclosing custom container; the engine keeps none.
+    /// Not modelled: attaches a container value for the enclosing custom container; the engine keeps none.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
 
-    /// Changes the transaction of updates below: the engine's animations ignore it.
+    /// Not modelled: changes the transaction of updates below: the engine's animations ignore it.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert("transaction") }
 
     /// Animates only the changes `body` makes to this view (iOS 17's scoped animation).

@@ -13,36 +13,36 @@ public struct ListSectionSpacing: Sendable {
 }
 
 extension View {
-    /// The view behind the row.
+    /// Not modelled: the view behind the row.
     public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
-    /// The insets of the row.
+    /// Not modelled: the insets of the row.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
-    /// Shows or hides the separators of the section.
+    /// Not modelled: shows or hides the separators of the section.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
-    /// The colour of the row's separators.
+    /// Not modelled: the colour of the row's separators.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
-    /// The colour of the section's separators.
+    /// Not modelled: the colour of the section's separators.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
-    /// The space between the list's sections.
+    /// Not modelled: the space between the list's sections.
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert("listSectionSpacing") }
-    /// The space between the list's sections, in points.
+    /// Not modelled: the space between the list's sections, in points.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { inert("listSectionSpacing") }
-    /// The space between the list's rows.
+    /// Not modelled: the space between the list's rows.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
-    /// The tint of the list's items.
+    /// Not modelled: the tint of the list's items.
     public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
-    /// Whether the row can be deleted.
+    /// Not modelled: whether the row can be deleted.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
-    /// Whether the row can be moved.
+    /// Not modelled: whether the row can be moved.
     public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
-    /// A badge with a text.
+    /// Not modelled: a badge with a text.
     public func badge(_ label: Text?) -> some View { inert("badge") }
-    /// A badge with a localized text.
+    /// Not modelled: a badge with a localized text.
     public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
-    /// A badge with a String.
+    /// Not modelled: a badge with a String.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
-    /// How much the badge stands out.
+    /// Not modelled: how much the badge stands out.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert("badgeProminence") }
 }
 
@@ -172,13 +172,13 @@ extension List where SelectionValue == Never {
 }
 
 extension View {
-    /// Shows a badge on a row or tab. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: shows a badge on a row or tab.
     public func badge(_ count: Int) -> some View { inert("badge") }
-    /// Shows or hides a list row's separators. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: shows or hides a list row's separators.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparator") }
-    /// Lets the rows of a `ForEach` be dragged to a new place (iOS 27).
+    /// Not modelled: lets the rows of a `ForEach` be dragged to a new place (iOS 27).
     public func reorderable() -> some View { inert("reorderable") }
-    /// Receives the drags of reorderable rows of `type` inside this view (iOS 27).
+    /// Not modelled: receives the drags of reorderable rows of `type` inside this view (iOS 27).
     public func reorderContainer<Item: Identifiable>(for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void) -> some View { inert("reorderContainer") }
 }
 

@@ -71,10 +71,10 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() } }
 
 extension View {
-    /// How the split view shares its width.
+    /// Not modelled: how the split view shares its width.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert("navigationSplitViewStyle") }
-    /// The width of this split view column.
+    /// Not modelled: the width of this split view column.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert("navigationSplitViewColumnWidth") }
-    /// The width range of this split view column.
+    /// Not modelled: the width range of this split view column.
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert("navigationSplitViewColumnWidth") }
 }

@@ -16,6 +16,6 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 }
 
 extension View {
-    /// How this screen moves in when pushed.
+    /// Not modelled: how this screen moves in when pushed.
     public func navigationTransition(_ style: some NavigationTransition) -> some View { inert("navigationTransition") }
 }

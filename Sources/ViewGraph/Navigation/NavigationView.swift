@@ -31,6 +31,6 @@ extension View {
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, as a `Text`, with a display mode (the iOS 13 form).
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title) }
-    /// How a `NavigationView` shows its columns.
+    /// Not modelled: how a `NavigationView` shows its columns.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert("navigationViewStyle") }
 }

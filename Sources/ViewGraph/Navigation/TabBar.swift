@@ -10,7 +10,7 @@ public struct TabBarMinimizeBehavior: Sendable {
 }
 
 extension View {
-    /// When the tab bar shrinks as the content scrolls.
+    /// Not modelled: when the tab bar shrinks as the content scrolls.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert("tabBarMinimizeBehavior") }
     /// A view above the tab bar; in the graph and on the screen after this view.
     public func tabViewBottomAccessory<C: View>(@ViewBuilder content: () -> C) -> some View {

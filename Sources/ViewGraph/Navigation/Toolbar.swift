@@ -210,21 +210,21 @@ extension View {
     /// Items at the trailing end of the navigation bar (the iOS 13 form of `toolbar`).
     public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
 
-    /// Shows or hides the bars named in `bars`.
+    /// Not modelled: shows or hides the bars named in `bars`.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbar") }
-    /// Shows or hides the bars named in `bars` (iOS 18).
+    /// Not modelled: shows or hides the bars named in `bars` (iOS 18).
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarVisibility") }
-    /// Removes a toolbar item the system adds.
+    /// Not modelled: removes a toolbar item the system adds.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
-    /// Shows or hides the background of the bars named in `bars`.
+    /// Not modelled: shows or hides the background of the bars named in `bars`.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
-    /// Fills the background of the bars named in `bars` with `style`.
+    /// Not modelled: fills the background of the bars named in `bars` with `style`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
-    /// Gives the bars named in `bars` a color scheme of their own.
+    /// Not modelled: gives the bars named in `bars` a color scheme of their own.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
-    /// How the navigation title shows.
+    /// Not modelled: how the navigation title shows.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert("toolbarTitleDisplayMode") }
-    /// What kind of screen the toolbar is for.
+    /// Not modelled: what kind of screen the toolbar is for.
     public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
     /// A menu opened from the navigation title.
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
@@ -234,13 +234,13 @@ extension View {
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string(in: EnvironmentValues())) }
     /// A title the person can rename from the navigation bar.
     public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
-    /// Hides the back button of a pushed screen.
+    /// Not modelled: hides the back button of a pushed screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
-    /// Hides the navigation bar (the iOS 13 form).
+    /// Not modelled: hides the navigation bar (the iOS 13 form).
     public func navigationBarHidden(_ hidden: Bool) -> some View { inert("navigationBarHidden") }
-    /// A subtitle under the navigation title (iOS 26).
+    /// Not modelled: a subtitle under the navigation title (iOS 26).
     public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
-    /// A subtitle under the navigation title (iOS 26).
+    /// Not modelled: a subtitle under the navigation title (iOS 26).
     @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
 }

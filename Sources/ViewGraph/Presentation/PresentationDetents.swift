@@ -44,22 +44,22 @@ public struct PresentationAdaptation: Sendable {
 }
 
 extension View {
-    /// The heights the sheet can rest at.
+    /// Not modelled: the heights the sheet can rest at.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert("presentationDetents") }
-    /// The heights the sheet can rest at, and the one it is at.
+    /// Not modelled: the heights the sheet can rest at, and the one it is at.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert("presentationDetents") }
-    /// Shows or hides the sheet's drag indicator.
+    /// Not modelled: shows or hides the sheet's drag indicator.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
-    /// Stops a swipe from dismissing the sheet.
+    /// Not modelled: stops a swipe from dismissing the sheet.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inert("interactiveDismissDisabled") }
-    /// The sheet's background.
+    /// Not modelled: the sheet's background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
-    /// The sheet's corner radius.
+    /// Not modelled: the sheet's corner radius.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
-    /// Whether the view behind the sheet can be used.
+    /// Not modelled: whether the view behind the sheet can be used.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
-    /// Whether a swipe scrolls the sheet's content or resizes it.
+    /// Not modelled: whether a swipe scrolls the sheet's content or resizes it.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
-    /// How the presentation adapts to a compact size class.
+    /// Not modelled: how the presentation adapts to a compact size class.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
 }

@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how buttons show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how buttons show.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
 }
 /// Styles the lessons name; the engine only needs them to exist.
@@ -68,7 +68,7 @@ extension PrimitiveButtonStyle {
 }
 
 extension View {
-    /// Gives the buttons below a style of the lesson's own.
+    /// Not modelled: gives the buttons below a style of the lesson's own.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
 }
 

@@ -5,6 +5,6 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
 
 extension View {
-    /// How the group boxes below show.
+    /// Not modelled: how the group boxes below show.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { inert("groupBoxStyle") }
 }

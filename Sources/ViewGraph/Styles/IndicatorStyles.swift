@@ -70,8 +70,8 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 
 extension View {
-    /// How the progress views below show.
+    /// Not modelled: how the progress views below show.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert("progressViewStyle") }
-    /// How the gauges below show.
+    /// Not modelled: how the gauges below show.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
 }

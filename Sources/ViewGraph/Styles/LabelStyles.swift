@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how labels show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how labels show.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
 }
 /// How labels show.

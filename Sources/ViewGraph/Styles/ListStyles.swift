@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how lists show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how lists show.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
 }
 /// How lists show.
@@ -37,6 +37,6 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
 
 extension View {
-    /// How the forms below show.
+    /// Not modelled: how the forms below show.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { inert("formStyle") }
 }

@@ -8,6 +8,6 @@ extension MenuStyle where Self == ButtonMenuStyle { public static var button: Bu
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 
 extension View {
-    /// How the menus below show.
+    /// Not modelled: how the menus below show.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
 }

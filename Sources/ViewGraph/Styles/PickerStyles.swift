@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how pickers show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how pickers show.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
 }
 /// How pickers show.
@@ -43,6 +43,6 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
 
 extension View {
-    /// How the date pickers below show.
+    /// Not modelled: how the date pickers below show.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert("datePickerStyle") }
 }

@@ -51,8 +51,8 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 extension View {
-    /// How the tab view shows.
+    /// Not modelled: how the tab view shows.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert("tabViewStyle") }
-    /// How the page dots of the tab view show.
+    /// Not modelled: how the page dots of the tab view show.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert("indexViewStyle") }
 }

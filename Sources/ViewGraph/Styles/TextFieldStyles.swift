@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how text fields show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how text fields show.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert("textFieldStyle") }
 }
 /// How text fields show.

@@ -1,5 +1,5 @@
 extension View {
-    /// Sets how switches show. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets how switches show.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
 }
 /// How switches show.

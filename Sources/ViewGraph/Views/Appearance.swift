@@ -1,15 +1,18 @@
 import Foundation
 
 extension View {
-    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_ForegroundStyleModifier<S>()) }
-    /// Sets the style of the view's foreground: text, symbols, shapes. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        UnmodelledAPI.note("foregroundStyle")
+        return modifier(_ForegroundStyleModifier<S>())
+    }
+    /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
     /// Sets the colour of the view's foreground, through the environment (`\.foregroundColor`); the engine draws nothing.
     public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
-    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the accent colour of controls in the view.
     public func tint(_ tint: Color?) -> some View { inert("tint") }
-    /// Sets the accent colour of controls in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the accent colour of controls in the view.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -19,11 +22,11 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content()))
     }
-    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: draws content in front of the view.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
-    /// Draws content in front of the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: draws content in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
-    /// Shows the view as a placeholder. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: shows the view as a placeholder.
     public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
 }
 
@@ -58,16 +61,16 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The accent colour of the view (the iOS 13 form of `tint`).
+    /// Not modelled: the accent colour of the view (the iOS 13 form of `tint`).
     public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
-    /// Three levels of foreground style.
+    /// Not modelled: three levels of foreground style.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
-    /// Shows the view's content in a style that says the data is a placeholder or unavailable.
+    /// Not modelled: shows the view's content in a style that says the data is a placeholder or unavailable.
     public func unredacted() -> some View { inert("unredacted") }
 }
 
 extension View {
-    /// Hides the view, keeping its space; the engine still shows it.
+    /// Not modelled: hides the view, keeping its space; the engine still shows it.
     public func hidden() -> some View { inert("hidden") }
     /// Puts `background` behind the view, in the graph (the iOS 13 form of `background {}`).
     @_disfavoredOverload
@@ -83,11 +86,11 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
-    /// Hides the status bar.
+    /// Not modelled: hides the status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
     /// Not modelled: hides the status bar (the iOS 13 form of `statusBarHidden(_:)`).
     public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
-    /// Hides the home indicator and other system overlays.
+    /// Not modelled: hides the home indicator and other system overlays.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Sets the size of symbols relative to text. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the size of symbols relative to text.
     public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Animates a symbol when `value` changes. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: animates a symbol when `value` changes.
     public func symbolEffect<E>(_ effect: E, value: some Equatable) -> some View { inert("symbolEffect") }
 }
 
@@ -133,12 +133,12 @@ extension ContentTransition {
 }
 
 extension View {
-    /// Plays `effect` on the SF Symbols below each time `value` changes.
+    /// Not modelled: plays `effect` on the SF Symbols below each time `value` changes.
     public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { inert("symbolEffect") }
-    /// Plays `effect` on the SF Symbols below while `isActive`.
+    /// Not modelled: plays `effect` on the SF Symbols below while `isActive`.
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { inert("symbolEffect") }
-    /// How the SF Symbols below are coloured.
+    /// Not modelled: how the SF Symbols below are coloured.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert("symbolRenderingMode") }
-    /// Which variant of the SF Symbols below is drawn.
+    /// Not modelled: which variant of the SF Symbols below is drawn.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { inert("symbolVariant") }
 }

@@ -3,17 +3,17 @@ import Foundation
 extension View {
     /// Sets the font of text in the view, through the environment; the engine uses its size only to estimate how tall text is.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
-    /// Sets the weight of text in the view. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: sets the weight of text in the view.
     public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
-    /// Makes text in the view bold. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: makes text in the view bold.
     public func bold(_ isActive: Bool = true) -> some View { inert("bold") }
-    /// Makes text in the view italic. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: makes text in the view italic.
     public func italic(_ isActive: Bool = true) -> some View { inert("italic") }
-    /// Gives text in the view digits of equal width. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: gives text in the view digits of equal width.
     public func monospacedDigit() -> some View { inert("monospacedDigit") }
-    /// Limits text to a number of lines. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: limits text to a number of lines.
     public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
-    /// Aligns the lines of multiline text. The engine draws nothing, so this keeps the content's identity and nothing else.
+    /// Not modelled: aligns the lines of multiline text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert("multilineTextAlignment") }
 }
 /// How the lines of multiline text line up: leading, centred or trailing.
@@ -74,40 +74,40 @@ extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         modifier(_DynamicTypeSizeRangeModifier(contains: range.contains))
     }
-    /// Changes the case of the text below.
+    /// Not modelled: changes the case of the text below.
     public func textCase(_ textCase: Text.Case?) -> some View { inert("textCase") }
-    /// The space between lines.
+    /// Not modelled: the space between lines.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
-    /// How small text may shrink to fit.
+    /// Not modelled: how small text may shrink to fit.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }
-    /// Where a line too long to fit is cut.
+    /// Not modelled: where a line too long to fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert("truncationMode") }
-    /// Lets text squeeze its letters together to fit.
+    /// Not modelled: lets text squeeze its letters together to fit.
     public func allowsTightening(_ flag: Bool) -> some View { inert("allowsTightening") }
-    /// The space between letters.
+    /// Not modelled: the space between letters.
     public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
-    /// The space between letters, ligatures kept.
+    /// Not modelled: the space between letters, ligatures kept.
     public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
-    /// Moves text up or down from its baseline.
+    /// Not modelled: moves text up or down from its baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
-    /// The design of the font below.
+    /// Not modelled: the design of the font below.
     public func fontDesign(_ design: Font.Design?) -> some View { inert("fontDesign") }
-    /// The width of the font below.
+    /// Not modelled: the width of the font below.
     public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
-    /// Text in a size relative to the surrounding text.
+    /// Not modelled: text in a size relative to the surrounding text.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert("textScale") }
-    /// Text below in a monospaced font.
+    /// Not modelled: text below in a monospaced font.
     public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
-    /// Text below underlined.
+    /// Not modelled: text below underlined.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("underline") }
-    /// Text below struck through.
+    /// Not modelled: text below struck through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("strikethrough") }
-    /// At most `limit` lines, keeping their space even when shorter.
+    /// Not modelled: at most `limit` lines, keeping their space even when shorter.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert("lineLimit") }
-    /// Between `limits` lines.
+    /// Not modelled: between `limits` lines.
     public func lineLimit(_ limits: ClosedRange<Int>) -> some View { inert("lineLimit") }
-    /// At least `limits.lowerBound` lines.
+    /// Not modelled: at least `limits.lowerBound` lines.
     public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View { inert("lineLimit") }
-    /// At most `limits.upperBound` lines.
+    /// Not modelled: at most `limits.upperBound` lines.
     public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View { inert("lineLimit") }
 }
