@@ -83,3 +83,16 @@ struct DrawingTests {
     }
 }
 }
+
+@Suite("Colors describe themselves as SwiftUI's do")
+struct ColorDescriptionTests {
+    @Test("A system colour prints its name; components print as #RRGGBBAA; a less opaque one as a percentage")
+    func descriptions() {
+        #expect(Color.red.description == "red")
+        #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+        #expect(Color(white: 0, opacity: 0.5).description == "#00000080")
+        #expect(Color(hue: 0, saturation: 1, brightness: 1).description == "#FF0000FF")
+        #expect(Color.blue.opacity(0.5).description == "50% blue")
+        #expect(Color("Brand").description == "NamedColor(name: \"Brand\", bundle: nil)")
+    }
+}

@@ -162,3 +162,12 @@ struct ListFormatterTests {
         #expect(formatter.string(for: "not a list") == nil)
     }
 }
+
+@Suite("UIFontMetrics")
+struct FontMetricsTests {
+    @Test("At the device's default text size a scaled value is the value itself")
+    func defaultSize() {
+        #expect(UIFontMetrics.default.scaledValue(for: 88) == 88)
+        #expect(UIFontMetrics(forTextStyle: .headline).scaledValue(for: 17) == 17)
+    }
+}

@@ -49,6 +49,18 @@ extension Slider {
     }
 }
 
+extension Slider {
+    /// A slider with value labels at both ends of its track, given as views (the iOS 13 form).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, label: label())
+    }
+
+    /// A slider in steps of `step` with value labels at both ends of its track, given as views (the iOS 13 form).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, label: label())
+    }
+}
+
 extension Slider: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])

@@ -63,6 +63,37 @@ public final class UIApplication {
     public func canOpenURL(_ url: URL) -> Bool { false }
 }
 
+/// Scales sizes with the person's text size. The engine's device keeps the default text size, at
+/// which a size is its own scaled size.
+public final class UIFontMetrics: @unchecked Sendable {
+    /// The metrics of body text.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    /// The metrics of `textStyle`.
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    /// `value` scaled for the current text size: itself, at the default size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+/// UIKit's font: the engine has only its text styles, for `UIFontMetrics`.
+public final class UIFont: @unchecked Sendable {
+    /// A kind of text, sized by the person's text size.
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+}
+
 /// The device: an iPhone 17 on iOS 27.
 @MainActor
 public final class UIDevice {
