@@ -171,3 +171,14 @@ struct FontMetricsTests {
         #expect(UIFontMetrics(forTextStyle: .headline).scaledValue(for: 17) == 17)
     }
 }
+
+@Suite("Markdown in Text")
+struct MarkdownTests {
+    @Test("Strikethrough and code spans lose their markers; a star with spaces on both sides is a star")
+    func inlineMarkdown() {
+        #expect(MarkdownText.render("~~A strikethrough example~~") == "A strikethrough example")
+        #expect(MarkdownText.render("`**Monospaced** works too`") == "**Monospaced** works too")
+        #expect(MarkdownText.render("* This is **bold**, *italic* and ***both***.") == "* This is bold, italic and both.")
+        #expect(MarkdownText.render("2 * 3 = 6") == "2 * 3 = 6")
+    }
+}

@@ -189,7 +189,18 @@ enum MarkdownText {
                     continue
                 }
             }
-            if character == "*" || (character == "_" && isEmphasisUnderscore(source, index)) {
+            if character == "`", let close = source[source.index(after: index)...].firstIndex(of: "`") {
+                // A code span shows its text as it is: no emphasis inside.
+                output += source[source.index(after: index)..<close]
+                index = source.index(after: close)
+                continue
+            }
+            if character == "~", source[index...].hasPrefix("~~"), isFlanking(source, index, length: 2) {
+                // Strikethrough's markers.
+                index = source.index(index, offsetBy: 2)
+                continue
+            }
+            if (character == "*" && isFlanking(source, index, length: 1)) || (character == "_" && isEmphasisUnderscore(source, index)) {
                 index = source.index(after: index)
                 continue
             }
@@ -197,6 +208,18 @@ enum MarkdownText {
             index = source.index(after: index)
         }
         return output
+    }
+
+    /// Whether the delimiter at `index` can open or close emphasis, as CommonMark says: it is not
+    /// both preceded and followed by whitespace (`* item` shows its star).
+    private static func isFlanking(_ source: String, _ index: String.Index, length: Int) -> Bool {
+        var start = index
+        while start > source.startIndex, source[source.index(before: start)] == source[index] { start = source.index(before: start) }
+        var end = index
+        while end < source.endIndex, source[end] == source[index] { end = source.index(after: end) }
+        let before = start > source.startIndex ? source[source.index(before: start)] : " "
+        let after = end < source.endIndex ? source[end] : " "
+        return !(before.isWhitespace && after.isWhitespace)
     }
 
     private static func isEmphasisUnderscore(_ source: String, _ index: String.Index) -> Bool {
