@@ -117,3 +117,26 @@ extension EngineTests.ControlsTests {
         #expect(host.screen() == ["Slider \"Volume\" 0.5"])
     }
 }
+
+private struct Flags: View {
+    @State private var picked = "none"
+    var body: some View {
+        VStack {
+            Text("Picked: \(picked)")
+            Button { picked = "France" } label: { Image("france") }
+            Button { picked = "decoration" } label: { Image(decorative: "stripes") }
+            Button { picked = "Italy" } label: { HStack { Image("italy"); Text("Italy") } }
+        }
+    }
+}
+
+extension EngineTests.ControlsTests {
+    @Test("A button showing only an asset image goes by the image's name, as VoiceOver reads it; a decorative one has no name")
+    func imageButtons() async throws {
+        let host = Host.recording()
+        await host.launch { Flags() }
+        #expect(host.screen() == ["VStack", "  Text \"Picked: none\"", "  Button \"france\"", "  Button \"\"", "  Button \"Italy\""])
+        try await host.perform(.tap("france"))
+        #expect(host.screen().contains("  Text \"Picked: France\""))
+    }
+}

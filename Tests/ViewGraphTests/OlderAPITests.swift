@@ -154,3 +154,23 @@ extension EngineTests.OlderAPITests {
         #expect(back == ["phase inactive", "phase active"])
     }
 }
+
+private struct TwoColumns: View {
+    var body: some View {
+        NavigationView {
+            List { NavigationLink("First", destination: Text("First detail")) }
+            Text("Select an item")
+        }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("A NavigationView of two columns shows its first on an iPhone, and pushes from it")
+    func navigationViewColumns() async throws {
+        let host = Host.recording()
+        await host.launch { TwoColumns() }
+        #expect(host.screen() == ["List", "  NavigationLink \"First\""])
+        try await host.perform(.tap("First"))
+        #expect(host.screen() == ["Text \"First detail\""])
+    }
+}

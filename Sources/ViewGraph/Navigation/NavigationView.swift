@@ -1,8 +1,38 @@
 // Names from earlier versions of SwiftUI that still build (most with a deprecation warning on iOS),
 // and a few odds and ends: they map onto what the engine already does.
 
-/// A stack of screens (the iOS 13 name of `NavigationStack`).
-public typealias NavigationView = NavigationStack
+/// A stack of screens, or columns on a wide screen (the iOS 13 form of `NavigationStack` and
+/// `NavigationSplitView`).
+///
+/// On an iPhone its columns collapse into one stack whose root is the first view: `NavigationView {
+/// List { … }; Text("Select an item") }` shows the list, and the placeholder for the detail column
+/// never shows, as on an iPhone in portrait.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// A navigation view of the columns `content` lists.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { _PrimaryColumn(content: content) } }
+}
+
+/// The first of a navigation view's columns: the only one an iPhone shows.
+struct _PrimaryColumn<Content: View>: View {
+    let content: Content
+    typealias Body = Never
+}
+
+extension _PrimaryColumn: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if let columns = content as? any ColumnList, let first = columns.columns.first {
+            graph.reconcile(node, children: [(.index(0), first)])
+        } else {
+            graph.reconcile(node, children: [(.content, content)])
+        }
+    }
+}
+
+/// A builder block of several views, asked for them as columns.
+protocol ColumnList { var columns: [any View] { get } }
+extension TupleView: ColumnList { var columns: [any View] { children } }
 
 /// How a `NavigationView` shows its columns.
 public protocol NavigationViewStyle {}

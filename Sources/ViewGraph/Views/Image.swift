@@ -9,7 +9,10 @@ extension Image {
     /// An SF Symbol whose variable parts are filled to `variableValue` (0...1).
     public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
     /// An image from the assets that VoiceOver does not read.
-    public init(decorative name: String) { self.init(name) }
+    public init(decorative name: String) {
+        self.init(name)
+        accessibilityName = nil
+    }
     /// An image from the assets of `bundle`.
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
 
@@ -31,9 +34,16 @@ extension Image {
 /// An image from the asset catalogue or an SF Symbol.
 public struct Image: View, Equatable {
     let name: String
+    /// What VoiceOver reads for the image when nothing else names it: an asset image's name, as
+    /// SwiftUI's documentation says; nothing for a decorative image, or for a symbol, whose labels
+    /// (the symbol "plus" reads "Add") the engine does not know.
+    var accessibilityName: String?
 
     /// The image named `name` in the app's assets.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+        accessibilityName = name
+    }
     /// The SF Symbol named `systemName`.
     public init(systemName: String) { name = systemName }
 

@@ -85,7 +85,13 @@ func isDisabled(_ node: ViewNode) -> Bool { !node.environment.isEnabled }
 /// The label a person would use for a control: its accessibility label, or the text it shows.
 @MainActor
 func controlLabel(of node: ViewNode) -> String {
-    accessibilityLabel(above: node) ?? visibleText(of: node, accessibilityLabels: true)
+    if let label = accessibilityLabel(above: node) { return label }
+    let text = visibleText(of: node, accessibilityLabels: true)
+    if !text.isEmpty { return text }
+    // A control that shows only images (a flag to tap) goes by their names, as VoiceOver reads them.
+    var names: [String] = []
+    node.forEachNode { if let image = $0.view as? Image, let name = image.accessibilityName { names.append(name) } }
+    return names.joined(separator: " ")
 }
 
 /// A view that shows only some of its children: a navigation stack its top screen, `ViewThatFits`
