@@ -130,3 +130,39 @@ struct PreferencesTests {
     }
 }
 }
+
+/// A preference value that cannot be compared.
+private struct Names {
+    var all: [String] = []
+}
+
+private struct NamesKey: PreferenceKey {
+    static let defaultValue = Names()
+    static func reduce(value: inout Names, nextValue: () -> Names) { value.all += nextValue().all }
+}
+
+private struct Named: View {
+    @State private var name = "Ann"
+    var body: some View {
+        Button("Rename \(name)") { name = "Bob" }
+            .preference(key: NamesKey.self, value: Names(all: [name]))
+    }
+}
+
+private struct Roster: View {
+    var body: some View {
+        VStack { Named() }
+            .overlayPreferenceValue(NamesKey.self) { names in Text("Roster: \(names.all.joined(separator: ", "))") }
+    }
+}
+
+extension EngineTests.PreferencesTests {
+    @Test("An overlay made from a value that cannot be compared is made again when it changes, once")
+    func incomparableValues() async throws {
+        let host = Host.recording()
+        await host.launch { Roster() }
+        #expect(host.screen().contains("Text \"Roster: Ann\""))
+        try await host.perform(.tap("Rename Ann"))
+        #expect(host.screen().contains("Text \"Roster: Bob\""))
+    }
+}

@@ -119,6 +119,8 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Va
 final class PreferenceObservation<Value> {
     var last: Value?
     var checkQueued = false
+    /// For a reader rebuilt because what its content writes changed: only its decoration is made again.
+    var decorationOnly = false
 }
 
 /// Runs `action` when the value of `Key` written below changes, after the update that changed it.
@@ -162,6 +164,16 @@ public struct _PreferenceReader<Key: PreferenceKey, Content: View, Decoration: V
 
 extension _PreferenceReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if let observation = node.primitiveState as? PreferenceObservation<Key.Value>, observation.decorationOnly {
+            observation.decorationOnly = false
+            // Only the decoration: updating the content again would tell the writers in it to tell
+            // this reader again, without end when their values cannot be compared.
+            if node.children.count == 2, node.children[1].key == .index(0) {
+                let value = preferenceValue(Key.self, from: Array(node.children.prefix(1))) ?? Key.defaultValue
+                graph.update(node.children[1], with: transform(value), environment: node.children[1].environment)
+                return
+            }
+        }
         // The content first, so that the decoration is made from what it writes now.
         if node.children.first?.key != .content {
             graph.reconcile(node, children: [(.content, content)])
@@ -181,7 +193,9 @@ extension _PreferenceReader: PreferenceObserver {
         observation.checkQueued = true
         graph.enqueueAfterUpdate {
             observation.checkQueued = false
-            if node.isMounted { graph.rebuild(node) }
+            guard node.isMounted else { return }
+            observation.decorationOnly = true
+            graph.rebuild(node)
         }
     }
 }
