@@ -1,3 +1,7 @@
+// Styles: the built-in ones the lessons name, and the protocols a lesson's own style adopts. The engine
+// draws nothing, so a style never changes what is on the screen, and a custom style's `makeBody` is
+// never called: a button keeps its own label.
+
 extension View {
     /// Not modelled: sets how buttons show.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
@@ -17,10 +21,6 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-// Styles: the built-in ones the lessons name, and the protocols a lesson's own style adopts. The engine
-// draws nothing, so a style never changes what is on the screen, and a custom style's `makeBody` is
-// never called: a button keeps its own label.
-
 /// A style of the lesson's own for buttons: `makeBody` gets the label and whether it is pressed.
 public protocol ButtonStyle {
     /// The view the style makes.
