@@ -90,7 +90,8 @@ struct PreferencesTests {
         let launch = await Console.capture { await host.launch { Totals() } }
         #expect(launch == ["total 2"])
         #expect(host.screen().contains("  Text \"Total 2\""))
-        let tap = try await Console.capture { try await host.perform(.tap("Count 1")) }
+        // Two counters show "Count 1"; the first one from the top is tapped.
+        let tap = try await Console.capture { try await host.perform(.tap("Count 1 #1")) }
         #expect(tap == ["total 3"])
         let add = try await Console.capture { try await host.perform(.tap("Add")) }
         #expect(add == ["total 4"])
