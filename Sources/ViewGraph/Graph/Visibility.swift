@@ -42,8 +42,8 @@ extension UpdateGraph {
 // of the data printed "Vancouver disappeared", then "Vancouver appeared", and was still open, where
 // a `VStack` brought it back closed, with the same console.
 //
-// How long such a view is kept is the engine's assumption, as for rows scrolled away (lesson 9
-// measured that a long scroll loses it): a row that left the data is kept while the place it was last
+// How long such a view is kept is the engine's assumption, as for rows scrolled away (lesson 20's
+// page reports that lesson 9, not among the seeds, measured that a long scroll loses it): a row that left the data is kept while the place it was last
 // shown is within a screen's length of the screen; a branch not taken is kept as long as its row.
 // While retired a view is not updated, as a row kept off screen is not drawn: what it read may no
 // longer exist (the element of a binding `ForEach` that was deleted). It catches up when it returns.
