@@ -327,7 +327,7 @@ public final class UpdateGraph {
     /// The line `_printChanges()` prints for the body being evaluated.
     func printChanges<V>(for type: V.Type, toLog: Bool = false) {
         guard let node = evaluatingNode, let composite = node.composite else { return }
-        let name = String(describing: type)
+        let name = viewTypeName(type)
         let reasons = composite.currentReasons
         let line = reasons.isEmpty ? "\(name): unchanged." : "\(name): \(reasons.joined(separator: ", ")) changed."
         if toLog { log(line) } else { console(line) }
