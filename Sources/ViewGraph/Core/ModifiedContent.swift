@@ -52,6 +52,9 @@ protocol MakesContentLazily {}
 protocol PrimitiveModifier {
     /// Views the modifier adds next to the content (an overlay's, a background's).
     var extraContent: [any View] { get }
+    /// The same, made in the modifier's own update of `node`: what a modifier that makes its content
+    /// lazily reads here (a presentation's binding) is the modifier's dependency, not its parent body's.
+    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View]
     func modifyEnvironment(_ environment: inout EnvironmentValues)
     /// Changes the environment of one child only (a sheet's content gets a `dismiss` of its own).
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey)
@@ -70,6 +73,7 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     var extraContent: [any View] { [] }
+    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] { extraContent }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
         modifyEnvironment(&environment)
@@ -89,8 +93,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             var children: [(ChildKey, any View)] = [(primitive.contentKey, content)]
             // A sheet's content closure runs here, on behalf of the modifier: what it reads is the modifier's.
             let extras = primitive is any MakesContentLazily
-                ? graph.makeTracked(for: node) { primitive.extraContent }
-                : primitive.extraContent
+                ? graph.makeTracked(for: node) { primitive.extraContent(of: node, in: graph) }
+                : primitive.extraContent(of: node, in: graph)
             for (index, extra) in extras.enumerated() { children.append((.index(index), extra)) }
             graph.reconcile(node, children: children)
         } else if Modifier.Body.self == Never.self {

@@ -14,8 +14,12 @@ public struct Bindable<Value> {
     public var projectedValue: Bindable<Value> { self }
 
     /// A binding to the object's property at `keyPath`.
+    ///
+    /// The property is read when the binding is made, as SwiftUI's `Binding(_:keyPath:)` does, so the body
+    /// that writes `$model.name` depends on `name` (see `Binding.subscript(dynamicMember:)`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
-        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+        _ = wrappedValue[keyPath: keyPath]
+        return Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }
 }
 

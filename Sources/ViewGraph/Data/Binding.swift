@@ -2,6 +2,9 @@
 class Location<Value> {
     /// Reads the current value.
     func get() -> Value { fatalError("abstract") }
+    /// Reads the current value without making the body being evaluated depend on a state box it passes
+    /// through (a binding keeps the value it was made with, as SwiftUI's `Binding._value` does).
+    func peek() -> Value { get() }
     /// Writes a new value.
     func set(_ newValue: Value, transaction: Transaction?) { fatalError("abstract") }
     /// The storage this location finally reads (a state box), if it has one; two bindings to the same
@@ -22,6 +25,7 @@ final class KeyPathLocation<Base, Value>: Location<Value> {
     }
 
     override func get() -> Value { base.get()[keyPath: keyPath] }
+    override func peek() -> Value { base.peek()[keyPath: keyPath] }
 
     override func set(_ newValue: Value, transaction: Transaction?) {
         var value = base.get()
@@ -101,6 +105,8 @@ public struct Binding<Value> {
     public var transaction: Transaction
     /// The value read when SwiftUI installed the binding in a view, which that view's body sees.
     var _snapshot: Value?
+    /// Whether the body of the view this binding is installed in has read it (see `BindingReads`).
+    var _reads: BindingReads?
 
     init(location: Location<Value>, transaction: Transaction = Transaction()) {
         self.location = location
@@ -130,7 +136,13 @@ public struct Binding<Value> {
     /// The value the binding points to.
     public var wrappedValue: Value {
         get {
-            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ UpdateGraph.active != nil }) { return _snapshot }
+            // The body of the view the binding is installed in sees the value it was installed with, and
+            // that read is what makes the binding one of its dependencies (see `BindingReads`). Anyone
+            // else reading it during an update (a sheet, a control, a child handed `$value`) reads the
+            // value as it is now.
+            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ _reads?.isReadByOwner() ?? (UpdateGraph.active != nil) }) {
+                return _snapshot
+            }
             return location.get()
         }
         nonmutating set {
@@ -143,8 +155,16 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value: `$trip.isFavorite`.
+    ///
+    /// Like SwiftUI's, it reads the property when it is made (`Binding.projecting` reads
+    /// `p.get(base: _value)`): through an `@Observable` object (`$model.name` with `@State var model`), the
+    /// body that makes the binding depends on that property, though a state box it passes through is not
+    /// read. Evidence (outside the seeds): sisoje/testable-view-swiftui's README, iOS 17: a view that only
+    /// handed `$vm.sheetShown` to a sheet ran its body again ("ContentView: @dependencies changed.") when
+    /// the sheet opened, where the same view with a plain `@State` and `$sheetShown` did not.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
+        if Value.self is AnyObject.Type { _ = location.peek()[keyPath: keyPath] }
+        return Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
     }
 
     /// The same binding, whose writes animate.
@@ -177,18 +197,50 @@ extension Binding {
 
 extension Binding: DynamicProperty {}
 
+/// Whether a view's body has read one of its `@Binding` properties: kept per property for as long as the
+/// view's identity, and set for good by the first read during a body.
+///
+/// A binding's value changing runs the body only once the body has read the binding. A view that only
+/// hands `$isOn` on (to a `Toggle`, a sheet, a child) does not run again when the value changes; its
+/// `_printChanges()` line names the binding only if it was read. This is SwiftUI's rule as OpenSwiftUI
+/// reads it (`Binding`'s property box returns `changed && location.wasRead`, and `wasRead` is set by a
+/// read of `wrappedValue` during an update and never cleared). Outside the seeds, whose bindings are
+/// all read by their bodies (lesson 48, step 2: "TripCard: @self, _trip changed.").
+@MainActor
+final class BindingReads {
+    /// The view whose `@Binding` property this is.
+    weak var owner: ViewNode?
+    var wasRead = false
+
+    init(owner: ViewNode) { self.owner = owner }
+
+    /// Whether the body being evaluated is the owner's; if so, the binding has now been read.
+    func isReadByOwner() -> Bool {
+        guard let owner, UpdateGraph.active === owner else { return false }
+        wasRead = true
+        return true
+    }
+}
+
 extension Binding: DynamicField {
     /// Reads the value now, so that what the body later reads through the binding is tracked as the
     /// binding's dependency (`_trip` in `_printChanges()`), not as the model property behind it.
     /// Evidence: lesson 48, step 2: "TripCard: @self, _trip changed." though the card's body read
-    /// `trip` through `$store.trips`.
+    /// `trip` through `$store.trips`. A change reaches the body only once it has read the binding
+    /// (see `BindingReads`).
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: Binding<Value>.self)
         let location = field.pointee.location
         let name = changeName(forField: context.graph.fieldName(of: context.node, at: context.fieldIndex))
-        field.pointee._snapshot = context.graph.trackedRead(by: context.node, reason: name) { location.get() }
+        let reads = slot as? BindingReads ?? BindingReads(owner: context.node)
+        slot = reads
+        field.pointee._reads = reads
+        field.pointee._snapshot = context.graph.trackedRead(by: context.node, reason: name, when: { reads.wasRead }) {
+            location.get()
+        }
     }
     static var reportsValueChanges: Bool { true }
+    static func reportsChange(slot: AnyObject?) -> Bool { (slot as? BindingReads)?.wasRead ?? true }
 }
 
 extension Binding: FieldComparable {

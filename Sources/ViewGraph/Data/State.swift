@@ -121,6 +121,7 @@ final class StoredLocation<Value>: Location<Value> {
     }
 
     override func get() -> Value { value() }
+    override func peek() -> Value { storedValue }
 
     override func set(_ newValue: Value, transaction: Transaction?) {
         setValue(newValue, transaction: transaction)

@@ -28,6 +28,9 @@ protocol DynamicField {
     /// Whether the field is a binding-like input whose change `_printChanges()` names when the view value changes.
     static var reportsValueChanges: Bool { get }
 
+    /// Whether a change of the field whose storage is `slot` counts for the body (a binding's only once read).
+    static func reportsChange(slot: AnyObject?) -> Bool
+
     /// Whether this property gives the view an identity of its own (`@identity` at its first body).
     static var needsIdentity: Bool { get }
 }
@@ -35,6 +38,7 @@ protocol DynamicField {
 extension DynamicField {
     static func changeName(forField fieldName: String) -> String { fieldName }
     static var reportsValueChanges: Bool { false }
+    static func reportsChange(slot: AnyObject?) -> Bool { true }
     static var needsIdentity: Bool { true }
 }
 
@@ -101,12 +105,14 @@ final class DynamicPropertyLayout {
         }
     }
 
-    /// The names of the fields whose kind reports value changes and that differ between `old` and `new`.
-    func changedInputNames<V>(old: V, new: V) -> [String] {
+    /// The names of the fields whose kind reports value changes and that differ between `old` and `new`
+    /// (a binding only once the body has read it: see `BindingReads`).
+    func changedInputNames<V>(old: V, new: V, slots: [AnyObject?]) -> [String] {
         var names: [String] = []
         withUnsafeBytes(of: old) { oldRaw in
             withUnsafeBytes(of: new) { newRaw in
-                for field in fields where field.kind.reportsValueChanges {
+                for (index, field) in fields.enumerated() where field.kind.reportsValueChanges {
+                    guard field.kind.reportsChange(slot: index < slots.count ? slots[index] : nil) else { continue }
                     if !field.kind.sameInput(oldRaw.baseAddress! + field.offset, newRaw.baseAddress! + field.offset) {
                         names.append(field.kind.changeName(forField: field.name))
                     }

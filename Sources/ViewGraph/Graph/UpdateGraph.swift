@@ -135,7 +135,7 @@ public final class UpdateGraph {
         node.view = view
         if !sameValue {
             composite.addReason("@self")
-            for name in changedInputNames(old: oldView, new: view, layout: composite.layout) {
+            for name in changedInputNames(old: oldView, new: view, composite: composite) {
                 composite.addReason(name)
             }
         }
@@ -149,10 +149,10 @@ public final class UpdateGraph {
         }
     }
 
-    private func changedInputNames(old: any View, new: any View, layout: DynamicPropertyLayout) -> [String] {
+    private func changedInputNames(old: any View, new: any View, composite: CompositeState) -> [String] {
         func open<V: View>(_ old: V) -> [String] {
             guard let new = new as? V else { return [] }
-            return layout.changedInputNames(old: old, new: new)
+            return composite.layout.changedInputNames(old: old, new: new, slots: composite.slots)
         }
         return open(old)
     }
@@ -390,28 +390,33 @@ public final class UpdateGraph {
             if node === box.owner {
                 let field = composite.layout.fields[box.fieldIndex]
                 invalidate(node, reason: field.kind.changeName(forField: field.name), transaction: transaction)
+            } else if let binding = bindingField(in: node, reaching: box) {
+                // A body that never read the binding does not depend on it (see `BindingReads`).
+                if binding.counts { invalidate(node, reason: binding.name, transaction: transaction) }
             } else {
-                invalidate(node, reason: bindingName(in: node, reaching: box), transaction: transaction)
+                invalidate(node, reason: nil, transaction: transaction)
             }
         }
     }
 
-    /// The name of the `@Binding` through which `node` reaches `box`, for `_printChanges()`.
-    private func bindingName(in node: ViewNode, reaching box: AnyObject) -> String? {
+    /// The `@Binding` through which `node` reaches `box`: its name for `_printChanges()`, and whether its
+    /// change counts for the body.
+    private func bindingField(in node: ViewNode, reaching box: AnyObject) -> (name: String, counts: Bool)? {
         guard let composite = node.composite else { return nil }
-        var name: String?
+        var found: (name: String, counts: Bool)?
         func open<V: View>(_ view: V) {
             withUnsafeBytes(of: view) { raw in
-                for field in composite.layout.fields where field.kind.reportsValueChanges {
+                for (index, field) in composite.layout.fields.enumerated() where field.kind.reportsValueChanges {
                     if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset), root === box {
-                        name = field.kind.changeName(forField: field.name)
+                        let slot = index < composite.slots.count ? composite.slots[index] : nil
+                        found = (field.kind.changeName(forField: field.name), field.kind.reportsChange(slot: slot))
                         return
                     }
                 }
             }
         }
         open(node.view)
-        return name
+        return found
     }
 
     /// An observed property that `node`'s body read is about to change.
@@ -428,8 +433,10 @@ public final class UpdateGraph {
         node.composite?.layout.fields[index].name ?? ""
     }
 
-    /// Runs `read` with observation tracking on behalf of `node`: a change marks the node with `reason`.
-    func trackedRead<T>(by node: ViewNode, reason: String, _ read: () -> T) -> T {
+    /// Runs `read` with observation tracking on behalf of `node`: a change marks the node with `reason`,
+    /// if `counts` says it matters when it comes.
+    func trackedRead<T>(by node: ViewNode, reason: String, when counts: @escaping @MainActor () -> Bool = { true },
+                        _ read: () -> T) -> T {
         guard let composite = node.composite else { return read() }
         let generation = composite.observationGeneration
         let target = WeakNode(node, in: self)
@@ -441,6 +448,7 @@ public final class UpdateGraph {
                     tracking.cancel()
                     return
                 }
+                guard counts() else { return }
                 graph.invalidate(node, reason: reason, observed: tracking.changed)
             }
         })

@@ -299,7 +299,7 @@ extension NavigationLink: PrimitiveView, Control {
             return
         }
         // A binding-driven link pushes as `navigationDestination(isPresented:)` does.
-        let pusher = EmptyView().modifier(_PushingModifier(isPresented: activation.isActive, make: { destination },
+        let pusher = EmptyView().modifier(_PushingModifier(readIsPresented: { activation.isActive }, make: { destination },
                                                            reset: { activation.set(false) }))
         graph.reconcile(node, children: [(.label, label), (.index(1), pusher)])
     }
@@ -367,13 +367,13 @@ extension _NavigationDestinationModifier: DestinationMaking {
 extension View {
     /// Pushes `destination` on the enclosing stack while `isPresented` is true; going back sets it to false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
-        modifier(_PushingModifier(isPresented: isPresented.wrappedValue, make: destination, reset: { isPresented.wrappedValue = false }))
+        modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: destination, reset: { isPresented.wrappedValue = false }))
     }
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        let current = item.wrappedValue
-        return modifier(_PushingModifier(isPresented: current != nil, make: { current.map(destination) }, reset: { item.wrappedValue = nil }))
+        modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { item.wrappedValue.map(destination) },
+                                  reset: { item.wrappedValue = nil }))
     }
 
     /// Makes the screen for each value of type `data` that a link below pushes.
@@ -402,8 +402,11 @@ public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
 
 
 /// Pushes a screen on the enclosing stack while a condition holds (`navigationDestination(isPresented:)`).
-public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifier {
-    let isPresented: Bool
+///
+/// Like a sheet, it reads its binding in its own update: the body that hands it `$isShowing` does not
+/// depend on the value (see `_PresentationModifier`).
+public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifier, MakesContentLazily {
+    let readIsPresented: () -> Bool
     let make: () -> Destination
     let reset: () -> Void
     public typealias Body = Never
@@ -411,13 +414,10 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
     /// The screen this modifier pushed, while it is pushed.
     final class Pushed { weak var screen: ViewNode? }
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
-        node.primitiveState = Pushed()
-        if isPresented { graph.enqueueAfterUpdate { push(from: node, graph: graph) } }
-    }
-
-    func didUpdate(_ node: ViewNode, from old: _PushingModifier<Destination>, in graph: UpdateGraph) {
-        guard let pushed = node.primitiveState as? Pushed else { return }
+    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+        let pushed = node.primitiveState as? Pushed ?? Pushed()
+        node.primitiveState = pushed
+        let isPresented = readIsPresented()
         if isPresented, pushed.screen == nil {
             graph.enqueueAfterUpdate { push(from: node, graph: graph) }
         } else if !isPresented, let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
@@ -425,6 +425,7 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
             pushed.screen = nil
             _ = stack.pop(on: stackNode, graph: graph)
         }
+        return []
     }
 
     private func push(from node: ViewNode, graph: UpdateGraph) {

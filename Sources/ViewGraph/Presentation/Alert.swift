@@ -84,7 +84,7 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
-                                              isPresented: alert != nil,
+                                              readIsPresented: { alert != nil },
                                               content: { alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
                                               dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
@@ -93,7 +93,7 @@ extension View {
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
-                                              isPresented: alert != nil,
+                                              readIsPresented: { alert != nil },
                                               content: { alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: nil))
     }
@@ -102,7 +102,7 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
-                                              isPresented: sheet != nil,
+                                              readIsPresented: { sheet != nil },
                                               content: { sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
                                               dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
@@ -111,7 +111,7 @@ extension View {
     public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
         return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
-                                              isPresented: sheet != nil,
+                                              readIsPresented: { sheet != nil },
                                               content: { sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: nil))
     }

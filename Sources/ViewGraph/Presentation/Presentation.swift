@@ -2,25 +2,39 @@ import Foundation
 
 /// A sheet, full-screen cover or popover: while it is presented its content is part of the graph (it
 /// appears, runs its tasks, can be tapped) and on the screen it shows above the view that presents it.
+///
+/// The modifier reads its binding in its own update, not in the body that wrote `.sheet(isPresented:
+/// $showSheet)`: a body that only hands `$showSheet` on does not run again when the sheet opens or
+/// closes. Evidence (outside the seeds): sisoje/testable-view-swiftui's README, recorded on iOS 17 with
+/// `_printChanges()`: a view whose `@State var sheetShown` is only passed as `$sheetShown` printed no line
+/// when "Show sheet" was tapped, then "Sheet: @self changed."; OpenSwiftUI's `State.projectedValue`
+/// makes its binding without reading the value (`getValue(forReading: false)`).
 public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let kind: String
-    let isPresented: Bool
+    /// Whether the presentation is shown, read afresh each time the modifier updates.
+    let readIsPresented: () -> Bool
     let content: () -> Presented
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     public typealias Body = Never
 
-    var extraContent: [any View] {
-        isPresented ? [PresentedContent(kind: kind, content: content())] : []
+    var isPresented: Bool { readIsPresented() }
+
+    /// Whether this presentation was shown at the modifier's last update, to call `onDismiss` when it closes.
+    final class Shown { var isShown = false }
+
+    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+        let shown = node.primitiveState as? Shown ?? Shown()
+        node.primitiveState = shown
+        let presented = isPresented
+        if shown.isShown && !presented, let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
+        shown.isShown = presented
+        return presented ? [PresentedContent(kind: kind, content: content())] : []
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
         // Inside the presented content, `dismiss()` closes this presentation.
         if key != .content { environment.dismiss = DismissAction(action: dismiss) }
-    }
-
-    func didUpdate(_ node: ViewNode, from old: _PresentationModifier<Presented>, in graph: UpdateGraph) {
-        if old.isPresented && !isPresented, let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
     }
 }
 
@@ -73,7 +87,7 @@ extension PresentedContent: PrimitiveView {
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "Sheet", isPresented: isPresented.wrappedValue, content: content,
+        modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
@@ -81,42 +95,40 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         // Another item is another sheet: the sheet's content takes the item's id as its identity, so
         // its state starts afresh; the view that presents it keeps its own.
-        let current = item.wrappedValue
-        return modifier(_PresentationModifier(kind: "Sheet", isPresented: current != nil,
-                                              content: { current.map { content($0).id(AnyHashable($0.id)) } },
+        modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
+                                       content: { item.wrappedValue.map { content($0).id(AnyHashable($0.id)) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Presents `content` over the whole screen for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let current = item.wrappedValue
-        return modifier(_PresentationModifier(kind: "FullScreenCover", isPresented: current != nil,
-                                              content: { current.map { content($0).id(AnyHashable($0.id)) } },
+        modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
+                                       content: { item.wrappedValue.map { content($0).id(AnyHashable($0.id)) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "FullScreenCover", isPresented: isPresented.wrappedValue, content: content,
+        modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Presents `content` in a popover while `isPresented` is true.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "Popover", isPresented: isPresented.wrappedValue, content: content,
+        modifier(_PresentationModifier(kind: "Popover", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` while `isPresented` is true; any of its buttons closes it.
     public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` and `message` while `isPresented` is true.
     public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
@@ -135,14 +147,14 @@ extension View {
 
     /// Shows a confirmation dialog with `actions` while `isPresented` is true.
     public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows a confirmation dialog with `actions` and `message` while `isPresented` is true.
     public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), isPresented: isPresented.wrappedValue,
+        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
@@ -151,7 +163,7 @@ extension View {
 extension View {
     /// An alert or a dialog titled `title`, with `actions` and `message`, while `isPresented` is true.
     func presentingAlert<A: View, M: View>(_ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
-        modifier(_PresentationModifier(kind: kind + " " + quoted(title), isPresented: isPresented.wrappedValue,
+        modifier(_PresentationModifier(kind: kind + " " + quoted(title), readIsPresented: { isPresented.wrappedValue },
                                        content: { AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
