@@ -214,9 +214,11 @@ final class BindingReads {
 
     init(owner: ViewNode) { self.owner = owner }
 
-    /// Whether the body being evaluated is the owner's; if so, the binding has now been read.
+    /// Whether the body being evaluated is the owner's (or a closure it wrote, run by a `ForEach`: see
+    /// `UpdateGraph.readerOfState(at:)`); if so, the binding has now been read.
     func isReadByOwner() -> Bool {
-        guard let owner, UpdateGraph.active === owner else { return false }
+        guard let owner, let graph = UpdateGraph.current, let active = graph.evaluatingNode,
+              graph.readerOfState(at: active) === owner else { return false }
         wasRead = true
         return true
     }

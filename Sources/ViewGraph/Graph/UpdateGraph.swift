@@ -121,6 +121,8 @@ public final class UpdateGraph {
         node.environment = environment
         if let primitive = view as? any PrimitiveView {
             node.view = view
+            // Its children are made now from the new value: a rebuild it was waiting for is done too.
+            outOfDate.remove(node)
             primitive.reconcileChildren(of: node, in: self)
             primitive.didUpdate(node, from: oldView, in: self)
             return
@@ -337,6 +339,7 @@ public final class UpdateGraph {
 
     /// Records that `node`'s body read `box`.
     func recordRead(of box: AnyObject, by node: ViewNode) {
+        let node = readerOfState(at: node)
         guard let composite = node.composite else {
             // A primitive that reads state (a tab view's selection) is rebuilt when it changes.
             dependents(of: box).insert(node)
@@ -504,13 +507,16 @@ public final class UpdateGraph {
     }
 
     /// Runs `make`, a closure a primitive calls to make its children (a `ForEach`'s row content, a
-    /// `GeometryReader`'s), on behalf of `node`: `@State` and `@Observable` properties it reads rebuild
-    /// the primitive's children when they change, as in SwiftUI, where the closure runs in the
-    /// primitive's own update and not in the body that wrote it. Changes seen by a tracking older than
-    /// the primitive's last rebuild are ignored.
+    /// `GeometryReader`'s), on behalf of `node`: `@Observable` properties it reads rebuild the
+    /// primitive's children when they change, as in SwiftUI, where the closure runs in the primitive's
+    /// own update and not in the body that wrote it. Changes seen by a tracking older than the
+    /// primitive's last rebuild are ignored. A `@State` it reads is read by the body that wrote the
+    /// closure (see `readerOfState(at:)`).
     func makeTracked<T>(for node: ViewNode, _ make: () -> T) -> T {
         let generation = node.trackingGeneration
         let target = WeakNode(node, in: self)
+        appClosureDepth += 1
+        defer { appClosureDepth -= 1 }
         return readForPrimitive(node) {
             withObservationTracking(make, willSet: { observed in
                 let tracking = UncheckedSendable(observed).value
@@ -523,6 +529,45 @@ public final class UpdateGraph {
                 }
             })
         }
+    }
+
+    /// Above zero while a closure the app wrote runs on behalf of a primitive (`makeTracked`).
+    private(set) var appClosureDepth = 0
+
+    /// Runs `read`, a primitive's own read of its inputs (a sheet's `isPresented`), as the primitive's,
+    /// even inside the app's closure.
+    func primitiveRead<T>(_ read: () -> T) -> T {
+        let depth = appClosureDepth
+        appClosureDepth = 0
+        defer { appClosureDepth = depth }
+        return read()
+    }
+
+    /// `primitiveRead` on the graph being updated, if any.
+    static func primitiveRead<T>(_ read: () -> T) -> T {
+        current?.primitiveRead(read) ?? read()
+    }
+
+    /// The node a `@State` read made at `node` counts for.
+    ///
+    /// A state read in a closure the app wrote (a `ForEach` row's content, a sheet's, a
+    /// `GeometryReader`'s) is a read by the body that wrote the closure, the nearest view with a body
+    /// above the primitive that runs it: that body runs again when the state changes, and the
+    /// primitive with it. In SwiftUI a `State` read during any update marks its location as read, and a
+    /// change then runs the view that owns it (OpenSwiftUI: `State.getValue(forReading:)` sets
+    /// `wasRead`; `StatePropertyBox.update` reports a change only `if newLocation.wasRead`); the
+    /// closure's primitive does not depend on it by itself. Evidence (outside the seeds): a public
+    /// diffing study on iOS 26 (iPhone 17 Pro Max simulator, 2026): rows with
+    /// `.id("\(item.id)-\(tick)")` inside a `ForEach` printed "@self, @identity, _color changed." once
+    /// each when `tick` changed, and the body that owns `tick` ran once.
+    func readerOfState(at node: ViewNode) -> ViewNode {
+        guard node.composite == nil, appClosureDepth > 0 else { return node }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.composite != nil { return current }
+            ancestor = current.parent
+        }
+        return node
     }
 
     /// Whether any body is out of date, or any lifecycle action waits.

@@ -372,7 +372,7 @@ extension View {
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { item.wrappedValue.map(destination) },
+        modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { UpdateGraph.primitiveRead { item.wrappedValue }.map(destination) },
                                   reset: { item.wrappedValue = nil }))
     }
 
@@ -417,7 +417,7 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
     func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let pushed = node.primitiveState as? Pushed ?? Pushed()
         node.primitiveState = pushed
-        let isPresented = readIsPresented()
+        let isPresented = graph.primitiveRead { readIsPresented() }
         if isPresented, pushed.screen == nil {
             graph.enqueueAfterUpdate { push(from: node, graph: graph) }
         } else if !isPresented, let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,

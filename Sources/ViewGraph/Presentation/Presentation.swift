@@ -26,7 +26,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let shown = node.primitiveState as? Shown ?? Shown()
         node.primitiveState = shown
-        let presented = isPresented
+        let presented = graph.primitiveRead { isPresented }
         if shown.isShown && !presented, let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
         shown.isShown = presented
         return presented ? [PresentedContent(kind: kind, content: content())] : []
@@ -96,14 +96,14 @@ extension View {
         // Another item is another sheet: the sheet's content takes the item's id as its identity, so
         // its state starts afresh; the view that presents it keeps its own.
         modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
-                                       content: { item.wrappedValue.map { content($0).id(AnyHashable($0.id)) } },
+                                       content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Presents `content` over the whole screen for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
-                                       content: { item.wrappedValue.map { content($0).id(AnyHashable($0.id)) } },
+                                       content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
                                               dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
