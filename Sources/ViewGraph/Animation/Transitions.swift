@@ -3,11 +3,13 @@ import Foundation
 /// How a view enters and leaves when it is inserted or removed with animation.
 public struct AnyTransition: Sendable {
     let name: String
+    /// Whether the view leaves with no transition at all (`.identity`), so it is removed at once.
+    var removesAtOnce = false
     /// The built-in transitions: fade, grow, slide in from the leading edge, or none; the engine animates nothing, so each keeps only its name.
     public static let opacity = AnyTransition(name: "opacity")
     public static let scale = AnyTransition(name: "scale")
     public static let slide = AnyTransition(name: "slide")
-    public static let identity = AnyTransition(name: "identity")
+    public static let identity = AnyTransition(name: "identity", removesAtOnce: true)
     /// Slides the view in from `edge` and out to it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
     /// Pushes the view in from `edge`, the old one leaving by the opposite edge.
@@ -15,14 +17,37 @@ public struct AnyTransition: Sendable {
     /// Grows the view from `scale` as it comes and shrinks it back as it goes, about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
     /// This transition and `other` at the same time.
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
-    /// One transition for insertion and another for removal; the engine keeps only the insertion one.
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(name: name + "+" + other.name, removesAtOnce: removesAtOnce && other.removesAtOnce)
+    }
+    /// One transition for insertion and another for removal; the engine keeps the insertion one's name.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: insertion.name, removesAtOnce: removal.removesAtOnce)
+    }
+}
+
+/// The transition a view leaves with. The engine animates nothing; what it keeps is whether the view
+/// leaves at once (`.identity`), which decides when its disappear actions run (see `LifecycleQueue`).
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+    let transition: AnyTransition
+    public typealias Body = Never
+}
+
+/// A view that may carry the transition it leaves with.
+@MainActor
+protocol TransitionCarrier {
+    var leavingTransition: AnyTransition? { get }
+}
+
+extension ModifiedContent: TransitionCarrier where Content: View, Modifier: ViewModifier {
+    var leavingTransition: AnyTransition? { (modifier as? _TransitionModifier)?.transition }
 }
 
 extension View {
-    /// Not modelled: sets how the view enters and leaves when it is inserted or removed with animation.
-    public func transition(_ t: AnyTransition) -> some View { inert("transition") }
+    /// Sets how the view enters and leaves when it is inserted or removed with animation. The engine
+    /// animates nothing; what it keeps is whether the view leaves at once (`.identity`), which decides
+    /// when its disappear actions run.
+    public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
     /// Not modelled: sets how content changes animate.
     public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
 }

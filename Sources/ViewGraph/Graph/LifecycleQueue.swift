@@ -15,18 +15,30 @@
 /// disappeared". For screens it is also UIKit's order (`viewWillAppear` of the incoming screen, then
 /// `viewDidDisappear` of the outgoing one, which lesson 7's step 6 pairs with `onAppear` and
 /// `onDisappear`). `onChange` actions run last.
+///
+/// The views are let go late because they leave with a removal transition (`.opacity` unless told
+/// otherwise). A view that leaves with `.transition(.identity)` has none, and is let go at once: its
+/// disappear actions run before the update's appear actions. Evidence (outside the seeds): OpenSwiftUI's
+/// compatibility tests, asserted against SwiftUI on iOS and macOS
+/// (`AppearanceActionModifierCompatibilityTests`): after `.id(toggle)` changed, plain "A F, A T, D T";
+/// with `.transition(.identity)`, "A F, D T, A T".
 @MainActor
 final class LifecycleQueue {
+    private var disappearingAtOnce: [() -> Void] = []
     private var appearing: [() -> Void] = []
     private var disappearing: [() -> Void] = []
     private var afterUpdate: [() -> Void] = []
+    /// Above zero while views that leave at once (`.transition(.identity)`) are being removed.
+    var removingAtOnce = 0
 
     /// Whether nothing is queued.
-    var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty && afterUpdate.isEmpty }
+    var isEmpty: Bool { disappearingAtOnce.isEmpty && appearing.isEmpty && disappearing.isEmpty && afterUpdate.isEmpty }
 
     func appear(_ action: @escaping () -> Void) { appearing.append(action) }
 
-    func disappear(_ action: @escaping () -> Void) { disappearing.append(action) }
+    func disappear(_ action: @escaping () -> Void) {
+        if removingAtOnce > 0 { disappearingAtOnce.append(action) } else { disappearing.append(action) }
+    }
 
     func afterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
 
@@ -50,6 +62,7 @@ final class LifecycleQueue {
 
     /// Drops everything queued (the update loop gave up).
     func removeAll() {
+        disappearingAtOnce.removeAll()
         appearing.removeAll()
         disappearing.removeAll()
         afterUpdate.removeAll()
@@ -57,6 +70,9 @@ final class LifecycleQueue {
 
     /// Runs what one update queued, in the order described above.
     func run() {
+        let goneAtOnce = disappearingAtOnce
+        disappearingAtOnce = []
+        for action in goneAtOnce { action() }
         let appeared = appearing
         appearing = []
         for action in appeared.reversed() { action() }

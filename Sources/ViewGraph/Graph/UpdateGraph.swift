@@ -233,7 +233,24 @@ public final class UpdateGraph {
         // A view already off the screen disappeared when it left; it does not disappear again.
         var ancestor: ViewNode? = node
         while let current = ancestor, !current.isOffScreen { ancestor = current.parent }
+        // A view that leaves with no transition is let go at once (see `LifecycleQueue`).
+        let atOnce = leavesAtOnce(node)
+        if atOnce { lifecycle.removingAtOnce += 1 }
         unmount(node, alreadyOffScreen: ancestor != nil)
+        if atOnce { lifecycle.removingAtOnce -= 1 }
+    }
+
+    /// Whether the view at `node` leaves with `.transition(.identity)`, set on it or on the modifiers
+    /// wrapped around it, down to the first view with a body.
+    private func leavesAtOnce(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current, candidate.composite == nil {
+            if let transition = (candidate.view as? any TransitionCarrier)?.leavingTransition {
+                return transition.removesAtOnce
+            }
+            current = candidate.children.first { $0.key == .content }
+        }
+        return false
     }
 
     private func unmount(_ node: ViewNode, alreadyOffScreen: Bool) {
