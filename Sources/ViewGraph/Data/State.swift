@@ -95,6 +95,12 @@ extension State: FieldComparable {
     }
 }
 
+/// A state box that knows the view that declared it.
+@MainActor
+protocol OwnedState: AnyObject {
+    var owningNode: ViewNode? { get }
+}
+
 /// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
 final class StoredLocation<Value>: Location<Value> {
     private var storedValue: Value
@@ -149,4 +155,8 @@ final class StoredLocation<Value>: Location<Value> {
         slot = box
         return box
     }
+}
+
+extension StoredLocation: OwnedState {
+    var owningNode: ViewNode? { owner }
 }

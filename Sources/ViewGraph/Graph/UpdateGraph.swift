@@ -292,7 +292,7 @@ public final class UpdateGraph {
         composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
         composite.pendingReasons = []
         tracer?.bodyRan(node, reasons: composite.currentReasons)
-        forgetReads(of: node, composite: composite)
+        forgetReads(of: node, composite: composite, keepingOwnState: true)
         composite.observationGeneration += 1
         let generation = composite.observationGeneration
 
@@ -376,14 +376,27 @@ public final class UpdateGraph {
         return set
     }
 
-    private func forgetReads(of node: ViewNode, composite: CompositeState) {
+    /// Drops what `node`'s body read, before it runs again or when the view goes.
+    ///
+    /// With `keepingOwnState`, a `@State` of the node's own that a body has read stays a dependency:
+    /// once read, a state runs its view on every later change, even when the body that runs next no
+    /// longer reads it. Evidence (outside the seeds): Point-Free, "Observation: The Past" (2023, iOS 17),
+    /// recorded with `_printChanges()`: a `secondsElapsed` shown only `if isDisplayingSecondsElapsed`
+    /// went on printing "CounterView: _secondsElapsed changed." every second after the switch hid it;
+    /// OpenSwiftUI's `StatePropertyBox` reports a change `if newLocation.wasRead`, a flag never cleared.
+    private func forgetReads(of node: ViewNode, composite: CompositeState, keepingOwnState: Bool = false) {
+        var kept: [AnyObject] = []
         for box in composite.readBoxes {
+            if keepingOwnState, let state = box as? any OwnedState, state.owningNode === node {
+                kept.append(box)
+                continue
+            }
             let id = ObjectIdentifier(box)
             guard let set = readers[id] else { continue }
             set.remove(node)
             if set.nodes.isEmpty { readers[id] = nil }
         }
-        composite.readBoxes.removeAll(keepingCapacity: true)
+        composite.readBoxes = kept
     }
 
     /// Rebuilds the children of `node`, a primitive whose own state changed (an image that loaded).
