@@ -50,12 +50,17 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         })
     }
 
+    /// The task is cancelled with the view's disappear actions, once the update is done: Apple's
+    /// documentation of `task(priority:_:)` says SwiftUI cancels it "at some point after the view
+    /// disappears", so the task sees the cancellation after `onDisappear` has run.
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
-        (node.primitiveState as? Running)?.task?.cancel()
+        guard let task = (node.primitiveState as? Running)?.task else { return }
+        graph.enqueueDisappear { task.cancel() }
     }
 
     func didHide(_ node: ViewNode, in graph: UpdateGraph) {
-        (node.primitiveState as? Running)?.task?.cancel()
+        guard let task = (node.primitiveState as? Running)?.task else { return }
+        graph.enqueueDisappear { task.cancel() }
     }
 
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {
