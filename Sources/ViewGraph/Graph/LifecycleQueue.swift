@@ -3,8 +3,13 @@
 ///
 /// Appear actions run first, last-in, first-out: the view built last appears first. Evidence: lesson
 /// 7, step 6: three cards built Seattle, Vancouver, San Pedro de Atacama printed their `onAppear`
-/// lines in the reverse order. Rows of a lazy container are the exception: each comes into view in
-/// its own moment, so their groups run in row order (see `LazyRows.swift`).
+/// lines in the reverse order. A view's own actions are queued before its content's, so the content
+/// appears before the view around it: a container's `onAppear` runs after those of the views inside
+/// it. Evidence (outside the seeds): comments in public apps of 2025 and 2026 that depend on it
+/// ("child onAppear fires before parent onAppear", "Child onAppear fires before the parent's, so the
+/// editor reads this through onChange"); the same order as a screen that comes back (see
+/// `Visibility.swift`). Rows of a lazy container are the exception: each comes into view in its own
+/// moment, so their groups run in row order (see `LazyRows.swift`).
 ///
 /// Disappear actions come after every appear action of the same update, in the order the views went.
 /// SwiftUI inserts the views an update makes while it builds, and lets go of the views it replaced
@@ -34,7 +39,27 @@ final class LifecycleQueue {
     /// Whether nothing is queued.
     var isEmpty: Bool { disappearingAtOnce.isEmpty && appearing.isEmpty && disappearing.isEmpty && afterUpdate.isEmpty }
 
-    func appear(_ action: @escaping () -> Void) { appearing.append(action) }
+    /// Where appear actions queued from now on would go.
+    var appearMark: Int { appearing.count }
+    /// While not nil, where the next appear action is inserted (see `queueingAppears(at:_:)`).
+    private var insertionIndex: Int?
+
+    func appear(_ action: @escaping () -> Void) {
+        if let index = insertionIndex, index <= appearing.count {
+            appearing.insert(action, at: index)
+            insertionIndex = index + 1
+        } else {
+            appearing.append(action)
+        }
+    }
+
+    /// Runs `body`, queueing the appear actions it queues at `mark`, before those queued since.
+    func queueingAppears(at mark: Int, _ body: () -> Void) {
+        let previous = insertionIndex
+        insertionIndex = mark
+        defer { insertionIndex = previous }
+        body()
+    }
 
     func disappear(_ action: @escaping () -> Void) {
         if removingAtOnce > 0 { disappearingAtOnce.append(action) } else { disappearing.append(action) }
@@ -55,7 +80,7 @@ final class LifecycleQueue {
     func appearInOrder(_ groups: [[() -> Void]]) {
         let groups = groups.filter { !$0.isEmpty }
         guard !groups.isEmpty else { return }
-        appearing.append {
+        appear {
             for group in groups { for action in group.reversed() { action() } }
         }
     }

@@ -61,8 +61,12 @@ public final class UpdateGraph {
         let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
         tracer?.mounting(node)
         if let primitive = view as? any PrimitiveView {
+            // What the view queues when it is mounted goes before what its content queued: appear
+            // actions run last-in first-out, so a view's content appears before the view around it
+            // (see `LifecycleQueue`).
+            let mark = lifecycle.appearMark
             primitive.reconcileChildren(of: node, in: self)
-            primitive.didMount(node, in: self)
+            lifecycle.queueingAppears(at: mark) { primitive.didMount(node, in: self) }
         } else {
             let layout = DynamicPropertyLayout.of(type(of: view))
             let composite = CompositeState(layout: layout, comparesWithEquatable: view is any Equatable)
