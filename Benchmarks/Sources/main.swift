@@ -111,6 +111,16 @@ func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
 
 @MainActor
 func main() async throws {
+    // `benchmarks checks` prints only the runner's figures.
+    if CommandLine.arguments.dropFirst().first != "checks" {
+        try await engineFigures()
+    }
+    guard let layout = PackageLayout.locate() else { fatalError("run from the package root") }
+    try checkFigures(layout: layout)
+}
+
+@MainActor
+func engineFigures() async throws {
     let small = try await rowStateTap(rows: 100)
     let large = try await rowStateTap(rows: 100_000)
     report("row_state_tap_100", small.seconds, "s")
@@ -123,50 +133,189 @@ func main() async throws {
     report("all_rows_tap_100000", allLarge, "s")
     report("all_rows_tap_ratio", allLarge / allSmall, "x (1000 is linear)", digits: 0)
 
-    guard let layout = PackageLayout.locate() else { fatalError("run from the package root") }
+}
+
+/// CPU seconds used so far by this process and by its children that ended (compilers, plays):
+/// unlike wall time, about the same on a busy machine as on an idle one.
+func cpuSeconds() -> (own: Double, children: Double) {
+    func seconds(_ who: Int32) -> Double {
+        var usage = rusage()
+        getrusage(who, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
+}
+
+/// One `lessons check` in this process: how long it took, and the checker for its counts.
+func timedCheck(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain, cache: String) throws -> (seconds: Double, checker: LessonChecker, failed: Int) {
+    var options = CheckOptions()
+    options.cacheDirectory = cache
+    let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
+    let start = Date()
+    let results = try checker.run(lessons)
+    let failed = results.filter { $0.status == .failed }
+    for result in failed.prefix(3) {
+        FileHandle.standardError.write(Data("FAIL \(result.check.location) \(result.reason ?? "")\n\(result.diff ?? "")\n".utf8))
+    }
+    return (Date().timeIntervalSince(start), checker, failed.count)
+}
+
+/// The cold and warm check of `lessons` in a new cache: (cold, warm median of three, the cold and a warm checker).
+func coldAndWarm(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain, cache: String)
+    throws -> (cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double, coldChecker: LessonChecker, warmChecker: LessonChecker, failed: Int) {
+    try? FileManager.default.removeItem(atPath: cache)
+    let before = cpuSeconds()
+    let cold = try timedCheck(lessons, layout: layout, toolchain: toolchain, cache: cache)
+    let after = cpuSeconds()
+    var warm: [(Double, LessonChecker)] = []
+    for _ in 0..<3 {
+        let run = try timedCheck(lessons, layout: layout, toolchain: toolchain, cache: cache)
+        warm.append((run.seconds, run.checker))
+    }
+    warm.sort { $0.0 < $1.0 }
+    return (cold.seconds, warm[1].0, after.own + after.children - before.own - before.children, after.own - before.own, cold.checker, warm[1].1, cold.failed)
+}
+
+/// The load average over the last minute, for the record: figures on a shared machine vary with it.
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+}
+
+/// The runner's figures: a cold and a warm `lessons check` of the lessons, as `swift run lessons check`
+/// does it after `swift build` (the engine SwiftPM built is linked, every program built, every play
+/// run), against one bare `swiftc` build of a program; the same for a course of 57 lessons; and
+/// `lessons run` in a workspace.
+func checkFigures(layout: PackageLayout) throws {
     let toolchain = try Toolchain.find()
     var lessons: [Lesson] = []
     for file in try LessonLibrary.files([layout.lessons], layout: layout) { lessons.append(try LessonLibrary.load(file).lesson) }
-    let cache = NSTemporaryDirectory() + "lessons-bench-\(ProcessInfo.processInfo.processIdentifier)"
-    defer { try? FileManager.default.removeItem(atPath: cache) }
-    var options = CheckOptions()
-    options.cacheDirectory = cache
-    func timedCheck() throws -> (Double, LessonChecker) {
-        let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
-        let start = Date()
-        _ = try checker.run(lessons)
-        return (Date().timeIntervalSince(start), checker)
-    }
-    let (cold, coldChecker) = try timedCheck()
-    var warmTimes: [Double] = []
-    var warmBuilt = 0
-    for _ in 0..<3 {
-        let (warm, checker) = try timedCheck()
-        warmTimes.append(warm)
-        warmBuilt += checker.snippetsBuilt
-    }
-    report("check_cold", cold, "s", digits: 2)
-    report("check_warm", median(warmTimes), "s", digits: 2)
-    print("snippets_built: \(coldChecker.snippetsBuilt)")
-    print("snippets_built_warm: \(warmBuilt / 3)")
+    let scratch = NSTemporaryDirectory() + "lessons-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let cache = scratch + "/cache"
 
-    // A plain swiftc build of one of the same snippets against the same engine build, for comparison.
+    print("load_average_before: \(loadAverage())")
+    let check = try coldAndWarm(lessons, layout: layout, toolchain: toolchain, cache: cache)
+    report("check_cold", check.cold, "s", digits: 2)
+    report("check_warm", check.warm, "s", digits: 3)
+    report("check_cold_cpu", check.coldCPU, "s of CPU (the runner, compilers and plays)", digits: 2)
+    report("check_cold_cpu_runner", check.coldOwnCPU, "s of CPU (the runner alone)", digits: 2)
+    report("check_cold_builds", check.coldChecker.buildSeconds, "s", digits: 2)
+    report("check_cold_plays", check.coldChecker.playSeconds, "s", digits: 2)
+    print("snippets_built: \(check.coldChecker.snippetsBuilt)")
+    print("batches_built: \(check.coldChecker.batchesBuilt)")
+    print("plays_run: \(check.coldChecker.playsRun)")
+    print("snippets_built_warm: \(check.warmChecker.snippetsBuilt)")
+    print("plays_run_warm: \(check.warmChecker.playsRun)")
+    print("check_failed: \(check.failed)")
+
+    // A plain swiftc build of one of the same programs against the same engine, for comparison.
     let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: cache)
     let program = lessons.flatMap(\.checks).first { $0.code?.files.count == 1 && $0.skipReason == nil }!.code!
-    let source = cache + "/bare.swift"
+    let source = scratch + "/bare.swift"
     try program.files[0].lines.map { $0.text.replacingOccurrences(of: "import SwiftUI", with: "import ViewGraph") }
         .joined(separator: "\n").write(toFile: source, atomically: true, encoding: .utf8)
     var bare: [Double] = []
+    var bareCPU: [Double] = []
     for _ in 0..<3 {
+        let cpu = cpuSeconds().children
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: toolchain.swiftc)
-        process.arguments = ["-swift-version", "5", "-Onone", "-I", engine.directory, "-L", engine.directory, "-lViewGraph", source, "-o", cache + "/bare"]
+        process.arguments = ["-swift-version", "5", "-Onone", "-I", engine.directory, "-L", engine.directory, "-lViewGraph", source, "-o", scratch + "/bare"]
         try process.run()
         process.waitUntilExit()
         bare.append(Date().timeIntervalSince(start))
+        bareCPU.append(cpuSeconds().children - cpu)
     }
-    report("bare_swiftc_per_snippet", median(bare), "s", digits: 2)
+    let bareSeconds = median(bare)
+    report("bare_swiftc_per_snippet", bareSeconds, "s", digits: 2)
+    report("bare_swiftc_per_snippet_cpu", median(bareCPU), "s of CPU", digits: 2)
+    report("check_cold_cpu_over_bare_builds_cpu", check.coldCPU / (Double(check.coldChecker.snippetsBuilt) * median(bareCPU)), "(the same ratio in CPU time, which load changes less)", digits: 2)
+    report("check_cold_over_bare_builds", check.cold / (Double(check.coldChecker.snippetsBuilt) * bareSeconds), "(target <= 0.3)", digits: 2)
+    report("check_warm_over_cold", 100 * check.warm / check.cold, "% (target <= 2)", digits: 2)
+
+    // A course of 57 lessons: copies of the lessons with their types renamed, so that nothing is
+    // shared between copies, and growth is measured rather than guessed.
+    // BENCH_COURSE=N makes a course of N lessons instead (a quicker try; the figure's name stays).
+    let courseSize = ProcessInfo.processInfo.environment["BENCH_COURSE"].flatMap { Int($0) } ?? 57
+    let course = try makeCourse(from: lessons, count: courseSize, in: scratch + "/course")
+    let big = try coldAndWarm(course, layout: layout, toolchain: toolchain, cache: scratch + "/course-cache")
+    report("course57_cold", big.cold, "s", digits: 2)
+    report("course57_warm", big.warm, "s", digits: 3)
+    print("course57_snippets_built: \(big.coldChecker.snippetsBuilt)")
+    print("course57_plays_run: \(big.coldChecker.playsRun)")
+    print("course57_failed: \(big.failed)")
+    report("course57_cold_over_check_cold", big.cold / check.cold, "x", digits: 2)
+    report("course57_snippets_over_check_snippets", Double(big.coldChecker.snippetsBuilt) / Double(check.coldChecker.snippetsBuilt), "x", digits: 2)
+
+    let run = try lessonsRunFigures(layout: layout, scratch: scratch)
+    report("lessons_run_warm", run.warm, "s (target < 1)", digits: 3)
+    report("lessons_run_after_edit", run.edited, "s", digits: 2)
+    print("load_average_after: \(loadAverage())")
+}
+
+/// `count` lessons made of copies of `lessons`, numbered 1 to `count`, each copy's own types renamed
+/// (`Trip` becomes `TripC3` in the lesson's code and recordings alike), written to `folder` and read
+/// back. Each copy is a file of its own, so no program of one copy is the same as another's.
+func makeCourse(from lessons: [Lesson], count: Int, in folder: String) throws -> [Lesson] {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var course: [Lesson] = []
+    for number in 1...count {
+        let original = lessons[(number - 1) % lessons.count]
+        var text = try String(contentsOfFile: original.path, encoding: .utf8)
+        // ContentView stays: the runner's generated app shows it.
+        // The types the lesson's code declares: a line that starts with (attributes, modifiers and) `struct Name`.
+        let declaration = #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|protocol)\s+([A-Z][A-Za-z0-9_]*)/#
+        // A name the code also writes inside a string keeps it: the string may be data whose size a
+        // recording shows ("Saved 3 trips: 797 bytes").
+        let strings = text.matches(of: #/"[^"\n]*"/#).map { String($0.output) }.joined(separator: " ")
+        let declared = Set(text.matches(of: declaration).map { String($0.output.1) }).subtracting(["ContentView"])
+            .filter { name in (try? Regex("\\b\(name)\\b").wordBoundaryKind(.simple)).map { strings.firstMatch(of: $0) == nil } ?? false }
+        for name in declared.sorted(by: { $0.count > $1.count }) {
+            // Simple word boundaries: `TripStore.trips` holds the word `TripStore`.
+            text = text.replacing(try Regex("\\b\(name)\\b").wordBoundaryKind(.simple), with: name + "C\(number)")
+        }
+        let path = folder + "/" + String(format: "%02d", number) + "-" + ((original.path as NSString).lastPathComponent.split(separator: "-", maxSplits: 1).last.map(String.init) ?? "lesson.md")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        course.append(try LessonLibrary.load(path).lesson)
+    }
+    return course
+}
+
+/// `lessons run` in a workspace of lesson 7, as a student runs it after saving: the release
+/// `lessons` tool, a process of its own. Warm: nothing changed since the last run, so the build and
+/// every play come from the cache. After an edit: one file changed, so the program is built again.
+func lessonsRunFigures(layout: PackageLayout, scratch: String) throws -> (warm: Double, edited: Double) {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path + "/lessons"
+    guard FileManager.default.isExecutableFile(atPath: tool) else { fatalError("no \(tool): Benchmarks/run builds it") }
+    let workspace = scratch + "/workspace"
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = scratch + "/state"
+    func lessons(_ arguments: [String], in directory: String) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        return Date().timeIntervalSince(start)
+    }
+    _ = try lessons(["start", "7", "--dir", workspace], in: layout.root)
+    _ = try lessons(["run"], in: workspace)
+    var warm: [Double] = []
+    for _ in 0..<5 { warm.append(try lessons(["run"], in: workspace)) }
+    let file = try FileManager.default.contentsOfDirectory(atPath: workspace).filter { $0.hasSuffix(".swift") }.sorted()[0]
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: workspace + "/" + file))
+    handle.seekToEndOfFile()
+    handle.write(Data("\n// edited by the benchmark at \(Date().timeIntervalSince1970)\n".utf8))
+    try handle.close()
+    let edited = try lessons(["run"], in: workspace)
+    return (median(warm), edited)
 }
 
 try await main()

@@ -91,12 +91,21 @@ public struct CheckCommand {
             return 1
         }
 
+        // Shards' reports are read together (README): each holds its slice of the checks, and a
+        // lesson's format errors are shard 1's, so that they are counted once.
+        if let shard = options.shard, shard.index != 0 { problems = [] }
         if arguments.format != "text" {
             for problem in problems { errors(problem.description) }
         }
         let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
         if let progress { checker.progress = progress }
+        // A long wait says what it is, on a terminal or not.
+        checker.announce = { [errors, progress] line in
+            if let progress { progress(line) } else { errors(line) }
+        }
         let results = try checker.run(lessons)
+        if let progress { progress("") }
+        errors(checker.cacheSummary)
         let report = CheckReport(results: results, problems: problems)
         switch arguments.format {
         case "json": output(report.json())

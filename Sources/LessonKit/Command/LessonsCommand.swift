@@ -203,11 +203,13 @@ public enum LessonsCommand: Equatable {
               --yes             with --bless: rewrite them all without asking (for a pipe)
               --format FORMAT   text (default), json or junit
               --jobs N          builds and runs at once (default: the number of cores)
-              --cache-dir DIR   where built snippets are kept (default: .build/lessons-cache)
-              --no-cache        build everything anew and keep nothing
+              --cache-dir DIR   where builds and play results are kept (default:
+                                .build/lessons-cache); a check with nothing changed builds
+                                and runs nothing, and says how many results were cached
+              --no-cache        make the engine, build and run everything anew; keep nothing
               --shard I/N       only the I-th of N equal slices of the checks
-              --repeat N        run each play N times; a check whose runs print different
-                                lines fails as unstable (a flaky console), showing two runs
+              --repeat N        run each play N times, never from the cache; a check whose
+                                runs print different lines fails as unstable, showing two runs
               --verbose         list passed checks too
             """
         case "show":

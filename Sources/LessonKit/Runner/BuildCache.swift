@@ -25,11 +25,13 @@ enum BuildCache {
             unlink(probe)
         }
         if isCache {
-            TemporaryFolders.removeStale(in: folder, marker: ".tmp-")
-            TemporaryFolders.removeStale(in: folder + "/snippets", marker: ".tmp-")
+            for part in ["", "/snippets", "/batches", "/plays", "/engine-stamps"] {
+                TemporaryFolders.removeStale(in: folder + part, marker: ".tmp-")
+            }
         } else {
             TemporaryFolders.removeStale(in: folder, marker: "lessons-play-")
             TemporaryFolders.removeStale(in: folder, marker: "lessons-scratch-")
+            TemporaryFolders.removeStale(in: folder, marker: "lessons-engine-")
         }
     }
 

@@ -23,7 +23,7 @@ enum CacheEntry {
             }
             manifest += "\(fingerprint) \(name)\n"
         }
-        try AtomicFile.write(Data(manifest.utf8), to: folder + "/" + manifestName)
+        try write(Data(manifest.utf8), to: folder + "/" + manifestName)
         for name in names + [manifestName] {
             let path = folder + "/" + name
             var info = stat()
@@ -44,6 +44,22 @@ enum CacheEntry {
             listed.append(name)
         }
         return Set(present) == Set(listed + [manifestName])
+    }
+
+    /// Writes a file of a staging folder: no temporary file and no flush to disk, which cost about
+    /// 10 ms a file on a busy disk (hundreds per cold check). None is needed: the folder is this run's
+    /// own until it is renamed into place, and an entry whose files a crash left short or empty fails
+    /// `verify`, and is built again.
+    static func write(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw AtomicFile.Failure(description: "cannot write \(path): \(AtomicFile.errorText())") }
+        defer { close(fd) }
+        try AtomicFile.writeFully(fd, data)
+    }
+
+    /// Whether `folder` looks like an entry (it has a manifest), without verifying it.
+    static func isPresent(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/" + manifestName)
     }
 
     /// Renames the sealed `staging` folder to `directory`, replacing a damaged entry there. When a

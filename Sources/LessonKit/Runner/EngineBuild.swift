@@ -1,41 +1,147 @@
 import Foundation
 
-/// The engine built as a shared library and module that lesson code links against, cached by the
-/// hash of its sources and the compiler.
-public struct EngineBuild: Sendable {
+/// The engine as lesson programs link against it: a shared library and its module, in a cache entry
+/// named by its hash, which is part of every program's cache key.
+///
+/// The engine is compiled once per `swift build`, by SwiftPM: the runner links the objects SwiftPM
+/// compiled for the `lessons` tool (or the tests, or the benchmarks) into `libViewGraph.so`, beside a
+/// copy of SwiftPM's `ViewGraph.swiftmodule` (`SwiftPMEngine`). Linking takes a second or two,
+/// where compiling the engine again took about 40 s. Only when SwiftPM's build cannot be used (not
+/// found, built from other sources, older than them) is the engine compiled from its sources.
+///
+/// `locate` only finds out which engine it is and where its entry goes, which is cheap; the entry is
+/// verified or made by `ready()`, the first time a program is built or run, so a check whose every
+/// result comes from the cache never touches it.
+public final class EngineBuild: @unchecked Sendable {
     /// The folder with `libViewGraph.so` and `ViewGraph.swiftmodule`.
-    public var directory: String
-    /// The hash of what was built: part of every snippet's cache key.
-    public var hash: String
-    /// Whether this call compiled it (false: it came from the cache).
-    public var wasBuilt: Bool
+    public let directory: String
+    /// The hash of what is built: part of every snippet's cache key.
+    public let hash: String
+    /// How the engine is made when it is not in the cache: what `announce` says.
+    public let plan: String
+    /// The seconds making it took the last time (an estimate for the announcement).
+    public let estimatedSeconds: Double
+    private let make: ((String) throws -> Void)?
+    /// Where the seconds making it took are kept, for the next estimate.
+    private let timingFile: String?
+    private let removeWhenDone: Bool
+    private let lock = NSLock()
+    private var isReady = false
+    /// Whether `ready()` made it (false: it came from the cache, or it was not needed).
+    public private(set) var wasBuilt = false
+    /// How long making it took, when it was made.
+    public private(set) var seconds = 0.0
+
+    /// An engine at `directory` that is there already (tests).
+    public init(directory: String, hash: String, wasBuilt: Bool) {
+        self.directory = directory
+        self.hash = hash
+        self.wasBuilt = wasBuilt
+        plan = "use the engine in \(directory)"
+        estimatedSeconds = 0
+        make = nil
+        timingFile = nil
+        removeWhenDone = false
+        isReady = true
+    }
+
+    private init(directory: String, hash: String, plan: String, timingFile: String?, defaultSeconds: Double, removeWhenDone: Bool,
+                 make: @escaping (String) throws -> Void) {
+        self.directory = directory
+        self.hash = hash
+        self.plan = plan
+        self.timingFile = timingFile
+        estimatedSeconds = timingFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? defaultSeconds
+        self.removeWhenDone = removeWhenDone
+        self.make = make
+    }
+
+    deinit {
+        if removeWhenDone {
+            // The temporary folder the entry is in (`locate` with no cache).
+            let folder = (directory as NSString).deletingLastPathComponent
+            try? FileManager.default.removeItem(atPath: folder)
+            Interruption.shared.forgetPath(folder)
+        }
+    }
+
+    /// The compiler's arguments that build a program against this engine.
+    var compilerArguments: [String] {
+        ["-I", directory, "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory]
+    }
 
     static let flags = ["-parse-as-library", "-swift-version", "5", "-Onone", "-module-name", "ViewGraph"]
 
-    /// Builds the engine from `layout`'s sources into `cacheDirectory`, unless the cache has it;
-    /// `willBuild` is called first when it is not cached (a build takes a minute or more).
-    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String,
-                               willBuild: () -> Void = {}) throws -> EngineBuild {
+    /// Finds the engine to link lesson programs against, and its entry in `cacheDirectory` (nil: a
+    /// temporary folder, removed with this value, so the engine is made afresh).
+    public static func locate(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws -> EngineBuild {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: layout.engineSources) else {
             throw RunnerError.setup("no engine sources at \(layout.engineSources)")
         }
         let sources = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-        var hash = ContentHash()
-        hash.add(toolchain.version)
-        hash.add(flags.joined(separator: " "))
-        for source in sources {
-            hash.add(source)
-            hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
+        let folder = cacheDirectory ?? TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-engine")
+        if cacheDirectory == nil { Interruption.shared.removeOnInterrupt(folder) }
+        let timings = cacheDirectory.map { $0 + "/engine-seconds-" }
+
+        switch SwiftPMEngine.find(layout: layout, sources: sources.map { layout.engineSources + "/" + $0 }) {
+        case .success(let built):
+            let hash = try built.contentHash(toolchain: toolchain, cacheDirectory: cacheDirectory)
+            return EngineBuild(directory: folder + "/engine-" + hash, hash: hash,
+                               plan: "linking the engine SwiftPM built", timingFile: timings.map { $0 + "link" }, defaultSeconds: 3,
+                               removeWhenDone: cacheDirectory == nil) { staging in
+                try built.link(into: staging, toolchain: toolchain)
+            }
+        case .failure(let why):
+            var hash = ContentHash()
+            hash.add(toolchain.version)
+            hash.add(flags.joined(separator: " "))
+            for source in sources {
+                hash.add(source)
+                hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
+            }
+            return EngineBuild(directory: folder + "/engine-" + hash.hex, hash: hash.hex,
+                               plan: "building the engine from its sources (\(why.reason))",
+                               timingFile: timings.map { $0 + "compile" }, defaultSeconds: 60,
+                               removeWhenDone: cacheDirectory == nil) { staging in
+                try compile(sources.map { layout.engineSources + "/" + $0 }, into: staging, toolchain: toolchain)
+            }
         }
-        let directory = cacheDirectory + "/engine-" + hash.hex
+    }
+
+    /// Finds the engine and makes it ready at once (tests, the benchmarks).
+    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws -> EngineBuild {
+        let engine = try locate(layout: layout, toolchain: toolchain, cacheDirectory: cacheDirectory)
+        try engine.ready()
+        return engine
+    }
+
+    /// Whether `ready()` has nothing to make: the entry is in the cache (not verified here).
+    public var isCached: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isReady || CacheEntry.isPresent(directory)
+    }
+
+    /// Verifies the engine's entry, or makes it (once per value, whoever asks first).
+    public func ready() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isReady, let make else { return }
         if CacheEntry.verify(directory) {
-            return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: false)
+            isReady = true
+            return
+        }
+        let fileManager = FileManager.default
+        let parent = (directory as NSString).deletingLastPathComponent
+        if let reason = BuildCache.makeFolders(parent) {
+            throw RunnerError.setup("cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
         }
         willBuild()
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
-        let staging = TemporaryFolders.name(in: cacheDirectory, prefix: "engine-\(hash.hex).tmp")
+        let staging = TemporaryFolders.name(in: parent, prefix: (directory as NSString).lastPathComponent + ".tmp")
         Interruption.shared.removeOnInterrupt(staging)
         defer {
             try? fileManager.removeItem(atPath: staging)
@@ -44,14 +150,26 @@ public struct EngineBuild: Sendable {
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw RunnerError.setup("cannot make a folder for the engine's build in \(cacheDirectory): \(error.localizedDescription). \(MachineFault.advice)")
+            throw RunnerError.setup("cannot make a folder for the engine's build in \(parent): \(error.localizedDescription). \(MachineFault.advice)")
         }
-        let arguments = ["-emit-library", "-emit-module"] + flags + sources.map { layout.engineSources + "/" + $0 } + [
-            "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
-            "-Xlinker", "-soname=libViewGraph.so",
-        ]
+        let start = Date()
+        try make(staging)
+        do {
+            try CacheEntry.seal(staging)
+            try CacheEntry.publish(staging, as: directory)
+        } catch {
+            throw RunnerError.setup("cannot keep the engine's build in \(parent): \(error). \(MachineFault.advice)")
+        }
+        seconds = Date().timeIntervalSince(start)
+        if let timingFile { try? CacheEntry.write(Data(String(format: "%.1f", seconds).utf8), to: timingFile) }
+        wasBuilt = true
+        isReady = true
+    }
+
+    /// Runs the compiler for the engine; a failure is the engine's, or the machine's, said as such.
+    static func runCompiler(_ toolchain: Toolchain, _ arguments: [String], in staging: String) throws {
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
-        try? fileManager.removeItem(atPath: staging + "/tmp")
+        try? FileManager.default.removeItem(atPath: staging + "/tmp")
         let output = result.errorOutput + result.output
         if let fault = MachineFault.of(result, compiler: toolchain.swiftc) {
             throw RunnerError.engineBuild("\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
@@ -59,12 +177,13 @@ public struct EngineBuild: Sendable {
         guard result.status == 0 else {
             throw RunnerError.engineBuild(output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
         }
-        do {
-            try CacheEntry.seal(staging)
-            try CacheEntry.publish(staging, as: directory)
-        } catch {
-            throw RunnerError.setup("cannot keep the engine's build in \(cacheDirectory): \(error). \(MachineFault.advice)")
-        }
-        return EngineBuild(directory: directory, hash: hash.hex, wasBuilt: true)
+    }
+
+    /// Compiles the engine from `sources` into `staging`.
+    static func compile(_ sources: [String], into staging: String, toolchain: Toolchain) throws {
+        try runCompiler(toolchain, ["-emit-library", "-emit-module"] + flags + sources + [
+            "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
+            "-Xlinker", "-soname=libViewGraph.so",
+        ], in: staging)
     }
 }

@@ -160,7 +160,9 @@ enum TemporaryFolders {
     /// left behind by a `lessons` that was killed outright.
     static func removeStale(in parent: String, marker: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-        for name in names {
+        // `<pid>-<UUID>` is at least 38 characters: a shorter name (a cache entry's hash) is not one.
+        let shortest = marker.utf8.count + 38
+        for name in names where name.utf8.count >= shortest {
             guard let range = name.range(of: marker) else { continue }
             let rest = name[range.upperBound...]
             let digits = rest.prefix { $0.isNumber }

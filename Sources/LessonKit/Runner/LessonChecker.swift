@@ -60,7 +60,10 @@ public struct CheckOptions: Sendable {
     /// Only checks with `index % count == shard` (for splitting CI).
     public var shard: (index: Int, count: Int)?
     /// How many times each play runs; a check whose output differs between runs fails as unstable.
+    /// More than one always runs the plays, never taking their results from the cache.
     public var repeatCount = 1
+    /// The most programs built in one compiler run (nil: `SnippetBuilder.defaultBatchSize`; 1: each alone).
+    public var batchSize: Int?
 
     public init() {}
 }
@@ -72,24 +75,44 @@ public final class LessonChecker {
     public let options: CheckOptions
     /// Reports progress: a line such as `[3/20] built Lesson 7, step 4`.
     public var progress: (String) -> Void = { _ in }
-    /// Reports the same progress as values, for a caller that words it its own way.
-    public var stage: (Stage) -> Void = { _ in }
-
-    /// A stage of a run, as `stage` reports it.
-    public enum Stage: Sendable, Equatable {
-        /// The engine is not in the cache: it is being built (a minute or more).
-        case buildingEngine
-        /// `done` of `total` programs are built (or taken from the cache).
-        case built(done: Int, total: Int)
-        /// `total` plays are about to run.
-        case running(total: Int)
-        /// `done` of `total` plays have run.
-        case ran(done: Int, total: Int)
-    }
+    /// Says what a long wait is before it starts: "linking the engine SwiftPM built (once, about 2 s)…".
+    public var announce: (String) -> Void = { _ in }
     /// How many snippets this run compiled (0 when everything came from the cache).
     public private(set) var snippetsBuilt = 0
-    /// Whether this run compiled the engine.
+    /// How many snippets' builds came from the cache.
+    public private(set) var snippetsCached = 0
+    /// How many batches this run compiled (each several snippets in one compiler run).
+    public private(set) var batchesBuilt = 0
+    /// How many times this run started a program to play its actions (0 when every result came from the cache).
+    public private(set) var playsRun = 0
+    /// How many plays' results came from the cache.
+    public private(set) var playsCached = 0
+    /// Whether this run made the engine (linked it, or compiled it from its sources).
     public private(set) var engineBuilt = false
+    /// How long making the engine took, when this run made it.
+    public private(set) var engineSeconds = 0.0
+    /// The seconds spent building programs, and running plays.
+    public private(set) var buildSeconds = 0.0
+    public private(set) var playSeconds = 0.0
+
+    /// What the run built, ran and took from the cache, in a line: `go test`'s `(cached)`.
+    public var cacheSummary: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if engineBuilt { parts.append("made the engine in \(String(format: "%.1f", engineSeconds)) s") }
+        if snippetsBuilt > 0 {
+            let batches = batchesBuilt == 1 ? "1 batch" : "\(batchesBuilt) batches"
+            parts.append("built \(plural(snippetsBuilt, "program"))" + (batchesBuilt > 0 ? " (\(batches) among them)" : "")
+                         + " in \(String(format: "%.1f", buildSeconds)) s")
+        }
+        if playsRun > 0 { parts.append("ran \(plural(playsRun, "play")) in \(String(format: "%.1f", playSeconds)) s") }
+        if snippetsBuilt == 0 && playsRun == 0 && !engineBuilt { parts.append("built and ran nothing") }
+        var cached: [String] = []
+        if snippetsCached > 0 { cached.append(plural(snippetsCached, "build")) }
+        if playsCached > 0 { cached.append(plural(playsCached, "play result")) }
+        if !cached.isEmpty { parts.append(cached.joined(separator: " and ") + " from the cache (--no-cache redoes them)") }
+        return parts.joined(separator: "; ")
+    }
 
     public init(layout: PackageLayout, toolchain: Toolchain, options: CheckOptions) {
         self.layout = layout
@@ -113,6 +136,10 @@ public final class LessonChecker {
     }
 
     /// Runs the checks of `lessons`.
+    ///
+    /// Each distinct version of the code is built once (`SnippetBuilder.buildAll`, in batches), and
+    /// each distinct play of it runs once (`repeatCount` times with `--repeat`), unless the cache
+    /// holds its build and its run (`PlayCache`): a check with nothing changed builds and runs nothing.
     public func run(_ lessons: [Lesson]) throws -> [CheckResult] {
         let selected = selectedChecks(of: lessons)
         let runnable = selected.filter { $0.check.skipReason == nil }
@@ -120,14 +147,9 @@ public final class LessonChecker {
             return selected.map { CheckResult(check: $0.check, status: .skipped, reason: $0.check.skipReason) }
         }
         let cache = options.cacheDirectory
-        let engineCache = cache ?? NSTemporaryDirectory() + "lessons-engine"
         try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
-        try BuildCache.prepare(engineCache, isCache: true)
-        let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: engineCache) {
-            self.progress("building the engine")
-            self.stage(.buildingEngine)
-        }
-        engineBuilt = engine.wasBuilt
+        if let cache { try BuildCache.prepare(cache, isCache: true) }
+        let engine = try EngineBuild.locate(layout: layout, toolchain: toolchain, cacheDirectory: cache)
         let builder = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cache)
         defer {
             if cache == nil {
@@ -136,56 +158,106 @@ public final class LessonChecker {
             }
         }
 
-        // Build each distinct version of the code once.
-        var versions: [CodeVersion] = []
-        var versionIndex: [String: Int] = [:]
-        var labels: [String] = []
-        var keyOfCheck: [String] = []
+        // Each distinct version of the code, linked when a play runs it, built alone when a
+        // diagnostics check reads its messages.
+        var versions: [SnippetBuilder.Request] = []
+        var versionIndex: [CodeVersion: Int] = [:]
+        var versionOfCheck: [Int] = []
         for (lesson, check) in runnable {
             let code = check.code!
-            let key = builder.key(for: code)
-            keyOfCheck.append(key)
-            if versionIndex[key] == nil {
-                versionIndex[key] = versions.count
-                versions.append(code)
-                labels.append("\(lesson.shortName), \(code.label)")
+            let index = versionIndex[code] ?? versions.count
+            if index == versions.count {
+                versionIndex[code] = index
+                versions.append(SnippetBuilder.Request(code: code, linking: false, batchable: true, label: "\(lesson.shortName), \(code.label)"))
             }
+            if check.kind == .diagnostics { versions[index].batchable = false } else { versions[index].linking = true }
+            versionOfCheck.append(index)
         }
-        let total = versions.count
-        let counter = Counter()
-        let builds = parallelMap(versions.count, width: options.jobs) { index -> BuiltSnippet in
-            let built = builder.build(versions[index])
-            let done = counter.increment()
-            self.progress("[\(done)/\(total)] \(built.wasBuilt ? "built" : "cached") \(labels[index])")
-            self.stage(.built(done: done, total: total))
-            return built
-        }
-        snippetsBuilt = builds.filter(\.wasBuilt).count
+        let labels = versions.map(\.label)
 
-        // Run each distinct play of each build once.
+        var builds: [BuiltSnippet?] = versions.map { builder.cached($0.code, linking: $0.linking) }
+        let missing = builds.indices.filter { builds[$0] == nil }
+        snippetsCached = builds.count - missing.count
+        if !missing.isEmpty {
+            try ready(engine)
+            let start = Date()
+            defer { buildSeconds = Date().timeIntervalSince(start) }
+            let total = missing.count
+            let built = builder.buildAll(missing.map { versions[$0] }, jobs: options.jobs, batchSize: options.batchSize) { done, index, built in
+                let how = built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
+                self.progress("[\(done)/\(total)] \(how) \(labels[missing[index]])")
+            }
+            for (offset, index) in missing.enumerated() { builds[index] = built[offset] }
+        }
+        var finalBuilds = builds.map { $0! }
+        snippetsBuilt = finalBuilds.filter(\.wasBuilt).count
+        batchesBuilt = Set(finalBuilds.filter { $0.wasBuilt && $0.batchSize > 1 }.compactMap(\.executable)).count
+
+        // Each distinct play of each build, once (or `repeatCount` times), unless the cache has it.
         // A ```bodies check reads its own run, with the update trace on; every other check's run is
         // made without it, exactly as before, whatever the trace costs in real time.
         struct PlayKey: Hashable { var build: Int; var play: [String]; var traced = false }
         var plays: [PlayKey] = []
         var playIndex: [PlayKey: Int] = [:]
         for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
-            let key = PlayKey(build: versionIndex[keyOfCheck[offset]]!, play: check.play, traced: check.kind == .bodies)
-            if playIndex[key] == nil, builds[key.build].executable != nil {
+            let key = PlayKey(build: versionOfCheck[offset], play: check.play, traced: check.kind == .bodies)
+            if playIndex[key] == nil, finalBuilds[key.build].executable != nil {
                 playIndex[key] = plays.count
                 plays.append(key)
             }
         }
-        let playCounter = Counter()
         let runs = max(1, options.repeatCount)
-        if !plays.isEmpty { stage(.running(total: plays.count * runs)) }
-        let outputs = parallelMap(plays.count * runs, width: options.jobs) { index -> (PlayOutput, ProcessRunner.Result) in
-            let key = plays[index / runs]
-            let result = PlayHome.run(builds[key.build].executable!, key.play, timeout: self.options.runTimeout, outputLimit: self.options.outputLimit,
-                                      traced: key.traced)
-            let done = playCounter.increment()
-            self.progress("[\(done)/\(plays.count * runs)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
-            self.stage(.ran(done: done, total: plays.count * runs))
-            return (PlayOutput.parse(result.output), result)
+        let usesPlayCache = cache != nil && runs == 1
+        func playCacheKey(_ key: PlayKey) -> String? {
+            finalBuilds[key.build].identity.map { PlayCache.key(identity: $0, play: key.play, traced: key.traced, outputLimit: options.outputLimit) }
+        }
+        var outputs = [(PlayOutput, ProcessRunner.Result)?](repeating: nil, count: plays.count * runs)
+        if usesPlayCache, let cache {
+            for (index, key) in plays.enumerated() {
+                if let cacheKey = playCacheKey(key), let result = PlayCache.load(cache, key: cacheKey) {
+                    outputs[index] = (PlayOutput.parse(result.output), result)
+                }
+            }
+        }
+        playsCached = outputs.compactMap { $0 }.count
+        var toRun = outputs.indices.filter { outputs[$0] == nil }
+        if !toRun.isEmpty { try ready(engine) }
+        let playStart = Date()
+        defer { playSeconds = Date().timeIntervalSince(playStart) }
+        for round in 0..<2 where !toRun.isEmpty {
+            let playCounter = Counter()
+            let total = toRun.count
+            let done = parallelMap(toRun.count, width: options.jobs) { item -> (PlayOutput, ProcessRunner.Result) in
+                let key = plays[toRun[item] / runs]
+                let built = finalBuilds[key.build]
+                let result = PlayHome.run(built.executable!, entry: built.entry, key.play, timeout: self.options.runTimeout,
+                                          outputLimit: self.options.outputLimit, traced: key.traced)
+                let count = playCounter.increment()
+                self.progress("[\(count)/\(total)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
+                return (PlayOutput.parse(result.output), result)
+            }
+            playsRun += done.count
+            // A program built in a batch that printed a file-private type's run-time name prints
+            // another name built alone: build it alone and run its plays again.
+            var again: Set<Int> = []
+            for (item, index) in toRun.enumerated() {
+                outputs[index] = done[item]
+                let key = plays[index / runs]
+                let result = done[item].1
+                if round == 0, finalBuilds[key.build].entry != nil,
+                   result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext) {
+                    again.insert(key.build)
+                } else if usesPlayCache, let cache, let cacheKey = playCacheKey(key) {
+                    PlayCache.keep(result, root: cache, key: cacheKey)
+                }
+            }
+            toRun = []
+            for build in again.sorted() {
+                finalBuilds[build] = builder.build(versions[build].code, alone: true)
+                if finalBuilds[build].wasBuilt { snippetsBuilt += 1 }
+                guard finalBuilds[build].executable != nil else { continue }
+                toRun += outputs.indices.filter { plays[$0 / runs].build == build }
+            }
         }
 
         var results: [CheckResult] = []
@@ -195,9 +267,9 @@ public final class LessonChecker {
                 results.append(CheckResult(check: check, status: .skipped, reason: reason))
                 continue
             }
-            let buildIndex = versionIndex[keyOfCheck[runnableOffset]]!
+            let buildIndex = versionOfCheck[runnableOffset]
             runnableOffset += 1
-            let built = builds[buildIndex]
+            let built = finalBuilds[buildIndex]
             if let fault = built.machineFault {
                 // Not the code's failure, so never a known issue either.
                 results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice)"))
@@ -210,13 +282,36 @@ public final class LessonChecker {
                 result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue()
             } else {
                 let first = playIndex[PlayKey(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
-                result = compareRuns(check, outputs[first..<(first + runs)])
-                result.runSeconds = outputs[first..<(first + runs)].reduce(0) { $0 + $1.1.seconds }
+                results.append(compareRuns(check, outputs[first..<(first + runs)].map { $0! }))
             }
             result.buildSeconds = built.wasBuilt ? built.seconds : 0
             results.append(result)
         }
         return results
+    }
+
+    /// Makes the engine ready, saying so first when it has to be made, with how long it should take,
+    /// and how long it has taken so far while it does.
+    private func ready(_ engine: EngineBuild) throws {
+        if engine.isCached {
+            try engine.ready()
+            engineBuilt = engineBuilt || engine.wasBuilt
+            return
+        }
+        let estimate = max(1, Int(engine.estimatedSeconds.rounded()))
+        let what = "\(engine.plan) (once, about \(estimate) s)"
+        announce(what + "…")
+        let start = Date()
+        let ticker = DispatchSource.makeTimerSource(queue: .global())
+        ticker.schedule(deadline: .now() + 5, repeating: 5)
+        ticker.setEventHandler { [progress] in
+            progress("\(what): \(Int(Date().timeIntervalSince(start))) s so far…")
+        }
+        ticker.resume()
+        defer { ticker.cancel() }
+        try engine.ready()
+        engineBuilt = engineBuilt || engine.wasBuilt
+        engineSeconds = engine.seconds
     }
 
     /// The compiler's errors about the check's code, and a hint when it imports an Apple-only module.
@@ -238,11 +333,11 @@ public final class LessonChecker {
         for message in built.messages where message.severity == check.severity && !actual.contains(message.message) {
             actual.append(message.message)
         }
-        if check.severity == "warning", built.executable == nil {
+        if check.severity == "warning", !built.builds {
             let errors = built.messages.filter { $0.severity == "error" }.map(\.description).joined(separator: "\n")
             return CheckResult(check: check, status: .failed, reason: "the code was expected to build with warnings, but it does not build:\n" + errors, actual: actual)
         }
-        if check.severity == "error", built.executable != nil {
+        if check.severity == "error", built.builds {
             return CheckResult(check: check, status: .failed, reason: "the code was expected not to build, but it builds",
                                diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
         }
@@ -256,7 +351,7 @@ public final class LessonChecker {
 
     /// Compares each run of a check's play; with `--repeat`, a check whose runs printed different
     /// lines fails, whatever the recording says, showing the first run against the one that differs.
-    private func compareRuns(_ check: Check, _ runs: ArraySlice<(PlayOutput, ProcessRunner.Result)>) -> CheckResult {
+    private func compareRuns(_ check: Check, _ runs: [(PlayOutput, ProcessRunner.Result)]) -> CheckResult {
         let results = runs.map { compare(check, $0.0, $0.1) }
         let first = results[0]
         guard let (offset, other) = results.enumerated().dropFirst().first(where: { $0.element.actual != first.actual || $0.element.reason != first.reason }) else {
@@ -315,6 +410,25 @@ public final class LessonChecker {
         }
         return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                            diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
+    }
+}
+
+extension LessonChecker {
+    /// A `CheckRunning` for the student's commands (`study`, `run`) that says what a long wait is:
+    /// `announce` gets "linking the engine SwiftPM built (once, about 2 s)…" before the engine is
+    /// made, `progress` each program built or play run, and the engine's seconds so far while it is made.
+    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?,
+                              announce: @escaping (String) -> Void, progress: @escaping (String) -> Void = { _ in }) -> CheckRunning {
+        var options = CheckOptions()
+        options.cacheDirectory = cacheDirectory
+        let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
+        checker.announce = announce
+        checker.progress = progress
+        return { lesson, checks in
+            var only = lesson
+            only.checks = checks
+            return try checker.run([only])
+        }
     }
 }
 
@@ -402,9 +516,10 @@ struct PlayHome {
         }
     }
 
-    /// Plays `actions` on `executable` in a home of its own, removed after; `traced` asks the program
-    /// for its update trace (see `PlayTrace`).
-    static func run(_ executable: String, _ actions: [String], timeout: Double, outputLimit: Int, traced: Bool = false) -> ProcessRunner.Result {
+    /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home of its own, removed
+    /// after; `traced` asks the program for its update trace (see `PlayTrace`).
+    static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
+                    traced: Bool = false) -> ProcessRunner.Result {
         let home: PlayHome
         do {
             home = try PlayHome(copying: executable)
@@ -414,6 +529,7 @@ struct PlayHome {
         }
         defer { home.remove() }
         var environment = home.environment
+        if let entry { environment[BatchSource.entryVariable] = String(entry) }
         if traced { environment[PlayTracer.traceVariable] = "1" }
         return ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
                                  timeout: timeout, outputLimit: outputLimit)

@@ -12,8 +12,12 @@ public struct CompilerMessage: Sendable, Equatable, CustomStringConvertible {
 
 /// A built lesson program, or the messages that say why it did not build.
 public struct BuiltSnippet: Sendable {
-    /// The executable, when the build succeeded.
+    /// The executable, when the build succeeded and was linked.
     public var executable: String?
+    /// For a program built in a batch: the number its executable runs it by (`LESSONS_ENTRY`).
+    public var entry: Int?
+    /// Whether the code compiled without errors (a compile-only build has no executable).
+    public var builds: Bool
     /// Messages about the lesson's lines (errors and warnings).
     public var messages: [CompilerMessage]
     /// Everything the compiler said, for a failure the messages do not explain.
@@ -24,10 +28,39 @@ public struct BuiltSnippet: Sendable {
     /// Why the build failed because of the machine (no space, a killed compiler), when it did:
     /// such a build is never cached, and is reported as the machine's fault, not the code's.
     public var machineFault: String?
+    /// What a play of this program is keyed on in the cache: the entry that holds its executable,
+    /// and its number there.
+    public var identity: String?
+    /// How many programs its build compiled in one go (1 when built alone, 0 when it came from the cache).
+    public var batchSize = 0
+
+    init(executable: String?, entry: Int? = nil, builds: Bool, messages: [CompilerMessage], rawOutput: String,
+         wasBuilt: Bool, seconds: Double, machineFault: String? = nil, identity: String? = nil) {
+        self.executable = executable
+        self.entry = entry
+        self.builds = builds
+        self.messages = messages
+        self.rawOutput = rawOutput
+        self.wasBuilt = wasBuilt
+        self.seconds = seconds
+        self.machineFault = machineFault
+        self.identity = identity
+    }
+
+    /// A build the machine failed.
+    static func fault(_ why: String, output: String = "", seconds: Double = 0) -> BuiltSnippet {
+        BuiltSnippet(executable: nil, builds: false, messages: [], rawOutput: output, wasBuilt: true, seconds: seconds, machineFault: why)
+    }
 }
 
 /// Builds a check's code against the engine, caching by the hash of the code, the engine build,
 /// the compiler and its flags: a second run with nothing changed compiles nothing.
+///
+/// A program is built alone (`build`), as its files are, or together with others in one compiler
+/// run (`buildAll`, `BatchBuild`). Either way its cache entry, `snippets/<key>`, holds the build's
+/// status and the compiler's messages about its lines; the executable is in the entry (built alone)
+/// or in the batch's entry, `batches/<key>`, that the program's entry names. A program that only
+/// diagnostics checks use is compiled without being linked (`linking: false`), under a key of its own.
 public struct SnippetBuilder: Sendable {
     public var toolchain: Toolchain
     public var engine: EngineBuild
@@ -36,6 +69,8 @@ public struct SnippetBuilder: Sendable {
     /// The temporary folder of this builder, when there is no cache: its own, so that builders at
     /// work at the same time (parallel tests) never replace each other's programs.
     let scratchDirectory = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
+    /// The batch entries verified in this run: a batch's executable is hashed once, not once per program.
+    let verifiedBatches = VerifiedEntries()
 
     /// As Xcode builds an app's Debug configuration: unoptimized, with `DEBUG` defined, so that code
     /// under `#if DEBUG` (previews, logging) is there, as it is when the app runs from Xcode.
@@ -49,6 +84,9 @@ public struct SnippetBuilder: Sendable {
         self.engine = engine
         self.cacheDirectory = cacheDirectory
     }
+
+    /// The folder entries are kept in: the cache, or this builder's scratch folder.
+    var root: String { cacheDirectory ?? scratchDirectory }
 
     /// The Swift files to compile for `code`, by name.
     static func sources(for code: CodeVersion) -> [(name: String, text: String)] {
@@ -88,30 +126,52 @@ public struct SnippetBuilder: Sendable {
         return result
     }
 
-    /// The cache key of `code`.
-    func key(for code: CodeVersion) -> String {
+    /// The cache key of `code`, built and linked (`linking`) or only compiled. `alone` is the key of a
+    /// program built alone after its batch's build printed otherwise than it would alone (`LessonChecker`).
+    func key(for code: CodeVersion, linking: Bool = true, alone: Bool = false) -> String {
+        key(for: code, sources: Self.sources(for: code), linking: linking, alone: alone)
+    }
+
+    private func key(for code: CodeVersion, sources: [(name: String, text: String)], linking: Bool, alone: Bool) -> String {
         var hash = ContentHash()
         hash.add(engine.hash)
         hash.add(toolchain.version)
         hash.add(Self.flags(for: code).joined(separator: " "))
-        for source in Self.sources(for: code) {
+        if !linking { hash.add(Self.compileOnlyFlags.joined(separator: " ")) }
+        if alone { hash.add("alone") }
+        for source in sources {
             hash.add(source.name)
             hash.add(source.text)
         }
         return hash.hex
     }
 
-    /// Builds `code`, or takes it from the cache.
+    /// What a compile-only build adds: the compiler's checks, SIL diagnostics included, and no
+    /// code generated or linked.
+    static let compileOnlyFlags = ["-wmo", "-emit-sil", "-o", "/dev/null"]
+
+    /// The cached build of `code`, if there is one: linked, or (when `linking` is false) either.
+    func cached(_ code: CodeVersion, linking: Bool = true) -> BuiltSnippet? {
+        guard cacheDirectory != nil else { return nil }
+        let sources = Self.sources(for: code)
+        let keys = [key(for: code, sources: sources, linking: true, alone: true), key(for: code, sources: sources, linking: true, alone: false)]
+            + (linking ? [] : [key(for: code, sources: sources, linking: false, alone: false)])
+        for key in keys {
+            if let built = load(root + "/snippets/" + key, code: code) { return built }
+        }
+        return nil
+    }
+
+    /// Builds `code` alone, or takes it from the cache; `linking: false` only compiles it.
     ///
     /// The build happens in a staging folder of this call's own, which is sealed and renamed into the
     /// cache (`CacheEntry`); what comes from the cache is verified first. A failure of the machine
     /// (`MachineFault`) is returned as such and never enters the cache.
-    public func build(_ code: CodeVersion) -> BuiltSnippet {
+    public func build(_ code: CodeVersion, linking: Bool = true, alone: Bool = false) -> BuiltSnippet {
         let fileManager = FileManager.default
-        let key = key(for: code)
-        let root = cacheDirectory ?? scratchDirectory
+        if !alone, let cached = cached(code, linking: linking) { return cached }
+        let key = key(for: code, linking: linking, alone: alone)
         let directory = root + "/snippets/" + key
-        if cacheDirectory != nil, let cached = load(directory, code: code) { return cached }
         if cacheDirectory == nil { Interruption.shared.removeOnInterrupt(scratchDirectory) }
 
         let staging = TemporaryFolders.name(in: root + "/snippets", prefix: key + ".tmp")
@@ -120,47 +180,53 @@ public struct SnippetBuilder: Sendable {
             try? fileManager.removeItem(atPath: staging)
             Interruption.shared.forgetPath(staging)
         }
-        func fault(_ why: String, output: String = "", seconds: Double = 0) -> BuiltSnippet {
-            BuiltSnippet(executable: nil, messages: [], rawOutput: output, wasBuilt: true, seconds: seconds, machineFault: why)
-        }
         var paths: [String] = []
         do {
             try fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
             for source in Self.sources(for: code) {
                 let path = staging + "/src/" + source.name
-                try AtomicFile.write(Data(source.text.utf8), to: path)
+                try CacheEntry.write(Data(source.text.utf8), to: path)
                 paths.append(path)
             }
         } catch {
-            return fault("cannot write the program's sources in \(root): \(error)")
+            return .fault("cannot write the program's sources in \(root): \(error)")
         }
-        let arguments = Self.flags(for: code) + ["-I", engine.directory, "-L", engine.directory, "-lViewGraph",
-                                      "-Xlinker", "-rpath", "-Xlinker", engine.directory] + paths + ["-o", staging + "/program"]
+        // One frontend for all its files (-wmo): about half the wall time of one per file, same messages.
+        let output = linking ? ["-wmo", "-o", staging + "/program"] : Self.compileOnlyFlags
+        let arguments = Self.flags(for: code) + engine.compilerArguments + paths + output
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 300)
-        let output = result.errorOutput + result.output
-        if let why = MachineFault.of(result, compiler: "swiftc") { return fault(why, output: output, seconds: result.seconds) }
-        let succeeded = result.status == 0 && fileManager.isExecutableFile(atPath: staging + "/program")
+        let compilerOutput = result.errorOutput + result.output
+        if let why = MachineFault.of(result, compiler: "swiftc") { return .fault(why, output: compilerOutput, seconds: result.seconds) }
+        let succeeded = result.status == 0 && (!linking || fileManager.isExecutableFile(atPath: staging + "/program"))
         do {
             try fileManager.removeItem(atPath: staging + "/src")
             try? fileManager.removeItem(atPath: staging + "/tmp")
-            try AtomicFile.write(Data(output.utf8), to: staging + "/compiler.txt")
-            try AtomicFile.write(Data((succeeded ? "ok" : "failed").utf8), to: staging + "/status")
-            try CacheEntry.seal(staging)
-            try CacheEntry.publish(staging, as: directory)
+            try Self.keep(staging, as: directory, output: compilerOutput, status: succeeded ? (linking ? "ok" : "compiled") : "failed")
         } catch {
-            return fault("cannot keep the build in \(root): \(error)", output: output, seconds: result.seconds)
+            return .fault("cannot keep the build in \(root): \(error)", output: compilerOutput, seconds: result.seconds)
         }
         guard var built = load(directory, code: code) else {
-            return fault("the build kept in \(directory) cannot be read back", output: output, seconds: result.seconds)
+            return .fault("the build kept in \(directory) cannot be read back", output: compilerOutput, seconds: result.seconds)
         }
         built.wasBuilt = true
         built.seconds = result.seconds
+        built.batchSize = 1
         return built
     }
 
-    /// A cached build, if the entry is whole and unchanged since it was sealed; a damaged entry is
-    /// ignored (and rebuilt).
-    private func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
+    /// Writes the compiler's output and the build's status into `staging`, seals it and puts it in
+    /// place as `directory`.
+    static func keep(_ staging: String, as directory: String, output: String, status: String, extra: [String: String] = [:]) throws {
+        try CacheEntry.write(Data(output.utf8), to: staging + "/compiler.txt")
+        try CacheEntry.write(Data(status.utf8), to: staging + "/status")
+        for (name, text) in extra { try CacheEntry.write(Data(text.utf8), to: staging + "/" + name) }
+        try CacheEntry.seal(staging)
+        try CacheEntry.publish(staging, as: directory)
+    }
+
+    /// A cached build, if the entry is whole and unchanged since it was sealed (and so is the batch
+    /// it names); a damaged entry is ignored (and rebuilt).
+    func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
         guard CacheEntry.verify(directory), var built = loadEntry(directory, files: Self.originFiles(of: code)) else { return nil }
         built.messages += ConstantRangeLint.warnings(in: code)
         return built
@@ -170,12 +236,26 @@ public struct SnippetBuilder: Sendable {
         let fileManager = FileManager.default
         guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
               let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }
+        let messages = Self.messages(in: output, files: files)
+        let name = (directory as NSString).lastPathComponent
         switch status {
         case "ok":
+            if let reference = try? String(contentsOfFile: directory + "/batch", encoding: .utf8) {
+                // Built in a batch: `<batch key> <entry>`.
+                let parts = reference.split(separator: " ")
+                guard parts.count == 2, let entry = Int(parts[1]), !parts[0].contains("/") else { return nil }
+                let batch = root + "/batches/" + parts[0]
+                guard verifiedBatches.verify(batch), fileManager.isExecutableFile(atPath: batch + "/program") else { return nil }
+                return BuiltSnippet(executable: batch + "/program", entry: entry, builds: true, messages: messages, rawOutput: output,
+                                    wasBuilt: false, seconds: 0, identity: "\(parts[0])#\(entry)")
+            }
             guard fileManager.isExecutableFile(atPath: directory + "/program") else { return nil }
-            return BuiltSnippet(executable: directory + "/program", messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(executable: directory + "/program", builds: true, messages: messages, rawOutput: output,
+                                wasBuilt: false, seconds: 0, identity: name)
+        case "compiled":
+            return BuiltSnippet(executable: nil, builds: true, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
         case "failed":
-            return BuiltSnippet(executable: nil, messages: Self.messages(in: output, files: files), rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(executable: nil, builds: false, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
         default:
             return nil
         }
@@ -185,7 +265,7 @@ public struct SnippetBuilder: Sendable {
     /// lines came from), or, when `files` is nil, at a lesson (`.md`) line.
     static func messages(in output: String, files: Set<String>? = nil) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
-        for line in output.split(separator: "\n") {
+        for line in output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
             guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
             let path = String(match.1)
             guard files.map({ $0.contains(path) }) ?? path.hasSuffix(".md") else { continue }
@@ -201,5 +281,24 @@ public struct SnippetBuilder: Sendable {
     /// The files `code`'s lines came from: the lesson, or a student's own files.
     static func originFiles(of code: CodeVersion) -> Set<String> {
         Set(code.files.flatMap { $0.lines.map(\.origin.file) })
+    }
+}
+
+/// The cache entries one run has verified already, behind a lock.
+final class VerifiedEntries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sound: Set<String> = []
+
+    /// Whether `directory` is a sound entry (`CacheEntry.verify`), checked once per run.
+    func verify(_ directory: String) -> Bool {
+        lock.lock()
+        let known = sound.contains(directory)
+        lock.unlock()
+        if known { return true }
+        guard CacheEntry.verify(directory) else { return false }
+        lock.lock()
+        sound.insert(directory)
+        lock.unlock()
+        return true
     }
 }

@@ -30,6 +30,10 @@ public struct Toolchain: Sendable {
         }
         // The compiler needs a temporary folder: an unusable TMPDIR is said to be one, not the compiler.
         try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
+        let memo = versionMemo(swiftc, environment: environment)
+        if let memo, let version = try? String(contentsOfFile: memo, encoding: .utf8), version.contains("Swift version") {
+            return Toolchain(swiftc: swiftc, version: version)
+        }
         let scratch = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let result = ProcessRunner.run(swiftc, ["--version"], environment: Toolchain.environment(temporaryFolder: scratch), timeout: 60)
@@ -45,7 +49,41 @@ public struct Toolchain: Sendable {
             throw RunnerError.setup("\(source) does not work as a Swift compiler: \(said). "
                 + (environment["SWIFTC"] != nil ? "Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc" : "Install Swift 6.3, or set SWIFTC to its swiftc"))
         }
+        if let memo, BuildCache.makeFolders((memo as NSString).deletingLastPathComponent) == nil {
+            try? AtomicFile.write(Data(version.utf8), to: memo)
+        }
         return Toolchain(swiftc: swiftc, version: String(version))
+    }
+
+    /// Where the answer of `swiftc --version` is kept for this very compiler: asking it takes 0.1 to
+    /// 0.3 s, a large part of a check with nothing to do. The file is named by a stamp of the driver
+    /// and the frontend beside it (path, size, inode, modification time), so an upgraded or another
+    /// toolchain is asked again. In `$XDG_CACHE_HOME/lessons` (default `~/.cache/lessons`); nil when
+    /// there is no home.
+    static func versionMemo(_ swiftc: String, environment: [String: String]) -> String? {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        var stamp = ContentHash()
+        for path in [swiftc, resolved, (resolved as NSString).deletingLastPathComponent + "/swift-frontend"] {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                stamp.add("\(path) absent")
+                continue
+            }
+            #if os(Linux)
+            stamp.add("\(path) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+            #else
+            stamp.add("\(path) \(info.st_size) \(info.st_ino) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)")
+            #endif
+        }
+        let base: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = cache
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = home + "/.cache"
+        } else {
+            return nil
+        }
+        return base + "/lessons/swiftc-version-" + stamp.hex
     }
 
     /// The environment to run the compiler in: this process's, with the temporary folder in

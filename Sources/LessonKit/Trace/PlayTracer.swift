@@ -48,7 +48,8 @@ public struct PlayTracer {
             throw Failure.doesNotBuild(errors.isEmpty ? built.rawOutput : errors.map(\.description).joined(separator: "\n"))
         }
         progress("running \(play.joined(separator: "; "))")
-        let result = PlayHome.run(executable, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
+        // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
+        let result = PlayHome.run(executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
         var trace = PlayTrace.parse(result.output)
         if result.timedOut {
             throw Failure.didNotFinish("the program did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")

@@ -7,7 +7,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
 private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
-                   bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil) throws -> (status: Int32, output: String, errors: String) {
+                   shard: (index: Int, count: Int)? = nil) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -23,6 +23,7 @@ private func check(_ files: [String: String], _ extra: [String] = [], format: St
     arguments.format = format
     arguments.filter = filter
     arguments.cacheDirectory = layout.defaultCache
+    arguments.shard = shard.map { LessonsCommand.Shard(index: $0.index, count: $0.count) }
     var output = "", errors = ""
     var command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
     if var answers = bless {
@@ -59,6 +60,19 @@ struct CheckCommandTests {
         let run = try check(["01-a.md": lesson()], filter: "no such check")
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("Error: --filter \"no such check\" matches none of the 1 checks in 1 lesson;"))
+    }
+
+    @Test("Shards' JUnit files hold every check and every format error exactly once between them")
+    func shards() throws {
+        let broken = lesson("\n## Step 1 · A\n\n## Step 1 · B\n\n```swift program\nlet y = 2\n```\n\n```console skip=\"needs UIKit\"\ny\n```\n")
+        var cases: [String] = []
+        for index in 1...2 {
+            let run = try check(["01-a.md": broken], format: "junit", shard: (index, 2))
+            cases += run.output.split(separator: "\n").filter { $0.contains("<testcase") }.map(String.init)
+        }
+        #expect(cases.count == 3, "two checks and one format error: \(cases)")
+        #expect(Set(cases).count == 3)
+        #expect(cases.filter { $0.contains("lesson format") }.count == 1)
     }
 
     @Test("Lessons with no checks at all are an error")

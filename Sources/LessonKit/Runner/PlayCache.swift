@@ -1,0 +1,87 @@
+import Foundation
+
+/// What plays printed, kept in the build cache (`plays/<key>`) so that a check with nothing changed
+/// runs nothing, as `go test` says `(cached)`.
+///
+/// The key is the program's build (its entry, whose key holds the code, the engine's hash, the
+/// compiler and its flags), the play's actions and the output limit: a change to any of them runs the
+/// play again. What is kept is the run itself (the program's output, how it ended), not the verdict:
+/// a recording edited in the lesson is compared with the kept output without running anything.
+///
+/// Kept only when it says something about the code: not a run the time limit ended (a loaded machine
+/// can make a sound program slow), nor one ended by SIGKILL (the out-of-memory killer, or `lessons`
+/// being stopped), nor one that could not start, nor one where the app did not settle within real
+/// time, nor a run of a batch's program that printed a file-private type's run-time name (which a
+/// program built alone prints otherwise). `--repeat N` never reads it, and `--no-cache` keeps nothing.
+/// Entries are sealed and verified like every other (`CacheEntry`).
+enum PlayCache {
+    /// The key of one play of the program `identity` (`BuiltSnippet.identity`).
+    static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int) -> String {
+        var hash = ContentHash()
+        hash.add("play 1")
+        hash.add(identity)
+        if traced { hash.add("traced") }
+        hash.add("\(outputLimit)")
+        for action in play { hash.add(action) }
+        return hash.hex
+    }
+
+    /// The form a run is kept in.
+    private struct Stored: Codable {
+        var exitStatus: Int32?
+        var signal: Int32?
+        var output: String
+        var errorOutput: String
+        var truncated: Bool
+        var leftProcesses: Bool
+        var seconds: Double
+    }
+
+    /// The kept run of the play `key`, if there is a sound one in `root`.
+    static func load(_ root: String, key: String) -> ProcessRunner.Result? {
+        let directory = root + "/plays/" + key
+        guard CacheEntry.verify(directory), let data = FileManager.default.contents(atPath: directory + "/run.json"),
+              let stored = try? JSONDecoder().decode(Stored.self, from: data) else { return nil }
+        let ending: ProcessRunner.Ending
+        if let status = stored.exitStatus { ending = .exited(status) } else if let signal = stored.signal { ending = .signaled(signal) } else { return nil }
+        return ProcessRunner.Result(ending: ending, output: stored.output, errorOutput: stored.errorOutput, timedOut: false,
+                                    truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds)
+    }
+
+    /// Whether `result` may be kept (see the type's note).
+    static func isKept(_ result: ProcessRunner.Result) -> Bool {
+        if result.timedOut || Interruption.shared.isStopping { return false }
+        switch result.ending {
+        case .notStarted: return false
+        case .signaled(let signal) where signal == SIGKILL: return false
+        default: break
+        }
+        if result.output.contains("\u{1E}unsettled ") { return false }
+        if result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext) { return false }
+        return true
+    }
+
+    /// Keeps `result` as the run of the play `key` in `root`, when it may be kept. Best effort: a
+    /// run that cannot be kept is run again next time.
+    static func keep(_ result: ProcessRunner.Result, root: String, key: String) {
+        guard isKept(result) else { return }
+        var stored = Stored(output: result.output, errorOutput: result.errorOutput, truncated: result.truncated,
+                            leftProcesses: result.leftProcesses, seconds: result.seconds)
+        switch result.ending {
+        case .exited(let status): stored.exitStatus = status
+        case .signaled(let signal): stored.signal = signal
+        case .notStarted: return
+        }
+        guard let data = try? JSONEncoder().encode(stored) else { return }
+        let staging = TemporaryFolders.name(in: root + "/plays", prefix: key + ".tmp")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? FileManager.default.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        guard BuildCache.makeFolders(staging) == nil else { return }
+        try? CacheEntry.write(data, to: staging + "/run.json")
+        try? CacheEntry.seal(staging)
+        try? CacheEntry.publish(staging, as: root + "/plays/" + key)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The engine as SwiftPM compiled it for the running tool: the object file of each engine source
+/// and the module, in the build folder (`.build/debug`, `.build/release`…).
+///
+/// Found next to the running executable (`lessons`, the test bundle, the benchmarks all sit in their
+/// build folder), else in the package's `.build/debug` or `.build/release`. Used only when it was
+/// built from exactly the engine's sources as they are now: the build folder's
+/// `ViewGraph.build/output-file-map.json` lists one object per source, and every object is no older
+/// than its source, the module no older than any source. A build from another copy of the package,
+/// one left behind by an edit SwiftPM has not built yet, or one that failed half-way, is not used.
+struct SwiftPMEngine {
+    /// The objects to link, in the map's order.
+    var objects: [String]
+    /// `ViewGraph.swiftmodule`.
+    var module: String
+    /// The build folder they were found in.
+    var folder: String
+
+    struct NotFound: Error {
+        var reason: String
+    }
+
+    /// The build folders to look in, in order.
+    static func candidateFolders(layout: PackageLayout) -> [String] {
+        var folders: [String] = []
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        #else
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? ""
+        #endif
+        if !executable.isEmpty { folders.append((executable as NSString).deletingLastPathComponent) }
+        for configuration in ["debug", "release"] {
+            folders.append(URL(fileURLWithPath: layout.root + "/.build/" + configuration).resolvingSymlinksInPath().path)
+        }
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// SwiftPM's build of the engine whose sources are `sources`, or why there is none to use.
+    /// `LESSONS_ENGINE_FROM_SOURCES` (set to anything) refuses it, to compile the engine as before.
+    static func find(layout: PackageLayout, sources: [String]) -> Result<SwiftPMEngine, NotFound> {
+        if ProcessInfo.processInfo.environment["LESSONS_ENGINE_FROM_SOURCES"] != nil {
+            return .failure(NotFound(reason: "LESSONS_ENGINE_FROM_SOURCES is set"))
+        }
+        return find(in: candidateFolders(layout: layout), sources: sources)
+    }
+
+    /// The first of `folders` with a build of `sources` that can be used, or why none can.
+    static func find(in folders: [String], sources: [String]) -> Result<SwiftPMEngine, NotFound> {
+        var reasons: [String] = []
+        for folder in folders {
+            if let found = check(folder, sources: sources, reasons: &reasons) { return .success(found) }
+        }
+        return .failure(NotFound(reason: reasons.first ?? "no SwiftPM build of it was found"))
+    }
+
+    /// The engine built in `folder`, or nil, with why in `reasons` when `folder` holds a build of it.
+    private static func check(_ folder: String, sources: [String], reasons: inout [String]) -> SwiftPMEngine? {
+        func refuse(_ reason: String) -> SwiftPMEngine? {
+            reasons.append(reason)
+            return nil
+        }
+        let fileManager = FileManager.default
+        let build = folder + "/ViewGraph.build"
+        guard let data = fileManager.contents(atPath: build + "/output-file-map.json") else { return nil }
+        guard let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return refuse("SwiftPM's build of it in \(folder) cannot be read")
+        }
+        let module = [folder + "/Modules/ViewGraph.swiftmodule", folder + "/ViewGraph.swiftmodule"]
+            .first { fileManager.fileExists(atPath: $0) }
+        guard let module else { return refuse("SwiftPM's build of it in \(folder) has no module") }
+
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        var objectOf: [String: String] = [:]
+        for (source, value) in map where !source.isEmpty {
+            guard let entry = value as? [String: Any], let object = entry["object"] as? String else { continue }
+            objectOf[resolved(source)] = object
+        }
+        let current = sources.map(resolved)
+        guard Set(objectOf.keys) == Set(current) else {
+            return refuse("SwiftPM's build of it in \(folder) is of other sources (run swift build)")
+        }
+        var newestSource: timespec = timespec()
+        var objects: [String] = []
+        var missing = false
+        for source in current {
+            guard let sourceTime = modified(source) else { return refuse("cannot read \(source)") }
+            if later(sourceTime, than: newestSource) { newestSource = sourceTime }
+            let object = objectOf[source]!
+            guard let objectTime = modified(object) else {
+                missing = true
+                continue
+            }
+            if later(sourceTime, than: objectTime) {
+                return refuse("SwiftPM's build of it is older than \((source as NSString).lastPathComponent) (run swift build)")
+            }
+            objects.append(object)
+        }
+        if missing {
+            // Whole-module optimization without threads makes one object for the module.
+            guard let whole = (map[""] as? [String: Any])?["object"] as? String, let time = modified(whole), !later(newestSource, than: time) else {
+                return refuse("SwiftPM's build of it in \(folder) lacks objects (run swift build)")
+            }
+            objects = [whole]
+        }
+        guard let moduleTime = modified(module), !later(newestSource, than: moduleTime) else {
+            return refuse("SwiftPM's module of it is older than its sources (run swift build)")
+        }
+        return SwiftPMEngine(objects: objects, module: module, folder: folder)
+    }
+
+    private static func modified(_ path: String) -> timespec? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if os(Linux)
+        return info.st_mtim
+        #else
+        return info.st_mtimespec
+        #endif
+    }
+
+    private static func later(_ a: timespec, than b: timespec) -> Bool {
+        a.tv_sec != b.tv_sec ? a.tv_sec > b.tv_sec : a.tv_nsec > b.tv_nsec
+    }
+
+    /// The files whose content is the engine: the module and the objects.
+    var files: [String] { [module] + objects }
+
+    /// The hash of the module's and the objects' content, with the compiler's version.
+    ///
+    /// Hashing them (about 30 MB) takes a moment, so the hash is kept in the cache under a stamp of
+    /// their sizes and modification times (`engine-stamps/<stamp>`, a sealed entry): while SwiftPM
+    /// rebuilds nothing, later runs read it back instead. A rebuild that changes nothing in the
+    /// objects gives the same hash, so nothing built against the engine has to be built again.
+    func contentHash(toolchain: Toolchain, cacheDirectory: String?) throws -> String {
+        var stamp = ContentHash()
+        stamp.add("engine stamp 1")
+        stamp.add(toolchain.version)
+        for file in files {
+            var info = stat()
+            guard stat(file, &info) == 0 else { throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())") }
+            stamp.add(file)
+            #if os(Linux)
+            stamp.add("\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+            #else
+            stamp.add("\(info.st_size) \(info.st_ino) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)")
+            #endif
+        }
+        let entry = cacheDirectory.map { $0 + "/engine-stamps/" + stamp.hex }
+        if let entry, CacheEntry.verify(entry), let hash = try? String(contentsOfFile: entry + "/hash", encoding: .utf8), hash.count == 32 {
+            return hash
+        }
+        var content = ContentHash()
+        content.add("engine linked from SwiftPM's objects 1")
+        content.add(toolchain.version)
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())")
+            }
+            content.add((file as NSString).lastPathComponent)
+            content.add(data)
+        }
+        if let entry, let cacheDirectory {
+            // Best effort: without it the next run hashes again.
+            let staging = TemporaryFolders.name(in: cacheDirectory + "/engine-stamps", prefix: stamp.hex + ".tmp")
+            Interruption.shared.removeOnInterrupt(staging)
+            if BuildCache.makeFolders(staging) == nil {
+                try? CacheEntry.write(Data(content.hex.utf8), to: staging + "/hash")
+                try? CacheEntry.seal(staging)
+                try? CacheEntry.publish(staging, as: entry)
+            }
+            try? FileManager.default.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        return content.hex
+    }
+
+    /// Links the objects into `staging/libViewGraph.so`, beside a copy of the module.
+    func link(into staging: String, toolchain: Toolchain) throws {
+        guard let module = FileManager.default.contents(atPath: module) else {
+            throw RunnerError.setup("cannot read \(self.module): \(AtomicFile.errorText())")
+        }
+        do {
+            try CacheEntry.write(module, to: staging + "/ViewGraph.swiftmodule")
+        } catch {
+            throw RunnerError.setup("cannot copy the engine's module into \(staging): \(error). \(MachineFault.advice)")
+        }
+        try EngineBuild.runCompiler(toolchain, ["-emit-library", "-module-name", "ViewGraph"] + objects + [
+            "-o", staging + "/libViewGraph.so", "-Xlinker", "-soname=libViewGraph.so",
+        ], in: staging)
+    }
+}
