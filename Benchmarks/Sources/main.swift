@@ -199,8 +199,6 @@ func checkFigures(layout: PackageLayout) throws {
     report("check_warm", check.warm, "s", digits: 3)
     report("check_cold_cpu", check.coldCPU, "s of CPU (the runner, compilers and plays)", digits: 2)
     report("check_cold_cpu_runner", check.coldOwnCPU, "s of CPU (the runner alone)", digits: 2)
-    report("check_cold_builds", check.coldChecker.buildSeconds, "s", digits: 2)
-    report("check_cold_plays", check.coldChecker.playSeconds, "s", digits: 2)
     print("snippets_built: \(check.coldChecker.snippetsBuilt)")
     print("batches_built: \(check.coldChecker.batchesBuilt)")
     print("plays_run: \(check.coldChecker.playsRun)")

@@ -37,20 +37,17 @@ extension SnippetBuilder {
     /// The most programs in one batch (`LESSONS_BATCH_SIZE` overrides it, for measuring; 1 builds
     /// each alone). Measured on 2 cores with the lessons' programs: see the README's figures.
     static var defaultBatchSize: Int {
-        ProcessInfo.processInfo.environment["LESSONS_BATCH_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 12
+        ProcessInfo.processInfo.environment["LESSONS_BATCH_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 24
     }
 
-    /// Builds every request (or takes it from the cache), batching what can be, on `jobs` threads.
-    /// `progress` is called as each program is done: (done so far, its index, its build).
-    public func buildAll(_ requests: [Request], jobs: Int, batchSize: Int? = nil,
-                         progress: @escaping (Int, Int, BuiltSnippet) -> Void = { _, _, _ in }) -> [BuiltSnippet] {
-        let results = Results(count: requests.count)
+    /// How to build `requests` (none of them in the cache): groups of their indices, each built in
+    /// one compiler run (`buildGroup`), or alone when it has one index. The biggest come first, so
+    /// that threads taking them in order finish together.
+    func plan(_ requests: [Request], jobs: Int, batchSize: Int? = nil) -> [[Int]] {
         var alone: [Int] = []
         var batchable: [String: [Int]] = [:]
         for (index, request) in requests.enumerated() {
-            if let cached = cached(request.code, linking: request.linking) {
-                progress(results.set(index, cached), index, cached)
-            } else if request.batchable && request.linking, case .success = BatchSource.file(for: request.code, entry: 0) {
+            if request.batchable && request.linking, case .success = BatchSource.file(for: request.code, entry: 0) {
                 batchable[request.code.languageMode, default: []].append(index)
             } else {
                 alone.append(index)
@@ -67,25 +64,11 @@ extension SnippetBuilder {
             }
             let count = max(min(jobs, members.count / 2), (members.count + size - 1) / size)
             for batch in 0..<count {
-                let slice = stride(from: batch, to: members.count, by: count).map { members[$0] }
-                work.append(slice)
+                work.append(stride(from: batch, to: members.count, by: count).map { members[$0] })
             }
         }
-        // The biggest first, so that the threads finish together.
         work.sort { $0.count > $1.count }
-        _ = parallelMap(work.count, width: jobs) { item -> Bool in
-            let members = work[item]
-            if members.count == 1 {
-                let built = build(requests[members[0]].code, linking: requests[members[0]].linking)
-                progress(results.set(members[0], built), members[0], built)
-            } else {
-                buildGroup(members.map { ($0, requests[$0].code) }) { index, built in
-                    progress(results.set(index, built), index, built)
-                }
-            }
-            return true
-        }
-        return results.all()
+        return work
     }
 
     /// Builds `members` as a batch; when it fails, builds them in smaller groups and alone, until
@@ -161,7 +144,7 @@ extension SnippetBuilder {
         } catch {
             return .fault("cannot write the programs' sources in \(root): \(error)", output: "", seconds: 0)
         }
-        let arguments = Self.flags(for: codes[0]) + ["-wmo"] + engine.compilerArguments + paths + ["-o", staging + "/program"]
+        let arguments = Self.flags(for: codes[0]) + ["-wmo"] + engine.compilerArguments + paths + ["-o", staging + "/program"] + toolchain.linkerArguments
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
                                        timeout: 300 + 30 * Double(codes.count))
         let output = result.errorOutput + result.output
@@ -224,29 +207,5 @@ extension SnippetBuilder {
             if keeping { kept.append(line) }
         }
         return kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n"
-    }
-}
-
-/// The results of `buildAll`, filled in by its threads.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [BuiltSnippet?]
-    private var done = 0
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    /// Sets a result; returns how many are done.
-    func set(_ index: Int, _ built: BuiltSnippet) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        values[index] = built
-        done += 1
-        return done
-    }
-
-    func all() -> [BuiltSnippet] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.map { $0! }
     }
 }

@@ -91,21 +91,22 @@ public final class LessonChecker {
     public private(set) var engineBuilt = false
     /// How long making the engine took, when this run made it.
     public private(set) var engineSeconds = 0.0
-    /// The seconds spent building programs, and running plays.
-    public private(set) var buildSeconds = 0.0
-    public private(set) var playSeconds = 0.0
+    /// The seconds spent building programs and running plays (at once: a program's plays start as
+    /// soon as it is built).
+    public private(set) var workSeconds = 0.0
 
     /// What the run built, ran and took from the cache, in a line: `go test`'s `(cached)`.
     public var cacheSummary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var parts: [String] = []
         if engineBuilt { parts.append("made the engine in \(String(format: "%.1f", engineSeconds)) s") }
+        var work: [String] = []
         if snippetsBuilt > 0 {
             let batches = batchesBuilt == 1 ? "1 batch" : "\(batchesBuilt) batches"
-            parts.append("built \(plural(snippetsBuilt, "program"))" + (batchesBuilt > 0 ? " (\(batches) among them)" : "")
-                         + " in \(String(format: "%.1f", buildSeconds)) s")
+            work.append("built \(plural(snippetsBuilt, "program"))" + (batchesBuilt > 0 ? " (\(batches) among them)" : ""))
         }
-        if playsRun > 0 { parts.append("ran \(plural(playsRun, "play")) in \(String(format: "%.1f", playSeconds)) s") }
+        if playsRun > 0 { work.append("ran \(plural(playsRun, "play"))") }
+        if !work.isEmpty { parts.append(work.joined(separator: " and ") + " in \(String(format: "%.1f", workSeconds)) s") }
         if snippetsBuilt == 0 && playsRun == 0 && !engineBuilt { parts.append("built and ran nothing") }
         var cached: [String] = []
         if snippetsCached > 0 { cached.append(plural(snippetsCached, "build")) }
@@ -137,9 +138,9 @@ public final class LessonChecker {
 
     /// Runs the checks of `lessons`.
     ///
-    /// Each distinct version of the code is built once (`SnippetBuilder.buildAll`, in batches), and
-    /// each distinct play of it runs once (`repeatCount` times with `--repeat`), unless the cache
-    /// holds its build and its run (`PlayCache`): a check with nothing changed builds and runs nothing.
+    /// Each distinct version of the code is built once (in batches), and each distinct play of it runs
+    /// once (`repeatCount` times with `--repeat`), unless the cache holds its build and its run
+    /// (`PlayCache`): a check with nothing changed builds and runs nothing (`CheckWork`).
     public func run(_ lessons: [Lesson]) throws -> [CheckResult] {
         let selected = selectedChecks(of: lessons)
         let runnable = selected.filter { $0.check.skipReason == nil }
@@ -173,92 +174,37 @@ public final class LessonChecker {
             if check.kind == .diagnostics { versions[index].batchable = false } else { versions[index].linking = true }
             versionOfCheck.append(index)
         }
-        let labels = versions.map(\.label)
 
-        var builds: [BuiltSnippet?] = versions.map { builder.cached($0.code, linking: $0.linking) }
-        let missing = builds.indices.filter { builds[$0] == nil }
-        snippetsCached = builds.count - missing.count
-        if !missing.isEmpty {
-            try ready(engine)
-            let start = Date()
-            defer { buildSeconds = Date().timeIntervalSince(start) }
-            let total = missing.count
-            let built = builder.buildAll(missing.map { versions[$0] }, jobs: options.jobs, batchSize: options.batchSize) { done, index, built in
-                let how = built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
-                self.progress("[\(done)/\(total)] \(how) \(labels[missing[index]])")
-            }
-            for (offset, index) in missing.enumerated() { builds[index] = built[offset] }
-        }
-        var finalBuilds = builds.map { $0! }
-        snippetsBuilt = finalBuilds.filter(\.wasBuilt).count
-        batchesBuilt = Set(finalBuilds.filter { $0.wasBuilt && $0.batchSize > 1 }.compactMap(\.executable)).count
-
-        // Each distinct play of each build, once (or `repeatCount` times), unless the cache has it.
-        // A ```bodies check reads its own run, with the update trace on; every other check's run is
-        // made without it, exactly as before, whatever the trace costs in real time.
-        struct PlayKey: Hashable { var build: Int; var play: [String]; var traced = false }
-        var plays: [PlayKey] = []
-        var playIndex: [PlayKey: Int] = [:]
+        // Each distinct play of each version, once (or `repeatCount` times). A ```bodies check reads
+        // its own run, with the update trace on; every other check's run is made without it, exactly
+        // as before, whatever the trace costs in real time.
+        var plays: [CheckWork.Play] = []
+        var playIndex: [CheckWork.Play: Int] = [:]
         for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
-            let key = PlayKey(build: versionOfCheck[offset], play: check.play, traced: check.kind == .bodies)
-            if playIndex[key] == nil, finalBuilds[key.build].executable != nil {
+            let key = CheckWork.Play(build: versionOfCheck[offset], play: check.play, traced: check.kind == .bodies)
+            if playIndex[key] == nil {
                 playIndex[key] = plays.count
                 plays.append(key)
             }
         }
+
+        // What the cache holds, then the rest: builds and plays on `jobs` threads.
+        let cached = versions.map { builder.cached($0.code, linking: $0.linking) }
+        snippetsCached = cached.compactMap { $0 }.count
+        let work = CheckWork(builder: builder, versions: versions, cached: cached, plays: plays, options: options, progress: progress)
+        if work.hasWork {
+            try ready(engine)
+            let start = Date()
+            work.run()
+            workSeconds = Date().timeIntervalSince(start)
+        }
+        let finalBuilds = work.builds.map { $0! }
+        snippetsBuilt = work.snippetsBuilt
+        batchesBuilt = Set(finalBuilds.filter { $0.wasBuilt && $0.batchSize > 1 }.compactMap(\.executable)).count
+        playsRun = work.playsRun
+        playsCached = work.playsCached
         let runs = max(1, options.repeatCount)
-        let usesPlayCache = cache != nil && runs == 1
-        func playCacheKey(_ key: PlayKey) -> String? {
-            finalBuilds[key.build].identity.map { PlayCache.key(identity: $0, play: key.play, traced: key.traced, outputLimit: options.outputLimit) }
-        }
-        var outputs = [(PlayOutput, ProcessRunner.Result)?](repeating: nil, count: plays.count * runs)
-        if usesPlayCache, let cache {
-            for (index, key) in plays.enumerated() {
-                if let cacheKey = playCacheKey(key), let result = PlayCache.load(cache, key: cacheKey) {
-                    outputs[index] = (PlayOutput.parse(result.output), result)
-                }
-            }
-        }
-        playsCached = outputs.compactMap { $0 }.count
-        var toRun = outputs.indices.filter { outputs[$0] == nil }
-        if !toRun.isEmpty { try ready(engine) }
-        let playStart = Date()
-        defer { playSeconds = Date().timeIntervalSince(playStart) }
-        for round in 0..<2 where !toRun.isEmpty {
-            let playCounter = Counter()
-            let total = toRun.count
-            let done = parallelMap(toRun.count, width: options.jobs) { item -> (PlayOutput, ProcessRunner.Result) in
-                let key = plays[toRun[item] / runs]
-                let built = finalBuilds[key.build]
-                let result = PlayHome.run(built.executable!, entry: built.entry, key.play, timeout: self.options.runTimeout,
-                                          outputLimit: self.options.outputLimit, traced: key.traced)
-                let count = playCounter.increment()
-                self.progress("[\(count)/\(total)] ran \(labels[key.build]): \(key.play.joined(separator: "; "))")
-                return (PlayOutput.parse(result.output), result)
-            }
-            playsRun += done.count
-            // A program built in a batch that printed a file-private type's run-time name prints
-            // another name built alone: build it alone and run its plays again.
-            var again: Set<Int> = []
-            for (item, index) in toRun.enumerated() {
-                outputs[index] = done[item]
-                let key = plays[index / runs]
-                let result = done[item].1
-                if round == 0, finalBuilds[key.build].entry != nil,
-                   result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext) {
-                    again.insert(key.build)
-                } else if usesPlayCache, let cache, let cacheKey = playCacheKey(key) {
-                    PlayCache.keep(result, root: cache, key: cacheKey)
-                }
-            }
-            toRun = []
-            for build in again.sorted() {
-                finalBuilds[build] = builder.build(versions[build].code, alone: true)
-                if finalBuilds[build].wasBuilt { snippetsBuilt += 1 }
-                guard finalBuilds[build].executable != nil else { continue }
-                toRun += outputs.indices.filter { plays[$0 / runs].build == build }
-            }
-        }
+        let outputs = work.outputs
 
         var results: [CheckResult] = []
         var runnableOffset = 0
@@ -281,7 +227,7 @@ public final class LessonChecker {
             } else if built.executable == nil {
                 result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue()
             } else {
-                let first = playIndex[PlayKey(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
+                let first = playIndex[CheckWork.Play(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
                 results.append(compareRuns(check, outputs[first..<(first + runs)].map { $0! }))
             }
             result.buildSeconds = built.wasBuilt ? built.seconds : 0

@@ -57,7 +57,7 @@ public struct BuiltSnippet: Sendable {
 /// the compiler and its flags: a second run with nothing changed compiles nothing.
 ///
 /// A program is built alone (`build`), as its files are, or together with others in one compiler
-/// run (`buildAll`, `BatchBuild`). Either way its cache entry, `snippets/<key>`, holds the build's
+/// run (`BatchBuild`). Either way its cache entry, `snippets/<key>`, holds the build's
 /// status and the compiler's messages about its lines; the executable is in the entry (built alone)
 /// or in the batch's entry, `batches/<key>`, that the program's entry names. A program that only
 /// diagnostics checks use is compiled without being linked (`linking: false`), under a key of its own.
@@ -192,7 +192,7 @@ public struct SnippetBuilder: Sendable {
             return .fault("cannot write the program's sources in \(root): \(error)")
         }
         // One frontend for all its files (-wmo): about half the wall time of one per file, same messages.
-        let output = linking ? ["-wmo", "-o", staging + "/program"] : Self.compileOnlyFlags
+        let output = linking ? ["-wmo", "-o", staging + "/program"] + toolchain.linkerArguments : Self.compileOnlyFlags
         let arguments = Self.flags(for: code) + engine.compilerArguments + paths + output
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 300)
         let compilerOutput = result.errorOutput + result.output

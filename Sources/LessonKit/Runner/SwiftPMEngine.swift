@@ -188,6 +188,6 @@ struct SwiftPMEngine {
         }
         try EngineBuild.runCompiler(toolchain, ["-emit-library", "-module-name", "ViewGraph"] + objects + [
             "-o", staging + "/libViewGraph.so", "-Xlinker", "-soname=libViewGraph.so",
-        ], in: staging)
+        ] + toolchain.linkerArguments, in: staging)
     }
 }

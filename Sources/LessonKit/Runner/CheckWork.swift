@@ -1,0 +1,197 @@
+import Foundation
+
+/// The builds and plays of one `lessons check`, on `jobs` threads, as one stream of work: a
+/// program's plays start as soon as it is built, while other threads still compile, so no thread
+/// waits for the slowest batch before the plays begin. A thread takes a play when one is ready, a
+/// build otherwise, and waits only while builds that will bring plays are still going.
+///
+/// What the cache holds is taken first: each cached build's kept play results (`PlayCache`), and
+/// only what is missing becomes work. With `repeatCount` above one, every play runs that many times
+/// and no result is read from the cache or kept.
+final class CheckWork: @unchecked Sendable {
+    /// One play of one version of the code.
+    struct Play: Hashable {
+        var build: Int
+        var play: [String]
+        /// A ```bodies check's run, made with the update trace on.
+        var traced = false
+    }
+
+    private enum Item {
+        /// Build these versions (one alone, or several as a batch).
+        case build([Int])
+        /// Build this version alone: its batch's build printed a file-private type's name.
+        case alone(Int)
+        /// Run the play in this slot of `outputs` (`play * runs + run`).
+        case play(Int)
+    }
+
+    let builder: SnippetBuilder
+    let versions: [SnippetBuilder.Request]
+    let plays: [Play]
+    let options: CheckOptions
+    let progress: (String) -> Void
+    let runs: Int
+    /// Where play results are kept, when they are.
+    let playCache: String?
+
+    private let condition = NSCondition()
+    private(set) var builds: [BuiltSnippet?]
+    private(set) var outputs: [(PlayOutput, ProcessRunner.Result)?]
+    private var playsOf: [Int: [Int]] = [:]
+    private var pending: [Item] = []
+    private var pendingPlays: [Int] = []
+    private var activeBuilds = 0
+    private var retired: Set<Int> = []
+    private var done = 0
+    private var total = 0
+
+    private(set) var snippetsBuilt = 0
+    private(set) var playsRun = 0
+    private(set) var playsCached = 0
+
+    /// Takes from the cache what it holds (`cached`: each version's build, nil when missing) and
+    /// plans the rest.
+    init(builder: SnippetBuilder, versions: [SnippetBuilder.Request], cached: [BuiltSnippet?], plays: [Play],
+         options: CheckOptions, progress: @escaping (String) -> Void) {
+        self.builder = builder
+        self.versions = versions
+        self.plays = plays
+        self.options = options
+        self.progress = progress
+        runs = max(1, options.repeatCount)
+        playCache = runs == 1 ? options.cacheDirectory : nil
+        builds = cached
+        outputs = Array(repeating: nil, count: plays.count * runs)
+        for (index, play) in plays.enumerated() { playsOf[play.build, default: []].append(index) }
+        let missing = cached.indices.filter { cached[$0] == nil }
+        for group in builder.plan(missing.map { versions[$0] }, jobs: options.jobs, batchSize: options.batchSize) {
+            pending.append(.build(group.map { missing[$0] }))
+        }
+        total = missing.count + missing.reduce(0) { $0 + (playsOf[$1]?.count ?? 0) * runs }
+        for version in cached.indices where cached[version] != nil {
+            let slots = slotsToRun(of: version, cached[version])
+            pendingPlays += slots
+            total += slots.count
+        }
+    }
+
+    /// Whether anything is to be built or run (else every result came from the cache).
+    var hasWork: Bool { !pending.isEmpty || !pendingPlays.isEmpty }
+
+    /// Does the work on `options.jobs` threads; returns when all is done.
+    func run() {
+        _ = parallelMap(max(1, options.jobs), width: max(1, options.jobs)) { _ -> Bool in
+            while let item = self.take() { self.perform(item) }
+            return true
+        }
+    }
+
+    /// The next item, waiting while builds that will bring plays are under way; nil when all is done.
+    private func take() -> Item? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if !pendingPlays.isEmpty { return .play(pendingPlays.removeFirst()) }
+            if !pending.isEmpty {
+                activeBuilds += 1
+                return pending.removeFirst()
+            }
+            if activeBuilds == 0 { return nil }
+            condition.wait()
+        }
+    }
+
+    private func perform(_ item: Item) {
+        switch item {
+        case .build(let group):
+            if group.count == 1 {
+                finished(group[0], builder.build(versions[group[0]].code, linking: versions[group[0]].linking))
+            } else {
+                builder.buildGroup(group.map { ($0, versions[$0].code) }) { version, built in finished(version, built) }
+            }
+            endBuild()
+        case .alone(let version):
+            finished(version, builder.build(versions[version].code, alone: true), again: true)
+            endBuild()
+        case .play(let slot):
+            runPlay(slot)
+        }
+    }
+
+    private func endBuild() {
+        condition.lock()
+        activeBuilds -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// A version's build is done: its plays are ready to run.
+    private func finished(_ version: Int, _ built: BuiltSnippet, again: Bool = false) {
+        condition.lock()
+        builds[version] = built
+        if built.wasBuilt { snippetsBuilt += 1 }
+        done += again ? 0 : 1
+        let count = done
+        condition.unlock()
+        let how = built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
+        progress("[\(count)/\(total)] \(how) \(versions[version].label)")
+        let slots = slotsToRun(of: version, built)
+        condition.lock()
+        total += slots.count - (again ? 0 : (playsOf[version]?.count ?? 0) * runs)
+        pendingPlays += slots
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The slots of `version`'s plays that must run: all of them, but for what the cache holds,
+    /// which goes into `outputs`.
+    private func slotsToRun(of version: Int, _ built: BuiltSnippet?) -> [Int] {
+        guard let built, built.executable != nil else { return [] }
+        var slots: [Int] = []
+        var kept: [(Int, ProcessRunner.Result)] = []
+        for play in playsOf[version] ?? [] {
+            if let root = playCache, let key = cacheKey(play, built), let result = PlayCache.load(root, key: key) {
+                kept.append((play * runs, result))
+            } else {
+                slots += (0..<runs).map { play * runs + $0 }
+            }
+        }
+        condition.lock()
+        for (slot, result) in kept { outputs[slot] = (PlayOutput.parse(result.output), result) }
+        playsCached += kept.count
+        condition.unlock()
+        return slots
+    }
+
+    private func cacheKey(_ play: Int, _ built: BuiltSnippet) -> String? {
+        built.identity.map { PlayCache.key(identity: $0, play: plays[play].play, traced: plays[play].traced, outputLimit: options.outputLimit) }
+    }
+
+    private func runPlay(_ slot: Int) {
+        let play = plays[slot / runs]
+        condition.lock()
+        let built = builds[play.build]!
+        condition.unlock()
+        let result = PlayHome.run(built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
+                                  outputLimit: options.outputLimit, traced: play.traced)
+        let output = (PlayOutput.parse(result.output), result)
+        condition.lock()
+        outputs[slot] = output
+        playsRun += 1
+        done += 1
+        let count = done
+        // A program built in a batch that printed a file-private type's run-time name prints another
+        // name built alone: build it alone, and run its plays again.
+        let rebuild = built.entry != nil && !retired.contains(play.build)
+            && (result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext))
+        if rebuild {
+            retired.insert(play.build)
+            pending.insert(.alone(play.build), at: 0)
+            condition.broadcast()
+        }
+        condition.unlock()
+        progress("[\(count)/\(total)] ran \(versions[play.build].label): \(play.play.joined(separator: "; "))")
+        if let root = playCache, let key = cacheKey(slot / runs, built) { PlayCache.keep(result, root: root, key: key) }
+    }
+}
