@@ -81,8 +81,14 @@ extension SnippetBuilder {
         switch buildBatch(members.map(\.code)) {
         case .built(let builds):
             for (member, built) in zip(members, builds) { done(member.index, built) }
-        case .fault(let why, let output, let seconds):
-            for member in members { done(member.index, .fault(why, output: output, seconds: seconds)) }
+        case .fault(let why, let output, let seconds, let codeMayCause):
+            if codeMayCause {
+                // A compiler that crashed or ran out of time may have met one program's code: each
+                // is built alone, and only the program that does it again is told so.
+                for member in members { done(member.index, build(member.code)) }
+            } else {
+                for member in members { done(member.index, .fault(why, output: output, seconds: seconds)) }
+            }
         case .failed(let suspects):
             if suspects.isEmpty || suspects.count == members.count {
                 if suspects.isEmpty && members.count > 3 {
@@ -102,8 +108,9 @@ extension SnippetBuilder {
     enum BatchOutcome {
         /// Each program's build, in order.
         case built([BuiltSnippet])
-        /// The machine failed the build: every program gets the fault, and nothing is kept.
-        case fault(String, output: String, seconds: Double)
+        /// The machine failed the build: every program gets the fault, and nothing is kept. When the
+        /// compiler crashed or ran out of time (`codeMayCause`), a program's code may be the cause.
+        case fault(String, output: String, seconds: Double, codeMayCause: Bool = false)
         /// The code did not build: the programs the errors point at (by offset), maybe none.
         case failed(suspects: Set<Int>)
     }
@@ -148,7 +155,15 @@ extension SnippetBuilder {
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
                                        timeout: 300 + 30 * Double(codes.count))
         let output = result.errorOutput + result.output
-        if let why = MachineFault.of(result, compiler: "swiftc") { return .fault(why, output: output, seconds: result.seconds) }
+        if let why = MachineFault.of(result, compiler: "swiftc") {
+            let crashedOrSlow: Bool
+            switch result.ending {
+            case .signaled: crashedOrSlow = true
+            case .exited: crashedOrSlow = result.timedOut || why.contains("failed due to signal")
+            case .notStarted: crashedOrSlow = false
+            }
+            return .fault(why, output: output, seconds: result.seconds, codeMayCause: crashedOrSlow)
+        }
         let lines = codes.map { code in Set(code.files.flatMap { $0.lines.map(\.origin) }) }
         guard result.status == 0, fileManager.isExecutableFile(atPath: staging + "/program") else {
             var suspects = Set<Int>()

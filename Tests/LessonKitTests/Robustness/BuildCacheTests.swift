@@ -89,6 +89,21 @@ struct BuildCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache/snippets").isEmpty)
     }
 
+    @Test("A compiler that crashes on a batch builds each program alone: one crash never fails the others")
+    func batchCrash() throws {
+        // Crashes when given a batch (its generated Batch.swift), builds a program given alone.
+        let (folder, toolchain) = try fakeCompiler("case \"$*\" in *Batch.swift*) kill -9 $$;; esac\n" + builds)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let builder = builder(toolchain, cache: folder + "/cache")
+        let codes = (1...3).map { number in
+            CodeVersion(files: [(name: "ContentView.swift", lines: [CodeVersion.Line(text: "let x\(number) = 1", origin: SourceLocation(file: "T.md", line: number))])], label: "t")
+        }
+        var results: [Int: BuiltSnippet] = [:]
+        builder.buildGroup(codes.enumerated().map { ($0.offset, $0.element) }) { results[$0] = $1 }
+        #expect(results.count == 3)
+        #expect(results.values.allSatisfy { $0.machineFault == nil && $0.executable != nil && $0.batchSize == 1 })
+    }
+
     @Test("Errors in the code are the code's: cached, and not called the machine's")
     func codeErrors() throws {
         let (folder, toolchain) = try fakeCompiler("echo 'T.md:3:5: error: cannot find x in scope' >&2; exit 1")
