@@ -48,7 +48,7 @@ enum BatchSource {
         var mainType: String?
         var awaitingMainType = false
         for index in lines.indices where starts[index] && origins[index] != nil {
-            guard var declaration = Declaration(lines[index]) else { continue }
+            guard let declaration = Declaration(lines[index]) else { continue }
             if declaration.hadMain { awaitingMainType = true }
             if awaitingMainType, let name = declaration.typeName {
                 mainType = name
