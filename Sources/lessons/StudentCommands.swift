@@ -24,7 +24,7 @@ enum StudentCommands {
         let lesson = try loadLesson(path)
         let console = TerminalConsole()
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
-                                          announce: console.waiting, progress: console.waitingProgress)
+                                          working: { console.working($0) })
         let session = StudySession(lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
         session.tracer = { check in try traceLines(of: check, layout: layout) }
         _ = try session.run(restart: restart)
@@ -68,9 +68,9 @@ enum StudentCommands {
         let plan = try workspace.plan(step: step, of: lesson)
         let lessonName = lesson.number.map(String.init) ?? "LESSON"
         console.show([StyledLine(.title, "\(lesson.shortName) · \(plan.title): your files")])
-        console.working("Building your files against the engine…")
+        console.working("Building your files against the engine")
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
-                                          announce: console.waiting, progress: console.waitingProgress)
+                                          working: { console.working($0) })
         let results = try runner(lesson, plan.checks)
         console.working(nil)
         let passed = plan.isDone(results)

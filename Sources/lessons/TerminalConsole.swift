@@ -13,10 +13,13 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     let colours: Bool
     /// Whether long output pauses a screenful at a time (not for `run` and `watch`, which print a report).
     let pages: Bool
-    private var rowsSincePrompt = 0
-    /// Progress comes from the runner's threads: one line at a time.
-    private let waitingLock = NSLock()
-    private var pagingStopped = false
+    private var pager = Pager(rows: 24)
+    /// Guards writes, and the line that says what is being built, which a ticker rewrites.
+    private let lock = NSLock()
+    private var workingMessage: String?
+    private var workingSince = Date()
+    private var workingShown: String?
+    private var ticker: Thread?
 
     init(pages: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment) {
         interactive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
@@ -162,20 +165,6 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         let limit = max(width - 1, 10)
         if text.count > limit { text = String(text.prefix(limit - 1)) + "…" }
         rawWrite("\r\u{1B}[K" + style(.note, text))
-    }
-
-    /// Says what a long wait is ("linking the engine SwiftPM built (once, about 2 s)…"), on its own line.
-    func waiting(_ message: String) {
-        waitingLock.lock()
-        defer { waitingLock.unlock() }
-        working(nil)
-        working(message)
-    }
-
-    /// How a long wait goes, in place of the last such line; on a terminal only.
-    func waitingProgress(_ message: String) {
-        guard interactive else { return }
-        waiting(message)
     }
 
     // MARK: Terminal

@@ -31,6 +31,7 @@ final class CheckWork: @unchecked Sendable {
     let plays: [Play]
     let options: CheckOptions
     let progress: (String) -> Void
+    let stage: (LessonChecker.Stage) -> Void
     let runs: Int
     /// Where play results are kept, when they are.
     let playCache: String?
@@ -49,16 +50,23 @@ final class CheckWork: @unchecked Sendable {
     private(set) var snippetsBuilt = 0
     private(set) var playsRun = 0
     private(set) var playsCached = 0
+    /// The slots of `outputs` this run filled by running the play (the others came from the cache).
+    private(set) var ranSlots: Set<Int> = []
+    private var buildsDone = 0
+    private var buildsTotal = 0
+    private var playsTotal = 0
+    private var playsStarted = false
 
     /// Takes from the cache what it holds (`cached`: each version's build, nil when missing) and
     /// plans the rest.
     init(builder: SnippetBuilder, versions: [SnippetBuilder.Request], cached: [BuiltSnippet?], plays: [Play],
-         options: CheckOptions, progress: @escaping (String) -> Void) {
+         options: CheckOptions, progress: @escaping (String) -> Void, stage: @escaping (LessonChecker.Stage) -> Void = { _ in }) {
         self.builder = builder
         self.versions = versions
         self.plays = plays
         self.options = options
         self.progress = progress
+        self.stage = stage
         runs = max(1, options.repeatCount)
         playCache = runs == 1 ? options.cacheDirectory : nil
         builds = cached
@@ -68,12 +76,14 @@ final class CheckWork: @unchecked Sendable {
         for group in builder.plan(missing.map { versions[$0] }, jobs: options.jobs, batchSize: options.batchSize) {
             pending.append(.build(group.map { missing[$0] }))
         }
-        total = missing.count + missing.reduce(0) { $0 + (playsOf[$1]?.count ?? 0) * runs }
+        buildsTotal = missing.count
+        playsTotal = missing.reduce(0) { $0 + (playsOf[$1]?.count ?? 0) * runs }
         for version in cached.indices where cached[version] != nil {
             let slots = slotsToRun(of: version, cached[version])
             pendingPlays += slots
-            total += slots.count
+            playsTotal += slots.count
         }
+        total = buildsTotal + playsTotal
     }
 
     /// Whether anything is to be built or run (else every result came from the cache).
@@ -132,13 +142,17 @@ final class CheckWork: @unchecked Sendable {
         builds[version] = built
         if built.wasBuilt { snippetsBuilt += 1 }
         done += again ? 0 : 1
-        let count = done
+        buildsDone += again ? 0 : 1
+        let (count, builtSoFar, buildCount) = (done, buildsDone, buildsTotal)
         condition.unlock()
         let how = built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
         progress("[\(count)/\(total)] \(how) \(versions[version].label)")
+        if !again { stage(.built(done: builtSoFar, total: buildCount)) }
         let slots = slotsToRun(of: version, built)
         condition.lock()
-        total += slots.count - (again ? 0 : (playsOf[version]?.count ?? 0) * runs)
+        let change = slots.count - (again ? 0 : (playsOf[version]?.count ?? 0) * runs)
+        total += change
+        playsTotal += change
         pendingPlays += slots
         condition.broadcast()
         condition.unlock()
@@ -172,15 +186,20 @@ final class CheckWork: @unchecked Sendable {
         let play = plays[slot / runs]
         condition.lock()
         let built = builds[play.build]!
+        let first = !playsStarted
+        playsStarted = true
+        let playCount = playsTotal
         condition.unlock()
+        if first { stage(.running(total: playCount)) }
         let result = PlayHome.run(built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
                                   outputLimit: options.outputLimit, traced: play.traced)
         let output = (PlayOutput.parse(result.output), result)
         condition.lock()
         outputs[slot] = output
+        ranSlots.insert(slot)
         playsRun += 1
         done += 1
-        let count = done
+        let (count, ranSoFar, playCountNow) = (done, playsRun, playsTotal)
         // A program built in a batch that printed a file-private type's run-time name prints another
         // name built alone: build it alone, and run its plays again.
         let rebuild = built.entry != nil && !retired.contains(play.build)
@@ -192,6 +211,7 @@ final class CheckWork: @unchecked Sendable {
         }
         condition.unlock()
         progress("[\(count)/\(total)] ran \(versions[play.build].label): \(play.play.joined(separator: "; "))")
+        stage(.ran(done: min(ranSoFar, playCountNow), total: playCountNow))
         if let root = playCache, let key = cacheKey(slot / runs, built) { PlayCache.keep(result, root: root, key: key) }
     }
 }

@@ -138,7 +138,6 @@ public final class EngineBuild: @unchecked Sendable {
         if let reason = BuildCache.makeFolders(parent) {
             throw RunnerError.setup("cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
         }
-        willBuild()
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
         let staging = TemporaryFolders.name(in: parent, prefix: (directory as NSString).lastPathComponent + ".tmp")

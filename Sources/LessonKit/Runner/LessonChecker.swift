@@ -77,6 +77,21 @@ public final class LessonChecker {
     public var progress: (String) -> Void = { _ in }
     /// Says what a long wait is before it starts: "linking the engine SwiftPM built (once, about 2 s)…".
     public var announce: (String) -> Void = { _ in }
+    /// Reports the same progress as values, for a caller that words it its own way.
+    public var stage: (Stage) -> Void = { _ in }
+
+    /// A stage of a run, as `stage` reports it.
+    public enum Stage: Sendable, Equatable {
+        /// The engine is not in the cache: it is being made, as `what` says ("linking the engine
+        /// SwiftPM built", "building the engine from its sources"), in about `seconds`.
+        case buildingEngine(what: String, seconds: Int)
+        /// `done` of `total` programs are built (or taken from the cache).
+        case built(done: Int, total: Int)
+        /// `total` plays are about to run.
+        case running(total: Int)
+        /// `done` of `total` plays have run.
+        case ran(done: Int, total: Int)
+    }
     /// How many snippets this run compiled (0 when everything came from the cache).
     public private(set) var snippetsBuilt = 0
     /// How many snippets' builds came from the cache.
@@ -191,7 +206,8 @@ public final class LessonChecker {
         // What the cache holds, then the rest: builds and plays on `jobs` threads.
         let cached = versions.map { builder.cached($0.code, linking: $0.linking) }
         snippetsCached = cached.compactMap { $0 }.count
-        let work = CheckWork(builder: builder, versions: versions, cached: cached, plays: plays, options: options, progress: progress)
+        let work = CheckWork(builder: builder, versions: versions, cached: cached, plays: plays, options: options,
+                             progress: progress, stage: stage)
         if work.hasWork {
             try ready(engine)
             let start = Date()
@@ -228,7 +244,9 @@ public final class LessonChecker {
                 result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue()
             } else {
                 let first = playIndex[CheckWork.Play(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
-                results.append(compareRuns(check, outputs[first..<(first + runs)].map { $0! }))
+                result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
+                // A result kept from an earlier run took no time in this one.
+                result.runSeconds = (first..<(first + runs)).reduce(0) { $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0) }
             }
             result.buildSeconds = built.wasBuilt ? built.seconds : 0
             results.append(result)
@@ -247,6 +265,7 @@ public final class LessonChecker {
         let estimate = max(1, Int(engine.estimatedSeconds.rounded()))
         let what = "\(engine.plan) (once, about \(estimate) s)"
         announce(what + "…")
+        stage(.buildingEngine(what: engine.plan, seconds: estimate))
         let start = Date()
         let ticker = DispatchSource.makeTimerSource(queue: .global())
         ticker.schedule(deadline: .now() + 5, repeating: 5)
@@ -356,25 +375,6 @@ public final class LessonChecker {
         }
         return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                            diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
-    }
-}
-
-extension LessonChecker {
-    /// A `CheckRunning` for the student's commands (`study`, `run`) that says what a long wait is:
-    /// `announce` gets "linking the engine SwiftPM built (once, about 2 s)…" before the engine is
-    /// made, `progress` each program built or play run, and the engine's seconds so far while it is made.
-    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?,
-                              announce: @escaping (String) -> Void, progress: @escaping (String) -> Void = { _ in }) -> CheckRunning {
-        var options = CheckOptions()
-        options.cacheDirectory = cacheDirectory
-        let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
-        checker.announce = announce
-        checker.progress = progress
-        return { lesson, checks in
-            var only = lesson
-            only.checks = checks
-            return try checker.run([only])
-        }
     }
 }
 

@@ -72,11 +72,32 @@ struct SwiftPMEngine {
         guard let module else { return refuse("SwiftPM's build of it in \(folder) has no module") }
 
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        // What the compiler writes each time it compiles a source successfully: its dependency
+        // files, and, for the whole module, its dependency file and the driver's build record. The
+        // object alone will not do: a source recompiled to the same code keeps its old object (the
+        // frontend does not rewrite an object whose code is unchanged), and so does the module.
+        func newest(_ paths: [String]) -> timespec? {
+            paths.compactMap(modified).max { later($1, than: $0) }
+        }
+        // A source's own dependency files (an incremental build); without them (a whole-module
+        // build), the module's dependency file, written when the whole module compiled.
+        let whole = map[""] as? [String: Any]
+        let moduleDependencies = ["dependencies", "swift-dependencies"].compactMap { whole?[$0] as? String }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        var buildRecord: [String] = []
+        if let record = whole?["swift-dependencies"] as? String, record.hasSuffix(".swiftdeps") {
+            buildRecord.append(String(record.dropLast(".swiftdeps".count)) + ".priors")
+        }
         var objectOf: [String: String] = [:]
+        var stampsOf: [String: [String]] = [:]
         for (source, value) in map where !source.isEmpty {
             guard let entry = value as? [String: Any], let object = entry["object"] as? String else { continue }
+            let own = ["dependencies", "swift-dependencies"].compactMap { entry[$0] as? String }
+                .filter { FileManager.default.fileExists(atPath: $0) }
             objectOf[resolved(source)] = object
+            stampsOf[resolved(source)] = [object] + (own.isEmpty ? moduleDependencies : own)
         }
+        let moduleStamps = moduleDependencies + buildRecord
         let current = sources.map(resolved)
         guard Set(objectOf.keys) == Set(current) else {
             return refuse("SwiftPM's build of it in \(folder) is of other sources (run swift build)")
@@ -88,23 +109,24 @@ struct SwiftPMEngine {
             guard let sourceTime = modified(source) else { return refuse("cannot read \(source)") }
             if later(sourceTime, than: newestSource) { newestSource = sourceTime }
             let object = objectOf[source]!
-            guard let objectTime = modified(object) else {
+            guard modified(object) != nil else {
                 missing = true
                 continue
             }
-            if later(sourceTime, than: objectTime) {
+            guard let built = newest(stampsOf[source]!), !later(sourceTime, than: built) else {
                 return refuse("SwiftPM's build of it is older than \((source as NSString).lastPathComponent) (run swift build)")
             }
             objects.append(object)
         }
         if missing {
             // Whole-module optimization without threads makes one object for the module.
-            guard let whole = (map[""] as? [String: Any])?["object"] as? String, let time = modified(whole), !later(newestSource, than: time) else {
+            guard let wholeObject = whole?["object"] as? String, modified(wholeObject) != nil,
+                  let built = newest(moduleStamps), !later(newestSource, than: built) else {
                 return refuse("SwiftPM's build of it in \(folder) lacks objects (run swift build)")
             }
-            objects = [whole]
+            objects = [wholeObject]
         }
-        guard let moduleTime = modified(module), !later(newestSource, than: moduleTime) else {
+        guard let moduleTime = newest([module] + moduleStamps), !later(newestSource, than: moduleTime) else {
             return refuse("SwiftPM's module of it is older than its sources (run swift build)")
         }
         return SwiftPMEngine(objects: objects, module: module, folder: folder)
@@ -186,7 +208,22 @@ struct SwiftPMEngine {
         } catch {
             throw RunnerError.setup("cannot copy the engine's module into \(staging): \(error). \(MachineFault.advice)")
         }
-        try EngineBuild.runCompiler(toolchain, ["-emit-library", "-module-name", "ViewGraph"] + objects + [
+        // The objects are given through links in a folder of this build's own: the driver writes a
+        // file beside the first object it is given, which must not be SwiftPM's build folder
+        // (two runs linking at once would write the same file there).
+        let links = staging + "/objects"
+        do {
+            try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
+            for (index, object) in objects.enumerated() {
+                try FileManager.default.createSymbolicLink(atPath: links + "/\(index)-" + (object as NSString).lastPathComponent,
+                                                           withDestinationPath: object)
+            }
+        } catch {
+            throw RunnerError.setup("cannot make a folder for the engine's link in \(staging): \(error). \(MachineFault.advice)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: links) }
+        let linked = objects.indices.map { links + "/\($0)-" + (objects[$0] as NSString).lastPathComponent }
+        try EngineBuild.runCompiler(toolchain, ["-emit-library", "-module-name", "ViewGraph"] + linked + [
             "-o", staging + "/libViewGraph.so", "-Xlinker", "-soname=libViewGraph.so",
         ] + toolchain.linkerArguments, in: staging)
     }

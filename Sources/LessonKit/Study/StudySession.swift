@@ -29,8 +29,10 @@ extension LessonChecker {
     /// What a student is told at each stage of a run.
     static func studentMessage(_ stage: Stage) -> String? {
         switch stage {
-        case .buildingEngine:
-            return "Building the engine (the first time only; it takes a minute or two)"
+        case .buildingEngine(let what, let seconds):
+            // "Linking the engine SwiftPM built (the first time only, about 1 s)": SwiftPM has
+            // compiled it; only when its build cannot be used is it compiled again, which is longer.
+            return what.prefix(1).uppercased() + what.dropFirst() + " (the first time only, about \(seconds) s)"
         case .built(let done, let total) where done < total:
             return "Building the code (\(done) of \(total) built)"
         case .built:

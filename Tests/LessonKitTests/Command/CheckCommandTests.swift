@@ -7,6 +7,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
 private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
+                   bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
                    shard: (index: Int, count: Int)? = nil) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -19,8 +19,9 @@ private struct FakeBuild {
         for source in sources { try "// \(source)".write(toFile: source, atomically: true, encoding: .utf8) }
         var map: [String: Any] = ["": ["swift-dependencies": folder + "/ViewGraph.build/primary.swiftdeps"]]
         for source in sources {
-            let object = folder + "/ViewGraph.build/" + (source as NSString).lastPathComponent + ".o"
-            map[source] = ["object": object]
+            let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            map[source] = ["object": folder + "/ViewGraph.build/" + name + ".swift.o",
+                           "swift-dependencies": folder + "/ViewGraph.build/" + name + ".swiftdeps"]
         }
         try JSONSerialization.data(withJSONObject: map).write(to: URL(fileURLWithPath: folder + "/ViewGraph.build/output-file-map.json"))
         touchBuild(after: 1)
@@ -74,6 +75,17 @@ struct EngineBuildTests {
         #expect(throws: SwiftPMEngine.NotFound.self) { try build.find().get() }
         if case .failure(let why) = build.find() { #expect(why.reason.contains("older than B.swift")) }
         build.touchBuild(after: 20)
+        #expect((try? build.find().get()) != nil)
+
+        // A source compiled again to the same code (a checkout that touched it): the compiler keeps
+        // the old object and module, and rewrites only the source's dependency file and the
+        // driver's build record. That build is as new as the source.
+        build.setTime(build.sources[0], offset: 30)
+        #expect(throws: SwiftPMEngine.NotFound.self) { try build.find().get() }
+        for name in ["A.swiftdeps", "primary.priors"] {
+            FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/" + name, contents: Data("record".utf8))
+            build.setTime(build.folder + "/ViewGraph.build/" + name, offset: 31)
+        }
         #expect((try? build.find().get()) != nil)
 
         // A source SwiftPM never saw (added since), or one it saw that is gone.
