@@ -126,28 +126,26 @@ extension SnippetBuilder {
     /// Compiles `codes` as one batch; keeps the executable in `batches/<key>` and each program's entry
     /// in `snippets/<its key>`, naming the batch and its number there.
     func buildBatch(_ codes: [CodeVersion]) -> BatchOutcome {
-        let fileManager = FileManager.default
         let key = batchKey(codes)
         let directory = root + "/batches/" + key
         if cacheDirectory == nil { Interruption.shared.removeOnInterrupt(scratchDirectory) }
-        let staging = TemporaryFolders.name(in: root + "/batches", prefix: key + ".tmp")
-        Interruption.shared.removeOnInterrupt(staging)
-        defer {
-            try? fileManager.removeItem(atPath: staging)
-            Interruption.shared.forgetPath(staging)
+        return CacheEntry.withStaging(in: root + "/batches", prefix: key) { staging in
+            buildBatch(codes, key: key, in: staging, as: directory)
         }
-        var paths: [String] = []
+    }
+
+    /// Compiles `codes` as one batch in `staging`, kept as `directory`.
+    private func buildBatch(_ codes: [CodeVersion], key: String, in staging: String, as directory: String) -> BatchOutcome {
+        let fileManager = FileManager.default
+        var files: [(name: String, text: String)] = []
+        for (entry, code) in codes.enumerated() {
+            guard case .success(let text) = BatchSource.file(for: code, entry: entry) else { return .failed(suspects: [entry]) }
+            files.append(("Program\(entry).swift", text))
+        }
+        files.append(("Batch.swift", BatchSource.dispatcher(entries: Array(codes.indices))))
+        let paths: [String]
         do {
-            try fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
-            for (entry, code) in codes.enumerated() {
-                guard case .success(let text) = BatchSource.file(for: code, entry: entry) else { return .failed(suspects: [entry]) }
-                let path = staging + "/src/Program\(entry).swift"
-                try CacheEntry.write(Data(text.utf8), to: path)
-                paths.append(path)
-            }
-            let path = staging + "/src/Batch.swift"
-            try CacheEntry.write(Data(BatchSource.dispatcher(entries: Array(codes.indices)).utf8), to: path)
-            paths.append(path)
+            paths = try CacheEntry.writeSources(files, into: staging + "/src")
         } catch {
             return .fault("cannot write the programs' sources in \(root): \(error)", output: "", seconds: 0)
         }
@@ -184,17 +182,17 @@ extension SnippetBuilder {
         for (entry, code) in codes.enumerated() {
             let own = Self.output(output, about: lines[entry])
             let entryDirectory = root + "/snippets/" + self.key(for: code)
-            let entryStaging = TemporaryFolders.name(in: root + "/snippets", prefix: self.key(for: code) + ".tmp")
-            Interruption.shared.removeOnInterrupt(entryStaging)
-            defer {
-                try? fileManager.removeItem(atPath: entryStaging)
-                Interruption.shared.forgetPath(entryStaging)
+            let kept: Error? = CacheEntry.withStaging(in: root + "/snippets", prefix: self.key(for: code)) { entryStaging in
+                do {
+                    try fileManager.createDirectory(atPath: entryStaging, withIntermediateDirectories: true)
+                    try Self.keep(entryStaging, as: entryDirectory, output: own, status: "ok", extra: ["batch": "\(key) \(entry)"])
+                    return nil
+                } catch {
+                    return error
+                }
             }
-            do {
-                try fileManager.createDirectory(atPath: entryStaging, withIntermediateDirectories: true)
-                try Self.keep(entryStaging, as: entryDirectory, output: own, status: "ok", extra: ["batch": "\(key) \(entry)"])
-            } catch {
-                builds.append(.fault("cannot keep the build in \(root): \(error)", output: own, seconds: result.seconds))
+            if let kept {
+                builds.append(.fault("cannot keep the build in \(root): \(kept)", output: own, seconds: result.seconds))
                 continue
             }
             guard var built = load(entryDirectory, code: code) else {

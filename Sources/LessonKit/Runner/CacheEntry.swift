@@ -46,6 +46,30 @@ enum CacheEntry {
         return Set(present) == Set(listed + [manifestName])
     }
 
+    /// Runs `body` with a staging folder of this run's own in `parent` (named after `prefix`, with
+    /// this process's id, so that a later run removes it if this one is killed outright). The folder
+    /// is removed when `body` returns, or by `Interruption` if the run is stopped meanwhile; `body`
+    /// makes it when it needs it.
+    static func withStaging<T>(in parent: String, prefix: String, _ body: (String) throws -> T) rethrows -> T {
+        let staging = TemporaryFolders.name(in: parent, prefix: prefix + ".tmp")
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? FileManager.default.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        return try body(staging)
+    }
+
+    /// Writes `files` (name and text) into `folder`, made first; their paths.
+    static func writeSources(_ files: [(name: String, text: String)], into folder: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try files.map { file in
+            let path = folder + "/" + file.name
+            try write(Data(file.text.utf8), to: path)
+            return path
+        }
+    }
+
     /// Writes a file of a staging folder: no temporary file and no flush to disk, which cost about
     /// 10 ms a file on a busy disk (hundreds per cold check). None is needed: the folder is this run's
     /// own until it is renamed into place, and an entry whose files a crash left short or empty fails

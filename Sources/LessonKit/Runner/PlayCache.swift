@@ -73,15 +73,11 @@ enum PlayCache {
         case .notStarted: return
         }
         guard let data = try? JSONEncoder().encode(stored) else { return }
-        let staging = TemporaryFolders.name(in: root + "/plays", prefix: key + ".tmp")
-        Interruption.shared.removeOnInterrupt(staging)
-        defer {
-            try? FileManager.default.removeItem(atPath: staging)
-            Interruption.shared.forgetPath(staging)
+        CacheEntry.withStaging(in: root + "/plays", prefix: key) { staging in
+            guard BuildCache.makeFolders(staging) == nil else { return }
+            try? CacheEntry.write(data, to: staging + "/run.json")
+            try? CacheEntry.seal(staging)
+            try? CacheEntry.publish(staging, as: root + "/plays/" + key)
         }
-        guard BuildCache.makeFolders(staging) == nil else { return }
-        try? CacheEntry.write(data, to: staging + "/run.json")
-        try? CacheEntry.seal(staging)
-        try? CacheEntry.publish(staging, as: root + "/plays/" + key)
     }
 }

@@ -168,26 +168,22 @@ public struct SnippetBuilder: Sendable {
     /// cache (`CacheEntry`); what comes from the cache is verified first. A failure of the machine
     /// (`MachineFault`) is returned as such and never enters the cache.
     public func build(_ code: CodeVersion, linking: Bool = true, alone: Bool = false) -> BuiltSnippet {
-        let fileManager = FileManager.default
         if !alone, let cached = cached(code, linking: linking) { return cached }
         let key = key(for: code, linking: linking, alone: alone)
         let directory = root + "/snippets/" + key
         if cacheDirectory == nil { Interruption.shared.removeOnInterrupt(scratchDirectory) }
 
-        let staging = TemporaryFolders.name(in: root + "/snippets", prefix: key + ".tmp")
-        Interruption.shared.removeOnInterrupt(staging)
-        defer {
-            try? fileManager.removeItem(atPath: staging)
-            Interruption.shared.forgetPath(staging)
+        return CacheEntry.withStaging(in: root + "/snippets", prefix: key) { staging in
+            build(code, linking: linking, in: staging, as: directory)
         }
-        var paths: [String] = []
+    }
+
+    /// Builds `code` in `staging`, and keeps the build as `directory`.
+    private func build(_ code: CodeVersion, linking: Bool, in staging: String, as directory: String) -> BuiltSnippet {
+        let fileManager = FileManager.default
+        let paths: [String]
         do {
-            try fileManager.createDirectory(atPath: staging + "/src", withIntermediateDirectories: true)
-            for source in Self.sources(for: code) {
-                let path = staging + "/src/" + source.name
-                try CacheEntry.write(Data(source.text.utf8), to: path)
-                paths.append(path)
-            }
+            paths = try CacheEntry.writeSources(Self.sources(for: code), into: staging + "/src")
         } catch {
             return .fault("cannot write the program's sources in \(root): \(error)")
         }
