@@ -80,9 +80,12 @@ struct SourceRewriterTests {
     @Test("Compiler messages are read back at the lesson's lines, without group suffixes")
     func messages() {
         let output = "Lessons/07.md:243:21: error: cannot use mutating member on immutable value: 'self' is immutable [#MutatingMember]\n/tmp/x.swift:1:1: warning: other\n"
+            + "Lessons/07.md:250:13: warning: initialization of immutable value 'unused' was never used [#no-usage]\n"
         let messages = SnippetBuilder.messages(in: output)
         #expect(messages == [CompilerMessage(location: SourceLocation(file: "Lessons/07.md", line: 243), column: 21, severity: "error",
-                                             message: "cannot use mutating member on immutable value: 'self' is immutable")])
+                                             message: "cannot use mutating member on immutable value: 'self' is immutable"),
+                             CompilerMessage(location: SourceLocation(file: "Lessons/07.md", line: 250), column: 13, severity: "warning",
+                                             message: "initialization of immutable value 'unused' was never used")])
     }
 }
 

@@ -174,19 +174,24 @@ public final class LessonChecker {
             }
         }
 
-        // Each distinct version of the code, linked when a play runs it, built alone when a
-        // diagnostics check reads its messages.
+        // Each distinct version of the code: for diagnostics checks, compiled alone and not linked,
+        // so that its messages are exactly its own build's; for plays, built and linked (in a batch).
+        // Code both kinds of check read is built both ways, which costs less than one build alone.
+        struct VersionKey: Hashable {
+            var code: CodeVersion
+            var diagnostics: Bool
+        }
         var versions: [SnippetBuilder.Request] = []
-        var versionIndex: [CodeVersion: Int] = [:]
+        var versionIndex: [VersionKey: Int] = [:]
         var versionOfCheck: [Int] = []
         for (lesson, check) in runnable {
-            let code = check.code!
-            let index = versionIndex[code] ?? versions.count
+            let key = VersionKey(code: check.code!, diagnostics: check.kind == .diagnostics)
+            let index = versionIndex[key] ?? versions.count
             if index == versions.count {
-                versionIndex[code] = index
-                versions.append(SnippetBuilder.Request(code: code, linking: false, batchable: true, label: "\(lesson.shortName), \(code.label)"))
+                versionIndex[key] = index
+                versions.append(SnippetBuilder.Request(code: key.code, linking: !key.diagnostics, batchable: !key.diagnostics,
+                                                       label: "\(lesson.shortName), \(key.code.label)"))
             }
-            if check.kind == .diagnostics { versions[index].batchable = false } else { versions[index].linking = true }
             versionOfCheck.append(index)
         }
 

@@ -150,14 +150,15 @@ public struct SnippetBuilder: Sendable {
     /// code generated or linked.
     static let compileOnlyFlags = ["-wmo", "-emit-sil", "-o", "/dev/null"]
 
-    /// The cached build of `code`, if there is one: linked, or (when `linking` is false) either.
+    /// The cached build of `code`, if there is one: linked, or (when `linking` is false, for its
+    /// messages) either, but never one made in a batch, whose messages are not exactly its own.
     func cached(_ code: CodeVersion, linking: Bool = true) -> BuiltSnippet? {
         guard cacheDirectory != nil else { return nil }
         let sources = Self.sources(for: code)
         let keys = [key(for: code, sources: sources, linking: true, alone: true), key(for: code, sources: sources, linking: true, alone: false)]
             + (linking ? [] : [key(for: code, sources: sources, linking: false, alone: false)])
         for key in keys {
-            if let built = load(root + "/snippets/" + key, code: code) { return built }
+            if let built = load(root + "/snippets/" + key, code: code), linking || built.entry == nil { return built }
         }
         return nil
     }
@@ -266,7 +267,8 @@ public struct SnippetBuilder: Sendable {
             let path = String(match.1)
             guard files.map({ $0.contains(path) }) ?? path.hasSuffix(".md") else { continue }
             var message = String(match.5)
-            if let group = message.firstMatch(of: #/ \[#[A-Za-z]+\]$/#) { message.removeSubrange(group.range) }
+            // The diagnostic group Swift 6.3 appends: `[#DeprecatedDeclaration]`, `[#no-usage]`.
+            if let group = message.firstMatch(of: #/ \[#[A-Za-z0-9_-]+\]$/#) { message.removeSubrange(group.range) }
             let entry = CompilerMessage(location: SourceLocation(file: path, line: Int(match.2)!),
                                         column: Int(match.3)!, severity: String(match.4), message: message)
             if !messages.contains(entry) { messages.append(entry) }

@@ -100,6 +100,39 @@ struct BatchBuildTests {
         #expect(again.snippetsBuilt == 0 && again.playsRun == 0)
     }
 
+    @Test("Code a diagnostics check and a play both read is compiled alone for its messages, and batched for its play")
+    func diagnosticsAndPlay() throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let warned = """
+        ## Warned
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                let unused = 1
+                Text("x").onAppear { print("warned") }
+            }
+        }
+        ```
+
+        ```console
+        warned
+        ```
+
+        ```diagnostics severity=warning
+        initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it
+        ```
+
+        """
+        let lesson = "# T\n\n" + (1...3).map { program("P\($0)", prints: "program \($0)") }.joined() + warned
+        let (checker, results) = try check(lesson, cache: cache)
+        #expect(results.map(\.status) == Array(repeating: .passed, count: 5), "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(checker.batchesBuilt == 1 && checker.snippetsBuilt == 5, "four programs in a batch, and the warned one compiled alone")
+    }
+
     @Test("A second run builds and runs nothing; an edited recording is compared without running; --repeat always runs")
     func playCache() throws {
         let cache = temporaryCache()
