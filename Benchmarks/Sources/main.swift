@@ -234,9 +234,25 @@ func checkFigures(layout: PackageLayout) throws {
 
     // A course of 57 lessons: copies of the lessons with their types renamed, so that nothing is
     // shared between copies, and growth is measured rather than guessed.
-    // BENCH_COURSE=N makes a course of N lessons instead (a quicker try; the figure's name stays).
+    // BENCH_COURSE=N makes a course of N lessons instead (a quicker try; the figure's name stays);
+    // 0 leaves it out.
     let courseSize = ProcessInfo.processInfo.environment["BENCH_COURSE"].flatMap { Int($0) } ?? 57
-    let course = try makeCourse(from: lessons, count: courseSize, in: scratch + "/course")
+    if courseSize > 0 {
+        try courseFigures(lessons, count: courseSize, check: check, layout: layout, toolchain: toolchain, scratch: scratch)
+    }
+
+    let run = try lessonsRunFigures(layout: layout, scratch: scratch)
+    report("lessons_run_warm", run.warm, "s (target < 1)", digits: 3)
+    report("lessons_run_after_edit", run.edited, "s", digits: 2)
+    print("load_average_after: \(loadAverage())")
+}
+
+/// The cold and warm check of a course of `count` lessons made of copies of `lessons`, against the
+/// lessons' own `check`.
+func courseFigures(_ lessons: [Lesson], count: Int, check: (cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double,
+                                                           coldChecker: LessonChecker, warmChecker: LessonChecker, failed: Int),
+                   layout: PackageLayout, toolchain: Toolchain, scratch: String) throws {
+    let course = try makeCourse(from: lessons, count: count, in: scratch + "/course")
     let big = try coldAndWarm(course, layout: layout, toolchain: toolchain, cache: scratch + "/course-cache")
     report("course57_cold", big.cold, "s", digits: 2)
     report("course57_warm", big.warm, "s", digits: 3)
@@ -245,11 +261,6 @@ func checkFigures(layout: PackageLayout) throws {
     print("course57_failed: \(big.failed)")
     report("course57_cold_over_check_cold", big.cold / check.cold, "x", digits: 2)
     report("course57_snippets_over_check_snippets", Double(big.coldChecker.snippetsBuilt) / Double(check.coldChecker.snippetsBuilt), "x", digits: 2)
-
-    let run = try lessonsRunFigures(layout: layout, scratch: scratch)
-    report("lessons_run_warm", run.warm, "s (target < 1)", digits: 3)
-    report("lessons_run_after_edit", run.edited, "s", digits: 2)
-    print("load_average_after: \(loadAverage())")
 }
 
 /// `count` lessons made of copies of `lessons`, numbered 1 to `count`, each copy's own types renamed
