@@ -219,6 +219,12 @@ public final class Host {
     /// of its own runs elsewhere; it is given a moment of real time, and up to `settleLimit` seconds
     /// while it keeps the app busy. Output that depends on such work can differ from run to run, as it
     /// can on a device; `lessons check --repeat N` finds it.
+    /// A block the app gave the main queue has run: what it changed is one update (see
+    /// `DispatchQueue.async(execute:)`).
+    func endOfMainQueueTurn() {
+        graph.flush()
+    }
+
     public func settle() async {
         var quietRounds = 0
         let started = Date()

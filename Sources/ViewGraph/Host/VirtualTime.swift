@@ -170,7 +170,30 @@ extension DispatchQueue {
                 DispatchQueue.main.asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
                 return
             }
-            host.clock.schedule(at: host.clock.elapsed + .nanoseconds(max(0, delay))) { work() }
+            host.clock.schedule(at: host.clock.elapsed + .nanoseconds(max(0, delay))) {
+                work()
+                host.endOfMainQueueTurn()
+            }
+        }
+    }
+
+    /// Runs `work` on the next turn of the main queue; on the host's main queue, that turn ends with an
+    /// update, as a turn of the main run loop does on iOS.
+    ///
+    /// SwiftUI updates the views when the run loop finishes a turn, so writes made in one block handed
+    /// to `DispatchQueue.main.async` are one update, and writes in the next block another. Evidence
+    /// (outside the seeds): OpenSwiftUI's `ValueActionModifierCompatibilityTests.booleanValueChanges`,
+    /// asserted against SwiftUI on iOS 18: `isOn = true` in `onAppear`, then `isOn = false` and, one
+    /// `main.async` later, `isOn = true` again: `onChange` ran three times. Run in one update, the last
+    /// two writes would cancel out and `onChange` would run once.
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard label == DispatchQueue.main.label, DispatchQueue.getSpecific(key: DispatchQueue.hostMainKey) != nil else {
+            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        async(group: nil, qos: .unspecified, flags: []) {
+            work()
+            MainActor.assumeIsolated { Host.current?.endOfMainQueueTurn() }
         }
     }
 }
