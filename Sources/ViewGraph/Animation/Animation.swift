@@ -79,12 +79,19 @@ public struct Transaction {
     /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 
+    /// Which `withAnimation` or `withTransaction` call made this transaction: 0 outside any. Writes in
+    /// different calls are different transactions, and updates of their own (see `StateTransactions`).
+    var identity = 0
+
     /// The transaction of the change being made now (set by `withAnimation`).
     @MainActor static var current = Transaction()
+    @MainActor private static var lastIdentity = 0
 
     @MainActor
     static func withCurrent<Result>(_ transaction: Transaction?, _ body: () throws -> Result) rethrows -> Result {
-        guard let transaction else { return try body() }
+        guard var transaction else { return try body() }
+        lastIdentity += 1
+        transaction.identity = lastIdentity
         let saved = current
         current = transaction
         defer { current = saved }

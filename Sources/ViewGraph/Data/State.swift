@@ -102,8 +102,17 @@ protocol OwnedState: AnyObject {
 }
 
 /// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
+///
+/// It keeps two values apart, as SwiftUI's `StoredLocation` does: the value last written, which an
+/// action reads, and the value the update being run has reached, which a body reads. They differ only
+/// while writes made in a transaction of their own wait for their update (see
+/// `UpdateGraph.recordStateWrite`): `savedValues` holds, for each such transaction, the value the
+/// location had before it.
 final class StoredLocation<Value>: Location<Value> {
     private var storedValue: Value
+    /// The values the location had before each transaction that wrote it and is still waiting for
+    /// its update, oldest first.
+    private var savedValues: [Value] = []
     /// Weak, as is the graph: a binding a task or a timer keeps may outlive the view, and even the play.
     weak var owner: ViewNode?
     let fieldIndex: Int
@@ -116,12 +125,16 @@ final class StoredLocation<Value>: Location<Value> {
         self.graph = graph
     }
 
-    /// The value, recording that the body being evaluated (if any) depends on it.
+    /// The value, recording that the body being evaluated (if any) depends on it. A body reads the
+    /// value its update has reached; anything else (an action) reads the value last written.
     func value() -> Value {
         if isOnHostMainQueue {
-            MainActor.assumeIsolated {
-                if let reader = UpdateGraph.active { graph?.recordRead(of: self, by: reader) }
+            let updating = MainActor.assumeIsolated { () -> Bool in
+                guard let reader = UpdateGraph.active else { return false }
+                graph?.recordRead(of: self, by: reader)
+                return true
             }
+            if updating, let saved = savedValues.first { return saved }
         }
         return storedValue
     }
@@ -139,13 +152,26 @@ final class StoredLocation<Value>: Location<Value> {
         let write = UncheckedSendable(newValue)
         onMainActor { [self] in
             let newValue = write.value
+            let transaction = transaction ?? Transaction.current
             graph?.willModifyState()
+            let write = graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
+            if write.savesValue { savedValues.append(storedValue) }
             storedValue = newValue
-            graph?.stateDidChange(self, transaction: transaction ?? Transaction.current)
+            if write.marksReadersNow {
+                graph?.stateDidChange(self, transaction: transaction)
+            } else {
+                graph?.stateDidChange(self, transaction: transaction, markingReaders: false)
+            }
         }
     }
 
     override var root: AnyObject? { self }
+
+    /// The update of the oldest transaction that wrote this location begins: bodies now read the value
+    /// that transaction left.
+    func beginUpdate() {
+        if !savedValues.isEmpty { savedValues.removeFirst() }
+    }
 
     /// The box kept in `slot`, made from `initialValue` the first time: the initial value is used once.
     @MainActor
@@ -159,4 +185,11 @@ final class StoredLocation<Value>: Location<Value> {
 
 extension StoredLocation: OwnedState {
     var owningNode: ViewNode? { owner }
+}
+
+extension StoredLocation: TransactionalLocation {
+    func beginUpdate(in graph: UpdateGraph) {
+        beginUpdate()
+        graph.invalidateReaders(of: self, transaction: Transaction())
+    }
 }

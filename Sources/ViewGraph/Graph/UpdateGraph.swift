@@ -414,10 +414,28 @@ public final class UpdateGraph {
         onNeedsFlush()
     }
 
-    /// A state box changed: every body that read it is out of date.
-    func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction) {
+    /// The `@State` writes that wait for their update, by transaction.
+    let stateTransactions = StateTransactions()
+
+    /// Records a write to `box` made in `transaction` (see `StateTransactions`).
+    func recordStateWrite(to box: any TransactionalLocation, in transaction: Transaction) -> StateWrite {
+        stateTransactions.recordWrite(to: box, in: transaction)
+    }
+
+    /// A state box changed: every body that read it is out of date. Without `markingReaders`, the write
+    /// waits for the update of its own transaction, which marks them (see `StateTransactions`).
+    func stateDidChange<Value>(_ box: StoredLocation<Value>, transaction: Transaction, markingReaders: Bool = true) {
         tracer?.beginStateWrite(owner: box.owner, fieldIndex: box.fieldIndex)
         defer { tracer?.endWrite() }
+        if markingReaders {
+            invalidateReaders(of: box, transaction: transaction)
+        } else {
+            onNeedsFlush()
+        }
+    }
+
+    /// Marks every body that read `box`.
+    func invalidateReaders<Value>(of box: StoredLocation<Value>, transaction: Transaction) {
         guard let set = readers[ObjectIdentifier(box)] else { return }
         for node in set.nodes where node.isMounted {
             guard let composite = node.composite else {
@@ -605,7 +623,7 @@ public final class UpdateGraph {
     }
 
     /// Whether any body is out of date, or any lifecycle action waits.
-    var needsFlush: Bool { !outOfDate.isEmpty || !lifecycle.isEmpty }
+    var needsFlush: Bool { !outOfDate.isEmpty || !lifecycle.isEmpty || !stateTransactions.isEmpty }
 
     /// iOS gives up on an update that keeps marking views; so does the engine, after this many rounds
     /// of lifecycle actions, or once one view has been marked again this many times in one update.
@@ -632,8 +650,16 @@ public final class UpdateGraph {
         while needsFlush {
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
-            currentAnimation = pendingAnimation
-            pendingAnimation = nil
+            // The oldest transaction that wrote state begins its update; a later one waits for the
+            // next round (see `StateTransactions`).
+            if let transaction = stateTransactions.beginNextUpdate(in: self) {
+                let isLast = stateTransactions.isEmpty
+                currentAnimation = transaction.animation ?? (isLast ? pendingAnimation : nil)
+                if isLast { pendingAnimation = nil }
+            } else {
+                currentAnimation = pendingAnimation
+                pendingAnimation = nil
+            }
             while let node = outOfDate.popFirst() {
                 guard node.isMounted else { continue }
                 if node.runsFrame != frame {
