@@ -77,33 +77,57 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
+    /// Whether the action of the view value before the change runs, not the new one's: so it is for
+    /// the iOS 14 form, `onChange(of:perform:)`, whose closure captures what the view held before the
+    /// change. Apple's documentation of that form shows `{ [playState] newState in
+    /// model.playStateDidChange(from: playState, to: newState) }`, which reads the old value only
+    /// from the old closure. Evidence (outside the seeds): fatbobman, "了解 SwiftUI 的 onChange" (iOS 15,
+    /// 2021): two `onChange(of: t) { [t] newValue in … }` printed "old:3 new:4", the captured `t`
+    /// being the value before the change; OpenSwiftUI's `_ValueActionModifier.sendAction(old:)` calls
+    /// `(old ?? self).action`, where the two-value form calls its own.
+    var runsPreviousAction = false
     public typealias Body = Never
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         if initial { graph.enqueueAppear(graph.traced(.change, node) { [value, action] in action(value, value) }) }
     }
 
-    /// The frame in which the action last ran, and the last in which a second run was refused.
+    /// How often the action ran in the last frame it ran in, and whether a run was refused then.
     final class Frames {
-        var ran = -1
-        var refused = -1
+        var frame = -1
+        var runs = 0
+        var refused = false
     }
 
-    /// Runs the action after the update, once a frame at most: an action that changes the value it
-    /// watches would otherwise run again and again. SwiftUI logs that and does not run it again.
+    /// The most runs of one action in a frame.
+    static var runsPerFrame: Int { 2 }
+
+    /// Runs the action after the update, twice a frame at most: an action that changes the value it
+    /// watches would otherwise run again and again. SwiftUI logs the third try and does not run it.
+    /// Evidence (outside the seeds): fatbobman, "了解 SwiftUI 的 onChange" (iOS 15, 2021): a button that
+    /// adds one to `t`, and an `onChange(of: t)` that adds one again, printed the action's line twice and
+    /// then "onChange(of: Int) action tried to update multiple times per frame." ("由 Button 激发的变化通常
+    /// 会限制在 2 次"); OpenSwiftUI's `UpdateCycleDetector` allows a second dispatch in one update seed
+    /// (`ttl = 2`) and refuses the third.
     func didUpdate(_ node: ViewNode, from old: _ValueActionModifier<Value>, in graph: UpdateGraph) {
         guard old.value != value else { return }
         let frames = node.primitiveState as? Frames ?? Frames()
         node.primitiveState = frames
-        graph.enqueueAfterUpdate { [value, action] in
-            if frames.ran == graph.frame {
-                if frames.refused != graph.frame {
-                    frames.refused = graph.frame
+        let action = runsPreviousAction ? old.action : self.action
+        graph.enqueueAfterUpdate { [value] in
+            if frames.frame != graph.frame {
+                frames.frame = graph.frame
+                frames.runs = 0
+                frames.refused = false
+            }
+            if frames.runs >= Self.runsPerFrame {
+                if !frames.refused {
+                    frames.refused = true
                     graph.log("onChange(of: \(Value.self)) action tried to update multiple times per frame.")
                 }
                 return
             }
-            frames.ran = graph.frame
+            frames.runs += 1
             graph.traced(.change, node) { action(old.value, value) }()
         }
     }
@@ -143,6 +167,6 @@ extension View {
     /// Runs `action` with the new value after an update in which `value` changed (the iOS 14 form).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }))
+        modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }, runsPreviousAction: true))
     }
 }
