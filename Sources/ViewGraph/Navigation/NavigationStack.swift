@@ -366,8 +366,16 @@ extension _NavigationDestinationModifier: DestinationMaking {
 
 extension View {
     /// Pushes `destination` on the enclosing stack while `isPresented` is true; going back sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V) -> some View {
-        modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: destination, reset: { isPresented.wrappedValue = false }))
+    ///
+    /// The destination is made here, with the body that calls this, whether it is shown or not: SwiftUI
+    /// takes it as a closure that does not escape, and the same value is pushed each time. Evidence
+    /// (outside the seeds): Alfonso Fernández, "SwiftUI Navigation Destination" (Xcode 16, iOS 18):
+    /// "The subview is instantiated when the parent view's body is evaluated … The same subview instance
+    /// is reused across repeated navigations", where `navigationDestination(for:)` makes its
+    /// destination only when a value is pushed.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let screen = destination()
+        return modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: { screen }, reset: { isPresented.wrappedValue = false }))
     }
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.

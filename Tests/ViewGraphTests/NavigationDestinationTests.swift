@@ -1,0 +1,54 @@
+import Testing
+@testable import ViewGraph
+
+private struct Made: View {
+    init() { Console.record("made") }
+    var body: some View { Text("Made") }
+}
+
+private struct ByFlag: View {
+    @State private var isShowing = false
+    var body: some View {
+        NavigationStack {
+            Button("Open") { isShowing = true }
+                .navigationDestination(isPresented: $isShowing) { Made() }
+        }
+    }
+}
+
+private struct ByValue: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open", value: 1)
+                .navigationDestination(for: Int.self) { _ in Made() }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Navigation destinations")
+struct NavigationDestinationTests {
+    @Test("navigationDestination(isPresented:) makes its screen with the body, once, and pushes that one")
+    func isPresentedMakesWithBody() async throws {
+        let host = Host.recording()
+        let launched = await Console.capture { await host.launch { ByFlag() } }
+        #expect(launched == ["made"])
+        let pushed = try await Console.capture {
+            try await host.perform(.tap("Open"))
+            try await host.perform(.back)
+            try await host.perform(.tap("Open"))
+        }
+        #expect(pushed.isEmpty)
+        #expect(host.shows("Made"))
+    }
+
+    @Test("navigationDestination(for:) makes its screen only when a value is pushed")
+    func forMakesOnPush() async throws {
+        let host = Host.recording()
+        let launched = await Console.capture { await host.launch { ByValue() } }
+        #expect(launched.isEmpty)
+        let pushed = try await Console.capture { try await host.perform(.tap("Open")) }
+        #expect(pushed == ["made"])
+    }
+}
+}
