@@ -246,9 +246,23 @@ extension Binding: DynamicField {
 }
 
 extension Binding: FieldComparable {
+    /// Whether `other`, a binding in a new value of the view, is the same input as this one.
+    ///
+    /// Both must reach the same place. A binding to state is then the same: a change of the state's
+    /// value reaches the body through the binding's dependency (see `BindingReads`). A binding to a
+    /// property of an object (`$store.date` with `@ObservedObject`) cannot tell when that property
+    /// changes, so it is the same only while it reads the value the view was last given. Evidence
+    /// (outside the seeds): fatbobman, "@State 研究" (iOS 14, 2020): a parent with `@ObservedObject var
+    /// store` handing `$store.date` to a child that shows it printed "mainView / subView" on each
+    /// change, where the same parent with `@State var date` and `$date` printed "subView" alone.
+    /// OpenSwiftUI's `ObjectLocation` compares its object and key path, and its `update()` always says
+    /// "changed", so SwiftUI tells such bindings apart by the value they carry (`Binding._value`).
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
-        return location.isSame(as: other.location)
+        guard location.isSame(as: other.location) else { return false }
+        if location.root is any OwnedState { return true }
+        guard let _snapshot else { return true }
+        return ViewComparison.anyEqual(_snapshot, other.location.peek())
     }
 }
 
