@@ -188,8 +188,8 @@ extension StoredLocation: OwnedState {
 }
 
 extension StoredLocation: TransactionalLocation {
-    func beginUpdate(in graph: UpdateGraph) {
+    func beginUpdate(in graph: UpdateGraph, marking: Bool) {
         beginUpdate()
-        graph.invalidateReaders(of: self, transaction: Transaction())
+        if marking { graph.invalidateReaders(of: self, transaction: Transaction()) }
     }
 }

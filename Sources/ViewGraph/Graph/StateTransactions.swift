@@ -19,6 +19,9 @@ final class StateTransactions {
     private struct Pending {
         let transaction: Transaction
         var locations: [any TransactionalLocation]
+        /// Whether its writes marked the bodies that read them when they were made: so they do when
+        /// nothing waits before them.
+        let markedReaders: Bool
     }
 
     private var pending: [Pending] = []
@@ -32,7 +35,7 @@ final class StateTransactions {
             if !known { pending[pending.count - 1].locations.append(location) }
             return StateWrite(savesValue: !known, marksReadersNow: pending.count == 1)
         }
-        pending.append(Pending(transaction: transaction, locations: [location]))
+        pending.append(Pending(transaction: transaction, locations: [location], markedReaders: pending.isEmpty))
         return StateWrite(savesValue: true, marksReadersNow: pending.count == 1)
     }
 
@@ -41,7 +44,7 @@ final class StateTransactions {
     func beginNextUpdate(in graph: UpdateGraph) -> Transaction? {
         guard !pending.isEmpty else { return nil }
         let next = pending.removeFirst()
-        for location in next.locations { location.beginUpdate(in: graph) }
+        for location in next.locations { location.beginUpdate(in: graph, marking: !next.markedReaders) }
         return next.transaction
     }
 }
@@ -58,8 +61,9 @@ struct StateWrite {
 /// A state location whose writes wait for the update of their transaction.
 @MainActor
 protocol TransactionalLocation: AnyObject {
-    /// Shows the value the oldest waiting transaction left, and marks the bodies that read it.
-    func beginUpdate(in graph: UpdateGraph)
+    /// Shows the value the oldest waiting transaction left, and with `marking`, marks the bodies that
+    /// read it.
+    func beginUpdate(in graph: UpdateGraph, marking: Bool)
 }
 
 extension Transaction {
