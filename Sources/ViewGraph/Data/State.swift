@@ -24,6 +24,8 @@ public struct State<Value>: DynamicProperty {
 
     var _start: Start
     var _location: StoredLocation<Value>?
+    /// The value this copy of the view was given when SwiftUI installed it, just before its body ran.
+    var _snapshot: Value?
 
     /// A state whose value starts as `wrappedValue`, an expression run only when the view first appears.
     public init(wrappedValue value: @autoclosure @escaping () -> Value) {
@@ -36,13 +38,28 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// The current value; setting it schedules an update of every body that read it.
+    ///
+    /// Read during an update (a body, or a closure the body wrote and an update runs: a sheet's
+    /// content, a `ForEach` row), it is the value this copy of the view was installed with, as with
+    /// SwiftUI's `State`, whose getter returns its `_value` while the graph updates and the location's
+    /// value otherwise (OpenSwiftUI: `State.getValue(forReading:)`). A closure kept from an older body
+    /// sees what that body saw. Read anywhere else (an action, a task), it is the value now. Evidence
+    /// (outside the seeds): raywo/SwiftTestApp (iOS 14, 2021): a button set `tmpEvent` and then the flag
+    /// of a sheet whose content shows `tmpEvent`, a state the presenting body never read: "when the sheet
+    /// is displayed the first time it shows the text from the default event. On every subsequent
+    /// presentation of the sheet it works as expected" (by then the sheet's read made the presenter
+    /// depend on it, see `UpdateGraph.readerOfState(at:)`).
     public var wrappedValue: Value {
         get {
             guard let _location else {
                 UpdateGraph.warnStateNotInstalled()
                 return _start.value
             }
-            return _location.value()
+            let current = _location.value()
+            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ UpdateGraph.active != nil }) {
+                return _snapshot
+            }
+            return current
         }
         nonmutating set {
             guard let _location else {
@@ -71,7 +88,9 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: State<Value>.self)
-        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._start.value, context: context)
+        let location = StoredLocation.installed(in: &slot, initialValue: field.pointee._start.value, context: context)
+        field.pointee._location = location
+        field.pointee._snapshot = location.updateValue
     }
 
     static func changeName(forField fieldName: String) -> String { "_" + fieldName }
@@ -166,6 +185,9 @@ final class StoredLocation<Value>: Location<Value> {
     }
 
     override var root: AnyObject? { self }
+
+    /// The value the update being run has reached, without recording a read.
+    var updateValue: Value { savedValues.first ?? storedValue }
 
     /// The update of the oldest transaction that wrote this location begins: bodies now read the value
     /// that transaction left.
