@@ -16,19 +16,33 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     let content: () -> Presented
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// What is presented, for a presentation of an item: its id. Another id is another presentation.
+    var readPresentedID: () -> AnyHashable? = { nil }
     public typealias Body = Never
 
     var isPresented: Bool { readIsPresented() }
 
-    /// Whether this presentation was shown at the modifier's last update, to call `onDismiss` when it closes.
-    final class Shown { var isShown = false }
+    /// What this presentation showed at the modifier's last update, to call `onDismiss` when it closes.
+    final class Shown {
+        var isShown = false
+        var presentedID: AnyHashable?
+    }
 
+    /// `onDismiss` runs when the presentation closes, and when an item presentation is given another
+    /// item while shown: the sheet for the old item is dismissed and one for the new item presented.
+    /// Evidence (outside the seeds): Stephen Celis (Point-Free), swift-navigation pull request 238
+    /// (2024, Xcode 16): with `.sheet(item:) { print("onDismiss") } content: { … destination = Item() }`,
+    /// tapping the sheet's button "you will see "onDismiss" print in the console between the dismissal
+    /// and presentation."
     func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let shown = node.primitiveState as? Shown ?? Shown()
         node.primitiveState = shown
         let presented = graph.primitiveRead { isPresented }
-        if shown.isShown && !presented, let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
+        let presentedID = presented ? graph.primitiveRead { readPresentedID() } : nil
+        let replaced = shown.isShown && presented && shown.presentedID != presentedID
+        if shown.isShown && (!presented || replaced), let onDismiss { graph.enqueueAfterUpdate(onDismiss) }
         shown.isShown = presented
+        shown.presentedID = presentedID
         return presented ? [PresentedContent(kind: kind, content: content())] : []
     }
 
@@ -97,14 +111,16 @@ extension View {
         // its state starts afresh; the view that presents it keeps its own.
         modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
                                        content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
-                                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+                                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                                       readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
     }
 
     /// Presents `content` over the whole screen for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
                                        content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
-                                              dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+                                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                                       readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
