@@ -259,6 +259,7 @@ public final class UpdateGraph {
 
     private func unmount(_ node: ViewNode, alreadyOffScreen: Bool) {
         let offScreen = alreadyOffScreen || node.isOffScreen
+        if !offScreen { appearHiddenScreensAsTornDown(node) }
         node.isMounted = false
         if let primitive = node.view as? any PrimitiveView {
             if offScreen { isUnmountingOffScreen += 1 }

@@ -29,6 +29,49 @@ extension UpdateGraph {
     }
 }
 
+/// A container that keeps screens off the screen with their state: a navigation stack the screens
+/// under the top one, a tab view the tabs that are not selected.
+@MainActor
+protocol KeepsHiddenScreens {
+    /// The screens it keeps off the screen now, each of which was on it before.
+    func hiddenScreens(of node: ViewNode) -> [ViewNode]
+}
+
+extension UpdateGraph {
+    /// A container that keeps screens off the screen is taken away while it is on the screen: each
+    /// screen it kept runs its appear actions once more, after the views that take the container's
+    /// place have appeared, and goes without disappearing again.
+    ///
+    /// iOS tears the container's screens down this way. Evidence (outside the seeds), the same across
+    /// versions: a `NavigationStack` in an `if`, with a screen pushed, replaced by the other branch,
+    /// printed its root's "Link onAppear" again, and not the `onAppear` outside the stack (fatbobman,
+    /// "Traps and Countermeasures for Abnormal onAppear Calls in SwiftUI", 2024, iOS 17, from Apple
+    /// Developer Forums threads); a `TabView` in an `if`, after Home then MyPage were shown, printed
+    /// "LogIn / Home" when logging out replaced it (zenn.dev/dazy, iOS 18 `Tab`); FB13103224 (iOS 17):
+    /// "When SwiftUI.TabView is removed from the View, each Tab unnecessarily calls .onAppear … each of
+    /// the multiple tabs must be visible at least once". No recording prints an `onDisappear` after
+    /// that appear; the engine runs none.
+    func appearHiddenScreensAsTornDown(_ node: ViewNode) {
+        guard let container = node.view as? any KeepsHiddenScreens else { return }
+        for screen in container.hiddenScreens(of: node) where screen.isMounted && screen.isOffScreen {
+            let appears = collectingAppears { queueAppearActions(below: screen) }.1
+            guard !appears.isEmpty else { continue }
+            enqueueDisappear { for action in appears.reversed() { action() } }
+        }
+    }
+
+    /// Queues the appear actions of `node` and what is below it, except subtrees off the screen for
+    /// a reason of their own, without putting anything on the screen.
+    private func queueAppearActions(below node: ViewNode) {
+        func walk(_ current: ViewNode) {
+            if current !== node, current.isOffScreen { return }
+            (current.view as? any PrimitiveView)?.didShow(current, in: self)
+            for child in current.children { walk(child) }
+        }
+        walk(node)
+    }
+}
+
 // A lazy container keeps the views it made, by identity, for a while after they leave its content.
 //
 // A lazy stack, grid or list keeps the state of a row that scrolls away (see `LazyRows.swift`). It

@@ -79,6 +79,10 @@ struct _NavigationContainer<Root: View>: View {
     typealias Body = Never
 }
 
+extension _NavigationContainer: KeepsHiddenScreens {
+    func hiddenScreens(of node: ViewNode) -> [ViewNode] { Array(node.children.dropLast()) }
+}
+
 extension _NavigationContainer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let previousTop = node.children.last

@@ -58,6 +58,25 @@ extension TabView: TabContainer {
     }
 }
 
+extension TabView: KeepsHiddenScreens {
+    /// The contents of the tabs that were shown and are not selected now.
+    func hiddenScreens(of node: ViewNode) -> [ViewNode] {
+        var screens: [ViewNode] = []
+        func collect(_ current: ViewNode) {
+            for child in current.children {
+                if child.view is any TabItem {
+                    if child.primitiveState is TabContentBuilt, let content = child.child(at: .content) { screens.append(content) }
+                    continue
+                }
+                if child.view is any TabContainer { continue }
+                collect(child)
+            }
+        }
+        collect(node)
+        return screens
+    }
+}
+
 extension TabView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if node.primitiveState == nil { node.primitiveState = TabSelection() }
