@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a change moves from its old look to its new one over time.
 public struct Animation: Equatable, Sendable {
     /// The duration, in seconds.
@@ -5,6 +7,9 @@ public struct Animation: Equatable, Sendable {
     let curve: String
     /// How long the animation waits before it starts, in seconds.
     var delay: Double = 0
+    /// When the animation counts as logically complete, in seconds from its start, if set apart from
+    /// its end (`logicallyComplete(after:)`).
+    var logicalDuration: Double?
 
     init(duration: Double, curve: String) {
         self.duration = duration
@@ -47,11 +52,20 @@ public struct Animation: Equatable, Sendable {
         delayed.delay += delay
         return delayed
     }
+    /// The same animation, logically complete `duration` seconds after it starts: a completion that
+    /// waits for `.logicallyComplete` runs then, though the animation goes on to its end.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        var copy = self
+        copy.logicalDuration = duration
+        return copy
+    }
+
     /// The same animation, `speed` times as fast.
     public func speed(_ speed: Double) -> Animation {
         var faster = self
         faster.duration = duration / speed
         faster.delay = delay / speed
+        faster.logicalDuration = logicalDuration.map { $0 / speed }
         return faster
     }
 
