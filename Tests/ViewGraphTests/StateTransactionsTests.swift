@@ -91,3 +91,21 @@ struct StateTransactionsTests {
     }
 }
 }
+
+private struct WritesWhileRunning: View {
+    @State private var count = 0
+    var body: some View {
+        let _ = Console.record("body \(count)")
+        let _ = { if count < 3 { count += 1 } }()
+        Text("\(count)")
+    }
+}
+
+extension EngineTests.StateTransactionsTests {
+    @Test("a write made while a body runs is seen by the body that runs next")
+    func writeDuringBodySeenNext() async throws {
+        let host = Host.recording()
+        let printed = await Console.capture { await host.launch { WritesWhileRunning() } }
+        #expect(printed == ["body 0", "body 1", "body 2", "body 3"])
+    }
+}

@@ -39,6 +39,13 @@ final class StateTransactions {
         return StateWrite(savesValue: true, marksReadersNow: pending.count == 1)
     }
 
+    /// Begins the update of the oldest transaction if its writes already marked their readers: writes
+    /// made while bodies run (which SwiftUI warns about) are seen by the bodies that run next.
+    func beginMarkedUpdate(in graph: UpdateGraph) {
+        guard let first = pending.first, first.markedReaders else { return }
+        _ = beginNextUpdate(in: graph)
+    }
+
     /// Begins the update of the oldest transaction: its locations show what it wrote, and the bodies
     /// that read them are marked. Returns its animation, or nil when no transaction waits.
     func beginNextUpdate(in graph: UpdateGraph) -> Transaction? {

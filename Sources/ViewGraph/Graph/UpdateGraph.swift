@@ -663,6 +663,7 @@ public final class UpdateGraph {
             }
             while let node = outOfDate.popFirst() {
                 guard node.isMounted else { continue }
+                stateTransactions.beginMarkedUpdate(in: self)
                 if node.runsFrame != frame {
                     node.runsFrame = frame
                     node.runsInFrame = 0
