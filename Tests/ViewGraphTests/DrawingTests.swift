@@ -43,6 +43,25 @@ private struct Drawn: View {
     }
 }
 
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.closeSubpath()
+        }
+    }
+}
+
+private struct TriangleAboveText: View {
+    var body: some View {
+        VStack {
+            Triangle().fill(.red)
+            Text("Below the triangle")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Drawing and animation API")
 struct DrawingTests {
@@ -80,6 +99,13 @@ struct DrawingTests {
         #expect(screen.contains { $0.hasPrefix("  ProgressView") })
         #expect(UnmodelledAPI.used.contains("GeometryEffect"))
         #expect(UnmodelledAPI.used.contains("fill"))
+    }
+
+    @Test("A shape of the lesson's own is in the graph but not on the screen")
+    func customShapeHidden() async {
+        let host = Host.recording()
+        await host.launch { TriangleAboveText() }
+        #expect(host.screen() == ["VStack", "  Text \"Below the triangle\""])
     }
 }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+private struct LaunchCounter: View {
+    @AppStorage("tests.launches") private var launches = 0
+    @AppStorage("tests.sound") private var sound = true
+    var body: some View {
+        VStack {
+            Button("Launches: \(launches)") { launches += 1 }
+            Toggle("Sound", isOn: $sound)
+            LaunchReader()
+        }
+    }
+}
+
+private struct LaunchReader: View {
+    @AppStorage("tests.launches") private var launches = 0
+    @AppStorage("tests.sound") private var sound = true
+    var body: some View {
+        let _ = Console.record("reader body")
+        Text("Reader: \(launches), sound \(sound ? "on" : "off")")
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("App storage")
+struct AppStorageTests {
+    @Test("A write to @AppStorage updates every view that reads the key")
+    func appStorageUpdatesReaders() async throws {
+        PersistentStore.appStorage.removeAll()
+        let host = Host.recording()
+        await host.launch { LaunchCounter() }
+        let lines = try await Console.capture {
+            try await host.perform(.tap("Launches: 0"))
+        }
+        #expect(lines == ["reader body"])
+        try await host.perform(.toggle("Sound"))
+        #expect(host.screen() == [
+            "VStack",
+            "  Button \"Launches: 1\"",
+            "  Toggle \"Sound\" off",
+            "  Text \"Reader: 1, sound off\"",
+        ])
+        #expect(PersistentStore.appStorage.value(forKey: "tests.launches") as? Int == 1)
+    }
+}
+}
