@@ -37,10 +37,11 @@ struct UnmodelledAPIListTests {
         return byTopic.mapValues { $0.sorted() }
     }
 
-    /// `View.shadow(color:radius:x:y:)`, `ImagePaint`, `Shape.fill(_:style:)`…
+    /// `View.shadow(color:radius:x:y:)`, `ImagePaint`, `Shape.fill(_:style:)`, `CircularProgressViewStyle.init(tint:)`…
     static func displayName(of declaration: String, owner: String) -> String? {
         if let match = declaration.firstMatch(of: #/(?:struct|class|enum|protocol) ([A-Za-z_]+)/#) { return String(match.1) }
-        if let match = declaration.firstMatch(of: #/func ([A-Za-z_]+)/#) {
+        if let match = declaration.firstMatch(of: #/(?:func ([A-Za-z_]+)|\b(init)(?=[<(]))/#) {
+            let name = match.1 ?? match.2 ?? ""
             // The parameter list: from the first "(" after the name to its matching ")".
             var rest = declaration[match.range.upperBound...]
             if rest.first == "<" {
@@ -62,7 +63,7 @@ struct UnmodelledAPIListTests {
             }
             if !current.trimmingCharacters(in: .whitespaces).isEmpty { labels.append(current) }
             let names = labels.map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map { String($0).replacingOccurrences(of: ":", with: "") } ?? "_" }
-            return (owner.isEmpty ? "" : owner + ".") + match.1 + "(" + names.map { $0 + ":" }.joined() + ")"
+            return (owner.isEmpty ? "" : owner + ".") + name + "(" + names.map { $0 + ":" }.joined() + ")"
         }
         if let match = declaration.firstMatch(of: #/(?:var|let) ([A-Za-z_]+)/#) { return (owner.isEmpty ? "" : owner + ".") + match.1 }
         return nil

@@ -86,6 +86,9 @@ private func pow2(_ x: Double) -> Double { x * x }
 public struct Transaction {
     /// The animation of the change, or nil.
     public var animation: Animation?
+    /// Whether `.animation(_:value:)` modifiers may add their animation to the change. Only
+    /// `withAnimation` animates on the engine's device, so only code that reads it back sees it.
+    public var disablesAnimations = false
 
     /// A transaction without animation.
     public init() {}

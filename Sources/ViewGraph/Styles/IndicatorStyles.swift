@@ -29,12 +29,16 @@ extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView { func
 /// The `.linear` progress view style.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
+    /// Not modelled: a bar filled with `tint` (deprecated; `.tint(_:)` instead).
+    public init(tint: Color) { onMainActor { UnmodelledAPI.note("LinearProgressViewStyle(tint:)") } }
     /// A bar.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 /// The `.circular` progress view style.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
+    /// Not modelled: a spinner drawn in `tint` (deprecated; `.tint(_:)` instead).
+    public init(tint: Color) { onMainActor { UnmodelledAPI.note("CircularProgressViewStyle(tint:)") } }
     /// A spinner.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }

@@ -27,8 +27,8 @@ extension Image {
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// The same image, smoothed or not.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-    /// The same image, stretched to its frame with `capInsets` kept.
-    public func resizable(capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// The same image, stretched (or tiled) to fill its frame, with `capInsets` kept as they are.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
 }
 
 /// An image from the asset catalogue or an SF Symbol.
@@ -47,8 +47,6 @@ public struct Image: View, Equatable {
     /// The SF Symbol named `systemName`.
     public init(systemName: String) { name = systemName }
 
-    /// The image, stretched to its frame.
-    public func resizable() -> Image { self }
     /// The image with a rendering mode.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     /// How an image is drawn.

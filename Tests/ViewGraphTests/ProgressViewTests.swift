@@ -1,0 +1,26 @@
+import Testing
+@testable import ViewGraph
+
+private struct Loading: View {
+    var body: some View {
+        VStack {
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .indigo))
+            ProgressView("Uploading", value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Progress views")
+struct ProgressViewTests {
+    @Test("The deprecated tinted progress styles build, keep their progress view on the screen, and are noted as unmodelled")
+    func tintedStyles() async {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Loading() }
+        #expect(host.screen() == ["VStack", "  ProgressView", "  ProgressView \"Uploading\""])
+        #expect(UnmodelledAPI.used.contains("CircularProgressViewStyle(tint:)"))
+        #expect(UnmodelledAPI.used.contains("LinearProgressViewStyle(tint:)"))
+    }
+}
+}
