@@ -24,7 +24,7 @@ extension TextEditor: PrimitiveView, Control, TypingTarget {
     }
 
     /// Types `characters` one keystroke at a time, each its own update, as `TextField` does.
-    func type(_ characters: String, host: Host) async {
+    func type(_ characters: String, into node: ViewNode, host: Host) async {
         for character in characters {
             text.wrappedValue += String(character)
             await host.settle()

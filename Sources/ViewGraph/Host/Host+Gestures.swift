@@ -76,15 +76,15 @@ extension Host {
 }
 
 extension Host {
-    /// Presses return in the focused field: the `onSubmit` actions above it run, innermost first, up to
-    /// a `submitScope`, and the field gives up the keyboard.
-    /// Submits the focused field: the `onSubmit` actions above it run from the outermost in, up to a
-    /// `submitScope()`. Evidence (outside the seeds): fatbobman, "SwiftUI TextField 进阶 —— 事件、焦点、
-    /// 键盘" (iOS 15, 2021): a field with `onSubmit` in a `Group` with one, in a `Form` with two, printed
-    /// "textfield in form commit2 / textfield in form commit1 / textfield in group commit / text1
-    /// commit" ("调用的顺序是从外层向内的"), and "text1 commit" alone with `.submitScope()` on the group.
+    /// Submits the focused field: the field commits what was typed, then the `onSubmit` actions above it
+    /// run from the outermost in, up to a `submitScope()`, and the keyboard goes away. Evidence (outside
+    /// the seeds): fatbobman, "SwiftUI TextField 进阶 —— 事件、焦点、键盘" (iOS 15, 2021): a field with
+    /// `onSubmit` in a `Group` with one, in a `Form` with two, printed "textfield in form commit2 /
+    /// textfield in form commit1 / textfield in group commit / text1 commit" ("调用的顺序是从外层向内的"),
+    /// and "text1 commit" alone with `.submitScope()` on the group.
     func submitFocusedField() throws {
         guard let field = focusedField, field.isMounted else { throw HostError.noFocusedField }
+        (field.view as? any EditingField)?.endEditing(field, returnKey: true)
         var actions: [() -> Void] = []
         var current = field.parent
         while let ancestor = current {

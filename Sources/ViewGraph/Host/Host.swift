@@ -120,7 +120,7 @@ public final class Host {
             }) {
                 // Focus set from code, through `@FocusState`.
                 field = focused
-                focusedField = focused
+                focus(focused)
             } else {
                 throw HostError.noFocusedField
             }
@@ -131,7 +131,7 @@ public final class Host {
                 // Evidence: lesson 20, edge case 8: "abc" typed into a row of `ForEach($names, id:
                 // \.self)` left "Seattlea".
                 guard field.isMounted, focusedField === field else { break }
-                await (field.view as! any TypingTarget).type(String(character), host: self)
+                await (field.view as! any TypingTarget).type(String(character), into: field, host: self)
             }
         case .choose(let path):
             try choose(path)
@@ -171,6 +171,7 @@ public final class Host {
             return
         }
         await settle()
+        if releaseFocusTakenByCode() { await settle() }
     }
 
     /// A control on the screen, found once by its label, to act on again without searching.
@@ -201,13 +202,33 @@ public final class Host {
         return count
     }
 
-    /// Gives `node`, a text field, the keyboard focus.
+    /// Gives `node`, a text field, the keyboard focus: the field that had it ends its editing
+    /// (a field for a value commits what was typed), and `node` begins.
     func focus(_ node: ViewNode) {
-        if let previous = focusedField, previous !== node, previous.isMounted {
+        let previous = focusedField
+        if let previous, previous !== node, previous.isMounted {
             for modifier in focusModifiers(above: previous) { modifier.unfocus() }
+            (previous.view as? any EditingField)?.endEditing(previous, returnKey: false)
         }
         focusedField = node
         for modifier in focusModifiers(above: node) { modifier.focus() }
+        if previous !== node { (node.view as? any EditingField)?.beginEditing(node) }
+    }
+
+    /// Ends the editing of the focused field when the app's code took its focus away (`@FocusState`
+    /// set to nil or to another value, as a keyboard's Done button does), as the keyboard goes away
+    /// on a device. Whether it did.
+    func releaseFocusTakenByCode() -> Bool {
+        guard let field = focusedField else { return false }
+        guard field.isMounted else {
+            focusedField = nil
+            return false
+        }
+        let modifiers = focusModifiers(above: field)
+        guard !modifiers.isEmpty, !modifiers.contains(where: { $0.isFocused() }) else { return false }
+        focusedField = nil
+        (field.view as? any EditingField)?.endEditing(field, returnKey: false)
+        return true
     }
 
     /// Lets every task run until it finishes or sleeps, and every update finish.
@@ -524,13 +545,12 @@ extension Stepper: Decrementing {
 }
 
 @MainActor
-protocol TypingTarget { func type(_ characters: String, host: Host) async }
+protocol TypingTarget { func type(_ characters: String, into node: ViewNode, host: Host) async }
 
 /// A control known by its label or, when that is empty, its prompt.
 @MainActor
 protocol FieldLabelled { func fieldLabel(of node: ViewNode) -> String }
 extension TextField: FieldLabelled {}
-extension TextField: TypingTarget {}
 
 @MainActor
 protocol PickerChoosing { func choose(_ option: String, in node: ViewNode) throws }
