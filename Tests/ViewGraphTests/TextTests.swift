@@ -115,6 +115,37 @@ extension EngineTests {
     }
 }
 
+private struct Countdowns: View {
+    @State private var start = Date()
+    var body: some View {
+        VStack {
+            Text(start, style: .relative)
+            Text(start.addingTimeInterval(674), style: .relative)
+            Text(start.addingTimeInterval(674), style: .offset)
+            Text(start.addingTimeInterval(-(2 * 3600 + 23 * 60)), style: .relative)
+            Text(start.addingTimeInterval(-(2 * 3600 + 23 * 60)), style: .offset)
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("A relative date shows two units with short names, an offset the largest unit alone, signed, as Apple's documentation shows them")
+    func relativeAndOffsetStyles() async throws {
+        let host = Host()
+        await host.launch { Countdowns() }
+        #expect(host.screen() == [
+            "VStack", "  Text \"0 sec\"", "  Text \"11 min, 14 sec\"", "  Text \"-11 minutes\"",
+            "  Text \"2 hr, 23 min\"", "  Text \"+2 hours\"",
+        ])
+        try await host.perform(.wait(.seconds(600)))
+        #expect(host.screen() == [
+            "VStack", "  Text \"10 min\"", "  Text \"1 min, 14 sec\"", "  Text \"-1 minute\"",
+            "  Text \"2 hr, 33 min\"", "  Text \"+2 hours\"",
+        ])
+        #expect(Text.relativeUnits(400 * 86400, from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 400 * 86400), count: 2, short: true) == "1 yr, 1 mth")
+    }
+}
+
 extension EngineTests {
     @Test("Dates and numbers that lesson code formats come out as on a US iPhone, not in Linux's en_001")
     func deviceLocale() {

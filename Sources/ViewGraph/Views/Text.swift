@@ -88,9 +88,9 @@ public struct Text: Equatable {
         public static let time = DateStyle(name: "time")
         /// A date, such as June 3, 2026.
         public static let date = DateStyle(name: "date")
-        /// A relative time, such as 2 minutes.
+        /// The time from now to the date, such as 11 min, 14 sec.
         public static let relative = DateStyle(name: "relative")
-        /// An offset, such as +2 minutes.
+        /// The time from now to the date, signed, in its largest unit, such as -11 minutes.
         public static let offset = DateStyle(name: "offset")
         /// A count up or down, such as 2:32.
         public static let timer = DateStyle(name: "timer")
@@ -119,9 +119,36 @@ public struct Text: Equatable {
             return value >= 3600
                 ? String(format: "%d:%02d:%02d", value / 3600, value / 60 % 60, value % 60)
                 : String(format: "%d:%02d", value / 60, value % 60)
-        case .offset: return (seconds >= 0 ? "+" : "-") + "\(abs(seconds)) seconds"
-        default: return "\(abs(seconds)) seconds"
+        case .offset: return (seconds >= 0 ? "+" : "-") + relativeUnits(seconds, from: date, to: now, count: 1, short: false)
+        default: return relativeUnits(seconds, from: date, to: now, count: 2, short: true)
         }
+    }
+
+    /// The time between two dates in calendar units, the largest first: `count` of them from the
+    /// largest that is not zero (a zero second one left out), in short or full names.
+    ///
+    /// As iOS shows a date style: `.relative` two units with short names ("11 min, 14 sec" for a date
+    /// 11 minutes and 14 seconds away, as Apple's "Displaying dynamic dates in widgets" shows it; "2
+    /// hr, 23 min"; "1 yr, 1 mth"), `.offset` the largest unit alone, in full and signed ("-11
+    /// minutes" for the same date; "+2 hours", "-3 months" in `Text.DateStyle.offset`'s
+    /// documentation). A past date and a future one show alike, apart from the offset's sign.
+    /// `seconds` is the whole seconds from `date` to `now`, as the timer style counts them.
+    static func relativeUnits(_ seconds: Int, from date: Date, to now: Date, count: Int, short: Bool) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let start = min(date, now)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: start.addingTimeInterval(Double(abs(seconds))))
+        let units: [(Int, full: String, short: String, shortPlural: String)] = [
+            (parts.year ?? 0, "year", "yr", "yrs"), (parts.month ?? 0, "month", "mth", "mths"),
+            (parts.day ?? 0, "day", "day", "days"), (parts.hour ?? 0, "hour", "hr", "hr"),
+            (parts.minute ?? 0, "minute", "min", "min"), (parts.second ?? 0, "second", "sec", "sec"),
+        ]
+        let first = units.firstIndex { $0.0 != 0 } ?? units.count - 1
+        let shown = units[first..<min(units.count, first + count)].enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        return shown.map { value, full, shortName, shortPlural in
+            let name = short ? (value == 1 ? shortName : shortPlural) : (value == 1 ? full : full + "s")
+            return "\(value) \(name)"
+        }.joined(separator: ", ")
     }
 
     /// Text that shows `lhs` and then `rhs`.
