@@ -25,6 +25,43 @@ private struct SelectedTabs: View {
     }
 }
 
+private struct Carousel: View {
+    var body: some View {
+        TabView {
+            Text("Welcome")
+            ForEach(["Plan", "Pack"], id: \.self) { step in
+                Text(step)
+            }
+            FinalPage()
+        }
+        .tabViewStyle(.page)
+    }
+}
+
+private struct FinalPage: View {
+    var body: some View {
+        VStack {
+            Text("Go")
+            Button("Start") {}
+        }
+    }
+}
+
+private struct Onboarding: View {
+    @State private var page = 0
+    var body: some View {
+        VStack {
+            TabView(selection: $page) {
+                ForEach(0..<3) { index in
+                    Button("Next from \(index)") { page = index + 1 }
+                }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .always))
+            Text("Page \(page)")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Tab views")
 struct TabViewTests {
@@ -44,6 +81,33 @@ struct TabViewTests {
         #expect(host.screen().contains("  Tab \"Settings\" selected"))
         try await host.perform(.tap("Show trips"))
         #expect(host.screen() == ["TabView", "  Tab \"Trips\" selected", "    Text \"Trips list\"", "  Tab \"Settings\""])
+    }
+
+    @Test("A paging tab view of plain views shows one page at a time, the first at launch; a swipe moves to the next, and no further than the last")
+    func pagesShowOneAtATime() async throws {
+        let host = Host.recording()
+        await host.launch { Carousel() }
+        #expect(host.screen() == ["TabView", "  Text \"Welcome\""])
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Start")) }
+        try await host.perform(.swipe("Welcome"))
+        #expect(host.screen() == ["TabView", "  Text \"Plan\""])
+        try await host.perform(.swipe("Plan"))
+        try await host.perform(.swipe("Pack"))
+        #expect(host.screen() == ["TabView", "  VStack", "    Text \"Go\"", "    Button \"Start\""])
+        try await host.perform(.swipe("Go"))
+        #expect(host.screen() == ["TabView", "  VStack", "    Text \"Go\"", "    Button \"Start\""])
+        try await host.perform(.tap("Start"))
+    }
+
+    @Test("A paging tab view shows the page whose ForEach id is its selection, and a swipe writes the selection")
+    func pagesFollowSelection() async throws {
+        let host = Host.recording()
+        await host.launch { Onboarding() }
+        #expect(host.screen() == ["VStack", "  TabView", "    Button \"Next from 0\"", "  Text \"Page 0\""])
+        try await host.perform(.tap("Next from 0"))
+        #expect(host.screen() == ["VStack", "  TabView", "    Button \"Next from 1\"", "  Text \"Page 1\""])
+        try await host.perform(.swipe("Next from 1"))
+        #expect(host.screen() == ["VStack", "  TabView", "    Button \"Next from 2\"", "  Text \"Page 2\""])
     }
 }
 }

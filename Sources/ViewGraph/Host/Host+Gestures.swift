@@ -23,6 +23,8 @@ extension Host {
             }
             current = ancestor.parent
         }
+        // A swipe on a page of a paging tab view turns the page.
+        if kind == .swipe, swipePage(showing: target) { return }
         throw HostError.noGesture(kind == .swipe ? "swipe actions" : "a context menu", label)
     }
 

@@ -6,6 +6,16 @@ import Foundation
 // `onAppear` runs then, not at launch), and it is kept from then on, with its state. Only the selected
 // tab's content is on the screen: the first tab, or the one the selection binding names, or the last
 // one tapped. Each tab shows as a line `Tab "Trips" selected`, and `tap Trips` selects it.
+//
+// A tab view of plain views, with no `.tabItem` or `Tab` (a paging one, `.tabViewStyle(.page)`, as
+// onboarding screens and carousels are made), makes each of its views a page, as SwiftUI makes each
+// view of a tab view's content a tab: the views of its `ForEach`es, groups and conditions, and of the
+// bodies of views of the lesson's own, as a stack lays them out. Only the selected page is on the
+// screen: the one whose tag (or, in a `ForEach`, whose id) is the selection, or else the one a swipe
+// moved to, or else the first. `swipe LABEL`, on a text or control of the page shown, moves to the next
+// page, as a swipe to the left does; it writes the selection binding, if there is one. The pages are
+// all built at launch, as the engine builds a stack; when a device builds a page it does not show is
+// not modelled.
 
 /// Tabs along the bottom of the screen, one of which is shown.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -74,6 +84,14 @@ extension TabView: KeepsHiddenScreens {
         }
         collect(node)
         return screens
+    }
+}
+
+extension TabView: ShowsSomeChildren {
+    /// The tabs' lines, or for a tab view of pages, only the page selected.
+    func shownChildren(of node: ViewNode) -> [ViewNode] {
+        guard tabItems(of: node).isEmpty else { return node.children }
+        return selectedPage(of: node).map { [$0] } ?? []
     }
 }
 
@@ -146,9 +164,9 @@ extension ModifiedContent: TabTagCarrier where Content: View, Modifier: ViewModi
     var tabTag: AnyHashable? { (modifier as? any TagModifierProtocol).flatMap { unwrappedHashable($0.anyValue.base) } }
 }
 
-/// The tab of `tabView` that is on the screen.
+/// The tabs of `tabView` made with `.tabItem {}` or `Tab`, not those of a tab view inside it.
 @MainActor
-func selectedTab(of tabView: ViewNode) -> ViewNode? {
+func tabItems(of tabView: ViewNode) -> [ViewNode] {
     var tabs: [ViewNode] = []
     func collect(_ node: ViewNode) {
         for child in node.children {
@@ -158,6 +176,76 @@ func selectedTab(of tabView: ViewNode) -> ViewNode? {
         }
     }
     collect(tabView)
+    return tabs
+}
+
+/// The pages of a tab view of plain views: each view its content is made of, as a stack lays them out.
+@MainActor
+func tabPages(of tabView: ViewNode) -> [ViewNode] {
+    tabView.children.flatMap { content in
+        content.composite != nil || content.view is any LayoutGroup ? layoutChildren(of: content) : [content]
+    }
+}
+
+/// The value of the page at `page`: the tag on it or around it up to the tab view, or else the id of
+/// the `ForEach` row it is made in, as SwiftUI tags a `ForEach`'s views with their ids.
+@MainActor
+func pageValue(of page: ViewNode, below tabView: ViewNode) -> AnyHashable? {
+    var inner: ViewNode? = page
+    while let candidate = inner, candidate.view is any TabTagCarrier {
+        if let tag = (candidate.view as? any TabTagCarrier)?.tabTag { return tag }
+        inner = candidate.children.first
+    }
+    var current = page.parent
+    var rowID: AnyHashable?
+    var node: ViewNode? = page
+    while let ancestor = current, ancestor !== tabView {
+        if let tag = (ancestor.view as? any TabTagCarrier)?.tabTag { return tag }
+        if rowID == nil, let row = node, case .id(let id) = row.key, ancestor.view is any RowLocating { rowID = unwrappedHashable(id.base) }
+        node = ancestor
+        current = ancestor.parent
+    }
+    return rowID
+}
+
+/// The page of a tab view of pages that is on the screen.
+@MainActor
+func selectedPage(of tabView: ViewNode) -> ViewNode? {
+    let pages = tabPages(of: tabView)
+    if let wanted = (tabView.view as? any TabContainer)?.selectedValue,
+       let match = pages.first(where: { pageValue(of: $0, below: tabView) == wanted }) {
+        return match
+    }
+    if let swiped = (tabView.primitiveState as? TabSelection)?.tapped, let match = pages.first(where: { ObjectIdentifier($0) == swiped }) {
+        return match
+    }
+    return pages.first
+}
+
+/// Moves the tab view of pages that shows `node` on to its next page, as a swipe to the left does.
+/// Whether `node` is on such a page; on the last page a swipe moves nothing.
+@MainActor
+func swipePage(showing node: ViewNode) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+        if let container = ancestor.view as? any TabContainer, tabItems(of: ancestor).isEmpty {
+            let pages = tabPages(of: ancestor)
+            guard let shown = selectedPage(of: ancestor), let index = pages.firstIndex(where: { $0 === shown }) else { return false }
+            if index + 1 < pages.count {
+                let next = pages[index + 1]
+                container.select(next, value: pageValue(of: next, below: ancestor), in: ancestor)
+            }
+            return true
+        }
+        current = ancestor.parent
+    }
+    return false
+}
+
+/// The tab of `tabView` that is on the screen.
+@MainActor
+func selectedTab(of tabView: ViewNode) -> ViewNode? {
+    let tabs = tabItems(of: tabView)
     guard let container = tabView.view as? any TabContainer else { return tabs.first }
     if let wanted = container.selectedValue, let match = tabs.first(where: { tabValue(of: $0, below: tabView) == wanted }) {
         return match
@@ -375,15 +463,7 @@ final class TabContentBuilt {}
 /// be read from its content (a `.tag` inside it) is built at once, as its value is needed to select.
 @MainActor
 func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
-    var tabs: [ViewNode] = []
-    func collect(_ node: ViewNode) {
-        for child in node.children {
-            if child.view is any TabItem { tabs.append(child); continue }
-            if child.view is any TabContainer { continue }
-            collect(child)
-        }
-    }
-    collect(tabView)
+    let tabs = tabItems(of: tabView)
     func build(_ tab: ViewNode) {
         tab.primitiveState = TabContentBuilt()
         (tab.view as? any PrimitiveView)?.reconcileChildren(of: tab, in: graph)
