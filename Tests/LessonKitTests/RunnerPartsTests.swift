@@ -55,6 +55,13 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == ["SwiftData", "UIKit"])
     }
 
+    @Test("A name qualified by SwiftUI is qualified by the engine, outside strings")
+    func qualifiedNames() {
+        #expect(SourceRewriter.rewrite("    var tint: SwiftUI.Color { .red }", lineNumber: 1) == "    var tint: ViewGraph.Color { .red }")
+        #expect(SourceRewriter.rewrite("struct Row: SwiftUI.View, SwiftUI.Animatable {", lineNumber: 1) == "struct Row: ViewGraph.View, ViewGraph.Animatable {")
+        #expect(SourceRewriter.rewrite("print(\"SwiftUI.Color\", MySwiftUI.x)", lineNumber: 1) == "print(\"SwiftUI.Color\", MySwiftUI.x)")
+    }
+
     @Test("@Entry becomes a key and a property, on one line")
     func entry() {
         let line = SourceRewriter.rewrite("    @Entry var highlight = Color.yellow", lineNumber: 3)

@@ -5,6 +5,8 @@
 /// - `@Entry var name = value` (a macro in Apple's SDK) becomes an `EnvironmentKey` and a property,
 ///   on the same line.
 /// - `#Preview { … }` (a macro) becomes a function that is never called.
+/// - A name qualified by its module, `SwiftUI.Color` (as code that has a `Color` of its own writes
+///   it), becomes `ViewGraph.Color`; a compiler message later on such a line is two columns off.
 enum SourceRewriter {
     /// Modules the engine stands in for: SwiftUI, the part of Combine SwiftUI code uses
     /// (`ObservableObject`, `@Published`, `AnyCancellable`, `Timer.publish`), and the logging part
@@ -32,6 +34,7 @@ enum SourceRewriter {
             }
         }
         if trimmed.hasPrefix("@Entry "), let rewritten = rewriteEntry(line) { return rewritten }
+        if line.contains("SwiftUI.") { return rewriteQualifiedNames(line) }
         if trimmed.hasPrefix("#Preview") {
             let indent = line.prefix { $0 == " " }
             if let brace = line.firstIndex(of: "{") {
@@ -39,6 +42,29 @@ enum SourceRewriter {
             }
         }
         return line
+    }
+
+    /// `line` with each `SwiftUI.` that qualifies a name, outside string literals, as `ViewGraph.`.
+    static func rewriteQualifiedNames(_ line: String) -> String {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString, line[index...].hasPrefix("SwiftUI."), !(previous.isLetter || previous.isNumber || previous == "_" || previous == "."),
+               let next = line[index...].dropFirst("SwiftUI.".count).first, next.isLetter || next == "_" {
+                result += "ViewGraph."
+                index = line.index(index, offsetBy: "SwiftUI.".count)
+                previous = "."
+                continue
+            }
+            result.append(character)
+            previous = character
+            index = line.index(after: index)
+        }
+        return result
     }
 
     /// `@Entry var highlight = Color.yellow` as a key and a property.
