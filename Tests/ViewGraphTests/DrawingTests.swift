@@ -62,6 +62,35 @@ private struct TriangleAboveText: View {
     }
 }
 
+/// Some corners rounded, the way sample apps write it with UIKit's path.
+private struct RoundedCorner: Shape {
+    var radius: CGFloat = 20
+    var corners: UIRectCorner = [.topLeft, .bottomRight]
+    func path(in rect: CGRect) -> Path {
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        return Path(path.cgPath)
+    }
+}
+
+private struct FlipEffect: GeometryEffect {
+    var angle: Double
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / 500
+        transform = CATransform3DRotate(transform, CGFloat(angle * .pi / 180), 0, 1, 0)
+        transform = CATransform3DTranslate(transform, -size.width / 2, -size.height / 2, 0)
+        return ProjectionTransform(transform)
+    }
+}
+
+private struct Card: View {
+    var body: some View {
+        Text("Card")
+            .background(RoundedCorner().fill(.blue))
+            .modifier(FlipEffect(angle: 30))
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Drawing and animation API")
 struct DrawingTests {
@@ -99,6 +128,32 @@ struct DrawingTests {
         #expect(screen.contains { $0.hasPrefix("  ProgressView") })
         #expect(UnmodelledAPI.used.contains("GeometryEffect"))
         #expect(UnmodelledAPI.used.contains("fill"))
+    }
+
+    @Test("A rotation about z in 3D is the affine rotation; translate and rotate apply before the transform they are given")
+    func transforms3D() {
+        let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let affine = ProjectionTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        let projected = ProjectionTransform(quarter)
+        #expect(abs(projected.m11 - affine.m11) < 1e-12 && abs(projected.m12 - affine.m12) < 1e-12)
+        #expect(abs(projected.m21 - affine.m21) < 1e-12 && abs(projected.m22 - affine.m22) < 1e-12)
+        let moved = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
+        #expect(moved.m41 == 20 && moved.m11 == 2)
+        #expect(CATransform3DIsIdentity(CATransform3DConcat(CATransform3DIdentity, CATransform3DIdentity)))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -0.002
+        // Perspective reaches the projection once a rotation out of the plane meets it.
+        #expect(ProjectionTransform(perspective).isAffine)
+        #expect(!ProjectionTransform(CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)).isAffine)
+    }
+
+    @Test("A shape made from a UIBezierPath with some corners rounded, and a 3D geometry effect, build and keep their content on the screen")
+    func bezierAndFlip() async {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Card() }
+        #expect(host.screen() == ["Text \"Card\""])
+        _ = RoundedCorner().path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")

@@ -17,6 +17,10 @@ public struct Path: Shape, Equatable {
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
     /// An ellipse inside `rect`.
     public init(ellipseIn rect: CGRect) {}
+    /// The path of a Core Graphics path (`UIBezierPath`'s `cgPath`).
+    public init(_ path: CGPath) {}
+    /// The path as a Core Graphics path.
+    public var cgPath: CGPath { CGMutablePath() }
 
     /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {}
@@ -108,6 +112,32 @@ public struct CGAffineTransform: Equatable, Sendable {
         return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
                                  tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
+}
+
+/// A Core Graphics path (Core Graphics does not exist off Apple platforms): made by `UIBezierPath`
+/// and turned into a SwiftUI `Path`. Like `Path`, it records nothing, as nothing is drawn.
+open class CGPath: @unchecked Sendable {
+    init() {}
+}
+
+/// A Core Graphics path that can be added to.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path.
+    public override init() {}
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    /// A line to `point`.
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    /// A quadratic curve to `end`.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {}
+    /// A cubic curve to `end`.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {}
+    /// A rectangle.
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
+    /// An ellipse inside `rect`.
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
+    /// Closes the subpath.
+    public func closeSubpath() {}
 }
 
 extension CGPoint {
