@@ -213,3 +213,28 @@ struct MarkdownTests {
         #expect(MarkdownText.render("2 * 3 = 6") == "2 * 3 = 6")
     }
 }
+
+private struct Library: View {
+    var title: AttributedString {
+        var string = AttributedString("My Library")
+        if let range = string.range(of: "Library") {
+            string[range].font = .largeTitle.bold()
+            string[range].foregroundColor = .orange
+        }
+        return string
+    }
+    var body: some View { Text(title) }
+}
+
+extension EngineTests {
+    @Test("SwiftUI's attributes of an attributed string can be set and read back, and a Text shows its characters")
+    func swiftUIAttributes() async {
+        let host = Host()
+        await host.launch { Library() }
+        #expect(host.screen() == ["Text \"My Library\""])
+        let title = Library().title
+        #expect(title.runs.count == 2)
+        #expect(title.runs.last?.foregroundColor == .orange)
+        #expect(title.runs.first?.font == nil)
+    }
+}
