@@ -26,6 +26,14 @@ private struct LaunchReader: View {
 extension EngineTests {
 @MainActor @Suite("App storage")
 struct AppStorageTests {
+    @Test("setValue(_:forKey:) stores into user defaults, as key-value coding does on Apple platforms")
+    func userDefaultsSetValue() {
+        let defaults = UserDefaults(suiteName: "tests.setValue") ?? .standard
+        defaults.setValue(3, forKey: "cards")
+        #expect(defaults.integer(forKey: "cards") == 3)
+        defaults.removeObject(forKey: "cards")
+    }
+
     @Test("A write to @AppStorage updates every view that reads the key")
     func appStorageUpdatesReaders() async throws {
         PersistentStore.appStorage.removeAll()

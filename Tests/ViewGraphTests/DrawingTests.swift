@@ -91,6 +91,17 @@ private struct Card: View {
     }
 }
 
+private struct Styled: View {
+    var body: some View {
+        VStack {
+            Text("Muted").foregroundStyle(.primary.secondary)
+            Text("Soft blue").foregroundStyle(Color.blue.tertiary)
+            RoundedRectangle(cornerRadius: 15).stroke().stroke(style: StrokeStyle(lineWidth: 3))
+            Text("Pill").clipShape(.capsule(style: .continuous)).background(Color(.green))
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Drawing and animation API")
 struct DrawingTests {
@@ -154,6 +165,15 @@ struct DrawingTests {
         await host.launch { Card() }
         #expect(host.screen() == ["Text \"Card\""])
         _ = RoundedCorner().path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test("Hierarchical levels of any style, a stroke of a stroke, a capsule of a style and UIKit's fixed colours build; the shapes stay off the screen")
+    func stylesAndStrokes() async {
+        let host = Host.recording()
+        await host.launch { Styled() }
+        #expect(host.screen() == ["VStack", "  Text \"Muted\"", "  Text \"Soft blue\"", "  Text \"Pill\""])
+        #expect(Color(.green) != Color(.red))
+        #expect(Color(UIColor.gray) == Color(uiColor: .gray))
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")

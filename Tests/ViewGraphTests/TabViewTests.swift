@@ -62,6 +62,19 @@ private struct Onboarding: View {
     }
 }
 
+private struct HiddenBar: View {
+    @State private var active = 0
+    var body: some View {
+        VStack {
+            TabView(selection: $active) {
+                Tab(value: 0) { Text("Home") }
+                Tab(value: 1) { Text("Search") }
+            }
+            Button("Go to search") { active = 1 }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Tab views")
 struct TabViewTests {
@@ -81,6 +94,15 @@ struct TabViewTests {
         #expect(host.screen().contains("  Tab \"Settings\" selected"))
         try await host.perform(.tap("Show trips"))
         #expect(host.screen() == ["TabView", "  Tab \"Trips\" selected", "    Text \"Trips list\"", "  Tab \"Settings\""])
+    }
+
+    @Test("Tabs with an empty label (a tab bar the app draws itself) show the selected one's content")
+    func emptyLabelTabs() async throws {
+        let host = Host.recording()
+        await host.launch { HiddenBar() }
+        #expect(host.screen() == ["VStack", "  TabView", "    Tab \"\" selected", "      Text \"Home\"", "    Tab \"\"", "  Button \"Go to search\""])
+        try await host.perform(.tap("Go to search"))
+        #expect(host.screen() == ["VStack", "  TabView", "    Tab \"\"", "    Tab \"\" selected", "      Text \"Search\"", "  Button \"Go to search\""])
     }
 
     @Test("A paging tab view of plain views shows one page at a time, the first at launch; a swipe moves to the next, and no further than the last")

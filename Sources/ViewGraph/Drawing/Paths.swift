@@ -171,10 +171,11 @@ extension Shape {
     public func inset(by amount: CGFloat) -> some Shape { _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn with `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
-    /// Not modelled: the shape's outline drawn with `style` in the foreground style.
-    public func stroke(style: StrokeStyle) -> some View { inert("stroke") }
-    /// Not modelled: the shape's outline drawn `lineWidth` wide in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { inert("stroke") }
+    /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
+    /// shape, so that another stroke can follow).
+    public func stroke(style: StrokeStyle) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
+    /// Not modelled: the shape of the outline drawn `lineWidth` wide, filled in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
@@ -230,7 +231,12 @@ extension ContainerRelativeShape: PrimitiveView {
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule whose ends are rounded in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle of `cornerRadius`.

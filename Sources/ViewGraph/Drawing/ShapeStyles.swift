@@ -26,6 +26,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
+extension ShapeStyle {
+    /// Not modelled: this style at the second level of content (`.primary.secondary`, `Color.blue.secondary`).
+    public var secondary: some ShapeStyle { self }
+    /// Not modelled: this style at the third level of content.
+    public var tertiary: some ShapeStyle { self }
+    /// Not modelled: this style at the fourth level of content.
+    public var quaternary: some ShapeStyle { self }
+    /// Not modelled: this style at the fifth level of content.
+    public var quinary: some ShapeStyle { self }
+}
+
 /// A blurred, translucent background.
 public struct Material: ShapeStyle, Hashable, Sendable {
     let name: String

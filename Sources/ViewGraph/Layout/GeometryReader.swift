@@ -20,6 +20,8 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
     /// The content space of the nearest scroll view.
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
+    /// The content space of the nearest scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView \(axis)")) }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
@@ -37,6 +39,8 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
     /// The content space of the nearest scroll view.
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
+    /// The content space of the nearest scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
 }
 
 /// The older form of a coordinate space: global, local, or named.

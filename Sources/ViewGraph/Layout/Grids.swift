@@ -8,8 +8,16 @@ public struct GridItem: Sendable {
     }
     /// How wide the column is.
     public var size: Size
+    /// The space after the column, or nil for the default.
+    public var spacing: CGFloat?
+    /// How the column aligns its views, or nil for centred.
+    public var alignment: Alignment?
     /// A column of `size`.
-    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { self.size = size }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
 
     /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
     static func count(_ items: [GridItem], across width: Double) -> Int {

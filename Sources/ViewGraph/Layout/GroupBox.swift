@@ -14,6 +14,11 @@ public struct GroupBox<Label: View, Content: View>: View {
     public typealias Body = Never
 }
 
+extension GroupBox {
+    /// A box around `content` titled by the view `label` (deprecated: `init(content:label:)`).
+    public init(label: Label, @ViewBuilder content: () -> Content) { self.init(content: content) { label } }
+}
+
 extension GroupBox where Label == EmptyView {
     /// A box around `content`.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }

@@ -362,6 +362,22 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     }
 }
 
+extension Tab where Label == EmptyView {
+    /// A tab for `value` with an empty label (a tab view whose tab bar is hidden or drawn by the app).
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, role: nil, content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        label = EmptyView()
+    }
+}
+
 extension Tab where Value == Never {
     /// A tab with `content`, shown in the tab bar as `label`.
     public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

@@ -1,0 +1,9 @@
+import Foundation
+
+#if !canImport(Darwin)
+extension UserDefaults {
+    /// Stores `value` under `key`, as `set(_:forKey:)` does: on Apple platforms this is key-value
+    /// coding, which `UserDefaults` answers by storing the value, and which Foundation lacks on Linux.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+}
+#endif

@@ -1,0 +1,30 @@
+import Testing
+@testable import ViewGraph
+
+private struct Carousel: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(0..<2) { index in
+                    GeometryReader { proxy in
+                        let rect = proxy.frame(in: .scrollView(axis: .horizontal))
+                        Text("Card \(index) at \(Int(rect.minX))")
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Geometry readers")
+struct GeometryReaderTests {
+    @Test("A frame can be read in the space of the scroll view along an axis; the engine lays nothing out and gives the screen's")
+    func scrollViewAxisSpace() async {
+        let host = Host.recording()
+        await host.launch { Carousel() }
+        #expect(host.screen() == ["ScrollView", "  HStack", "    Text \"Card 0 at 0\"", "    Text \"Card 1 at 0\""])
+        #expect(NamedCoordinateSpace.scrollView(axis: .horizontal) != NamedCoordinateSpace.scrollView(axis: .vertical))
+    }
+}
+}
