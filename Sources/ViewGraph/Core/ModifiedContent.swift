@@ -143,8 +143,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
+/// The view that runs a lesson's own modifier, whose dynamic properties are the modifier's.
+protocol CustomModifierBody {}
+
 /// A lesson's own modifier, shown as a view whose body is the modifier's `body(content:)`.
-struct CustomModifierView<Modifier: ViewModifier>: View {
+struct CustomModifierView<Modifier: ViewModifier>: View, CustomModifierBody {
     let modifier: Modifier
     let content: _ViewModifier_Content<Modifier>
     var body: Modifier.Body { modifier.body(content: content) }

@@ -84,6 +84,10 @@ final class DynamicPropertyLayout {
                 fields.append(Field(name: name, offset: baseOffset + offset, kind: dynamic))
             } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type, kind == .struct {
                 collect(fieldType, baseOffset: baseOffset + offset, outerName: name, into: &fields)
+            } else if type is any CustomModifierBody.Type, fieldType is any ViewModifier.Type, kind == .struct {
+                // A modifier of the lesson's own keeps `@State`, `@Environment` and `@EnvironmentObject`
+                // of its own, as a view does: they are its fields, under their own names.
+                collect(fieldType, baseOffset: baseOffset + offset, outerName: outerName, into: &fields)
             }
             return true
         }
