@@ -60,6 +60,19 @@ private struct ForEachTabs: View {
     }
 }
 
+private struct Tips: View {
+    @State private var tip = 20
+    var body: some View {
+        Form {
+            Section {
+                Picker("Tip percentage", selection: $tip) {
+                    ForEach(0...100, id: \.self) { Text($0, format: .percent) }
+                }
+            }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Controls show what iOS shows")
 struct ControlsTests {
@@ -71,6 +84,15 @@ struct ControlsTests {
         try await host.perform(.choose(["Tip", "20%"]))
         try await host.perform(.choose(["Season", "Summer"]))
         #expect(host.screen() == ["VStack", "  Picker \"Count\" \"Two\"", "  Picker \"Tip\" \"20%\"", "  Picker \"Season\" \"Summer\""])
+    }
+
+    @Test("A picker in a form builds all its options, not only the rows a screen would hold, and shows the selected one")
+    func pickerInFormFindsLaterOption() async throws {
+        let host = Host.recording()
+        await host.launch { Tips() }
+        #expect(host.screen() == ["Form", "  Section", "    Picker \"Tip percentage\" \"20%\""])
+        try await host.perform(.choose(["Tip percentage", "85%"]))
+        #expect(host.screen() == ["Form", "  Section", "    Picker \"Tip percentage\" \"85%\""])
     }
 
     @Test("A text field with a currency format shows it as a Text with the same format does")

@@ -167,6 +167,12 @@ extension Picker: PrimitiveView, Control {
     }
     var controlRole: String { "Picker" }
 
+    /// A picker's options are a menu's items, not rows of the list or form it sits in: all are built,
+    /// however many there are, so that the selected one is found (a `ForEach(0...100)` of tips).
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .content { environment.lazyLayout = nil }
+    }
+
     /// Chooses the option whose text is `option`.
     func choose(_ option: String, in node: ViewNode) throws {
         guard let contentNode = node.children.last else { throw HostError.noOption(option, menu: controlRole) }
