@@ -238,3 +238,12 @@ extension EngineTests {
         #expect(title.runs.first?.font == nil)
     }
 }
+
+extension EngineTests {
+    @Test("A text of several lines is one line of the screen, its line breaks written \\n")
+    func lineBreaksEscaped() async {
+        let host = Host()
+        await host.launch { VStack { Text("Caramel\nCold Drink"); Button("Say \"hi\"\nagain") {} } }
+        #expect(host.screen() == ["VStack", "  Text \"Caramel\\nCold Drink\"", "  Button \"Say \\\"hi\\\"\\nagain\""])
+    }
+}

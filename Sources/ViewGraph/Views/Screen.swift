@@ -140,9 +140,11 @@ func renderScreen(_ node: ViewNode) -> [String] {
     return lines
 }
 
-/// `"text"` with quotes and backslashes escaped.
+/// `"text"` with quotes and backslashes escaped, and a line break as `\n`, so that each view keeps
+/// one line of the screen however many lines its text takes on the device.
 func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
 }
 
 /// A view's content kept in the graph but not shown on its own line: a label that its container names.
