@@ -60,6 +60,18 @@ private struct ActiveLink: View {
     }
 }
 
+private struct HiddenLinks: View {
+    @State private var selection: String?
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("View A"), tag: "A", selection: $selection) { EmptyView() }
+                Button("Show A") { selection = "A" }
+            }
+        }
+    }
+}
+
 private struct ValueDestinationLink: View {
     var body: some View {
         NavigationView {
@@ -120,6 +132,15 @@ struct OlderAPITests {
         #expect(host.screen().contains { $0.contains("Text \"inactive\"") })
         try await host.perform(.tap("Open from code"))
         #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+    }
+
+    @Test("A link labelled EmptyView, pushed from code through its selection, shows nothing of its own")
+    func hiddenLink() async throws {
+        let host = Host.recording()
+        await host.launch { HiddenLinks() }
+        #expect(host.screen() == ["VStack", "  Button \"Show A\""])
+        try await host.perform(.tap("Show A"))
+        #expect(host.screen().contains { $0.contains("Text \"View A\"") })
     }
 
     @Test("A link given its destination as a value pushes it")
