@@ -1,5 +1,8 @@
 // The toolbar: items are part of the graph (their buttons can be tapped, their tasks run) and show on
-// the screen under a `Toolbar` line after the view they are attached to.
+// the screen under a `Toolbar` line after the view they are attached to. Items placed on the keyboard
+// (`placement: .keyboard`, a Done button for a number pad) are on the screen only while a field has
+// the keyboard, as the bar above the keyboard is; a `Toolbar` line with nothing shown under it is not
+// printed.
 
 /// Content for a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, or ordinary views.
 public protocol ToolbarContent: View {}
@@ -67,15 +70,18 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// One item of a toolbar, placed at `placement`.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     /// An item showing `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
+        self.placement = placement
     }
 
     /// An item with an id, which a customizable toolbar keeps it by.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
+        self.placement = placement
     }
 
     public typealias Body = Never
@@ -85,20 +91,38 @@ extension ToolbarItem: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
+    func screenContent(of node: ViewNode) -> ScreenContent { placement.screenContent }
+}
+
+/// A toolbar item with a placement.
+protocol PlacedToolbarItem { var placement: ToolbarItemPlacement { get } }
+extension ToolbarItem: PlacedToolbarItem {}
+extension ToolbarItemGroup: PlacedToolbarItem {}
+
+extension ToolbarItemPlacement {
+    /// An item on the keyboard's bar is seen only while a field has the keyboard.
+    @MainActor
+    var screenContent: ScreenContent {
+        guard self == .keyboard else { return .transparent }
+        return Host.current?.focusedField?.isMounted == true ? .transparent : .hidden
+    }
 }
 
 /// Several toolbar items at one placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     /// Items showing `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.placement = placement
     }
 
     /// Items showing `content` at `placement`, collapsed behind `label` when space is short.
     public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
+        self.placement = placement
     }
 
     public typealias Body = Never
@@ -108,6 +132,7 @@ extension ToolbarItemGroup: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
+    func screenContent(of node: ViewNode) -> ScreenContent { placement.screenContent }
 }
 
 /// How much space a toolbar spacer takes.
@@ -185,7 +210,20 @@ extension _ToolbarView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, items)])
     }
-    func screenContent(of node: ViewNode) -> ScreenContent { .container("Toolbar") }
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        // Decided from the items' placements, not by drawing them: a control's label looks up through
+        // its ancestors, this line among them.
+        func showsSomething(_ node: ViewNode) -> Bool {
+            if node.isOffScreen || node.view is EmptyView { return false }
+            if let item = node.view as? any PlacedToolbarItem {
+                if case .hidden = item.placement.screenContent { return false }
+                return true
+            }
+            guard node.view is any LayoutGroup else { return true }
+            return node.children.contains(where: showsSomething)
+        }
+        return node.children.contains(where: showsSomething) ? .container("Toolbar") : .hidden
+    }
 }
 
 extension View {
