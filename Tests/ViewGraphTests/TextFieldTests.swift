@@ -57,6 +57,21 @@ private struct Legacy: View {
     }
 }
 
+private struct Code: View {
+    @State private var code = ""
+    @FocusState private var typing: Bool
+    var body: some View {
+        VStack {
+            TextField("Code", text: $code).focused($typing)
+            Button("Edit") { typing = true }
+        }
+        .onAppear { typing = true }
+        .toolbar {
+            ToolbarItem(placement: .keyboard) { Button("Hide") { typing = false } }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Text fields")
 struct TextFieldTests {
@@ -92,6 +107,18 @@ struct TextFieldTests {
         #expect(host.screen() == ["VStack", "  TextField \"Age\" \"30\"", "  TextField \"Guests\" \"4x\" focused", "  TextField \"Name\" \"\"", "  Text \", 30, 4\""])
         try await host.perform(.submit)
         #expect(host.screen() == ["VStack", "  TextField \"Age\" \"30\"", "  TextField \"Guests\" \"\"", "  TextField \"Name\" \"\"", "  Text \", 30, none\""])
+    }
+
+    @Test("A field the app's code focuses (in onAppear, or from a button) gets the keyboard, and the keyboard's bar with it")
+    func focusFromCode() async throws {
+        let host = Host.recording()
+        await host.launch { Code() }
+        #expect(host.screen() == ["VStack", "  TextField \"Code\" \"\" focused", "  Button \"Edit\"", "Toolbar", "  Button \"Hide\""])
+        try await host.perform(.type("42", into: nil))
+        try await host.perform(.tap("Hide"))
+        #expect(host.screen() == ["VStack", "  TextField \"Code\" \"42\"", "  Button \"Edit\""])
+        try await host.perform(.tap("Edit"))
+        #expect(host.screen() == ["VStack", "  TextField \"Code\" \"42\" focused", "  Button \"Edit\"", "Toolbar", "  Button \"Hide\""])
     }
 
     @Test("The deprecated onEditingChanged and onCommit report the keyboard coming and going and the return key; a formatter field commits too")

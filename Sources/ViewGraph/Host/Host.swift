@@ -75,6 +75,7 @@ public final class Host {
         Host.current = self
         graph.setRoot(AppRootView(app: app))
         await settle()
+        if followFocusSetByCode() { await settle() }
     }
 
     /// Launches a window showing the view `makeRoot` makes, and lets it settle.
@@ -171,7 +172,7 @@ public final class Host {
             return
         }
         await settle()
-        if releaseFocusTakenByCode() { await settle() }
+        if followFocusSetByCode() { await settle() }
     }
 
     /// A control on the screen, found once by its label, to act on again without searching.
@@ -215,20 +216,32 @@ public final class Host {
         if previous !== node { (node.view as? any EditingField)?.beginEditing(node) }
     }
 
-    /// Ends the editing of the focused field when the app's code took its focus away (`@FocusState`
-    /// set to nil or to another value, as a keyboard's Done button does), as the keyboard goes away
-    /// on a device. Whether it did.
-    func releaseFocusTakenByCode() -> Bool {
-        guard let field = focusedField else { return false }
-        guard field.isMounted else {
-            focusedField = nil
-            return false
+    /// Follows the focus the app's code moved through `@FocusState`, as the keyboard does on a
+    /// device: a field whose focus was taken away (set to nil or to another value, as a keyboard's
+    /// Done button does) ends its editing, and a field the code focused (in `onAppear`, or in a tap's
+    /// action) gets the keyboard. Whether anything changed.
+    func followFocusSetByCode() -> Bool {
+        var changed = false
+        if let field = focusedField {
+            if !field.isMounted {
+                focusedField = nil
+            } else {
+                let modifiers = focusModifiers(above: field)
+                if !modifiers.isEmpty, !modifiers.contains(where: { $0.isFocused() }) {
+                    focusedField = nil
+                    (field.view as? any EditingField)?.endEditing(field, returnKey: false)
+                    changed = true
+                }
+            }
         }
-        let modifiers = focusModifiers(above: field)
-        guard !modifiers.isEmpty, !modifiers.contains(where: { $0.isFocused() }) else { return false }
-        focusedField = nil
-        (field.view as? any EditingField)?.endEditing(field, returnKey: false)
-        return true
+        if focusedField == nil, let field = visibleControls().first(where: { node in
+            (node.view as? any Control)?.controlRole == "TextField" && focusModifiers(above: node).contains { $0.isFocused() }
+        }) {
+            focusedField = field
+            (field.view as? any EditingField)?.beginEditing(field)
+            changed = true
+        }
+        return changed
     }
 
     /// Lets every task run until it finishes or sleeps, and every update finish.
