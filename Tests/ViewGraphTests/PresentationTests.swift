@@ -143,6 +143,56 @@ struct PresentationTests {
 }
 }
 
+private struct TwoAlerts: View {
+    @State private var first = false
+    @State private var second = false
+    @State private var sheet = false
+    var body: some View {
+        VStack {
+            Button("Show 1") { first = true }
+                .alert("One", isPresented: $first) { Button("OK") {} }
+            Button("Show 2") { second = true }
+                .alert("Two", isPresented: $second) { Button("OK") {} }
+            Button("Open") { sheet = true }
+        }
+        .sheet(isPresented: $sheet) {
+            Button("Inside") { sheet = false }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Presentations take every tap")
+struct ModalPresentationTests {
+    @Test("While an alert is up, the buttons behind it cannot be tapped; its own can, and then the screen can again")
+    func alertIsModal() async throws {
+        let host = Host.recording()
+        await host.launch { TwoAlerts() }
+        try await host.perform(.tap("Show 1"))
+        do {
+            try await host.perform(.tap("Show 2"))
+            Issue.record("a button behind the alert was tapped")
+        } catch let error as HostError {
+            #expect(error.description.hasPrefix("\"Show 2\" is behind the Alert \"One\""))
+        }
+        try await host.perform(.tap("OK"))
+        try await host.perform(.tap("Show 2"))
+        #expect(host.screen().contains("  Alert \"Two\""))
+    }
+
+    @Test("While a sheet is up, only its own controls can be tapped")
+    func sheetIsModal() async throws {
+        let host = Host.recording()
+        await host.launch { TwoAlerts() }
+        try await host.perform(.tap("Open"))
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Show 1")) }
+        try await host.perform(.tap("Inside"))
+        try await host.perform(.tap("Show 1"))
+        #expect(host.screen().contains("  Alert \"One\""))
+    }
+}
+}
+
 private struct Pushing: View {
     @State private var showsDetail = false
     var body: some View {

@@ -112,7 +112,7 @@ extension Host {
 
     /// Calls `visit` for every node on the screen, in screen order. With `intoLeaves` false, what is
     /// inside a leaf (a button's label) is not visited: it is part of the leaf, not a view of its own.
-    func walkVisible(intoLeaves: Bool = true, _ visit: (ViewNode) -> Void) {
+    func walkVisible(intoLeaves: Bool = true, from start: ViewNode? = nil, _ visit: (ViewNode) -> Void) {
         func walk(_ node: ViewNode) {
             if node.isOffScreen { return }
             visit(node)
@@ -125,7 +125,7 @@ extension Host {
             }
             for child in screenChildren(of: node) { walk(child) }
         }
-        if let root = graph.root { walk(root) }
+        if let root = start ?? graph.root { walk(root) }
     }
 }
 

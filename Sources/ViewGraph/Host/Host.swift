@@ -337,11 +337,25 @@ public final class Host {
 
     /// Every control a person could act on now, in screen order.
     func visibleControls() -> [ViewNode] {
+        controls(from: presentedOnTop())
+    }
+
+    /// The actionable controls on the screen below `start` (the whole screen when nil).
+    private func controls(from start: ViewNode?) -> [ViewNode] {
         var found: [ViewNode] = []
-        walkVisible(intoLeaves: false) { node in
+        walkVisible(intoLeaves: false, from: start) { node in
             if let control = node.view as? any Control, control.isActionable { found.append(node) }
         }
         return found
+    }
+
+    /// The alert, confirmation dialog, sheet, cover or popover shown on top, if any: while it is up,
+    /// it takes every tap, as on a device, and what is behind it cannot be reached. The innermost
+    /// (last on the screen) is the one on top: a sheet presented from a sheet.
+    func presentedOnTop() -> ViewNode? {
+        var top: ViewNode?
+        walkVisible { node in if node.view is PresentedContent { top = node } }
+        return top
     }
 
     /// The control a play means by `label`: the one whose whole label it is, else the one that shows
@@ -386,6 +400,9 @@ public final class Host {
             }
         }
         guard let node else {
+            if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { ($0.view as! any Control).label(of: $0) == label || shownTexts(of: $0).contains(label) }) {
+                throw HostError.behindPresentation(label: label, presentation: (presented.view as! PresentedContent).kind)
+            }
             throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
         }
         if isDisabled(node) { throw HostError.disabled(label) }

@@ -21,6 +21,8 @@ public enum HostError: Error, CustomStringConvertible {
     case noSuchOne(label: String, number: Int, count: Int)
     /// `LABEL in TEXT` where none of the controls so labelled has TEXT beside it.
     case notBeside(label: String, text: String, places: [String])
+    /// The control is on the screen, behind a presented alert, dialog or sheet.
+    case behindPresentation(label: String, presentation: String)
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum HostError: Error, CustomStringConvertible {
             return "there is no #\(number) labelled \"\(label)\": the screen shows \(count == 1 ? "only one" : "only \(count)")"
         case .notBeside(let label, let text, let places):
             return "no control labelled \"\(label)\" has \"\(text)\" beside it: " + places.joined(separator: "; ")
+        case .behindPresentation(let label, let presentation):
+            return "\"\(label)\" is behind the \(presentation), which takes every tap while it is shown: close it first (tap one of its buttons, or `dismiss` a sheet)"
 
         }
     }
