@@ -135,6 +135,13 @@ struct HostTests {
         #expect(throws: ActionParseError.self) { try HostAction(parsing: "press Count") }
         #expect(throws: ActionParseError.self) { try HostAction(parsing: "wait soon") }
     }
+
+    @Test("An apostrophe inside a label is a letter: it opens no quote, so the next ';' still ends the action")
+    func apostrophesInLabels() throws {
+        #expect(try HostAction.parsePlay("launch; tap Roll 'em!; wait 3s") == [.launch, .tap("Roll 'em!"), .wait(.seconds(3))])
+        #expect(try HostAction.parsePlay("tap Don't save; tap 'a; b'") == [.tap("Don't save"), .tap("a; b")])
+        #expect(try HostAction.parsePlay("tap City in 'Vancouver, BC'; back") == [.tap("City in 'Vancouver, BC'"), .back])
+    }
 }
 }
 

@@ -153,14 +153,27 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses a whole play: actions separated by `;`.
+    /// Parses a whole play: actions separated by `;`. A `;` inside single quotes (`type 'a; b'`) is
+    /// part of the text. A quote opens only where a word starts and only when a quote that ends a
+    /// word closes it later, so an apostrophe in a label (`tap Roll 'em!; wait 1s`, `tap Don't save`)
+    /// is a letter like any other.
     public static func parsePlay(_ text: String) throws -> [HostAction] {
         var actions: [HostAction] = []
         var current = ""
-        var inQuote = false
-        for character in text {
-            if character == "'" { inQuote.toggle() }
-            if character == ";" && !inQuote {
+        let characters = Array(text)
+        func startsWord(at index: Int) -> Bool { index == 0 || characters[index - 1].isWhitespace || characters[index - 1] == ";" }
+        func endsWord(at index: Int) -> Bool { index + 1 == characters.count || characters[index + 1].isWhitespace || characters[index + 1] == ";" }
+        var closing: Int?
+        for (index, character) in characters.enumerated() {
+            if character == "'" {
+                if index == closing {
+                    closing = nil
+                } else if closing == nil, startsWord(at: index),
+                          let end = characters.indices.first(where: { $0 > index && characters[$0] == "'" && endsWord(at: $0) }) {
+                    closing = end
+                }
+            }
+            if character == ";" && closing == nil {
                 actions.append(try HostAction(parsing: current))
                 current = ""
             } else {
