@@ -102,6 +102,30 @@ private struct Styled: View {
     }
 }
 
+private struct Glitch {
+    var offset: CGFloat = 0
+}
+
+private struct Blobs: View {
+    @State private var trigger = false
+    let frames = [LinearKeyframe(Glitch(offset: 4), duration: 0.1), LinearKeyframe(Glitch(), duration: 0.1)]
+    var body: some View {
+        VStack {
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0.4, color: .blue))
+                context.addFilter(.blur(radius: 12))
+            }
+            KeyframeAnimator(initialValue: Glitch(), trigger: trigger) { value in
+                Text("Glitch \(Int(value.offset))")
+            } keyframes: { _ in
+                for frame in frames { frame }
+            }
+            Button("Go") { trigger.toggle() }
+                .background(Color.white.shadow(.drop(color: .black.opacity(0.15), radius: 6)), in: .capsule)
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Drawing and animation API")
 struct DrawingTests {
@@ -174,6 +198,14 @@ struct DrawingTests {
         #expect(host.screen() == ["VStack", "  Text \"Muted\"", "  Text \"Soft blue\"", "  Text \"Pill\""])
         #expect(Color(.green) != Color(.red))
         #expect(Color(UIColor.gray) == Color(uiColor: .gray))
+    }
+
+    @Test("Canvas filters, keyframes of the whole value written in a loop, and a shape style's shadow build; the views stay on the screen")
+    func filtersKeyframesShadows() async throws {
+        let host = Host.recording()
+        await host.launch { Blobs() }
+        try await host.perform(.tap("Go"))
+        #expect(host.screen() == ["VStack", "  Text \"Glitch 0\"", "  Button \"Go\""])
     }
 
     @Test("A shape of the lesson's own is in the graph but not on the screen")

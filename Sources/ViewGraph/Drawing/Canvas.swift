@@ -29,6 +29,25 @@ public struct GraphicsContext {
         public static func blur(radius: CGFloat) -> Filter { Filter() }
         /// A shadow.
         public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter { Filter() }
+        /// Makes pixels below `min` (or above `max`) opacity transparent and the rest `color` (the
+        /// "metaball" effect).
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter() }
+        /// Multiplies each colour by `color`.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter() }
+        /// Brightens by `amount`.
+        public static func brightness(_ amount: Double) -> Filter { Filter() }
+        /// Changes the contrast by `amount`.
+        public static func contrast(_ amount: Double) -> Filter { Filter() }
+        /// Changes the saturation by `amount`.
+        public static func saturation(_ amount: Double) -> Filter { Filter() }
+        /// Takes away `amount` of the colour.
+        public static func grayscale(_ amount: Double) -> Filter { Filter() }
+        /// Turns the hues by `angle`.
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
+        /// Inverts the colours.
+        public static var colorInvert: Filter { Filter() }
+        /// Makes luminance the opacity.
+        public static var luminanceToAlpha: Filter { Filter() }
     }
     /// How drawn colours blend with what is below.
     public struct BlendMode: Sendable {

@@ -140,6 +140,21 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func closeSubpath() {}
 }
 
+/// A two-dimensional vector, as Core Graphics defines it: a velocity, a drag's direction.
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    /// The vector (`dx`, `dy`).
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    /// The vector (0, 0).
+    public init() { self.init(dx: 0, dy: 0) }
+    /// The vector (0, 0).
+    public static let zero = CGVector()
+}
+
 extension CGPoint {
     /// The point moved by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {

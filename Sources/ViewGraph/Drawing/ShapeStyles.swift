@@ -37,6 +37,20 @@ extension ShapeStyle {
     public var quinary: some ShapeStyle { self }
 }
 
+/// A shadow a shape style can cast: outside the shape, or inside it.
+public struct ShadowStyle: Equatable, Sendable {
+    let name: String
+    /// A shadow under the shape.
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(name: "drop") }
+    /// A shadow inside the shape, along its edges.
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(name: "inner") }
+}
+
+extension ShapeStyle {
+    /// Not modelled: this style with a shadow (`Color.white.shadow(.drop(radius: 4))` as a background).
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
+}
+
 /// A blurred, translucent background.
 public struct Material: ShapeStyle, Hashable, Sendable {
     let name: String

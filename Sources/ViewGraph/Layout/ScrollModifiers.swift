@@ -10,8 +10,46 @@ public struct ScrollIndicatorVisibility: Sendable {
     public static let never = ScrollIndicatorVisibility()
 }
 
-/// How a scroll view comes to rest.
-public protocol ScrollTargetBehavior {}
+/// How a scroll view comes to rest: it may move the place a swipe would stop at.
+public protocol ScrollTargetBehavior {
+    /// What a behaviour is told about the scroll view.
+    typealias TargetContext = ScrollTargetBehaviorContext
+    /// Not modelled: moves `target`, where a swipe would stop, as the behaviour wants it (the engine
+    /// scrolls by whole screens and never asks).
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+extension ScrollTargetBehavior {
+    /// Leaves the target where the swipe put it.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Where a scroll view will come to rest.
+public struct ScrollTarget: Sendable {
+    /// The rectangle of the content to show.
+    public var rect: CGRect
+    /// Where in the scroll view `rect` goes, or nil to show it the least move away.
+    public var anchor: UnitPoint?
+    /// A target showing `rect`.
+    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+/// What a scroll target behaviour is told about the scroll view and the swipe.
+public struct ScrollTargetBehaviorContext: Sendable {
+    /// Where the swipe would have stopped.
+    public var originalTarget: ScrollTarget
+    /// How fast the swipe was, in points a second.
+    public var velocity: CGVector
+    /// The size of the content.
+    public var contentSize: CGSize
+    /// The size of the scroll view.
+    public var containerSize: CGSize
+    /// The axes the scroll view scrolls along.
+    public var axes: Axis.Set
+}
 /// Rests on page boundaries.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
 /// Rests aligned to a view of the scroll target layout.
