@@ -66,16 +66,7 @@ enum BatchSource {
             app = mainType
         } else {
             app = "__LessonApp"
-            text += """
-            fileprivate struct __LessonApp: App {
-                var body: some Scene {
-                    WindowGroup {
-                        ContentView()
-                    }
-                }
-            }
-
-            """
+            text += SnippetBuilder.defaultApp(for: code, access: "fileprivate ")
         }
         text += "@MainActor func __lessonsEntry\(entry)() async { await \(app).main() }\n"
         return .success(text)

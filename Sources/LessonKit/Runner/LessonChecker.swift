@@ -289,6 +289,11 @@ public final class LessonChecker {
         let messages = built.messages.filter { $0.severity == "error" }
         var text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
         let lines = check.code?.files.flatMap { $0.lines.map(\.text) } ?? []
+        if messages.contains(where: { $0.message.contains("'ContentView'") }),
+           !lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") }) {
+            text += "\nthe code has no @main, so the runner shows ContentView() in a WindowGroup:"
+                + " declare `struct ContentView: View`, or give the code an `@main` app of its own"
+        }
         let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
         if !appleOnly.isEmpty {
             text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")

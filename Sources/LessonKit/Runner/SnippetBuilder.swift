@@ -109,21 +109,31 @@ public struct SnippetBuilder: Sendable {
             result.append((name == "main.swift" ? "Program.swift" : name, text))
         }
         if !hasMain {
-            result.append(("LessonApp.swift", """
-            import ViewGraph
-
-            @main
-            struct __LessonApp: App {
-                var body: some Scene {
-                    WindowGroup {
-                        ContentView()
-                    }
-                }
-            }
-
-            """))
+            result.append(("LessonApp.swift", "import ViewGraph\n\n@main\n" + defaultApp(for: code)))
         }
         return result
+    }
+
+    /// The app the runner wraps code without an `@main` in: `ContentView()` in a `WindowGroup`. The line
+    /// that makes `ContentView` carries the lesson line where the code declares it (or the code's first
+    /// line), so that a `ContentView` that is missing or is not a `View` is reported at the lesson, not
+    /// in a file the author never wrote.
+    static func defaultApp(for code: CodeVersion, access: String = "") -> String {
+        let lines = code.files.flatMap(\.lines)
+        let declaration = lines.first { $0.text.contains(#/\b(struct|class|enum|typealias)\s+ContentView\b/#) }
+        let origin = (declaration ?? lines.first)?.origin
+        let make = origin.map { "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n            ContentView()\n#sourceLocation()" }
+            ?? "            ContentView()"
+        return """
+        \(access)struct __LessonApp: App {
+            var body: some Scene {
+                WindowGroup {
+        \(make)
+                }
+            }
+        }
+
+        """
     }
 
     /// The cache key of `code`, built and linked (`linking`) or only compiled. `alone` is the key of a

@@ -78,10 +78,29 @@ struct BatchBuildTests {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // No ContentView: the error is in the generated app, not on a lesson line.
         let noView = "## No view\n\n```swift program\nimport SwiftUI\n\nstruct Other: View {\n    var body: some View { Text(\"x\") }\n}\n```\n\n```console\nx\n```\n\n"
-        let lesson = "# T\n\n" + (1...5).map { program("P\($0)", prints: "program \($0)") }.joined() + noView
+        // Two programs that export the same C symbol: the batch's link fails at no lesson line, and
+        // each builds on its own.
+        let exported = "@_cdecl(\"lessons_batch_test_symbol\") func exported() {}"
+        let clashing = (1...2).map { program("C\($0)", prints: "clash \($0)", extra: exported) }.joined()
+        let lesson = "# T\n\n" + (1...5).map { program("P\($0)", prints: "program \($0)") }.joined() + noView + clashing
         let (_, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == Array(repeating: .passed, count: 5) + [.failed], "\(results.map { $0.reason ?? "" })")
+        #expect(results.map(\.status) == Array(repeating: .passed, count: 5) + [.failed, .passed, .passed], "\(results.map { $0.reason ?? "" })")
         #expect(results[5].reason?.contains("cannot find 'ContentView' in scope") == true, "\(results[5].reason ?? "")")
+        // Reported at the lesson: the first line of the code that lacks it, with what to do.
+        let lines = lesson.split(separator: "\n", omittingEmptySubsequences: false)
+        let codeStart = try #require(lines.firstIndex { $0 == "struct Other: View {" }) - 1  // its `import SwiftUI`
+        #expect(results[5].reason?.contains("T.md:\(codeStart):13: error: cannot find 'ContentView' in scope") == true, "\(results[5].reason ?? "")")
+        #expect(results[5].reason?.contains("declare `struct ContentView: View`") == true)
+    }
+
+    @Test("A ContentView that is not a View is reported at its declaration in the lesson")
+    func contentViewNotAView() throws {
+        let lesson = "# T\n\n## Not a view\n\n```swift program\nimport SwiftUI\n\nstruct ContentView {}\n```\n\n```console\nx\n```\n"
+        let (_, results) = try check(lesson, cache: nil)
+        #expect(results.map(\.status) == [.failed])
+        #expect(results[0].reason?.contains("T.md:8:13: error: static method 'buildExpression' requires that 'ContentView' conform to 'View'") == true,
+                "\(results[0].reason ?? "")")
+        #expect(results[0].reason?.contains("LessonApp.swift") == false)
     }
 
     @Test("A batch's program that prints a qualified type name is built alone and prints it as it would alone")
