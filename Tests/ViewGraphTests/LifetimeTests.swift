@@ -43,6 +43,21 @@ private struct SilentPanel: View {
     var body: some View { Text("Silent") }
 }
 
+/// An `ObservableObject` a view owns through `@StateObject`.
+@MainActor
+private final class OwnedObject: ObservableObject {
+    @Published var count = 0
+    private let run = Models.didMake()
+    deinit { MainActor.assumeIsolated { Models.didFree(run) } }
+}
+
+private struct OwningPanel: View {
+    @StateObject private var object = OwnedObject()
+    var body: some View {
+        Button("Owned: \(object.count)") { object.count += 1 }
+    }
+}
+
 private struct Switched<Content: View>: View {
     @State private var isLarge = false
     let content: () -> Content
@@ -84,6 +99,19 @@ struct LifetimeTests {
         try await host.perform(.toggle("Large"))
         #expect(Models.made == 3 && Models.freed == 2)
         #expect(host.shows("Count: 0"))
+    }
+
+    @Test("A @StateObject is freed when its view's identity ends, though its view subscribed to it (round 3 corpus)")
+    func stateObjectIsFreed() async throws {
+        Models.reset()
+        let host = Host()
+        await host.launch { Switched { OwningPanel() } }
+        try await host.perform(.tap("Owned: 0"))
+        try await host.perform(.toggle("Large"))
+        #expect(Models.made == 2)
+        #expect(Models.freed == 1, "the object of the branch that went must be freed with it")
+        try await host.perform(.tap("Owned: 0"))
+        #expect(host.shows("Owned: 1"), "the new branch's object still updates its view")
     }
 
     @Test("An object in @State that no body reads is freed with its view")
