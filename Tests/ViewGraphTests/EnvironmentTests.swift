@@ -22,5 +22,38 @@ struct EnvironmentTests {
         }
         #expect(host.screen() == ["VStack", "  Text \"light, large\"", "  Text \"dark, other\""])
     }
+    @Test("transformEnvironment changes the value from above for the views below, again each time its view's body runs")
+    func transformEnvironment() async throws {
+        let host = Host()
+        await host.launch { TransformedCount() }
+        #expect(host.shows("Stepped: 11"))
+        try await host.perform(.tap("Bump 1"))
+        #expect(host.shows("Stepped: 12"))
+    }
 }
+}
+
+private struct SteppedKey: EnvironmentKey { static let defaultValue = 10 }
+
+private extension EnvironmentValues {
+    var stepped: Int {
+        get { self[SteppedKey.self] }
+        set { self[SteppedKey.self] = newValue }
+    }
+}
+
+private struct SteppedReader: View {
+    @Environment(\.stepped) private var stepped
+    var body: some View { Text("Stepped: \(stepped)") }
+}
+
+private struct TransformedCount: View {
+    @State private var extra = 1
+    var body: some View {
+        VStack {
+            SteppedReader()
+                .transformEnvironment(\.stepped) { $0 += extra }
+            Button("Bump \(extra)") { extra += 1 }
+        }
+    }
 }

@@ -10,6 +10,16 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
+/// Changes one value of the environment of the content with a closure, from the value above.
+public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+    public typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        transform(&environment[keyPath: keyPath])
+    }
+}
+
 /// Puts a model object into the environment of the content, found there by its type.
 public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
     let object: AnyObject?
@@ -52,6 +62,12 @@ extension View {
     /// Sets the environment value at `keyPath` for this view and everything below it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Changes the environment value at `keyPath` for this view and everything below it: `transform`
+    /// gets the value from above and changes it in place.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Puts `object` in the environment, where `@Environment(Type.self)` finds it.
