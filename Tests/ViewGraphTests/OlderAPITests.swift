@@ -155,9 +155,14 @@ struct OlderAPITests {
 
 private struct PhaseApp: App {
     @Environment(\.scenePhase) private var scenePhase
+    var onAppear = false
     init() {}
+    init(onAppear: Bool) { self.onAppear = onAppear }
     var body: some Scene {
-        WindowGroup { Text("Saved on background") }
+        WindowGroup {
+            Text("Saved on background")
+                .onAppear { if onAppear { Console.record("root appeared") } }
+        }
             .onChange(of: scenePhase) { phase in
                 Console.record("phase \(phase == .background ? "background" : phase == .inactive ? "inactive" : "active")")
             }
@@ -173,6 +178,13 @@ extension EngineTests.OlderAPITests {
         #expect(away == ["phase inactive", "phase background"])
         let back = try await Console.capture { try await host.perform(.foreground) }
         #expect(back == ["phase inactive", "phase active"])
+    }
+
+    @Test("A scene becomes active after its first screen appears: onChange(of: scenePhase) runs once at launch (round 3 corpus)")
+    func sceneBecomesActiveAtLaunch() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch(PhaseApp(onAppear: true)) }
+        #expect(launch == ["root appeared", "phase active"])
     }
 }
 

@@ -7,7 +7,8 @@ public enum ScenePhase: Hashable, Comparable, Sendable {
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 
 extension EnvironmentValues {
-    /// Whether the app is in the foreground: active, until a play sends it to the `background`.
+    /// Whether the app is in the foreground: `inactive` while the first screen is built, `active` once
+    /// it has appeared (see `Host.launch`), until a play sends it to the `background`.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
