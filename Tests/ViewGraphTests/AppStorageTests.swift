@@ -52,5 +52,31 @@ struct AppStorageTests {
         ])
         #expect(PersistentStore.appStorage.value(forKey: "tests.launches") as? Int == 1)
     }
+    @Test("A write straight to UserDefaults reaches the views that hold the key, and theirs reach UserDefaults")
+    func directDefaultsWrites() async throws {
+        PersistentStore.appStorage.removeAll()
+        let host = Host.recording()
+        await host.launch { DirectDefaultsCounter() }
+        #expect(UserDefaults.standard.object(forKey: "tests.direct") == nil)
+        try await host.perform(.tap("Increment 0"))
+        #expect(UserDefaults.standard.integer(forKey: "tests.direct") == 1)
+        try await host.perform(.tap("Reset"))
+        #expect(host.screen() == [
+            "VStack",
+            "  Button \"Increment 0\"",
+            "  Button \"Reset\"",
+        ])
+        UserDefaults.standard.removeObject(forKey: "tests.direct")
+    }
 }
+}
+
+private struct DirectDefaultsCounter: View {
+    @AppStorage("tests.direct") private var count = 0
+    var body: some View {
+        VStack {
+            Button("Increment \(count)") { count += 1 }
+            Button("Reset") { UserDefaults.standard.set(0, forKey: "tests.direct") }
+        }
+    }
 }

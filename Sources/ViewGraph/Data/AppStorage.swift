@@ -3,7 +3,9 @@ import Foundation
 /// A value kept in the app's defaults under a key: every view that reads the key updates when it is written.
 ///
 /// The engine keeps defaults in memory, for the life of the process, so that each run starts from the
-/// defaults the code declares (a real `UserDefaults` would carry values from one run into the next).
+/// defaults the code declares (a real `UserDefaults` would carry values from one run into the next); what
+/// a view writes is written through to `UserDefaults.standard`, and what the app's code writes there
+/// straight reaches the views (see `PersistentStore.adoptDirectWrites()`).
 /// Each view that holds the property gets a `StoredLocation` of its own, kept in step with the store: reads
 /// are tracked, and `_printChanges()` names the property, exactly as for `@State`.
 @propertyWrapper
@@ -131,7 +133,7 @@ extension PersistentCodec where Value: ExpressibleByNilLiteral {
 
 /// The values of one kind of storage (`@AppStorage` or `@SceneStorage`), shared by the whole process.
 final class PersistentStore: @unchecked Sendable {
-    static let appStorage = PersistentStore()
+    static let appStorage = PersistentStore(followingDefaults: .standard)
     static let sceneStorage = PersistentStore()
 
     private var values: [String: Any] = [:]
@@ -151,6 +153,12 @@ final class PersistentStore: @unchecked Sendable {
     func set(_ value: Any?, forKey key: String, transaction: Transaction?) {
         lock.lock()
         values[key] = value
+        if let defaults, Self.isPropertyListValue(value) {
+            // Written through, so the app's own `UserDefaults` reads see it, and a later direct write
+            // of the old value is a change again.
+            if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
+            seenInDefaults[key] = Self.describe(value)
+        }
         let slots = (observers[key] ?? []).compactMap(\.slot)
         observers[key] = slots.map { WeakObserver(slot: $0) }
         lock.unlock()
@@ -162,6 +170,59 @@ final class PersistentStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         observers[key, default: []].append(WeakObserver(slot: slot))
+        if let defaults, seenInDefaults[key] == nil {
+            // A key this run has not stored starts from the declared default, as on a fresh install:
+            // what an earlier run left in the real defaults is removed, not read.
+            if values[key] == nil { defaults.removeObject(forKey: key) }
+            seenInDefaults[key] = Self.describe(defaults.object(forKey: key))
+        }
+    }
+
+    /// Whether `UserDefaults` can hold `value` as it is (nil removes the key).
+    private static func isPropertyListValue(_ value: Any?) -> Bool {
+        guard let value else { return true }
+        return value is Int || value is Double || value is Bool || value is String || value is Data || value is Date
+    }
+
+    /// The real defaults the app's own code may write to (`UserDefaults.standard.set(0, forKey:)`), for
+    /// `@AppStorage`; nil for `@SceneStorage`, which has no such store.
+    private let defaults: UserDefaults?
+    /// What `defaults` held under each observed key when the engine last looked.
+    private var seenInDefaults: [String: String] = [:]
+
+    init(followingDefaults defaults: UserDefaults? = nil) {
+        self.defaults = defaults
+    }
+
+    private static func describe(_ value: Any?) -> String {
+        value.map { String(describing: $0) } ?? "<none>"
+    }
+
+    /// Takes in what the app's code wrote straight to `UserDefaults` under a key a view holds, as if it
+    /// had been written through `@AppStorage`: every view holding the key updates.
+    ///
+    /// SwiftUI documents `AppStorage` as a property wrapper "that reflects a value from UserDefaults and
+    /// invalidates a view on a change in value in that user default", so a write that does not go
+    /// through the wrapper updates the views too (public consoles, round 3: a Reset button's
+    /// `UserDefaults.standard.set(0, forKey: "count")` resets the views that hold "count", Point-Free
+    /// episode 306, iOS 18). Foundation on Linux posts no change notification, so the host asks after
+    /// each turn; values stored before the app ran (a real `UserDefaults` keeps them between runs) are
+    /// what the engine saw first and are never taken in: each run still starts from the declared
+    /// defaults.
+    func adoptDirectWrites() {
+        guard let defaults else { return }
+        lock.lock()
+        let keys = Array(seenInDefaults.keys)
+        lock.unlock()
+        for key in keys {
+            let now = defaults.object(forKey: key)
+            let described = Self.describe(now)
+            lock.lock()
+            let changed = seenInDefaults[key] != described
+            seenInDefaults[key] = described
+            lock.unlock()
+            if changed { set(now, forKey: key, transaction: nil) }
+        }
     }
 
     /// Forgets every stored value (for tests that want a fresh store).
@@ -169,6 +230,7 @@ final class PersistentStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         values.removeAll()
+        seenInDefaults.removeAll()
     }
 }
 

@@ -277,6 +277,7 @@ public final class Host {
         while quietRounds < 3 {
             let before = activity
             for _ in 0..<4 { await Task.yield() }
+            PersistentStore.appStorage.adoptDirectWrites()
             graph.flush()
             let changed = activity != before || graph.needsFlush
             if !changed && TaskTracker.isQuiet {
