@@ -25,6 +25,27 @@ private struct ByValue: View {
     }
 }
 
+private struct MixedScreen: View {
+    let name: String
+    var body: some View {
+        VStack {
+            Text("Screen \(name)")
+            NavigationLink("green", value: "green")
+            NavigationLink("gray", destination: MixedScreen(name: "gray"))
+        }
+    }
+}
+
+private struct MixedStack: View {
+    @State private var path: [String] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            MixedScreen(name: "white")
+                .navigationDestination(for: String.self) { MixedScreen(name: $0) }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Navigation destinations")
 struct NavigationDestinationTests {
@@ -49,6 +70,19 @@ struct NavigationDestinationTests {
         #expect(launched.isEmpty)
         let pushed = try await Console.capture { try await host.perform(.tap("Open")) }
         #expect(pushed == ["made"])
+    }
+
+    @Test("On a stack with a path, a screen a link pushed as a view stays above a value appended later (round 3 corpus)")
+    func viewPushesSitAbovePath() async throws {
+        let host = Host()
+        await host.launch { MixedStack() }
+        try await host.perform(.tap("gray"))
+        try await host.perform(.tap("green"))
+        #expect(host.shows("Screen gray"))
+        try await host.perform(.back)
+        #expect(host.shows("Screen green"))
+        try await host.perform(.back)
+        #expect(host.shows("Screen white"))
     }
 }
 }

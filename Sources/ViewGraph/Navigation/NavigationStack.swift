@@ -64,7 +64,11 @@ public struct NavigationPath: Equatable {
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }
 
-/// The screens pushed on a stack without a path, as views.
+/// The key part of a screen a link pushed as a view on a stack bound to a path.
+private struct PushedByLink: Hashable { let index: Int }
+
+/// The screens pushed as views (by links given a destination view): all of a stack's screens
+/// without a path; on a stack with a path, those above the path's screens.
 @MainActor
 final class PushedScreens {
     var views: [any View] = []
@@ -108,6 +112,13 @@ extension _NavigationContainer: PrimitiveView {
             for (index, value) in path.wrappedValue.enumerated() {
                 if let view = destination(for: value, in: node) { children.append((.pushed(index), view)) }
             }
+            // Screens a link pushed as a view, on a stack bound to a path, are not in the path: they
+            // sit above every screen of the path, and a value appended later goes in under them.
+            // Evidence (public consoles, round 3): in one stack, white → gray by
+            // `NavigationLink("gray", destination:)` left the path unchanged, then gray → green by
+            // `NavigationLink("green", value:)` appended one value, and the stack read white, green,
+            // gray, with gray on top (nanashiki, "NavigationStackの注意点", iOS 16).
+            for (index, view) in pushed.views.enumerated() { children.append((Self.linkKey(index), view)) }
         } else {
             for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), view)) }
         }
@@ -121,6 +132,10 @@ extension _NavigationContainer: PrimitiveView {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
+
+    /// The key of the `index`th screen a link pushed as a view on a stack bound to a path: apart from
+    /// the path's own keys, so a value appended under it leaves it the same screen.
+    static func linkKey(_ index: Int) -> ChildKey { .id(AnyHashable(PushedByLink(index: index))) }
 
     /// The screen the nearest `navigationDestination(for:)` in the stack makes for `value`.
     func destination(for value: AnyHashable, in node: ViewNode) -> (any View)? {
@@ -156,7 +171,7 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
         }
         guard let pushed = node.primitiveState as? PushedScreens else { return }
         pushed.views.append(view)
-        let key = ChildKey.pushed(pushed.views.count - 1)
+        let key = path == nil ? ChildKey.pushed(pushed.views.count - 1) : Self.linkKey(pushed.views.count - 1)
         let previousTop = node.children.last
         let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
         node.setChildren(node.children + [child])
@@ -166,11 +181,12 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
     /// Pops the top screen, which disappears with its state; false when only the root is left.
     func pop(on node: ViewNode, graph: UpdateGraph) -> Bool {
         guard node.children.count > 1, let top = node.children.last else { return false }
-        if let path {
+        let pushed = node.primitiveState as? PushedScreens
+        if let path, pushed?.views.isEmpty ?? true {
             path.wrappedValue = Array(path.location.get().dropLast())
             return true
         }
-        guard let pushed = node.primitiveState as? PushedScreens, !pushed.views.isEmpty else { return false }
+        guard let pushed, !pushed.views.isEmpty else { return false }
         pushed.views.removeLast()
         graph.unmount(top)
         node.setChildren(Array(node.children.dropLast()))
