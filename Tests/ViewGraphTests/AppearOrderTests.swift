@@ -30,5 +30,37 @@ struct AppearOrderTests {
         let back = try await Console.capture { try await host.perform(.tap("Toggle")) }
         #expect(back == ["B", "A", "container"])
     }
+
+    @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once (round 3 corpus)")
+    func groupMembers() async throws {
+        let host = Host.recording()
+        let launch = try await Console.capture { await host.launch { GroupedPair() } }
+        #expect(launch == ["stack appeared", "group appeared", "group appeared"])
+        let gone = try await Console.capture { try await host.perform(.tap("Hide")) }
+        #expect(gone == ["group gone", "group gone", "stack gone"])
+    }
 }
+}
+
+private struct GroupedPair: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            if shown {
+                Group {
+                    Text("A")
+                    Text("B")
+                }
+                .onAppear { Console.record("group appeared") }
+                .onDisappear { Console.record("group gone") }
+                VStack {
+                    Text("C")
+                    Text("D")
+                }
+                .onAppear { Console.record("stack appeared") }
+                .onDisappear { Console.record("stack gone") }
+            }
+            Button("Hide") { shown = false }
+        }
+    }
 }

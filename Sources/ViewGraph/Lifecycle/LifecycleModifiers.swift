@@ -5,21 +5,52 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
-        if let appear { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
+        guard let appear else { return }
+        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
 
     func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
-        if let disappear, graph.isUnmountingOffScreen == 0 { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
+        guard let disappear, graph.isUnmountingOffScreen == 0 else { return }
+        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
     func didHide(_ node: ViewNode, in graph: UpdateGraph) {
-        if let disappear { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
+        guard let disappear else { return }
+        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
     func didShow(_ node: ViewNode, in graph: UpdateGraph) {
-        if let appear { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
+        guard let appear else { return }
+        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
+    }
+
+    /// How many views the modifier's content is: a `Group` or a builder block of several views is each
+    /// of its members (nested ones counted through), anything else is one view.
+    ///
+    /// A modifier on a group "affects all of that group's members" (Apple's documentation of `Group`),
+    /// so `Group { Text("A"); Text("B") }.onAppear { … }` runs its action once for each of the two
+    /// (public consoles, round 3). The members are counted as the content was built: a member a
+    /// group gains or loses later does not run the action (not yet modelled).
+    static func members(ofContentOf node: ViewNode) -> Int {
+        guard let content = node.children.first(where: { $0.key == .content }) else { return 1 }
+        return members(of: content)
+    }
+
+    private static func members(of node: ViewNode) -> Int {
+        if node.view is any ModifierCarrier {
+            // Another modifier on the group (`.onAppear { }.onDisappear { }`) applies to each member too.
+            return node.children.first { $0.key == .content }.map { members(of: $0) } ?? 1
+        }
+        guard node.view is any ViewMemberList else { return 1 }
+        return node.children.reduce(0) { $0 + members(of: $1) }
     }
 }
+
+/// A view that is only a list of other views (a `Group`, a builder block): a modifier applied to it
+/// applies to each of them.
+protocol ViewMemberList {}
+extension Group: ViewMemberList {}
+extension TupleView: ViewMemberList {}
 
 /// Starts a task when the view appears and cancels it when the view goes away, or when `id` changes.
 public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
