@@ -31,6 +31,18 @@ private struct Twins: View {
     }
 }
 
+/// A row that shows a time, as iOS formats it, and a toolbar-like icon button with no text.
+private struct TimeAndIcon: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button { taps += 10 } label: { Text("Camping 10:00\u{202F}PM") }
+            Button { taps += 1 } label: { Image(systemName: "plus") }
+            Text("taps: \(taps)")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("The host: which control a label names")
 struct ControlLookupTests {
@@ -94,6 +106,18 @@ struct ControlLookupTests {
         } catch {
             #expect("\(error)".contains("#1, a Button with no text beside it that the others lack; #2, a Button with no text beside it that the others lack. Say which: `Add #2`"))
         }
+    }
+
+    @Test("A label typed with plain spaces finds a time's narrow no-break space; an icon-only button answers to its image's name")
+    func plainSpacesAndIcons() async throws {
+        let host = Host.recording()
+        await host.launch { TimeAndIcon() }
+        try await host.perform(.tap("Camping 10:00 PM"))
+        #expect(host.screen().last == "  Text \"taps: 10\"")
+        try await host.perform(.tap("plus"))
+        #expect(host.screen().last == "  Text \"taps: 11\"")
+        #expect(host.screen().contains("  Button \"\""), "the screen still prints what iOS shows as text: none")
+        #expect(throws: HostError.self) { try host.control(labelled: "minus") }
     }
 }
 }

@@ -385,8 +385,14 @@ public final class Host {
     private func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
         let controls = visibleControls().filter { accepts($0.view as! any Control) }
         func matching(_ label: String) -> [ViewNode] {
-            let whole = controls.filter { ($0.view as! any Control).label(of: $0) == label }
-            return innermost(whole.isEmpty ? controls.filter { shownTexts(of: $0).contains(label) } : whole)
+            let label = Host.plainSpaces(label)
+            let whole = controls.filter { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == label }
+            if !whole.isEmpty { return innermost(whole) }
+            let showing = controls.filter { shownTexts(of: $0).contains(label) }
+            if !showing.isEmpty { return innermost(showing) }
+            // A control that shows no text, only an icon (a toolbar's `Image(systemName: "plus")`
+            // button), is known by the icon's name.
+            return innermost(controls.filter { ($0.view as! any Control).label(of: $0).isEmpty && shownImageNames(of: $0).contains(label) })
         }
         var node: ViewNode?
         let found = matching(label)
@@ -413,7 +419,7 @@ public final class Host {
             }
         }
         guard let node else {
-            if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { ($0.view as! any Control).label(of: $0) == label || shownTexts(of: $0).contains(label) }) {
+            if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == Host.plainSpaces(label) || shownTexts(of: $0).contains(Host.plainSpaces(label)) }) {
                 throw HostError.behindPresentation(label: label, presentation: (presented.view as! PresentedContent).kind)
             }
             throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
@@ -439,7 +445,7 @@ public final class Host {
 
     /// How many controls on the screen are labelled `label` or show it as one of their texts.
     func controlCount(labelled label: String) -> Int {
-        innermost(visibleControls().filter { ($0.view as! any Control).label(of: $0) == label || shownTexts(of: $0).contains(label) }).count
+        innermost(visibleControls().filter { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == Host.plainSpaces(label) || shownTexts(of: $0).contains(Host.plainSpaces(label)) }).count
     }
 
     /// `nodes` without any that holds another of them.
@@ -489,13 +495,29 @@ public final class Host {
         }
     }
 
-    /// The texts shown inside a control, each on its own.
+    /// The texts shown inside a control, each on its own, with the spaces a play can type.
     private func shownTexts(of node: ViewNode) -> [String] {
         var texts: [String] = []
         node.forEachNode { candidate in
-            if let text = candidate.view as? Text { texts.append(text.string(in: candidate.environment)) }
+            if let text = candidate.view as? Text { texts.append(Host.plainSpaces(text.string(in: candidate.environment))) }
         }
         return texts
+    }
+
+    /// The names of the images shown inside a control.
+    private func shownImageNames(of node: ViewNode) -> [String] {
+        var names: [String] = []
+        node.forEachNode { candidate in
+            if let image = candidate.view as? Image { names.append(image.name) }
+        }
+        return names
+    }
+
+    /// `label` with the spaces that are not typed as such made plain: iOS formats a time with a
+    /// narrow no-break space before "PM" ("10:00\u{202F}PM"), and a play types an ordinary space.
+    static func plainSpaces(_ label: String) -> String {
+        guard label.unicodeScalars.contains(where: { $0 == "\u{202F}" || $0 == "\u{00A0}" }) else { return label }
+        return String(String.UnicodeScalarView(label.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 }))
     }
 
     private func choose(_ path: [String]) throws {
