@@ -217,6 +217,24 @@ struct DrawingTests {
 }
 }
 
+@Suite("Interpolation between animatable values, and drag-and-drop payloads")
+struct InterpolationTests {
+    @Test("interpolated(towards:amount:) is the value that fraction of the way to the other")
+    func interpolated() {
+        #expect(CGFloat(10).interpolated(towards: 20, amount: 0.25) == 12.5)
+        #expect(Double(4).interpolated(towards: 0, amount: 1) == 0)
+        let pair = AnimatablePair(0.0, 100.0).interpolated(towards: AnimatablePair(10.0, 0.0), amount: 0.5)
+        #expect(pair.first == 5 && pair.second == 50)
+    }
+
+    @Test("A colour is a payload that can be dragged; a stroked path of the engine's empty path is empty")
+    func colorPayloadAndStrokedPath() {
+        func payload<T: Transferable>(_ value: T) -> Bool { true }
+        #expect(payload(Color.red))
+        #expect(Path().strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [5])).isEmpty)
+    }
+}
+
 @Suite("Colors describe themselves as SwiftUI's do")
 struct ColorDescriptionTests {
     @Test("A system colour prints its name; components print as #RRGGBBAA; a less opaque one as a percentage")

@@ -43,6 +43,33 @@ private struct Branches: View {
     }
 }
 
+/// A transition of one's own whose look while shown adds a caption under its content.
+private struct Captioned: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        VStack {
+            content
+            Text(phase.isIdentity ? "shown \(phase.value)" : "moving")
+        }
+    }
+}
+
+/// A branch that comes and goes with a `Transition` of its own.
+private struct CustomBranch: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Switch") { withAnimation { shown.toggle() } }
+            if shown {
+                Text("Photo")
+                    .onDisappear { Console.record("photo gone") }
+                    .transition(Captioned())
+            }
+            Text("After")
+                .onAppear { Console.record("after appeared") }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("When a replaced view disappears, by its transition")
 struct TransitionLifecycleTests {
@@ -61,6 +88,18 @@ struct TransitionLifecycleTests {
         await host.launch { Branches() }
         let switched = try await Console.capture { try await host.perform(.tap("Switch")) }
         #expect(switched == ["first gone", "second appeared"])
+    }
+
+    @Test("A Transition of one's own shows its identity-phase body; its phases scale -1, 0, 1")
+    func customTransition() async throws {
+        #expect([TransitionPhase.willAppear, .identity, .didDisappear].map(\.value) == [-1, 0, 1])
+        #expect(Captioned.properties.hasMotion)
+        let host = Host.recording()
+        await host.launch { CustomBranch() }
+        #expect(host.screen() == ["VStack", "  Button \"Switch\"", "  VStack", "    Text \"Photo\"", "    Text \"shown 0.000000\"", "  Text \"After\""])
+        let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
+        #expect(lines == ["photo gone"])
+        #expect(host.screen() == ["VStack", "  Button \"Switch\"", "  Text \"After\""])
     }
 }
 }

@@ -163,6 +163,16 @@ extension Float: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+extension VectorArithmetic {
+    /// The value `amount` of the way from this one to `other` (0 is this one, 1 is `other`), as an
+    /// animation between them shows it at that fraction.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var step = other - self
+        step.scale(by: amount)
+        return self + step
+    }
+}
+
 /// Nothing to animate.
 public struct EmptyAnimatableData: VectorArithmetic {
     /// The empty value.

@@ -4,9 +4,10 @@ import Foundation
 // content in its first phase, with its initial values: the closures that would move it through time
 // are never called, as a play cannot see frames between two actions anyway.
 
-/// The content a phase or keyframe animator is given to change: the view the modifier is attached to.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
+/// The content a phase or keyframe animator, or a `Transition`, is given to change: the view the
+/// modifier is attached to. `Value` names who asks (the view, or the transition), as in SwiftUI.
+public struct PlaceholderContentView<Value>: View {
+    let content: any View
     public typealias Body = Never
 }
 

@@ -26,6 +26,60 @@ public struct AnyTransition: Sendable {
     }
 }
 
+/// A transition of one's own (iOS 17): how a view looks in each phase of coming and going. The
+/// engine animates nothing, so a view that is on the screen shows the transition's body in the
+/// `identity` phase, and one that leaves waits for its transition as any non-identity one does.
+@MainActor @preconcurrency
+public protocol Transition {
+    /// The type of view the transition makes of its content.
+    associatedtype Body: View
+    /// The view the transition is applied to.
+    typealias Content = PlaceholderContentView<Self>
+    /// The content as it looks in `phase`.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content, phase: TransitionPhase) -> Body
+    /// What the transition does, such as whether it moves the view.
+    static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+    /// A transition that moves the view.
+    public static var properties: TransitionProperties { TransitionProperties() }
+}
+
+/// Where a view is in its transition: coming, shown, or gone.
+public enum TransitionPhase: Equatable, Sendable {
+    /// About to be inserted: the transition's starting look.
+    case willAppear
+    /// On the screen, as it looks when no transition is under way.
+    case identity
+    /// Removed: the transition's ending look.
+    case didDisappear
+    /// Whether this is the `identity` phase.
+    public var isIdentity: Bool { self == .identity }
+    /// -1 before the view appears, 0 while it is shown, 1 after it disappears: a factor to scale an
+    /// effect by that runs one way in and the other way out.
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
+}
+
+/// What a `Transition` does to a view.
+public struct TransitionProperties: Sendable {
+    /// Whether the transition moves the view (Reduce Motion may replace one that does).
+    public var hasMotion: Bool
+    /// The properties of a transition that moves the view, unless `hasMotion` is false.
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+}
+
+extension AnyTransition {
+    /// A type-erased `Transition` of one's own.
+    public init<T: Transition>(_ transition: T) { self.init(name: String(describing: T.self)) }
+}
+
 /// The transition a view leaves with. The engine animates nothing; what it keeps is whether the view
 /// leaves at once (`.identity`), which decides when its disappear actions run (see `LifecycleQueue`).
 public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
@@ -48,6 +102,12 @@ extension View {
     /// animates nothing; what it keeps is whether the view leaves at once (`.identity`), which decides
     /// when its disappear actions run.
     public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+    /// Sets a transition of one's own: the view shows as the transition's body in the `identity`
+    /// phase, and leaves (with animation) after its transition, as with any transition but `.identity`.
+    public func transition<T: Transition>(_ transition: T) -> some View {
+        transition.body(content: PlaceholderContentView(content: self), phase: .identity)
+            .modifier(_TransitionModifier(transition: AnyTransition(transition)))
+    }
     /// Not modelled: sets how content changes animate.
     public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
 }

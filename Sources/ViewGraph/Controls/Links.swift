@@ -52,6 +52,7 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
 extension Image: Transferable {}
+extension Color: Transferable {}
 extension Text: Transferable {}
 extension AttributedString: Transferable {}
 

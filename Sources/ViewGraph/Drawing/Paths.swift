@@ -60,6 +60,9 @@ public struct Path: Shape, Equatable {
     /// The part of the path between `from` and `to`, as fractions of its length; the engine keeps no
     /// elements, so the part of an empty path is empty.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+    /// Not modelled: the outline a stroke drawn with `style` would fill; the engine keeps no
+    /// elements, so the outline of its empty path is empty.
+    public func strokedPath(_ style: StrokeStyle) -> Path { self }
 
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
