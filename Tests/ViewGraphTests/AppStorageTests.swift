@@ -34,6 +34,17 @@ struct AppStorageTests {
         defaults.removeObject(forKey: "cards")
     }
 
+    @Test("value(forKey:) reads what was stored, and nil for a key never set")
+    func userDefaultsValue() throws {
+        let defaults = UserDefaults(suiteName: "tests.value") ?? .standard
+        let saved = try PropertyListEncoder().encode(["milk", "eggs"])
+        defaults.set(saved, forKey: "todos")
+        let read = try #require(defaults.value(forKey: "todos") as? Data)
+        #expect(try PropertyListDecoder().decode([String].self, from: read) == ["milk", "eggs"])
+        #expect(defaults.value(forKey: "never set") == nil)
+        defaults.removeObject(forKey: "todos")
+    }
+
     @Test("A write to @AppStorage updates every view that reads the key")
     func appStorageUpdatesReaders() async throws {
         PersistentStore.appStorage.removeAll()
