@@ -22,6 +22,28 @@ private struct Feed: View {
     }
 }
 
+/// A paging scroll view whose page a row of tab buttons picks through `scrollPosition(id:)`;
+/// `perScreen` pages fit on the screen across.
+private struct Pager: View {
+    let perScreen: Int
+    @State private var page: String?
+    let pages = ["One", "Two", "Three"]
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(pages, id: \.self) { name in Button(name + " tab") { page = name } }
+                Button("No tab") { page = nil }
+            }
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(pages, id: \.self) { Text($0).containerRelativeFrame(.horizontal, count: perScreen, spacing: 0) }
+                }
+            }
+            .scrollPosition(id: $page)
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Scroll views")
 struct ScrollViewTests {
@@ -34,6 +56,26 @@ struct ScrollViewTests {
         let host = Host.recording()
         await host.launch { Feed() }
         #expect(host.screen() == ["ScrollView", "  VStack", "    Text \"Search\"", "    Text \"Post 0\"", "    Text \"Post 1\"", "    Text \"Post 2\""])
+    }
+
+    @Test("Pages a screen wide show one at a time; setting the bound scroll position shows that page")
+    func scrollPositionPicksPage() async throws {
+        let host = Host.recording()
+        await host.launch { Pager(perScreen: 1) }
+        #expect(host.screen().suffix(2) == ["    LazyHStack", "      Text \"One\""])
+        try await host.perform(.tap("Three tab"))
+        #expect(host.screen().suffix(2) == ["    LazyHStack", "      Text \"Three\""])
+        try await host.perform(.tap("No tab"))
+        #expect(host.screen().suffix(2) == ["    LazyHStack", "      Text \"Three\""], "no id: the scroll view stays")
+        try await host.perform(.tap("One tab"))
+        #expect(host.screen().suffix(2) == ["    LazyHStack", "      Text \"One\""])
+    }
+
+    @Test("Pages half a screen wide (count: 2) show two at a time")
+    func containerRelativeCount() async {
+        let host = Host.recording()
+        await host.launch { Pager(perScreen: 2) }
+        #expect(host.screen().suffix(3) == ["    LazyHStack", "      Text \"One\"", "      Text \"Two\""])
     }
 }
 }

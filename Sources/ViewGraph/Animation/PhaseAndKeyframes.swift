@@ -313,10 +313,6 @@ extension View {
     public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
     /// Not modelled: binds where the scroll view is scrolled to (iOS 18).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
-    /// Not modelled: a frame of `count` parts of the container, `span` of them wide.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
-    /// Not modelled: a frame computed from the container's length.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { inert("containerRelativeFrame") }
 }
 
 /// The kind of completion `withAnimation(_:completionCriteria:_:completion:)` waits for.

@@ -81,8 +81,44 @@ extension View {
     public func scaledToFit() -> some View { inert("scaledToFit") }
     /// Not modelled: keeps the view at an aspect ratio.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { inert("aspectRatio") }
-    /// Not modelled: sizes the view relative to its container.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { inert("containerRelativeFrame") }
+    /// Sizes the view along `axes` to its container: the scroll view it is in, else the screen. A
+    /// page of a paging scroll view (`.containerRelativeFrame(.horizontal)`) is one screen wide, so
+    /// scrolling to it shows it alone.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(_ContainerRelativeFrameLayout(axes: axes) { length, _ in length })
+    }
+    /// Sizes the view along `axes` to `span` of `count` equal parts of its container, `spacing` apart.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        modifier(_ContainerRelativeFrameLayout(axes: axes) { length, _ in
+            let parts = Double(max(count, 1))
+            let part = (length - Double(spacing) * (parts - 1)) / parts
+            return part * Double(span) + Double(spacing) * Double(max(span - 1, 0))
+        })
+    }
+    /// Sizes the view along `axes` to what `length` makes of its container's length on each axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(_ContainerRelativeFrameLayout(axes: axes) { Double(length(CGFloat($0), $1)) })
+    }
+}
+
+/// A frame sized from the container's length on each of `axes`. The engine lays nothing out; the
+/// container is taken to be the screen (less the status bar, vertically), which is what a full-screen
+/// scroll view's page is, and the size only decides which lazy rows are on the screen.
+public struct _ContainerRelativeFrameLayout: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let length: (Double, Axis) -> Double
+    public typealias Body = Never
+}
+
+extension _ContainerRelativeFrameLayout: SizeModifying {
+    func modify(_ content: (Double) -> EstimatedSize, width: Double) -> EstimatedSize {
+        let device = DeviceMetrics.iPhone17
+        let newWidth = axes.contains(.horizontal) ? max(0, length(device.width, .horizontal)) : nil
+        var size = content(newWidth ?? width)
+        if let newWidth { size.width = newWidth }
+        if axes.contains(.vertical) { size.height = max(0, length(device.height - device.safeAreaTop, .vertical)) }
+        return size
+    }
 }
 /// Whether scaled content fits inside its frame or fills it.
 public enum ContentMode: Hashable, Sendable { case fit, fill }

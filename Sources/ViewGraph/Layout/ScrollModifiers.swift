@@ -96,8 +96,13 @@ extension View {
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inert("scrollTargetBehavior") }
     /// Not modelled: makes the views of this layout the targets a scroll view rests on.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { inert("scrollTargetLayout") }
-    /// Not modelled: binds the id of the view the scroll view rests on; the engine does not scroll, so it never changes.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
+    /// Binds the id of the view the scroll view rests on: when the app sets it, the scroll view
+    /// scrolls that view to its start, as `ScrollViewProxy.scrollTo(_:)` does (a paging tab bar's
+    /// tap shows that page). A person's scrolling does not write it back yet: the engine's scroll
+    /// actions move by screens, not to a resting view.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(_ScrollPositionModifier(id: id))
+    }
     /// Not modelled: lets the scroll view's content draw outside its bounds.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
     /// Not modelled: whether the scroll view bounces.
@@ -141,4 +146,34 @@ extension View {
 extension View {
     /// Not modelled: shows or hides a scrollable view's background.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
+}
+
+/// Scrolls the scroll view it wraps to the view whose id the app binds, when the app changes it (or
+/// gives one from the start).
+public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier, MakesContentLazily {
+    let id: Binding<ID?>
+    public typealias Body = Never
+
+    /// The id the scroll view was last scrolled to, so that an update that leaves it alone does not
+    /// scroll again (a person may have scrolled since).
+    final class Applied { var id: AnyHashable? }
+
+    /// Reads the bound id in the modifier's own update, so that the app's setting it updates this
+    /// modifier (not only the body that holds the state), and scrolls when it is a new one.
+    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+        let applied = node.primitiveState as? Applied ?? Applied()
+        node.primitiveState = applied
+        follow(node, applied, in: graph)
+        return []
+    }
+
+    private func follow(_ node: ViewNode, _ applied: Applied, in graph: UpdateGraph) {
+        guard let wanted = id.wrappedValue.map(AnyHashable.init) else { applied.id = nil; return }
+        guard wanted != applied.id else { return }
+        applied.id = wanted
+        graph.enqueueAfterUpdate { [weak node, weak graph] in
+            guard let node, let graph, node.isMounted else { return }
+            graph.scroll(below: node, toRowWithID: wanted)
+        }
+    }
 }
