@@ -258,8 +258,9 @@ public final class Host {
 
     /// Lets every task run until it finishes or sleeps, and every update finish.
     ///
-    /// Quiet means: every task the engine started is asleep on the virtual clock or finished, and a few
-    /// rounds of yielding changed nothing (for tasks a lesson starts itself with `Task { }`). In a lesson
+    /// Quiet means: every task the engine started is asleep on the virtual clock or finished, or
+    /// suspended on something only a later action can bring (`onlySuspendedTasks`), and a few rounds of
+    /// yielding changed nothing (for tasks a lesson starts itself with `Task { }`). In a lesson
     /// program every task runs on the main queue (`SerialTasks`), so this is decided without real time
     /// and comes out the same in every run. Only work a lesson sends to a Dispatch queue or a `Thread`
     /// of its own runs elsewhere; it is given a moment of real time, and up to `settleLimit` seconds
@@ -274,13 +275,15 @@ public final class Host {
     public func settle() async {
         var quietRounds = 0
         let started = Date()
+        var suspendedSince: Date?
         while quietRounds < 3 {
             let before = activity
             for _ in 0..<4 { await Task.yield() }
             PersistentStore.appStorage.adoptDirectWrites()
             graph.flush()
             let changed = activity != before || graph.needsFlush
-            if !changed && TaskTracker.isQuiet {
+            if changed { suspendedSince = nil }
+            if !changed && (TaskTracker.isQuiet || onlySuspendedTasks(since: &suspendedSince)) {
                 quietRounds += 1
                 // Work a lesson sent to another thread (a Dispatch queue) may be running for a moment:
                 // give it a little real time before calling all quiet.
@@ -304,6 +307,35 @@ public final class Host {
             }
         }
     }
+
+    /// Whether the tasks that have not finished are all suspended on something other than the virtual
+    /// clock (a stream with nothing in it yet, a continuation) and have been for `suspendedGrace`, with
+    /// no other thread running that could wake them: then nothing moves until the next action, and the
+    /// app is as settled as it gets. A `.task` that loops over a stream for the life of its view (`for
+    /// await note in notifications`) is the common case; without this, each action waited out the
+    /// whole `settleLimit` (public consoles, round 3: a task suspended in a stream that never ends).
+    /// A task that keeps yielding always has a job waiting, so it still counts as busy.
+    private func onlySuspendedTasks(since: inout Date?) -> Bool {
+        guard SerialTasks.noJobWaiting else {
+            since = nil
+            return false
+        }
+        let now = Date()
+        guard let start = since else {
+            since = now
+            return false
+        }
+        guard now.timeIntervalSince(start) >= suspendedGrace else { return false }
+        if SerialTasks.otherThreadRunning {
+            since = now
+            return false
+        }
+        return true
+    }
+
+    /// The real time, in seconds, tasks suspended on something other than the clock are given before
+    /// the app counts as settled, for work on other threads that may wake them.
+    var suspendedGrace: Double = 0.05
 
     /// The most real time, in seconds, `settle()` waits for a busy task.
     public var settleLimit: Double = 5
