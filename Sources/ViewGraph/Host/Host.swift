@@ -100,9 +100,23 @@ public final class Host {
     /// Does what `action` says, then lets the app settle.
     public func perform(_ action: HostAction) async throws {
         Host.current = self
-        // Swipe actions and context menus close after the next action, as they do once one is tapped.
+        // Swipe actions, context menus and menus close after the next action, as they do once one is
+        // tapped; but a menu stays open while a submenu inside it is opened.
         let revealed = revealedActions
-        defer { for node in revealed { (node.primitiveState as? Revealed)?.isShown = false } }
+        defer {
+            let opened = revealedActions.filter { node in !revealed.contains { $0 === node } }
+            func isInside(_ inner: ViewNode, _ outer: ViewNode) -> Bool {
+                var current = inner.parent
+                while let ancestor = current {
+                    if ancestor === outer { return true }
+                    current = ancestor.parent
+                }
+                return false
+            }
+            for node in revealed where !opened.contains(where: { isInside($0, node) }) {
+                (node.primitiveState as? Revealed)?.isShown = false
+            }
+        }
         switch action {
         case .launch:
             return
@@ -173,7 +187,11 @@ public final class Host {
             return
         case .longPress(let label):
             try await scrollIntoView(label)
-            try reveal(.contextMenu, on: label)
+            if let menu = try? findControl(labelled: label, verb: "long-press", where: { $0 is any MenuOpening }) {
+                (menu.view as! any MenuOpening).open(menu)
+            } else {
+                try reveal(.contextMenu, on: label)
+            }
             await settle()
             return
         case .delete(let label):
@@ -530,7 +548,8 @@ public final class Host {
     /// The texts shown inside a control, each on its own, with the spaces a play can type.
     private func shownTexts(of node: ViewNode) -> [String] {
         var texts: [String] = []
-        node.forEachNode { candidate in
+        // What is on the screen only: a closed menu's items are not (`Menu`).
+        walkVisible(from: node) { candidate in
             if let text = candidate.view as? Text { texts.append(Host.plainSpaces(text.string(in: candidate.environment))) }
         }
         return texts
@@ -539,7 +558,7 @@ public final class Host {
     /// The names of the images shown inside a control.
     private func shownImageNames(of node: ViewNode) -> [String] {
         var names: [String] = []
-        node.forEachNode { candidate in
+        walkVisible(from: node) { candidate in
             if let image = candidate.view as? Image { names.append(image.name) }
         }
         return names
