@@ -74,8 +74,39 @@ private struct Tips: View {
 }
 
 extension EngineTests {
+private struct SizeReader: View {
+    @Environment(\.controlSize) private var controlSize
+    var body: some View { Text(controlSize == .large ? "large" : controlSize == .regular ? "regular" : "other") }
+}
+
+private struct PlainLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).padding(4)
+    }
+}
+
 @MainActor @Suite("Controls show what iOS shows")
 struct ControlsTests {
+    @Test("A label style of the lesson's own that wraps Label(configuration) builds; the label still shows its title")
+    func labelFromConfiguration() async {
+        let host = Host()
+        await host.launch { Label("Inbox", systemImage: "tray").labelStyle(PlainLabelStyle()) }
+        #expect(host.shows("Inbox"))
+    }
+
+    @Test("controlSize(_:) sets the control size a style reads from the environment below it; regular elsewhere")
+    func controlSizeInEnvironment() async {
+        let host = Host()
+        await host.launch {
+            VStack {
+                SizeReader()
+                SizeReader().controlSize(.large)
+            }
+        }
+        #expect(host.shows("regular"))
+        #expect(host.shows("large"))
+    }
+
     @Test("A picker shows the label of the option whose tag is selected, tags from a ForEach's ids included")
     func pickerShowsTaggedLabel() async throws {
         let host = Host.recording()

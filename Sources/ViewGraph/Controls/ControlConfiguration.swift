@@ -3,6 +3,16 @@ import Foundation
 /// The size of controls.
 public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
 
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+
+extension EnvironmentValues {
+    /// The size of the controls here: `.regular` unless `controlSize(_:)` above set it.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
 /// The shape of a bordered button.
 public struct ButtonBorderShape: Sendable {
     /// As the system chooses, a capsule, a circle, or a rounded rectangle.
@@ -18,8 +28,8 @@ public struct ButtonBorderShape: Sendable {
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension View {
-    /// Not modelled: the size of the controls below.
-    public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
+    /// Sets the size of the controls below: `\.controlSize` in their environment, which a style reads.
+    public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
     /// Not modelled: the shape of the bordered buttons below.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
     /// Not modelled: hides the labels of the controls below; the engine still finds a control by its label.

@@ -13,6 +13,13 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a label style is given, shown as it is (from a style's `makeBody(configuration:)`).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
