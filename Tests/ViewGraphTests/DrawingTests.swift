@@ -129,6 +129,13 @@ private struct Blobs: View {
 extension EngineTests {
 @MainActor @Suite("Drawing and animation API")
 struct DrawingTests {
+    @Test("Materials have SwiftUI's names on Material and as shape styles, and they are the same materials")
+    func materialNames() {
+        #expect(Material.regular == .regularMaterial)
+        #expect(Material.ultraThin == .ultraThinMaterial)
+        #expect(Material.thick != Material.thin)
+    }
+
     @Test("Angles add, subtract, scale and compare; their animatable data is in radians")
     func angleArithmetic() {
         var angle = Angle.degrees(90) + .degrees(45) - .degrees(15)

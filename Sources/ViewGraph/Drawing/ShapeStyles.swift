@@ -54,25 +54,31 @@ extension ShapeStyle {
 /// A blurred, translucent background.
 public struct Material: ShapeStyle, Hashable, Sendable {
     let name: String
-    public static let ultraThinMaterial = Material(name: "ultraThin")
-    public static let thinMaterial = Material(name: "thin")
-    public static let regularMaterial = Material(name: "regular")
-    public static let thickMaterial = Material(name: "thick")
-    public static let ultraThickMaterial = Material(name: "ultraThick")
+    /// The thinnest material.
+    public static let ultraThin = Material(name: "ultraThin")
+    /// A thin material.
+    public static let thin = Material(name: "thin")
+    /// The regular material.
+    public static let regular = Material(name: "regular")
+    /// A thick material.
+    public static let thick = Material(name: "thick")
+    /// The thickest material.
+    public static let ultraThick = Material(name: "ultraThick")
+    /// The material of a bar (toolbar, tab bar).
     public static let bar = Material(name: "bar")
 }
 
 extension ShapeStyle where Self == Material {
     /// The thinnest material.
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var ultraThinMaterial: Material { .ultraThin }
     /// A thin material.
-    public static var thinMaterial: Material { .thinMaterial }
+    public static var thinMaterial: Material { .thin }
     /// The regular material.
-    public static var regularMaterial: Material { .regularMaterial }
+    public static var regularMaterial: Material { .regular }
     /// A thick material.
-    public static var thickMaterial: Material { .thickMaterial }
+    public static var thickMaterial: Material { .thick }
     /// The thickest material.
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThick }
     /// The material of a bar, such as a toolbar.
     public static var bar: Material { .bar }
 }
