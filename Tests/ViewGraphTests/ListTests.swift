@@ -14,9 +14,49 @@ private struct Numbers: View {
     }
 }
 
+private struct CollapsibleNames: View {
+    @State private var isExpanded = true
+    var body: some View {
+        VStack {
+            List {
+                Section(isExpanded: $isExpanded) {
+                    Text("Antoine")
+                } header: {
+                    Text("Names")
+                }
+            }
+            Button(isExpanded ? "Collapse" : "Expand") { isExpanded.toggle() }
+        }
+    }
+}
+
+private struct RowHeightReader: View {
+    @Environment(\.defaultMinListRowHeight) private var rowHeight
+    var body: some View { Text("Rows \(Int(rowHeight))") }
+}
+
 extension EngineTests {
 @MainActor @Suite("Lists")
 struct ListTests {
+    @Test("A collapsible section shows its rows only while its isExpanded binding is true; its header stays")
+    func collapsibleSection() async throws {
+        let host = Host()
+        await host.launch { CollapsibleNames() }
+        #expect(host.shows("Antoine"))
+        try await host.perform(.tap("Collapse"))
+        #expect(!host.shows("Antoine"))
+        #expect(host.shows("Names"))
+        try await host.perform(.tap("Expand"))
+        #expect(host.shows("Antoine"))
+    }
+
+    @Test("The least list row height reads 44 points, an iPhone's")
+    func defaultMinListRowHeight() async {
+        let host = Host()
+        await host.launch { RowHeightReader() }
+        #expect(host.shows("Rows 44"))
+    }
+
     @Test("A list over a range of numbers has a row for each number")
     func rangeList() async throws {
         let host = Host.recording()

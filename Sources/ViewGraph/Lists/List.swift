@@ -70,9 +70,32 @@ extension Section {
         self.footer = footer
     }
 
-    /// A titled section that can be collapsed.
+    /// A titled section that can be collapsed: its rows show only while `isExpanded` is true.
     public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(title, content: content)
+        self.isExpanded = isExpanded
+    }
+
+    /// A section with a header view that can be collapsed: its rows show only while `isExpanded` is true.
+    public init<H: View>(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> H) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { 44 } }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension EnvironmentValues {
+    /// Not modelled: the least height of a list row, 44 points on an iPhone; setting it leaves the engine's rows as they are.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+    /// Not modelled: the least height of a list's section header, nil for the system's; setting it changes nothing.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 }
 
@@ -88,6 +111,8 @@ public struct Section<Content: View>: View, ContentContainer {
     let title: String?
     var header: (any View)?
     var footer: (any View)?
+    /// Whether the rows show, for a collapsible section (`Section(isExpanded:)`); nil when it cannot collapse.
+    var isExpanded: Binding<Bool>?
     /// A section with no header.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -111,7 +136,9 @@ public struct Section<Content: View>: View, ContentContainer {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         var children: [(ChildKey, any View)] = []
         if let header { children.append((.index(0), header)) }
-        children.append((.content, content))
+        // A collapsed section keeps its header and drops its rows, as a DisclosureGroup drops its
+        // content: the rows' state goes with them, and they start afresh when the section expands.
+        if isExpanded?.wrappedValue ?? true { children.append((.content, content)) }
         if let footer { children.append((.index(1), footer)) }
         graph.reconcile(node, children: children)
     }
