@@ -34,6 +34,13 @@ private struct GridThenRows: View {
 extension EngineTests {
 @MainActor @Suite("Grids")
 struct GridTests {
+    @Test("The text-baseline alignments pair leading, center or trailing with the first or last baseline")
+    func textBaselineAlignments() {
+        #expect(Alignment.leadingFirstTextBaseline == Alignment(horizontal: .leading, vertical: .firstTextBaseline))
+        #expect(Alignment.centerLastTextBaseline.vertical == .lastTextBaseline)
+        #expect(Alignment.trailingFirstTextBaseline.horizontal == .trailing)
+    }
+
     @Test("A grid item keeps its size, spacing and alignment, which code reads back")
     func gridItemProperties() async {
         let item = GridItem(.fixed(40), spacing: 6, alignment: .leading)

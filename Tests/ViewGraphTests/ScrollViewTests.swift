@@ -47,6 +47,31 @@ private struct Pager: View {
 extension EngineTests {
 @MainActor @Suite("Scroll views")
 struct ScrollViewTests {
+    @Test("Flashing the scroll indicators builds, shows the scroll view as it is, and is reported as not modelled")
+    func scrollIndicatorsFlash() async {
+        UnmodelledAPI.reset()
+        let host = Host()
+        await host.launch {
+            ScrollView { Text("Row") }.scrollIndicatorsFlash(onAppear: true)
+        }
+        #expect(host.shows("Row"))
+        #expect(UnmodelledAPI.used.contains("scrollIndicatorsFlash"))
+    }
+
+    @Test("A scroll position made at a point or an offset holds it; scrolling to a view or an edge forgets it")
+    func scrollPositionPoints() {
+        var position = ScrollPosition(point: .zero)
+        #expect(position.point == .zero)
+        position = ScrollPosition(y: 120)
+        #expect(position.y == 120 && position.x == nil && position.point == nil)
+        position.scrollTo(x: 10, y: 20)
+        #expect(position.point == CGPoint(x: 10, y: 20))
+        position.scrollTo(edge: .top)
+        #expect(position.point == nil && position.edge == .top)
+        position.scrollTo(id: 3)
+        #expect(position.viewID(type: Int.self) == 3 && position.edge == nil)
+    }
+
     @Test("A scroll target behaviour of the lesson's own builds and may move the target; the engine scrolls by screens and never asks it")
     func customTargetBehavior() async {
         var target = ScrollTarget(rect: CGRect(x: 0, y: 50, width: 100, height: 100))

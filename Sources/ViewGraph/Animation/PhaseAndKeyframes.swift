@@ -291,15 +291,37 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     public init(idType: (some Hashable).Type = Never.self) {}
     /// A position at the view with `id`.
     public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+    /// A position at `point` of the content.
+    public init(point: CGPoint) { self.point = point }
+    /// A position at `x`, `y` of the content.
+    public init(x: CGFloat, y: CGFloat) { point = CGPoint(x: x, y: y) }
+    /// A position at `x` across the content.
+    public init(x: CGFloat) { self.x = x }
+    /// A position at `y` down the content.
+    public init(y: CGFloat) { self.y = y }
+
+    /// The point scrolled to, if a point was given.
+    public var point: CGPoint? {
+        get { x.flatMap { x in y.map { CGPoint(x: x, y: $0) } } }
+        set { x = newValue?.x; y = newValue?.y }
+    }
+    /// The horizontal offset scrolled to, if one was given.
+    public private(set) var x: CGFloat?
+    /// The vertical offset scrolled to, if one was given.
+    public private(set) var y: CGFloat?
 
     /// Scrolls to `edge`.
-    public mutating func scrollTo(edge: Edge) { self.edge = edge; viewID = nil }
+    public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
     /// Scrolls to the view with `id`.
-    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id); edge = nil }
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self = ScrollPosition(id: id, anchor: anchor) }
     /// Scrolls to `point`.
-    public mutating func scrollTo(point: CGPoint) {}
+    public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
     /// Scrolls to `x`, `y`.
-    public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) {}
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(x: x, y: y) }
+    /// Scrolls to `x` across, keeping nothing else.
+    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(x: x) }
+    /// Scrolls to `y` down, keeping nothing else.
+    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(y: y) }
     /// The id of the view scrolled to, as `type`.
     public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
 }

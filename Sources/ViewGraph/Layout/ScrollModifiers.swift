@@ -92,6 +92,10 @@ extension View {
     public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
     /// Not modelled: shows or hides the scroll indicators.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
+    /// Not modelled: flashes the scroll indicators of the scroll views below when they appear.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert("scrollIndicatorsFlash") }
+    /// Not modelled: flashes the scroll indicators of the scroll views below when `value` changes.
+    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert("scrollIndicatorsFlash") }
     /// Not modelled: how the scroll view comes to rest.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inert("scrollTargetBehavior") }
     /// Not modelled: makes the views of this layout the targets a scroll view rests on.
