@@ -22,9 +22,17 @@ public struct GlassEffectContainer<Content: View>: View, ContentContainer {
 }
 
 /// A button style of Liquid Glass.
-public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// A prominent button style of Liquid Glass.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The two glass styles as `.glass` and `.glassProminent`.
 extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() } }

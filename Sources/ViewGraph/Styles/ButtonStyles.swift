@@ -6,16 +6,39 @@ extension View {
     /// Not modelled: sets how buttons show.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
 }
-/// Styles the lessons name; the engine only needs them to exist.
-public protocol PrimitiveButtonStyle {}
+/// A style for buttons that also decides when the action runs: `makeBody` gets the label and a
+/// `trigger()` that runs the action. Its `makeBody` is a view builder, as SwiftUI's is, so it may hold
+/// `let`s, `if`s and `#available` checks.
+public protocol PrimitiveButtonStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the button from `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
 /// The `.plain` button style.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The `.bordered` button style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The `.borderedProminent` button style.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The `.borderless` button style.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The styles above under their short names, as in `.buttonStyle(.bordered)`.
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
@@ -73,6 +96,10 @@ extension View {
 }
 
 /// The system's choice of button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// The system's choice of button style, as `.automatic`.
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }

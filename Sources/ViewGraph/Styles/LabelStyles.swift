@@ -2,12 +2,26 @@ extension View {
     /// Not modelled: sets how labels show.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
 }
-/// How labels show.
-public protocol LabelStyle {}
+/// How labels show. A style of the lesson's own makes the label in `makeBody`, a view builder as
+/// SwiftUI's is.
+public protocol LabelStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the label from `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
 /// The `.iconOnly` label style.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    /// Shows the icon alone (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
 /// The `.titleOnly` label style.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    /// Shows the title alone (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
 
@@ -35,8 +49,16 @@ extension LabelStyle {
 }
 
 /// The `.titleAndIcon` label style.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
+}
 /// The `.automatic` label style.
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    /// Shows the label as it is (the engine draws no style).
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
+}
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
