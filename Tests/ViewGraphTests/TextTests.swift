@@ -194,6 +194,24 @@ struct ListFormatterTests {
     }
 }
 
+@MainActor @Suite("AttributedString from Markdown")
+struct MarkdownAttributedStringTests {
+    @Test("An attributed string made from Markdown shows in a Text as the same Markdown literal does")
+    func markdownInText() async throws {
+        let source = "Hello, **world**! Check out our [website](https://example.com)."
+        let string = try AttributedString(markdown: source, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+        #expect(String(string.characters) == "Hello, world! Check out our website.")
+        let host = Host()
+        await host.launch {
+            VStack {
+                Text(string)
+                Text("Hello, **world**! Check out our [website](https://example.com).")
+            }
+        }
+        #expect(host.screen() == ["VStack", "  Text \"Hello, world! Check out our website.\"", "  Text \"Hello, world! Check out our website.\""])
+    }
+}
+
 @Suite("UIFontMetrics")
 struct FontMetricsTests {
     @Test("At the device's default text size a scaled value is the value itself")
