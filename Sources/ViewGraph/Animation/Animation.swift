@@ -96,6 +96,15 @@ public struct Transaction {
     /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 
+    /// The values of the app's own transaction keys, set for this change.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The value of the app's own `key` in this transaction: its default unless set.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
     /// Which `withAnimation` or `withTransaction` call made this transaction: 0 outside any. Writes in
     /// different calls are different transactions, and updates of their own (see `StateTransactions`).
     var identity = 0
@@ -120,6 +129,24 @@ public struct Transaction {
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.withCurrent(Transaction(animation: animation), body)
+}
+
+/// A value of the app's own that a transaction carries (`Transaction[MyKey.self]`), as an
+/// environment key does for the environment.
+public protocol TransactionKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value of a transaction that does not set it.
+    static var defaultValue: Value { get }
+}
+
+/// Makes the state changes in `body` in a new transaction whose `keyPath` is `value`, the rest at
+/// their defaults (as SwiftUI's inlined implementation of it does: a fresh `Transaction()`).
+@MainActor
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try Transaction.withCurrent(transaction, body)
 }
 
 /// Makes the state changes in `body` use `transaction`.

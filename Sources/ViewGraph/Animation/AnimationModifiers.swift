@@ -10,3 +10,13 @@ extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { inert("animation") }
 }
+
+extension View {
+    /// Not modelled: changes the transaction of the changes `body` makes to this view (iOS 17); the engine's animations ignore it.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self)).inert("transaction")
+    }
+
+    /// Not modelled: changes the transaction of updates below when `value` changes; the engine's animations ignore it.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { inert("transaction") }
+}
