@@ -47,8 +47,39 @@ private struct MixedStack: View {
 }
 
 extension EngineTests {
+private struct Folders: View {
+    @State private var folder: String?
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $folder) {
+                NavigationLink("Inbox") { Text("Inbox mail") }
+                NavigationLink("Archive", value: "Archive")
+            }
+        } content: {
+            Text("Choose a folder")
+        } detail: {
+            Text("Choose a message")
+        }
+    }
+}
+
 @MainActor @Suite("Navigation destinations")
 struct NavigationDestinationTests {
+    @Test("On an iPhone a split view collapses into a stack rooted at its sidebar; its links push onto that stack")
+    func collapsedSplitView() async throws {
+        let host = Host()
+        await host.launch { Folders() }
+        #expect(host.shows("Inbox"))
+        #expect(!host.shows("Choose a folder"))
+        #expect(!host.shows("Choose a message"))
+        try await host.perform(.tap("Inbox"))
+        #expect(host.shows("Inbox mail"))
+        try await host.perform(.back)
+        #expect(host.shows("Archive"))
+        let error = await #expect(throws: HostError.self) { try await host.perform(.tap("Archive")) }
+        #expect(error?.description.contains("NavigationSplitView") == true)
+    }
+
     @Test("navigationDestination(isPresented:) makes its screen with the body, once, and pushes that one")
     func isPresentedMakesWithBody() async throws {
         let host = Host.recording()

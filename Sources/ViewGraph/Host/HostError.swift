@@ -7,6 +7,9 @@ public enum HostError: Error, CustomStringConvertible {
     case noOption(String, menu: String)
     case nothingToGoBackTo
     case noNavigationStack(String)
+    /// A value link in a collapsed split view's sidebar with no destination: iOS would select its row
+    /// and push the next column, which the engine does not model.
+    case splitViewSelection(String)
     case notLaunched
     case runaway(String)
     case nothingToScroll
@@ -35,6 +38,9 @@ public enum HostError: Error, CustomStringConvertible {
         case .noOption(let option, let menu): return "\"\(menu)\" has no item \"\(option)\""
         case .nothingToGoBackTo: return "there is no screen to go back to"
         case .noNavigationStack(let label): return "the link \"\(label)\" is not inside a NavigationStack"
+        case .splitViewSelection(let label):
+            return "the link \"\(label)\" selects a row of a NavigationSplitView's sidebar, which on an iPhone pushes the next column; "
+                + "the engine does not model a split view's selection: give the link a destination, or a navigationDestination(for:) in the sidebar"
         case .notLaunched: return "the app is not running: a play starts with `launch`"
         case .runaway(let what): return what
         case .noGesture(let what, let label): return "\"\(label)\" has no \(what) around it"

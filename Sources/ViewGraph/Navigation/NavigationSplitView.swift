@@ -12,11 +12,18 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// A column of a split view.
 public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, content, detail }
 
-/// A sidebar, an optional middle column, and a detail; on the screen every column shows, one after the other.
+/// A sidebar, an optional middle column, and a detail.
+///
+/// On an iPhone in portrait the columns collapse into one navigation stack, as `NavigationView`'s do:
+/// its root is the sidebar (or the column `preferredCompactColumn` names), and the other columns show
+/// only when pushed. A link that pushes a view, or a value with a `navigationDestination(for:)`, pushes
+/// onto that stack. Not modelled: a row selected in the sidebar's `List(selection:)` pushing the next
+/// column; a play that taps such a row stops with an error that says so.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
+    var compactColumn: Binding<NavigationSplitViewColumn>?
 
     /// A three-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -25,12 +32,22 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
-    /// A three-column split view whose visible columns are `columnVisibility`.
+    /// A three-column split view whose visible columns are `columnVisibility` (which a collapsed split
+    /// view ignores).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
-    public typealias Body = Never
+    /// A three-column split view that shows `preferredCompactColumn` on a narrow screen.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn
+    }
+
+    /// The collapsed split view: a stack whose root is the column an iPhone shows first.
+    public var body: some View {
+        NavigationStack { _CompactSplitColumn(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail) }
+    }
 }
 
 extension NavigationSplitView where Content == EmptyView {
@@ -39,7 +56,8 @@ extension NavigationSplitView where Content == EmptyView {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
 
-    /// A two-column split view whose visible columns are `columnVisibility`.
+    /// A two-column split view whose visible columns are `columnVisibility` (which a collapsed split
+    /// view ignores).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
@@ -47,16 +65,27 @@ extension NavigationSplitView where Content == EmptyView {
     /// A two-column split view that shows `preferredCompactColumn` on a narrow screen.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+        compactColumn = preferredCompactColumn
     }
 }
 
-extension NavigationSplitView: PrimitiveView {
-    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.index(0), sidebar), (.index(1), content), (.index(2), detail)])
+/// The root of a collapsed split view's stack: one of its columns.
+struct _CompactSplitColumn<Sidebar: View, Content: View, Detail: View>: View, CompactSplitRoot {
+    let column: NavigationSplitViewColumn
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+    var body: some View {
+        switch column {
+        case .sidebar: AnyView(sidebar)
+        case .content: Content.self == EmptyView.self ? AnyView(detail) : AnyView(content)
+        case .detail: AnyView(detail)
+        }
     }
-
-    func screenContent(of node: ViewNode) -> ScreenContent { .container("NavigationSplitView") }
 }
+
+/// The root of a collapsed split view's stack, whatever its columns' types.
+protocol CompactSplitRoot {}
 
 /// How a split view shares its width between columns.
 public protocol NavigationSplitViewStyle {}

@@ -348,6 +348,9 @@ extension NavigationLink: PrimitiveView, Control {
             if let stack = current.view as? any NavigationContainer {
                 if destinationView == nil, let value { destinationView = stack.destination(for: value, in: current) }
                 guard let destinationView else {
+                    if value != nil, current.children.first?.view is any CompactSplitRoot {
+                        throw HostError.splitViewSelection(controlLabel(of: node))
+                    }
                     // As on iOS: the tap does nothing, and SwiftUI says why in its log.
                     let type = value.map { String(describing: Swift.type(of: $0.base)) } ?? "Never"
                     host.graph.log("A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
