@@ -49,6 +49,24 @@ private struct Pinged: View {
 extension EngineTests {
 @MainActor @Suite("Combine")
 struct CombineTests {
+    @Test("Publishers.CombineLatest and CombineLatest3 send the latest values together once each has sent one")
+    func combineLatestPublishers() {
+        let first = PassthroughSubject<String, Never>()
+        let last = PassthroughSubject<String, Never>()
+        let flag = CurrentValueSubject<Bool, Never>(false)
+        var pairs: [String] = []
+        var triples: [String] = []
+        var bag = Set<AnyCancellable>()
+        Publishers.CombineLatest(first, last).sink { pairs.append("\($0) \($1)") }.store(in: &bag)
+        Publishers.CombineLatest3(first, last, flag).sink { triples.append("\($0) \($1) \($2)") }.store(in: &bag)
+        first.send("Ada")
+        #expect(pairs.isEmpty && triples.isEmpty)
+        last.send("Lovelace")
+        flag.send(true)
+        #expect(pairs == ["Ada Lovelace"])
+        #expect(triples == ["Ada Lovelace false", "Ada Lovelace true"])
+    }
+
     @Test("A passthrough subject sends to its subscribers until they cancel; a current-value subject starts with its value")
     func subjects() {
         let subject = PassthroughSubject<Int, Never>()

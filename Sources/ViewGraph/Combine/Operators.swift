@@ -244,6 +244,11 @@ extension Publishers {
         public typealias Failure = A.Failure
         public let a: A
         public let b: B
+        /// The values of `a` and `b`, each as it comes.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let downstream = AnySubscriber(subscriber)
             let remaining = Locked(2)
@@ -270,6 +275,11 @@ extension Publishers {
         public typealias Failure = A.Failure
         public let a: A
         public let b: B
+        /// The latest values of `a` and `b`, as pairs once both have sent one.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let downstream = AnySubscriber(subscriber)
             let latest = Locked<(A.Output?, B.Output?)>((nil, nil))
@@ -294,6 +304,25 @@ extension Publishers {
             b.receive(subscriber: AnySubscriber(receiveSubscription: keep,
                                                 receiveValue: { value in latest.modify { $0.1 = value; return () }; send(); return .none },
                                                 receiveCompletion: complete))
+        }
+    }
+
+    /// The latest values of three publishers, sent as a triple once each has sent one: the pairs of
+    /// `a` and `b` combined with `c`, as Combine sends them (one triple per value that arrives).
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+        /// The latest values of `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), c).map { ($0.0.0, $0.0.1, $0.1) }.receive(subscriber: subscriber)
         }
     }
 
@@ -404,15 +433,19 @@ extension Publisher {
     }
     /// This publisher's values and `other`'s, each as it comes.
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
-        Publishers.Merge(a: self, b: other)
+        Publishers.Merge(self, other)
     }
     /// The latest values of this publisher and `other`, as pairs.
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
-        Publishers.CombineLatest(a: self, b: other)
+        Publishers.CombineLatest(self, other)
+    }
+    /// The latest values of this publisher, `b` and `c`, as triples.
+    public func combineLatest<P: Publisher, Q: Publisher>(_ b: P, _ c: Q) -> Publishers.CombineLatest3<Self, P, Q> where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.CombineLatest3(self, b, c)
     }
     /// The latest values of this publisher and `other`, combined by `transform`.
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
-        Publishers.CombineLatest(a: self, b: other).map(transform)
+        Publishers.CombineLatest(self, other).map(transform)
     }
     /// The values of the publishers `transform` makes from each value.
     public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self> where P.Failure == Failure {
