@@ -4,6 +4,7 @@ extension List {
     /// A list whose selected row is `selection`.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        singleSelection = selection
     }
 
     /// A list whose selected rows are `selection`.
@@ -16,6 +17,7 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        singleSelection = selection
     }
 
     /// A list with a row for each element of `data`, identified by `id`, whose selected row is `selection`.
@@ -23,11 +25,13 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        singleSelection = selection
     }
 
     /// A list with a row for each number of `data`, a range that stays the same, whose selected row is `selection`.
     public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
+        singleSelection = selection
     }
 
     /// A list with a row for each identifiable element of `data`, whose selected rows are `selection`.
@@ -149,6 +153,24 @@ public struct Section<Content: View>: View, ContentContainer {
 
 extension Section: ListSection {}
 
+/// A list that selects one row: a value link in it selects the value's row (in a split view's column).
+@MainActor
+protocol SelectingList {
+    /// Selects `value`'s row; false when the list selects values of another type, or none.
+    func select(_ value: AnyHashable) -> Bool
+    /// Clears the selection.
+    func clearSelection()
+}
+
+extension List: SelectingList {
+    func select(_ value: AnyHashable) -> Bool {
+        guard let singleSelection, let selected = value.base as? SelectionValue else { return false }
+        singleSelection.wrappedValue = selected
+        return true
+    }
+    func clearSelection() { singleSelection?.wrappedValue = nil }
+}
+
 /// Controls grouped for data entry.
 public struct Form<Content: View>: View, ContentContainer {
     let content: Content
@@ -162,6 +184,8 @@ public struct Form<Content: View>: View, ContentContainer {
 /// Rows in a scrolling column, built as they scroll into view.
 public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
     let content: Content
+    /// The selected row, for a list that selects one (`List(selection:)` with an optional).
+    var singleSelection: Binding<SelectionValue?>?
     var screenName: String? { "List" }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .list, axis: .vertical, spacing: 0) }
     public typealias Body = Never

@@ -16,9 +16,10 @@ public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, conten
 ///
 /// On an iPhone in portrait the columns collapse into one navigation stack, as `NavigationView`'s do:
 /// its root is the sidebar (or the column `preferredCompactColumn` names), and the other columns show
-/// only when pushed. A link that pushes a view, or a value with a `navigationDestination(for:)`, pushes
-/// onto that stack. Not modelled: a row selected in the sidebar's `List(selection:)` pushing the next
-/// column; a play that taps such a row stops with an error that says so.
+/// only when pushed: a value link in a column's `List(selection:)` selects its row, which pushes the
+/// next column (see `_CompactSplitStack`). A link that pushes a view, or a value with a
+/// `navigationDestination(for:)`, pushes onto the same stack. A value link outside a selecting list
+/// with no destination stops a play with an error that says so.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
@@ -46,7 +47,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The collapsed split view: a stack whose root is the column an iPhone shows first.
     public var body: some View {
-        NavigationStack { _CompactSplitColumn(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail) }
+        _CompactSplitStack(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail)
     }
 }
 
@@ -69,18 +70,106 @@ extension NavigationSplitView where Content == EmptyView {
     }
 }
 
-/// The root of a collapsed split view's stack: one of its columns.
-struct _CompactSplitColumn<Sidebar: View, Content: View, Detail: View>: View, CompactSplitRoot {
+/// A collapsed split view: a stack whose root is one of its columns, with the columns after it pushed
+/// as a row of a column's list is selected.
+///
+/// A value link in a column's `List(selection:)` selects its row instead of pushing a value, and the
+/// split view pushes the next column (content after the sidebar, detail after the content). The pushed
+/// columns are the stack's path, so each is made again from the split view's latest columns whenever
+/// the split view updates: a column shows the selection just set, and follows the state it reads as a
+/// column of a split view does. Going back pops the column and clears the selection that pushed it, so
+/// the same row can be chosen again, as a collapsed split view does on an iPhone.
+struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View>: View {
     let column: NavigationSplitViewColumn
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
-    var body: some View {
+    /// The screens pushed above the root: columns (`SplitColumnStep`), and values the columns' own
+    /// links push with a `navigationDestination(for:)`.
+    @State private var pushed: [AnyHashable] = []
+    /// For each pushed column, how to clear the selection that pushed it.
+    @State private var clears = SplitSelections()
+
+    private var hasContent: Bool { Content.self != EmptyView.self }
+
+    /// The column an iPhone shows first.
+    private var root: NavigationSplitViewColumn {
         switch column {
+        case .sidebar: .sidebar
+        case .content: hasContent ? .content : .detail
+        case .detail: .detail
+        }
+    }
+
+    /// The column pushed after `column`, if any.
+    private func next(after column: NavigationSplitViewColumn) -> NavigationSplitViewColumn? {
+        switch column {
+        case .sidebar: hasContent ? .content : .detail
+        case .content: .detail
+        case .detail: nil
+        }
+    }
+
+    var body: some View {
+        let clears = clears
+        let path = Binding<NavigationPath>(get: { NavigationPath(pushed) }, set: { newPath in
+            // Going back clears the selection of each list whose row pushed a column now gone.
+            for gone in pushed.dropFirst(newPath.elements.count).reversed() where gone.base is SplitColumnStep {
+                clears.steps.popLast()?()
+            }
+            pushed = newPath.elements
+        })
+        return NavigationStack(path: path) {
+            _SplitRootColumn(content: shown(root, path: path)
+                .navigationDestination(for: SplitColumnStep.self) { shown($0.column, path: path) })
+        }
+    }
+
+    /// `column`, whose list selections push the column after it.
+    private func shown(_ column: NavigationSplitViewColumn, path: Binding<NavigationPath>) -> some View {
+        let view: AnyView = switch column {
         case .sidebar: AnyView(sidebar)
-        case .content: Content.self == EmptyView.self ? AnyView(detail) : AnyView(content)
+        case .content: AnyView(content)
         case .detail: AnyView(detail)
         }
+        let following = next(after: column)
+        let clears = clears
+        return view.environment(\.pushNextSplitColumn, following.map { following in
+            SplitColumnPush { clearSelection in
+                clears.steps.append(clearSelection)
+                path.wrappedValue.append(SplitColumnStep(column: following))
+            }
+        })
+    }
+}
+
+/// A column pushed on a collapsed split view's stack.
+struct SplitColumnStep: Hashable { let column: NavigationSplitViewColumn }
+
+/// The root column of a collapsed split view's stack.
+struct _SplitRootColumn<Content: View>: View, CompactSplitRoot {
+    let content: Content
+    var body: some View { content }
+}
+
+/// How to clear the selections that pushed a collapsed split view's columns.
+final class SplitSelections {
+    var steps: [() -> Void] = []
+}
+
+/// Pushes the next column of a collapsed split view; given how to clear the selection that did it.
+struct SplitColumnPush {
+    let push: (@escaping () -> Void) -> Void
+    init(_ push: @escaping (@escaping () -> Void) -> Void) { self.push = push }
+}
+
+private struct PushNextSplitColumnKey: EnvironmentKey { static var defaultValue: SplitColumnPush? { nil } }
+
+extension EnvironmentValues {
+    /// In a collapsed split view's column: pushes the next column when a row of its list is selected.
+    var pushNextSplitColumn: SplitColumnPush? {
+        get { self[PushNextSplitColumnKey.self] }
+        set { self[PushNextSplitColumnKey.self] = newValue }
     }
 }
 

@@ -338,6 +338,15 @@ extension NavigationLink: PrimitiveView, Control {
             activation.set(true)
             return
         }
+        // A value link in a collapsed split view's column selects its row; the split view pushes the next column.
+        if destination == nil, let value, let push = node.environment.pushNextSplitColumn {
+            var above = node.parent
+            while let current = above, !(current.view is any SelectingList) { above = current.parent }
+            if let list = above?.view as? any SelectingList, list.select(value) {
+                push.push { list.clearSelection() }
+                return
+            }
+        }
         var ancestor = node.parent
         var destinationView: (any View)? = destination
         while let current = ancestor {
