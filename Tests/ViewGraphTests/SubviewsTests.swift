@@ -27,7 +27,32 @@ private struct Counting: View {
     }
 }
 
+private struct HeaderFirst<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        Group(subviews: content) { subviews in
+            if let first = subviews.first {
+                HStack { first }
+            }
+            VStack { subviews[1...] }
+        }
+    }
+}
+
 extension EngineTests {
+    @Test("A slice of the subviews (subviews[1...]) and the whole collection show as views, in order")
+    func subviewSlices() async {
+        let host = Host()
+        await host.launch {
+            HeaderFirst {
+                Text("Title")
+                Text("One")
+                Text("Two")
+            }
+        }
+        #expect(host.screen() == ["HStack", "  Text \"Title\"", "VStack", "  Text \"One\"", "  Text \"Two\""])
+    }
+
     @Test("ForEach(subviews:) and Group(subviews:) see each view the content declares: tuple elements, ForEach rows, if branches")
     func customContainers() async throws {
         let host = Host()

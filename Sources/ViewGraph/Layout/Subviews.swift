@@ -21,13 +21,36 @@ extension Subview: PrimitiveView {
     }
 }
 
-/// The subviews of a container's content, in order.
-public struct SubviewsCollection: RandomAccessCollection {
+/// The subviews of a container's content, in order; as a view, they show one after another.
+public struct SubviewsCollection: RandomAccessCollection, View {
     let subviews: [Subview]
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }
     /// The subview at `position`.
     public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds` (`subviews[1...]`), which show as a view too.
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+        SubviewsCollectionSlice(subviews: subviews, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
+    }
+    /// Each subview, in order.
+    public var body: some View { ForEach(subviews) { $0 } }
+}
+
+/// Some of a container's subviews (`subviews[1...]`); as a view, they show one after another.
+public struct SubviewsCollectionSlice: RandomAccessCollection, View {
+    let subviews: [Subview]
+    /// The position of the first subview in the whole collection.
+    public let startIndex: Int
+    /// The position after the last subview in the whole collection.
+    public let endIndex: Int
+    /// The subview at `position` of the whole collection.
+    public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds` of the whole collection.
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+        SubviewsCollectionSlice(subviews: subviews, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
+    }
+    /// Each subview of the slice, in order.
+    public var body: some View { ForEach(Array(subviews[startIndex..<endIndex])) { $0 } }
 }
 
 /// Values a container reads from its subviews; the engine keeps none, so each reads its default.
