@@ -143,18 +143,4 @@ extension Group {
 extension View {
     /// Not modelled: attaches a container value for the enclosing custom container; the engine keeps none.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
-
-    /// Not modelled: changes the transaction of updates below: the engine's animations ignore it.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert("transaction") }
-
-    /// Animates only the changes `body` makes to this view (iOS 17's scoped animation).
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(content: self))
-    }
-
-    /// Shows `content` in an inspector while `isPresented` is true; on an iPhone, a sheet.
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
-        let made = content()
-        return sheet(isPresented: isPresented) { made }
-    }
 }

@@ -105,6 +105,12 @@ extension View {
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
+    /// Shows `content` in an inspector while `isPresented` is true; on an iPhone, a sheet.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+        let made = content()
+        return sheet(isPresented: isPresented) { made }
+    }
+
     /// Presents a sheet for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         // Another item is another sheet: the sheet's content takes the item's id as its identity, so
