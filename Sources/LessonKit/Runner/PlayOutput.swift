@@ -30,21 +30,41 @@ public struct PlayOutput: Sendable {
 
     /// Calls `program` with each line the program printed and `host` with each host line (without its
     /// marker), in the order they were written.
+    ///
+    /// A marker starts a host line only when a host kind and a space follow it (`␞done `): a U+001E
+    /// the program prints itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
     static func splitLines(_ text: String, program: (String) -> Void, host: (String) -> Void) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {
             var line = Substring(rawLine)
+            var searchFrom = line.startIndex
             // A program line printed without a newline is followed on the same line by a host line.
-            while let marker = line.firstIndex(of: "\u{1E}") {
-                if marker > line.startIndex { program(String(line[..<marker])) }
+            while let marker = line[searchFrom...].firstIndex(of: "\u{1E}") {
                 let hostLine = line[line.index(after: marker)...]
-                let next = hostLine.firstIndex(of: "\u{1E}")
+                guard startsHostLine(hostLine) else {
+                    searchFrom = line.index(after: marker)
+                    continue
+                }
+                if marker > line.startIndex { program(String(line[..<marker])) }
+                var next = hostLine.firstIndex(of: "\u{1E}")
+                while let found = next, !startsHostLine(hostLine[hostLine.index(after: found)...]) {
+                    next = hostLine[hostLine.index(after: found)...].firstIndex(of: "\u{1E}")
+                }
                 host(String(hostLine[..<(next ?? hostLine.endIndex)]))
-                if let next { line = hostLine[next...] } else { line = "" ; break }
+                if let next { line = hostLine[next...]; searchFrom = line.startIndex } else { line = "" ; break }
             }
             if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
         }
+    }
+
+    /// The kinds of host line (`HostProtocol`).
+    static let hostKinds: Set<Substring> = ["action", "log", "screen", "error", "done", "unsettled", "trace", "unmodelled"]
+
+    /// Whether `text`, just after a marker, is a host line: a host kind, then a space.
+    static func startsHostLine(_ text: Substring) -> Bool {
+        guard let space = text.firstIndex(of: " ") else { return false }
+        return hostKinds.contains(text[..<space])
     }
 
     private mutating func appendConsole(_ line: String) {
@@ -55,6 +75,9 @@ public struct PlayOutput: Sendable {
     private mutating func handle(_ hostLine: String) {
         let kind = hostLine.prefix { $0 != " " }
         let payload = hostLine.dropFirst(kind.count + 1)
+        // The play finished only if `done` is the host's last line: a `␞done` the program printed
+        // itself before an action (or the error that stopped the play) is not the end of the play.
+        if kind != "done" && kind != "unmodelled" { finished = false }
         switch kind {
         case "action": segments.append(Segment())
         case "log":

@@ -22,7 +22,9 @@ enum PlayProblem {
             return "the program printed more than \(byteCount(outputLimit)) (\(lines) lines) \(during), and was stopped; the diff shows the start"
         }
         if let error = output.error { return "the play could not go on: \(error)" }
-        if output.finished { return nil }
+        // The host exits 0 right after `␞done`: a `done` followed by a crash or another status was
+        // printed by the program itself, before it stopped.
+        if output.finished, case .exited(0) = process.ending { return nil }
         let quoted = ownErrorLines(process.errorOutput)
         let tail = quoted.isEmpty ? "" : ":\n" + quoted.joined(separator: "\n")
         switch process.ending {

@@ -68,6 +68,8 @@ public struct PlayTrace: Sendable {
         PlayOutput.splitLines(text, program: { pending.append(.console($0)) }, host: { line in
             let kind = line.prefix { $0 != " " }
             let payload = String(line.dropFirst(kind.count + 1))
+            // Only a `done` after the last action ends the play (`PlayOutput.handle`).
+            if kind == "action" || kind == "error" { trace.finished = false }
             switch kind {
             case "action":
                 close(complete: false)
