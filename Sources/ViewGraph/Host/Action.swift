@@ -93,6 +93,9 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let verb = trimmed.prefix { !$0.isWhitespace }
         let argument = HostAction.unquote(String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces))
+        if verb.isEmpty {
+            throw ActionParseError("an empty action: the play is empty, or has two `;` in a row or one at its start", suggestion: "launch; tap Count: 0")
+        }
         switch verb {
         case "launch":
             guard argument.isEmpty else { throw ActionParseError("`launch` takes nothing after it", suggestion: "launch") }
@@ -145,7 +148,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             }
         case "wait":
             guard let duration = HostAction.parseDuration(argument) else {
-                throw ActionParseError("`wait` needs a duration such as 2s or 500ms, not `\(argument)`", suggestion: "wait 2s")
+                throw ActionParseError("`wait` needs a duration from 0 s to a day, such as 2s or 500ms, not `\(argument)`", suggestion: "wait 2s")
             }
             self = .wait(duration)
         default:
@@ -186,10 +189,21 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         return actions
     }
 
+    /// The longest wait a play may ask for: a day of virtual time. Longer (`wait 1e30s`), negative,
+    /// `nan` or `inf` waits are not durations; `Duration` would trap on the first and the last.
+    static let longestWait = 86_400.0
+
     static func parseDuration(_ text: String) -> Duration? {
-        if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) { return .milliseconds(value) }
-        if text.hasSuffix("s"), let value = Double(text.dropLast()) { return .milliseconds(value * 1000) }
-        return nil
+        let milliseconds: Double
+        if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) {
+            milliseconds = value
+        } else if text.hasSuffix("s"), let value = Double(text.dropLast()) {
+            milliseconds = value * 1000
+        } else {
+            return nil
+        }
+        guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= longestWait * 1000 else { return nil }
+        return .milliseconds(milliseconds)
     }
 
     static func unquote(_ text: String) -> String {
