@@ -84,9 +84,14 @@ public enum LessonsCommand: Equatable {
     static func parseCheck(_ arguments: [String]) throws -> LessonsCommand {
         var options = CheckArguments()
         var index = 0
+        var given: Set<String> = []
         func value(_ flag: String) throws -> String {
             index += 1
             guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value", command: "check") }
+            // `--format junit --format json` would keep one silently.
+            guard given.insert(flag == "-j" ? "--jobs" : flag).inserted else {
+                throw UsageError(message: "\(flag) is given twice; give it once", command: "check")
+            }
             return arguments[index]
         }
         while index < arguments.count {
@@ -107,7 +112,13 @@ public enum LessonsCommand: Equatable {
                 let text = try value(argument)
                 guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'", command: "check") }
                 options.jobs = jobs
-            case "--cache-dir": options.cacheDirectory = try value(argument)
+            case "--cache-dir":
+                let folder = try value(argument)
+                // An empty name would put the cache's folders at the root of the file system.
+                guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw UsageError(message: "--cache-dir needs a folder, such as --cache-dir .build/lessons-cache", command: "check")
+                }
+                options.cacheDirectory = folder
             case "--no-cache": options.noCache = true
             case "--repeat":
                 let text = try value(argument)
@@ -117,8 +128,8 @@ public enum LessonsCommand: Equatable {
                 options.repeatCount = count
             case "--shard":
                 let text = try value(argument)
-                let parts = text.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                let parts = text.split(separator: "/", omittingEmptySubsequences: false).compactMap { Int($0) }
+                guard parts.count == 2, text.split(separator: "/", omittingEmptySubsequences: false).count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
                     throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '\(text)'", command: "check")
                 }
                 options.shard = Shard(index: parts[0], count: parts[1])

@@ -24,6 +24,8 @@ struct InfoString: Equatable {
                 if scanner.first == "\"" {
                     scanner = scanner.dropFirst()
                     guard let end = scanner.firstIndex(of: "\"") else { throw InfoStringError.unclosedQuote(key) }
+                    // `title="a \"b\" c"`: Markdown info strings have no escapes.
+                    if end > scanner.startIndex, scanner[scanner.index(before: end)] == "\\" { throw InfoStringError.escapedQuote(key) }
                     value = String(scanner[..<end])
                     scanner = scanner[scanner.index(after: end)...]
                 } else {
@@ -43,12 +45,14 @@ enum InfoStringError: Error, CustomStringConvertible {
     case expectedName(String)
     case unclosedQuote(String)
     case duplicate(String)
+    case escapedQuote(String)
 
     var description: String {
         switch self {
         case .expectedName(let rest): return "expected an attribute name at `\(rest)`"
         case .unclosedQuote(let key): return "the value of `\(key)` opens a quote that is never closed"
         case .duplicate(let key): return "`\(key)` is given twice"
+        case .escapedQuote(let key): return "the value of `\(key)` has `\\\"`, but a value cannot escape a quote: it ends at the first `\"`"
         }
     }
 }

@@ -278,7 +278,12 @@ public enum LessonParser {
                 }
                 makeCheck(kind, block)
             default:
-                break
+                // A check whose kind is mistyped (```consle, ```Console) would be shown as text and
+                // never run: the lesson would pass with one check fewer.
+                if let meant = misspelledKind(block.kind) {
+                    diagnostics.append(LessonDiagnostic(block.location, "```\(block.kind) is not a kind of block `lessons` reads, so this block would never be built or checked",
+                                                        fix: "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies"))
+                }
             }
         }
 
@@ -305,6 +310,14 @@ public enum LessonParser {
                                                         fix: "skip= for what cannot run off iOS; known-issue= for what the engine cannot reproduce yet"))
                     return
                 }
+            }
+            // `...` matches any number of lines, none included: a block of nothing else passes
+            // whatever runs, and only a crash could fail it.
+            if block.attributes["wildcards"] != nil, !block.lines.isEmpty,
+               block.lines.allSatisfy({ ["...", ""].contains($0.trimmingCharacters(in: .whitespaces)) }) {
+                diagnostics.append(LessonDiagnostic(block.location, "this block holds only `...`, which matches any output: it would check nothing",
+                                                    fix: "write at least one line the run must print, such as `...` then `ContentView: @self changed.`"))
+                return
             }
             var code: CodeVersion?
             if let program {
@@ -368,6 +381,15 @@ public enum LessonParser {
 
         let lesson = Lesson(path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)
         return (lesson, diagnostics)
+    }
+
+    /// The block kind `kind` is a typo of (`Console`, `consle`, `swfit`), or nil for a kind of its
+    /// own (`text`, `sh`, `go`): a near miss counts only on words long enough not to be a language.
+    static func misspelledKind(_ kind: String) -> String? {
+        let kinds = ["swift", "console", "log", "screen", "diagnostics", "bodies"]
+        if let exact = kinds.first(where: { $0 == kind.lowercased() }) { return exact == kind ? nil : exact }
+        guard kind.count >= 4 else { return nil }
+        return kinds.filter { $0.count >= 5 }.first { editDistance(kind.lowercased(), $0) <= ($0.count >= 7 ? 2 : 1) }
     }
 
     /// Whether a page's title makes it a guide: its first word is "Guide" (`# Guide · Title`).

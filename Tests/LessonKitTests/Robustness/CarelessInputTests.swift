@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import LessonKit
+import ViewGraph
+
+/// A lesson with one program and one check whose fence line is `fence`, to break in each test.
+private func lessonText(fence: String, lines: [String] = ["x"]) -> String {
+    "# Lesson 1 · T\n\n## Step 1 · A\n\n```swift program\nlet x = 1\n```\n\n\(fence)\n" + lines.map { $0 + "\n" }.joined() + "```\n"
+}
+
+@Suite("Careless input: each is an error at its file:line, a failure, or a usage error; never a crash or a silent pass")
+struct CarelessInputTests {
+    // MARK: - Plays
+
+    @Test("A wait that is not a duration (nan, inf, 1e30 s, negative) is a play error, never a trap of `lessons`",
+          arguments: ["nans", "infs", "1e30s", "1e300ms", "-5s", "-0.5ms"])
+    func impossibleWait(_ duration: String) {
+        let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: "```console play=\"launch; wait \(duration)\""), path: "w.md")
+        #expect(lesson.checks.isEmpty)
+        let error = diagnostics.first { $0.message.contains("`wait` needs a duration from 0 s to a day") }
+        #expect(error?.location == SourceLocation(file: "w.md", line: 9), "\(diagnostics)")
+    }
+
+    @Test("Waits from 0 s to a day are still durations")
+    func soundWaits() throws {
+        #expect(try HostAction.parsePlay("launch; wait 0s; wait 500ms; wait 86400s") ==
+                [.launch, .wait(.zero), .wait(.milliseconds(500)), .wait(.seconds(86_400))])
+    }
+
+    @Test("An empty play or an empty action between `;` says so, not `unknown action ```",
+          arguments: ["", ";;;", "launch;; tap A", "; launch"])
+    func emptyAction(_ play: String) {
+        do {
+            _ = try HostAction.parsePlay(play)
+            Issue.record("`\(play)` was accepted")
+        } catch {
+            #expect("\(error)".contains("an empty action"), "\(error)")
+        }
+    }
+
+    // MARK: - Block kinds and attributes
+
+    @Test("A check whose kind is mistyped or capitalised is an error, not a block shown as text and never checked",
+          arguments: [("```consle play=launch", "console"), ("```Console play=launch", "console"),
+                      ("```scren play=launch", "screen"), ("```diagnostic", "diagnostics"),
+                      ("```LOG play=launch", "log"), ("```Swift program", "swift")])
+    func mistypedKind(_ fence: String, _ meant: String) {
+        let text = lessonText(fence: "```console play=launch", lines: ["x"]) + "\n" + fence + "\nx\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "k.md")
+        #expect(lesson.checks.count == 1)
+        let error = diagnostics.first { $0.message.contains("is not a kind of block `lessons` reads") }
+        #expect(error?.location == SourceLocation(file: "k.md", line: 13), "\(diagnostics)")
+        #expect(error?.fix?.contains("```\(meant)") == true, "\(String(describing: error?.fix))")
+    }
+
+    @Test("Blocks of other languages are shown as written, with no error", arguments: ["text", "sh", "go", "json", "markdown", "swiftui-not", "", "c"])
+    func otherLanguages(_ kind: String) {
+        let (_, diagnostics) = LessonParser.parse("# T\n\n```\(kind)\nsome text\n```\n", path: "o.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test("A wildcards block of nothing but `...` matches any output: an error, not a check that cannot fail")
+    func onlyWildcards() {
+        let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: "```console play=launch wildcards", lines: ["...", "", "..."]), path: "d.md")
+        #expect(lesson.checks.isEmpty)
+        let error = diagnostics.first { $0.message.contains("holds only `...`") }
+        #expect(error?.location == SourceLocation(file: "d.md", line: 9), "\(diagnostics)")
+        let (sound, soundDiagnostics) = LessonParser.parse(lessonText(fence: "```console play=launch wildcards", lines: ["...", "x"]), path: "d.md")
+        #expect(sound.checks.count == 1 && soundDiagnostics.isEmpty, "\(soundDiagnostics)")
+    }
+
+    @Test("A backslash-escaped quote in a value says that values have no escapes, not `unknown attribute b\\\"`")
+    func escapedQuote() {
+        let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: #"```console play=launch title="a \"b\" c""#), path: "q.md")
+        #expect(lesson.checks.isEmpty)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("cannot escape a quote") == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location.line == 9)
+    }
+
+    // MARK: - The command line
+
+    @Test("Malformed option values are usage errors, never read in part or put at the root of the file system",
+          arguments: [["--shard", "1/2/x"], ["--shard", "1//2"], ["--shard", "/1/2"], ["--cache-dir", ""], ["--cache-dir", "  "],
+                      ["--format", "junit", "--format", "json"], ["--jobs", "2", "-j", "3"], ["--filter", "a", "--filter", "b"]])
+    func malformedOptions(_ arguments: [String]) {
+        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check"] + arguments) }
+    }
+
+    @Test("Sound shards and cache folders still parse")
+    func soundOptions() throws {
+        guard case .check(let options) = try LessonsCommand.parse(["check", "--shard", "2/3", "--cache-dir", "/tmp/c d"]) else {
+            Issue.record("not a check")
+            return
+        }
+        #expect(options.shard == .init(index: 2, count: 3))
+        #expect(options.cacheDirectory == "/tmp/c d")
+    }
+
+    // MARK: - What the program prints
+
+    func result(_ ending: ProcessRunner.Ending) -> ProcessRunner.Result {
+        ProcessRunner.Result(ending: ending, output: "", errorOutput: "", timedOut: false, truncated: false, leftProcesses: false, seconds: 0)
+    }
+
+    @Test("A `␞done` the program prints before an action does not make a crash in that action a pass")
+    func forgedDone() {
+        let text = "\u{1E}action 1 launch\n\u{1E}done \n\u{1E}action 2 tap Go\n"
+        let output = PlayOutput.parse(text)
+        #expect(!output.finished)
+        let problem = PlayProblem.describe(output, result(.signaled(4)), play: ["launch", "tap Go"], timeout: 20, outputLimit: 1 << 20)
+        #expect(problem?.contains("crashed") == true, "\(String(describing: problem))")
+        #expect(!PlayTrace.parse(text).finished)
+    }
+
+    @Test("A `␞done` followed by a crash or a failing exit status is not a finished play")
+    func doneThenCrash() {
+        let output = PlayOutput.parse("\u{1E}action 1 launch\n\u{1E}done \n")
+        #expect(PlayProblem.describe(output, result(.signaled(11)), play: ["launch"], timeout: 20, outputLimit: 1 << 20)?.contains("crashed") == true)
+        #expect(PlayProblem.describe(output, result(.exited(3)), play: ["launch"], timeout: 20, outputLimit: 1 << 20)?.contains("exit status 3") == true)
+        #expect(PlayProblem.describe(output, result(.exited(0)), play: ["launch"], timeout: 20, outputLimit: 1 << 20) == nil)
+    }
+
+    @Test("A record separator the program prints itself stays in its line, as iOS shows it")
+    func programsRecordSeparator() {
+        let output = PlayOutput.parse("\u{1E}action 1 launch\na\u{1E}b\n\u{1E}\nc\u{1E}x y\u{1E}log warned\n\u{1E}done \n")
+        #expect(output.segments.flatMap(\.console) == ["a\u{1E}b", "\u{1E}", "c\u{1E}x y"])
+        #expect(output.segments.flatMap(\.log) == ["warned"])
+        #expect(output.finished)
+    }
+}
