@@ -52,7 +52,9 @@ public final class EngineBuild: @unchecked Sendable {
         self.plan = plan
         self.timingFile = timingFile
         estimatedSeconds = timingFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? defaultSeconds
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            // A damaged timing file (`nan`, `-1e308`) is no estimate; converting it to Int would trap.
+            .flatMap { (0...86_400).contains($0) ? $0 : nil } ?? defaultSeconds
         self.removeWhenDone = removeWhenDone
         self.make = make
     }

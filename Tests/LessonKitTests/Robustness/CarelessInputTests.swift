@@ -128,4 +128,20 @@ struct CarelessInputTests {
         #expect(output.segments.flatMap(\.log) == ["warned"])
         #expect(output.finished)
     }
+
+    // MARK: - The cache
+
+    @Test("A damaged timing file in the cache (nan, -1e308, 1e300) is no estimate, never a trap of `lessons check`",
+          arguments: ["nan", "-1e308", "1e300", "inf", "garbage", ""])
+    func damagedTiming(_ text: String) throws {
+        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("careless-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        for kind in ["link", "compile"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: cache + "/engine-seconds-" + kind))
+        }
+        let engine = try EngineBuild.locate(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: cache)
+        #expect((1...60).contains(engine.estimatedSeconds), "\(engine.estimatedSeconds)")
+    }
 }
