@@ -15,11 +15,14 @@ extension LessonsCommand {
     static func parseTrace(_ arguments: [String]) throws -> LessonsCommand {
         var options = TraceArguments()
         var index = 0
+        var given: Set<String> = []
         func value(_ flag: String) throws -> String {
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("--") else {
                 throw UsageError(message: "\(flag) needs a value", command: "trace")
             }
+            // `--step 1 --step 2` would trace one of them silently.
+            guard given.insert(flag).inserted else { throw UsageError(message: "\(flag) is given twice; give it once", command: "trace") }
             return arguments[index]
         }
         while index < arguments.count {

@@ -87,6 +87,12 @@ struct CarelessInputTests {
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check"] + arguments) }
     }
 
+    @Test("An option of `lessons trace` given twice is a usage error, not one of them kept silently",
+          arguments: [["--step", "1", "--step", "2"], ["--svg", "a.svg", "--svg", "b.svg"], ["--play", "launch", "--play", "launch; back"]])
+    func traceOptionTwice(_ arguments: [String]) {
+        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["trace", "Lessons/00-counter.md"] + arguments) }
+    }
+
     @Test("Sound shards and cache folders still parse")
     func soundOptions() throws {
         guard case .check(let options) = try LessonsCommand.parse(["check", "--shard", "2/3", "--cache-dir", "/tmp/c d"]) else {
