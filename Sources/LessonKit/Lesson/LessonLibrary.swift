@@ -29,8 +29,30 @@ public enum LessonLibrary {
 
     /// Reads and parses `path`.
     public static func load(_ path: String) throws -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError.setup("\(path): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError.setup("\(path): \(whyUnreadable(path))") }
         return LessonParser.parse(bytes: data, path: path)
+    }
+
+    /// Why `path` cannot be read as a lesson, and what to do: a folder, a pipe or device, a link to
+    /// nothing or to itself, or permissions.
+    static func whyUnreadable(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return "cannot be read: it does not exist (was it moved or deleted during the run?)" }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            var target = stat()
+            if stat(path, &target) != 0 {
+                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return errno == ELOOP
+                    ? "cannot be read: it is a symbolic link that leads back to itself (\(destination)); remove it or point it at a lesson"
+                    : "cannot be read: it is a symbolic link to \(destination), which does not exist; remove it or point it at a lesson"
+            }
+            status = target
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "is a folder, not a lesson file: rename it without .md, or check the lessons inside it with `lessons check \(path)/`"
+        case S_IFREG: return "cannot be read: check its permissions (chmod u+r \(path))"
+        default: return "is not a regular file (a pipe, socket or device): a lesson is a Markdown file"
+        }
     }
 
     /// Finds a lesson by number (`7`), file name or path.

@@ -150,4 +150,26 @@ struct CarelessInputTests {
         let engine = try EngineBuild.locate(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: cache)
         #expect((1...60).contains(engine.estimatedSeconds), "\(engine.estimatedSeconds)")
     }
+
+    // MARK: - Files that are no lesson
+
+    @Test("A .md that is a folder, a pipe, a link to itself or to nothing says which, and what to do")
+    func unreadableFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("careless-files-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/03-folder.md", withIntermediateDirectories: true)
+        #expect(mkfifo(folder + "/04-pipe.md", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/05-loop.md", withDestinationPath: folder + "/05-loop.md")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/06-gone.md", withDestinationPath: folder + "/nothing.md")
+        let expected = ["03-folder.md": "is a folder, not a lesson file", "04-pipe.md": "is not a regular file",
+                        "05-loop.md": "leads back to itself", "06-gone.md": "which does not exist", "07-missing.md": "it does not exist"]
+        for (name, message) in expected {
+            do {
+                _ = try LessonLibrary.load(folder + "/" + name)
+                Issue.record("\(name) was read")
+            } catch {
+                #expect("\(error)".contains(message), "\(name): \(error)")
+            }
+        }
+    }
 }
