@@ -91,6 +91,13 @@ public struct CheckCommand {
             return 1
         }
 
+        // More shards than checks leaves a shard with nothing to check: exit 0 there would be a
+        // green CI job that checked nothing (as for an empty --filter).
+        if let shard = arguments.shard, shard.index > selectable.count {
+            errors("Error: --shard \(shard.index)/\(shard.count) holds none of the \(selectable.count) check\(selectable.count == 1 ? "" : "s") selected: "
+                   + "each shard takes every \(shard.count)th check, so use at most \(selectable.count) shard\(selectable.count == 1 ? "" : "s").")
+            return 1
+        }
         // Shards' reports are read together (README): each holds its slice of the checks, and a
         // lesson's format errors are shard 1's, so that they are counted once.
         if let shard = options.shard, shard.index != 0 { problems = [] }

@@ -76,6 +76,14 @@ struct CheckCommandTests {
         #expect(cases.filter { $0.contains("lesson format") }.count == 1)
     }
 
+    @Test("A shard past the number of checks is an error, not a green job that checked nothing")
+    func emptyShard() throws {
+        let run = try check(["01-a.md": lesson()], shard: (2, 3))
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Error: --shard 2/3 holds none of the 1 check selected"), "\(run.errors)")
+        #expect(try check(["01-a.md": lesson()], shard: (1, 3)).status == 0)
+    }
+
     @Test("Lessons with no checks at all are an error")
     func noChecks() throws {
         let run = try check(["01-a.md": "# Lesson 1 · T\n\nJust prose.\n"])
