@@ -218,7 +218,8 @@ public enum LessonsCommand: Equatable {
                                 .build/lessons-cache); a check with nothing changed builds
                                 and runs nothing, and says how many results were cached
               --no-cache        make the engine, build and run everything anew; keep nothing
-              --shard I/N       only the I-th of N equal slices of the checks
+              --shard I/N       only the I-th of N equal slices of the checks (an
+                                empty slice is an error)
               --repeat N        run each play N times, never from the cache; a check whose
                                 runs print different lines fails as unstable, showing two runs
               --verbose         list passed checks too
