@@ -167,7 +167,7 @@ enum StudentCommands {
         var runAgain = true
         while !stop.isSet {
             if runAgain {
-                if console.interactive { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
+                if console.interactive { FileHandle.standardOutput.write(Data(TerminalConsole.clearScreen.utf8)) }
                 do {
                     _ = try runStep(requested, console: console, watching: true)
                 } catch {

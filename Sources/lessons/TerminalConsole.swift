@@ -31,6 +31,14 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         setvbuf(stdout, nil, _IOLBF, 0)
     }
 
+    /// Whether the terminal can clear a line and the screen: not `TERM=dumb` (Emacs' shell, some CI
+    /// logs), which shows the escape sequences as text.
+    static let canClear = ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    /// Goes back to the start of the line and clears it (on a dumb terminal: overwrites it with spaces).
+    static var clearLine: String { canClear ? "\r\u{1B}[K" : "\r" + String(repeating: " ", count: 79) + "\r" }
+    /// Clears the screen (on a dumb terminal: starts a new line).
+    static var clearScreen: String { canClear ? "\u{1B}[2J\u{1B}[H" : "\n" }
+
     /// Colours only on a terminal, and never with `NO_COLOR` set (to anything but the empty string) or `TERM=dumb`.
     static func coloursWanted(environment: [String: String]) -> Bool {
         isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -51,7 +59,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
                 if decision == .pause {
                     write(style(.keys, Pager.pauseText))
                     let key = readKey()
-                    write("\r\u{1B}[K")
+                    write(Self.clearLine)
                     pager.resume(with: key)
                     decision = pager.decide(line, height: Pager.height(of: line.text, columns: columns))
                 }
@@ -66,7 +74,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         let filled = total == 0 ? barWidth : barWidth * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         if interactive {
-            write("\u{1B}[2J\u{1B}[H")
+            write(Self.clearScreen)
             pager.cleared()
         } else {
             write("\n")
@@ -155,7 +163,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     /// Call with `lock` held.
     private func drawWorkingLine() {
         guard let message = workingMessage else {
-            rawWrite("\r\u{1B}[K")
+            rawWrite(Self.clearLine)
             return
         }
         let seconds = Int(Date().timeIntervalSince(workingSince))
@@ -164,7 +172,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         var text = "⋯ \(elapsed) · \(message)"
         let limit = max(width - 1, 10)
         if text.count > limit { text = String(text.prefix(limit - 1)) + "…" }
-        rawWrite("\r\u{1B}[K" + style(.note, text))
+        rawWrite(Self.clearLine + style(.note, text))
     }
 
     // MARK: Terminal

@@ -19,10 +19,10 @@ enum TraceCommand {
         var tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let showsProgress = isatty(STDERR_FILENO) != 0
         if showsProgress {
-            tracer.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line + "…").utf8)) }
+            tracer.progress = { line in FileHandle.standardError.write(Data((TerminalConsole.clearLine + line + "…").utf8)) }
         }
         let trace = try tracer.trace(request.code, play: request.play)
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showsProgress { FileHandle.standardError.write(Data(TerminalConsole.clearLine.utf8)) }
 
         let subtitle = (request.location.map { "\($0) · " } ?? "") + "play: " + request.play.joined(separator: "; ")
         print(request.title)

@@ -112,10 +112,10 @@ struct Tool {
         }
         let showsProgress = arguments.format == "text" && isatty(STDERR_FILENO) != 0
         if showsProgress {
-            command.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+            command.progress = { line in FileHandle.standardError.write(Data((TerminalConsole.clearLine + line).utf8)) }
         }
         let status = try command.run()
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showsProgress { FileHandle.standardError.write(Data(TerminalConsole.clearLine.utf8)) }
         return status
     }
 
