@@ -26,7 +26,15 @@ public struct Workspace {
     /// Makes `folder` (which must not exist, or be empty) with the app as `lesson` starts.
     public static func create(for lesson: Lesson, at folder: String) throws -> Workspace {
         let fileManager = FileManager.default
+        // An empty name would make the current folder the workspace, and say it made `/`.
+        guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw RunnerError.setup("--dir needs a folder name, such as --dir lesson-07")
+        }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue {
+            throw RunnerError.setup("\(folder) is a file, not a folder: choose another folder with --dir")
+        }
         if let existing = try? fileManager.contentsOfDirectory(atPath: absolute), !existing.isEmpty {
             throw RunnerError.setup("\(folder) already exists and is not empty: choose another folder with --dir, or remove it")
         }

@@ -172,4 +172,23 @@ struct CarelessInputTests {
             }
         }
     }
+
+    // MARK: - Workspaces
+
+    @Test("`lessons start --dir` with an empty name or a file's name is an error, never the current folder or a Cocoa error")
+    func startInNoFolder() throws {
+        let lesson = LessonParser.parse("# Lesson 1 · T\n\n## The app as this lesson starts\n\n```swift file=A.swift\nlet a = 1\n```\n\n## Step 1 · Go\n\ntext\n", path: "01-t.md").lesson
+        let file = NSTemporaryDirectory() + "careless-start-\(UUID().uuidString).swift"
+        try "mine".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        for (folder, message) in [("", "--dir needs a folder name"), ("  ", "--dir needs a folder name"), (file, "is a file, not a folder")] {
+            do {
+                _ = try Workspace.create(for: lesson, at: folder)
+                Issue.record("a workspace was made at '\(folder)'")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
+    }
 }
