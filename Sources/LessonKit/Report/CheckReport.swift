@@ -107,7 +107,27 @@ public struct CheckReport {
             out += countsLine(recorded: true) + "\n" + countsLine(recorded: false) + "\n"
         }
         out += summaryLine + "\n"
-        return out
+        return Self.visible(out)
+    }
+
+    /// `text` with each control character but a newline and a tab written as `\u{1B}`: a program's
+    /// output (or a lesson) that holds ESC [2J or ESC [1A would otherwise clear the terminal, or
+    /// move up and erase the FAIL lines above it, and a CR would hide the start of its line.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The lines of a text report, each with what it is, so that a terminal can colour them:

@@ -191,4 +191,19 @@ struct CarelessInputTests {
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
     }
+
+    // MARK: - The report on a terminal
+
+    @Test("Escape sequences and CRs a program prints show as \\u{…} in the text report, never reach the terminal")
+    func escapeSequencesInOutput() {
+        let block = Block(location: SourceLocation(file: "e.md", line: 9), kind: "console", attributes: ["play": "launch"], lines: ["x"])
+        let check = Check(kind: .console, block: block, title: "Step 1", code: CodeVersion(files: [], label: "step"), play: ["launch"],
+                          scope: .last, severity: "error", usesWildcards: false, skipReason: nil)
+        let hostile = "\u{1B}[1A\u{1B}[2K\u{1B}]0;title\u{7}ok\rPASS\u{9B}2J"
+        let result = CheckResult(check: check, status: .failed, reason: "the console differs", diff: "- x\n+ " + hostile, actual: [hostile])
+        let text = CheckReport(results: [result], problems: []).text()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        #expect(text.contains(#"+ \u{1B}[1A\u{1B}[2K\u{1B}]0;title\u{7}ok\u{D}PASS\u{9B}2J"#), "\(text)")
+        #expect(text.contains("FAIL e.md:9"))
+    }
 }
