@@ -179,6 +179,9 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
 
     /// A line with its role's colour, and each span's style inside it.
     func render(_ line: StyledLine) -> String {
+        // A program's output (or a lesson) may hold escape sequences: shown, never obeyed.
+        let visible = CheckReport.visible(line.text)
+        guard visible == line.text else { return style(line.role, visible) }
         guard colours, !line.spans.isEmpty else { return style(line.role, line.text) }
         let characters = Array(line.text)
         var out = ""

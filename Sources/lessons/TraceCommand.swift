@@ -28,7 +28,7 @@ enum TraceCommand {
         print(request.title)
         print(subtitle)
         print("")
-        for line in TraceText.render(trace) { print(line) }
+        for line in TraceText.render(trace) { print(CheckReport.visible(line)) }
 
         if let path = arguments.svg {
             let drawn = trace.summaries.filter { summary in trace.updates(in: request.scope).contains { $0.number == summary.update.number } }

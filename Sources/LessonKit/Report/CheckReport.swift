@@ -113,7 +113,7 @@ public struct CheckReport {
     /// `text` with each control character but a newline and a tab written as `\u{1B}`: a program's
     /// output (or a lesson) that holds ESC [2J or ESC [1A would otherwise clear the terminal, or
     /// move up and erase the FAIL lines above it, and a CR would hide the start of its line.
-    static func visible(_ text: String) -> String {
+    public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
