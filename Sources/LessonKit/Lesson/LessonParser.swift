@@ -256,6 +256,15 @@ public enum LessonParser {
                         diagnostics.append(LessonDiagnostic(block.location, "`file=` needs a file name", fix: "file=ContentView.swift"))
                         return
                     }
+                    // The name is a file of the app's one folder: a path (`../x.swift`, `Views/A.swift`)
+                    // would be written outside the build's folder or the student's workspace, and a
+                    // hidden name could replace the workspace's own `.lessons-workspace.json`.
+                    guard isPlainFileName(file) else {
+                        let plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
+                        diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` is not a plain file name: the app's files sit in one folder",
+                                                            fix: "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"))
+                        return
+                    }
                     if let declaration = block.attributes["replace"] {
                         do { try app.replace(declaration, in: file, from: block) } catch let error as LessonDiagnostic { diagnostics.append(error) } catch {}
                     } else {
@@ -390,6 +399,12 @@ public enum LessonParser {
         if let exact = kinds.first(where: { $0 == kind.lowercased() }) { return exact == kind ? nil : exact }
         guard kind.count >= 4 else { return nil }
         return kinds.filter { $0.count >= 5 }.first { editDistance(kind.lowercased(), $0) <= ($0.count >= 7 ? 2 : 1) }
+    }
+
+    /// Whether `file=` names a file of the app's one folder: no folder (`../x.swift`, `Views/A.swift`),
+    /// no leading dot (`.lessons-workspace.json`).
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
     }
 
     /// Whether a page's title makes it a guide: its first word is "Guide" (`# Guide · Title`).

@@ -28,7 +28,9 @@ public struct AppHistory: Sendable {
         var app = AppFiles()
         var sectionIndex = 0
         for block in lesson.blocks where block.kind == "swift" && block.attributes["program"] == nil {
-            guard let file = block.attributes["file"], !file.isEmpty else { continue }
+            // A name that is no plain file name is an error of the lesson (`lessons check` says so):
+            // never a file written outside the student's workspace.
+            guard let file = block.attributes["file"], LessonParser.isPlainFileName(file) else { continue }
             while sectionIndex + 1 < sections.count, sections[sectionIndex + 1].location.line <= block.location.line {
                 afterSection.append(Self.files(app))
                 sectionIndex += 1

@@ -59,6 +59,17 @@ struct CarelessInputTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    @Test("`file=` with a folder, `..` or a leading dot is an error: it would be written outside the build or the workspace",
+          arguments: ["../../../tmp/x.swift", "Views/App.swift", "/etc/x.swift", ".lessons-workspace.json", "..", "a\\b.swift"])
+    func fileOutsideTheApp(_ name: String) {
+        let text = "# Lesson 1 · T\n\n## The app as this lesson starts\n\n```swift file=\(name)\nlet a = 1\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "f.md")
+        #expect(lesson.checks.isEmpty)
+        let error = diagnostics.first { $0.message.contains("is not a plain file name") }
+        #expect(error?.location == SourceLocation(file: "f.md", line: 5), "\(diagnostics)")
+        #expect(AppHistory(lesson).start.isEmpty, "no file of the app is named \(name)")
+    }
+
     @Test("A wildcards block of nothing but `...` matches any output: an error, not a check that cannot fail")
     func onlyWildcards() {
         let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: "```console play=launch wildcards", lines: ["...", "", "..."]), path: "d.md")
