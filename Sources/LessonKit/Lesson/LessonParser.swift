@@ -364,6 +364,12 @@ public enum LessonParser {
                 }
             }
             if let from = block.attributes["from"] {
+                // `output=last from=2` would keep `from` and drop `output` without a word.
+                if let output = block.attributes["output"] {
+                    diagnostics.append(LessonDiagnostic(block.location, "`output=\(output)` and `from=\(from)` both choose the actions to compare",
+                                                        fix: "keep one: from=N compares from action N on, output=all from the launch, output=last the last action"))
+                    return
+                }
                 guard let number = Int(from), number >= 1, number <= max(play.count, 1) else {
                     diagnostics.append(LessonDiagnostic(block.location, "`from=\(from)` is not an action of the play (1 to \(play.count))",
                                                         fix: "from=2 compares from the play's second action on"))

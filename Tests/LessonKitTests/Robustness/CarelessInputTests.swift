@@ -70,6 +70,14 @@ struct CarelessInputTests {
         #expect(AppHistory(lesson).start.isEmpty, "no file of the app is named \(name)")
     }
 
+    @Test("`output=` and `from=` on one block is an error, not one of them dropped", arguments: ["output=last from=2", "output=all from=1"])
+    func outputAndFrom(_ attributes: String) {
+        let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: "```console play=\"launch; back\" \(attributes)"), path: "o.md")
+        #expect(lesson.checks.isEmpty)
+        #expect(diagnostics.first?.message.contains("both choose the actions to compare") == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location.line == 9)
+    }
+
     @Test("A wildcards block of nothing but `...` matches any output: an error, not a check that cannot fail")
     func onlyWildcards() {
         let (lesson, diagnostics) = LessonParser.parse(lessonText(fence: "```console play=launch wildcards", lines: ["...", "", "..."]), path: "d.md")
