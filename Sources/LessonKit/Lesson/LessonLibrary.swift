@@ -59,8 +59,14 @@ public enum LessonLibrary {
     public static func find(_ name: String, layout: PackageLayout?) throws -> String {
         if FileManager.default.fileExists(atPath: name) { return name }
         let all = try files([], layout: layout)
-        if let number = Int(name), let match = all.first(where: { lessonNumber($0) == number }) { return match }
-        if let match = all.first(where: { ($0 as NSString).lastPathComponent.hasPrefix(name) }) { return match }
+        // Two lessons numbered alike, or a prefix of two names, would open one of them silently.
+        func one(_ matches: [String]) throws -> String? {
+            guard matches.count > 1 else { return matches.first }
+            throw RunnerError.setup("\"\(name)\" names \(matches.count) lessons: "
+                                    + matches.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + "; give more of the file name")
+        }
+        if let number = Int(name), let match = try one(all.filter { lessonNumber($0) == number }) { return match }
+        if let match = try one(all.filter { ($0 as NSString).lastPathComponent.hasPrefix(name) }) { return match }
         throw RunnerError.setup("no lesson \"\(name)\"; the lessons are: " + all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
     }
 

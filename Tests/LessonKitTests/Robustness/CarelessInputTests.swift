@@ -192,6 +192,20 @@ struct CarelessInputTests {
         }
     }
 
+    @Test("A lesson name that fits two lessons (a number, a prefix) says which, instead of opening the first")
+    func ambiguousLesson() throws {
+        let folder = NSTemporaryDirectory() + "careless-find-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Lessons", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["07-a.md", "07-b.md", "08-c.md"] { try "# T\n".write(toFile: folder + "/Lessons/" + name, atomically: true, encoding: .utf8) }
+        let layout = PackageLayout(root: folder)
+        for name in ["7", "07"] {
+            #expect(throws: RunnerError.self) { try LessonLibrary.find(name, layout: layout) }
+        }
+        #expect(try LessonLibrary.find("8", layout: layout).hasSuffix("08-c.md"))
+        #expect(try LessonLibrary.find("07-b", layout: layout).hasSuffix("07-b.md"))
+    }
+
     // MARK: - Workspaces
 
     @Test("`lessons start --dir` with an empty name or a file's name is an error, never the current folder or a Cocoa error")
