@@ -9,6 +9,7 @@ extension LessonsCommand {
         var restart = false
         var trace = false
         var index = 0
+        var given: Set<String> = []
         let flags: [String: [String]] = [
             "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": [],
         ]
@@ -17,6 +18,8 @@ extension LessonsCommand {
             func value() throws -> String {
                 index += 1
                 guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value", command: name) }
+                // `--step 2 --step 3` would keep one of them silently.
+                guard given.insert(argument).inserted else { throw UsageError(message: "\(argument) is given twice; give it once", command: name) }
                 return arguments[index]
             }
             if argument == "--help" || argument == "-h" { return .help(name) }

@@ -112,6 +112,12 @@ struct CarelessInputTests {
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["trace", "Lessons/00-counter.md"] + arguments) }
     }
 
+    @Test("A student command's option given twice is a usage error", arguments: [["run", "--step", "1", "--step", "2"],
+                                                                                ["start", "7", "--dir", "a", "--dir", "b"], ["reset", "A.swift", "--step", "1", "--step", "3"]])
+    func studentOptionTwice(_ arguments: [String]) {
+        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(arguments) }
+    }
+
     @Test("Sound shards and cache folders still parse")
     func soundOptions() throws {
         guard case .check(let options) = try LessonsCommand.parse(["check", "--shard", "2/3", "--cache-dir", "/tmp/c d"]) else {
