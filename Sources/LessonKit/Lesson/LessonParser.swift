@@ -420,7 +420,8 @@ public enum LessonParser {
 
     static func sectionKind(_ heading: String, step: inout Int) -> Section.Kind {
         let lower = heading.lowercased()
-        if lower.hasPrefix("step") {
+        // "Step", then a number or the end of the word: "Stepper basics" and "Steps to reproduce" are prose.
+        if lower.hasPrefix("step"), !(lower.dropFirst(4).first?.isLetter ?? false) {
             let digits = lower.dropFirst(4).drop { $0 == " " }.prefix { $0.isNumber }
             // A number past any real lesson's is read as "the next step", never overflowing.
             if let number = Int(digits), number < 1_000_000 { step = number } else { step = min(step, 999_999) + 1 }

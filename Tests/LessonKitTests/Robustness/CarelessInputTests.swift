@@ -97,6 +97,14 @@ struct CarelessInputTests {
         #expect(diagnostics.first?.location.line == 9)
     }
 
+    @Test("A heading that starts with the letters of \"step\" (Stepper, Steps) is prose, not a step that takes the next number")
+    func stepperIsNoStep() {
+        let text = "# Lesson 1 · T\n\n## Step 1 · A\n\ntext\n\n## Stepper basics\n\ntext\n\n## Steps to reproduce\n\ntext\n\n## Step 2 · B\n\ntext\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "s.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(lesson.sections.map(\.kind).dropFirst() == [.step(1), .prose, .prose, .step(2)])
+    }
+
     // MARK: - The command line
 
     @Test("Malformed option values are usage errors, never read in part or put at the root of the file system",
