@@ -61,6 +61,10 @@ public enum LessonsCommand: Equatable {
         if first == "--help" || first == "-h" { return .help(nil) }
         switch first {
         case "help":
+            // `lessons help chek` would print the tool's help as if it were the command's.
+            if let name = rest.first, !(["check", "show", "list", "help", "trace"] + studentCommands).contains(name) {
+                return try parse([name, "--help"])
+            }
             return .help(rest.first)
         case "list":
             if rest.contains("--help") { return .help("list") }

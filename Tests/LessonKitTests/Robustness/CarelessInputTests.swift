@@ -126,6 +126,20 @@ struct CarelessInputTests {
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(arguments) }
     }
 
+    @Test("`lessons help` of a command that does not exist is an error with the nearest command")
+    func helpOfNoCommand() throws {
+        do {
+            _ = try LessonsCommand.parse(["help", "chek"])
+            Issue.record("accepted")
+        } catch let error as LessonsCommand.UsageError {
+            #expect(error.message == "unknown command 'chek'. Did you mean 'check'?")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(try LessonsCommand.parse(["help", "check"]) == .help("check"))
+        #expect(try LessonsCommand.parse(["help"]) == .help(nil))
+    }
+
     @Test("Sound shards and cache folders still parse")
     func soundOptions() throws {
         guard case .check(let options) = try LessonsCommand.parse(["check", "--shard", "2/3", "--cache-dir", "/tmp/c d"]) else {
