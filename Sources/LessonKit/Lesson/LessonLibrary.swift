@@ -24,7 +24,9 @@ public enum LessonLibrary {
                 files.append(root)
             }
         }
-        return files
+        // A file named twice (`Lessons Lessons/07-a.md`, `a.md ./a.md`) is checked and counted once.
+        var seen: Set<String> = []
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
     }
 
     /// Reads and parses `path`.

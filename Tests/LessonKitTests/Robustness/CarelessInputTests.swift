@@ -234,6 +234,16 @@ struct CarelessInputTests {
         #expect(try LessonLibrary.find("07-b", layout: layout).hasSuffix("07-b.md"))
     }
 
+    @Test("A lesson named twice on the command line (as a file and in its folder, or by two paths) is checked once")
+    func lessonNamedTwice() throws {
+        let folder = NSTemporaryDirectory() + "careless-twice-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["01-a.md", "02-b.md"] { try "# T\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let files = try LessonLibrary.files([folder, folder + "/01-a.md", folder + "/./02-b.md", folder + "/../" + (folder as NSString).lastPathComponent + "/01-a.md"], layout: nil)
+        #expect(files == [folder + "/01-a.md", folder + "/02-b.md"])
+    }
+
     // MARK: - Workspaces
 
     @Test("`lessons start --dir` with an empty name or a file's name is an error, never the current folder or a Cocoa error")
