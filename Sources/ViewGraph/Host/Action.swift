@@ -152,6 +152,13 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             }
             self = .wait(duration)
         default:
+            // `Launch`, `TAP`: say the verb it is; `launch；tap` (a full-width semicolon): say what separates actions.
+            if HostAction.verbs.contains(verb.lowercased()) {
+                throw ActionParseError("unknown action `\(verb)`: actions are written in lowercase", suggestion: verb.lowercased() + (argument.isEmpty ? "" : " " + argument))
+            }
+            if verb.contains(where: { ["；", "﹔", "⁏"].contains($0) }) {
+                throw ActionParseError("unknown action `\(verb)`: actions are separated by `;` (a plain semicolon)", suggestion: "launch; tap Count: 0")
+            }
             throw ActionParseError("unknown action `\(verb)`; actions are \(HostAction.verbs.joined(separator: ", "))", suggestion: "tap Count: 0")
         }
     }

@@ -38,6 +38,18 @@ struct CarelessInputTests {
         }
     }
 
+    @Test("A verb in capitals or actions joined by a full-width semicolon say what to write",
+          arguments: [("Launch", "written in lowercase", "`launch`"), ("launch; TAP Count: 0", "written in lowercase", "`tap Count: 0`"),
+                      ("launch；tap Count: 0", "separated by `;`", "`launch; tap Count: 0`")])
+    func verbSpelling(_ play: String, _ message: String, _ example: String) {
+        do {
+            _ = try HostAction.parsePlay(play)
+            Issue.record("`\(play)` was accepted")
+        } catch {
+            #expect("\(error)".contains(message) && "\(error)".contains(example), "\(error)")
+        }
+    }
+
     // MARK: - Block kinds and attributes
 
     @Test("A check whose kind is mistyped or capitalised is an error, not a block shown as text and never checked",
