@@ -91,7 +91,9 @@ final class CheckWork: @unchecked Sendable {
 
     /// Does the work on `options.jobs` threads; returns when all is done.
     func run() {
-        _ = parallelMap(max(1, options.jobs), width: max(1, options.jobs)) { _ -> Bool in
+        // No more workers than pieces of work: `--jobs 99999999999` would ask for that many threads.
+        let workers = max(1, min(options.jobs, total))
+        _ = parallelMap(workers, width: workers) { _ -> Bool in
             while let item = self.take() { self.perform(item) }
             return true
         }

@@ -289,4 +289,22 @@ struct CarelessInputTests {
         #expect(text.contains(#"+ \u{1B}[1A\u{1B}[2K\u{1B}]0;title\u{7}ok\u{D}PASS\u{9B}2J"#), "\(text)")
         #expect(text.contains("FAIL e.md:9"))
     }
+
+    // MARK: - Jobs
+
+    @Test("--jobs far past the work (99999999999) runs no more workers than there is work, never a trap or a thread storm")
+    func hugeJobs() throws {
+        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        // A program of its own, so that its build and play are never in the cache.
+        let text = lessonText(fence: "```console play=launch", lines: ["\(UUID().uuidString)"])
+            .replacingOccurrences(of: "let x = 1", with: "import SwiftUI\nstruct ContentView: View { var body: some View { let _ = print(\"x\"); Text(\"x\") } }\n// \(UUID())")
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "jobs.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        options.jobs = 99_999_999_999
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        #expect(results.count == 1)
+        #expect(results.first?.reason == "the console differs", "\(String(describing: results.first?.reason))")
+    }
 }
