@@ -164,6 +164,10 @@ public struct Workspace {
             throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
         }
         let path = folder + "/" + name
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw RunnerError.setup("\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")
+        }
         var kept: String?
         if let current = FileManager.default.contents(atPath: path),
            current != Data((original.lines.joined(separator: "\n") + "\n").utf8) {
@@ -171,7 +175,12 @@ public struct Workspace {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = "yyyyMMdd-HHmmss"
             let keptFolder = folder + "/" + Self.keptFolderName
-            try FileManager.default.createDirectory(atPath: keptFolder, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(atPath: keptFolder, withIntermediateDirectories: true)
+            } catch {
+                throw RunnerError.setup("cannot make \(keptFolder) to keep your \(name), so it was not replaced: "
+                                        + "is there a file of that name? Move it away, then run `lessons reset \(name)` again")
+            }
             var candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))"
             var counter = 1
             while FileManager.default.fileExists(atPath: folder + "/" + candidate) {

@@ -307,4 +307,21 @@ struct CarelessInputTests {
         #expect(results.count == 1)
         #expect(results.first?.reason == "the console differs", "\(String(describing: results.first?.reason))")
     }
+
+    @Test("lessons reset where the file is a folder, or .lessons-kept is a file, says so and keeps the student's work")
+    func resetIntoOddPlaces() throws {
+        let lesson = LessonParser.parse("# Lesson 1 · T\n\n## The app as this lesson starts\n\n```swift file=A.swift\nlet a = 1\n```\n\n```swift file=B.swift\nlet b = 1\n```\n\n## Step 1 · Go\n\ntext\n", path: "01-t.md").lesson
+        let folder = NSTemporaryDirectory() + "careless-reset-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let workspace = try Workspace.create(for: lesson, at: folder)
+        try "mine\n".write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try "in the way\n".write(toFile: folder + "/" + Workspace.keptFolderName, atomically: true, encoding: .utf8)
+        #expect { try workspace.reset("A.swift", toStartOf: 1, of: lesson) } throws: { "\($0)".contains("to keep your A.swift, so it was not replaced") }
+        #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == "mine\n")
+        try FileManager.default.removeItem(atPath: folder + "/B.swift")
+        try FileManager.default.createDirectory(atPath: folder + "/B.swift", withIntermediateDirectories: true)
+        try "notes".write(toFile: folder + "/B.swift/notes", atomically: true, encoding: .utf8)
+        #expect { try workspace.reset("B.swift", toStartOf: 1, of: lesson) } throws: { "\($0)".contains("B.swift is a folder, so it was not replaced") }
+        #expect(FileManager.default.fileExists(atPath: folder + "/B.swift/notes"))
+    }
 }
