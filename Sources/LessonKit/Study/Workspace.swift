@@ -40,7 +40,18 @@ public struct Workspace {
         }
         let history = AppHistory(lesson)
         guard let first = history.stepNumbers.first else { throw RunnerError.setup("\(lesson.path) has no steps to work through") }
-        try fileManager.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+        do {
+            try fileManager.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+        } catch {
+            // Why, in words: the nearest part of the path that exists is a file, or cannot be written in.
+            var existing = (absolute as NSString).deletingLastPathComponent
+            while !fileManager.fileExists(atPath: existing) && existing != "/" { existing = (existing as NSString).deletingLastPathComponent }
+            var isDirectory: ObjCBool = false
+            _ = fileManager.fileExists(atPath: existing, isDirectory: &isDirectory)
+            let reason = !isDirectory.boolValue ? "\(existing) is a file, not a folder"
+                : !fileManager.isWritableFile(atPath: existing) ? "\(existing) cannot be written in" : error.localizedDescription
+            throw RunnerError.setup("cannot make the folder \(folder): \(reason); choose another folder with --dir")
+        }
         for file in history.start {
             try write(file.lines, to: absolute + "/" + file.name)
         }

@@ -264,7 +264,8 @@ struct CarelessInputTests {
         let file = NSTemporaryDirectory() + "careless-start-\(UUID().uuidString).swift"
         try "mine".write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        for (folder, message) in [("", "--dir needs a folder name"), ("  ", "--dir needs a folder name"), (file, "is a file, not a folder")] {
+        for (folder, message) in [("", "--dir needs a folder name"), ("  ", "--dir needs a folder name"), (file, "is a file, not a folder"),
+                                  (file + "/sub/deeper", "cannot make the folder \(file)/sub/deeper: \(file) is a file, not a folder; choose another folder with --dir")] {
             do {
                 _ = try Workspace.create(for: lesson, at: folder)
                 Issue.record("a workspace was made at '\(folder)'")
