@@ -153,6 +153,9 @@ public enum LessonsCommand: Equatable {
         if options.yes && !options.bless {
             throw UsageError(message: "--yes answers --bless's questions, so it goes with --bless", command: "check")
         }
+        if options.verbose && options.format != "text" {
+            throw UsageError(message: "--verbose lists passed checks in the text report; --format \(options.format) holds every check already", command: "check")
+        }
         if options.noCache && options.cacheDirectory != nil {
             throw UsageError(message: "--no-cache and --cache-dir cannot be used together", command: "check")
         }

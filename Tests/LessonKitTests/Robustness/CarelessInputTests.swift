@@ -121,7 +121,7 @@ struct CarelessInputTests {
 
     @Test("Malformed option values are usage errors, never read in part or put at the root of the file system",
           arguments: [["--shard", "1/2/x"], ["--shard", "1//2"], ["--shard", "/1/2"], ["--cache-dir", ""], ["--cache-dir", "  "],
-                      ["--format", "junit", "--format", "json"], ["--jobs", "2", "-j", "3"], ["--filter", "a", "--filter", "b"]])
+                      ["--format", "junit", "--format", "json"], ["--format", "json", "--verbose"], ["--jobs", "2", "-j", "3"], ["--filter", "a", "--filter", "b"]])
     func malformedOptions(_ arguments: [String]) {
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check"] + arguments) }
     }
