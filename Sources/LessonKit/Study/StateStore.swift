@@ -68,7 +68,11 @@ public struct StateStore: Sendable {
 
     private func read() throws -> (state: StudyState, setAside: String?) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            if FileManager.default.fileExists(atPath: path) { throw Failure(description: "\(path) exists but cannot be read: check its permissions") }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                throw Failure(description: isFolder.boolValue ? "\(path) is a folder, where the state file should be: move it away (nothing in it is read)"
+                                                              : "\(path) exists but cannot be read: check its permissions")
+            }
             return (StudyState(), nil)
         }
         let json = try? JSONSerialization.jsonObject(with: data)

@@ -325,4 +325,15 @@ struct CarelessInputTests {
         #expect { try workspace.reset("B.swift", toStartOf: 1, of: lesson) } throws: { "\($0)".contains("B.swift is a folder, so it was not replaced") }
         #expect(FileManager.default.fileExists(atPath: folder + "/B.swift/notes"))
     }
+
+    @Test("A folder where the state file should be is named as a folder, and left as it is")
+    func stateFileIsAFolder() throws {
+        let folder = NSTemporaryDirectory() + "careless-state-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/state.json", withIntermediateDirectories: true)
+        let store = StateStore(path: folder + "/state.json")
+        #expect { try store.load() } throws: { "\($0)".contains("is a folder, where the state file should be") }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder + "/state.json", isDirectory: &isFolder) && isFolder.boolValue)
+    }
 }
