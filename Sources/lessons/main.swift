@@ -58,8 +58,17 @@ struct Tool {
         print("Lessons:")
         var numbers: [Int] = []
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var unreadable = 0
         for file in files {
-            let (lesson, diagnostics) = try LessonLibrary.load(file)
+            // One lesson that cannot be read never hides the others.
+            let lesson: Lesson, diagnostics: [LessonDiagnostic]
+            do {
+                (lesson, diagnostics) = try LessonLibrary.load(file)
+            } catch {
+                print("  \(file)\n    \(error)")
+                unreadable += 1
+                continue
+            }
             if let number = lesson.number { numbers.append(number) }
             let steps = lesson.sections.filter { if case .step = $0.kind { return true } else { return false } }.count
             let skipped = lesson.checks.filter { $0.skipReason != nil }.count
@@ -71,6 +80,7 @@ struct Tool {
             if !diagnostics.isEmpty { line += "\n    \(diagnostics.count) problem(s): run `lessons check \(file)`" }
             print(line)
         }
+        if unreadable > 0 { writeError("\(unreadable) lesson file\(unreadable == 1 ? "" : "s") could not be read (above).") }
         let example = numbers.first { $0 > 0 } ?? numbers.first ?? 7
         print("""
 
@@ -84,7 +94,7 @@ struct Tool {
           lessons check             build every lesson and compare what ran with what each block records
           lessons check --help      its options (filter, formats, bless, jobs)
         """)
-        return 0
+        return unreadable > 0 ? 1 : 0
     }
 
     static func check(_ arguments: LessonsCommand.CheckArguments) throws -> Int32 {

@@ -336,4 +336,31 @@ struct CarelessInputTests {
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: folder + "/state.json", isDirectory: &isFolder) && isFolder.boolValue)
     }
+
+    @Test("`lessons` lists every lesson it can read, and names the one it cannot, instead of stopping at it")
+    func listPastABadLesson() throws {
+        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        let lessons = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
+                                    layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) }, "swift build first")
+        let package = NSTemporaryDirectory() + "careless-list-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for folder in ["Sources/ViewGraph", "Lessons/05-folder.md"] {
+            try FileManager.default.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        try "# Lesson 1 · First\n".write(toFile: package + "/Lessons/01-first.md", atomically: true, encoding: .utf8)
+        try "# Lesson 9 · Last\n".write(toFile: package + "/Lessons/09-last.md", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: lessons)
+        process.currentDirectoryURL = URL(fileURLWithPath: package)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("Lesson 1 · First") && text.contains("Lesson 9 · Last"), "\(text)")
+        #expect(text.contains("05-folder.md: is a folder, not a lesson file"), "\(text)")
+    }
 }
