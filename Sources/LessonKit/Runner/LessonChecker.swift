@@ -355,6 +355,19 @@ public final class LessonChecker {
             let counts = BodyCounts(trace.updates(in: check.scope), in: trace)
             actual = counts.lines(comparedWith: check.expected)
             differs = "the body counts differ (all that ran: \(counts.summary))"
+            // `TripCrad: 0` names no type of the program: it would pass whatever ran.
+            let source = (check.code?.files ?? []).flatMap { $0.lines.map(\.text) }.joined(separator: "\n")
+            let unknown = check.expected.compactMap(BodyCounts.parse).map(\.type).filter { type in
+                let base = String(type.prefix { $0 != "<" })
+                return counts[type] == 0 && !trace.views.values.contains { $0.type == type }
+                    && source.firstMatch(of: try! Regex("\\b" + NSRegularExpression.escapedPattern(for: base) + "\\b")) == nil
+            }
+            if !unknown.isEmpty, check.code != nil {
+                return CheckResult(check: check, status: .failed,
+                                   reason: "the program has no view type " + unknown.map { "`\($0)`" }.joined(separator: ", ")
+                                       + ": a count for it checks nothing (a typo?); the types that ran: \(counts.summary)",
+                                   diff: nil, actual: actual)
+            }
         }
         let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit)
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {

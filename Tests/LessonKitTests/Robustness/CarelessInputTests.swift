@@ -363,4 +363,22 @@ struct CarelessInputTests {
         #expect(text.contains("Lesson 1 · First") && text.contains("Lesson 9 · Last"), "\(text)")
         #expect(text.contains("05-folder.md: is a folder, not a lesson file"), "\(text)")
     }
+
+    @Test("A bodies count of 0 for a type the program does not have fails as a typo; one for a type never shown passes")
+    func bodiesOfNoType() throws {
+        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        let program = """
+        import SwiftUI
+        struct Unshown: View { var body: some View { Text("never") } }
+        struct ContentView: View { var body: some View { Text("x") } }
+        """
+        let text = "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```bodies play=launch\nContentView: 1\nUnshown: 0\n```\n\n```bodies play=launch\nContentView: 1\nContentVeiw: 0\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "b.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        #expect(results.map(\.status) == [.passed, .failed], "\(results.map(\.reason))")
+        #expect(results.last?.reason?.contains("the program has no view type `ContentVeiw`") == true, "\(String(describing: results.last?.reason))")
+    }
 }
