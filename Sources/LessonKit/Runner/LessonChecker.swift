@@ -22,6 +22,9 @@ public struct CheckResult: Sendable {
     public var buildSeconds: Double?
     /// How long its play ran (every run of it, with `--repeat`), in seconds.
     public var runSeconds: Double?
+    /// Whether the program broke down (a crash, the time or output limit) rather than printing
+    /// something else: a `known-issue` mark, about what the engine prints, never covers it.
+    var brokeDown = false
 
     /// The time the check cost this run: its build and its play's runs, shared with the checks
     /// that have the same code or the same play.
@@ -33,6 +36,8 @@ public struct CheckResult: Sendable {
         guard let issue = check.knownIssue else { return self }
         var result = self
         switch status {
+        case .failed where brokeDown:
+            result.reason = "known-issue=\"\(issue)\" covers a difference in what the engine prints, not this: " + (reason ?? "")
         case .failed:
             result.status = .known
         case .passed:
@@ -396,8 +401,11 @@ public final class LessonChecker {
             what += "\nthe play used API the engine does not model (it changes nothing on the simulated device): "
                 + output.unmodelled.joined(separator: ", ") + "; see \"API the engine does not model\" in Lessons/README.md"
         }
-        return CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
-                           diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
+        var result = CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
+                                 diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
+        if case .signaled = process.ending { result.brokeDown = problem != nil }
+        if process.timedOut || process.truncated { result.brokeDown = true }
+        return result
     }
 }
 

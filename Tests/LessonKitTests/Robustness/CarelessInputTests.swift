@@ -381,4 +381,28 @@ struct CarelessInputTests {
         #expect(results.map(\.status) == [.passed, .failed], "\(results.map(\.reason))")
         #expect(results.last?.reason?.contains("the program has no view type `ContentVeiw`") == true, "\(String(describing: results.last?.reason))")
     }
+
+    @Test("known-issue covers a difference in output, never a crash: a check marked so whose program traps still fails")
+    func knownIssueCrash() throws {
+        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        let program = """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                let _ = { if count == 1 { fatalError("boom") } }()
+                Button("Count: \\(count)") { count += 1 }
+            }
+        }
+        """
+        let text = "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```console play=\"launch; tap Count: 0\" known-issue=\"the engine lacks X\"\nx\n```\n\n```console play=launch known-issue=\"the engine lacks Y\"\nx\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "k.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        #expect(results.map(\.status) == [.failed, .known], "\(results.map(\.reason))")
+        #expect(results.first?.reason?.contains("the program crashed") == true)
+        #expect(results.first?.reason?.hasPrefix("known-issue=\"the engine lacks X\" covers a difference in what the engine prints, not this") == true)
+    }
 }
