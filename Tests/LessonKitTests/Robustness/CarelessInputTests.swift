@@ -8,6 +8,17 @@ private func lessonText(fence: String, lines: [String] = ["x"]) -> String {
     "# Lesson 1 · T\n\n## Step 1 · A\n\n```swift program\nlet x = 1\n```\n\n\(fence)\n" + lines.map { $0 + "\n" }.joined() + "```\n"
 }
 
+/// The checks of the lesson `text`, run against the engine with the package's cache.
+private func runChecks(_ text: String, jobs: Int? = nil) throws -> [CheckResult] {
+    let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+    let (lesson, diagnostics) = LessonParser.parse(text, path: "careless.md")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    var options = CheckOptions()
+    options.cacheDirectory = layout.defaultCache
+    if let jobs { options.jobs = jobs }
+    return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+}
+
 @Suite("Careless input: each is an error at its file:line, a failure, or a usage error; never a crash or a silent pass")
 struct CarelessInputTests {
     // MARK: - Plays
@@ -295,16 +306,10 @@ struct CarelessInputTests {
 
     @Test("--jobs far past the work (99999999999) runs no more workers than there is work, never a trap or a thread storm")
     func hugeJobs() throws {
-        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
         // A program of its own, so that its build and play are never in the cache.
         let text = lessonText(fence: "```console play=launch", lines: ["\(UUID().uuidString)"])
             .replacingOccurrences(of: "let x = 1", with: "import SwiftUI\nstruct ContentView: View { var body: some View { let _ = print(\"x\"); Text(\"x\") } }\n// \(UUID())")
-        let (lesson, diagnostics) = LessonParser.parse(text, path: "jobs.md")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        var options = CheckOptions()
-        options.cacheDirectory = layout.defaultCache
-        options.jobs = 99_999_999_999
-        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let results = try runChecks(text, jobs: 99_999_999_999)
         #expect(results.count == 1)
         #expect(results.first?.reason == "the console differs", "\(String(describing: results.first?.reason))")
     }
@@ -366,25 +371,19 @@ struct CarelessInputTests {
 
     @Test("A bodies count of 0 for a type the program does not have fails as a typo; one for a type never shown passes")
     func bodiesOfNoType() throws {
-        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
         let program = """
         import SwiftUI
         struct Unshown: View { var body: some View { Text("never") } }
         struct ContentView: View { var body: some View { Text("x") } }
         """
         let text = "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```bodies play=launch\nContentView: 1\nUnshown: 0\n```\n\n```bodies play=launch\nContentView: 1\nContentVeiw: 0\n```\n"
-        let (lesson, diagnostics) = LessonParser.parse(text, path: "b.md")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        var options = CheckOptions()
-        options.cacheDirectory = layout.defaultCache
-        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let results = try runChecks(text)
         #expect(results.map(\.status) == [.passed, .failed], "\(results.map(\.reason))")
         #expect(results.last?.reason?.contains("the program has no view type `ContentVeiw`") == true, "\(String(describing: results.last?.reason))")
     }
 
     @Test("known-issue covers a difference in output, never a crash: a check marked so whose program traps still fails")
     func knownIssueCrash() throws {
-        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
         let program = """
         import SwiftUI
         struct ContentView: View {
@@ -396,11 +395,7 @@ struct CarelessInputTests {
         }
         """
         let text = "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```console play=\"launch; tap Count: 0\" known-issue=\"the engine lacks X\"\nx\n```\n\n```console play=launch known-issue=\"the engine lacks Y\"\nx\n```\n"
-        let (lesson, diagnostics) = LessonParser.parse(text, path: "k.md")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        var options = CheckOptions()
-        options.cacheDirectory = layout.defaultCache
-        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let results = try runChecks(text)
         #expect(results.map(\.status) == [.failed, .known], "\(results.map(\.reason))")
         #expect(results.first?.reason?.contains("the program crashed") == true)
         #expect(results.first?.reason?.hasPrefix("known-issue=\"the engine lacks X\" covers a difference in what the engine prints, not this") == true)
