@@ -120,6 +120,12 @@ public struct CheckCommand {
         default: output(report.text(verbose: arguments.verbose))
         }
         if arguments.bless { try bless(results) }
+        // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
+        if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
+            errors("Error: nothing was checked: the \(report.skipped == 1 ? "one check selected is" : "\(report.skipped) checks selected are") skipped "
+                   + "(each says why above): select checks that run here")
+            return 1
+        }
         return report.failed == 0 ? 0 : 1
     }
 

@@ -81,7 +81,21 @@ struct CheckCommandTests {
         let run = try check(["01-a.md": lesson()], shard: (2, 3))
         #expect(run.status == 1)
         #expect(run.errors.contains("Error: --shard 2/3 holds none of the 1 check selected"), "\(run.errors)")
-        #expect(try check(["01-a.md": lesson()], shard: (1, 3)).status == 0)
+        // Shard 1 holds the one check, which is skipped: nothing was checked there either.
+        let first = try check(["01-a.md": lesson()], shard: (1, 3))
+        #expect(first.status == 1)
+        #expect(first.output.hasSuffix("0 passed, 0 failed, 0 known issues, 1 skipped\n"))
+    }
+
+    @Test("A run whose every check is skipped is an error, not a green run that checked nothing")
+    func everythingSkipped() throws {
+        let run = try check(["01-a.md": lesson()])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Error: nothing was checked: the one check selected is skipped (each says why above): select checks that run here"), "\(run.errors)")
+        // One check that runs is enough: a lesson with a skipped check and a passing one exits 0.
+        let mixed = try check(["01-a.md": lesson("\n```swift program\nimport SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"x\").onAppear { print(\"x\") } }\n}\n```\n\n```console\nx\n```\n")])
+        #expect(mixed.status == 0, "\(mixed.output)")
+        #expect(mixed.output.hasSuffix("1 passed, 0 failed, 0 known issues, 1 skipped\n"))
     }
 
     @Test("Lessons with no checks at all are an error")
@@ -115,8 +129,10 @@ struct CheckCommandTests {
     @Test("A CRLF lesson is read, not passed as empty")
     func crlfLesson() throws {
         let run = try check(["01-a.md": lesson().replacingOccurrences(of: "\n", with: "\r\n")])
-        #expect(run.status == 0)
+        // Its one check is read (and skipped, so nothing was checked: exit 1, but no format error).
+        #expect(run.status == 1)
         #expect(run.output.hasSuffix("0 passed, 0 failed, 0 known issues, 1 skipped\n"))
+        #expect(run.errors.contains("nothing was checked"))
     }
 
     @Test("A lesson that cannot be read is a failure at its line 1, and the others still run")
