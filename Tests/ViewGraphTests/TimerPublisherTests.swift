@@ -22,3 +22,24 @@ struct TimerPublisherTests {
     }
 }
 }
+
+private struct StoppingAtThree: View {
+    @State private var ticks = 0
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Text("\(ticks) ticks").onReceive(timer) { _ in
+            ticks += 1
+            if ticks == 3 { timer.upstream.connect().cancel() }
+        }
+    }
+}
+
+extension EngineTests.TimerPublisherTests {
+    @Test("Cancelling the timer's connection through upstream.connect() stops its ticks for good")
+    func cancellingTheConnectionStops() async throws {
+        let host = Host.recording()
+        await host.launch { StoppingAtThree() }
+        try await host.perform(.wait(.seconds(6)))
+        #expect(host.screen() == ["Text \"3 ticks\""])
+    }
+}

@@ -12,6 +12,14 @@ extension Timer {
         public let interval: TimeInterval
         private let subject = PassthroughSubject<Date, Never>()
         private let connected = Locked(0)
+        /// Whether the timer's connection was cancelled and no new one made since.
+        ///
+        /// One timer has one connection, as in Combine: `connect()` while the timer runs hands back a
+        /// way to cancel that same connection, and cancelling it stops the ticks every subscriber gets,
+        /// including an `autoconnect()`'s. Evidence: Hacking with Swift's "Triggering events repeatedly
+        /// using a timer" stops an `.onReceive(timer)` for good with `timer.upstream.connect().cancel()`
+        /// after five ticks (public consoles, round 4, 9a).
+        private let stopped = Locked(false)
         init(interval: TimeInterval) { self.interval = interval }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
@@ -21,6 +29,7 @@ extension Timer {
         /// Starts ticking on the host's clock; cancelling stops.
         public func connect() -> Cancellable {
             let generation = connected.modify { $0 += 1; return $0 }
+            stopped.modify { $0 = false; return () }
             let interval = max(self.interval, 0.0001)
             func tick() {
                 // The connection keeps the timer alive until it is cancelled, as in Combine.
@@ -34,6 +43,7 @@ extension Timer {
             tick()
             return AnyCancellable { [weak self] in
                 self?.connected.modify { if $0 == generation { $0 += 1 }; return () }
+                self?.stopped.modify { $0 = true; return () }
             }
         }
     }
@@ -52,10 +62,18 @@ extension RunLoop {
 /// A publisher whose values `.onReceive` can deliver on the host's clock.
 protocol VirtualTimeSource {
     var tickInterval: TimeInterval { get }
+    /// True once the timer's connection was cancelled: no more ticks come.
+    var isStopped: Bool { get }
 }
 
-extension Timer.TimerPublisher: VirtualTimeSource { var tickInterval: TimeInterval { interval } }
-extension Publishers.Autoconnect: VirtualTimeSource where Upstream: VirtualTimeSource { var tickInterval: TimeInterval { upstream.tickInterval } }
+extension Timer.TimerPublisher: VirtualTimeSource {
+    var tickInterval: TimeInterval { interval }
+    var isStopped: Bool { stopped.value }
+}
+extension Publishers.Autoconnect: VirtualTimeSource where Upstream: VirtualTimeSource {
+    var tickInterval: TimeInterval { upstream.tickInterval }
+    var isStopped: Bool { upstream.isStopped }
+}
 
 extension View {
     /// Runs `action` with each value `publisher` sends while the view is in the graph. A timer's ticks
@@ -81,12 +99,16 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
 
     /// For a timer: a task that sleeps on the host's clock and delivers the date at each tick.
     private var ticking: _TaskModifier<Int>? {
-        guard let interval = (publisher as? VirtualTimeSource)?.tickInterval else { return nil }
+        guard let source = publisher as? VirtualTimeSource else { return nil }
+        let interval = source.tickInterval
         let deliver = UncheckedSendable(action)
+        let timer = UncheckedSendable(source)
         return _TaskModifier(id: 0, priority: .userInitiated, action: { @MainActor in
             guard interval > 0, Host.current != nil else { return }
             while !Task.isCancelled {
                 do { try await Host.sleep(for: .milliseconds(Int64((interval * 1000).rounded()))) } catch { return }
+                // A cancelled connection stops the timer for this view too (see `stopped`).
+                if timer.value.isStopped { return }
                 guard let date = Host.current?.now as? P.Output else { return }
                 deliver.value(date)
             }
