@@ -167,3 +167,53 @@ extension EngineTests.PreferencesTests {
         #expect(host.screen().contains("Text \"Roster: Bob\""))
     }
 }
+
+private struct LastWins: PreferenceKey {
+    static var defaultValue: String { "default" }
+    static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+}
+
+private struct DynamicOverlay: View {
+    var body: some View {
+        Color.red
+            .preference(key: LastWins.self, value: "written")
+            .overlay {
+                if true { Color.green }
+            }
+            .onPreferenceChange(LastWins.self) { Console.record($0) }
+    }
+}
+
+private struct StaticOverlay: View {
+    var body: some View {
+        Color.red
+            .preference(key: LastWins.self, value: "written")
+            .overlay { Color.green }
+            .onPreferenceChange(LastWins.self) { Console.record($0) }
+    }
+}
+
+private struct RowsWritingNothing: View {
+    var body: some View {
+        VStack {
+            Text("A").preference(key: LastWins.self, value: "A")
+            ForEach(0..<2, id: \.self) { Text("row \($0)") }
+        }
+        .onPreferenceChange(LastWins.self) { Console.record($0) }
+    }
+}
+
+extension EngineTests.PreferencesTests {
+    @Test("Dynamic content that writes nothing hands up the default, which reduce then sees; static content adds nothing")
+    func dynamicContentHandsUpTheDefault() async {
+        let dynamic = Host.recording()
+        let shown = await Console.capture { await dynamic.launch { DynamicOverlay() } }
+        #expect(shown == ["default"])
+        let still = Host.recording()
+        let kept = await Console.capture { await still.launch { StaticOverlay() } }
+        #expect(kept == ["written"])
+        let rows = Host.recording()
+        let afterRows = await Console.capture { await rows.launch { RowsWritingNothing() } }
+        #expect(afterRows == ["default"])
+    }
+}

@@ -107,12 +107,30 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, from nodes: [ViewNode]) ->
 /// The value of `K` that `node` hands up.
 @MainActor
 func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Value? {
-    let below = preferenceValue(K.self, from: node.children)
+    let below = preferenceValue(K.self, from: node.children) ?? ((node.view is any DynamicPreferenceContent) ? K.defaultValue : nil)
     if let writer = (node.view as? any ModifierCarrier)?.anyModifier as? _PreferenceWritingModifier<K> {
         return writer.write(below)
     }
     return below
 }
+
+/// Content whose children can come and go (`if`, `if`/`else` or `switch`, `ForEach`): it always hands
+/// up a value for every key, the key's default when none of its children writes one, and that value
+/// takes part in `reduce` beside its siblings'.
+///
+/// Rule: static content that writes nothing adds nothing to a parent's value, so `reduce` is not asked;
+/// dynamic content adds the default, so `reduce(value:nextValue:)` runs with it as `nextValue`, and a
+/// reducer that just takes the next value (`value = nextValue()`) loses what a sibling wrote. Evidence
+/// (outside the seeds): Shadowfacts, "SwiftUI Preferences" (2025): `Color.red.preference(key:,
+/// value: "non-default").overlay { if true { Color.green } }` with such a reducer printed "default" from
+/// `onPreferenceChange`, and the post blames "the presence of the dynamic content (i.e., the if
+/// statement) inside the overlay"; a reducer that ignores the default keeps "non-default" (public
+/// consoles, round 4, 9c).
+protocol DynamicPreferenceContent {}
+
+extension Optional: DynamicPreferenceContent where Wrapped: View {}
+extension _ConditionalContent: DynamicPreferenceContent {}
+extension ForEach: DynamicPreferenceContent where Content: View {}
 
 /// Per node: the last value an observer saw, and whether a check is queued.
 @MainActor
