@@ -242,3 +242,84 @@ extension EngineTests.PresentationTests {
         #expect(switched == ["settings appeared"])
     }
 }
+
+private struct Locked: View {
+    @State private var show = false
+    var body: some View {
+        Button("Show") { show = true }
+            .sheet(isPresented: $show, onDismiss: { Console.record("dismissed") }) {
+                Button("Close") { show = false }
+                    .interactiveDismissDisabled()
+            }
+    }
+}
+
+private struct Unlocked: View {
+    @State private var show = false
+    var body: some View {
+        // The modifier on the presenter has no say over the sheet it presents.
+        Button("Show") { show = true }
+            .interactiveDismissDisabled()
+            .sheet(isPresented: $show) { Text("Sheet text") }
+    }
+}
+
+extension EngineTests.PresentationTests {
+    @Test("A swipe leaves up a sheet whose content disables interactive dismissal; its own button closes it")
+    func interactiveDismissDisabled() async throws {
+        let host = Host.recording()
+        await host.launch { Locked() }
+        try await host.perform(.tap("Show"))
+        let swiped = try await Console.capture { try await host.perform(.dismiss) }
+        #expect(swiped.isEmpty)
+        #expect(host.screen().contains("Sheet"))
+        let closed = try await Console.capture { try await host.perform(.tap("Close")) }
+        #expect(closed == ["dismissed"])
+        #expect(!host.screen().contains("Sheet"))
+    }
+
+    @Test("interactiveDismissDisabled on the presenting view does not stop a swipe")
+    func interactiveDismissOnPresenter() async throws {
+        let host = Host.recording()
+        await host.launch { Unlocked() }
+        try await host.perform(.tap("Show"))
+        try await host.perform(.dismiss)
+        #expect(!host.screen().contains("Sheet"))
+    }
+}
+
+private struct PresentedReader: View {
+    let place: String
+    @Environment(\.isPresented) private var isPresented
+    var body: some View {
+        Text("\(place) presented: \(isPresented)")
+    }
+}
+
+private struct PresentingReaders: View {
+    @State private var show = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                PresentedReader(place: "root")
+                Button("Sheet") { show = true }
+                NavigationLink("Push") { PresentedReader(place: "pushed") }
+            }
+        }
+        .sheet(isPresented: $show) { PresentedReader(place: "sheet") }
+    }
+}
+
+extension EngineTests.PresentationTests {
+    @Test("The environment's isPresented is false at the root, true in a sheet and on a pushed screen")
+    func isPresentedInPresentations() async throws {
+        let host = Host.recording()
+        await host.launch { PresentingReaders() }
+        #expect(host.screen().contains { $0.contains("root presented: false") })
+        try await host.perform(.tap("Sheet"))
+        #expect(host.screen().contains { $0.contains("sheet presented: true") })
+        try await host.perform(.dismiss)
+        try await host.perform(.tap("Push"))
+        #expect(host.screen().contains { $0.contains("pushed presented: true") })
+    }
+}

@@ -73,6 +73,14 @@ extension Host {
         }
         guard let (node, kind) = top else { throw HostError.nothingToDismiss }
         guard kind == "Sheet" || kind == "Popover" else { throw HostError.cannotSwipeAway(kind) }
+        // A sheet whose content disables interactive dismissal springs back (see `_InteractiveDismissModifier`).
+        var disabled = false
+        for presented in screenChildren(of: node) where presented.view is PresentedContent {
+            walkVisible(from: presented) { inner in
+                if let mark = (inner.view as? any ModifierCarrier)?.anyModifier as? _InteractiveDismissModifier, mark.isDisabled { disabled = true }
+            }
+        }
+        if disabled { return }
         (node.view as? any PresentationCarrier)?.dismissPresentation()
     }
 }

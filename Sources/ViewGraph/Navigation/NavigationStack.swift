@@ -127,8 +127,9 @@ extension _NavigationContainer: PrimitiveView {
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
         guard case .pushed = key else { return }
-        // On a pushed screen, `dismiss()` goes back.
+        // On a pushed screen, `dismiss()` goes back, and the screen is presented (`isPresented`).
         environment.dismiss = DismissAction { Host.current?.goBackIfPossible() }
+        environment.isPresented = true
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }

@@ -47,8 +47,13 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
-        // Inside the presented content, `dismiss()` closes this presentation.
-        if key != .content { environment.dismiss = DismissAction(action: dismiss) }
+        // Inside the presented content, `dismiss()` closes this presentation, and `isPresented` is
+        // true (Apple's documentation of EnvironmentValues.isPresented: "whether the view associated
+        // with this environment is currently presented"; public consoles, round 4, 9c).
+        if key != .content {
+            environment.dismiss = DismissAction(action: dismiss)
+            environment.isPresented = true
+        }
     }
 }
 

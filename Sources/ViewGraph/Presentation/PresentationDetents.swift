@@ -1,7 +1,7 @@
 import Foundation
 
 // How a sheet looks and rests: its heights, drag indicator and background. Inert: the engine shows a
-// presented sheet's content whatever its height.
+// presented sheet's content whatever its height. Modelled: whether a swipe may dismiss it.
 
 /// A height a sheet can rest at.
 public struct PresentationDetent: Hashable, Sendable {
@@ -50,8 +50,11 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert("presentationDetents") }
     /// Not modelled: shows or hides the sheet's drag indicator.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
-    /// Not modelled: stops a swipe from dismissing the sheet.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inert("interactiveDismissDisabled") }
+    /// Stops a swipe from dismissing the sheet or popover this view is in; the app's own code (a
+    /// button setting the binding, `dismiss()`) still closes it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_InteractiveDismissModifier(isDisabled: isDisabled))
+    }
     /// Not modelled: the sheet's background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
     /// Not modelled: the sheet's corner radius.
@@ -62,4 +65,16 @@ extension View {
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
     /// Not modelled: how the presentation adapts to a compact size class.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
+}
+
+/// Marks the presentation the view is in as one a swipe cannot dismiss (while `isDisabled`).
+///
+/// Rule: a swipe down on a sheet (the play's `dismiss`) leaves it up, running no `onDismiss`, when
+/// any view in the sheet's content says `interactiveDismissDisabled()`; the modifier on the view
+/// that presents has no say over the sheet. Evidence: Apple's documentation ("Conditionally prevents
+/// interactive dismissal of presentations like popovers, sheets, and inspectors"), public consoles
+/// round 4 (9b, the sheet closed only by its own button).
+public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
+    let isDisabled: Bool
+    public typealias Body = Never
 }
