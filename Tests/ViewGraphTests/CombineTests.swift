@@ -163,3 +163,64 @@ struct CombineTests {
     }
 }
 }
+
+private extension Notification.Name {
+    static let testPing = Notification.Name("CombineTests.ping")
+}
+
+private struct PingListener: View {
+    @State private var heard = 0
+    var body: some View {
+        VStack {
+            Text("Heard \(heard)")
+                .onReceive(NotificationCenter.default.publisher(for: .testPing)) { _ in heard += 1 }
+        }
+    }
+}
+
+private struct PingHost: View {
+    @State private var listening = true
+    var body: some View {
+        VStack {
+            if listening { PingListener() }
+            Button("Post") { NotificationCenter.default.post(name: .testPing, object: nil) }
+            Button("Stop") { listening = false }
+        }
+    }
+}
+
+extension EngineTests.CombineTests {
+    @Test("A notification posted reaches a publisher and an async sequence on it until the subscription ends")
+    func notificationCenterDelivers() async throws {
+        // The async sequence listens from when it is made, and ends when its iteration does.
+        let pings = NotificationCenter.default.notifications(named: .testPing)
+        let counting = Task { @MainActor in
+            var count = 0
+            for await _ in pings {
+                count += 1
+                if count == 2 { break }
+            }
+            return count
+        }
+        NotificationCenter.default.post(name: .testPing, object: nil)
+        NotificationCenter.default.post(name: .testPing, object: nil)
+        #expect(await counting.value == 2)
+
+        var received: [Notification.Name] = []
+        let cancellable = NotificationCenter.default.publisher(for: .testPing).sink { received.append($0.name) }
+        NotificationCenter.default.post(name: .testPing, object: nil)
+        #expect(received == [.testPing])
+        cancellable.cancel()
+        NotificationCenter.default.post(name: .testPing, object: nil)
+        #expect(received.count == 1)
+
+        let host = Host.recording()
+        await host.launch { PingHost() }
+        try await host.perform(.tap("Post"))
+        try await host.perform(.tap("Post"))
+        #expect(host.screen().contains { $0.contains("Heard 2") })
+        try await host.perform(.tap("Stop"))
+        try await host.perform(.tap("Post"))
+        #expect(!host.screen().contains { $0.contains("Heard") })
+    }
+}
