@@ -47,3 +47,38 @@ struct ObjectBindingTests {
     }
 }
 }
+
+private struct HandsOn: View {
+    let name: String
+    @Binding var isOn: Bool
+    var body: some View {
+        let _ = Console.record("\(name) body")
+        // Hands the binding on without reading it.
+        Toggle(name, isOn: $isOn)
+    }
+}
+
+private struct ShowsBothFlags: View {
+    @State private var first = false
+    @State private var second = false
+    var body: some View {
+        VStack {
+            Text("\(first) \(second)")
+            HandsOn(name: "First", isOn: $first)
+            HandsOn(name: "Second", isOn: $second)
+        }
+    }
+}
+
+extension EngineTests.ObjectBindingTests {
+    @Test("A parent that runs hands a child a binding to state with a new value: the child runs, read or not")
+    func stateBindingWithNewValueRunsChild() async throws {
+        let host = Host.recording()
+        await host.launch { ShowsBothFlags() }
+        let first = try await Console.capture { try await host.perform(.toggle("First")) }
+        #expect(first == ["First body"])
+        // Second's body was skipped above; its binding now carries a new value all the same.
+        let second = try await Console.capture { try await host.perform(.toggle("Second")) }
+        #expect(second == ["Second body"])
+    }
+}

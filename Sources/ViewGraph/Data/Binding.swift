@@ -211,6 +211,8 @@ final class BindingReads {
     /// The view whose `@Binding` property this is.
     weak var owner: ViewNode?
     var wasRead = false
+    /// The value the binding carried when the view last installed it.
+    var installedValue: Any?
 
     init(owner: ViewNode) { self.owner = owner }
 
@@ -240,27 +242,39 @@ extension Binding: DynamicField {
         field.pointee._snapshot = context.graph.trackedRead(by: context.node, reason: name, when: { reads.wasRead }) {
             location.get()
         }
+        reads.installedValue = field.pointee._snapshot
     }
     static var reportsValueChanges: Bool { true }
+
+    /// A new value of the view whose body was skipped last time still carries the value it was given
+    /// then, not the one the view installed: compare with what the view installed (see `isSame(asAny:)`).
+    static func carriesChangedValue(at pointer: UnsafeRawPointer, slot: AnyObject?) -> Bool {
+        guard let installed = (slot as? BindingReads)?.installedValue else { return false }
+        let binding = pointer.assumingMemoryBound(to: Binding<Value>.self).pointee
+        return !ViewComparison.anyEqual(installed, binding.location.peek() as Any)
+    }
     static func reportsChange(slot: AnyObject?) -> Bool { (slot as? BindingReads)?.wasRead ?? true }
 }
 
 extension Binding: FieldComparable {
     /// Whether `other`, a binding in a new value of the view, is the same input as this one.
     ///
-    /// Both must reach the same place. A binding to state is then the same: a change of the state's
-    /// value reaches the body through the binding's dependency (see `BindingReads`). A binding to a
-    /// property of an object (`$store.date` with `@ObservedObject`) cannot tell when that property
-    /// changes, so it is the same only while it reads the value the view was last given. Evidence
-    /// (outside the seeds): fatbobman, "@State 研究" (iOS 14, 2020): a parent with `@ObservedObject var
-    /// store` handing `$store.date` to a child that shows it printed "mainView / subView" on each
-    /// change, where the same parent with `@State var date` and `$date` printed "subView" alone.
-    /// OpenSwiftUI's `ObjectLocation` compares its object and key path, and its `update()` always says
-    /// "changed", so SwiftUI tells such bindings apart by the value they carry (`Binding._value`).
+    /// Both must reach the same place and carry the same value: SwiftUI tells bindings apart by the
+    /// value they carry (`Binding._value`; OpenSwiftUI's `ObjectLocation` compares its object and key
+    /// path, and its `update()` always says "changed"). So when a parent's body runs and hands a child
+    /// a binding whose value changed, the child is a new value (`@self`) and its body runs, whether the
+    /// binding reaches state or an object's property, and whether or not the child's body reads it
+    /// (its name is printed only if it did, see `BindingReads`). A parent whose body does not run hands
+    /// nothing new: then only a child that read the binding runs, through the binding's dependency.
+    /// Evidence (outside the seeds): fatbobman, "@State 研究" (iOS 14, 2020): a parent with
+    /// `@ObservedObject var store` handing `$store.date` to a child that shows it printed "mainView /
+    /// subView" on each change; BetterBinding's demo log (iOS 18): a parent that shows two state flags
+    /// and hands a toggle a stable binding to the second printed, when that flag changed, "NestedToggle:
+    /// @self, _binding changed." for it (and for a `Binding(get:set:)` one beside it, which is new on
+    /// every body) (public consoles, round 4, 9a); lesson 48, step 2: "TripCard: @self, _trip changed."
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
         guard location.isSame(as: other.location) else { return false }
-        if location.root is any OwnedState { return true }
         guard let _snapshot else { return true }
         return ViewComparison.anyEqual(_snapshot, other.location.peek())
     }

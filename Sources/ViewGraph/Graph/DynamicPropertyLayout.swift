@@ -33,6 +33,10 @@ protocol DynamicField {
 
     /// Whether this property gives the view an identity of its own (`@identity` at its first body).
     static var needsIdentity: Bool { get }
+
+    /// Whether the field at `pointer`, in a new value of the view, carries a value other than the one
+    /// the view last installed from `slot` (a binding whose bound value changed).
+    static func carriesChangedValue(at pointer: UnsafeRawPointer, slot: AnyObject?) -> Bool
 }
 
 extension DynamicField {
@@ -40,6 +44,7 @@ extension DynamicField {
     static var reportsValueChanges: Bool { false }
     static func reportsChange(slot: AnyObject?) -> Bool { true }
     static var needsIdentity: Bool { true }
+    static func carriesChangedValue(at pointer: UnsafeRawPointer, slot: AnyObject?) -> Bool { false }
 }
 
 /// Where an installed property lives: its node, its graph and its index among the view's dynamic fields.
@@ -111,6 +116,18 @@ final class DynamicPropertyLayout {
 
     /// The names of the fields whose kind reports value changes and that differ between `old` and `new`
     /// (a binding only once the body has read it: see `BindingReads`).
+    /// Whether a new value of the view carries, in one of its inputs, a value other than the one the
+    /// view last installed: then it is a new value even if its fields compare the same (see
+    /// `Binding.isSame(asAny:)`).
+    func carriesChangedValue<V>(new: V, slots: [AnyObject?]) -> Bool {
+        withUnsafeBytes(of: new) { newRaw in
+            fields.enumerated().contains { index, field in
+                field.kind.reportsValueChanges
+                    && field.kind.carriesChangedValue(at: newRaw.baseAddress! + field.offset, slot: index < slots.count ? slots[index] : nil)
+            }
+        }
+    }
+
     func changedInputNames<V>(old: V, new: V, slots: [AnyObject?]) -> [String] {
         var names: [String] = []
         withUnsafeBytes(of: old) { oldRaw in

@@ -136,8 +136,9 @@ public final class UpdateGraph {
         let askEquatable = composite.comparesWithEquatable && composite.comparisons > 0
         composite.comparisons += 1
         let view = startAnimationIfNeeded(node, from: oldView, to: view)
-        let sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable,
+        var sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable,
                                                   evenIfPlainData: composite.comparesWithEquatableEvenIfPlainData)
+        if sameValue, carriesChangedValue(view, composite: composite) { sameValue = false }
         node.view = view
         if !sameValue {
             composite.addReason("@self")
@@ -153,6 +154,11 @@ public final class UpdateGraph {
         } else if !oldEnvironment.isIdentical(to: environment) {
             propagateEnvironment(below: node)
         }
+    }
+
+    private func carriesChangedValue(_ view: any View, composite: CompositeState) -> Bool {
+        func open<V: View>(_ view: V) -> Bool { composite.layout.carriesChangedValue(new: view, slots: composite.slots) }
+        return open(view)
     }
 
     private func changedInputNames(old: any View, new: any View, composite: CompositeState) -> [String] {
