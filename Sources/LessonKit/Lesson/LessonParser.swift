@@ -447,6 +447,9 @@ public enum LessonParser {
     }
 
     static func isClosingFence(_ line: String, marker: String) -> Bool {
+        // Most lines of a block are code: a look at the first character that is not a space rules them
+        // out before anything is trimmed (Foundation's trimming is slow on Linux).
+        guard let first = marker.first, line.first(where: { $0 != " " && $0 != "\t" }) == first else { return false }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard let first = marker.first, trimmed.count >= marker.count else { return false }
         return trimmed.allSatisfy { $0 == first } && line.prefix { $0 == " " }.count <= 3
@@ -456,6 +459,8 @@ public enum LessonParser {
     /// fence with an info string (a closing fence has none, so CommonMark would read it as code), or
     /// in Swift a `#` or `##` heading (never Swift).
     static func intruder(_ line: String, inBlockOpenedBy fence: (start: Int, marker: String, info: String)) -> String? {
+        // Only a line that starts with a fence or a heading can be one (the usual code line is not).
+        guard let lead = line.first(where: { $0 != " " }), lead == "`" || lead == "~" || lead == "#" else { return nil }
         if let opening = openingFence(line), opening.marker == fence.marker {
             let kind = opening.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
             if !kind.isEmpty { return "opens another block (\(opening.marker)\(kind)) inside it" }

@@ -120,7 +120,13 @@ public struct SnippetBuilder: Sendable {
     /// in a file the author never wrote.
     static func defaultApp(for code: CodeVersion, access: String = "") -> String {
         let lines = code.files.flatMap(\.lines)
-        let declaration = lines.first { $0.text.contains(#/\b(struct|class|enum|typealias)\s+ContentView\b/#) }
+        let declaration = lines.first { line in
+            // `struct ContentView`, `class ContentView`…: a word-by-word look, as a regex built for
+            // every line of every program once made a check with nothing to do twice as slow.
+            guard line.text.contains("ContentView") else { return false }
+            let words = line.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            return zip(words, words.dropFirst()).contains { ["struct", "class", "enum", "typealias"].contains($0) && $1 == "ContentView" }
+        }
         let origin = (declaration ?? lines.first)?.origin
         let make = origin.map { "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n            ContentView()\n#sourceLocation()" }
             ?? "            ContentView()"
