@@ -24,6 +24,10 @@ private struct Cycling: View {
             Stepper(value: $guests, in: 1...3) {
                 Text("Guests: \(guests)")
             } onEditingChanged: { _ in }
+            // One trailing closure fits both orders of label and editing action: it must still build.
+            Stepper(value: $value) {
+                Text("Steps: \(value)")
+            }
         }
     }
 }
@@ -42,6 +46,8 @@ struct StepperTests {
         try await host.perform(.tap("Guests: 2"))
         try await host.perform(.tap("Guests: 3"))
         #expect(host.shows("Guests: 3"))
+        try await host.perform(.tap("Steps: 0"))
+        #expect(host.shows("Steps: 1"))
     }
 
     @Test("Tapping a stepper steps its value up, no further than its range")

@@ -32,17 +32,22 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper shown with `label` that calls `onIncrement` and `onDecrement` (the label first, as
-    /// `Stepper { … } onIncrement: { … } onDecrement: { … }` writes it).
+    /// `Stepper { … } onIncrement: { … } onDecrement: { … }` writes it). These label-first forms are
+    /// disfavoured: `Stepper(value: $n) { label }` fits both orders, and must pick one, as it builds in
+    /// SwiftUI (HabitTracker, round 2 of the sample apps, stopped building when they came).
+    @_disfavoredOverload
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: label)
     }
 
     /// A stepper shown with `label` that moves `value` by `step` (the label before the editing action).
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
     }
 
     /// A stepper shown with `label` that moves `value` by `step` within `bounds` (the label before the editing action).
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
     }
