@@ -105,15 +105,7 @@ public final class Host {
         let revealed = revealedActions
         defer {
             let opened = revealedActions.filter { node in !revealed.contains { $0 === node } }
-            func isInside(_ inner: ViewNode, _ outer: ViewNode) -> Bool {
-                var current = inner.parent
-                while let ancestor = current {
-                    if ancestor === outer { return true }
-                    current = ancestor.parent
-                }
-                return false
-            }
-            for node in revealed where !opened.contains(where: { isInside($0, node) }) {
+            for node in revealed where !opened.contains(where: { isAncestor(node, of: $0) }) {
                 (node.primitiveState as? Revealed)?.isShown = false
             }
         }
@@ -274,6 +266,12 @@ public final class Host {
         return changed
     }
 
+    /// A block the app gave the main queue has run: what it changed is one update (see
+    /// `DispatchQueue.async(execute:)`).
+    func endOfMainQueueTurn() {
+        graph.flush()
+    }
+
     /// Lets every task run until it finishes or sleeps, and every update finish.
     ///
     /// Quiet means: every task the engine started is asleep on the virtual clock or finished, or
@@ -284,12 +282,6 @@ public final class Host {
     /// of its own runs elsewhere; it is given a moment of real time, and up to `settleLimit` seconds
     /// while it keeps the app busy. Output that depends on such work can differ from run to run, as it
     /// can on a device; `lessons check --repeat N` finds it.
-    /// A block the app gave the main queue has run: what it changed is one update (see
-    /// `DispatchQueue.async(execute:)`).
-    func endOfMainQueueTurn() {
-        graph.flush()
-    }
-
     public func settle() async {
         var quietRounds = 0
         let started = Date()
@@ -436,7 +428,7 @@ public final class Host {
         let controls = visibleControls().filter { accepts($0.view as! any Control) }
         func matching(_ label: String) -> [ViewNode] {
             let label = Host.plainSpaces(label)
-            let whole = controls.filter { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == label }
+            let whole = controls.filter { isLabelled($0, label) }
             if !whole.isEmpty { return innermost(whole) }
             let showing = controls.filter { shownTexts(of: $0).contains(label) }
             if !showing.isEmpty { return innermost(showing) }
@@ -469,7 +461,7 @@ public final class Host {
             }
         }
         guard let node else {
-            if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == Host.plainSpaces(label) || shownTexts(of: $0).contains(Host.plainSpaces(label)) }) {
+            if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { answers($0, to: label) }) {
                 throw HostError.behindPresentation(label: label, presentation: (presented.view as! PresentedContent).kind)
             }
             throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
@@ -495,7 +487,18 @@ public final class Host {
 
     /// How many controls on the screen are labelled `label` or show it as one of their texts.
     func controlCount(labelled label: String) -> Int {
-        innermost(visibleControls().filter { Host.plainSpaces(($0.view as! any Control).label(of: $0)) == Host.plainSpaces(label) || shownTexts(of: $0).contains(Host.plainSpaces(label)) }).count
+        innermost(visibleControls().filter { answers($0, to: label) }).count
+    }
+
+    /// Whether the control `node` is labelled `label` (`label` with plain spaces already).
+    private func isLabelled(_ node: ViewNode, _ label: String) -> Bool {
+        Host.plainSpaces((node.view as! any Control).label(of: node)) == label
+    }
+
+    /// Whether the control `node` is labelled `label` or shows it as one of its texts.
+    private func answers(_ node: ViewNode, to label: String) -> Bool {
+        let label = Host.plainSpaces(label)
+        return isLabelled(node, label) || shownTexts(of: node).contains(label)
     }
 
     /// `nodes` without any that holds another of them.
