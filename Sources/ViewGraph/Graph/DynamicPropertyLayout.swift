@@ -114,8 +114,6 @@ final class DynamicPropertyLayout {
         }
     }
 
-    /// The names of the fields whose kind reports value changes and that differ between `old` and `new`
-    /// (a binding only once the body has read it: see `BindingReads`).
     /// Whether a new value of the view carries, in one of its inputs, a value other than the one the
     /// view last installed: then it is a new value even if its fields compare the same (see
     /// `Binding.isSame(asAny:)`).
@@ -128,6 +126,8 @@ final class DynamicPropertyLayout {
         }
     }
 
+    /// The names of the fields whose kind reports value changes and that differ between `old` and `new`
+    /// (a binding only once the body has read it: see `BindingReads`).
     func changedInputNames<V>(old: V, new: V, slots: [AnyObject?]) -> [String] {
         var names: [String] = []
         withUnsafeBytes(of: old) { oldRaw in
