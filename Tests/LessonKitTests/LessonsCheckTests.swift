@@ -149,6 +149,53 @@ struct LessonsCheckTests {
         try expectAllPass(lesson, count: 1)
     }
 
+    @Test("A program that names URLSession's types builds and runs; the others do without FoundationNetworking")
+    func networking() throws {
+        // Whether FoundationNetworking (and libcurl with it) is loaded, read from the process's own
+        // memory map: the cost the runner saves at every play of a program that does not need it.
+        // (`String(contentsOfFile:)` reads only the first page of a /proc file.)
+        let loaded = #"String(decoding: FileHandle(forReadingAtPath: "/proc/self/maps")!.readDataToEndOfFile(), as: UTF8.self).contains("libFoundationNetworking")"#
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                let request = URLRequest(url: URL(string: "https://example.com/trips")!)
+                let response = HTTPURLResponse(url: request.url!, statusCode: 404, httpVersion: nil, headerFields: nil)
+                let _ = print(request.httpMethod ?? "-", response?.statusCode ?? 0, \(loaded))
+                Text("Trips")
+            }
+        }
+        ```
+
+        ```console play="launch"
+        GET 404 true
+        ```
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                let _ = print(URL(string: "https://example.com/trips")!.lastPathComponent, \(loaded))
+                Text("Trips")
+            }
+        }
+        ```
+
+        ```console play="launch"
+        trips false
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        #if os(Linux)
+        try expectAllPass(lesson, count: 2)
+        #endif
+    }
+
     @Test("Each play runs with a home of its own: what one run saves, the next does not find")
     func freshHomePerPlay() throws {
         let (lesson, diagnostics) = LessonParser.parse("""

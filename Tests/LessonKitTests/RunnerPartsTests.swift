@@ -55,6 +55,17 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == ["SwiftData", "UIKit"])
     }
 
+    @Test("Only a program that names a FoundationNetworking type imports it")
+    func networkingImport() {
+        #expect(!SourceRewriter.needsNetworking(["import SwiftUI", "let url = URL(string: \"https://example.com\")!", "Text(\"HTTP\")"]))
+        #if canImport(FoundationNetworking)
+        #expect(SourceRewriter.needsNetworking(["import SwiftUI", "let (data, _) = try await URLSession.shared.data(from: url)"]))
+        #expect(SourceRewriter.needsNetworking(["guard let http = response as? HTTPURLResponse else { return }"]))
+        #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: true) == "import ViewGraph; import FoundationNetworking")
+        #endif
+        #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: false) == "import ViewGraph")
+    }
+
     @Test("A name qualified by SwiftUI is qualified by the engine, outside strings")
     func qualifiedNames() {
         #expect(SourceRewriter.rewrite("    var tint: SwiftUI.Color { .red }", lineNumber: 1) == "    var tint: ViewGraph.Color { .red }")

@@ -28,6 +28,7 @@ enum BatchSource {
     static func file(for code: CodeVersion, entry: Int) -> Result<String, Refusal> {
         var lines: [String] = []
         var origins: [SourceLocation?] = []
+        let networking = SourceRewriter.needsNetworking(code.files.lazy.flatMap(\.lines).map(\.text))
         for file in code.files {
             var expected: SourceLocation?
             for line in file.lines {
@@ -35,7 +36,7 @@ enum BatchSource {
                     lines.append("#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))")
                     origins.append(nil)
                 }
-                lines.append(SourceRewriter.rewrite(line.text, lineNumber: line.origin.line))
+                lines.append(SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking))
                 origins.append(line.origin)
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
             }

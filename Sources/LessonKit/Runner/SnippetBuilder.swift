@@ -92,6 +92,7 @@ public struct SnippetBuilder: Sendable {
     static func sources(for code: CodeVersion) -> [(name: String, text: String)] {
         var result: [(String, String)] = []
         var hasMain = false
+        let networking = SourceRewriter.needsNetworking(code.files.lazy.flatMap(\.lines).map(\.text))
         for file in code.files {
             var text = ""
             var expected: SourceLocation?
@@ -99,7 +100,7 @@ public struct SnippetBuilder: Sendable {
                 if expected != line.origin {
                     text += "#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))\n"
                 }
-                let rewritten = SourceRewriter.rewrite(line.text, lineNumber: line.origin.line)
+                let rewritten = SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
                 if rewritten.trimmingCharacters(in: .whitespaces).hasPrefix("@main") { hasMain = true }
                 text += rewritten + "\n"
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
