@@ -1,0 +1,190 @@
+import Foundation
+
+/// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
+/// lesson's code writes in one run (a saved store) cannot change what the next run prints.
+///
+/// The program runs from a link (or a copy) inside the home, with the home as its current folder:
+/// what it writes beside itself (`Bundle.main`, `CommandLine.arguments[0]`) or at a relative path
+/// lands in its home and goes with it, never in the build cache the next run reads.
+///
+/// A home is used again when a play leaves it exactly as it was made (most plays write nothing):
+/// the same folders, empty, with the same permissions. Anything else, a file written, a folder
+/// made or changed, a process left running, and the home is removed and the next play gets a new
+/// one. Why: making the folders of a home (seven `mkdir`s on ext4, whose allocator looks for a
+/// group for each new folder) and copying the program into it cost more CPU than the play itself,
+/// about a third of the plays' time in a cold `lessons check` (measured with `perf record`).
+final class PlayHome: @unchecked Sendable {
+    let path = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-play")
+    /// The program the play runs, linked or copied from the build.
+    var program: String { path + "/App/program" }
+    /// This process's environment, with the home, the XDG folders and the temporary folder inside
+    /// this one, and Swift's crash reports cut to the crashed thread (no registers, no images).
+    let environment: [String: String]
+    /// The folders of a fresh home, and what each holds.
+    private static let layout: [(folder: String, holds: Set<String>)] = [
+        ("", ["tmp", "Documents", "Library", "App"]), ("tmp", []), ("Documents", []),
+        ("Library", ["Application Support", "Caches"]), ("Library/Application Support", []), ("Library/Caches", []),
+        ("App", ["program"]),
+    ]
+    /// Each folder's permissions as made.
+    private var modes: [String: mode_t] = [:]
+
+    /// Makes the home's folders.
+    init() throws {
+        Interruption.shared.removeOnInterrupt(path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = path
+        environment["LESSONS_HOME"] = path  // the engine's NSHomeDirectory() and Documents (see DeviceFiles.swift)
+        environment["XDG_DATA_HOME"] = path + "/.local/share"
+        environment["XDG_CONFIG_HOME"] = path + "/.config"
+        environment["XDG_CACHE_HOME"] = path + "/.cache"
+        environment["TMPDIR"] = path + "/tmp"
+        // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16"
+        self.environment = environment
+        do {
+            for (folder, _) in Self.layout {
+                try FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
+                modes[folder] = try Self.status(of: path + "/" + folder).st_mode
+            }
+        } catch {
+            remove()
+            throw RunnerError.setup("cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
+                + "Free some space there, or set TMPDIR to a writable folder")
+        }
+    }
+
+    /// Puts `executable` in the home as `App/program`: a hard link when the home and the build are on
+    /// one file system (no data written), a copy otherwise.
+    func install(_ executable: String) throws {
+        let source = try Self.status(of: executable)
+        // Already linked here by the last play in this home (the same file, not one of the same name).
+        if let current = try? Self.status(of: program), current.st_dev == source.st_dev, current.st_ino == source.st_ino { return }
+        if unlink(program) != 0 && errno != ENOENT {
+            throw AtomicFile.Failure(description: "cannot replace \(program): \(AtomicFile.errorText())")
+        }
+        if link(executable, program) != 0 { try Self.copy(executable, to: program) }
+    }
+
+    /// Whether the home is as it was made: only its folders, empty, with their permissions (the
+    /// program in `App` is put there again before each play).
+    var isAsMade: Bool {
+        for (folder, holds) in Self.layout {
+            let folderPath = path + "/" + folder
+            guard let status = try? Self.status(of: folderPath), status.st_mode == modes[folder],
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath),
+                  Set(names).isSubset(of: holds), names.count >= (folder == "App" ? 0 : holds.count) else { return false }
+        }
+        guard let status = try? Self.status(of: program) else { return true }
+        return status.st_mode & S_IFMT == S_IFREG
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+        Interruption.shared.forgetPath(path)
+    }
+
+    private static func status(of path: String) throws -> stat {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw AtomicFile.Failure(description: "cannot read \(path): \(AtomicFile.errorText())") }
+        return status
+    }
+
+    /// Copies an executable. While its copy is open for writing, no program may be started: a
+    /// child forked in that moment would hold the file open, and running the copy would then fail
+    /// with "Text file busy".
+    static func copy(_ executable: String, to destination: String) throws {
+        guard let data = FileManager.default.contents(atPath: executable) else {
+            throw AtomicFile.Failure(description: "cannot read \(executable)")
+        }
+        try copy(from: data, to: destination)
+    }
+
+    /// Writes `data` as a new executable file at `destination` (see `copy(_:to:)`).
+    static func copy(from data: Data, to destination: String) throws {
+        try Interruption.shared.withoutStartingPrograms {
+            let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+            guard fd >= 0 else { throw AtomicFile.Failure(description: "cannot write \(destination): \(AtomicFile.errorText())") }
+            defer { close(fd) }
+            try AtomicFile.writeFully(fd, data)
+        }
+    }
+
+    /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home as a fresh install
+    /// has it; `traced` asks the program for its update trace (see `PlayTrace`).
+    static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
+                    traced: Bool = false, homes: PlayHomes = .shared) -> ProcessRunner.Result {
+        let home: PlayHome
+        do {
+            home = try homes.take()
+            do {
+                try home.install(executable)
+            } catch {
+                home.remove()
+                throw error
+            }
+        } catch {
+            return ProcessRunner.Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                                        leftProcesses: false, seconds: 0)
+        }
+        var environment = home.environment
+        if let entry { environment[BatchSource.entryVariable] = String(entry) }
+        if traced { environment[PlayTracer.traceVariable] = "1" }
+        let result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
+                                       timeout: timeout, outputLimit: outputLimit)
+        homes.giveBack(home, after: result)
+        return result
+    }
+}
+
+/// The homes plays left as they were made, waiting to be used again (see `PlayHome`).
+final class PlayHomes: @unchecked Sendable {
+    /// The homes of this process's plays, removed when it ends (an interrupted run's, with the other
+    /// temporary folders: `Interruption`).
+    static let shared: PlayHomes = {
+        atexit { PlayHomes.shared.removeUnused() }
+        return PlayHomes()
+    }()
+
+    private let lock = NSLock()
+    private var unused: [PlayHome] = []
+
+    init() {}
+
+    /// A home no play is using: one a play left as it was made, or a new one.
+    func take() throws -> PlayHome {
+        lock.lock()
+        let home = unused.popLast()
+        lock.unlock()
+        return try home ?? PlayHome()
+    }
+
+    /// A play is over: its home is kept for the next one if the play left it as it was made and
+    /// nothing it started is still running, and removed otherwise.
+    func giveBack(_ home: PlayHome, after result: ProcessRunner.Result) {
+        guard !result.leftProcesses, home.isAsMade else {
+            home.remove()
+            return
+        }
+        lock.lock()
+        unused.append(home)
+        lock.unlock()
+    }
+
+    /// Removes the homes waiting to be used again.
+    func removeUnused() {
+        lock.lock()
+        let homes = unused
+        unused = []
+        lock.unlock()
+        for home in homes { home.remove() }
+    }
+
+    /// How many homes wait to be used again.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return unused.count
+    }
+}
