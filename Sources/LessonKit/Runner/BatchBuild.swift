@@ -149,7 +149,7 @@ extension SnippetBuilder {
         } catch {
             return .fault("cannot write the programs' sources in \(root): \(error)", output: "", seconds: 0)
         }
-        let arguments = Self.flags(for: codes[0]) + ["-wmo"] + engine.compilerArguments + paths + ["-o", staging + "/program"] + toolchain.linkerArguments
+        let arguments = Self.flags(for: codes[0]) + Self.linkingFlags + engine.compilerArguments + paths + ["-o", staging + "/program"] + toolchain.linkerArguments
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
                                        timeout: 300 + 30 * Double(codes.count))
         let output = result.errorOutput + result.output
