@@ -35,6 +35,18 @@ private struct Toggled: View {
     }
 }
 
+private struct NanosecondCounter: View {
+    var body: some View {
+        Text("Counting")
+            .task {
+                for i in 1...3 {
+                    try? await Task.sleep(nanoseconds: 2 * NSEC_PER_SEC)
+                    Console.record("\(i)")
+                }
+            }
+    }
+}
+
 private struct Bar: View, Animatable {
     var width: Double
     nonisolated var animatableData: Double {
@@ -93,6 +105,20 @@ struct TimeTests {
             try await host.wait(.seconds(10))
         }
         #expect(lines == ["cancelled"])
+    }
+
+    @Test("Darwin's NSEC_PER_SEC builds, and a sleep of 2 * NSEC_PER_SEC nanoseconds lasts two virtual seconds")
+    func nanosecondConstants() async throws {
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
+        #expect(NSEC_PER_USEC == 1_000 && USEC_PER_SEC == 1_000_000)
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch { NanosecondCounter() }
+            try await host.wait(.seconds(3))
+        }
+        #expect(lines == ["1"])
+        let later = try await Console.capture { try await host.wait(.seconds(2)) }
+        #expect(later == ["2"])
     }
 
     @Test("An Animatable view runs its body once a frame, 60 a second; an ordinary one once (lesson 48, edge case 2)")
