@@ -11,6 +11,36 @@ private struct Search: View {
     }
 }
 
+private struct SearchingRows: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        List {
+            Text(isSearching ? "searching" : "idle")
+            Button("Done") { dismissSearch() }
+        }
+        .onChange(of: isSearching) { Console.record("isSearching \(isSearching)") }
+    }
+}
+
+private struct Searching: View {
+    @State private var query = ""
+    var body: some View {
+        SearchingRows()
+            .searchable(text: $query)
+            .onSubmit(of: .search) { Console.record("submitted \(query)") }
+    }
+}
+
+private struct PresentedSearch: View {
+    @State private var query = ""
+    @State private var presented = false
+    var body: some View {
+        List { Text("presented \(presented)") }
+            .searchable(text: $query, isPresented: $presented, prompt: "Find")
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Search")
 struct SearchTests {
@@ -20,6 +50,37 @@ struct SearchTests {
         await host.launch { Search() }
         try await host.perform(.type("P", into: "City"))
         #expect(host.screen() == ["TextField \"City\" \"P\" focused", "List", "  Text \"Paris\"", "  Text \"Porto\""])
+    }
+
+    @Test("isSearching turns true when the search field takes the keyboard, and stays true after a submit")
+    func isSearchingFollowsTheField() async throws {
+        let host = Host.recording()
+        await host.launch { Searching() }
+        #expect(host.screen().contains("  Text \"idle\""))
+        let typed = try await Console.capture { try await host.perform(.type("ab", into: "Search")) }
+        #expect(typed == ["isSearching true"])
+        let submitted = try await Console.capture { try await host.perform(.submit) }
+        #expect(submitted == ["submitted ab"])
+        #expect(host.screen().contains("  Text \"searching\""))
+    }
+
+    @Test("dismissSearch ends the search: isSearching false, the text cleared, the keyboard gone")
+    func dismissSearchEndsIt() async throws {
+        let host = Host.recording()
+        await host.launch { Searching() }
+        try await host.perform(.type("ab", into: "Search"))
+        let dismissed = try await Console.capture { try await host.perform(.tap("Done")) }
+        #expect(dismissed == ["isSearching false"])
+        #expect(host.screen().first == "TextField \"Search\" \"\"")
+    }
+
+    @Test("searchable(text:isPresented:) sets its binding when the field takes the keyboard")
+    func isPresentedFollowsTheField() async throws {
+        let host = Host.recording()
+        await host.launch { PresentedSearch() }
+        #expect(host.screen().contains("  Text \"presented false\""))
+        try await host.perform(.type("x", into: "Find"))
+        #expect(host.screen().contains("  Text \"presented true\""))
     }
 }
 }

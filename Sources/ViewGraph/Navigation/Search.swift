@@ -31,9 +31,51 @@ extension _InsetContent: PrimitiveView {
     }
 }
 
+/// A searchable view: its content, and its search field above it.
+///
+/// Rule: `isSearching` is true in the content from the moment the search field takes the keyboard
+/// (a tap, or `type … into Search`) until the search is dismissed, and submitting the search does not
+/// end it: on iOS the field gives up the keyboard but stays active, with its Cancel button, until
+/// Cancel or `dismissSearch` (Apple's documentation of `isSearching`: "a Boolean value that indicates
+/// when the user is searching"; of `DismissSearchAction`: dismissing sets `isSearching` to false,
+/// clears the search text and takes the focus from the field). A `searchable(text:isPresented:)`
+/// binding follows the same activity. Evidence: round 5 of the public consoles
+/// (9d-round5-changes-and-controls.md, "isSearching is true … while its field is being typed in").
+/// Not modelled: `isPresented` set to true from code does not give the field the keyboard.
+struct _SearchableContent<Content: View>: View {
+    let content: Content
+    let text: Binding<String>
+    let prompt: String
+    let isPresented: Binding<Bool>?
+    @State private var ownActivity = false
+    @State private var hasKeyboard = false
+
+    var body: some View {
+        let active = isPresented?.wrappedValue ?? ownActivity
+        _InsetContent(
+            content: content
+                .environment(\.isSearching, active)
+                .environment(\.dismissSearch, DismissSearchAction(action: dismiss)),
+            inset: TextField(prompt, text: text)
+                .modifier(_FocusedModifier(isFocused: { hasKeyboard }, focus: activate, unfocus: { hasKeyboard = false })),
+            insetFirst: true)
+    }
+
+    private func activate() {
+        hasKeyboard = true
+        if let isPresented { isPresented.wrappedValue = true } else { ownActivity = true }
+    }
+
+    private func dismiss() {
+        hasKeyboard = false
+        text.wrappedValue = ""
+        if let isPresented { isPresented.wrappedValue = false } else { ownActivity = false }
+    }
+}
+
 extension View {
-    func withSearchField(text: Binding<String>, prompt: String) -> _InsetContent<Self, TextField<Text>> {
-        _InsetContent(content: self, inset: TextField(prompt, text: text), insetFirst: true)
+    func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil) -> _SearchableContent<Self> {
+        _SearchableContent(content: self, text: text, prompt: prompt, isPresented: isPresented)
     }
 }
 
@@ -57,7 +99,7 @@ extension View {
 
     /// Adds a search field for `text` whose presentation is `isPresented`.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved))
+        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented)
     }
 
     /// Suggestions shown under the search field; kept in the graph, not on the screen.
@@ -72,10 +114,25 @@ extension View {
 }
 private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
+private struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) } }
+
+/// Ends the search of the searchable view around: `@Environment(\.dismissSearch)`.
+public struct DismissSearchAction {
+    let action: () -> Void
+    /// Dismisses the current search, if any.
+    @MainActor public func callAsFunction() { action() }
+}
+
 extension EnvironmentValues {
-    /// Whether a search field above is being used.
+    /// Whether the search field of a searchable view around is active (see `_SearchableContent`).
     public var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// The action that ends the search of the searchable view around; outside one it does nothing.
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }
