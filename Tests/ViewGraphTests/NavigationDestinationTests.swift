@@ -46,6 +46,45 @@ private struct MixedStack: View {
     }
 }
 
+private struct NestedList: View {
+    let level: Int
+    var body: some View {
+        NavigationLink("Item of list \(level)", value: level + 1)
+            .navigationDestination(for: Int.self) { Text("Detail \($0)") }
+    }
+}
+
+private struct TwoDeclarations: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open list", value: 1)
+                .navigationDestination(for: Int.self) { NestedList(level: $0) }
+        }
+    }
+}
+
+private struct TwoDeclarationsOnAPath: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("Open list", value: 1)
+                .navigationDestination(for: Int.self) { NestedList(level: $0) }
+        }
+    }
+}
+
+private struct AddsAType: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open", value: 1)
+                .navigationDestination(for: Int.self) { number in
+                    NavigationLink("Name it", value: "number \(number)")
+                        .navigationDestination(for: String.self) { Text("Named \($0)") }
+                }
+        }
+    }
+}
+
 extension EngineTests {
 private struct Folders: View {
     @State private var folder: String?
@@ -133,6 +172,30 @@ struct NavigationDestinationTests {
         #expect(host.shows("Screen green"))
         try await host.perform(.back)
         #expect(host.shows("Screen white"))
+    }
+
+    @Test("A type declared on the root and again on a pushed screen: the root's destination is used, and SwiftUI logs it once")
+    func rootMostDestinationWins() async throws {
+        for stack in [AnyView(TwoDeclarations()), AnyView(TwoDeclarationsOnAPath())] {
+            let host = Host.recording()
+            await host.launch { stack }
+            try await host.perform(.tap("Open list"))
+            #expect(host.logLines.count == 1)
+            #expect(host.logLines.first == "A navigationDestination for “Swift.Int” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
+            try await host.perform(.tap("Item of list 1"))
+            #expect(host.shows("Item of list 2"))
+            #expect(!host.shows("Detail 2"))
+        }
+    }
+
+    @Test("A pushed screen may declare a destination for a type nothing under it handles")
+    func pushedScreenAddsAType() async throws {
+        let host = Host.recording()
+        await host.launch { AddsAType() }
+        try await host.perform(.tap("Open"))
+        try await host.perform(.tap("Name it"))
+        #expect(host.shows("Named number 1"))
+        #expect(host.logLines.isEmpty)
     }
 }
 }

@@ -138,12 +138,24 @@ extension _NavigationContainer: PrimitiveView {
     /// the path's own keys, so a value appended under it leaves it the same screen.
     static func linkKey(_ index: Int) -> ChildKey { .id(AnyHashable(PushedByLink(index: index))) }
 
-    /// The screen the nearest `navigationDestination(for:)` in the stack makes for `value`.
+    /// The screen the stack's `navigationDestination(for:)` closest to its root makes for `value`.
+    ///
+    /// Rule: a stack takes the destinations declared on all its screens, and for a type declared more
+    /// than once, the declaration closest to the root wins (the root screen, then the screens pushed
+    /// on it in order; within a screen, the first in the view tree). A pushed screen can add a
+    /// destination for a type the screens under it do not handle. Evidence (public consoles, round 5):
+    /// SwiftUI's own log, "Only the destination declared closest to the root view of the stack will be
+    /// used" (Simon Nickel, iOS 17); Stash's changelog (iOS 17): a list pushed under a root that
+    /// handled the same type "kept only the root-most one — tapping a bookmark … re-pushed the list
+    /// instead of the detail".
     func destination(for value: AnyHashable, in node: ViewNode) -> (any View)? {
         var found: (any View)?
-        node.children.first?.forEachNode { candidate in
-            guard found == nil, let provider = candidate.view as? any DestinationProvider else { return }
-            found = provider.destination(for: value)
+        for screen in node.children {
+            screen.forEachNode { candidate in
+                guard found == nil, let provider = candidate.view as? any DestinationProvider else { return }
+                found = provider.destination(for: value)
+            }
+            if found != nil { break }
         }
         return found
     }
@@ -350,13 +362,17 @@ extension NavigationLink: PrimitiveView, Control {
         }
         var ancestor = node.parent
         var destinationView: (any View)? = destination
+        // The stack's own choice (closest to its root, see `destination(for:in:)`) comes first; a
+        // destination declared around the link counts only where no stack is there to ask.
+        // Each is asked only when needed: a destination's closure runs once per push.
+        var aroundTheLink: [any DestinationProvider] = []
         while let current = ancestor {
-            if destinationView == nil, let value, let provider = current.view as? any DestinationProvider,
-               let made = provider.destination(for: value) {
-                destinationView = made
-            }
+            if let provider = current.view as? any DestinationProvider { aroundTheLink.append(provider) }
             if let stack = current.view as? any NavigationContainer {
-                if destinationView == nil, let value { destinationView = stack.destination(for: value, in: current) }
+                if destinationView == nil, let value {
+                    destinationView = stack.destination(for: value, in: current)
+                        ?? aroundTheLink.lazy.compactMap { $0.destination(for: value) }.first
+                }
                 guard let destinationView else {
                     if value != nil, current.children.first?.view is any CompactSplitRoot {
                         throw HostError.splitViewSelection(controlLabel(of: node))
@@ -395,9 +411,36 @@ extension ModifiedContent: DestinationProvider where Content: View, Modifier: Vi
 }
 
 @MainActor
-protocol DestinationMaking { func make(_ value: AnyHashable) -> (any View)? }
+protocol DestinationMaking {
+    func make(_ value: AnyHashable) -> (any View)?
+    /// The type of the values it makes screens for.
+    var valueType: Any.Type { get }
+}
 extension _NavigationDestinationModifier: DestinationMaking {
     func make(_ value: AnyHashable) -> (any View)? { (value.base as? D).map { make($0) } }
+    var valueType: Any.Type { D.self }
+
+    /// A declaration for a type that a declaration closer to the stack's root already handles is
+    /// ignored (see `destination(for:in:)`), and SwiftUI says so in its log when the second one
+    /// arrives: "A navigationDestination for “Swift.Int” was declared earlier on the stack. Only the
+    /// destination declared closest to the root view of the stack will be used." (the type named with
+    /// its module, as `String(reflecting:)` names it). Evidence: round 5 of the public consoles (Simon
+    /// Nickel's list that pushes itself, iOS 17; "a navigationDestination for Stash.Bookmark was
+    /// declared earlier on the stack", Stash, iOS 17).
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+        var current = node.parent
+        while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
+        guard let stack = current else { return }
+        var earlier = false
+        stack.forEachNode { candidate in
+            guard !earlier, candidate !== node, candidate.isMounted,
+                  let carrier = candidate.view as? any ModifierCarrier,
+                  let making = carrier.anyModifier as? any DestinationMaking else { return }
+            earlier = making.valueType == D.self
+        }
+        guard earlier else { return }
+        graph.log("A navigationDestination for “\(String(reflecting: D.self))” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
+    }
 }
 
 extension View {
