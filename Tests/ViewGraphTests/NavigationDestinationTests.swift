@@ -85,6 +85,23 @@ private struct AddsAType: View {
     }
 }
 
+private struct Key: Hashable { let name: String }
+
+private struct NoStack: View {
+    @State private var key: Key?
+    @State private var flag = false
+    var body: some View {
+        VStack {
+            Button("Item") { key = Key(name: "Main") }
+                .navigationDestination(item: $key) { Text("Key \($0.name)") }
+            Button("Flag") { flag = true }
+                .navigationDestination(isPresented: $flag) { Text("Flagged") }
+            NavigationLink("Value", value: 3)
+                .navigationDestination(for: Int.self) { Text("Number \($0)") }
+        }
+    }
+}
+
 extension EngineTests {
 private struct Folders: View {
     @State private var folder: String?
@@ -196,6 +213,23 @@ struct NavigationDestinationTests {
         try await host.perform(.tap("Name it"))
         #expect(host.shows("Named number 1"))
         #expect(host.logLines.isEmpty)
+    }
+
+    @Test("A navigation destination with no stack around it is logged once as misplaced, and pushes nothing")
+    func misplacedDestinations() async throws {
+        let host = Host.recording()
+        await host.launch { NoStack() }
+        let misplaced = { (declaration: String, type: String) in
+            "The `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced `\(declaration)` modifier for type `\(type)`. It will be ignored."
+        }
+        #expect(Set(host.logLines) == [misplaced("navigationDestination(item:destination:)", "Optional<Key>"),
+                                       misplaced("navigationDestination(isPresented:destination:)", "Bool"),
+                                       misplaced("navigationDestination(for:destination:)", "Int")])
+        #expect(host.logLines.count == 3)
+        try await host.perform(.tap("Item"))
+        try await host.perform(.tap("Flag"))
+        #expect(!host.shows("Key Main") && !host.shows("Flagged"))
+        #expect(host.logLines.count == 3)
     }
 }
 }

@@ -333,7 +333,7 @@ extension NavigationLink: PrimitiveView, Control {
         }
         // A binding-driven link pushes as `navigationDestination(isPresented:)` does.
         let pusher = EmptyView().modifier(_PushingModifier(readIsPresented: { activation.isActive }, make: { destination },
-                                                           reset: { activation.set(false) }))
+                                                           reset: { activation.set(false) }, declaration: nil, valueType: Bool.self))
         graph.reconcile(node, children: [(.label, label), (.index(1), pusher)])
     }
 
@@ -392,6 +392,18 @@ extension NavigationLink: PrimitiveView, Control {
     }
 }
 
+/// A navigation destination with no stack around it is ignored, and SwiftUI says so in its log when
+/// it is first mounted, naming the declaration and the type it is bound to as `String(describing:)`
+/// names it. Evidence (public consoles, round 5): gem-ios issue 186 (iOS 18, September 2024): "The
+/// `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`.
+/// There's a misplaced `navigationDestination(item:destination:)` modifier for type
+/// `Optional<ExportPrivateKey>`. It will be ignored." The `for:` and `isPresented:` forms are named
+/// the same way (their value type, and `Bool`); only the `item:` form's line was recorded.
+@MainActor
+func logMisplacedDestination(_ declaration: String, valueType: Any.Type, in graph: UpdateGraph) {
+    graph.log("The `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced `\(declaration)` modifier for type `\(String(describing: valueType))`. It will be ignored.")
+}
+
 /// Something that makes a screen for a pushed value (`navigationDestination(for:)`).
 @MainActor
 protocol DestinationProvider {
@@ -430,7 +442,10 @@ extension _NavigationDestinationModifier: DestinationMaking {
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         var current = node.parent
         while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
-        guard let stack = current else { return }
+        guard let stack = current else {
+            logMisplacedDestination("navigationDestination(for:destination:)", valueType: D.self, in: graph)
+            return
+        }
         var earlier = false
         stack.forEachNode { candidate in
             guard !earlier, candidate !== node, candidate.isMounted,
@@ -454,13 +469,15 @@ extension View {
     /// destination only when a value is pushed.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let screen = destination()
-        return modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: { screen }, reset: { isPresented.wrappedValue = false }))
+        return modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: { screen }, reset: { isPresented.wrappedValue = false },
+                                         declaration: "navigationDestination(isPresented:destination:)", valueType: Bool.self))
     }
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { UpdateGraph.primitiveRead { item.wrappedValue }.map(destination) },
-                                  reset: { item.wrappedValue = nil }))
+                                  reset: { item.wrappedValue = nil },
+                                  declaration: "navigationDestination(item:destination:)", valueType: D?.self))
     }
 
     /// Makes the screen for each value of type `data` that a link below pushes.
@@ -496,7 +513,17 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
     let readIsPresented: () -> Bool
     let make: () -> Destination
     let reset: () -> Void
+    /// How SwiftUI names the declaration and the type of what it is bound to, for its log (nil for a
+    /// link's own binding, which is not a destination declaration).
+    let declaration: String?
+    let valueType: Any.Type
     public typealias Body = Never
+
+    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+        var current = node.parent
+        while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
+        if current == nil, let declaration { logMisplacedDestination(declaration, valueType: valueType, in: graph) }
+    }
 
     /// The screen this modifier pushed, while it is pushed.
     final class Pushed { weak var screen: ViewNode? }
