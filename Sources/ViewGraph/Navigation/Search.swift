@@ -41,7 +41,7 @@ extension _InsetContent: PrimitiveView {
 /// clears the search text and takes the focus from the field). A `searchable(text:isPresented:)`
 /// binding follows the same activity. Evidence: round 5 of the public consoles
 /// (9d-round5-changes-and-controls.md, "isSearching is true … while its field is being typed in").
-/// Not modelled: `isPresented` set to true from code does not give the field the keyboard.
+/// Left out: `isPresented` set to true from code does not give the field the keyboard here.
 struct _SearchableContent<Content: View>: View {
     let content: Content
     let text: Binding<String>
