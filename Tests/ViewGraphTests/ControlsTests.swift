@@ -103,6 +103,8 @@ private struct CheckToggleStyle: ToggleStyle {
             Image(systemName: mark)
             configuration.label
         }
+        // A custom toggle style makes the switch: with no gesture of its own, a tap would not turn it.
+        .onTapGesture { configuration.isOn.toggle() }
     }
 }
 

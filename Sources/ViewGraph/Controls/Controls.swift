@@ -68,8 +68,33 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView, Control {
+    /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, label)])
+        guard let style = customStyle(node.environment.buttonStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, label)])
+            return
+        }
+        let styled = (node.primitiveState as? StyledButton) ?? StyledButton(label: label, action: action)
+        node.primitiveState = styled
+        styled.label.update(label)
+        styled.action.action = action
+        let body: any View
+        switch style {
+        case .standard(let style):
+            styled.isPrimitive = false
+            body = style.styleBody(ButtonStyleConfiguration(role: role, label: .init(part: styled.label), isPressed: styled.isPressed))
+        case .primitive(let style):
+            styled.isPrimitive = true
+            body = style.styleBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(part: styled.label), action: styled.action))
+        }
+        graph.reconcile(node, children: [(.body, body)])
+        styled.label.refreshStandIns(in: graph)
+    }
+
+    /// The style's body sees the styles set further out: this one is spent.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.buttonStyles.removeLast() }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
@@ -78,9 +103,35 @@ extension Button: PrimitiveView, Control {
 
     var controlRole: String { "Button" }
 
+    /// Runs the action. Under a `ButtonStyle` of the lesson's own, a tap presses the button, one update
+    /// with `configuration.isPressed` true, and lets it go, the action and `isPressed` false in the next
+    /// (Apple's documentation of `isPressed`: "whether the user is currently pressing the button").
+    /// Under a `PrimitiveButtonStyle` the style decides: the tap lands on what its body draws (a
+    /// `Button(configuration)`, a tap gesture that calls `configuration.trigger()`), and does nothing
+    /// when it draws nothing a finger can act on.
     func tap(_ node: ViewNode, host: Host) throws {
+        if let styled = node.primitiveState as? StyledButton {
+            if styled.isPrimitive {
+                guard let inner = innerControl(of: node) else { return }
+                try (inner.view as! any Control).tap(inner, host: host)
+                return
+            }
+            styled.isPressed = true
+            host.graph.rebuild(node)
+            host.graph.flush()
+            styled.isPressed = false
+            host.graph.rebuild(node)
+        }
         action()
         if node.environment.closesPresentationOnTap { node.environment.dismiss() }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive button style is given, as a plain button: its label, its role, and
+    /// `configuration.trigger()` as its action; styled by the styles set further out.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: { configuration.trigger() }, label: { configuration.label })
     }
 }
 
@@ -112,8 +163,24 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView, Control {
+    /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, label)])
+        guard let style = customStyle(node.environment.toggleStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, label)])
+            return
+        }
+        let styled = (node.primitiveState as? StyledParts) ?? StyledParts([label])
+        node.primitiveState = styled
+        styled.parts[0].update(label)
+        let configuration = ToggleStyleConfiguration(label: .init(part: styled.parts[0]), isOn: isOn, isMixed: false)
+        graph.reconcile(node, children: [(.body, style.styleBody(configuration))])
+        styled.parts[0].refreshStandIns(in: graph)
+    }
+
+    /// The style's body sees the styles set further out: this one is spent.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.toggleStyles.removeLast() }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
@@ -122,8 +189,24 @@ extension Toggle: PrimitiveView, Control {
 
     var controlRole: String { "Toggle" }
 
+    /// Turns the switch. Under a style of the lesson's own, the tap lands on what the style draws (its
+    /// button, its tap gesture that writes `configuration.isOn`); a style that draws nothing a finger
+    /// can act on makes a switch that a tap does not turn, as on a device.
     func tap(_ node: ViewNode, host: Host) throws {
+        if node.primitiveState is StyledParts {
+            guard let inner = innerControl(of: node) else { return }
+            try (inner.view as! any Control).tap(inner, host: host)
+            return
+        }
         isOn.wrappedValue.toggle()
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The switch a toggle style is given, as a plain switch: its label and its binding; styled by the
+    /// styles set further out.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 

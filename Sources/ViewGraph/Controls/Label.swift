@@ -33,8 +33,26 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label: PrimitiveView {
+    /// The title and the icon, or, under a style of the lesson's own, the style's body (see
+    /// `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, title), (.index(1), icon)])
+        guard let style = customStyle(node.environment.labelStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, title), (.index(1), icon)])
+            return
+        }
+        let styled = (node.primitiveState as? StyledParts) ?? StyledParts([title, icon])
+        node.primitiveState = styled
+        styled.parts[0].update(title)
+        styled.parts[1].update(icon)
+        let configuration = LabelStyleConfiguration(title: .init(part: styled.parts[0]), icon: .init(part: styled.parts[1]))
+        graph.reconcile(node, children: [(.body, style.styleBody(configuration))])
+        for part in styled.parts { part.refreshStandIns(in: graph) }
+    }
+
+    /// The style's body sees the styles set further out: this one is spent.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.labelStyles.removeLast() }
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
         .leaf("Label " + quoted(node.children.first.map(visibleText(of:)) ?? ""))

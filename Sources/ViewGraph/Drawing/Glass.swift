@@ -22,13 +22,13 @@ public struct GlassEffectContainer<Content: View>: View, ContentContainer {
 }
 
 /// A button style of Liquid Glass.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public struct GlassButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// A prominent button style of Liquid Glass.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }

@@ -93,6 +93,9 @@ final class DynamicPropertyLayout {
                 // A modifier of the lesson's own keeps `@State`, `@Environment` and `@EnvironmentObject`
                 // of its own, as a view does: they are its fields, under their own names.
                 collect(fieldType, baseOffset: baseOffset + offset, outerName: outerName, into: &fields)
+            } else if type is any CustomStyleBody.Type, String(cString: namePointer) == "style", kind == .struct {
+                // So does a style of the lesson's own (`@Environment(\.isEnabled)` in a button style).
+                collect(fieldType, baseOffset: baseOffset + offset, outerName: outerName, into: &fields)
             }
             return true
         }

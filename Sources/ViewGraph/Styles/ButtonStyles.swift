@@ -1,10 +1,12 @@
-// Styles: the built-in ones the lessons name, and the protocols a lesson's own style adopts. The engine
-// draws nothing, so a style never changes what is on the screen, and a custom style's `makeBody` is
-// never called: a button keeps its own label.
+// Button styles: the system's, which the engine does not draw (a button keeps its label), and the
+// protocols a lesson's own style adopts, whose `makeBody` is the button's content (`StyledControls.swift`).
 
 extension View {
-    /// Not modelled: sets how buttons show.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+    /// Sets how the buttons below show: a style of the lesson's own is their content; the system's
+    /// styles are not drawn.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        settingStyle(\.buttonStyles, .primitive(style), isSystem: style is any SystemStyle, name: "buttonStyle")
+    }
 }
 /// A style for buttons that also decides when the action runs: `makeBody` gets the label and a
 /// `trigger()` that runs the action. Its `makeBody` is a view builder, as SwiftUI's is, so it may hold
@@ -16,25 +18,25 @@ public protocol PrimitiveButtonStyle {
     @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 /// The `.plain` button style.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// The `.bordered` button style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// The `.borderedProminent` button style.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// The `.borderless` button style.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
@@ -56,8 +58,9 @@ public protocol ButtonStyle {
 
 /// What a button style is given.
 public struct ButtonStyleConfiguration {
-    /// The button's label, as a view.
+    /// The button's label, as a view: a stand-in that shows the button's own label.
     public struct Label: View {
+        let part: StylePart?
         public typealias Body = Never
     }
     /// The button's role.
@@ -70,20 +73,35 @@ public struct ButtonStyleConfiguration {
 
 /// What a primitive button style is given.
 public struct PrimitiveButtonStyleConfiguration {
-    /// The button's label, as a view.
+    /// The button's label, as a view: a stand-in that shows the button's own label.
     public struct Label: View {
+        let part: StylePart?
         public typealias Body = Never
     }
     /// The button's role.
     public let role: ButtonRole?
     /// The button's label.
     public let label: Label
+    /// The button's action as its parent last made it, kept by the button (so a new closure from the
+    /// parent does not make the configuration new).
+    let action: ButtonAction
     /// Runs the button's action.
-    public func trigger() {}
+    public func trigger() {
+        let action = UncheckedSendable(action)
+        onMainActor { action.value.run() }
+    }
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+/// A button's action, kept by the button between updates.
+@MainActor
+final class ButtonAction {
+    var action: () -> Void
+    init(_ action: @escaping () -> Void) { self.action = action }
+    func run() { action() }
+}
+
+extension ButtonStyleConfiguration.Label: StylePartStandIn {}
+extension PrimitiveButtonStyleConfiguration.Label: StylePartStandIn {}
 
 extension PrimitiveButtonStyle {
     /// What the style is given.
@@ -91,12 +109,15 @@ extension PrimitiveButtonStyle {
 }
 
 extension View {
-    /// Not modelled: gives the buttons below a style of the lesson's own.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+    /// Gives the buttons below a style of the lesson's own: its `makeBody` is each button's content,
+    /// pressed while a tap holds it.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        settingStyle(\.buttonStyles, .standard(style), isSystem: style is any SystemStyle, name: "buttonStyle")
+    }
 }
 
 /// The system's choice of button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }

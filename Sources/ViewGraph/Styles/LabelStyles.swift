@@ -1,6 +1,9 @@
 extension View {
-    /// Not modelled: sets how labels show.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
+    /// Sets how the labels below show: a style of the lesson's own is their content; the system's
+    /// styles are not drawn (a label keeps its title and icon).
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        settingStyle(\.labelStyles, style, isSystem: style is any SystemStyle, name: "labelStyle")
+    }
 }
 /// How labels show. A style of the lesson's own makes the label in `makeBody`, a view builder as
 /// SwiftUI's is.
@@ -11,13 +14,13 @@ public protocol LabelStyle {
     @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 /// The `.iconOnly` label style.
-public struct IconOnlyLabelStyle: LabelStyle {
+public struct IconOnlyLabelStyle: LabelStyle, SystemStyle {
     public init() {}
     /// Shows the icon alone (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 /// The `.titleOnly` label style.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public struct TitleOnlyLabelStyle: LabelStyle, SystemStyle {
     public init() {}
     /// Shows the title alone (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
@@ -27,21 +30,23 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 
 /// What a label style is given.
 public struct LabelStyleConfiguration {
-    /// The label's title, as a view.
+    /// The label's title, as a view: a stand-in that shows the label's own title.
     public struct Title: View {
+        let part: StylePart?
         public typealias Body = Never
     }
-    /// The label's icon, as a view.
+    /// The label's icon, as a view: a stand-in that shows the label's own icon.
     public struct Icon: View {
+        let part: StylePart?
         public typealias Body = Never
     }
     /// The title.
-    public var title: Title { Title() }
+    public let title: Title
     /// The icon.
-    public var icon: Icon { Icon() }
+    public let icon: Icon
 }
-extension LabelStyleConfiguration.Title: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
-extension LabelStyleConfiguration.Icon: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+extension LabelStyleConfiguration.Title: StylePartStandIn {}
+extension LabelStyleConfiguration.Icon: StylePartStandIn {}
 
 extension LabelStyle {
     /// What the style is given.
@@ -49,13 +54,13 @@ extension LabelStyle {
 }
 
 /// The `.titleAndIcon` label style.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public struct TitleAndIconLabelStyle: LabelStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
 /// The `.automatic` label style.
-public struct DefaultLabelStyle: LabelStyle {
+public struct DefaultLabelStyle: LabelStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { Label(configuration) }

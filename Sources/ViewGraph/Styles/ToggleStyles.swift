@@ -1,6 +1,9 @@
 extension View {
-    /// Not modelled: sets how switches show.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
+    /// Sets how the switches below show: a style of the lesson's own is their content (a tap acts on
+    /// what it draws); the system's styles are not drawn.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        settingStyle(\.toggleStyles, style, isSystem: style is any SystemStyle, name: "toggleStyle")
+    }
 }
 /// How switches show. A style of the lesson's own makes the switch in `makeBody`, a view builder as
 /// SwiftUI's is.
@@ -11,7 +14,7 @@ public protocol ToggleStyle {
     @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 /// The `.switch` toggle style.
-public struct SwitchToggleStyle: ToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
@@ -20,8 +23,9 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
-    /// The switch's label, as a view.
+    /// The switch's label, as a view: a stand-in that shows the switch's own label.
     public struct Label: View {
+        let part: StylePart?
         public typealias Body = Never
     }
     /// The switch's label.
@@ -30,8 +34,14 @@ public struct ToggleStyleConfiguration {
     @Binding public var isOn: Bool
     /// Whether the switch stands for several values that differ.
     public var isMixed: Bool
+
+    init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
+        self.label = label
+        self._isOn = isOn
+        self.isMixed = isMixed
+    }
 }
-extension ToggleStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+extension ToggleStyleConfiguration.Label: StylePartStandIn {}
 
 extension ToggleStyle {
     /// What the style is given.
@@ -39,13 +49,13 @@ extension ToggleStyle {
 }
 
 /// The `.button` switch style.
-public struct ButtonToggleStyle: ToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// The `.automatic` switch style.
-public struct DefaultToggleStyle: ToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle, SystemStyle {
     public init() {}
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }

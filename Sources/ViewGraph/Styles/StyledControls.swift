@@ -1,0 +1,220 @@
+// How a control with a style of the lesson's own shows: the style's `makeBody(configuration:)` is the
+// control's content, as in SwiftUI, where "the system calls this method for each Button instance in a
+// view hierarchy where this style is the current button style" (Apple's documentation of
+// `ButtonStyle.makeBody(configuration:)`; the same words for `ToggleStyle` and `LabelStyle`). So what
+// the style's body prints runs with the control's updates, a view with `@State` that it returns keeps
+// its state as long as the control does, and what it shows is what the control shows.
+//
+// The rules the engine follows:
+// - The current style is the innermost `.buttonStyle(_:)` (`.toggleStyle`, `.labelStyle`) above the
+//   control. Inside a style's body that style is spent: a `Button(configuration)` or a `Button` the
+//   style draws gets the style set further out, or the system's, never the same one again (else a
+//   style that draws a button would draw itself forever).
+// - The configuration's `label` (`title`, `icon`) is a stand-in for the control's own label: the
+//   style's body runs again only when the style's value or the configuration changes (a press, the
+//   switch's value through its binding), while a new label from the control's parent goes straight to
+//   the stand-in, as SwiftUI passes it through the graph.
+// - The system's own styles (`.plain`, `.bordered`, `.switch`, `.titleAndIcon`…) draw nothing the
+//   plain-text screen shows: the control keeps its label as its content.
+
+/// What a style's stand-in (`configuration.label`) shows: the control's current part, handed on to
+/// each stand-in that shows it whenever the control gets a new one.
+@MainActor
+final class StylePart {
+    /// The control's part (its label), as its parent last made it.
+    private(set) var view: any View
+    /// Bumped with each new part, so a stand-in that already shows it is not rebuilt again.
+    private var generation = 0
+    private var standIns: [(node: WeakNode, generation: Int)] = []
+
+    init(_ view: any View) { self.view = view }
+
+    /// Takes the control's new part; `refreshStandIns` then hands it to the stand-ins that the style's
+    /// body did not rebuild itself.
+    func update(_ view: any View) {
+        self.view = view
+        generation += 1
+    }
+
+    /// Gives the current part to every stand-in that still shows an older one.
+    func refreshStandIns(in graph: UpdateGraph) {
+        standIns.removeAll { $0.node.node?.isMounted != true }
+        for index in standIns.indices where standIns[index].generation != generation {
+            guard let node = standIns[index].node.node, let standIn = node.view as? any PrimitiveView else { continue }
+            graph.withBuildScope { standIn.reconcileChildren(of: node, in: graph) }
+        }
+    }
+
+    /// Builds the part below `node`, a stand-in in the style's body.
+    func show(in node: ViewNode, graph: UpdateGraph) {
+        if let index = standIns.firstIndex(where: { $0.node.node === node }) {
+            standIns[index].generation = generation
+        } else {
+            standIns.append((WeakNode(node, in: graph), generation))
+        }
+        graph.reconcile(node, children: [(.content, view)])
+    }
+}
+
+/// A stand-in for a part of a styled control, shown where the style's body puts it.
+@MainActor
+protocol StylePartStandIn: PrimitiveView {
+    var part: StylePart? { get }
+}
+
+extension StylePartStandIn {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        if let part { part.show(in: node, graph: graph) } else { graph.reconcile(node, children: []) }
+    }
+}
+
+/// The view that runs a style's `makeBody(configuration:)`: its dynamic properties are the style's
+/// (a style may read `@Environment(\.isEnabled)`), under the style's own field names.
+protocol CustomStyleBody {}
+
+// MARK: - The styles set above a control
+
+/// A style set with `.buttonStyle(_:)`, `.toggleStyle(_:)` or `.labelStyle(_:)`, and whether the engine
+/// builds its body (a style of the lesson's own) or shows the control as it is (the system's).
+struct SetStyle<Style> {
+    let style: Style
+    let buildsBody: Bool
+}
+
+private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<AnyButtonStyle>] { [] } }
+private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ToggleStyle>] { [] } }
+private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabelStyle>] { [] } }
+
+/// A button style of either kind.
+enum AnyButtonStyle {
+    case standard(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle)
+}
+
+extension EnvironmentValues {
+    /// The button styles set above, the innermost last.
+    var buttonStyles: [SetStyle<AnyButtonStyle>] {
+        get { self[ButtonStylesKey.self] }
+        set { self[ButtonStylesKey.self] = newValue }
+    }
+    /// The toggle styles set above, the innermost last.
+    var toggleStyles: [SetStyle<any ToggleStyle>] {
+        get { self[ToggleStylesKey.self] }
+        set { self[ToggleStylesKey.self] = newValue }
+    }
+    /// The label styles set above, the innermost last.
+    var labelStyles: [SetStyle<any LabelStyle>] {
+        get { self[LabelStylesKey.self] }
+        set { self[LabelStylesKey.self] = newValue }
+    }
+}
+
+/// Whether a style is one of the system's, which the engine does not draw.
+protocol SystemStyle {}
+
+/// Sets a style for the controls below: it goes on top of the styles set further out.
+struct _StyleModifier<Style>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>
+    let style: SetStyle<Style>
+    typealias Body = Never
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath].append(style)
+    }
+}
+
+extension View {
+    /// This view with `style` set for the controls below, noting a system style as not drawn.
+    func settingStyle<Style>(_ keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>, _ style: Style,
+                             isSystem: Bool, name: String) -> some View {
+        if isSystem { UnmodelledAPI.note(name) }
+        return modifier(_StyleModifier(keyPath: keyPath, style: SetStyle(style: style, buildsBody: !isSystem)))
+    }
+}
+
+/// The style a control below `environment` uses, if one of the lesson's own: the innermost set.
+func customStyle<Style>(_ styles: [SetStyle<Style>]) -> Style? {
+    guard let top = styles.last, top.buildsBody else { return nil }
+    return top.style
+}
+
+// MARK: - Acting on a styled control
+
+/// The first control a person could act on inside `node`, what a tap on a styled control lands on: the
+/// button or tap gesture a style's body draws.
+@MainActor
+func innerControl(of node: ViewNode) -> ViewNode? {
+    for child in screenChildren(of: node) {
+        if let control = child.view as? any Control, control.isActionable { return child }
+        if let found = innerControl(of: child) { return found }
+    }
+    return nil
+}
+
+// MARK: - The styles' bodies
+
+/// A button's content under a `ButtonStyle` of the lesson's own.
+struct ButtonStyleBody<Style: ButtonStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: ButtonStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+/// A button's content under a `PrimitiveButtonStyle` of the lesson's own.
+struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: PrimitiveButtonStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+/// A switch's content under a `ToggleStyle` of the lesson's own.
+struct ToggleStyleBody<Style: ToggleStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: ToggleStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+/// A label's content under a `LabelStyle` of the lesson's own.
+struct LabelStyleBody<Style: LabelStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: LabelStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+extension ButtonStyle {
+    func styleBody(_ configuration: ButtonStyleConfiguration) -> any View { ButtonStyleBody(style: self, configuration: configuration) }
+}
+extension PrimitiveButtonStyle {
+    func styleBody(_ configuration: PrimitiveButtonStyleConfiguration) -> any View {
+        PrimitiveButtonStyleBody(style: self, configuration: configuration)
+    }
+}
+extension ToggleStyle {
+    func styleBody(_ configuration: ToggleStyleConfiguration) -> any View { ToggleStyleBody(style: self, configuration: configuration) }
+}
+extension LabelStyle {
+    func styleBody(_ configuration: LabelStyleConfiguration) -> any View { LabelStyleBody(style: self, configuration: configuration) }
+}
+
+// MARK: - What a styled control keeps
+
+/// What a button with a style of the lesson's own keeps between updates.
+@MainActor
+final class StyledButton {
+    let label: StylePart
+    let action: ButtonAction
+    /// Whether a tap holds it down now (`configuration.isPressed`).
+    var isPressed = false
+    /// Whether its style decides when the action runs (a `PrimitiveButtonStyle`).
+    var isPrimitive = false
+    init(label: any View, action: @escaping () -> Void) {
+        self.label = StylePart(label)
+        self.action = ButtonAction(action)
+    }
+}
+
+/// The parts of a switch or a label with a style of the lesson's own.
+@MainActor
+final class StyledParts {
+    let parts: [StylePart]
+    init(_ views: [any View]) { parts = views.map(StylePart.init) }
+}
