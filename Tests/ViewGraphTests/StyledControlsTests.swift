@@ -121,6 +121,41 @@ private struct StackedLabelStyle: LabelStyle {
     }
 }
 
+private struct CardBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let _ = Console.record("card body")
+        VStack {
+            configuration.label
+            configuration.content
+        }
+    }
+}
+
+private struct StackedRowStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            configuration.content
+        }
+    }
+}
+
+private struct PercentStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+    }
+}
+
+private struct Download: View {
+    @State private var done = 1.0
+    var body: some View {
+        VStack {
+            ProgressView("Download", value: done, total: 4).progressViewStyle(PercentStyle())
+            Button("More") { done += 1 }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Controls with styles of the lesson's own")
 struct StyledControlsTests {
@@ -247,6 +282,38 @@ struct StyledControlsTests {
         #expect(launched == ["label style body"])
         #expect(host.screen() == ["Label \"Inbox (styled)\""])
         #expect(host.shows("Inbox"))
+    }
+
+    @Test("A group box style's body is the box: its title and content where it puts them, below the box's line")
+    func groupBoxStyle() async {
+        let host = Host.recording()
+        let launched = await Console.capture {
+            await host.launch { GroupBox("Trip") { Text("Seattle") }.groupBoxStyle(CardBoxStyle()) }
+        }
+        #expect(launched == ["card body"])
+        #expect(host.screen() == ["GroupBox \"Trip\"", "  VStack", "    Text \"Trip\"", "    Text \"Seattle\""])
+    }
+
+    @Test("A labeled content style's body is the row; its controls can be tapped")
+    func labeledContentStyle() async throws {
+        let host = Host.recording()
+        let tapped = try await Console.capture {
+            await host.launch {
+                LabeledContent("Nights") { Button("Add") { Console.record("added") } }.labeledContentStyle(StackedRowStyle())
+            }
+            try await host.perform(.tap("Add"))
+        }
+        #expect(tapped == ["added"])
+        #expect(host.screen() == ["LabeledContent \"Nights\"", "  VStack", "    Text \"Nights\"", "    Button \"Add\""])
+    }
+
+    @Test("A progress view style's body shows the fraction done, and runs again when it changes")
+    func progressViewStyle() async throws {
+        let host = Host.recording()
+        await host.launch { Download() }
+        #expect(host.screen() == ["VStack", "  ProgressView \"Download\"", "    Text \"25%\"", "  Button \"More\""])
+        try await host.perform(.tap("More"))
+        #expect(host.shows("50%"))
     }
 }
 }

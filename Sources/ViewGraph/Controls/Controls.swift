@@ -170,12 +170,9 @@ extension Toggle: PrimitiveView, Control {
             graph.reconcile(node, children: [(.label, label)])
             return
         }
-        let styled = (node.primitiveState as? StyledParts) ?? StyledParts([label])
-        node.primitiveState = styled
-        styled.parts[0].update(label)
+        let styled = StyledParts.of(node, [label])
         let configuration = ToggleStyleConfiguration(label: .init(part: styled.parts[0]), isOn: isOn, isMixed: false)
-        graph.reconcile(node, children: [(.body, style.styleBody(configuration))])
-        styled.parts[0].refreshStandIns(in: graph)
+        styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
 
     /// The style's body sees the styles set further out: this one is spent.

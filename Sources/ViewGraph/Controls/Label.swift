@@ -41,13 +41,9 @@ extension Label: PrimitiveView {
             graph.reconcile(node, children: [(.label, title), (.index(1), icon)])
             return
         }
-        let styled = (node.primitiveState as? StyledParts) ?? StyledParts([title, icon])
-        node.primitiveState = styled
-        styled.parts[0].update(title)
-        styled.parts[1].update(icon)
+        let styled = StyledParts.of(node, [title, icon])
         let configuration = LabelStyleConfiguration(title: .init(part: styled.parts[0]), icon: .init(part: styled.parts[1]))
-        graph.reconcile(node, children: [(.body, style.styleBody(configuration))])
-        for part in styled.parts { part.refreshStandIns(in: graph) }
+        styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
 
     /// The style's body sees the styles set further out: this one is spent.

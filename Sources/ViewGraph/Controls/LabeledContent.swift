@@ -54,11 +54,27 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: PrimitiveView {
+    /// The label and the content, or, under a style of the lesson's own, the style's body (see
+    /// `StyledControls.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, content)])
+        guard let style = customStyle(node.environment.labeledContentStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, content)])
+            return
+        }
+        let styled = StyledParts.of(node, [label, content])
+        let configuration = LabeledContentStyleConfiguration(label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
+        styled.reconcile(node, body: style.styleBody(configuration), in: graph)
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.labeledContentStyles.removeLast() }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
+        if let styled = node.primitiveState as? StyledParts {
+            return .container("LabeledContent " + quoted(styled.parts[0].shownText()))
+        }
         let title = quoted(node.children.first.map(visibleText(of:)) ?? "")
         guard let contentNode = node.children.last, !containsControl(contentNode) else {
             return .container("LabeledContent " + title)

@@ -34,11 +34,23 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView {
+    /// The title and the content, or, under a style of the lesson's own, the style's body (see
+    /// `StyledControls.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, content)])
+        guard let style = customStyle(node.environment.groupBoxStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, content)])
+            return
+        }
+        let styled = StyledParts.of(node, [label, content])
+        let configuration = GroupBoxStyleConfiguration(label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
+        styled.reconcile(node, body: style.styleBody(configuration), in: graph)
+    }
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.groupBoxStyles.removeLast() }
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let title = node.children.first.map(visibleText(of:)) ?? ""
+        let title = (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:)) ?? ""
         return .container("GroupBox" + (title.isEmpty ? "" : " " + quoted(title)))
     }
 }

@@ -1,5 +1,5 @@
-/// Not modelled: how a progress view shows; the screen shows a progress view as it is, whatever its
-/// style, and a custom style's `makeBody` is never called.
+/// How a progress view shows. A style of the lesson's own makes the indicator in `makeBody`, a view
+/// builder as SwiftUI's is: its body is the progress view's content (see `StyledControls.swift`).
 public protocol ProgressViewStyle {
     /// The view the style makes.
     associatedtype Body: View
@@ -11,10 +11,16 @@ public protocol ProgressViewStyle {
 
 /// What a progress view style is given: how far the task is, and the view's labels.
 public struct ProgressViewStyleConfiguration {
-    /// The progress view's label, as a view.
-    public struct Label: View { public typealias Body = Never }
+    /// The progress view's label, as a view: a stand-in that shows the progress view's own title.
+    public struct Label: View {
+        let part: StylePart?
+        public typealias Body = Never
+    }
     /// The label of the progress view's current value, as a view.
-    public struct CurrentValueLabel: View { public typealias Body = Never }
+    public struct CurrentValueLabel: View {
+        let part: StylePart?
+        public typealias Body = Never
+    }
     /// How much of the task is done, from 0 to 1; nil when that is not known.
     public let fractionCompleted: Double?
     /// The progress view's label.
@@ -23,11 +29,11 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
-extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+extension ProgressViewStyleConfiguration.Label: StylePartStandIn {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StylePartStandIn {}
 
 /// The `.linear` progress view style.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle, SystemStyle {
     public init() {}
     /// Not modelled: a bar filled with `tint` (deprecated; `.tint(_:)` instead).
     public init(tint: Color) { onMainActor { UnmodelledAPI.note("LinearProgressViewStyle(tint:)") } }
@@ -35,7 +41,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 /// The `.circular` progress view style.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public struct CircularProgressViewStyle: ProgressViewStyle, SystemStyle {
     public init() {}
     /// Not modelled: a spinner drawn in `tint` (deprecated; `.tint(_:)` instead).
     public init(tint: Color) { onMainActor { UnmodelledAPI.note("CircularProgressViewStyle(tint:)") } }
@@ -43,7 +49,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 /// The `.automatic` progress view style.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public struct DefaultProgressViewStyle: ProgressViewStyle, SystemStyle {
     public init() {}
     /// A bar or a spinner, as the system chooses.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
@@ -74,8 +80,11 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 
 extension View {
-    /// Not modelled: how the progress views below show.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { inert("progressViewStyle") }
+    /// Sets how the progress views below show: a style of the lesson's own is their content; the
+    /// system's styles are not drawn.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        settingStyle(\.progressViewStyles, style, isSystem: style is any SystemStyle, name: "progressViewStyle")
+    }
     /// Not modelled: how the gauges below show.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
 }

@@ -45,6 +45,11 @@ final class StylePart {
         }
     }
 
+    /// The text the part shows where the style's body put it first, for the control's line on the screen.
+    func shownText() -> String {
+        standIns.lazy.compactMap { $0.node.node }.first { $0.isMounted }.map(visibleText(of:)) ?? ""
+    }
+
     /// Builds the part below `node`, a stand-in in the style's body.
     func show(in node: ViewNode, graph: UpdateGraph) {
         if let index = standIns.firstIndex(where: { $0.node.node === node }) {
@@ -84,6 +89,9 @@ struct SetStyle<Style> {
 private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<AnyButtonStyle>] { [] } }
 private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ToggleStyle>] { [] } }
 private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabelStyle>] { [] } }
+private struct GroupBoxStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any GroupBoxStyle>] { [] } }
+private struct LabeledContentStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabeledContentStyle>] { [] } }
+private struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ProgressViewStyle>] { [] } }
 
 /// A button style of either kind.
 enum AnyButtonStyle {
@@ -106,6 +114,21 @@ extension EnvironmentValues {
     var labelStyles: [SetStyle<any LabelStyle>] {
         get { self[LabelStylesKey.self] }
         set { self[LabelStylesKey.self] = newValue }
+    }
+    /// The group box styles set above, the innermost last.
+    var groupBoxStyles: [SetStyle<any GroupBoxStyle>] {
+        get { self[GroupBoxStylesKey.self] }
+        set { self[GroupBoxStylesKey.self] = newValue }
+    }
+    /// The labeled content styles set above, the innermost last.
+    var labeledContentStyles: [SetStyle<any LabeledContentStyle>] {
+        get { self[LabeledContentStylesKey.self] }
+        set { self[LabeledContentStylesKey.self] = newValue }
+    }
+    /// The progress view styles set above, the innermost last.
+    var progressViewStyles: [SetStyle<any ProgressViewStyle>] {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
     }
 }
 
@@ -180,6 +203,41 @@ struct LabelStyleBody<Style: LabelStyle>: View, CustomStyleBody {
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
+/// A group box's content under a `GroupBoxStyle` of the lesson's own.
+struct GroupBoxStyleBody<Style: GroupBoxStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: GroupBoxStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+/// A labeled row's content under a `LabeledContentStyle` of the lesson's own.
+struct LabeledContentStyleBody<Style: LabeledContentStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: LabeledContentStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+/// A progress view's content under a `ProgressViewStyle` of the lesson's own.
+struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: ProgressViewStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+extension GroupBoxStyle {
+    func styleBody(_ configuration: GroupBoxStyleConfiguration) -> any View { GroupBoxStyleBody(style: self, configuration: configuration) }
+}
+extension LabeledContentStyle {
+    func styleBody(_ configuration: LabeledContentStyleConfiguration) -> any View {
+        LabeledContentStyleBody(style: self, configuration: configuration)
+    }
+}
+extension ProgressViewStyle {
+    func styleBody(_ configuration: ProgressViewStyleConfiguration) -> any View {
+        ProgressViewStyleBody(style: self, configuration: configuration)
+    }
+}
+
 extension ButtonStyle {
     func styleBody(_ configuration: ButtonStyleConfiguration) -> any View { ButtonStyleBody(style: self, configuration: configuration) }
 }
@@ -212,9 +270,23 @@ final class StyledButton {
     }
 }
 
-/// The parts of a switch or a label with a style of the lesson's own.
+/// The parts of a switch, a label or a box with a style of the lesson's own.
 @MainActor
 final class StyledParts {
     let parts: [StylePart]
     init(_ views: [any View]) { parts = views.map(StylePart.init) }
+
+    /// The parts `node` keeps, made now if it has none, holding `views`, its parts as its parent last made them.
+    static func of(_ node: ViewNode, _ views: [any View]) -> StyledParts {
+        let styled = (node.primitiveState as? StyledParts) ?? StyledParts(views)
+        node.primitiveState = styled
+        for (part, view) in zip(styled.parts, views) { part.update(view) }
+        return styled
+    }
+
+    /// Builds `body`, the style's body, as `node`'s content, and brings every stand-in up to date.
+    func reconcile(_ node: ViewNode, body: any View, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.body, body)])
+        for part in parts { part.refreshStandIns(in: graph) }
+    }
 }
