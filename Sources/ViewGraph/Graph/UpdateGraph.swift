@@ -303,6 +303,7 @@ public final class UpdateGraph {
         composite.currentReasons = orderedReasons(composite.pendingReasons, layout: composite.layout)
         composite.pendingReasons = []
         tracer?.bodyRan(node, reasons: composite.currentReasons)
+        if transactionModifierCount > 0 { _ = transaction(at: node) }
         forgetReads(of: node, composite: composite, keepingOwnState: true)
         composite.observationGeneration += 1
         let generation = composite.observationGeneration
@@ -663,10 +664,14 @@ public final class UpdateGraph {
                 let isLast = stateTransactions.isEmpty
                 currentAnimation = transaction.animation ?? (isLast ? pendingAnimation : nil)
                 if isLast { pendingAnimation = nil }
+                currentTransaction = transaction
             } else {
                 currentAnimation = pendingAnimation
                 pendingAnimation = nil
+                currentTransaction = Transaction()
             }
+            currentTransaction.animation = currentAnimation
+            transactionSeed += 1
             while let node = outOfDate.popFirst() {
                 guard node.isMounted else { continue }
                 stateTransactions.beginMarkedUpdate(in: self)
@@ -689,6 +694,7 @@ public final class UpdateGraph {
                 }
             }
             currentAnimation = nil
+            currentTransaction = Transaction()
             lifecycle.run()
         }
         #if DEBUG
@@ -711,6 +717,13 @@ public final class UpdateGraph {
 
     /// The animation of the update being flushed, if its change was made in `withAnimation`.
     private(set) var currentAnimation: Animation?
+    /// The transaction of the update being flushed: its animation and the app's own keys, as the
+    /// `.transaction` modifiers below get it (see `TransactionModifier.swift`).
+    var currentTransaction = Transaction()
+    /// Bumped at each update of a transaction, so a `.transaction` closure runs once in each.
+    private(set) var transactionSeed = 0
+    /// How many `.transaction` modifiers are in the graph: when none, no body looks for one above it.
+    var transactionModifierCount = 0
     /// Called with each animation that starts, so that the host can schedule its frames.
     var onAnimationStart: (AnimationRun) -> Void = { _ in }
 
@@ -721,7 +734,8 @@ public final class UpdateGraph {
     /// per frame, 60 frames a second of the animation's duration. Evidence: lesson 48, edge case 2:
     /// in a one-second linear animation "Bar's body 60 times, Plain's 1".
     private func startAnimationIfNeeded(_ node: ViewNode, from old: any View, to new: any View) -> any View {
-        guard let animation = currentAnimation, let animatable = new as? any Animatable, let oldAnimatable = old as? any Animatable else { return new }
+        guard let animation = transactionModifierCount > 0 ? transaction(at: node).animation : currentAnimation,
+              let animatable = new as? any Animatable, let oldAnimatable = old as? any Animatable else { return new }
         func open<A: Animatable>(_ target: A) -> any View {
             guard let start = oldAnimatable as? A else { return new }
             let from = start.animatableData
