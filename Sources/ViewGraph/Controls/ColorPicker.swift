@@ -33,7 +33,7 @@ extension ColorPicker: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("ColorPicker " + quoted(controlLabel(of: node)) + " " + quoted(selection.wrappedValue.name))
+        .leaf("ColorPicker " + screenLabel(controlLabel(of: node), of: node) + " " + quoted(selection.wrappedValue.name))
     }
 
     var controlRole: String { "ColorPicker" }

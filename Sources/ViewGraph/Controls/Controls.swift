@@ -98,7 +98,7 @@ extension Button: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("Button " + quoted(controlLabel(of: node)) + (isDisabled(node) ? " disabled" : ""))
+        .leaf("Button " + screenLabel(controlLabel(of: node), of: node) + (isDisabled(node) ? " disabled" : ""))
     }
 
     var controlRole: String { "Button" }
@@ -181,7 +181,7 @@ extension Toggle: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("Toggle " + quoted(controlLabel(of: node)) + (isOn.wrappedValue ? " on" : " off"))
+        .leaf("Toggle " + screenLabel(controlLabel(of: node), of: node) + (isOn.wrappedValue ? " on" : " off"))
     }
 
     var controlRole: String { "Toggle" }
@@ -357,7 +357,7 @@ extension Menu: PrimitiveView, Control, ShowsSomeChildren, MenuOpening {
         graph.reconcile(node, children: [(.label, label), (.content, content)])
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let line = "Menu " + quoted(node.children.first.map(visibleText(of:)) ?? "")
+        let line = "Menu " + (node.children.first.map { screenLabel(visibleText(of: $0), of: $0) } ?? quoted(""))
         return isOpen(node) ? .container(line) : .leaf(line)
     }
     var controlRole: String { "Menu" }

@@ -93,7 +93,7 @@ extension DatePicker: PrimitiveView, Control {
         let date: Date.FormatStyle.DateStyle = components.contains(.date) ? .abbreviated : .omitted
         let time: Date.FormatStyle.TimeStyle = components.contains(.hourAndMinute) ? .shortened : .omitted
         let shown = selection.wrappedValue.formatted(Date.FormatStyle(date: date, time: time).locale(usEnglish))
-        return .leaf("DatePicker " + quoted(controlLabel(of: node)) + " " + quoted(shown))
+        return .leaf("DatePicker " + screenLabel(controlLabel(of: node), of: node) + " " + quoted(shown))
     }
 
     var controlRole: String { "DatePicker" }

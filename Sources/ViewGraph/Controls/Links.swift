@@ -36,7 +36,7 @@ extension Link: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("Link " + quoted(controlLabel(of: node)) + (isDisabled(node) ? " disabled" : ""))
+        .leaf("Link " + screenLabel(controlLabel(of: node), of: node) + (isDisabled(node) ? " disabled" : ""))
     }
 
     var controlRole: String { "Link" }
@@ -135,7 +135,7 @@ extension ShareLink: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("ShareLink " + quoted(controlLabel(of: node)))
+        .leaf("ShareLink " + screenLabel(controlLabel(of: node), of: node))
     }
 
     var controlRole: String { "ShareLink" }

@@ -96,7 +96,7 @@ extension Stepper: PrimitiveView, Control {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("Stepper " + quoted(controlLabel(of: node)) + (isDisabled(node) ? " disabled" : ""))
+        .leaf("Stepper " + screenLabel(controlLabel(of: node), of: node) + (isDisabled(node) ? " disabled" : ""))
     }
 
     var controlRole: String { "Stepper" }

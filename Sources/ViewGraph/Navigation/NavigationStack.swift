@@ -341,7 +341,7 @@ extension NavigationLink: PrimitiveView, Control {
         // A link labelled `EmptyView()`, pushed only by its binding (the iOS 13 way of navigating from
         // code), shows nothing a person could see or tap.
         if Label.self == EmptyView.self { return .transparent }
-        return .leaf("NavigationLink " + quoted(controlLabel(of: node)))
+        return .leaf("NavigationLink " + screenLabel(controlLabel(of: node), of: node))
     }
 
     var controlRole: String { "NavigationLink" }

@@ -94,6 +94,28 @@ func controlLabel(of node: ViewNode) -> String {
     return names.joined(separator: " ")
 }
 
+/// How a control's label shows on its line: quoted, or, for a control that shows no text and has no
+/// accessibility label (a toolbar's `Button { Image(systemName: "plus") }`, a menu behind
+/// `Image(systemName: "ellipsis.circle")`), the images it shows, as their own lines would show them:
+/// `Button Image "plus"`. A person sees the icon, and a play taps it by that name (`tap plus`); the
+/// quoted empty label it replaces (`Button ""`) said nothing of what is on the screen.
+@MainActor
+func screenLabel(_ label: String, of node: ViewNode) -> String {
+    if !label.isEmpty { return quoted(label) }
+    var images: [String] = []
+    func walk(_ current: ViewNode) {
+        if current.isOffScreen { return }
+        if let image = current.view as? Image {
+            images.append("Image " + quoted(image.name))
+            return
+        }
+        if current !== node, let primitive = current.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: current) { return }
+        for child in screenChildren(of: current) { walk(child) }
+    }
+    walk(node)
+    return images.isEmpty ? quoted("") : images.joined(separator: " ")
+}
+
 /// A view that shows only some of its children: a navigation stack its top screen, `ViewThatFits`
 /// the first child that fits.
 @MainActor
