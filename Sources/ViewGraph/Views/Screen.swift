@@ -124,11 +124,15 @@ protocol ShowsSomeChildren {
     func shownChildren(of node: ViewNode) -> [ViewNode]
 }
 
-/// The children of `node` that are on the screen.
+/// The children of `node` that are on the screen: not off it, and not scrolled past the top of their
+/// scroll view (see `ScrolledPastContent`).
 @MainActor
 func screenChildren(of node: ViewNode) -> [ViewNode] {
-    if let chooser = node.view as? any ShowsSomeChildren { return chooser.shownChildren(of: node).filter { !$0.isOffScreen } }
-    return node.children.filter { !$0.isOffScreen }
+    if node.view is any ScrollContainer { ScrolledPastContent.refresh(node) }
+    let hidden = ScrolledPastContent.hidden
+    func shown(_ child: ViewNode) -> Bool { !child.isOffScreen && (hidden.isEmpty || !hidden.contains(ObjectIdentifier(child))) }
+    if let chooser = node.view as? any ShowsSomeChildren { return chooser.shownChildren(of: node).filter(shown) }
+    return node.children.filter(shown)
 }
 
 /// Renders the visible views below `node` as an indented tree, one view per line.
@@ -143,7 +147,7 @@ func renderScreen(_ node: ViewNode) -> [String] {
             return
         }
         guard let primitive = node.view as? any PrimitiveView else {
-            for child in node.children { walk(child, depth: depth) }
+            for child in screenChildren(of: node) { walk(child, depth: depth) }
             return
         }
         switch primitive.screenContent(of: node) {
