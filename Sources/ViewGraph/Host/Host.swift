@@ -48,6 +48,7 @@ public final class Host {
         TaskTracker.onActivity = { [unowned self] in activity += 1 }
         graph.onAnimationStart = { [unowned self] run in scheduleFrames(of: run) }
         _ = DispatchQueue.hostMainKey
+        ScrolledPastContent.reset()
         Host.current = self
     }
 

@@ -18,6 +18,12 @@ enum ScrolledPastContent {
     private static var byScroller: [ObjectIdentifier: (scroller: ViewNode, nodes: [ViewNode])] = [:]
     private(set) static var hidden: Set<ObjectIdentifier> = []
 
+    /// Forgets every scroll view, for a new device: the last one's nodes are let go.
+    static func reset() {
+        byScroller = [:]
+        hidden = []
+    }
+
     /// Finds again what `scroller` has scrolled past.
     static func refresh(_ scroller: ViewNode) {
         let key = ObjectIdentifier(scroller)
