@@ -156,6 +156,29 @@ private struct Download: View {
     }
 }
 
+/// The underscored text field style that public code writes.
+private struct PaddedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration.padding(8)
+    }
+}
+
+private struct PlainMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration).padding(2)
+    }
+}
+
+private struct StyledField: View {
+    @State private var city = ""
+    var body: some View {
+        VStack {
+            TextField("City", text: $city).textFieldStyle(PaddedFieldStyle())
+            Menu("Sort") { Button("By name") {} }.menuStyle(PlainMenuStyle())
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Controls with styles of the lesson's own")
 struct StyledControlsTests {
@@ -314,6 +337,14 @@ struct StyledControlsTests {
         #expect(host.screen() == ["VStack", "  ProgressView \"Download\"", "    Text \"25%\"", "  Button \"More\""])
         try await host.perform(.tap("More"))
         #expect(host.shows("50%"))
+    }
+
+    @Test("Text field and menu styles of the lesson's own build; the engine does not draw them, and the controls work as they are")
+    func unmodelledStylesBuild() async throws {
+        let host = Host.recording()
+        await host.launch { StyledField() }
+        try await host.perform(.type("Oslo", into: "City"))
+        #expect(host.screen() == ["VStack", "  TextField \"City\" \"Oslo\" focused", "  Menu \"Sort\""])
     }
 }
 }
