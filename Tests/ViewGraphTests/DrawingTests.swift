@@ -136,6 +136,25 @@ struct DrawingTests {
         #expect(Material.thick != Material.thin)
     }
 
+    @Test("A rounded rectangle keeps its corner size and style; a corner radius is a square corner size")
+    func roundedRectangleCorners() {
+        let oval = RoundedRectangle(cornerSize: CGSize(width: 20, height: 10), style: .circular)
+        #expect(oval.cornerSize == CGSize(width: 20, height: 10))
+        #expect(oval.style == .circular)
+        let square = RoundedRectangle(cornerRadius: 12)
+        #expect(square.cornerSize == CGSize(width: 12, height: 12))
+        #expect(square.style == .continuous)
+    }
+
+    @Test("background() with no style (the system background) keeps the content on the screen and is listed as not modelled")
+    func systemBackground() async throws {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Text("Question 1 of 10").padding().background().cornerRadius(10) }
+        #expect(host.screen() == ["Text \"Question 1 of 10\""])
+        #expect(UnmodelledAPI.used.contains("background"))
+    }
+
     @Test("Angles add, subtract, scale and compare; their animatable data is in radians")
     func angleArithmetic() {
         var angle = Angle.degrees(90) + .degrees(45) - .degrees(15)

@@ -30,10 +30,19 @@ public struct Rectangle: Shape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
-    /// The radius of the corners.
-    public var cornerRadius: CGFloat
-    /// A rounded rectangle with corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    /// The width and height of the corners' rounding.
+    public var cornerSize: CGSize
+    /// How the corners are rounded.
+    public var style: RoundedCornerStyle
+    /// A rounded rectangle whose corners are `cornerRadius` wide and high.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    /// A rounded rectangle whose corners are rounded `cornerSize.width` across and `cornerSize.height` down.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
 }

@@ -53,6 +53,8 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
     /// Not modelled: draws a background behind the view.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
+    /// Not modelled: draws the background style of the environment (the system background) behind the view.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Proposes a size for the view; the engine draws nothing, but uses the size to estimate which lazy rows fit on the screen.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { modifier(_FrameLayout(width: width.map(Double.init), height: height.map(Double.init))) }
     /// Limits the size of the view; the engine draws nothing, but uses the limits to estimate which lazy rows fit on the screen.
