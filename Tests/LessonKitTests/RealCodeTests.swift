@@ -43,6 +43,53 @@ extension LessonsCheckTests {
         try expectAllPass(lesson, count: 1)
     }
 
+    @Test("@State with no default, assigned in init (self.x = value): builds, and keeps its first value for the identity")
+    func stateAssignedInInit() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct Picker2: View {
+            @State private var quantity: Int
+            @State var note: String?
+            let label: String
+
+            init(start: Int, label: String) {
+                self.quantity = start // the first start only
+                self.label = label
+                note = "set in init" // ignored, as on iOS: the state is not installed yet
+            }
+
+            var body: some View {
+                Button("\\(label): \\(quantity), \\(note ?? "no note")") { quantity += 1 }
+            }
+        }
+
+        struct ContentView: View {
+            @State private var start = 1
+            var body: some View {
+                VStack {
+                    Picker2(start: start, label: "a")
+                    Button("Start at 5") { start = 5 }
+                    if start == 5 { Picker2(start: start, label: "b") }
+                }
+            }
+        }
+        ```
+
+        ```screen play="launch; tap a: 1, no note; tap Start at 5"
+        VStack
+          Button "a: 2, no note"
+          Button "Start at 5"
+          Button "b: 5, no note"
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 1)
+    }
+
     @Test("import CoreGraphics builds, and CGFloat? arguments go where SwiftUI takes CGFloat?")
     func coreGraphicsAndCGFloat() throws {
         let (lesson, diagnostics) = LessonParser.parse("""

@@ -66,6 +66,54 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: false) == "import ViewGraph")
     }
 
+    @Test("An import with an access level, an attribute, a kind, a semicolon or a comment maps too")
+    func importForms() {
+        #expect(SourceRewriter.rewrite("internal import Combine", lineNumber: 1) == "internal import ViewGraph")
+        #expect(SourceRewriter.rewrite("import SwiftUI;", lineNumber: 1) == "import ViewGraph;")
+        #expect(SourceRewriter.rewrite("@preconcurrency import SwiftUI // the views", lineNumber: 1) == "@preconcurrency import ViewGraph // the views")
+        #expect(SourceRewriter.rewrite("import struct SwiftUI.Color", lineNumber: 1) == "import struct ViewGraph.Color")
+        #expect(SourceRewriter.rewrite("import os.log", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.rewrite("let important = 1", lineNumber: 1) == "let important = 1")
+        #expect(SourceRewriter.rewrite("// import SwiftUI", lineNumber: 1) == "// import SwiftUI")
+        #expect(SourceRewriter.appleOnlyModules(in: ["public import UIKit;", "import class UIKit.UIColor", "@_exported import MapKit"]) == ["UIKit", "UIKit", "MapKit"])
+    }
+
+    @Test("Assigning a @State with no default in an init becomes State(initialValue:); other assignments stay")
+    func stateAssignments() {
+        let lines = [
+            "struct Row: View {",                                  // 0
+            "    @State private var count: Int",                   // 1
+            "    @State",                                          // 2
+            "    var title: String",                               // 3
+            "    @State var note: String?",                        // 4
+            "    @State var ready = false",                        // 5
+            "    let id: Int",                                     // 6
+            "    init(count: Int, id: Int) {",                     // 7
+            "        self.count = count // first only",            // 8
+            "        title = \"a // b\"",                          // 9
+            "        self.note = \"n\"",                            // 10
+            "        self.ready = true",                           // 11
+            "        self.id = id",                                // 12
+            "    }",                                               // 13
+            "    func reset() { count = 0 }",                      // 14
+            "    init(total: Int) {",                              // 15
+            "        self.count = [1, 2,",                         // 16
+            "            3].count",                                // 17
+            "        self.title = \"x\"",                           // 18
+            "            + \"y\"",                                  // 19
+            "        id = 0",                                      // 20
+            "    }",                                               // 21
+            "    var body: some View { Text(\"\\(count)\") }",     // 22
+            "}",                                                   // 23
+            "struct Other { var count: Int; init() { count = 1 } }", // 24
+        ]
+        let rewritten = SourceRewriter.stateAssignments(in: lines)
+        #expect(rewritten == [
+            8: "        self._count = ViewGraph.State(initialValue: count) // first only",
+            9: "        self._title = ViewGraph.State(initialValue: \"a // b\")",
+        ])
+    }
+
     @Test("A name qualified by SwiftUI is qualified by the engine, outside strings")
     func qualifiedNames() {
         #expect(SourceRewriter.rewrite("    var tint: SwiftUI.Color { .red }", lineNumber: 1) == "    var tint: ViewGraph.Color { .red }")

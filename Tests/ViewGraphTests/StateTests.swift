@@ -60,6 +60,41 @@ private struct StartsAtFive: View {
     }
 }
 
+
+/// `@State` with no default, set in `init` (the runner rewrites `self.quantity = start` to this form).
+private struct AssignedQuantity: View {
+    @State private var quantity: Int
+    init(start: Int) { self._quantity = State(initialValue: start) }
+    var body: some View {
+        Button("Quantity: \(quantity)") { quantity += 1 }
+    }
+}
+
+@MainActor private final class Basket {
+    let label: String
+    init(label: String) { self.label = label; Console.record("Basket(\(label))") }
+}
+
+private struct AssignedBasket: View {
+    @State private var basket: Basket
+    init(label: String) { _basket = State(initialValue: Basket(label: label)) }
+    var body: some View { Text("Basket \(basket.label)") }
+}
+
+private struct AssignedStarts: View {
+    @State private var start = 1
+    @State private var showsSecond = false
+    var body: some View {
+        VStack {
+            AssignedQuantity(start: start)
+            AssignedBasket(label: "\(start)")
+            if showsSecond { AssignedQuantity(start: start).id("second") }
+            Button("Start at 5") { start = 5 }
+            Button("Show a second picker") { showsSecond = true }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("@State")
 struct StateTests {
@@ -107,6 +142,23 @@ struct StateTests {
         }
         #expect(lines == ["body", "body", "body"])
         #expect(host.screen().contains("  Text \"3 taps\""))
+    }
+
+    @Test("@State with no default, set in init: the first value is kept for the identity, a new identity takes the parent's")
+    func assignedInInitUsedOnce() async throws {
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch { AssignedStarts() }
+            try await host.perform(.tap("Quantity: 1"))
+            try await host.perform(.tap("Start at 5"))
+        }
+        // The parent's new start makes new structs (and a new Basket, made by the init and thrown
+        // away), but the stored values stay the first ones.
+        #expect(lines == ["Basket(1)", "Basket(5)"])
+        #expect(host.screen().contains("  Button \"Quantity: 2\""))
+        #expect(host.screen().contains("  Text \"Basket 1\""))
+        try await host.perform(.tap("Show a second picker"))
+        #expect(host.screen().contains("  Button \"Quantity: 5\""))
     }
 
     @Test("The initial value is used once; a new one from the parent is ignored (lesson 7, edge case 9)")

@@ -31,12 +31,13 @@ enum BatchSource {
         let networking = SourceRewriter.needsNetworking(code.files.lazy.flatMap(\.lines).map(\.text))
         for file in code.files {
             var expected: SourceLocation?
-            for line in file.lines {
+            let stateAssignments = SourceRewriter.stateAssignments(in: file.lines.map(\.text))
+            for (index, line) in file.lines.enumerated() {
                 if expected != line.origin {
                     lines.append("#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))")
                     origins.append(nil)
                 }
-                lines.append(SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking))
+                lines.append(stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking))
                 origins.append(line.origin)
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
             }

@@ -102,11 +102,12 @@ public struct SnippetBuilder: Sendable {
         for file in code.files {
             var text = ""
             var expected: SourceLocation?
-            for line in file.lines {
+            let stateAssignments = SourceRewriter.stateAssignments(in: file.lines.map(\.text))
+            for (index, line) in file.lines.enumerated() {
                 if expected != line.origin {
                     text += "#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))\n"
                 }
-                let rewritten = SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
+                let rewritten = stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
                 if rewritten.trimmingCharacters(in: .whitespaces).hasPrefix("@main") { hasMain = true }
                 text += rewritten + "\n"
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)

@@ -47,13 +47,12 @@ enum SourceRewriter {
 
     /// The rewritten line; `networking`: the program needs `FoundationNetworking` (`needsNetworking`).
     static func rewrite(_ line: String, lineNumber: Int, networking: Bool = false) -> String {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("import ") {
-            let module = trimmed.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
-            if mappedImports.contains(module) {
-                return line.replacingOccurrences(of: "import " + module, with: networking ? "import ViewGraph; import FoundationNetworking" : "import ViewGraph")
-            }
+        if let found = importedModule(line), mappedImports.contains(found.module) {
+            let rest = line[found.range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let wholeModule = rest.isEmpty || rest.hasPrefix(";") || rest.hasPrefix("//") || rest.hasPrefix("/*")
+            return line.replacingCharacters(in: found.range, with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
         }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("@Entry "), let rewritten = rewriteEntry(line) { return rewritten }
         if line.contains("SwiftUI.") { return rewriteQualifiedNames(line) }
         if trimmed.hasPrefix("#Preview") {
@@ -99,15 +98,139 @@ enum SourceRewriter {
             + "var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
     }
 
+    /// The lines of one file (by index) that assign, in an initializer, a `@State` property declared
+    /// with no starting value, rewritten as `self._name = ViewGraph.State(initialValue: value)`.
+    ///
+    /// Swift turns `self.quantity = start` in an `init` into `_quantity = State(wrappedValue: start)`
+    /// only when the wrapper's `init(wrappedValue:)` takes the value itself, as SwiftUI's does. The
+    /// engine's takes an escaping autoclosure instead (so that `@State var model = Model()` runs
+    /// `Model()` once per identity, as on iOS 27), and Swift refuses that form in an initializer
+    /// ("'self' used before all stored properties are initialized"). Xcode 27's `@State` does it with
+    /// an init accessor that makes `State(initialValue:)` from the value; this rewrite does the same, on
+    /// the same line. The value is used only the first time the view's identity appears, as for
+    /// `_quantity = State(initialValue: start)`.
+    ///
+    /// An optional property is left alone: Swift gives it `nil` as its starting value, so the
+    /// assignment is a write to state not yet installed, which SwiftUI ignores and so does the engine.
+    /// So is a statement that goes on past its line, which the rewrite cannot close.
+    static func stateAssignments(in lines: [String]) -> [Int: String] {
+        guard let starts = TopLevelScanner.lineStarts(lines) else { return [:] }
+        // The line that opened the block each line is in (-1: the file), as a stack walked down the file.
+        var owners: [Int] = []
+        var open: [Int] = []
+        for index in lines.indices {
+            owners.append(open.last ?? -1)
+            let next = index + 1 < starts.count ? starts[index + 1].braces : 0
+            if next > starts[index].braces {
+                for _ in starts[index].braces..<next { open.append(index) }
+            } else if next < starts[index].braces {
+                open.removeLast(min(open.count, starts[index].braces - next))
+            }
+        }
+        var declared: Set<String> = []   // "owner:name"
+        for index in lines.indices where starts[index].inCode {
+            guard let match = lines[index].wholeMatch(of: stateDeclaration) else { continue }
+            let previous = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            guard match.1 != nil || previous?.trimmingCharacters(in: .whitespaces) == "@State" else { continue }
+            let type = match.3.trimmingCharacters(in: .whitespaces)
+            if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.contains("=") || type.contains("{") { continue }
+            declared.insert("\(owners[index]):\(match.2)")
+        }
+        guard !declared.isEmpty else { return [:] }
+        var result: [Int: String] = [:]
+        var initializer: (line: Int, braces: Int, owner: Int)?
+        for index in lines.indices where starts[index].inCode {
+            if let current = initializer, starts[index].braces <= current.braces { initializer = nil }
+            if initializer == nil {
+                if lines[index].firstMatch(of: initializerStart) != nil {
+                    initializer = (index, starts[index].braces, owners[index])
+                }
+                continue
+            }
+            guard let current = initializer, let match = lines[index].wholeMatch(of: assignment),
+                  declared.contains("\(current.owner):\(match.3)") else { continue }
+            let (value, comment) = splitComment(String(match.4))
+            let next = lines[(index + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+                .trimmingCharacters(in: .whitespaces)
+            guard isWholeExpression(value), !(next.map(continuesStatement) ?? false) else { continue }
+            result[index] = "\(match.1)self._\(match.3) = ViewGraph.State(initialValue: \(value))" + (comment.isEmpty ? "" : " " + comment)
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let stateDeclaration =
+        #/\s*(@State\s+)?(?:(?:private|fileprivate|internal|public|package)(?:\(set\))?\s+)*var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*(?://.*)?/#
+    nonisolated(unsafe) private static let initializerStart =
+        #/^\s*(?:(?:@\w+|public|package|internal|fileprivate|private|convenience|required|override|nonisolated)\s+)*init[?!]?\s*[(<]/#
+    nonisolated(unsafe) private static let assignment =
+        #/(\s*)(self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)\s*(.+)/#
+
+    /// `text` split where a `//` comment starts outside a string literal.
+    private static func splitComment(_ text: String) -> (code: String, comment: String) {
+        var inString = false
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString, character == "/", previous == "/" {
+                let start = text.index(before: index)
+                return (text[..<start].trimmingCharacters(in: .whitespaces), String(text[start...]))
+            }
+            previous = character
+        }
+        return (text.trimmingCharacters(in: .whitespaces), "")
+    }
+
+    /// Whether `code` closes every bracket it opens and does not end waiting for more.
+    private static func isWholeExpression(_ code: String) -> Bool {
+        guard !code.isEmpty, let last = code.last, !"+-*/%=&|^<>!?:,.([{\\".contains(last) else { return false }
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in code {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1; if depth < 0 { return false } }
+            }
+            previous = character
+        }
+        return depth == 0 && !inString
+    }
+
+    /// Whether a line that starts with `text` goes on the statement before it.
+    private static func continuesStatement(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return ".+*/%&|^?:=,".contains(first) || (first == "-" && !text.hasPrefix("->"))
+    }
+
     /// The Apple-only modules `lines` import.
     static func appleOnlyModules(in lines: [String]) -> [String] {
         lines.compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("import ") else { return nil }
-            let module = trimmed.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+            guard let module = importedModule(line)?.module else { return nil }
             return appleOnlyImports.contains(module) ? module : nil
         }
     }
+
+    /// The module an import declaration names, and where its name is in `line`, as Swift's grammar
+    /// allows the declaration: after attributes (`@preconcurrency`, `@testable`, `@_exported`), an
+    /// access level (`internal import Combine`, as Swift 6 projects write), an import kind
+    /// (`import struct SwiftUI.Color`), and before a `;` or a comment (`import SwiftUI;`).
+    /// Nil for a line that is not an import.
+    static func importedModule(_ line: String) -> (module: String, range: Range<String.Index>)? {
+        guard let match = line.firstMatch(of: importDeclaration) else { return nil }
+        let path = match.2
+        // `import os.log` names a submodule the engine stands in for as a whole; `import struct
+        // SwiftUI.Color` names a declaration, whose module is the first part of the path.
+        if match.1 == nil, mappedImports.contains(String(path)) || appleOnlyImports.contains(String(path)) {
+            return (String(path), path.startIndex..<path.endIndex)
+        }
+        let first = path.prefix { $0 != "." }
+        return (String(first), first.startIndex..<first.endIndex)
+    }
+
+    nonisolated(unsafe) private static let importDeclaration =
+        #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
 }
 
 import Foundation

@@ -17,12 +17,18 @@ enum TopLevelScanner {
     /// For each line, whether it starts at the top level; nil when the text does not scan to a clean
     /// end (a brace, comment or string left open, a stray closing brace), which a rewrite must not trust.
     static func topLevelStarts(_ lines: [String]) -> [Bool]? {
+        lineStarts(lines)?.map { $0.inCode && $0.braces == 0 }
+    }
+
+    /// For each line, how many braces are open where it starts, and whether it starts in code (not
+    /// inside a string or a comment); nil as for `topLevelStarts`.
+    static func lineStarts(_ lines: [String]) -> [(braces: Int, inCode: Bool)]? {
         var stack: [Context] = [.code(parentheses: 0)]
         var braces = 0
-        var starts: [Bool] = []
+        var starts: [(braces: Int, inCode: Bool)] = []
         starts.reserveCapacity(lines.count)
         for line in lines {
-            starts.append(stack.count == 1 && braces == 0)
+            starts.append((braces, stack.count == 1))
             let bytes = Array(line.utf8)
             var index = 0
             func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
