@@ -68,7 +68,8 @@ struct SourceRewriterTests {
 
     @Test("An import with an access level, an attribute, a kind, a semicolon or a comment maps too")
     func importForms() {
-        #expect(SourceRewriter.rewrite("internal import Combine", lineNumber: 1) == "internal import ViewGraph")
+        #expect(SourceRewriter.rewrite("internal import Combine", lineNumber: 1) == "         import ViewGraph")
+        #expect(SourceRewriter.rewrite("public import UIKit", lineNumber: 1) == "public import UIKit")
         #expect(SourceRewriter.rewrite("import SwiftUI;", lineNumber: 1) == "import ViewGraph;")
         #expect(SourceRewriter.rewrite("@preconcurrency import SwiftUI // the views", lineNumber: 1) == "@preconcurrency import ViewGraph // the views")
         #expect(SourceRewriter.rewrite("import struct SwiftUI.Color", lineNumber: 1) == "import struct ViewGraph.Color")

@@ -50,7 +50,14 @@ enum SourceRewriter {
         if let found = importedModule(line), mappedImports.contains(found.module) {
             let rest = line[found.range.upperBound...].trimmingCharacters(in: .whitespaces)
             let wholeModule = rest.isEmpty || rest.hasPrefix(";") || rest.hasPrefix("//") || rest.hasPrefix("/*")
-            return line.replacingCharacters(in: found.range, with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
+            var mapped = line.replacingCharacters(in: found.range, with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
+            // Two modules that were imported at different access levels (`internal import Combine`,
+            // `import SwiftUI`) are now one, which Swift calls ambiguous: the access level goes,
+            // blanked so that the columns stay.
+            if let level = mapped.firstMatch(of: #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#) {
+                mapped.replaceSubrange(level.range, with: String(repeating: " ", count: level.output.count))
+            }
+            return mapped
         }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("@Entry "), let rewritten = rewriteEntry(line) { return rewritten }

@@ -11,6 +11,8 @@ public final class UIColor: @unchecked Sendable {
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white \(white)") }
     /// A colour named in the asset catalogue.
     public convenience init?(named name: String) { self.init(name: name) }
+    /// The UIKit colour of a SwiftUI colour (as apps pass one to an appearance proxy).
+    public convenience init(_ color: Color) { self.init(name: color.name) }
 
     /// UIKit's system colours, each kept by its name.
     public static let systemBackground = UIColor(name: "systemBackground")

@@ -74,8 +74,41 @@ public final class UIFontMetrics: @unchecked Sendable {
     public func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
-/// UIKit's font: the engine has only its text styles, for `UIFontMetrics`.
+/// UIKit's font, as apps give one to a bar's title attributes: the engine keeps its size.
 public final class UIFont: @unchecked Sendable {
+    /// The font's size in points.
+    public let pointSize: CGFloat
+    init(pointSize: CGFloat) { self.pointSize = pointSize }
+    /// The font named `fontName` (which the engine does not load), `size` points high.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(pointSize: fontSize) }
+    /// The system font, `fontSize` points high.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(pointSize: fontSize) }
+    /// The system's monospaced font, `fontSize` points high.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize) }
+    /// The system font with digits of one width, `fontSize` points high.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize) }
+    /// The bold system font, `fontSize` points high.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    /// The font of `style` at the default text size (the sizes of iOS's Large setting).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+                                           .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
+        return UIFont(pointSize: sizes[style] ?? 17)
+    }
+    /// How heavy a font's strokes are.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
     /// A kind of text, sized by the person's text size.
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
