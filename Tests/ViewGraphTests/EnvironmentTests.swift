@@ -22,6 +22,17 @@ struct EnvironmentTests {
         }
         #expect(host.screen() == ["VStack", "  Text \"light, large\"", "  Text \"dark, other\""])
     }
+    @Test("colorScheme(_:) (the iOS 13 modifier) sets the scheme for the views below it only")
+    func colorSchemeModifier() async {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                SchemeReader().colorScheme(.dark)
+                SchemeReader()
+            }
+        }
+        #expect(host.screen() == ["VStack", "  Text \"dark, large\"", "  Text \"light, large\""])
+    }
     @Test("transformEnvironment changes the value from above for the views below, again each time its view's body runs")
     func transformEnvironment() async throws {
         let host = Host()

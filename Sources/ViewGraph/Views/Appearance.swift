@@ -86,6 +86,11 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
+    /// Sets the color scheme of the view and everything below it (the iOS 13 form of
+    /// `environment(\.colorScheme, _)`): unlike `preferredColorScheme(_:)`, only this subtree.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
     /// Not modelled: hides the status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
     /// Not modelled: hides the status bar (the iOS 13 form of `statusBarHidden(_:)`).
