@@ -155,6 +155,24 @@ struct DrawingTests {
         #expect(UnmodelledAPI.used.contains("background"))
     }
 
+    @Test("Any shape style takes an opacity as a fill or stroke; a gradient with an opacity is still a view where a view is wanted")
+    func shapeStyleOpacity() async throws {
+        UnmodelledAPI.reset()
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Capsule().fill(gradient.opacity(0.8)).overlay(Capsule().stroke(.secondary.opacity(0.3), lineWidth: 2))
+                Text("Score").foregroundStyle(.primary.opacity(0.75))
+                gradient.opacity(0.5)
+            }
+        }
+        #expect(host.screen() == ["VStack", "  Text \"Score\""])
+        #expect(Color.red.opacity(0.5) == Color.red.opacity(0.5))
+        #expect(Color.red.opacity(0.5) != Color.red)
+        #expect(UnmodelledAPI.used.contains("opacity"))
+    }
+
     @Test("Angles add, subtract, scale and compare; their animatable data is in radians")
     func angleArithmetic() {
         var angle = Angle.degrees(90) + .degrees(45) - .degrees(15)

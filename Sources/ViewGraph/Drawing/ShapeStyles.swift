@@ -49,6 +49,9 @@ public struct ShadowStyle: Equatable, Sendable {
 extension ShapeStyle {
     /// Not modelled: this style with a shadow (`Color.white.shadow(.drop(radius: 4))` as a background).
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
+    /// Not modelled: this style made partly transparent (`.secondary.opacity(0.3)`, a gradient's
+    /// `.opacity(0.8)` as a fill). A colour's own `opacity(_:)` keeps its name and the opacity.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }
 
 /// A blurred, translucent background.
