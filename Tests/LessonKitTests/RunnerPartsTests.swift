@@ -107,11 +107,23 @@ struct SourceRewriterTests {
             "    var body: some View { Text(\"\\(count)\") }",     // 22
             "}",                                                   // 23
             "struct Other { var count: Int; init() { count = 1 } }", // 24
+            "extension Row {",                                     // 25
+            "}",                                                   // 26
+            "struct Card: View {",                                 // 27
+            "    @State private var flipped: Bool",                // 28
+            "    init(",                                           // 29
+            "        flipped: Bool",                               // 30
+            "    ) {",                                             // 31
+            "        self.flipped = flipped",                      // 32
+            "    }",                                               // 33
+            "    var body: some View { Text(\"card\") }",          // 34
+            "}",                                                   // 35
         ]
         let rewritten = SourceRewriter.stateAssignments(in: lines)
         #expect(rewritten == [
             8: "        self._count = ViewGraph.State(initialValue: count) // first only",
             9: "        self._title = ViewGraph.State(initialValue: \"a // b\")",
+            32: "        self._flipped = ViewGraph.State(initialValue: flipped)",
         ])
     }
 

@@ -145,12 +145,20 @@ enum SourceRewriter {
         }
         guard !declared.isEmpty else { return [:] }
         var result: [Int: String] = [:]
-        var initializer: (line: Int, braces: Int, owner: Int)?
+        // The initializer being read: where its braces start, its type's block, and whether its body
+        // has begun (a signature may run over several lines before its `{`).
+        var initializer: (braces: Int, owner: Int, inBody: Bool)?
         for index in lines.indices where starts[index].inCode {
-            if let current = initializer, starts[index].braces <= current.braces { initializer = nil }
-            if initializer == nil {
+            if let current = initializer {
+                if starts[index].braces > current.braces {
+                    initializer?.inBody = true
+                } else if current.inBody {
+                    initializer = nil
+                }
+            }
+            if initializer == nil || initializer?.inBody == false {
                 if lines[index].firstMatch(of: initializerStart) != nil {
-                    initializer = (index, starts[index].braces, owners[index])
+                    initializer = (starts[index].braces, owners[index], false)
                 }
                 continue
             }
