@@ -72,6 +72,22 @@ private struct Code: View {
     }
 }
 
+/// A sign-in form with the iOS 13 keyboard modifiers older sample apps use.
+private struct SignIn: View {
+    @State private var email = ""
+    @State private var sent = ""
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email)
+                .autocapitalization(.none)
+                .disableAutocorrection(true)
+                .submitLabel(.send)
+                .onSubmit { sent = email }
+            Text("Sent: \(sent)")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Text fields")
 struct TextFieldTests {
@@ -85,6 +101,18 @@ struct TextFieldTests {
         let submit = try await Console.capture { try await host.perform(.submit) }
         #expect(submit == ["bill body"])
         #expect(host.screen() == ["VStack", "  TextField \"Amount\" \"12\"", "  Text \"Total: $12.00\"", "  Button \"Done\""])
+    }
+
+    @Test("autocapitalization, disableAutocorrection and a Send return key build and leave typing and submitting as they were")
+    func olderKeyboardModifiers() async throws {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { SignIn() }
+        try await host.perform(.type("Ann@example.com", into: "Email"))
+        try await host.perform(.submit)
+        #expect(host.screen().contains("  Text \"Sent: Ann@example.com\""))
+        #expect(UnmodelledAPI.used.contains("autocapitalization"))
+        #expect(UnmodelledAPI.used.contains("disableAutocorrection"))
     }
 
     @Test("A field for a value commits when the app's code takes its focus away, as a keyboard's Done button does")

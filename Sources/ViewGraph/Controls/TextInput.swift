@@ -7,6 +7,17 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
     /// Not modelled: sets the label of the keyboard's return key.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
+    /// Not modelled: sets how typed text is capitalized (the iOS 13 form of `textInputAutocapitalization(_:)`).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert("autocapitalization") }
+    /// Not modelled: turns autocorrection off, or back to the system's choice with nil (the iOS 13
+    /// form of `autocorrectionDisabled(_:)`).
+    public func disableAutocorrection(_ disable: Bool?) -> some View { inert("disableAutocorrection") }
+}
+
+/// How typed text is capitalized, as UIKit names it.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    /// Never, the first letter of each word, of each sentence, or every letter.
+    case none, words, sentences, allCharacters
 }
 /// How text typed into a field is capitalized.
 public struct TextInputAutocapitalization: Sendable {
@@ -23,6 +34,12 @@ public struct SubmitLabel: Sendable {
     public static let go = SubmitLabel()
     public static let search = SubmitLabel()
     public static let next = SubmitLabel()
+    /// Send, Join, Route, Return or Continue.
+    public static let send = SubmitLabel()
+    public static let join = SubmitLabel()
+    public static let route = SubmitLabel()
+    public static let `return` = SubmitLabel()
+    public static let `continue` = SubmitLabel()
 }
 
 /// What makes `onSubmit` run: the return key in a text field, or a search.
