@@ -46,16 +46,6 @@ extension Link: PrimitiveView, Control {
     }
 }
 
-/// A type whose values can be shared or dragged (`ShareLink(item:)`); the engine needs only the name.
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension Color: Transferable {}
-extension Text: Transferable {}
-extension AttributedString: Transferable {}
-
 /// How a shared item is previewed in the share sheet.
 public struct SharePreview {
     let title: String
