@@ -18,11 +18,13 @@ enum SourceRewriter {
     /// that imported Foundation itself would see both and call them ambiguous.
     /// `CoreGraphics` too: its `CGFloat`, `CGPoint`, `CGSize`, `CGRect` come with Foundation, and the
     /// engine has `CGAffineTransform`.
-    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics"]
+    /// `UniformTypeIdentifiers` and `CoreTransferable` too: the engine has `UTType` and `Transferable`.
+    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics",
+                                             "UniformTypeIdentifiers", "CoreTransferable"]
     /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
     static let appleOnlyImports: Set<String> = [
         "UIKit", "AppKit", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",
-        "AVKit", "AVFoundation", "StoreKit", "CoreLocation", "UniformTypeIdentifiers", "CloudKit", "WebKit", "ActivityKit",
+        "AVKit", "AVFoundation", "StoreKit", "CoreLocation", "CloudKit", "WebKit", "ActivityKit",
     ]
 
     /// Names of the types `FoundationNetworking` declares (`URLSession`, `URLRequest`,
