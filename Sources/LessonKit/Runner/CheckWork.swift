@@ -174,14 +174,15 @@ final class CheckWork: @unchecked Sendable {
             }
         }
         condition.lock()
-        for (slot, result) in kept { outputs[slot] = (PlayOutput.parse(result.output), result) }
+        for (slot, result) in kept { outputs[slot] = (PlayOutput.parse(result.output, nonce: result.hostNonce), result) }
         playsCached += kept.count
         condition.unlock()
         return slots
     }
 
     private func cacheKey(_ play: Int, _ built: BuiltSnippet) -> String? {
-        built.identity.map { PlayCache.key(identity: $0, play: plays[play].play, traced: plays[play].traced, outputLimit: options.outputLimit) }
+        built.identity.map { PlayCache.key(identity: $0, play: plays[play].play, traced: plays[play].traced, outputLimit: options.outputLimit,
+                                                  limits: options.limits) }
     }
 
     private func runPlay(_ slot: Int) {
@@ -194,8 +195,8 @@ final class CheckWork: @unchecked Sendable {
         condition.unlock()
         if first { stage(.running(total: playCount)) }
         let result = PlayHome.run(built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
-                                  outputLimit: options.outputLimit, traced: play.traced)
-        let output = (PlayOutput.parse(result.output), result)
+                                  outputLimit: options.outputLimit, limits: options.limits, traced: play.traced)
+        let output = (PlayOutput.parse(result.output, nonce: result.hostNonce), result)
         condition.lock()
         outputs[slot] = output
         ranSlots.insert(slot)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// The outcome of one check.
 public struct CheckResult: Sendable {
@@ -62,6 +63,13 @@ public struct CheckOptions: Sendable {
     public var runTimeout: Double = 20
     /// The most a run may print to its standard output before it is stopped, in bytes.
     public var outputLimit = 1 << 20
+    /// The most writable memory a run may use, in bytes.
+    public var memoryLimit: Int {
+        get { limits.memory }
+        set { limits.memory = newValue }
+    }
+    /// What a run may use (memory, file sizes, processes).
+    var limits = Spawn.Limits()
     /// Only checks with `index % count == shard` (for splitting CI).
     public var shard: (index: Int, count: Int)?
     /// How many times each play runs; a check whose output differs between runs fails as unstable.
@@ -356,7 +364,7 @@ public final class LessonChecker {
         case .screen: actual = output.screen
         case .diagnostics: actual = []
         case .bodies:
-            let trace = PlayTrace.parse(process.output)
+            let trace = PlayTrace.parse(process.output, nonce: process.hostNonce)
             let counts = BodyCounts(trace.updates(in: check.scope), in: trace)
             actual = counts.lines(comparedWith: check.expected)
             differs = "the body counts differ (all that ran: \(counts.summary))"
@@ -374,7 +382,8 @@ public final class LessonChecker {
                                    diff: nil, actual: actual)
             }
         }
-        let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit)
+        let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit,
+                                           lines: check.code.map(ProgramLines.init))
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
             return CheckResult(check: check, status: .passed, actual: actual)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// What plays printed, kept in the build cache (`plays/<key>`) so that a check with nothing changed
 /// runs nothing, as `go test` says `(cached)`.
@@ -16,12 +17,14 @@ import Foundation
 /// Entries are sealed and verified like every other (`CacheEntry`).
 enum PlayCache {
     /// The key of one play of the program `identity` (`BuiltSnippet.identity`).
-    static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int) -> String {
+    static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int,
+                    limits: Spawn.Limits = Spawn.Limits()) -> String {
         var hash = ContentHash()
-        hash.add("play 1")
+        hash.add("play 3")
         hash.add(identity)
         if traced { hash.add("traced") }
         hash.add("\(outputLimit)")
+        hash.add("\(limits.memory) \(limits.fileSize) \(limits.processes)")
         for action in play { hash.add(action) }
         return hash.hex
     }
@@ -35,6 +38,11 @@ enum PlayCache {
         var truncated: Bool
         var leftProcesses: Bool
         var seconds: Double
+        /// The nonce of the run's host lines.
+        var nonce: String
+        var limits: Spawn.Limits?
+        var peakMemory: Int
+        var fullFile: String?
     }
 
     /// The kept run of the play `key`, if there is a sound one in `root`.
@@ -45,7 +53,9 @@ enum PlayCache {
         let ending: ProcessRunner.Ending
         if let status = stored.exitStatus { ending = .exited(status) } else if let signal = stored.signal { ending = .signaled(signal) } else { return nil }
         return ProcessRunner.Result(ending: ending, output: stored.output, errorOutput: stored.errorOutput, timedOut: false,
-                                    truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds)
+                                    truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds,
+                                    hostNonce: stored.nonce, limits: stored.limits, peakMemory: stored.peakMemory,
+                                    fullFile: stored.fullFile)
     }
 
     /// Whether `result` may be kept (see the type's note).
@@ -56,7 +66,7 @@ enum PlayCache {
         case .signaled(let signal) where signal == SIGKILL: return false
         default: break
         }
-        if result.output.contains("\u{1E}unsettled ") { return false }
+        if result.output.contains(HostProtocol.lineStart(nonce: result.hostNonce) + "unsettled ") { return false }
         if result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext) { return false }
         return true
     }
@@ -66,7 +76,8 @@ enum PlayCache {
     static func keep(_ result: ProcessRunner.Result, root: String, key: String) {
         guard isKept(result) else { return }
         var stored = Stored(output: result.output, errorOutput: result.errorOutput, truncated: result.truncated,
-                            leftProcesses: result.leftProcesses, seconds: result.seconds)
+                            leftProcesses: result.leftProcesses, seconds: result.seconds, nonce: result.hostNonce,
+                            limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile)
         switch result.ending {
         case .exited(let status): stored.exitStatus = status
         case .signaled(let signal): stored.signal = signal

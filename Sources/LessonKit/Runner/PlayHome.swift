@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
 /// lesson's code writes in one run (a saved store) cannot change what the next run prints.
@@ -80,6 +81,16 @@ final class PlayHome: @unchecked Sendable {
         return status.st_mode & S_IFMT == S_IFREG
     }
 
+    /// A file in the home of `size` bytes or more: `~/name`, or nil.
+    func file(atLeast size: Int) -> String? {
+        guard let files = FileManager.default.enumerator(atPath: path) else { return nil }
+        for case let name as String in files {
+            var info = stat()
+            if lstat(path + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
+        }
+        return nil
+    }
+
     func remove() {
         try? FileManager.default.removeItem(atPath: path)
         Interruption.shared.forgetPath(path)
@@ -111,10 +122,19 @@ final class PlayHome: @unchecked Sendable {
         }
     }
 
+    /// A nonce for one run's host lines: 128 random bits in hex.
+    static func newNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
     /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home as a fresh install
-    /// has it; `traced` asks the program for its update trace (see `PlayTrace`).
+    /// has it, within `limits`; `traced` asks the program for its update trace (see `PlayTrace`).
     static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
-                    traced: Bool = false, homes: PlayHomes = .shared) -> ProcessRunner.Result {
+                    limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared) -> ProcessRunner.Result {
         let home: PlayHome
         do {
             home = try homes.take()
@@ -131,8 +151,12 @@ final class PlayHome: @unchecked Sendable {
         var environment = home.environment
         if let entry { environment[BatchSource.entryVariable] = String(entry) }
         if traced { environment[PlayTracer.traceVariable] = "1" }
-        let result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
-                                       timeout: timeout, outputLimit: outputLimit)
+        let nonce = newNonce()
+        environment[HostProtocol.nonceVariable] = nonce
+        var result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
+                                       timeout: timeout, outputLimit: outputLimit, limits: limits)
+        result.hostNonce = nonce
+        if result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
         homes.giveBack(home, after: result)
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// What one run of a lesson program did, action by action.
 public struct PlayOutput: Sendable {
@@ -21,38 +22,43 @@ public struct PlayOutput: Sendable {
     /// API the app used that the engine compiles but does not model, by name.
     public var unmodelled: [String] = []
 
-    /// Reads the program's standard output: its own lines, and the host's marked lines.
-    public static func parse(_ text: String) -> PlayOutput {
+    /// Reads the program's standard output: its own lines, and the host's lines of the run whose
+    /// nonce is `nonce` (`HostProtocol`).
+    public static func parse(_ text: String, nonce: String = "") -> PlayOutput {
         var output = PlayOutput()
-        splitLines(text, program: { output.appendConsole($0) }, host: { output.handle($0) })
+        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
         return output
     }
 
     /// Calls `program` with each line the program printed and `host` with each host line (without its
     /// marker), in the order they were written.
     ///
-    /// A marker starts a host line only when a host kind and a space follow it (`␞done `): a U+001E
-    /// the program prints itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
-    static func splitLines(_ text: String, program: (String) -> Void, host: (String) -> Void) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// A host line starts with the marker and the run's nonce (`␞NONCE:done `): the runner gives each
+    /// run a nonce the program's own code cannot read, so a program that prints the protocol's lines
+    /// itself (`print("\u{1E}done ")`) has them read as its console, never obeyed. And a marker
+    /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
+    /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
+    static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
+        let start = HostProtocol.lineStart(nonce: nonce)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {
-            var line = Substring(rawLine)
+            var line = rawLine
             var searchFrom = line.startIndex
             // A program line printed without a newline is followed on the same line by a host line.
-            while let marker = line[searchFrom...].firstIndex(of: "\u{1E}") {
-                let hostLine = line[line.index(after: marker)...]
+            while let marker = line[searchFrom...].firstRange(of: start) {
+                let hostLine = line[marker.upperBound...]
                 guard startsHostLine(hostLine) else {
-                    searchFrom = line.index(after: marker)
+                    searchFrom = line.index(after: marker.lowerBound)
                     continue
                 }
-                if marker > line.startIndex { program(String(line[..<marker])) }
-                var next = hostLine.firstIndex(of: "\u{1E}")
-                while let found = next, !startsHostLine(hostLine[hostLine.index(after: found)...]) {
-                    next = hostLine[hostLine.index(after: found)...].firstIndex(of: "\u{1E}")
+                if marker.lowerBound > line.startIndex { program(String(line[..<marker.lowerBound])) }
+                var next = hostLine.firstRange(of: start)
+                while let found = next, !startsHostLine(hostLine[found.upperBound...]) {
+                    next = hostLine[hostLine.index(after: found.lowerBound)...].firstRange(of: start)
                 }
-                host(String(hostLine[..<(next ?? hostLine.endIndex)]))
-                if let next { line = hostLine[next...]; searchFrom = line.startIndex } else { line = "" ; break }
+                host(String(hostLine[..<(next?.lowerBound ?? hostLine.endIndex)]))
+                if let next { line = hostLine[next.lowerBound...]; searchFrom = line.startIndex } else { line = "" ; break }
             }
             if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
         }

@@ -10,12 +10,21 @@ enum PlayProblem {
     static let errorLinesQuoted = 6
 
     /// Why the play did not run to its end, or nil when it did.
-    static func describe(_ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int) -> String? {
+    static func describe(_ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int,
+                         lines: ProgramLines? = nil) -> String? {
         let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
         if case .notStarted(let why) = process.ending { return "the program could not be started: \(why)" }
+        if let file = process.fullFile, let limits = process.limits {
+            return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
+                + "does the code write to a file without end?"
+        }
         if process.timedOut {
             let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)" } ?? " (an endless loop?)"
             return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
+        }
+        if process.tooManyProcesses, let limits = process.limits {
+            return "the program ran more than \(limits.processes) processes and threads at once \(during), and was stopped: "
+                + "does the code start processes or threads without end (fork, Process, Thread, in a loop)?"
         }
         if process.truncated {
             let lines = process.output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
@@ -27,11 +36,18 @@ enum PlayProblem {
         if output.finished, case .exited(0) = process.ending { return nil }
         let quoted = ownErrorLines(process.errorOutput)
         let tail = quoted.isEmpty ? "" : ":\n" + quoted.joined(separator: "\n")
+        let place = crashedFunction(process.errorOutput).map { "\nin " + (lines?.locate($0) ?? $0) } ?? ""
+        if process.ranOutOfMemory, let limits = process.limits {
+            return "the program used more than \(byteCount(limits.memory)) of memory \(during), and was stopped: "
+                + "does the code allocate without end (an array or a string that grows in a loop, threads started in a loop)?\(tail)\(place)"
+        }
         switch process.ending {
         case .signaled(let signal) where [SIGTERM, SIGKILL, SIGINT, SIGHUP, SIGPIPE].contains(signal):
             return "the program was ended by \(signalName(signal)) \(during)\(tail)"
+        case .signaled(let signal) where signal == SIGXFSZ:
+            let size = process.limits.map { " of \(byteCount($0.fileSize))" } ?? ""
+            return "the program wrote past the size limit\(size) of a file \(during), and was stopped: does the code write to a file without end?"
         case .signaled(let signal):
-            let place = crashedFunction(process.errorOutput).map { "\nin \($0)" } ?? ""
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0):
             return "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"
@@ -89,6 +105,29 @@ enum PlayProblem {
     }
 
     static func byteCount(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
+        if bytes >= 1 << 30 {
+            let gigabytes = Double(bytes) / Double(1 << 30)
+            return gigabytes == gigabytes.rounded() ? "\(bytes >> 30) GB" : String(format: "%.1f GB", gigabytes)
+        }
+        return bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
+    }
+}
+
+/// The lines of a check's program, to name the lesson line a crash report's `file:line` points at.
+struct ProgramLines {
+    let code: CodeVersion
+
+    init(_ code: CodeVersion) { self.code = code }
+
+    /// `function at lesson.md:line` for a backtrace frame `function at /build/…/File.swift:line`,
+    /// or nil when the place is not one of the program's lines.
+    func locate(_ frame: String) -> String? {
+        guard let match = frame.firstMatch(of: #/^(.+) at (?:.*/)?([^/:]+\.swift):(\d+)(?::\d+)?$/#),
+              let line = Int(match.3) else { return nil }
+        let name = String(match.2)
+        guard let file = code.files.first(where: { $0.name == name || (name == "Program.swift" && $0.name == "main.swift") }),
+              file.lines.indices.contains(line - 1) else { return nil }
+        let origin = file.lines[line - 1].origin
+        return "\(match.1) at \(origin.file):\(origin.line)"
     }
 }

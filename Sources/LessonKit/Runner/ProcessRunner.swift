@@ -33,6 +33,25 @@ enum ProcessRunner {
         /// Whether processes it started were still running when it ended, and were killed.
         var leftProcesses: Bool
         var seconds: Double
+        /// The nonce of a lesson program's host lines (`HostProtocol`), empty for other programs.
+        var hostNonce = ""
+        /// The limits it ran within, if any.
+        var limits: Spawn.Limits?
+        /// The most memory it had at once, in bytes (0 when unknown): the most it had resident, or
+        /// the most writable memory it had allocated as last seen (what RLIMIT_DATA counts).
+        var peakMemory = 0
+        /// Whether it ran more processes and threads at once than `limits` allow, which ended it.
+        var tooManyProcesses = false
+        /// A file it left at the size `limits` allow (a path in its home), if any.
+        var fullFile: String?
+
+        /// Whether it ran out of the memory `limits` allow: it crashed saying an allocation failed,
+        /// or with its peak near the limit.
+        var ranOutOfMemory: Bool {
+            guard let limits, case .signaled = ending else { return false }
+            let said = ["failed to allocate", "Could not allocate memory", "Cannot allocate memory", "std::bad_alloc", "out of memory"]
+            return said.contains { errorOutput.contains($0) } || peakMemory >= limits.memory / 10 * 9
+        }
 
         /// The exit status as a shell shows it: the status, or 128 + the signal.
         var status: Int32 {
@@ -51,13 +70,16 @@ enum ProcessRunner {
     /// Runs `executable` with `arguments`, killing it after `timeout` seconds of real time or once it
     /// has written `outputLimit` bytes to standard output.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
-                    environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20) -> Result {
+                    environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
+                    limits: Spawn.Limits? = nil) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
         var environment = environment ?? ProcessInfo.processInfo.environment
         environment[Interruption.markerVariable] = marker
         let spawned = Interruption.shared.spawn {
-            try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
+            let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
+            if let limits { Spawn.apply(limits, to: child.pid) }
+            return child
         }
         let child: Spawn.Child
         switch spawned {
@@ -77,6 +99,10 @@ enum ProcessRunner {
         var truncated = false
         var leftProcesses = false
         var straysKilled = false
+        var tooManyProcesses = false
+        var usage = rusage()
+        var threadWatch = limits.map { ThreadWatch(limit: $0.processes) }
+        var peakData = 0
         let deadline = start.addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
@@ -88,7 +114,7 @@ enum ProcessRunner {
         while true {
             if waitStatus == nil {
                 var status: Int32 = 0
-                if waitpid(child.pid, &status, WNOHANG) == child.pid {
+                if wait4(child.pid, &status, WNOHANG, &usage) == child.pid {
                     waitStatus = status
                     endedAt = Date()
                     // Whatever it started and left in its group goes with it.
@@ -108,6 +134,13 @@ enum ProcessRunner {
             }
             if now >= deadline {
                 if waitStatus == nil { timedOut = true }
+                stopEverything()
+                break
+            }
+            // A program that failed to allocate still holds all it had while its crash report is written.
+            if limits != nil, waitStatus == nil { peakData = max(peakData, ThreadWatch.dataBytes(of: child.pid)) }
+            if threadWatch?.exceeded(marker: marker) == true {
+                tooManyProcesses = true
                 stopEverything()
                 break
             }
@@ -138,16 +171,88 @@ enum ProcessRunner {
         close(child.errors)
         if waitStatus == nil {
             var status: Int32 = 0
-            while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+            while wait4(child.pid, &status, 0, &usage) < 0 && errno == EINTR {}
             waitStatus = status
         }
         if !straysKilled && ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
+        if tooManyProcesses { ProcessTree.kill(marker: marker) }
         Interruption.shared.waitIfStopping()
         let status = waitStatus ?? 0
         let ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        #if os(Linux)
+        let peak = max(Int(usage.ru_maxrss) << 10, peakData)  // kilobytes on Linux
+        #else
+        let peak = max(Int(usage.ru_maxrss), peakData)  // bytes on macOS
+        #endif
         return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
-                      seconds: Date().timeIntervalSince(start))
+                      seconds: Date().timeIntervalSince(start), limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses)
+    }
+}
+
+/// Tells when a program runs more processes and threads at once than its limit: a fork bomb, or
+/// threads started without end. Cheap while nothing happens: it reads the machine's count of
+/// threads (`/proc/loadavg`), and only when that has grown by more than the limit since the last
+/// look does it count the program's own (every process with its marker, with their threads).
+struct ThreadWatch {
+    let limit: Int
+    private var baseline: Int?
+
+    init(limit: Int) {
+        self.limit = limit
+        baseline = Self.machineThreads()
+    }
+
+    mutating func exceeded(marker: String) -> Bool {
+        guard let baseline, let now = Self.machineThreads() else { return false }
+        guard now - baseline > limit else { return false }
+        let own = ProcessTree.processes(withMarker: marker).reduce(0) { $0 + Self.threads(of: $1) }
+        if own > limit { return true }
+        // Others' threads grew: look again when the machine has grown by a limit's worth more.
+        self.baseline = now - own
+        return false
+    }
+
+    /// The threads running on the machine: the fourth field of /proc/loadavg (`running/total`).
+    static func machineThreads() -> Int? {
+        #if os(Linux)
+        guard let text = smallFile("/proc/loadavg") else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 3, let slash = fields[3].firstIndex(of: "/") else { return nil }
+        return Int(fields[3][fields[3].index(after: slash)...])
+        #else
+        return nil
+        #endif
+    }
+
+    /// The start of a file of /proc (whose size `stat` gives as 0).
+    static func smallFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = read(fd, &buffer, buffer.count)
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+    }
+
+    /// The writable memory process `pid` has allocated (data and stack, from /proc/PID/statm), or 0.
+    static func dataBytes(of pid: pid_t) -> Int {
+        #if os(Linux)
+        guard let text = smallFile("/proc/\(pid)/statm") else { return 0 }
+        let fields = text.split(separator: " ")
+        return fields.count > 5 ? (Int(fields[5]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+        #else
+        return 0
+        #endif
+    }
+
+    /// The threads of process `pid` (at least 1: a process that ended meanwhile counts as one).
+    static func threads(of pid: pid_t) -> Int {
+        guard let text = smallFile("/proc/\(pid)/stat"),
+              let close = text.lastIndex(of: ")") else { return 1 }
+        // Fields after the name: state(3) … num_threads is field 20, the 18th after ")".
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 17 ? Int(fields[17]) ?? 1 : 1
     }
 }
 

@@ -90,6 +90,47 @@ enum Spawn {
         return Child(pid: pid, output: output.read, errors: errors.read)
     }
 
+    /// What a lesson program may use, so that one that allocates, writes or forks without end fails
+    /// its own check instead of taking the machine (`ProcessRunner` watches the process count).
+    struct Limits: Sendable, Equatable, Codable {
+        /// Bytes of writable memory (RLIMIT_DATA: the heap, anonymous mappings, thread stacks; not
+        /// the address space merely reserved, which glibc's arenas make large on a many-core machine).
+        var memory: Int = 4 << 30
+        /// Bytes of one file it writes (RLIMIT_FSIZE): past it a write fails (EFBIG), and the thread
+        /// gets SIGXFSZ, which ends the program unless the thread blocks it (Dispatch's threads do).
+        var fileSize: Int = 256 << 20
+        /// Processes and threads it and its children may run at once.
+        var processes: Int = 1000
+
+        init() {}
+    }
+
+    /// Applies `limits` to the started program `pid`, as both its soft and hard limits (so that its
+    /// code cannot raise them), with no core dumps. Done right after the start: the program is still
+    /// loading its libraries, long before its own code can allocate. Linux only (`prlimit`); the
+    /// real-time and output limits hold everywhere.
+    static func apply(_ limits: Limits, to pid: pid_t) {
+        #if os(Linux)
+        guard let prlimit else { return }
+        func set(_ resource: Int32, _ value: Int) {
+            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+            _ = prlimit(pid, resource, &limit, nil)
+        }
+        set(Int32(RLIMIT_DATA.rawValue), limits.memory)
+        set(Int32(RLIMIT_FSIZE.rawValue), limits.fileSize)
+        set(Int32(RLIMIT_CORE.rawValue), 0)
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias PRLimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+    /// `prlimit` (glibc 2.13), which Swift's Glibc module does not show, looked up by name.
+    private static let prlimit: PRLimit? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prlimit") else { return nil }
+        return unsafeBitCast(symbol, to: PRLimit.self)
+    }()
+    #endif
+
     /// A pipe whose two ends close on exec.
     private static func pipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [-1, -1]

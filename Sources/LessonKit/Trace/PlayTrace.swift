@@ -56,7 +56,7 @@ public struct PlayTrace: Sendable {
     public var unreadable = 0
 
     /// Reads a traced program's standard output.
-    public static func parse(_ text: String) -> PlayTrace {
+    public static func parse(_ text: String, nonce: String = "") -> PlayTrace {
         var trace = PlayTrace()
         var pending: [Entry] = []
         func close(complete: Bool) {
@@ -65,7 +65,7 @@ public struct PlayTrace: Sendable {
                                         isComplete: complete))
             pending = []
         }
-        PlayOutput.splitLines(text, program: { pending.append(.console($0)) }, host: { line in
+        PlayOutput.splitLines(text, nonce: nonce, program: { pending.append(.console($0)) }, host: { line in
             let kind = line.prefix { $0 != " " }
             let payload = String(line.dropFirst(kind.count + 1))
             // Only a `done` after the last action ends the play (`PlayOutput.handle`).

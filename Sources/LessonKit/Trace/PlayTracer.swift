@@ -50,7 +50,7 @@ public struct PlayTracer {
         progress("running \(play.joined(separator: "; "))")
         // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
         let result = PlayHome.run(executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
-        var trace = PlayTrace.parse(result.output)
+        var trace = PlayTrace.parse(result.output, nonce: result.hostNonce)
         if result.timedOut {
             throw Failure.didNotFinish("the program did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
         }

@@ -1,7 +1,14 @@
 import Foundation
 
 /// How a built lesson program talks to the runner: its own prints go to standard output as they are;
-/// the host's lines start with a record separator (U+001E) so the runner can tell them apart.
+/// the host's lines start with a record separator (U+001E) and this run's nonce, so the runner can
+/// tell them apart.
+///
+/// The runner gives each run a nonce of its own (`LESSONS_HOST_NONCE`), which the host reads and
+/// erases from its environment before the app's code runs: a program that prints the protocol's
+/// lines itself (`print("\u{1E}done ")`, a verdict or a screen of its own) cannot know it, so its
+/// lines stay console lines, never the host's. Without the variable (a program run by hand) the
+/// marker is the record separator alone.
 ///
 /// - `␞action N TEXT`: action N (1 = launch) begins.
 /// - `␞log TEXT`: SwiftUI's log.
@@ -12,8 +19,26 @@ import Foundation
 /// - `␞unmodelled NAME`: the app used API the engine compiles but does not model (`UnmodelledAPI`).
 /// - `␞done`: the play finished.
 public enum HostProtocol {
-    /// The marker that starts a host line.
+    /// The marker that starts a host line, before the nonce.
     public static let marker: Character = "\u{1E}"
+    /// The environment variable that gives a run its nonce.
+    public static let nonceVariable = "LESSONS_HOST_NONCE"
+
+    /// What starts a host line of the run whose nonce is `nonce`: the marker, then `nonce:` if any.
+    public static func lineStart(nonce: String) -> String {
+        nonce.isEmpty ? String(marker) : "\(marker)\(nonce):"
+    }
+
+    /// This run's line start: read once, and the nonce erased from the environment (the variable
+    /// removed and its text overwritten in place, so that neither `getenv` nor /proc/self/environ
+    /// shows it to the app's code or to the programs it starts).
+    static let ownLineStart: String = {
+        guard let value = getenv(nonceVariable) else { return lineStart(nonce: "") }
+        let nonce = String(cString: value)
+        memset(value, 0, strlen(value))
+        unsetenv(nonceVariable)
+        return lineStart(nonce: nonce)
+    }()
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
 }
@@ -24,6 +49,7 @@ extension Host {
     /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         setvbuf(stdout, nil, _IOLBF, 0)
+        _ = HostProtocol.ownLineStart  // taken before any of the app's code runs
         SerialTasks.install()
         let host = Host()
         host.onLog = { line in emit("log", line) }
@@ -59,7 +85,7 @@ extension Host {
     /// Writes a host line; a text of several lines becomes several host lines of the same kind.
     private static func emit(_ kind: String, _ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            print("\(HostProtocol.marker)\(kind) \(line)")
+            print("\(HostProtocol.ownLineStart)\(kind) \(line)")
         }
     }
 }
