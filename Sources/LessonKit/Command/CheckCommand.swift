@@ -68,7 +68,14 @@ public struct CheckCommand {
 
         var options = CheckOptions()
         options.filter = arguments.filter
-        if let jobs = arguments.jobs { options.jobs = jobs }
+        if let jobs = arguments.jobs {
+            options.jobs = min(jobs, CheckOptions.maximumJobs)
+            if jobs > CheckOptions.maximumJobs {
+                let cores = ProcessInfo.processInfo.activeProcessorCount
+                errors("note: --jobs \(jobs) is more than this machine can use (\(cores) core\(cores == 1 ? "" : "s")); "
+                       + "running \(CheckOptions.maximumJobs) at once")
+            }
+        }
         options.cacheDirectory = arguments.noCache ? nil : (arguments.cacheDirectory ?? layout.defaultCache)
         if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
         options.repeatCount = arguments.repeatCount

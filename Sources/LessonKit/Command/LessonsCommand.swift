@@ -220,7 +220,7 @@ public enum LessonsCommand: Equatable {
                                 --filter; never a block marked `recorded` (output from iOS)
               --yes             with --bless: rewrite them all without asking (for a pipe)
               --format FORMAT   text (default), json or junit
-              --jobs N          builds and runs at once (default: the number of cores)
+              --jobs N          builds and runs at once (default: the cores; at most twice the cores)
               --cache-dir DIR   where builds and play results are kept (default:
                                 .build/lessons-cache); a check with nothing changed builds
                                 and runs nothing, and says how many results were cached

@@ -73,7 +73,7 @@ final class CheckWork: @unchecked Sendable {
         outputs = Array(repeating: nil, count: plays.count * runs)
         for (index, play) in plays.enumerated() { playsOf[play.build, default: []].append(index) }
         let missing = cached.indices.filter { cached[$0] == nil }
-        for group in builder.plan(missing.map { versions[$0] }, jobs: options.jobs, batchSize: options.batchSize) {
+        for group in builder.plan(missing.map { versions[$0] }, jobs: min(options.jobs, CheckOptions.maximumJobs), batchSize: options.batchSize) {
             pending.append(.build(group.map { missing[$0] }))
         }
         buildsTotal = missing.count
@@ -92,7 +92,7 @@ final class CheckWork: @unchecked Sendable {
     /// Does the work on `options.jobs` threads; returns when all is done.
     func run() {
         // No more workers than pieces of work: `--jobs 99999999999` would ask for that many threads.
-        let workers = max(1, min(options.jobs, total))
+        let workers = max(1, min(options.jobs, CheckOptions.maximumJobs, total))
         _ = parallelMap(workers, width: workers) { _ -> Bool in
             while let item = self.take() { self.perform(item) }
             return true

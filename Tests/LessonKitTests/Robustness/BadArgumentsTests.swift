@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+/// The package this test was built from.
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+@Suite("Odd arguments: a usage error or a note, never a machine brought to its knees")
+struct BadArgumentsTests {
+    @Test("--jobs that is not a whole number of at least 1 is a usage error", arguments: ["0", "-1", "-0", "x", "", "1.5", "4k", " 2", "0x10"])
+    func badJobs(_ value: String) {
+        #expect { try LessonsCommand.parse(["check", "--jobs", value]) } throws: { error in
+            (error as? LessonsCommand.UsageError)?.message == "--jobs takes a whole number of at least 1, not '\(value)'"
+        }
+    }
+
+    @Test("--jobs 500 runs at most twice the cores (at least 4) at once, and says so")
+    func tooManyJobs() throws {
+        let folder = NSTemporaryDirectory() + "lessons-jobs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "# Lesson 1 · T\n\n```swift program\nlet x = 1\n```\n\n```console skip=\"needs UIKit\"\nx\n```\n"
+            .write(toFile: folder + "/01-t.md", atomically: true, encoding: .utf8)
+        var arguments = try #require({ if case .check(let a) = try LessonsCommand.parse(["check", folder, "--jobs", "500"]) { return a } else { return nil } }())
+        arguments.cacheDirectory = layout.defaultCache
+        var errors = ""
+        var used: Int?
+        var command = CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        command.adjust = { used = $0.jobs }
+        _ = try command.run()
+        let maximum = CheckOptions.maximumJobs
+        #expect(maximum >= 4 && maximum <= max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+        #expect(used == maximum)
+        #expect(errors.contains("note: --jobs 500 is more than this machine can use"), "\(errors)")
+        #expect(errors.contains("running \(maximum) at once"), "\(errors)")
+    }
+}
