@@ -175,6 +175,44 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         rawWrite(Self.clearLine + style(.note, text))
     }
 
+    /// On a terminal: keys are read while `body` runs, without echo and with Ctrl-C as a key
+    /// (no SIGINT, which would end `lessons`): `q` or Ctrl-C calls `stop`, once. Other keys are
+    /// dropped, so that none is taken as an answer after the run.
+    func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T {
+        guard interactive else { return try body() }
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
+        savedTerminal = original
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        let finished = StopWatch()
+        let thread = Thread {
+            var stopped = false
+            while !finished.isDone {
+                var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                guard poll(&entry, 1, 50) > 0 else { continue }
+                var byte: UInt8 = 0
+                guard read(STDIN_FILENO, &byte, 1) == 1 else { break }  // the end of input
+                if !stopped, [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(byte) {
+                    stopped = true
+                    stop()
+                }
+            }
+            finished.threadEnded()
+        }
+        thread.start()
+        defer {
+            finished.finish()
+            Self.restoreTerminal()
+        }
+        return try body()
+    }
+
     // MARK: Terminal
 
     /// A line with its role's colour, and each span's style inside it.
@@ -251,7 +289,8 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        // TCSANOW, not TCSAFLUSH: a key typed before its prompt was drawn is an answer, not lost.
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         defer { Self.restoreTerminal() }
         var byte: UInt8 = 0
         guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
@@ -276,5 +315,32 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             tcsetattr(STDIN_FILENO, TCSANOW, &original)
             savedTerminal = nil
         }
+    }
+}
+
+/// Tells the thread that watches keys to end, and waits until it has.
+private final class StopWatch: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var done = false
+    private var ended = false
+
+    var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return done
+    }
+
+    func finish() {
+        condition.lock()
+        done = true
+        while !ended { condition.wait() }
+        condition.unlock()
+    }
+
+    func threadEnded() {
+        condition.lock()
+        ended = true
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -21,6 +21,8 @@ public final class Interruption: @unchecked Sendable {
     private var temporaryPaths: Set<String> = []
     private var cleanups: [@Sendable () -> Void] = []
     private var stopping = false
+    /// Set while a run the student stopped winds down: no program may start.
+    private var cancelling = false
     private var sources: [DispatchSourceSignal] = []
 
     // MARK: - Public API
@@ -76,6 +78,7 @@ public final class Interruption: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !stopping else { return .failure(Spawn.Failure(description: "lessons is stopping")) }
+        guard !cancelling else { return .failure(Spawn.Failure(description: "the run was stopped")) }
         do {
             let child = try start()
             children.insert(child.pid)
@@ -83,6 +86,33 @@ public final class Interruption: @unchecked Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Stops every program `lessons` has going (compilers, plays, and all they started), and starts
+    /// no other until `resumeStarting()`: a student's `q` during a run in `lessons study`. Unlike an
+    /// interrupt, `lessons` goes on; what the stopped run made is not kept (a killed compiler or play
+    /// never enters the cache), and its temporary folders go as their runs end.
+    public func cancelPrograms() {
+        lock.lock()
+        cancelling = true
+        let running = children
+        lock.unlock()
+        for pid in running { kill(-pid, SIGKILL) }
+        ProcessTree.kill(marker: run + "/")
+    }
+
+    /// Programs may start again after `cancelPrograms()`.
+    public func resumeStarting() {
+        lock.lock()
+        cancelling = false
+        lock.unlock()
+    }
+
+    /// Whether programs are being stopped at a student's request (`cancelPrograms`).
+    public var isCancelling: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelling
     }
 
     /// Whether the run is being stopped.

@@ -59,10 +59,15 @@ public protocol StudyConsole: AnyObject {
     var width: Int { get }
     /// Whether the console shows styles (bold, colours): then Markdown's markers can go.
     var styled: Bool { get }
+    /// Runs `body` (a build and its plays), calling `stop` from another thread if the student asks
+    /// to stop it meanwhile: `q` or Ctrl-C on a terminal. Elsewhere it only runs `body`.
+    func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T
 }
 
 extension StudyConsole {
     public var styled: Bool { false }
+
+    public func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T { try body() }
 
     /// Shows one line.
     public func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }

@@ -176,9 +176,28 @@ public final class StudySession {
         while true {
             let key = console.choose(choices)
             if key == "t", let traced, let tracer, choices.contains(where: { $0.key == "t" }) {
-                console.working("Tracing \(traced.play.joined(separator: "; "))…")
-                let lines = try tracer(traced)
+                console.working("Tracing \(traced.play.joined(separator: "; "))… (q stops it)")
+                let stopped = StopFlag()
+                defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
+                let lines: [String]
+                do {
+                    lines = try console.watchingForStop({ [console] in
+                        guard stopped.set() else { return }
+                        console.working("Stopping the trace…")
+                        Interruption.shared.cancelPrograms()
+                    }) {
+                        try tracer(traced)
+                    }
+                } catch {
+                    console.working(nil)
+                    console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "Cannot trace it: \(error)")
+                    continue
+                }
                 console.working(nil)
+                if stopped.isSet {
+                    console.show(.note, Self.stoppedNote)
+                    continue
+                }
                 console.show(.heading, "Every update of that run: which bodies ran, and why")
                 console.show(lines.map { StyledLine(.plain, $0) })
                 continue
@@ -186,8 +205,8 @@ public final class StudySession {
             guard key == "r", runnable else {
                 return key == nil || key == "q" ? .quit : key == "b" ? .back : .next
             }
-            try showRun(of: checks, label: walkthrough.label(of: item))
-            if traced != nil, !choices.contains(where: { $0.key == "t" }) { choices.insert(KeyChoice("t", "trace it: which bodies ran, and why"), at: 1) }
+            let results = try showRun(of: checks, label: walkthrough.label(of: item))
+            if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) { choices.insert(KeyChoice("t", "trace it: which bodies ran, and why"), at: 1) }
         }
     }
 
@@ -260,24 +279,39 @@ public final class StudySession {
 
     // MARK: Helpers
 
-    /// Runs `checks` and shows each next to its recording.
+    /// Runs `checks` and shows each next to its recording. The student may stop the run (`q`,
+    /// Ctrl-C): its programs are killed, nothing of it is shown or kept, and the item is offered again.
     @discardableResult
     private func showRun(of checks: [Check], label: String) throws -> [CheckResult] {
-        console.working("Building the code of \(label)")
+        console.working("Building the code of \(label) (q stops it)")
         let results: [CheckResult]
+        let stopped = StopFlag()
+        defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
         do {
-            results = try runner(walkthrough.lesson, checks)
+            results = try console.watchingForStop({ [console] in
+                guard stopped.set() else { return }
+                console.working("Stopping the run…")
+                Interruption.shared.cancelPrograms()
+            }) {
+                try runner(walkthrough.lesson, checks)
+            }
         } catch {
             console.working(nil)
-            console.show(.bad, "Cannot run it: \(error)")
+            console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "Cannot run it: \(error)")
             return []
         }
         console.working(nil)
+        if stopped.isSet {
+            console.show(.note, Self.stoppedNote)
+            return []
+        }
         for (offset, result) in results.enumerated() {
             console.show(ComparisonText.lines(result, number: offset + 1, width: console.width))
         }
         return results
     }
+
+    static let stoppedNote = "Stopped the run: nothing of it was kept. Your place in the lesson is kept; `r` runs it again."
 
     /// Waits for a key; returns the move it means, or nil for a key in `allowing` (handled by the caller).
     private func ask(_ choices: [KeyChoice], allowing: Set<Character> = []) -> Move? {
@@ -354,5 +388,26 @@ public final class StudySession {
             return result
         }
         return normal(prediction) == normal(actual)
+    }
+}
+
+/// Whether the student stopped a run: set once, from the thread that watches the keys.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    /// Sets the flag; whether it was not set before.
+    func set() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if value { return false }
+        value = true
+        return true
     }
 }
