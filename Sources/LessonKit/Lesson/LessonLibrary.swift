@@ -31,9 +31,20 @@ public enum LessonLibrary {
 
     /// Reads and parses `path`.
     public static func load(_ path: String) throws -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+        // Looked at before it is read: a pipe or a device (/dev/zero) would be read without end.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw RunnerError.setup("\(path): \(whyUnreadable(path))") }
+        if Int(status.st_size) > largestLesson {
+            throw RunnerError.setup("\(path): is \(PlayProblem.byteCount(Int(status.st_size))), and a lesson is at most \(PlayProblem.byteCount(largestLesson)) "
+                                    + "(the course's are under 100 KB): is it the right file? Split a lesson this long into several")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError.setup("\(path): \(whyUnreadable(path))") }
         return LessonParser.parse(bytes: data, path: path)
     }
+
+    /// The most a lesson file may hold, in bytes: forty times the longest lesson of the course, and
+    /// what `lessons show` lays out in a few seconds.
+    static let largestLesson = 4 << 20
 
     /// Why `path` cannot be read as a lesson, and what to do: a folder, a pipe or device, a link to
     /// nothing or to itself, or permissions.

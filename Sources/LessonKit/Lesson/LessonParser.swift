@@ -63,7 +63,7 @@ public enum LessonParser {
             guard let open = card else { return }
             closeDetails(inCard: true)
             let body = cardLines.joined(separator: "\n")
-            let id = body.firstMatch(of: #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#).map { String($0.1) }
+            let id = body.contains("id:") ? body.firstMatch(of: #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#).map { String($0.1) } : nil
             if id == nil {
                 diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
                                                     fix: "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"))

@@ -110,7 +110,8 @@ enum StudyText {
                 }
                 continue
             }
-            if let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
+            // A regex literal is built anew each time it is evaluated: only for a line that may match.
+            if text.contains("<details>"), let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
                 flush()
                 out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(.note, width: layout.width, first: "▸ ", rest: "  ")
                 continue
