@@ -34,7 +34,8 @@ struct Tool {
                 }
                 let console = TerminalConsole(pages: false)
                 console.show(LessonText.lines(lesson, step: step, width: console.width, styled: console.styled))
-                return 0
+                // Shown as well as it can be; the errors above make it a failure, as in `lessons check`.
+                return diagnostics.isEmpty ? 0 : 1
             case .check(let arguments):
                 return try check(arguments)
             case .trace(let arguments):

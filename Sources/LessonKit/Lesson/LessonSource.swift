@@ -39,6 +39,9 @@ public struct LessonSource: Sendable {
             let slice = bytes[start..<end]
             if let (offset, byte) = Self.firstInvalidByte(in: slice) {
                 invalidLines.append((lines.count + 1, offset + 1, byte))
+            } else if let nul = slice.firstIndex(of: 0) {
+                // Valid UTF-8, yet no text: a terminal drops it, Swift's compiler rejects it.
+                invalidLines.append((lines.count + 1, nul - slice.startIndex + 1, 0))
             }
             lines.append(String(decoding: slice, as: UTF8.self))
         }
@@ -65,6 +68,12 @@ public struct LessonSource: Sendable {
             let more = number == Self.invalidLinesReported - 1 && invalidLines.count > Self.invalidLinesReported
                 ? " (and \(invalidLines.count - Self.invalidLinesReported) more lines after it)" : ""
             let hex = "0x" + String(invalid.byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            if invalid.byte == 0 {
+                diagnostics.append(LessonDiagnostic(SourceLocation(file: path, line: invalid.line),
+                                                    "this line holds a NUL byte (0x00) at column \(invalid.column)\(more): is the file damaged, or not text?",
+                                                    fix: "remove the NUL byte (in vim: /\\%x00), or restore the lesson from git"))
+                continue
+            }
             diagnostics.append(LessonDiagnostic(SourceLocation(file: path, line: invalid.line),
                                                 "this line is not valid UTF-8: byte \(hex) at column \(invalid.column)\(more)",
                                                 fix: "save the lesson as UTF-8, or retype the character there"))

@@ -29,3 +29,15 @@ struct HugeLessonTests {
         #expect { try LessonLibrary.load(folder + "/01-pipe.md") } throws: { "\($0)".contains("is not a regular file (a pipe, socket or device)") }
     }
 }
+
+@Suite("A lesson with bytes that are not text")
+struct DamagedLessonTests {
+    @Test("A NUL byte is an error at its line and column, not a character passed to the terminal or the compiler")
+    func nulByte() {
+        let text = "# Lesson 1 · T\n\nfine\nbro\u{0}ken\n"
+        let (_, diagnostics) = LessonParser.parse(bytes: Array(text.utf8), path: "n.md")
+        let error = diagnostics.first { $0.message.contains("NUL byte") }
+        #expect(error?.location == SourceLocation(file: "n.md", line: 4), "\(diagnostics)")
+        #expect(error?.message.contains("at column 4") == true)
+    }
+}
