@@ -62,7 +62,7 @@ public enum LessonLibrary {
             status = target
         }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return "is a folder, not a lesson file: rename it without .md, or check the lessons inside it with `lessons check \(path)/`"
+        case S_IFDIR: return "is a folder, not a lesson file: rename it without .md, or check the lessons inside it with `lessons check \(path.hasSuffix("/") ? path : path + "/")`"
         case S_IFREG: return "cannot be read: check its permissions (chmod u+r \(path))"
         default: return "is not a regular file (a pipe, socket or device): a lesson is a Markdown file"
         }
@@ -70,6 +70,10 @@ public enum LessonLibrary {
 
     /// Finds a lesson by number (`7`), file name or path.
     public static func find(_ name: String, layout: PackageLayout?) throws -> String {
+        // An empty name (`lessons study ''`) is a prefix of every lesson's: name none of them.
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw RunnerError.setup("the lesson's name is empty: give its number or the start of its file name, such as 7 or 07-what")
+        }
         if FileManager.default.fileExists(atPath: name) { return name }
         let all = try files([], layout: layout)
         // Two lessons numbered alike, or a prefix of two names, would open one of them silently.

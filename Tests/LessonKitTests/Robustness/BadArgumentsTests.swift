@@ -35,3 +35,17 @@ struct BadArgumentsTests {
         #expect(errors.contains("running \(maximum) at once"), "\(errors)")
     }
 }
+
+@Suite("Odd lesson names")
+struct OddLessonNameTests {
+    @Test("An empty lesson name names no lesson, instead of all of them", arguments: ["", " ", "\t"])
+    func emptyName(_ name: String) {
+        #expect { try LessonLibrary.find(name, layout: layout) } throws: { "\($0)".contains("the lesson's name is empty") }
+    }
+
+    @Test("A folder given as a lesson is named once with one slash in the command to check it")
+    func folder() {
+        #expect(LessonLibrary.whyUnreadable("/").contains("`lessons check /`"))
+        #expect(LessonLibrary.whyUnreadable("/tmp").contains("`lessons check /tmp/`"))
+    }
+}
