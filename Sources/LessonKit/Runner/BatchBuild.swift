@@ -151,7 +151,7 @@ extension SnippetBuilder {
         }
         let arguments = Self.flags(for: codes[0]) + Self.linkingFlags + engine.compilerArguments + paths + ["-o", staging + "/program"] + toolchain.linkerArguments
         let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
-                                       timeout: 300 + 30 * Double(codes.count))
+                                       timeout: SnippetBuilder.compileTimeout + 10 * Double(codes.count))
         let output = result.errorOutput + result.output
         if let why = MachineFault.of(result, compiler: "swiftc") {
             let crashedOrSlow: Bool

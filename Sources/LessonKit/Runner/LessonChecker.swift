@@ -255,7 +255,7 @@ public final class LessonChecker {
             let built = finalBuilds[buildIndex]
             if let fault = built.machineFault {
                 // Not the code's failure, so never a known issue either.
-                results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice)"))
+                results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice(for: fault))"))
                 continue
             }
             var result: CheckResult

@@ -21,7 +21,7 @@ enum MachineFault {
         case .signaled(let signal):
             return "\(compiler) was killed by signal \(signal)" + (signal == 9 ? " (out of memory?)" : "")
         case .exited(let status):
-            if result.timedOut { return "\(compiler) did not finish in time" }
+            if result.timedOut { return "\(compiler) did not finish within \(Int(result.seconds.rounded())) s" }
             let output = result.errorOutput + result.output
             if let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } }) {
                 return String(line)
@@ -31,6 +31,14 @@ enum MachineFault {
             return nil
         }
     }
+
+    /// What to do about a compiler that ran out of time: the code may be the cause.
+    static let slowAdvice = "a program compiles in seconds: either the code holds something the compiler cannot get through "
+        + "(an expression nested very deep, or too complex to type-check: split it), or the machine is too loaded (run again with fewer --jobs); "
+        + "it was not cached"
+
+    /// What to do about `fault`.
+    static func advice(for fault: String) -> String { fault.contains("did not finish within") ? slowAdvice : advice }
 
     /// What to do about a fault: the same advice for the engine and for a snippet.
     static let advice = "this is the machine's fault, not the lesson's, and it was not cached: free disk space or memory (or fix the folder's permissions), then run again"

@@ -203,6 +203,12 @@ public struct SnippetBuilder: Sendable {
         }
     }
 
+    /// The real time one program's compile may take, in seconds (a batch gets 10 s more a program):
+    /// a program compiles in about a second, and code the compiler cannot get through (an array
+    /// literal nested 2,000 deep) would otherwise hold a check for many minutes, twice (in its batch,
+    /// then alone).
+    static let compileTimeout: Double = 120
+
     /// Builds `code` in `staging`, and keeps the build as `directory`.
     private func build(_ code: CodeVersion, linking: Bool, in staging: String, as directory: String) -> BuiltSnippet {
         let fileManager = FileManager.default
@@ -214,7 +220,8 @@ public struct SnippetBuilder: Sendable {
         }
         let output = linking ? Self.linkingFlags + ["-o", staging + "/program"] + toolchain.linkerArguments : Self.compileOnlyFlags
         let arguments = Self.flags(for: code) + engine.compilerArguments + paths + output
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 300)
+        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
+                                       timeout: Self.compileTimeout)
         let compilerOutput = result.errorOutput + result.output
         if let why = MachineFault.of(result, compiler: "swiftc") { return .fault(why, output: compilerOutput, seconds: result.seconds) }
         let succeeded = result.status == 0 && (!linking || fileManager.isExecutableFile(atPath: staging + "/program"))

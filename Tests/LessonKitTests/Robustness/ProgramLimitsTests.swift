@@ -108,3 +108,18 @@ struct ProgramLimitsTests {
         #expect(reason.hasPrefix("the program wrote 1 MB to ~/big, as much as a file may hold, during action 2 of the play (tap Go)"), "\(reason)")
     }
 }
+
+@Suite("A compiler that runs out of time")
+struct CompileTimeoutTests {
+    @Test("A compile past its time limit says the code may be the cause, not only the machine, and what to try")
+    func compileTimeout() {
+        let result = ProcessRunner.Result(ending: .exited(0), output: "", errorOutput: "", timedOut: true, truncated: false, leftProcesses: false,
+                                          seconds: 120.2)
+        let fault = MachineFault.of(result, compiler: "swiftc")
+        #expect(fault == "swiftc did not finish within 120 s")
+        let advice = MachineFault.advice(for: fault ?? "")
+        #expect(advice.contains("nested very deep, or too complex to type-check: split it") && advice.contains("fewer --jobs"), "\(advice)")
+        #expect(MachineFault.advice(for: "No space left on device") == MachineFault.advice)
+        #expect(SnippetBuilder.compileTimeout <= 120)
+    }
+}
