@@ -15,13 +15,14 @@ enum MachineFault {
     /// Why the compiler run `result` failed because of the machine, or nil when the failure (if any)
     /// is the code's.
     static func of(_ result: ProcessRunner.Result, compiler: String) -> String? {
+        // The runner kills a compiler past its time (SIGKILL): that is its time, not the machine's memory.
+        if result.timedOut { return "\(compiler) did not finish within \(Int(result.seconds.rounded())) s" }
         switch result.ending {
         case .notStarted(let why):
             return why
         case .signaled(let signal):
             return "\(compiler) was killed by signal \(signal)" + (signal == 9 ? " (out of memory?)" : "")
         case .exited(let status):
-            if result.timedOut { return "\(compiler) did not finish within \(Int(result.seconds.rounded())) s" }
             let output = result.errorOutput + result.output
             if let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } }) {
                 return String(line)

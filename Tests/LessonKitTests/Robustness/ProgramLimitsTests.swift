@@ -113,7 +113,8 @@ struct ProgramLimitsTests {
 struct CompileTimeoutTests {
     @Test("A compile past its time limit says the code may be the cause, not only the machine, and what to try")
     func compileTimeout() {
-        let result = ProcessRunner.Result(ending: .exited(0), output: "", errorOutput: "", timedOut: true, truncated: false, leftProcesses: false,
+        // The runner ends it with SIGKILL: still its time, not the machine's memory.
+        let result = ProcessRunner.Result(ending: .signaled(SIGKILL), output: "", errorOutput: "", timedOut: true, truncated: false, leftProcesses: false,
                                           seconds: 120.2)
         let fault = MachineFault.of(result, compiler: "swiftc")
         #expect(fault == "swiftc did not finish within 120 s")
