@@ -177,27 +177,7 @@ public final class StudySession {
             let key = console.choose(choices)
             if key == "t", let traced, let tracer, choices.contains(where: { $0.key == "t" }) {
                 console.working("Tracing \(traced.play.joined(separator: "; "))… (q stops it)")
-                let stopped = StopFlag()
-                defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
-                let lines: [String]
-                do {
-                    lines = try console.watchingForStop({ [console] in
-                        guard stopped.set() else { return }
-                        console.working("Stopping the trace…")
-                        Interruption.shared.cancelPrograms()
-                    }) {
-                        try tracer(traced)
-                    }
-                } catch {
-                    console.working(nil)
-                    console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "Cannot trace it: \(error)")
-                    continue
-                }
-                console.working(nil)
-                if stopped.isSet {
-                    console.show(.note, Self.stoppedNote)
-                    continue
-                }
+                guard let lines = stoppable("trace", failure: "Cannot trace it", { try tracer(traced) }) else { continue }
                 console.show(.heading, "Every update of that run: which bodies ran, and why")
                 console.show(lines.map { StyledLine(.plain, $0) })
                 continue
@@ -284,31 +264,37 @@ public final class StudySession {
     @discardableResult
     private func showRun(of checks: [Check], label: String) throws -> [CheckResult] {
         console.working("Building the code of \(label) (q stops it)")
-        let results: [CheckResult]
-        let stopped = StopFlag()
-        defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
-        do {
-            results = try console.watchingForStop({ [console] in
-                guard stopped.set() else { return }
-                console.working("Stopping the run…")
-                Interruption.shared.cancelPrograms()
-            }) {
-                try runner(walkthrough.lesson, checks)
-            }
-        } catch {
-            console.working(nil)
-            console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "Cannot run it: \(error)")
-            return []
-        }
-        console.working(nil)
-        if stopped.isSet {
-            console.show(.note, Self.stoppedNote)
-            return []
-        }
+        guard let results = stoppable("run", failure: "Cannot run it", { try runner(walkthrough.lesson, checks) }) else { return [] }
         for (offset, result) in results.enumerated() {
             console.show(ComparisonText.lines(result, number: offset + 1, width: console.width))
         }
         return results
+    }
+
+    /// Runs `body` (a `what`: a run or a trace) while the student may stop it (`q`, Ctrl-C): then
+    /// its programs are killed and it shows a note; an error shows `failure` and the error. Nil
+    /// when it was stopped or failed.
+    private func stoppable<T>(_ what: String, failure: String, _ body: () throws -> T) -> T? {
+        let stopped = StopFlag()
+        defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
+        let value: T
+        do {
+            value = try console.watchingForStop({ [console] in
+                guard stopped.set() else { return }
+                console.working("Stopping the \(what)…")
+                Interruption.shared.cancelPrograms()
+            }, body)
+        } catch {
+            console.working(nil)
+            console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "\(failure): \(error)")
+            return nil
+        }
+        console.working(nil)
+        if stopped.isSet {
+            console.show(.note, Self.stoppedNote)
+            return nil
+        }
+        return value
     }
 
     static let stoppedNote = "Stopped the run: nothing of it was kept. Your place in the lesson is kept; `r` runs it again."
