@@ -39,23 +39,34 @@ public struct PlayOutput: Sendable {
     /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
     /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
-        let start = HostProtocol.lineStart(nonce: nonce)
+        // Searched for as bytes: the marker is one ASCII byte, and most lines have none. (String's
+        // `firstRange(of:)` on every line was an eighth of a check with nothing to run.)
+        let start = Array(HostProtocol.lineStart(nonce: nonce).utf8)
+        func find(_ text: Substring) -> Range<Substring.Index>? {
+            let bytes = text.utf8
+            var from = bytes.startIndex
+            while let hit = bytes[from...].firstIndex(of: start[0]) {
+                if bytes[hit...].starts(with: start) { return hit..<bytes.index(hit, offsetBy: start.count) }
+                from = bytes.index(after: hit)
+            }
+            return nil
+        }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {
             var line = rawLine
             var searchFrom = line.startIndex
             // A program line printed without a newline is followed on the same line by a host line.
-            while let marker = line[searchFrom...].firstRange(of: start) {
+            while let marker = find(line[searchFrom...]) {
                 let hostLine = line[marker.upperBound...]
                 guard startsHostLine(hostLine) else {
                     searchFrom = line.index(after: marker.lowerBound)
                     continue
                 }
                 if marker.lowerBound > line.startIndex { program(String(line[..<marker.lowerBound])) }
-                var next = hostLine.firstRange(of: start)
+                var next = find(hostLine)
                 while let found = next, !startsHostLine(hostLine[found.upperBound...]) {
-                    next = hostLine[hostLine.index(after: found.lowerBound)...].firstRange(of: start)
+                    next = find(hostLine[hostLine.index(after: found.lowerBound)...])
                 }
                 host(String(hostLine[..<(next?.lowerBound ?? hostLine.endIndex)]))
                 if let next { line = hostLine[next.lowerBound...]; searchFrom = line.startIndex } else { line = "" ; break }

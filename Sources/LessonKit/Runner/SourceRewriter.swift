@@ -41,7 +41,7 @@ enum SourceRewriter {
     /// too: importing it when not needed only costs time).
     static func needsNetworking<Lines: Sequence>(_ lines: Lines) -> Bool where Lines.Element == String {
         #if canImport(FoundationNetworking)
-        lines.contains { line in line.contains("URL") || line.contains("HTTP") || line.contains("tls_") ? networkingNames.contains { line.contains($0) } : false }
+        lines.contains { line in line.has("URL") || line.has("HTTP") || line.has("tls_") ? networkingNames.contains { line.has($0) } : false }
         #else
         false
         #endif
@@ -49,7 +49,7 @@ enum SourceRewriter {
 
     /// The rewritten line; `networking`: the program needs `FoundationNetworking` (`needsNetworking`).
     static func rewrite(_ line: String, lineNumber: Int, networking: Bool = false) -> String {
-        if let found = importedModule(line), mappedImports.contains(found.module) {
+        if line.has("import"), let found = importedModule(line), mappedImports.contains(found.module) {
             let rest = line[found.range.upperBound...].trimmingCharacters(in: .whitespaces)
             let wholeModule = rest.isEmpty || rest.hasPrefix(";") || rest.hasPrefix("//") || rest.hasPrefix("/*")
             var mapped = line.replacingCharacters(in: found.range, with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
@@ -61,9 +61,9 @@ enum SourceRewriter {
             }
             return mapped
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("@Entry "), let rewritten = rewriteEntry(line) { return rewritten }
-        if line.contains("SwiftUI.") { return rewriteQualifiedNames(line) }
+        if line.has("SwiftUI.") { return rewriteQualifiedNames(line) }
         if trimmed.hasPrefix("#Preview") {
             let indent = line.prefix { $0 == " " }
             if let brace = line.firstIndex(of: "{") {
@@ -123,6 +123,9 @@ enum SourceRewriter {
     /// assignment is a write to state not yet installed, which SwiftUI ignores and so does the engine.
     /// So is a statement that goes on past its line, which the rewrite cannot close.
     static func stateAssignments(in lines: [String]) -> [Int: String] {
+        // Most programs have nothing to rewrite: a look for the words first (the scan and the regular
+        // expressions below, on every line of every program, were a fifth of a check with nothing to do).
+        guard lines.contains(where: { $0.has("@State") }), lines.contains(where: { $0.has("init") }) else { return [:] }
         guard let starts = TopLevelScanner.lineStarts(lines) else { return [:] }
         // The line that opened the block each line is in (-1: the file), as a stack walked down the file.
         var owners: [Int] = []
@@ -138,7 +141,7 @@ enum SourceRewriter {
         }
         var declared: Set<String> = []   // "owner:name"
         for index in lines.indices where starts[index].inCode {
-            guard let match = lines[index].wholeMatch(of: stateDeclaration) else { continue }
+            guard lines[index].has("var"), let match = lines[index].wholeMatch(of: stateDeclaration) else { continue }
             let previous = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             guard match.1 != nil || previous?.trimmingCharacters(in: .whitespaces) == "@State" else { continue }
             let type = match.3.trimmingCharacters(in: .whitespaces)
@@ -159,12 +162,12 @@ enum SourceRewriter {
                 }
             }
             if initializer == nil || initializer?.inBody == false {
-                if lines[index].firstMatch(of: initializerStart) != nil {
+                if lines[index].has("init"), lines[index].firstMatch(of: initializerStart) != nil {
                     initializer = (starts[index].braces, owners[index], false)
                 }
                 continue
             }
-            guard let current = initializer, let match = lines[index].wholeMatch(of: assignment),
+            guard let current = initializer, lines[index].has("="), let match = lines[index].wholeMatch(of: assignment),
                   declared.contains("\(current.owner):\(match.3)") else { continue }
             let (value, comment) = splitComment(String(match.4))
             let next = lines[(index + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
@@ -248,6 +251,25 @@ enum SourceRewriter {
 
     nonisolated(unsafe) private static let importDeclaration =
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
+}
+
+extension String {
+    /// Whether `word` is in this string, compared byte by byte: the lines of every program go through
+    /// the rewrite on every check, and Foundation's `contains` (through `NSString`) made that a fifth
+    /// of a check with nothing to build or run.
+    func has(_ word: String) -> Bool {
+        var needle = word
+        return needle.withUTF8 { needle in
+            guard let first = needle.first else { return true }
+            let bytes = utf8
+            var from = bytes.startIndex
+            while let hit = bytes[from...].firstIndex(of: first) {
+                if bytes[hit...].starts(with: needle) { return true }
+                from = bytes.index(after: hit)
+            }
+            return false
+        }
+    }
 }
 
 import Foundation
