@@ -12,7 +12,7 @@ enum ConstantRangeLint {
         var messages: [CompilerMessage] = []
         for file in code.files {
             // A regex literal is parsed again each time it is used: look for it only where it can match.
-            for line in file.lines where line.text.contains("ForEach") {
+            for line in file.lines where line.text.has("ForEach") {
                 for match in line.text.matches(of: #/ForEach\(\s*([^,()]+?)\s*(\.\.<|\.\.\.)\s*([^,(){}]+?)\s*\)/#) {
                     let lower = match.1.trimmingCharacters(in: .whitespaces)
                     let upper = match.3.trimmingCharacters(in: .whitespaces)

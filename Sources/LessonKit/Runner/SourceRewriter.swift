@@ -56,7 +56,7 @@ enum SourceRewriter {
             // Two modules that were imported at different access levels (`internal import Combine`,
             // `import SwiftUI`) are now one, which Swift calls ambiguous: the access level goes,
             // blanked so that the columns stay.
-            if let level = mapped.firstMatch(of: #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#) {
+            if mapped.utf8.first(where: { $0 != 32 && $0 != 9 }) != UInt8(ascii: "i"), let level = mapped.firstMatch(of: accessLevel) {
                 mapped.replaceSubrange(level.range, with: String(repeating: " ", count: level.output.count))
             }
             return mapped
@@ -248,6 +248,9 @@ enum SourceRewriter {
         let first = path.prefix { $0 != "." }
         return (String(first), first.startIndex..<first.endIndex)
     }
+
+    /// An access level before `import` (a regex literal in a function is parsed again at each use).
+    nonisolated(unsafe) private static let accessLevel = #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#
 
     nonisolated(unsafe) private static let importDeclaration =
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
