@@ -75,57 +75,61 @@ extension LessonsCommand {
             return """
             Usage: lessons study LESSON [--restart]
 
-            Goes through a lesson in the terminal: each step's text, the change it makes to the
-            app and the consoles recorded on iOS, then (r) a run of it with the engine's console
-            next to each, and (t) the trace of that run: which bodies ran in each update, and
-            why; flash cards to answer and grade; edge cases to predict before they run. `q`
-            leaves, and the next `lessons study LESSON` resumes there; --restart starts from the
-            top. At a `── more ──` pause, space or Enter shows the next page; any other key does
-            what it does at the prompt (q quits, r runs, 1-4 grade) without the rest.
-            In a pipe it reads one answer per line (an empty line is Enter) and stops at the end
-            of its input.
+            Goes through a lesson in the terminal: each step's text, the change it makes to
+            the app and the consoles recorded on iOS, then (r) a run of it with the
+            engine's console next to each, and (t) the trace of that run: which bodies ran
+            in each update, and why; flash cards to answer and grade; edge cases to predict
+            before they run. `q` leaves, and the next `lessons study LESSON` resumes there;
+            --restart starts from the top. At a `── more ──` pause, space or Enter shows
+            the next page; any other key does what it does at the prompt (q quits, r runs,
+            1-4 grade) without the rest. In a pipe it reads one answer per line (an empty
+            line is Enter) and stops at the end of its input.
             """
         case "start":
             return """
             Usage: lessons start LESSON [--dir DIR]
 
-            Makes a folder (default: lesson-NN) with the app's Swift files as the lesson starts,
-            to edit in your own editor as the steps say. Then, inside it: lessons run, lessons watch.
+            Makes a folder (default: lesson-NN) with the app's Swift files as the lesson
+            starts, to edit in your own editor as the steps say. Then, inside it: lessons
+            run, lessons watch.
             """
         case "run":
             return """
             Usage: lessons run [--step N] [--trace]
 
-            Inside a workspace: builds your files against the engine, plays the step's runs, and
-            says whether each console matches the lesson's recorded one, with a diff when not.
-            Compiler messages point at your files. Without --step, runs the step you are at;
-            when it matches, the workspace moves on to the next step. A step that records no
-            run of its final code matches when your files build and read as the lesson's.
-            --trace then shows the step's first run update by update: which bodies ran and why
-            (as `lessons trace`).
+            Inside a workspace: builds your files against the engine, plays the step's
+            runs, and says whether each console matches the lesson's recorded one, with a
+            diff when not. Compiler messages point at your files. Without --step, runs the
+            step you are at; when it matches, the workspace moves on to the next step. A
+            step that records no run of its final code matches when your files build and
+            read as the lesson's. --trace then shows the step's first run update by update:
+            which bodies ran and why (as `lessons trace`).
             """
         case "watch":
             return """
             Usage: lessons watch [--step N]
 
-            Like `lessons run`, again each time a Swift file in the workspace is saved (it checks
-            the files' modification times twice a second). `q` (or the end of a piped input) stops.
+            Like `lessons run`, again each time a Swift file in the workspace is saved (it
+            checks the files' modification times twice a second). `q` (or the end of a
+            piped input) stops.
             """
         case "reset":
             return """
             Usage: lessons reset FILE [--step N]
 
-            Inside a workspace: puts FILE back as the lesson has it when step N starts (default:
-            the step you are at). --step with the next step's number gives the step's solution.
-            Your version is kept in .lessons-kept/ (which is never built); the command says where.
+            Inside a workspace: puts FILE back as the lesson has it when step N starts
+            (default: the step you are at). --step with the next step's number gives the
+            step's solution. Your version is kept in .lessons-kept/ (which is never built);
+            the command says where.
             """
         case "review":
             return """
             Usage: lessons review
 
-            The flash cards due today from every lesson you have studied, scheduled with FSRS-6.
-            Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy. A card graded
-            "again" comes back at the end of the session. In a pipe it reads one answer per line.
+            The flash cards due today from every lesson you have studied, scheduled with
+            FSRS-6. Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy.
+            A card graded "again" comes back at the end of the session. In a pipe it reads
+            one answer per line.
             """
         default:
             return nil

@@ -69,28 +69,34 @@ extension LessonsCommand {
     }
 
     static let traceHelp = """
-    Usage: lessons trace [LESSON --step N | LESSON:LINE] [--play "…"] [--svg FILE] [--html FILE]
+    Usage: lessons trace [LESSON --step N | LESSON:LINE] [--play "…"]
+                         [--svg FILE] [--html FILE]
 
-    Runs one play of a lesson's program and shows every update it made: the write that started
-    it (which @State of which view, which observed property, in which action or onAppear), the
-    tree of views whose bodies ran, each with the reasons Self._printChanges() gives (whether or
-    not the code calls it), the views created and destroyed and why, the onAppear, onDisappear,
-    task and onChange actions in the order they ran, and what was printed meanwhile. Then how many
-    times each type's body ran, in all and per action, as Instruments' View Body lane counts.
+    Runs one play of a lesson's program and shows every update it made: the write
+    that started it (which @State of which view, which observed property, in which
+    action or onAppear), the tree of views whose bodies ran, each with the reasons
+    Self._printChanges() gives (whether or not the code calls it), the views
+    created and destroyed and why, the onAppear, onDisappear, task and onChange
+    actions in the order they ran, and what was printed meanwhile. Then how many
+    times each type's body ran, in all and per action, as Instruments' View Body
+    lane counts.
 
     What to trace:
-      lessons trace 48 --step 2          the app as step 2 leaves it, with the step's first run
-      lessons trace 48:412               the check (or the program) at line 412 of lesson 48
+      lessons trace 48 --step 2   the app as step 2 leaves it, and the step's
+                                  first run
+      lessons trace 48:412        the check (or program) at line 412 of lesson 48
       lessons trace Lessons/48-one-star-one-card.md:412    the same, by file
-      lessons trace                      inside a workspace (lessons start): your files, with
-                                         the run of the step you are at (or --step N)
+      lessons trace               in a workspace (lessons start): your files, with
+                                  the run of the step you are at (or --step N)
 
     Options:
-      --play "launch; tap X"   another play (actions as in a lesson's play=, launch first)
-      --svg FILE               draw the updates of the play's last action (or the check's
-                               from=/output=all) as an SVG picture: the view tree, the bodies
-                               that ran, and an arrow from each write to each body it marked
-      --html FILE              a self-contained page with one frame per update, to step
-                               through with the arrow keys
+      --play "launch; tap X"  another play (actions as in a lesson's play=, launch
+                              first)
+      --svg FILE              draw the updates of the play's last action (or the
+                              check's from=/output=all) as an SVG picture: the
+                              view tree, the bodies that ran, and an arrow from
+                              each write to each body it marked
+      --html FILE             a self-contained page with one frame per update, to
+                              step through with the arrow keys
     """
 }

@@ -199,16 +199,16 @@ public enum LessonsCommand: Equatable {
             return """
             Usage: lessons check [PATH...] [options]
 
-            Builds every Swift step, card and edge case of the lessons against the engine, plays
-            their runs, and compares what happened with each block that records it: consoles,
-            SwiftUI's logs, screens and compiler messages. PATH is a lesson file or a folder
-            (default: Lessons/). The report shows each failure with its diff, then lists the
-            failures one a line, the slowest checks, and the counts of checks recorded on iOS
-            (`recorded` blocks) and written by the project; colours on a terminal, never with
-            NO_COLOR or in a pipe.
-            Ends with "N passed, N failed, N known issues, N skipped"; an error in a lesson's
-            format counts as failed. Exits 0 only when something was checked and nothing failed
-            (no lesson, or a --filter that matches no check, is an error).
+            Builds every Swift step, card and edge case of the lessons against the engine,
+            plays their runs, and compares what happened with each block that records it:
+            consoles, SwiftUI's logs, screens and compiler messages. PATH is a lesson file
+            or a folder (default: Lessons/). The report shows each failure with its diff,
+            then lists the failures one a line, the slowest checks, and the counts of
+            checks recorded on iOS (`recorded` blocks) and written by the project; colours
+            on a terminal, never with NO_COLOR or in a pipe. Ends with "N passed, N failed,
+            N known issues, N skipped"; an error in a lesson's format counts as failed.
+            Exits 0 only when something was checked and nothing failed (no lesson, or a
+            --filter that matches no check, is an error).
 
             Options:
               --filter TEXT     only checks whose title, kind or lesson title contains TEXT;
@@ -220,25 +220,28 @@ public enum LessonsCommand: Equatable {
                                 --filter; never a block marked `recorded` (output from iOS)
               --yes             with --bless: rewrite them all without asking (for a pipe)
               --format FORMAT   text (default), json or junit
-              --jobs N          builds and runs at once (default: the cores; at most twice the cores)
+              --jobs N          builds and runs at once (default: the cores; at most
+                                twice the cores)
               --cache-dir DIR   where builds and play results are kept (default:
                                 .build/lessons-cache); a check with nothing changed builds
                                 and runs nothing, and says how many results were cached
               --no-cache        make the engine, build and run everything anew; keep nothing
               --shard I/N       only the I-th of N equal slices of the checks (an
                                 empty slice is an error)
-              --repeat N        run each play N times, never from the cache; a check whose
-                                runs print different lines fails as unstable, showing two runs
+              --repeat N        run each play N times, never from the cache; a check
+                                whose runs print different lines fails as unstable,
+                                showing two runs
               --verbose         list passed checks too
             """
         case "show":
             return """
             Usage: lessons show LESSON [--step N]
 
-            Prints a lesson for reading in a terminal: prose wrapped to its width, tables in
-            columns, each code block under its file's name, each recorded block under the play
-            that produced it. Styles on a terminal (not with NO_COLOR); plain text in a pipe.
-            LESSON is a number (7), a file name or a path. --step N prints only step N.
+            Prints a lesson for reading in a terminal: prose wrapped to its width, tables
+            in columns, each code block under its file's name, each recorded block under
+            the play that produced it. Styles on a terminal (not with NO_COLOR); plain text
+            in a pipe. LESSON is a number (7), a file name or a path. --step N prints only
+            step N.
             """
         case "list":
             return """
@@ -250,7 +253,8 @@ public enum LessonsCommand: Equatable {
             return """
             Usage: lessons [COMMAND] [options]
 
-            Lessons that teach SwiftUI's update model, run on a pure-Swift model of SwiftUI.
+            Lessons that teach SwiftUI's update model, run on a pure-Swift model of
+            SwiftUI.
 
             To learn:
               study LESSON   go through a lesson step by step, with its cards and edge cases
@@ -262,9 +266,11 @@ public enum LessonsCommand: Equatable {
               (none), list   the lessons, and what to type next
 
             To write lessons:
-              check          build every lesson and compare what ran with each block that
-                             records it: consoles, SwiftUI's logs, screens, compiler messages
-              trace          every update of a play: which bodies ran and why, as text, SVG, HTML
+              check          build every lesson and compare what ran with each block
+                             that records it: consoles, SwiftUI's logs, screens,
+                             compiler messages
+              trace          every update of a play: which bodies ran and why, as
+                             text, SVG, HTML
 
             Run `lessons help COMMAND` or `lessons COMMAND --help` for a command's options.
             """
