@@ -91,12 +91,12 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     }
 
     func choose(_ choices: [KeyChoice]) -> Character? {
-        let hint = choices.map { "[\($0.keyName)] \($0.label)" }.joined(separator: "   ")
+        let hint = KeyChoice.hint(choices, width: interactive ? width : .max)
         if interactive {
             let (answer, leftOut) = pager.prompt(offering: choices.map(\.key))
             if !leftOut.isEmpty { show(leftOut) }
             write("\n" + style(.keys, hint) + "\n")
-            pager.count(rows: 1 + Pager.height(of: hint, columns: width))
+            pager.count(rows: 1 + hint.split(separator: "\n").reduce(0) { $0 + Pager.height(of: String($1), columns: width) })
             if let answer { return answer }
             while true {
                 guard var key = readKey() else { return nil }

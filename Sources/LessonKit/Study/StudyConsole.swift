@@ -40,6 +40,23 @@ public struct KeyChoice: Sendable, Equatable {
 
     /// `enter` or the key itself.
     public var keyName: String { key == "\n" ? "enter" : String(key) }
+
+    /// `choices` as `[r] run it   [enter] next…`, in lines of at most `width` columns, broken
+    /// between two choices rather than inside one.
+    public static func hint(_ choices: [KeyChoice], width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for choice in choices {
+            let item = "[\(choice.keyName)] \(choice.label)"
+            if !line.isEmpty, line.count + 3 + item.count > width {
+                lines.append(line)
+                line = item
+            } else {
+                line += (line.isEmpty ? "" : "   ") + item
+            }
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
 }
 
 /// Where a study or review session shows things and reads the student's answers: a terminal
