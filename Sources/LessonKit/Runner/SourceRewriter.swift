@@ -56,7 +56,7 @@ enum SourceRewriter {
             // Two modules that were imported at different access levels (`internal import Combine`,
             // `import SwiftUI`) are now one, which Swift calls ambiguous: the access level goes,
             // blanked so that the columns stay.
-            if mapped.utf8.first(where: { $0 != 32 && $0 != 9 }) != UInt8(ascii: "i"), let level = mapped.firstMatch(of: accessLevel) {
+            if !mapped.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import"), let level = mapped.firstMatch(of: accessLevel) {
                 mapped.replaceSubrange(level.range, with: String(repeating: " ", count: level.output.count))
             }
             return mapped
