@@ -32,6 +32,19 @@ private struct Searching: View {
     }
 }
 
+private struct SearchAndNote: View {
+    @State private var query = ""
+    @State private var note = ""
+    var body: some View {
+        List {
+            TextField("Note", text: $note)
+        }
+        .searchable(text: $query)
+        .onSubmit(of: .search) { Console.record("search submitted \(query)") }
+        .onSubmit { Console.record("note submitted \(note)") }
+    }
+}
+
 private struct PresentedSearch: View {
     @State private var query = ""
     @State private var presented = false
@@ -62,6 +75,18 @@ struct SearchTests {
         let submitted = try await Console.capture { try await host.perform(.submit) }
         #expect(submitted == ["submitted ab"])
         #expect(host.screen().contains("  Text \"searching\""))
+    }
+
+    @Test("onSubmit(of: .search) takes the search field's submits, and onSubmit a text field's: each only its own")
+    func submitTriggers() async throws {
+        let host = Host.recording()
+        await host.launch { SearchAndNote() }
+        try await host.perform(.type("Rome", into: "Search"))
+        let searched = try await Console.capture { try await host.perform(.submit) }
+        #expect(searched == ["search submitted Rome"])
+        try await host.perform(.type("pack", into: "Note"))
+        let noted = try await Console.capture { try await host.perform(.submit) }
+        #expect(noted == ["note submitted pack"])
     }
 
     @Test("dismissSearch ends the search: isSearching false, the text cleared, the keyboard gone")

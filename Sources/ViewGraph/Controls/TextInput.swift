@@ -53,12 +53,14 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 extension View {
     /// Runs `action` when the person submits a field below (the return key: `submit` in a play).
+    /// `triggers` says which fields' submits it takes: `.text` (the default) a text or secure field's,
+    /// `.search` a `searchable` view's search field's.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        modifier(_SubmitModifier(action: action, blocks: false))
+        modifier(_SubmitModifier(action: action, blocks: false, triggers: triggers))
     }
 
     /// Keeps submits below from reaching an `onSubmit` above.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking)) }
+    public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking, triggers: [.text, .search])) }
 }
 
 /// The keyboard a field shows, as UIKit names it.
@@ -132,5 +134,12 @@ extension View {
 public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
     let blocks: Bool
+    /// The fields whose submits run `action`.
+    let triggers: SubmitTriggers
+    public typealias Body = Never
+}
+
+/// Marks a `searchable` view's search field: its submits are `.search` ones.
+public struct _SearchFieldModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 }

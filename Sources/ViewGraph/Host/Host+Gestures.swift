@@ -92,15 +92,24 @@ extension Host {
     /// `onSubmit` in a `Group` with one, in a `Form` with two, printed "textfield in form commit2 /
     /// textfield in form commit1 / textfield in group commit / text1 commit" ("调用的顺序是从外层向内的"),
     /// and "text1 commit" alone with `.submitScope()` on the group.
+    ///
+    /// Only the actions whose triggers include the field's kind run: `onSubmit(of: .search)` for a
+    /// `searchable` view's field, `onSubmit` (`.text`) for a text or secure field (Apple's
+    /// documentation of `SubmitTriggers`: `.text` "originating from text input controls like
+    /// TextField and SecureField", `.search` "from search fields constructed from searchable
+    /// modifiers").
     func submitFocusedField() throws {
         guard let field = focusedField, field.isMounted else { throw HostError.noFocusedField }
         (field.view as? any EditingField)?.endEditing(field, returnKey: true)
         var actions: [() -> Void] = []
+        var trigger = SubmitTriggers.text
         var current = field.parent
         while let ancestor = current {
-            if let submit = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _SubmitModifier {
+            let modifier = (ancestor.view as? any ModifierCarrier)?.anyModifier
+            if modifier is _SearchFieldModifier { trigger = .search }
+            if let submit = modifier as? _SubmitModifier {
                 if submit.blocks { break }
-                if let action = submit.action { actions.append(action) }
+                if let action = submit.action, submit.triggers.contains(trigger) { actions.append(action) }
             }
             current = ancestor.parent
         }

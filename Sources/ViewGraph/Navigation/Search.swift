@@ -57,6 +57,7 @@ struct _SearchableContent<Content: View>: View {
                 .environment(\.isSearching, active)
                 .environment(\.dismissSearch, DismissSearchAction(action: dismiss)),
             inset: TextField(prompt, text: text)
+                .modifier(_SearchFieldModifier())
                 .modifier(_FocusedModifier(isFocused: { hasKeyboard }, focus: activate, unfocus: { hasKeyboard = false })),
             insetFirst: true)
     }
