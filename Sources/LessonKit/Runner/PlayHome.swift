@@ -19,7 +19,9 @@ final class PlayHome: @unchecked Sendable {
     /// The program the play runs, linked or copied from the build.
     var program: String { path + "/App/program" }
     /// This process's environment, with the home, the XDG folders and the temporary folder inside
-    /// this one, and Swift's crash reports cut to the crashed thread (no registers, no images).
+    /// this one, and Swift's crash reports cut to the crashed thread (no registers, no images), with the
+    /// 12 calls at the top of its stack and 12 at the bottom: a recursion that ran out of stack shows
+    /// itself at the top, and its depth in the numbers of the frames.
     let environment: [String: String]
     /// The folders of a fresh home, and what each holds.
     private static let layout: [(folder: String, holds: Set<String>)] = [
@@ -42,7 +44,7 @@ final class PlayHome: @unchecked Sendable {
         environment["TMPDIR"] = path + "/tmp"
         // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12"
         self.environment = environment
         do {
             for (folder, _) in Self.layout {

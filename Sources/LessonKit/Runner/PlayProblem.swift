@@ -47,6 +47,9 @@ enum PlayProblem {
         case .signaled(let signal) where signal == SIGXFSZ:
             let size = process.limits.map { " of \(byteCount($0.fileSize))" } ?? ""
             return "the program wrote past the size limit\(size) of a file \(during), and was stopped: does the code write to a file without end?"
+        case .signaled(let signal) where [SIGSEGV, SIGBUS].contains(signal) && stackDepth(process.errorOutput) >= deepStack:
+            return "the program ran out of stack (\(stackDepth(process.errorOutput)) calls deep) \(during): "
+                + "does a function call itself without end (a body that makes its own view, a property that reads itself)?\(tail)\(place)"
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0):
@@ -76,6 +79,22 @@ enum PlayProblem {
 
     /// Lines that open the Swift runtime's crash report (its backtracer, or the plain stack trace).
     static let reportStarts = ["*** Signal ", "*** Program crashed", "💣 Program crashed", "Current stack trace:", "Stack dump:"]
+
+    /// A crashed thread this many calls deep ran out of stack: an ordinary play is a few hundred deep,
+    /// and the 8 MB stack of the main thread holds about 175,000 of the smallest calls.
+    static let deepStack = 10_000
+
+    /// How many calls deep the crashed thread was: the highest frame number in the crash report.
+    static func stackDepth(_ errorOutput: String) -> Int {
+        var deepest = 0
+        for line in errorOutput.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard let first = trimmed.first, first.isNumber else { continue }
+            let digits = trimmed.prefix { $0.isNumber }
+            if trimmed.dropFirst(digits.count).first == " ", let number = Int(digits) { deepest = max(deepest, number) }
+        }
+        return deepest
+    }
 
     /// The function of the lesson's program the crash happened in, from the backtrace's first frame
     /// in the program (`closure #1 in ContentView.body.getter`).

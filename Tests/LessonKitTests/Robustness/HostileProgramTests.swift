@@ -128,6 +128,37 @@ struct PlayProblemTests {
     Backtrace took 0.04s
     """
 
+    @Test("A recursion without end is reported as running out of stack, with the function that recursed")
+    func recursion() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ## Recursion
+
+        ```swift program
+        import SwiftUI
+
+        func depth(_ n: Int) -> Int { n + depth(n + 1) }
+
+        struct ContentView: View {
+            var body: some View { Text("Depth \\(depth(0))") }
+        }
+        ```
+
+        ```console play="launch"
+        Depth 1
+        ```
+        """, path: "recursion.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let reason = try #require(results.first?.reason)
+        #expect(reason.contains("the program ran out of stack ("), "\(reason)")
+        #expect(reason.contains("calls deep) during action 1 of the play (launch): does a function call itself without end"))
+        #expect(reason.contains("in depth(_:)"))
+    }
+
     func result(_ ending: ProcessRunner.Ending, errors: String = "") -> ProcessRunner.Result {
         ProcessRunner.Result(ending: ending, output: "", errorOutput: errors, timedOut: false, truncated: false, leftProcesses: false, seconds: 0)
     }
