@@ -18,6 +18,9 @@ enum PlayProblem {
             return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"
         }
+        if let signal = process.stoppedBy {
+            return "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
+        }
         if process.timedOut {
             let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)" } ?? " (an endless loop?)"
             return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
@@ -119,6 +122,8 @@ enum PlayProblem {
         case 11: return "SIGSEGV, a bad memory access"
         case 13: return "SIGPIPE"
         case 15: return "SIGTERM"
+        case SIGSTOP: return "SIGSTOP"
+        case SIGTSTP: return "SIGTSTP"
         default: return "signal \(signal)"
         }
     }

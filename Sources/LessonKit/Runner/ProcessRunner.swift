@@ -44,6 +44,9 @@ enum ProcessRunner {
         var tooManyProcesses = false
         /// A file it left at the size `limits` allow (a path in its home), if any.
         var fullFile: String?
+        /// The signal that stopped it (SIGSTOP, SIGTSTP…), when it stopped instead of ending: it
+        /// was killed then, rather than waited for until the time limit.
+        var stoppedBy: Int32?
 
         /// Whether it ran out of the memory `limits` allow: it crashed saying an allocation failed,
         /// or with its peak near the limit.
@@ -100,6 +103,7 @@ enum ProcessRunner {
         var leftProcesses = false
         var straysKilled = false
         var tooManyProcesses = false
+        var stoppedBy: Int32?
         var usage = rusage()
         var threadWatch = limits.map { ThreadWatch(limit: $0.processes) }
         var peakData = 0
@@ -114,7 +118,13 @@ enum ProcessRunner {
         while true {
             if waitStatus == nil {
                 var status: Int32 = 0
-                if wait4(child.pid, &status, WNOHANG, &usage) == child.pid {
+                let waited = wait4(child.pid, &status, WNOHANG | WUNTRACED, &usage) == child.pid
+                if waited, status & 0xFF == 0x7F {
+                    // Stopped, not ended (it raised SIGSTOP): it would sit there until the time
+                    // limit. It is killed, and a later look reaps it.
+                    stoppedBy = (status >> 8) & 0xFF
+                    stopEverything()
+                } else if waited {
                     waitStatus = status
                     endedAt = Date()
                     // Whatever it started and left in its group goes with it.
@@ -186,7 +196,7 @@ enum ProcessRunner {
         #endif
         return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
-                      seconds: Date().timeIntervalSince(start), limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses)
+                      seconds: Date().timeIntervalSince(start), limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy)
     }
 }
 

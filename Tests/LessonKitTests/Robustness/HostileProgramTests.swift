@@ -159,6 +159,37 @@ struct PlayProblemTests {
         #expect(reason.contains("in depth(_:)"))
     }
 
+    @Test("A program that stops itself is ended at once and said to have stopped, not left to the time limit")
+    func stopsItself() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ## Stops
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                Text("Trips").onAppear { raise(SIGSTOP) }
+            }
+        }
+        ```
+
+        ```console play="launch"
+        Trips
+        ```
+        """, path: "stops.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let start = Date()
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let reason = try #require(results.first?.reason)
+        #expect(reason.contains("the program stopped itself (SIGSTOP) during action 1 of the play (launch), and was ended"), "\(reason)")
+        #expect(Date().timeIntervalSince(start) < options.runTimeout, "it is not left to the time limit")
+    }
+
     func result(_ ending: ProcessRunner.Ending, errors: String = "") -> ProcessRunner.Result {
         ProcessRunner.Result(ending: ending, output: "", errorOutput: errors, timedOut: false, truncated: false, leftProcesses: false, seconds: 0)
     }
