@@ -172,8 +172,9 @@ public enum LessonsCommand: Equatable {
             case "--help", "-h": return .help("show")
             case "--step":
                 index += 1
-                guard index < arguments.count, let number = Int(arguments[index]) else {
-                    throw UsageError(message: "--step needs a step number", command: "show")
+                guard index < arguments.count else { throw UsageError(message: "--step needs a step number, such as --step 2", command: "show") }
+                guard let number = Int(arguments[index]), number > 0 else {
+                    throw UsageError(message: "--step takes a step number, such as --step 2, not '\(arguments[index])'", command: "show")
                 }
                 step = number
             default:

@@ -14,6 +14,16 @@ struct BadArgumentsTests {
         }
     }
 
+    @Test("--step that is not a step number is a usage error that repeats it, for every command that takes one",
+          arguments: ["99999999999999999999", "0", "-2", "two"])
+    func badStep(_ value: String) {
+        for command in [["show", "48"], ["run"], ["reset", "A.swift"], ["trace", "48"]] {
+            #expect { try LessonsCommand.parse(command + ["--step", value]) } throws: { error in
+                (error as? LessonsCommand.UsageError)?.message == "--step takes a step number, such as --step 2, not '\(value)'"
+            }
+        }
+    }
+
     @Test("--jobs 500 runs at most twice the cores (at least 4) at once, and says so")
     func tooManyJobs() throws {
         let folder = NSTemporaryDirectory() + "lessons-jobs-\(UUID().uuidString)"
