@@ -25,3 +25,25 @@ struct GesturesTests {
     }
 }
 }
+
+private struct CombinedGestures: View {
+    var body: some View {
+        let combined = SimultaneousGesture(RotationGesture(), MagnificationGesture())
+        let ordered = SequenceGesture(LongPressGesture(), DragGesture())
+        let either = ExclusiveGesture(TapGesture(count: 2), TapGesture())
+        Text("Photo \(either.first.count)/\(either.second.count)")
+            .gesture(combined)
+            .gesture(ordered.first.minimumDuration > 0 ? ordered : ordered)
+    }
+}
+
+extension EngineTests {
+    @Test("SimultaneousGesture, SequenceGesture and ExclusiveGesture are made from two gestures and keep both")
+    func combinedGestureInitializers() async {
+        let host = Host()
+        await host.launch { CombinedGestures() }
+        #expect(host.screen() == ["Text \"Photo 2/1\""])
+        let pair = TapGesture(count: 3).simultaneously(with: LongPressGesture(minimumDuration: 2))
+        #expect(pair.first.count == 3 && pair.second.minimumDuration == 2)
+    }
+}

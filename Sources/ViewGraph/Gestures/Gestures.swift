@@ -18,11 +18,11 @@ extension Gesture {
     /// Updates `state` while the gesture is active; it returns to its initial value when the gesture ends.
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
     /// This gesture and `other` at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture() }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture() }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
     /// This gesture, or `other` if this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture() }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
     /// The gesture with its value transformed by `body`.
     public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<Self, T> { _MappedGesture() }
 }
@@ -43,6 +43,15 @@ public struct _MappedGesture<Base: Gesture, T>: Gesture {
 
 /// Two gestures recognized at the same time.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// Combines `first` and `second` (as `first.simultaneously(with:)` does).
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
     /// The values of both gestures.
     public struct Value {
         /// The first gesture's value, while it is active.
@@ -54,6 +63,15 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
 /// One gesture, then another.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// Combines `first` and `second` (as `first.sequenced(before:)` does).
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
     /// Where the sequence is.
     public enum Value {
         /// The first gesture is in progress.
@@ -65,6 +83,15 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
 /// One gesture, or another if the first fails.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// Combines `first` and `second` (as `first.exclusively(before:)` does).
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
     /// Which gesture was recognized.
     public enum Value {
         /// The first gesture was recognized.
