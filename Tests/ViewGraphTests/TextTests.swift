@@ -265,3 +265,38 @@ extension EngineTests {
         #expect(host.screen() == ["VStack", "  Text \"Caramel\\nCold Drink\"", "  Button \"Say \\\"hi\\\"\\nagain\""])
     }
 }
+
+private struct CaseReader: View {
+    @Environment(\.textCase) private var textCase
+    var body: some View { Text("Case \(textCase == .uppercase ? "upper" : textCase == nil ? "none" : "lower")") }
+}
+
+private struct Cased: View {
+    var body: some View {
+        VStack {
+            Text("Packing list")
+            Text("Packing ") + Text("List")
+            CaseReader()
+            CaseReader().textCase(nil)
+        }
+        .textCase(.uppercase)
+    }
+}
+
+extension EngineTests {
+    @Test("textCase(_:) sets the environment's textCase: the text below shows in that case and can read it; nil undoes it")
+    func textCaseThroughTheEnvironment() async {
+        let host = Host()
+        await host.launch { VStack { Cased(); CaseReader(); Text("Mixed").textCase(.lowercase) } }
+        #expect(host.screen() == [
+            "VStack",
+            "  VStack",
+            "    Text \"PACKING LIST\"",
+            "    Text \"PACKING LIST\"",
+            "    Text \"CASE UPPER\"",
+            "    Text \"Case none\"",
+            "  Text \"Case none\"",
+            "  Text \"mixed\"",
+        ])
+    }
+}

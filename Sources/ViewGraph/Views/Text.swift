@@ -96,13 +96,22 @@ public struct Text: Equatable {
         public static let timer = DateStyle(name: "timer")
     }
 
-    /// The string the text shows.
+    /// The string the text shows, in the environment's `textCase` when one is set.
     func string(in environment: EnvironmentValues) -> String {
+        switch environment.textCase {
+        case .uppercase?: return writtenString(in: environment).uppercased(with: environment.locale)
+        case .lowercase?: return writtenString(in: environment).lowercased(with: environment.locale)
+        case nil: return writtenString(in: environment)
+        }
+    }
+
+    /// The string as written, whatever the environment's `textCase`.
+    private func writtenString(in environment: EnvironmentValues) -> String {
         switch storage {
         case .verbatim(let text): return text
         case .key(let key): return MarkdownText.render(key)
         case .date(let date, let style): return Text.render(date, style: style)
-        case .concatenation(let left, let right): return left.string(in: environment) + right.string(in: environment)
+        case .concatenation(let left, let right): return left.writtenString(in: environment) + right.writtenString(in: environment)
         }
     }
 

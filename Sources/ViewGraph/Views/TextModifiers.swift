@@ -53,6 +53,16 @@ extension Text {
     }
 }
 
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+
+extension EnvironmentValues {
+    /// The case text is shown in: `nil` (as written) unless an ancestor set `.textCase(_:)`.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
 /// Keeps the dynamic type size the content sees within a range.
 public struct _DynamicTypeSizeRangeModifier: ViewModifier, PrimitiveModifier {
     let contains: (DynamicTypeSize) -> Bool
@@ -74,8 +84,9 @@ extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         modifier(_DynamicTypeSizeRangeModifier(contains: range.contains))
     }
-    /// Not modelled: changes the case of the text below.
-    public func textCase(_ textCase: Text.Case?) -> some View { inert("textCase") }
+    /// Shows the text below in upper or lower case (`nil`: as written), through the environment's
+    /// `textCase`, which the content can also read and set back.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
     /// Not modelled: the space between lines.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
     /// Not modelled: how small text may shrink to fit.
