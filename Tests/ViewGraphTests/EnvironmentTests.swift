@@ -68,3 +68,25 @@ private struct TransformedCount: View {
         }
     }
 }
+
+private struct ScaledIcon: View {
+    @ScaledMetric private var size: CGFloat = 34
+    @ScaledMetric(relativeTo: .largeTitle) private var titleGap: Double = 34
+    var body: some View { Text("Icon \(Int(size.rounded())) gap \(Int(titleGap.rounded()))") }
+}
+
+extension EngineTests {
+    @Test("@ScaledMetric is the value written at the default text size, and scales with the text style's size")
+    func scaledMetricFollowsDynamicType() async {
+        let host = Host()
+        await host.launch {
+            VStack {
+                ScaledIcon()
+                ScaledIcon().dynamicTypeSize(.xSmall)
+                ScaledIcon().dynamicTypeSize(.accessibility5)
+            }
+        }
+        // body: 17 pt at large, 14 at extra small, 53 at accessibility 5; large title: 34, 31, 60.
+        #expect(host.screen() == ["VStack", "  Text \"Icon 34 gap 34\"", "  Text \"Icon 28 gap 31\"", "  Text \"Icon 106 gap 60\""])
+    }
+}
