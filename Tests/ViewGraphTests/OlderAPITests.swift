@@ -207,3 +207,31 @@ extension EngineTests.OlderAPITests {
         #expect(host.screen() == ["Text \"First detail\""])
     }
 }
+
+private struct ClosureActiveLinks: View {
+    @State private var showingDetail = false
+    @State private var selection: String?
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink(isActive: $showingDetail) { Text("Detail") } label: { EmptyView() }
+                NavigationLink(tag: "B", selection: $selection) { Text("View B") } label: { Text("Open B") }
+                Button("Open from code") { showingDetail = true }
+            }
+        }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("The closure forms of the binding-driven links push their destination when the binding is set or the link tapped")
+    func closureActiveLinks() async throws {
+        let host = Host.recording()
+        await host.launch { ClosureActiveLinks() }
+        #expect(host.screen() == ["VStack", "  NavigationLink \"Open B\"", "  Button \"Open from code\""])
+        try await host.perform(.tap("Open from code"))
+        #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+        try await host.perform(.back)
+        try await host.perform(.tap("Open B"))
+        #expect(host.screen().contains { $0.contains("Text \"View B\"") })
+    }
+}

@@ -325,6 +325,19 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// A link that pushes the view `destination` builds while `isActive` is true (iOS 16's form of
+    /// the binding-driven link, deprecated as the iOS 13 one is).
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    /// A link that pushes the view `destination` builds while `selection` is `tag` (iOS 16's form).
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
+    }
+}
+
 extension NavigationLink: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let activation, let destination else {
