@@ -235,3 +235,31 @@ extension EngineTests.OlderAPITests {
         #expect(host.screen().contains { $0.contains("Text \"View B\"") })
     }
 }
+
+private struct LifecycleObserver: View {
+    @State private var seen: [String] = []
+    var body: some View {
+        Text("Seen: \(seen.joined(separator: ", "))")
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in seen.append("resign") }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in seen.append("background") }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in seen.append("foreground") }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in seen.append("active") }
+            .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in seen.append("turned") }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("UIKit's app notifications are posted as a play leaves the app and comes back, under UIKit's names")
+    func applicationNotifications() async throws {
+        let host = Host.recording()
+        await host.launch { LifecycleObserver() }
+        #expect(host.screen() == ["Text \"Seen: active\""])  // UIKit posts didBecomeActive at launch too
+        try await host.perform(.background)
+        #expect(host.screen() == ["Text \"Seen: active, resign, background\""])
+        try await host.perform(.foreground)
+        #expect(host.screen() == ["Text \"Seen: active, resign, background, foreground, active\""])
+        #expect(UIApplication.willResignActiveNotification.rawValue == "UIApplicationWillResignActiveNotification")
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIDevice.current.orientation.isPortrait)
+    }
+}

@@ -135,6 +135,12 @@ extension Host {
     func moveScene(through phases: [ScenePhase]) async {
         guard let root = graph.root else { return }
         for phase in phases where root.environment.scenePhase != phase {
+            // UIKit's notification of the move first (UIKitNotifications.swift), and what its
+            // observers changed drawn, then the new phase.
+            if let name = UIApplication.notification(enteringPhase: phase, from: root.environment.scenePhase) {
+                NotificationCenter.default.post(name: name, object: UIApplication.shared)
+                await settle()
+            }
             // The root too: an app that reads `\.scenePhase` runs its body again (a scene's `onChange`).
             var environment = root.environment
             environment.scenePhase = phase
