@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewGraph
 
@@ -21,4 +22,33 @@ struct ImageTests {
         #expect(host.screen() == ["VStack", "  Image \"brick\"", "  Image \"brick\"", "  Image \"brick\""])
     }
 }
+}
+
+private struct Sticker: View {
+    @State private var picked: UIImage? = UIImage(named: "sticker")
+    var body: some View {
+        VStack {
+            Image(uiImage: picked ?? UIImage())
+            Image(uiImage: UIImage(systemName: "star") ?? UIImage())
+        }
+    }
+}
+
+extension EngineTests.ImageTests {
+    @Test("Image(uiImage:) shows the asset or symbol the UIImage was made from; its data reads back as the same image")
+    func uiImages() async throws {
+        let host = Host.recording()
+        await host.launch { Sticker() }
+        #expect(host.screen() == ["VStack", "  Image \"sticker\"", "  Image \"star\""])
+
+        let symbol = try #require(UIImage(systemName: "heart"))
+        let data = try #require(symbol.jpegData(compressionQuality: 0.8))
+        let path = NSTemporaryDirectory() + "/ui-image-\(UInt32.random(in: 0...UInt32.max)).png"
+        try data.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try #require(UIImage(contentsOfFile: path))
+        #expect(read.name == "heart" && read.isSymbol)
+        #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
+        #expect(UIImage(contentsOfFile: path + ".missing") == nil)
+    }
 }
