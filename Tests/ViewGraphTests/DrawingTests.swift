@@ -291,3 +291,19 @@ struct ColorDescriptionTests {
         #expect(Color("Brand").description == "NamedColor(name: \"Brand\", bundle: nil)")
     }
 }
+
+extension EngineTests {
+    @Test("UIColor.getRed gives a colour's components when it was made of them, and false for a system colour")
+    func uiColorComponents() {
+        var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(Color(red: 0.2, green: 0.4, blue: 0.6)).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0.2, 0.4, 0.6, 1])
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: nil))
+        #expect([red, green, blue] == [1, 0, 0])
+        var hueRed: CGFloat = 0
+        #expect(UIColor(Color(hue: 0, saturation: 1, brightness: 1)).getRed(&hueRed, green: nil, blue: nil, alpha: nil) && hueRed == 1)
+        red = -1
+        #expect(!UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == -1)
+    }
+}

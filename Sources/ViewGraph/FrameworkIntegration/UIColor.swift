@@ -6,7 +6,9 @@ public final class UIColor: @unchecked Sendable {
     init(name: String) { self.name = name }
 
     /// A colour given by its components.
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init(name: "rgb(\(red), \(green), \(blue))") }
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
     /// A grey level.
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white \(white)") }
     /// A colour named in the asset catalogue.
@@ -67,4 +69,22 @@ public final class UIColor: @unchecked Sendable {
     public static let white = UIColor(name: "white")
     public static let black = UIColor(name: "black")
     public static let clear = UIColor(name: "clear")
+}
+
+extension UIColor {
+    /// Writes the colour's red, green, blue and alpha (0 to 1, sRGB) where the pointers point, and
+    /// returns true, for a colour made of components (`UIColor(red:green:blue:alpha:)`, or a SwiftUI
+    /// `Color(red:green:blue:)` or `Color(hue:saturation:brightness:)`). A system or asset colour has
+    /// no components the engine knows: it returns false and writes nothing, as UIKit does for a
+    /// colour it cannot convert.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let components = Color(name).components else { return false }
+        red?.pointee = CGFloat(components.red)
+        green?.pointee = CGFloat(components.green)
+        blue?.pointee = CGFloat(components.blue)
+        alpha?.pointee = CGFloat(components.opacity)
+        return true
+    }
 }
