@@ -152,4 +152,38 @@ extension LessonsCheckTests {
         #expect(reason.contains("the play used API the engine does not model (it changes nothing on the simulated device): shadow, blur"))
         #expect(results.last?.reason == nil)
     }
+
+    @Test("Swift 5 code calls withAnimation from a model and reads UIScreen and the window's safe area in globals, as it builds on iOS")
+    func preconcurrencyMainActorNames() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        var screenWidth = UIScreen.main.bounds.width
+        let topInset = UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0
+
+        class Cart: ObservableObject {
+            @Published var items = 0
+            func add() { withAnimation(.easeOut) { items += 1 } }
+        }
+
+        struct ContentView: View {
+            @StateObject private var cart = Cart()
+            var body: some View {
+                Button("Add \\(cart.items)") { cart.add() }
+                    .onAppear { print(screenWidth, topInset) }
+            }
+        }
+        ```
+
+        ```console play=launch
+        402.0 62.0
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 1)
+    }
+
 }

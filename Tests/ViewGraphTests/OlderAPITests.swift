@@ -263,3 +263,39 @@ extension EngineTests.OlderAPITests {
         #expect(UIDevice.current.orientation.isPortrait)
     }
 }
+
+private struct KeyboardCloser: View {
+    @State private var name = ""
+    @FocusState private var editing: Bool
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($editing)
+            Text(editing ? "editing" : "not editing")
+            Button("Done") {
+                let closed = UIApplication.shared.windows.first?.endEditing(true) ?? false
+                Console.record("closed \(closed)")
+            }
+        }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("The app's window: the iPhone's safe area, the first scene's key window, and endEditing(true) unfocuses the field")
+    func windowAndScene() async throws {
+        let window = try #require(UIApplication.shared.windows.first)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(scene.keyWindow === window && scene.windows.count == 1)
+
+        let host = Host.recording()
+        await host.launch { KeyboardCloser() }
+        #expect(scene.activationState == .foregroundActive)
+        try await host.perform(.type("Ann", into: "Name"))
+        #expect(host.screen().contains("  Text \"editing\""))
+        let closing = try await Console.capture { try await host.perform(.tap("Done")) }
+        #expect(closing == ["closed true"])
+        #expect(host.screen().contains("  Text \"not editing\""))
+        let again = try await Console.capture { try await host.perform(.tap("Done")) }
+        #expect(again == ["closed false"])
+    }
+}

@@ -126,7 +126,12 @@ public struct Transaction {
 }
 
 /// Makes the state changes in `body` animate with `animation`.
-@MainActor
+///
+/// `@preconcurrency`: SwiftUI declares it with no isolation, so code of the Swift 5 language mode
+/// calls it from anywhere (an `ObservableObject`'s method, a global function); the engine keeps
+/// its transactions on the main actor, and `@preconcurrency` makes such a call a warning there,
+/// as it builds on iOS.
+@preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.withCurrent(Transaction(animation: animation), body)
 }
@@ -142,7 +147,7 @@ public protocol TransactionKey {
 
 /// Makes the state changes in `body` in a new transaction whose `keyPath` is `value`, the rest at
 /// their defaults (as SwiftUI's inlined implementation of it does: a fresh `Transaction()`).
-@MainActor
+@preconcurrency @MainActor
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction()
     transaction[keyPath: keyPath] = value
@@ -150,7 +155,7 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 }
 
 /// Makes the state changes in `body` use `transaction`.
-@MainActor
+@preconcurrency @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.withCurrent(transaction, body)
 }

@@ -395,7 +395,7 @@ public struct AnimationCompletionCriteria: Sendable, Equatable {
 /// `AnimationCompletionCompatibilityTests.logicallyAndRemovedComplete`, asserted against SwiftUI: a 5 s
 /// linear animation `.logicallyComplete(after: 1)` completed first with `.logicallyComplete`, then
 /// with `.removed` (`[1, 2]`).
-@MainActor
+@preconcurrency @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
     let duration = animation.map { (completionCriteria.waitsForRemoval ? $0.duration : $0.logicalDuration ?? $0.duration) + $0.delay } ?? 0

@@ -2,9 +2,12 @@ import Foundation
 
 // The few UIKit names that SwiftUI code uses without importing UIKit (on iOS `import SwiftUI` brings
 // them): the screen's size, haptics, opening settings. They do what a simulator with no hands would.
+// The main-actor classes are `@preconcurrency`, as UIKit's Objective-C ones are imported: code of the
+// Swift 5 language mode that reads `UIScreen.main.bounds` in a global's initializer gets a warning, as
+// on iOS, not an error.
 
 /// The screen: an iPhone 17's, 402 × 874 points.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The device's screen.
     public static let main = UIScreen()
@@ -51,7 +54,7 @@ public final class UISelectionFeedbackGenerator {
 }
 
 /// The running app, as UIKit sees it: opening URLs does nothing here.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()
@@ -128,7 +131,7 @@ public final class UIFont: @unchecked Sendable {
 }
 
 /// The device: an iPhone 17 on iOS 27.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// What kind of device it is.
     public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
