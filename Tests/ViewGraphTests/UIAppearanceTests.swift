@@ -52,3 +52,34 @@ struct UIAppearanceTests {
     }
 }
 }
+
+/// A tab view under a tab bar of the app's own, with UIKit's hidden, as custom tab bar samples do.
+private struct OwnTabBar: View {
+    @State private var selection = "home"
+    init() { UITabBar.appearance().isHidden = true }
+    var body: some View {
+        VStack {
+            TabView(selection: $selection) {
+                Text("Home page").tag("home").tabItem { Text("Home") }
+                Text("Search page").tag("search").tabItem { Text("Search") }
+            }
+            HStack {
+                Button("Go home") { selection = "home" }
+                Button("Go search") { selection = "search" }
+            }
+        }
+    }
+}
+
+extension EngineTests.UIAppearanceTests {
+    @Test("UITabBar.appearance().isHidden hides the tab bar: only the selected tab's content shows, and its tabs cannot be tapped")
+    func hiddenTabBar() async throws {
+        defer { UITabBar.appearance().isHidden = false }
+        let host = Host.recording()
+        await host.launch { OwnTabBar() }
+        #expect(host.screen() == ["VStack", "  TabView", "    Text \"Home page\"", "  HStack", "    Button \"Go home\"", "    Button \"Go search\""])
+        try await host.perform(.tap("Go search"))
+        #expect(host.screen().contains("    Text \"Search page\""))
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Home")) }
+    }
+}

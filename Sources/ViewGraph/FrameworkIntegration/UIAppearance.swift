@@ -25,6 +25,12 @@ public final class UITabBar {
     public var standardAppearance = UITabBarAppearance()
     /// The bar's look when content is scrolled to its edge.
     public var scrollEdgeAppearance: UITabBarAppearance?
+    /// Whether tab bars are hidden: this one is modelled. An app that draws a tab bar of its own
+    /// sets it (`UITabBar.appearance().isHidden = true`, often in an `init`), and then a tab view
+    /// shows only its selected tab's content, with no tab lines to read or tap.
+    public var isHidden = false
+    /// Whether the app hid every tab bar through the proxy.
+    static var barsHidden: Bool { proxy.isHidden }
 }
 
 /// Not modelled: the look of every navigation bar, set through `UINavigationBar.appearance()`.
