@@ -14,6 +14,7 @@ private struct StyledTabs: View {
         UITableView.appearance().backgroundColor = .clear
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
         UIPageControl.appearance().currentPageIndicatorTintColor = .black
+        UIScrollView.appearance().bounces = false
     }
 
     var body: some View {
@@ -34,6 +35,7 @@ struct UIAppearanceTests {
         await host.launch { StyledTabs() }
         #expect(host.screen().contains { $0.contains("Text \"Timer\"") })
         #expect(UITabBar.appearance().backgroundColor?.name == "white")
+        #expect(!UIScrollView.appearance().bounces)
         #expect(UITabBar.appearance().unselectedItemTintColor?.name == Color.gray.name)
         let title = UINavigationBar.appearance().standardAppearance.largeTitleTextAttributes
         #expect((title[.foregroundColor] as? UIColor)?.name == "white")
@@ -42,6 +44,7 @@ struct UIAppearanceTests {
         #expect(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil)
         #expect(UnmodelledAPI.used.contains("UITabBar.appearance"))
         #expect(UnmodelledAPI.used.contains("UITableView.appearance"))
+        #expect(UnmodelledAPI.used.contains("UIScrollView.appearance"))
     }
 
     @Test("A preferred UIKit font has the size of its text style at the default text size")

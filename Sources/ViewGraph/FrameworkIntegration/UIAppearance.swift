@@ -106,6 +106,25 @@ public final class UITableView {
     public var separatorColor: UIColor?
 }
 
+/// Not modelled: how every UIKit scroll view (a SwiftUI `ScrollView` or `List` on iOS) behaves,
+/// set through `UIScrollView.appearance()`.
+@MainActor
+public final class UIScrollView {
+    private static let proxy = UIScrollView()
+    /// The proxy whose settings apply to every scroll view.
+    public static func appearance() -> UIScrollView { UnmodelledAPI.note("UIScrollView.appearance"); return proxy }
+    /// Whether the content bounces past its edges.
+    public var bounces = true
+    /// Whether the content bounces vertically even when it fits.
+    public var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits.
+    public var alwaysBounceHorizontal = false
+    /// Whether the vertical scroll indicator shows.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows.
+    public var showsHorizontalScrollIndicator = true
+}
+
 /// Not modelled: the look of every UIKit table row, set through `UITableViewCell.appearance()`.
 @MainActor
 public final class UITableViewCell {
