@@ -186,4 +186,35 @@ extension LessonsCheckTests {
         try expectAllPass(lesson, count: 1)
     }
 
+
+    @Test("import AVKit builds: a VideoPlayer of an AVPlayer shows on the screen with its file's name")
+    func videoPlayer() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+        import AVKit
+
+        struct ContentView: View {
+            let player = AVPlayer(url: URL(fileURLWithPath: "/videos/squat.mp4"))
+            var body: some View {
+                VideoPlayer(player: player)
+                    .onAppear { player.play(); print(player.timeControlStatus == .playing) }
+            }
+        }
+        ```
+
+        ```console play=launch
+        true
+        ```
+
+        ```screen play=launch
+        VideoPlayer "squat.mp4"
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 2)
+    }
+
 }

@@ -75,6 +75,8 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("import struct SwiftUI.Color", lineNumber: 1) == "import struct ViewGraph.Color")
         #expect(SourceRewriter.rewrite("import os.log", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import UniformTypeIdentifiers", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.rewrite("import AVKit", lineNumber: 1) == "import ViewGraph")
+        #expect(SourceRewriter.appleOnlyModules(in: ["import AVKit", "import AVFoundation"]) == ["AVFoundation"])
         #expect(SourceRewriter.rewrite("let important = 1", lineNumber: 1) == "let important = 1")
         #expect(SourceRewriter.rewrite("// import SwiftUI", lineNumber: 1) == "// import SwiftUI")
         #expect(SourceRewriter.appleOnlyModules(in: ["public import UIKit;", "import class UIKit.UIColor", "@_exported import MapKit"]) == ["UIKit", "UIKit", "MapKit"])

@@ -52,3 +52,28 @@ extension EngineTests.ImageTests {
         #expect(UIImage(contentsOfFile: path + ".missing") == nil)
     }
 }
+
+private struct Workout: View {
+    let player = AVPlayer(url: URL(fileURLWithPath: "/videos/squat.mp4"))
+    var body: some View {
+        VStack {
+            VideoPlayer(player: player) { Text("Squat") }
+            VideoPlayer(player: nil)
+            Button("Pause") { player.pause() }
+        }
+        .onAppear { player.play() }
+    }
+}
+
+extension EngineTests.ImageTests {
+    @Test("VideoPlayer shows its player's file and its overlay; the player keeps whether it was told to play")
+    func videoPlayer() async throws {
+        let host = Host.recording()
+        let view = Workout()
+        await host.launch { view }
+        #expect(host.screen() == ["VStack", "  VideoPlayer \"squat.mp4\"", "    Text \"Squat\"", "  VideoPlayer", "  Button \"Pause\""])
+        #expect(view.player.timeControlStatus == .playing && view.player.rate == 1)
+        try await host.perform(.tap("Pause"))
+        #expect(view.player.timeControlStatus == .paused)
+    }
+}

@@ -19,12 +19,14 @@ enum SourceRewriter {
     /// `CoreGraphics` too: its `CGFloat`, `CGPoint`, `CGSize`, `CGRect` come with Foundation, and the
     /// engine has `CGAffineTransform`.
     /// `UniformTypeIdentifiers` and `CoreTransferable` too: the engine has `UTType` and `Transferable`.
+    /// `AVKit` too: the engine has its SwiftUI view, `VideoPlayer`, and the `AVPlayer` it is given
+    /// (`AVFoundation`, with audio and capture, stays Apple-only).
     static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics",
-                                             "UniformTypeIdentifiers", "CoreTransferable"]
+                                             "UniformTypeIdentifiers", "CoreTransferable", "AVKit"]
     /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
     static let appleOnlyImports: Set<String> = [
         "UIKit", "AppKit", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",
-        "AVKit", "AVFoundation", "StoreKit", "CoreLocation", "CloudKit", "WebKit", "ActivityKit",
+        "AVFoundation", "StoreKit", "CoreLocation", "CloudKit", "WebKit", "ActivityKit",
     ]
 
     /// Names of the types `FoundationNetworking` declares (`URLSession`, `URLRequest`,
