@@ -24,7 +24,7 @@ struct AppearOrderTests {
     @Test("A container appears after the views inside it, which appear last first")
     func containerAfterContent() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Nested() } }
+        let launch = await Console.capture { await host.launch { Nested() } }
         #expect(launch == ["B", "A", "container", "screen"])
         try await host.perform(.tap("Toggle"))
         let back = try await Console.capture { try await host.perform(.tap("Toggle")) }
@@ -34,7 +34,7 @@ struct AppearOrderTests {
     @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once (round 3 corpus)")
     func groupMembers() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { GroupedPair() } }
+        let launch = await Console.capture { await host.launch { GroupedPair() } }
         #expect(launch == ["stack appeared", "group appeared", "group appeared"])
         let gone = try await Console.capture { try await host.perform(.tap("Hide")) }
         #expect(gone == ["group gone", "group gone", "stack gone"])

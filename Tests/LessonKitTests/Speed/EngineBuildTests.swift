@@ -31,10 +31,10 @@ private struct FakeBuild {
     func touchBuild(after seconds: Int) {
         for source in sources {
             let object = folder + "/ViewGraph.build/" + (source as NSString).lastPathComponent + ".o"
-            FileManager.default.createFile(atPath: object, contents: Data("object".utf8))
+            _ = FileManager.default.createFile(atPath: object, contents: Data("object".utf8))
             setTime(object, offset: seconds)
         }
-        FileManager.default.createFile(atPath: folder + "/Modules/ViewGraph.swiftmodule", contents: Data("module".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/Modules/ViewGraph.swiftmodule", contents: Data("module".utf8))
         setTime(folder + "/Modules/ViewGraph.swiftmodule", offset: seconds)
     }
 
@@ -83,7 +83,7 @@ struct EngineBuildTests {
         build.setTime(build.sources[0], offset: 30)
         #expect(throws: SwiftPMEngine.NotFound.self) { try build.find().get() }
         for name in ["A.swiftdeps", "primary.priors"] {
-            FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/" + name, contents: Data("record".utf8))
+            _ = FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/" + name, contents: Data("record".utf8))
             build.setTime(build.folder + "/ViewGraph.build/" + name, offset: 31)
         }
         #expect((try? build.find().get()) != nil)
@@ -107,7 +107,7 @@ struct EngineBuildTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/engine-stamps").count == 1)
         build.touchBuild(after: 30)
         #expect(try build.find().get().contentHash(toolchain: toolchain, cacheDirectory: cache) == first)
-        FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/A.swift.o", contents: Data("changed".utf8))
+        _ = FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/A.swift.o", contents: Data("changed".utf8))
         build.setTime(build.folder + "/ViewGraph.build/A.swift.o", offset: 40)
         #expect(try build.find().get().contentHash(toolchain: toolchain, cacheDirectory: cache) != first)
     }
