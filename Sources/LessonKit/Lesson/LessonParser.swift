@@ -292,6 +292,11 @@ public enum LessonParser {
                 if let meant = misspelledKind(block.kind) {
                     diagnostics.append(LessonDiagnostic(block.location, "```\(block.kind) is not a kind of block `lessons` reads, so this block would never be built or checked",
                                                         fix: "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies"))
+                } else if let file = block.attributes["file"] {
+                    // A data file the app reads (`json file=trips.json`) would be left out without a word,
+                    // and the app would run without it.
+                    diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` on a ```\(block.kind.isEmpty ? "text" : block.kind) block: only Swift files are part of the app, so its code would run without this file",
+                                                        fix: "put the data in the Swift code (a string literal the app decodes), or drop `file=` to show the block as text"))
                 }
             }
         }

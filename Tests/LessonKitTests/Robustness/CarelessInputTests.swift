@@ -76,6 +76,15 @@ struct CarelessInputTests {
         #expect(error?.fix?.contains("```\(meant)") == true, "\(String(describing: error?.fix))")
     }
 
+    @Test("A data file for the app (`json file=trips.json`) is an error, not a file the app silently runs without",
+          arguments: ["```json file=trips.json", "```plist file=Info.plist", "```txt file=notes.txt"])
+    func dataFile(_ fence: String) {
+        let (_, diagnostics) = LessonParser.parse("# T\n\n\(fence)\n[\"Oslo\"]\n```\n", path: "d.md")
+        let error = diagnostics.first { $0.message.contains("only Swift files are part of the app") }
+        #expect(error?.location == SourceLocation(file: "d.md", line: 3), "\(diagnostics)")
+        #expect(error?.fix?.contains("a string literal") == true)
+    }
+
     @Test("Blocks of other languages are shown as written, with no error", arguments: ["text", "sh", "go", "json", "markdown", "swiftui-not", "", "c"])
     func otherLanguages(_ kind: String) {
         let (_, diagnostics) = LessonParser.parse("# T\n\n```\(kind)\nsome text\n```\n", path: "o.md")
