@@ -39,18 +39,9 @@ public struct PlayOutput: Sendable {
     /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
     /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
-        // Searched for as bytes: the marker is one ASCII byte, and most lines have none. (String's
-        // `firstRange(of:)` on every line was an eighth of a check with nothing to run.)
-        let start = Array(HostProtocol.lineStart(nonce: nonce).utf8)
-        func find(_ text: Substring) -> Range<Substring.Index>? {
-            let bytes = text.utf8
-            var from = bytes.startIndex
-            while let hit = bytes[from...].firstIndex(of: start[0]) {
-                if bytes[hit...].starts(with: start) { return hit..<bytes.index(hit, offsetBy: start.count) }
-                from = bytes.index(after: hit)
-            }
-            return nil
-        }
+        // Searched for as bytes (`byteRange(of:)`): most lines have no marker.
+        let start = HostProtocol.lineStart(nonce: nonce)
+        func find(_ text: Substring) -> Range<Substring.Index>? { text.byteRange(of: start) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {

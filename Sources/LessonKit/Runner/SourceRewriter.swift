@@ -258,23 +258,4 @@ enum SourceRewriter {
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
 }
 
-extension String {
-    /// Whether `word` is in this string, compared byte by byte: the lines of every program go through
-    /// the rewrite on every check, and Foundation's `contains` (through `NSString`) made that a fifth
-    /// of a check with nothing to build or run.
-    func has(_ word: String) -> Bool {
-        var needle = word
-        return needle.withUTF8 { needle in
-            guard let first = needle.first else { return true }
-            let bytes = utf8
-            var from = bytes.startIndex
-            while let hit = bytes[from...].firstIndex(of: first) {
-                if bytes[hit...].starts(with: needle) { return true }
-                from = bytes.index(after: hit)
-            }
-            return false
-        }
-    }
-}
-
 import Foundation
