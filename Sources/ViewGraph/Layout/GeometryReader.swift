@@ -56,7 +56,7 @@ public struct GeometryProxy {
     public var size: CGSize { iPhoneScreenSize }
 
     /// The insets of the safe area: the status bar and the home indicator.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0) }
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: CGFloat(DeviceMetrics.iPhone17.safeAreaTop), leading: 0, bottom: CGFloat(DeviceMetrics.iPhone17.safeAreaBottom), trailing: 0) }
 
     /// The reader's frame in `coordinateSpace`: the screen, whatever the space.
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {

@@ -15,6 +15,8 @@ public struct DeviceMetrics: Sendable {
     public var height = 874.0
     /// The status bar and the Dynamic Island.
     public var safeAreaTop = 62.0
+    /// The height of the home indicator's strip at the bottom, outside the safe area.
+    public var safeAreaBottom = 34.0
     /// The navigation bar, without a large title.
     public var navigationBarHeight = 44.0
     /// The extra height of a navigation bar's large title.
