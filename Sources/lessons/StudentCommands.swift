@@ -41,10 +41,11 @@ enum StudentCommands {
     // MARK: start, run, watch, reset
 
     static func start(_ name: String, directory: String?) throws -> Int32 {
-        let path = try LessonLibrary.find(name, layout: PackageLayout.locate())
+        let layout = PackageLayout.locate()
+        let path = try LessonLibrary.find(name, layout: layout)
         let lesson = try loadLesson(path)
         let folder = directory ?? lesson.number.map { String(format: "lesson-%02d", $0) } ?? lesson.stateKey
-        let workspace = try Workspace.create(for: lesson, at: folder)
+        let workspace = try Workspace.create(for: lesson, at: folder, engineRoot: layout?.root)
         let files = AppHistory(lesson).start.map(\.name)
         let step = workspace.metadata.step
         print("""
@@ -56,6 +57,12 @@ enum StudentCommands {
           lessons run                 build your files and compare their console with the lesson's
           lessons watch               the same, each time you save a file
           lessons reset FILE          put a file back as the lesson has it
+        \(layout == nil ? "" : """
+
+        The folder is a Swift package too: open it in an editor with SourceKit-LSP (VS Code's Swift
+        extension, Neovim, Helix…) for completion against the engine and errors as you type. The
+        first time, the editor builds the engine's module (a minute or so).
+        """)
         """)
         return 0
     }
@@ -65,6 +72,11 @@ enum StudentCommands {
         let layout = try packageLayout()
         let lesson = try loadLesson(workspace.metadata.lesson)
         let step = requested ?? workspace.metadata.step
+        // A workspace made before workspaces were packages (or whose manifest was removed) becomes one.
+        if !FileManager.default.fileExists(atPath: workspace.folder + "/" + WorkspacePackage.manifestName),
+           (try? WorkspacePackage.write(in: workspace.folder, engineRoot: layout.root)) == true {
+            console.show(.note, "(Wrote Package.swift: open this folder in an editor with SourceKit-LSP for completion against the engine.)")
+        }
         let plan = try workspace.plan(step: step, of: lesson)
         let lessonName = lesson.number.map(String.init) ?? "LESSON"
         console.show([StyledLine(.title, "\(lesson.shortName) · \(plan.title): your files")])

@@ -55,6 +55,13 @@ public struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, version: String(version))
     }
 
+    /// The toolchain's language server, which editors use to complete code in a workspace: beside
+    /// `swiftc` on the PATH, or nil when this toolchain has none.
+    public static var sourceKitLSP: String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"]
+        return folders.map { $0 + "/sourcekit-lsp" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// Where the answer of `swiftc --version` is kept for this very compiler: asking it takes 0.1 to
     /// 0.3 s, a large part of a check with nothing to do. The file is named by a stamp of the driver
     /// and the frontend beside it (path, size, inode, modification time), so an upgraded or another

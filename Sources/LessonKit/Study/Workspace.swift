@@ -23,8 +23,10 @@ public struct Workspace {
 
     // MARK: - Public API
 
-    /// Makes `folder` (which must not exist, or be empty) with the app as `lesson` starts.
-    public static func create(for lesson: Lesson, at folder: String) throws -> Workspace {
+    /// Makes `folder` (which must not exist, or be empty) with the app as `lesson` starts; with
+    /// `engineRoot`, the package that holds the engine, the folder is a Swift package for editors too
+    /// (`WorkspacePackage`).
+    public static func create(for lesson: Lesson, at folder: String, engineRoot: String? = nil) throws -> Workspace {
         let fileManager = FileManager.default
         // An empty name would make the current folder the workspace, and say it made `/`.
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -58,6 +60,7 @@ public struct Workspace {
         let lessonPath = URL(fileURLWithPath: lesson.path).standardizedFileURL.path
         let workspace = Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
         try workspace.saveMetadata()
+        if let engineRoot { try WorkspacePackage.write(in: absolute, engineRoot: engineRoot) }
         return workspace
     }
 
@@ -86,9 +89,11 @@ public struct Workspace {
         try AtomicFile.write(try encoder.encode(metadata), to: folder + "/" + Self.metadataName)
     }
 
-    /// The Swift files in the workspace: the lesson's, in the lesson's order, then any the student added.
+    /// The Swift files in the workspace: the lesson's, in the lesson's order, then any the student
+    /// added; never the manifest that makes the folder a package for editors.
     public func swiftFiles(lessonOrder: [String]) -> [String] {
-        let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+        let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") && $0 != WorkspacePackage.manifestName }
         return lessonOrder.filter(present.contains) + present.filter { !lessonOrder.contains($0) }.sorted()
     }
 
