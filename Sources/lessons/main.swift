@@ -40,6 +40,10 @@ struct Tool {
                 return try check(arguments)
             case .trace(let arguments):
                 return try TraceCommand.run(arguments)
+            case .book(let arguments):
+                return try BookCommand.run(arguments)
+            case .importGrades(let file):
+                return try BookCommand.importGrades(file)
             case .study, .start, .run, .watch, .reset, .review:
                 return try StudentCommands.run(command)
             }

@@ -120,6 +120,7 @@ public struct CheckCommand {
         let results = try checker.run(lessons)
         if let progress { progress("") }
         errors(checker.cacheSummary)
+        keepResults(results)
         let report = CheckReport(results: results, problems: problems)
         switch arguments.format {
         case "json": output(report.json())
@@ -134,6 +135,20 @@ public struct CheckCommand {
             return 1
         }
         return report.failed == 0 ? 0 : 1
+    }
+
+    /// Keeps the results of the course's own lessons (those in the package's `Lessons/`) for
+    /// `lessons book`, which shows each console's status from the last check. A lesson elsewhere (a
+    /// copy, a test's) is not the course's, and keeping it would mix two courses. Never a reason to
+    /// fail the check.
+    private func keepResults(_ results: [CheckResult]) {
+        let folder = URL(fileURLWithPath: layout.lessons).standardizedFileURL.path + "/"
+        let course = results.filter { URL(fileURLWithPath: $0.check.location.file).standardizedFileURL.path.hasPrefix(folder) }
+        do {
+            try CheckResultStore.standard(layout).record(course)
+        } catch {
+            errors("note: the results were not kept for `lessons book`: \(error)")
+        }
     }
 
     /// Rewrites the failed blocks the filter selected, asking about each one when `confirmBless`

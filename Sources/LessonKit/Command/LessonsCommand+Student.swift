@@ -8,10 +8,11 @@ extension LessonsCommand {
         var directory: String?
         var restart = false
         var trace = false
+        var importing: String?
         var index = 0
         var given: Set<String> = []
         let flags: [String: [String]] = [
-            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": [],
+            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": ["--import"],
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -34,6 +35,7 @@ extension LessonsCommand {
                 case "--restart": restart = true
                 case "--trace": trace = true
                 case "--dir": directory = try value()
+                case "--import": importing = try value()
                 default:
                     let text = try value()
                     guard let number = Int(text), number >= 1 else {
@@ -64,7 +66,7 @@ extension LessonsCommand {
             switch name {
             case "run": return .run(step: step, trace: trace)
             case "watch": return .watch(step: step)
-            default: return .review
+            default: return importing.map { .importGrades(file: $0) } ?? .review
             }
         }
     }
@@ -124,12 +126,17 @@ extension LessonsCommand {
             """
         case "review":
             return """
-            Usage: lessons review
+            Usage: lessons review [--import FILE]
 
             The flash cards due today from every lesson you have studied, scheduled with
             FSRS-6. Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy.
             A card graded "again" comes back at the end of the session. In a pipe it reads
             one answer per line.
+
+            --import FILE takes in the grades given in the book (`lessons book`) and saved
+            with its Export grades button (lessons-grades.json): each is a review of its
+            card at the time it was given, merged into your review schedule; a grade taken
+            in before is not counted twice.
             """
         default:
             return nil

@@ -22,6 +22,10 @@ public enum LessonsCommand: Equatable {
     case review
     /// `lessons trace [TARGET] [options]`.
     case trace(TraceArguments)
+    /// `lessons review --import FILE`: grades given in the book, into the review schedule.
+    case importGrades(file: String)
+    /// `lessons book [--out DIR] [--open] [--watch]`.
+    case book(BookArguments)
 
     /// The options of `lessons check`.
     public struct CheckArguments: Equatable {
@@ -62,7 +66,7 @@ public enum LessonsCommand: Equatable {
         switch first {
         case "help":
             // `lessons help chek` would print the tool's help as if it were the command's.
-            if let name = rest.first, !(["check", "show", "list", "help", "trace"] + studentCommands).contains(name) {
+            if let name = rest.first, !(["check", "show", "list", "help", "trace", "book"] + studentCommands).contains(name) {
                 return try parse([name, "--help"])
             }
             return .help(rest.first)
@@ -76,10 +80,12 @@ public enum LessonsCommand: Equatable {
             return try parseShow(rest)
         case "trace":
             return try parseTrace(rest)
+        case "book":
+            return try parseBook(rest)
         case _ where studentCommands.contains(first):
             return try parseStudentCommand(first, rest)
         default:
-            let commands = ["check", "show", "list", "help", "trace"] + studentCommands
+            let commands = ["check", "show", "list", "help", "trace", "book"] + studentCommands
             let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
             throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -196,6 +202,8 @@ public enum LessonsCommand: Equatable {
         switch command {
         case "trace":
             return traceHelp
+        case "book":
+            return bookHelp
         case "check":
             return """
             Usage: lessons check [PATH...] [options]
@@ -264,6 +272,7 @@ public enum LessonsCommand: Equatable {
               run, watch     (in that folder) build your code and compare it with the lesson
               reset FILE     (in that folder) put a file back as the lesson has it
               show LESSON    print a lesson for reading in the terminal
+              book           the whole course as a website, to read in a browser
               (none), list   the lessons, and what to type next
 
             To write lessons:

@@ -119,18 +119,11 @@ public struct StateStore: Sendable {
 
     /// Runs `body` holding the exclusive lock on `lockPath`.
     private func locked<T>(_ body: () throws -> T) throws -> T {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw Failure(description: "cannot open \(lockPath) to lock the state: \(String(cString: strerror(errno))); check that \(folder) is writable")
+        do {
+            return try FileLock.withLock(lockPath, body)
+        } catch let failure as FileLock.Failure {
+            throw Failure(description: failure.description)
         }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Failure(description: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
-        }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
     }
 
     /// The paths of the object keys in `value` that `known` (the same state as this version writes
