@@ -134,12 +134,14 @@ public enum BookGrades {
         return text
     }
 
-    /// A date as JavaScript's `toISOString` writes it, with or without its milliseconds.
+    /// A date as JavaScript's `toISOString` writes it, with or without its milliseconds, to the
+    /// whole second: the state keeps whole seconds, so a review read back is the review imported.
     static func parseDate(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        guard let date = formatter.date(from: text) ?? { formatter.formatOptions = [.withInternetDateTime]; return formatter.date(from: text) }() else {
+            return nil
+        }
+        return Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 }
