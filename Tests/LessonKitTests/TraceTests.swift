@@ -128,6 +128,51 @@ struct TraceTests {
     }
     #endif
 
+    @Test("A body that a write marked and its parent's body handed a new value shows one cause: the lane, without an arrow too")
+    func oneCausePerBody() throws {
+        // As in lesson 48, step 2: the cards read the store through their bindings, so the write marks them as well.
+        let output = starTapOutput().replacingOccurrences(
+            of: "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+            with: ["\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+                   "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 3, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+                   "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 4, reasons: ["\\TripStore.trips"], write: 1).jsonLine].joined(separator: "\n"))
+        let trace = PlayTrace.parse(output)
+        let summary = UpdateSummary(trace.updates[1], in: trace)
+        #expect(summary.writes.first?.marks.count == 4)
+        let svg = TraceSVG.render([summary], in: trace, title: nil)
+        #expect(svg.components(separatedBy: "class=\"mark\"").count - 1 == 2, "arrows only to the grid and the view above it")
+        #expect(svg.components(separatedBy: "class=\"handed\"").count - 1 == 2)
+        #expect(svg.contains(">marked 4; 2 of them also got a"))
+    }
+
+    @Test("The bodies line wraps inside the picture, however many types ran")
+    func countsFit() throws {
+        func trace(_ event: UpdateTraceEvent) -> String { "\u{1E}trace " + event.jsonLine }
+        var lines = ["\u{1E}action 1 launch"]
+        for view in 1...12 {
+            lines.append(trace(.init(kind: .create, view: view, type: "AViewWithALongName\(view)", parent: view == 1 ? nil : 1)))
+            lines.append(trace(.init(kind: .body, view: view, reasons: ["@self", "@identity"])))
+        }
+        lines += [trace(.init(kind: .update, update: 1)), "\u{1E}done "]
+        let parsed = PlayTrace.parse(lines.joined(separator: "\n") + "\n")
+        let svg = TraceSVG.render(parsed.summaries, in: parsed, title: nil)
+        let width = try #require(svg.firstMatch(of: #/width="([0-9.]+)"/#).flatMap { Double($0.1) })
+        let counts = svg.matches(of: #/<text x="([0-9.]+)"[^>]*class="counts"[^>]*>([^<]*)</text>/#)
+        #expect(counts.count > 1, "the line wrapped")
+        for line in counts {
+            #expect(Double(line.1)! + Double(line.2.count) * TraceSVG.charWidth <= width, "cut off: \(line.2)")
+        }
+        #expect(counts.map { String($0.2) }.joined().contains("AViewWithALongName12 1"))
+    }
+
+    @Test("Below 800 px the trace page is one column, and its counts table scrolls in its own box")
+    func narrowPage() {
+        let html = TraceHTML.render(PlayTrace.parse(starTapOutput()), title: "T", subtitle: "play: launch")
+        #expect(html.contains("@media (max-width: 800px)"))
+        #expect(html.contains("grid-template-columns: minmax(220px, 300px) minmax(0, 1fr)"))
+        #expect(html.contains("<div class=\"table\"><table>"))
+    }
+
     @Test("The page holds one frame per update, each with its own arrow marker, and loads nothing")
     func html() throws {
         let trace = PlayTrace.parse(starTapOutput())

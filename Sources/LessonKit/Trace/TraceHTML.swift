@@ -35,7 +35,7 @@ public enum TraceHTML {
         h1 { font-size: 20px; margin: 0 0 4px; }
         .subtitle { color: #495057; margin: 0; font-family: \(TraceSVG.font); font-size: 12px; }
         .legend { color: #495057; margin: 6px 0 0; font-size: 13px; }
-        main { display: grid; grid-template-columns: minmax(220px, 300px) 1fr; gap: 16px; padding: 16px 24px; }
+        main { display: grid; grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); gap: 16px; padding: 16px 24px; }
         nav ol { list-style: none; margin: 0; padding: 0; }
         nav button { display: block; width: 100%; text-align: left; border: 1px solid #dee2e6; background: #fff; border-radius: 6px;
                      padding: 6px 8px; margin: 0 0 6px; font: 12px/1.35 \(TraceSVG.font); cursor: pointer; }
@@ -52,13 +52,26 @@ public enum TraceHTML {
         th:first-child, td:first-child { text-align: left; }
         .counts { margin: 0 24px 24px; }
         .error { color: #c92a2a; }
+        .table { overflow-x: auto; }
+        /* Below 800 px the page is one column: the updates as a strip above the frame, which scrolls
+           inside its own box, never the page sideways. */
+        @media (max-width: 800px) {
+          header { padding: 12px 14px 8px; }
+          main { display: block; padding: 12px 14px; }
+          nav ol { display: flex; gap: 6px; overflow-x: auto; padding-bottom: 6px; }
+          nav li { flex: 0 0 auto; max-width: 70vw; }
+          nav button { margin: 0; }
+          .controls { margin-top: 6px; }
+          .counts { margin: 0 14px 24px; }
+          .subtitle { overflow-wrap: anywhere; }
+        }
         </style>
         </head>
         <body>
         <header>
         <h1>\(TraceSVG.escape(title))</h1>
         <p class="subtitle">\(TraceSVG.escape(subtitle))</p>
-        <p class="legend">\(TraceSVG.escape(TraceText.legend)). An arrow runs from each write to each body it marked.<br>\(TraceSVG.escape(TraceText.glossary)).</p>
+        <p class="legend">\(TraceSVG.escape(TraceText.legend)). An arrow runs from each write to each body it marked, unless that body's parent ran and gave it a new value (an orange lane): each body shows its cause once.<br>\(TraceSVG.escape(TraceText.glossary)).</p>
         \(error)
         </header>
         <main>
@@ -72,7 +85,7 @@ public enum TraceHTML {
         </main>
         <section class="counts">
         <h2>Bodies that ran, per type</h2>
-        \(counts)
+        <div class="table">\(counts)</div>
         </section>
         <script>
         (function () {

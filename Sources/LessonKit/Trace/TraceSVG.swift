@@ -12,13 +12,15 @@ public enum TraceSVG {
     static let charWidth = 7.3
     static let rowHeight = 30.0
     static let writeWidth = 230.0
+    /// The narrowest picture: the legend's width.
+    static let minimumWidth = 760.0
 
     /// A whole picture of `summaries`, with a title (unless `title` is nil) and a legend. `id` tells
     /// apart the pictures of one page.
     public static func render(_ summaries: [UpdateSummary], in trace: PlayTrace, title: String?, id: String = "trace") -> String {
         var body = ""
         var y = title == nil ? 0.0 : 52.0
-        var width = 760.0
+        var width = minimumWidth
         for summary in summaries {
             let panel = self.panel(summary, in: trace, top: y, arrow: "\(id)-arrow")
             body += panel.svg
@@ -52,15 +54,26 @@ public enum TraceSVG {
         var svg = "<g class=\"update\" data-update=\"\(summary.update.number)\">\n"
         svg += "<line x1=\"16\" y1=\"\(format(top))\" x2=\"100%\" y2=\"\(format(top))\" stroke=\"#dee2e6\"/>\n"
         svg += text(16, top + 22, TraceText.title(summary, in: trace), size: 14, weight: "bold", color: "#212529")
-        svg += text(16, top + 40, "bodies: " + summary.counts.summary, size: 12, color: "#495057", cssClass: "counts")
+        // The counts wrap at their commas within the picture's width, never cut off at its edge.
+        let countLines = wrapList("bodies: " + summary.counts.summary, width: Int((minimumWidth - 32) / charWidth))
+        for (index, line) in countLines.enumerated() {
+            svg += text(16, top + 40 + Double(index) * 16, line, size: 12, color: "#495057", cssClass: "counts")
+        }
         var width = 16 + Double(TraceText.title(summary, in: trace).count) * charWidth * 1.2
-        let contentTop = top + 58
+        width = max(width, 16 + Double(countLines.map(\.count).max() ?? 0) * charWidth + 16)
+        let contentTop = top + 58 + Double(countLines.count - 1) * 16
         let treeLeft = summary.writes.isEmpty ? 40.0 : 16 + writeWidth + 90
 
         // The view tree: every view alive in this update, or only what it touched when there are many.
         let alive = Set(trace.aliveBefore(update: summary.update.number)).union(summary.created.keys)
         let shown = alive.count <= fullTreeLimit ? alive : summary.touched
         let rows = trace.tree(of: shown)
+        /// Whether the view's body ran because its parent's body ran and gave it a new value: that
+        /// is its cause in the picture (the orange lane), even when a write marked it as well.
+        func handed(_ view: Int) -> Bool {
+            guard let parent = trace.views[view]?.parent, !(summary.runs[parent] ?? []).isEmpty else { return false }
+            return (summary.runs[view] ?? []).contains { $0.contains("@self") }
+        }
         var place: [Int: (x: Double, y: Double, width: Double)] = [:]
         var treeSVG = ""
         var handedSVG = ""
@@ -74,7 +87,7 @@ public enum TraceSVG {
                 let stemX = above.x + 10
                 treeSVG += "<path d=\"M\(format(stemX)),\(format(above.y + 22)) V\(format(y + 11)) H\(format(x))\" fill=\"none\" stroke=\"#ced4da\"/>\n"
                 // An orange lane beside the stem runs to each child the parent's body ran and handed a new value (@self).
-                if !(summary.runs[parent] ?? []).isEmpty, (summary.runs[row.view] ?? []).contains(where: { $0.contains("@self") }) {
+                if handed(row.view) {
                     let laneX = stemX - 5
                     handedSVG += "<path class=\"handed\" d=\"M\(format(laneX)),\(format(above.y + 22)) V\(format(y + 18)) H\(format(x))\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"2\"/>\n"
                 }
@@ -123,17 +136,29 @@ public enum TraceSVG {
             let caption = write.property.map { property in
                 property + " · " + (write.source ?? (summary.update.action == 1 ? "at launch" : "in the action"))
             } ?? "no write: an animation or a rebuild"
+            // An arrow runs to each body the write marked whose parent did not hand it a new value:
+            // below those, the orange lanes tell the rest, and each body shows one cause.
+            var marked: [Int] = []
+            for mark in write.marks where !marked.contains(mark.view) { marked.append(mark.view) }
+            let arrowed = marked.filter { !handed($0) }
+            let alsoHanded = marked.count - arrowed.count
             let labelLines = wrap(write.label, width: Int((writeWidth - 20) / charWidth))
-            let height = 16 + Double(labelLines.count) * 15 + 16
+            var captionLines = [caption]
+            if alsoHanded > 0 {
+                captionLines += wrap("marked \(marked.count); \(alsoHanded) of them also got a new value from their parent (orange)",
+                                     width: Int((writeWidth - 20) / (charWidth * 10 / 12)))
+            }
+            let height = 16 + Double(labelLines.count) * 15 + Double(captionLines.count) * 13 + 3
             writeSVG += "<g class=\"write\"><rect x=\"16\" y=\"\(format(writeY))\" width=\"\(format(writeWidth))\" height=\"\(format(height))\" rx=\"6\" fill=\"#e7f5ff\" stroke=\"#1c7ed6\"/>"
             for (index, line) in labelLines.enumerated() {
                 writeSVG += text(26, writeY + 18 + Double(index) * 15, line, size: 12, weight: "bold", color: "#1864ab")
             }
-            writeSVG += text(26, writeY + height - 9, caption, size: 10, color: "#1971c2")
+            for (index, line) in captionLines.enumerated() {
+                writeSVG += text(26, writeY + 16 + Double(labelLines.count) * 15 + 7 + Double(index) * 13, line, size: 10, color: "#1971c2")
+            }
             writeSVG += "</g>\n"
-            var seen = Set<Int>()
-            for mark in write.marks where seen.insert(mark.view).inserted {
-                guard let target = place[mark.view] else { continue }
+            for view in arrowed {
+                guard let target = place[view] else { continue }
                 let startX = 16 + writeWidth, startY = writeY + height / 2
                 let endX = target.x - 2, endY = target.y + 11
                 let bend = max(40, (endX - startX) / 2)
@@ -193,6 +218,23 @@ public enum TraceSVG {
         if let decoration { attributes += " text-decoration=\"\(decoration)\"" }
         if let cssClass { attributes += " class=\"\(cssClass)\"" }
         return "<text \(attributes) xml:space=\"preserve\">\(escape(content))</text>"
+    }
+
+    /// Splits a list (`bodies: A 1, B 2, …`) into lines of at most `width` characters, after its commas.
+    static func wrapList(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in text.components(separatedBy: ", ") {
+            let piece = line.isEmpty ? item : ", " + item
+            if !line.isEmpty, line.count + piece.count > width {
+                lines.append(line + ",")
+                line = "  " + item
+            } else {
+                line += piece
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// Splits `text` into lines of at most `width` characters, at dots or anywhere.
