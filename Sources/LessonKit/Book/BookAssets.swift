@@ -78,6 +78,7 @@ enum BookAssets {
     .code-block .file .what { font-family: system-ui, sans-serif; color: var(--muted); }
     .code-block details.whole { border-top: 1px solid var(--border); }
     .code-block details.whole summary { padding: 4px 12px; font-size: 13px; color: var(--muted); cursor: pointer; }
+    .diff code { display: inline-block; min-width: 100%; }
     .diff .line { display: block; min-height: 1.5em; }
     .diff .mark { display: inline-block; width: 1.4em; color: var(--muted); user-select: none; }
     .diff .added { background: var(--added-bg); }
@@ -289,8 +290,8 @@ enum BookAssets {
         i = 0; j = 0;
         while (i < n || j < m) {
           if (i < n && j < m && expected[i] === actual[j]) { out.push(['context', '  ' + expected[i]]); i++; j++; }
-          else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) { out.push(['added', '+ ' + actual[j]]); j++; }
-          else { out.push(['removed', '- ' + expected[i]]); i++; }
+          else if (i < n && (j === m || table[i + 1][j] >= table[i][j + 1])) { out.push(['removed', '- ' + expected[i]]); i++; }
+          else { out.push(['added', '+ ' + actual[j]]); j++; }
         }
         return out;
       }

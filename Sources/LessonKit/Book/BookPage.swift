@@ -92,7 +92,7 @@ final class BookPage {
             let label = walkthrough.label(of: found.kind == .flashCard ? .flashCard(found) : .question(found))
             out += "<article class=\"card \(kind)\" data-lesson=\"\(BookMarkdown.escape(lesson.stateKey))\" data-card=\"\(BookMarkdown.escape(found.id))\">\n"
             let anchor = markdown.anchors.make(text)
-            headings.append(Heading(level: level, title: label, anchor: anchor, line: line))
+            headings.append(Heading(level: level, title: BookMarkdown.plainText(label), anchor: anchor, line: line))
             let tag = found.kind == .flashCard ? "Flash card" : found.kind == .edgeCase ? "Edge case" : "Interview problem"
             out += "<h3 id=\"\(anchor)\"><span class=\"tag\">\(tag)</span> \(markdown.inline(text)) <a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"link to this card\">#</a></h3>\n"
             return out
@@ -124,7 +124,7 @@ final class BookPage {
         let json = (try? JSONSerialization.data(withJSONObject: lines)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
         return """
         <div class="predict" data-expected="\(BookMarkdown.escape(json))" data-source="\(source)">
-        <label>Predict \(what) (\(BookMarkdown.escape(compared.play.joined(separator: "; ")).isEmpty ? "at launch" : "play: " + BookMarkdown.escape(compared.play.joined(separator: "; ")))), one line a line, then compare before you open the answer:
+        <label>Predict \(what) \(BookMarkdown().inline(compared.comparedActions)), one line a line, and compare before you open the answer:
         <textarea rows="4" spellcheck="false" autocomplete="off"></textarea></label>
         <button type="button" class="compare">Compare with \(source)</button>
         <div class="verdict" hidden></div>
