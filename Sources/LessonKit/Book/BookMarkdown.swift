@@ -138,7 +138,13 @@ struct BookMarkdown {
                 continue
             }
             if trimmed.hasPrefix("|") {
-                closeLists()
+                if !list.isEmpty { closeLists() }
+                if !paragraph.isEmpty || !quote.isEmpty {
+                    let rows = table
+                    table = []
+                    closeParagraph()
+                    table = rows
+                }
                 table.append(trimmed)
                 continue
             }
