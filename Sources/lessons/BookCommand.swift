@@ -19,7 +19,7 @@ enum BookCommand {
         if arguments.open { open(front) }
         guard arguments.watch else { return report.problems.isEmpty ? 0 : 1 }
         var watcher = try BookWatcher(site: site)
-        print("Watching \(BookSite.shown(layout.lessons))/ for saved lessons; Ctrl-C stops.")
+        say("Watching \(BookSite.shown(layout.lessons))/ for saved lessons; Ctrl-C stops.")
         while !Interruption.shared.isStopping {
             Thread.sleep(forTimeInterval: 0.5)
             let changed = watcher.changedFiles()
@@ -29,7 +29,7 @@ enum BookCommand {
             _ = watcher.changedFiles()
             do {
                 for page in try watcher.rebuild(changed) {
-                    print("\(timeNow()) rebuilt \((page as NSString).lastPathComponent): reload file://\(page)")
+                    say("\(timeNow()) rebuilt \((page as NSString).lastPathComponent): reload file://\(page)")
                 }
             } catch {
                 FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
@@ -48,11 +48,26 @@ enum BookCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
         process.arguments = [path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             print("xdg-open could not start (\(error)): open file://\(path) in your browser.")
+            return
         }
+        // xdg-open hands the page to a browser and ends; one that ends badly found none.
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if !process.isRunning && process.terminationStatus != 0 {
+            print("xdg-open found no browser to open it (status \(process.terminationStatus)): open file://\(path) in yours.")
+        }
+    }
+
+    /// Prints `line` at once: `--watch` runs until it is stopped, and a pipe would keep its lines.
+    static func say(_ line: String) {
+        print(line)
+        fflush(stdout)
     }
 
     static func timeNow() -> String {

@@ -52,8 +52,9 @@ public struct BookSite {
             for (status, count) in page.statusCounts() { statuses[status, default: 0] += count }
         }
         if let format = course.format {
-            try writePage(Self.formatPage, title: "How a lesson is written", main: BookMarkdown.formatPage(format, link: link),
-                          course: course, current: Self.formatPage, sections: [])
+            let page = BookMarkdown.formatPage(format, link: link)
+            try writePage(Self.formatPage, title: "How a lesson is written", main: page.html, course: course, current: Self.formatPage,
+                          sections: page.sections)
             pages.append(Self.formatPage)
             index += BookSearchIndex.entries(ofFormat: format, page: Self.formatPage)
         }
@@ -243,10 +244,19 @@ extension BookPage {
 }
 
 extension BookMarkdown {
-    /// The format's page (`Lessons/README.md`): its blocks are examples, shown as code.
-    static func formatPage(_ markdown: String, link: @escaping (String) -> String) -> String {
+    /// The format's page (`Lessons/README.md`) and its level-2 headings: its blocks are examples,
+    /// shown as code.
+    static func formatPage(_ markdown: String, link: @escaping (String) -> String) -> (html: String, sections: [BookPage.Heading]) {
+        final class Found { var headings: [BookPage.Heading] = [] }
+        let found = Found()
         var renderer = BookMarkdown()
         renderer.link = link
-        return renderer.html(markdown)
+        let plain = renderer
+        renderer.heading = { level, text, line in
+            let (html, anchor) = plain.headingHTML(level, text)
+            if level == 2 { found.headings.append(BookPage.Heading(level: level, title: plainText(text), anchor: anchor, line: line)) }
+            return html
+        }
+        return (renderer.html(markdown), found.headings)
     }
 }
