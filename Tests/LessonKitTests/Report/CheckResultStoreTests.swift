@@ -49,3 +49,35 @@ struct CheckResultStoreTests {
         #expect(CheckResultStore.entry(for: other, in: results)?.status == "passed")
     }
 }
+
+@Suite("lessons check keeps its results for the book")
+struct CheckCommandKeepsResultsTests {
+    /// The package this test was built from.
+    let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+    @Test("A check of the course's own lessons is kept; a lesson from elsewhere is not")
+    func keptForTheCourse() throws {
+        // The skipped check of lesson 0 runs nothing, so this costs no build.
+        let lesson = try LessonLibrary.load(layout.lessons + "/00-counter.md").lesson
+        let skipped = try #require(lesson.checks.first { $0.skipReason != nil })
+        var arguments = LessonsCommand.CheckArguments()
+        arguments.paths = [layout.lessons + "/00-counter.md"]
+        arguments.filter = "00-counter.md:\(skipped.location.line)"
+        arguments.cacheDirectory = layout.defaultCache
+        _ = try CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
+        let entry = try #require(CheckResultStore.entry(for: skipped, in: CheckResultStore.standard(layout).load()))
+        #expect(entry.status == "skipped" && entry.location == "00-counter.md:\(skipped.location.line)")
+
+        // The same lesson copied elsewhere is another course's: nothing of it is kept.
+        let folder = NSTemporaryDirectory() + "lessons-elsewhere-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = try String(contentsOfFile: layout.lessons + "/00-counter.md", encoding: .utf8)
+            .replacingOccurrences(of: "440 bytes", with: "441 bytes")  // another block: a result of its own
+        try text.write(toFile: folder + "/00-counter.md", atomically: true, encoding: .utf8)
+        arguments.paths = [folder + "/00-counter.md"]
+        let copy = try #require(try LessonLibrary.load(folder + "/00-counter.md").lesson.checks.first { $0.skipReason != nil })
+        _ = try CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
+        #expect(CheckResultStore.entry(for: copy, in: CheckResultStore.standard(layout).load()) == nil)
+    }
+}
