@@ -352,11 +352,14 @@ enum BookAssets {
           });
         });
       });
+      // What Export grades saves: the file `lessons review --import FILE` reads (BookGrades.swift).
+      window.bookGradesFile = function () {
+        return { format: 'lessons-book-grades', version: 1, exported: new Date().toISOString(), grades: grades() };
+      };
       var exportButton = document.getElementById('export-grades');
       if (exportButton) {
         exportButton.addEventListener('click', function () {
-          var file = { format: 'lessons-book-grades', version: 1, exported: new Date().toISOString(), grades: grades() };
-          var url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2) + '\n'], { type: 'application/json' }));
+          var url = URL.createObjectURL(new Blob([JSON.stringify(window.bookGradesFile(), null, 2) + '\n'], { type: 'application/json' }));
           var link = document.createElement('a');
           link.href = url;
           link.download = 'lessons-grades.json';

@@ -56,6 +56,8 @@ struct PageFindings: Decodable {
     var answerOpened: Bool?
     var prediction: String?
     var graded: Int?
+    /// What Export grades would save, as text.
+    var exported: String?
 }
 
 /// Put in each page's head: records every error a script raises or logs, and every file that fails to load.
@@ -98,6 +100,7 @@ private let selfTest = """
   if (grade) {
     grade.click();
     found.graded = JSON.parse(localStorage.getItem('lessons-book-grades') || '[]').length;
+    found.exported = JSON.stringify(window.bookGradesFile());
   }
   var out = document.createElement('pre');
   out.id = 'selftest';
@@ -168,5 +171,19 @@ struct BookInBrowserTests {
         #expect(found.answerOpened == true)
         #expect(found.prediction?.hasPrefix("✓ Your prediction matches") == true, "\(found.prediction ?? "no prediction box")")
         #expect(found.graded == 1)
+
+        // The exported file is one lessons review --import takes: the grade becomes a review of the card.
+        let file = NSTemporaryDirectory() + "lessons-grades-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try #require(found.exported).write(toFile: file, atomically: true, encoding: .utf8)
+        let entries = try BookGrades.read(file)
+        #expect(entries.map(\.grade) == [.good])
+        let lesson = try LessonLibrary.load(layout.lessons + "/00-counter.md").lesson
+        let card = try #require(lesson.cards.first { $0.kind == .flashCard })
+        #expect(entries.first?.lesson == "00-counter" && entries.first?.card == card.id)
+        let store = StateStore(path: NSTemporaryDirectory() + "lessons-grades-\(UUID().uuidString)/state.json")
+        let outcome = try BookGrades.merge(entries, into: store, lessons: [lesson])
+        #expect(outcome.added == 1)
+        #expect(try store.load().state.record(card.id, in: "00-counter").reviews.map(\.grade) == [.good])
     }
 }
