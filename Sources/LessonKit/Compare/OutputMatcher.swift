@@ -2,24 +2,37 @@
 public enum OutputMatcher {
     /// Whether `actual` matches `expected`; with `wildcards`, a line `...` matches any lines and
     /// `[..]` inside a line matches any text.
+    ///
+    /// - Complexity: O(1) extra space. Time O(n + m) when every `...` is followed by a line that
+    ///   matches once or never; at worst O(n · m), for a `...` whose next pattern lines match
+    ///   again and again only to fail further on.
     public static func matches(expected: [String], actual: [String], wildcards: Bool) -> Bool {
         guard wildcards else { return expected == actual }
-        var memo: [Int: Bool] = [:]
-        func match(_ e: Int, _ a: Int) -> Bool {
-            let key = e * (actual.count + 1) + a
-            if let known = memo[key] { return known }
-            let result: Bool
-            if e == expected.count {
-                result = a == actual.count
-            } else if expected[e] == "..." {
-                result = match(e + 1, a) || (a < actual.count && match(e, a + 1))
+        // As a glob is matched: pattern lines are taken one by one; at a mismatch, the last `...`
+        // seen takes one more line and the lines after it are tried again from there. Any earlier
+        // `...` need not take more: whatever the later one leaves unmatched, no earlier choice can
+        // help (the lines between the two are fixed by then).
+        var e = 0, a = 0
+        var lastEllipsis: Int? = nil
+        var resumeAt = 0
+        while a < actual.count {
+            if e < expected.count && expected[e] == "..." {
+                lastEllipsis = e
+                resumeAt = a
+                e += 1
+            } else if e < expected.count && lineMatches(expected[e], actual[a]) {
+                e += 1
+                a += 1
+            } else if let ellipsis = lastEllipsis {
+                resumeAt += 1
+                a = resumeAt
+                e = ellipsis + 1
             } else {
-                result = a < actual.count && lineMatches(expected[e], actual[a]) && match(e + 1, a + 1)
+                return false
             }
-            memo[key] = result
-            return result
         }
-        return match(0, 0)
+        while e < expected.count && expected[e] == "..." { e += 1 }
+        return e == expected.count
     }
 
     /// Whether one line matches a pattern in which `[..]` stands for any text.
