@@ -13,7 +13,59 @@ enum LineAlignment {
 
     /// The rows for `actual` against `recorded`. With `wildcards`, `[..]` in a recorded line
     /// matches any text and a recorded `...` line matches any number of lines, as in the check.
+    ///
+    /// - Complexity: O(N · M) time and space up to `tableCells`; beyond, without wildcards, the
+    ///   rows of `LineEdit.between` (linear space); with wildcards, the table lines up the first
+    ///   lines of each side that fit in it, and the rest are paired off as they come.
     static func rows(actual: [String], recorded: [String], wildcards: Bool) -> [Row] {
+        let cells = (actual.count + 1).multipliedReportingOverflow(by: recorded.count + 1)
+        guard cells.overflow || cells.partialValue > tableCells else {
+            return tableRows(actual: actual, recorded: recorded, wildcards: wildcards)
+        }
+        guard wildcards else { return pairedOff(LineEdit.between(recorded, actual)) }
+        let side = Int(Double(tableCells).squareRoot()) - 1
+        let keptActual = min(actual.count, max(side, tableCells / (recorded.count + 1) - 1))
+        let keptRecorded = min(recorded.count, max(side, tableCells / (keptActual + 1) - 1))
+        var rows = tableRows(actual: Array(actual.prefix(keptActual)), recorded: Array(recorded.prefix(keptRecorded)), wildcards: true)
+        let restActual = actual.dropFirst(keptActual), restRecorded = recorded.dropFirst(keptRecorded)
+        for index in 0..<max(restActual.count, restRecorded.count) {
+            rows.append(Row(actual: index < restActual.count ? restActual[restActual.startIndex + index] : nil,
+                            recorded: index < restRecorded.count ? restRecorded[restRecorded.startIndex + index] : nil, matches: false))
+        }
+        return rows
+    }
+
+    /// The most cells of the table the alignment fills (8 bytes each): 16 MB.
+    static let tableCells = 2_000_000
+
+    /// Rows from a diff of recorded (removed) to actual (added) lines: lines on one side only,
+    /// between two that match, are paired off row by row.
+    private static func pairedOff(_ edits: [LineEdit]) -> [Row] {
+        var rows: [Row] = []
+        var pendingActual: [String] = [], pendingRecorded: [String] = []
+        func flushPending() {
+            for index in 0..<max(pendingActual.count, pendingRecorded.count) {
+                rows.append(Row(actual: index < pendingActual.count ? pendingActual[index] : nil,
+                                recorded: index < pendingRecorded.count ? pendingRecorded[index] : nil, matches: false))
+            }
+            pendingActual = []
+            pendingRecorded = []
+        }
+        for edit in edits {
+            switch edit {
+            case .same(let line):
+                flushPending()
+                rows.append(Row(actual: line, recorded: line, matches: true))
+            case .removed(let line): pendingRecorded.append(line)
+            case .added(let line): pendingActual.append(line)
+            }
+        }
+        flushPending()
+        return rows
+    }
+
+    /// The rows by the full table of best alignments.
+    private static func tableRows(actual: [String], recorded: [String], wildcards: Bool) -> [Row] {
         func same(_ a: Int, _ r: Int) -> Bool {
             wildcards ? OutputMatcher.lineMatches(recorded[r], actual[a]) : recorded[r] == actual[a]
         }

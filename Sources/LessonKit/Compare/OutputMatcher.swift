@@ -52,9 +52,12 @@ public enum OutputMatcher {
 
 /// A line-by-line difference between recorded and actual output, with white space made visible.
 public enum LineDiff {
+    /// The most lines a diff shows; the rest are counted, not shown. A runaway program's 100,000
+    /// lines help no reader, and a report of them would be as big as the program made it.
+    static let shownLines = 400
+
     /// The lines of a diff: `-` recorded only, `+` actual only, two spaces for both.
     public static func render(expected: [String], actual: [String]) -> String {
-        typealias Op = LineEdit
         let ops = LineEdit.between(expected, actual)
         // A run of removed lines followed by as many added ones is shown pair by pair, with a caret
         // under the first character that differs, so that a changed space is as easy to see as a word.
@@ -73,9 +76,10 @@ public enum LineDiff {
             while index < ops.count, case .added(let line) = ops[index] { added.append(line); index += 1 }
             if removed.count == added.count {
                 for (old, new) in zip(removed, added) {
-                    lines.append("- " + visible(old))
-                    lines.append("+ " + visible(new))
-                    let column = zip(Array(visible(old)), Array(visible(new))).prefix { $0 == $1 }.count
+                    let old = visible(old), new = visible(new)
+                    lines.append("- " + old)
+                    lines.append("+ " + new)
+                    let column = zip(old, new).prefix { $0 == $1 }.count
                     lines.append("  " + String(repeating: " ", count: column) + "^")
                 }
             } else {
@@ -83,7 +87,16 @@ public enum LineDiff {
             }
         }
         if expected.isEmpty && actual.isEmpty { lines.append("  (both empty)") }
-        return lines.joined(separator: "\n")
+        return capped(lines).joined(separator: "\n")
+    }
+
+    /// The first `shownLines` of a diff, and a last line saying what the rest held.
+    static func capped(_ lines: [String]) -> [String] {
+        guard lines.count > shownLines else { return lines }
+        let rest = lines[shownLines...]
+        let removed = rest.filter { $0.hasPrefix("- ") }.count, added = rest.filter { $0.hasPrefix("+ ") }.count
+        return Array(lines.prefix(shownLines))
+            + ["  [… \(rest.count) more diff lines not shown: \(removed) recorded only (-), \(added) printed only (+)]"]
     }
 
     /// The line with tabs shown as `→`, trailing spaces as `·`, and an empty line as `⏎`.

@@ -72,6 +72,6 @@ enum PatternDiff {
         }
         flushFolded()
         if expected.isEmpty && actual.isEmpty { lines.append("  (both empty)") }
-        return lines.joined(separator: "\n")
+        return LineDiff.capped(lines).joined(separator: "\n")
     }
 }
