@@ -55,6 +55,8 @@ public enum LineDiff {
     /// The most lines a diff shows; the rest are counted, not shown. A runaway program's 100,000
     /// lines help no reader, and a report of them would be as big as the program made it.
     static let shownLines = 400
+    /// The most characters of one line a report shows; the rest are counted, not shown.
+    static let shownCharacters = 500
 
     /// The lines of a diff: `-` recorded only, `+` actual only, two spaces for both.
     public static func render(expected: [String], actual: [String]) -> String {
@@ -99,12 +101,29 @@ public enum LineDiff {
             + ["  [… \(rest.count) more diff lines not shown: \(removed) recorded only (-), \(added) printed only (+)]"]
     }
 
-    /// The line with tabs shown as `→`, trailing spaces as `·`, and an empty line as `⏎`.
+    /// The line with tabs shown as `→`, trailing spaces as `·`, and an empty line as `⏎`; a line
+    /// longer than `shownCharacters` is cut there, saying how much was cut.
     static func visible(_ line: String) -> String {
         if line.isEmpty { return "⏎" }
-        let body = line.replacingOccurrences(of: "\t", with: "→")
-        let trailing = body.reversed().prefix { $0 == " " }.count
+        let (kept, cut) = shown(line)
+        let body = kept.replacingOccurrences(of: "\t", with: "→")
+        let trailing = cut > 0 ? 0 : body.reversed().prefix { $0 == " " }.count
         return String(body.dropLast(trailing)) + String(repeating: "·", count: trailing)
+            + (cut > 0 ? "[… \(cut) more characters]" : "")
+    }
+
+    /// A line as a report shows it: whole, or its first `shownCharacters` and how many were cut.
+    static func shown(_ line: String) -> (text: String, cut: Int) {
+        guard line.utf8.count > shownCharacters else { return (line, 0) }
+        let total = line.count
+        guard total > shownCharacters else { return (line, 0) }
+        return (String(line.prefix(shownCharacters)), total - shownCharacters)
+    }
+
+    /// A line quoted in a report's words: whole, or cut as `shown` cuts it, saying so.
+    static func quoted(_ line: String) -> String {
+        let (text, cut) = shown(line)
+        return cut > 0 ? text + "[… \(cut) more characters]" : text
     }
 }
 

@@ -23,17 +23,17 @@ enum PatternDiff {
                     ? " (`...` stands for any lines only alone on its line, not indented)" : ""
                 // Where it was looked for: the output line beside it, else the next one.
                 if let got = row.actual ?? (actualIndex < actual.count ? actual[actualIndex] : nil) {
-                    return "pattern line \(patternIndex + 1) (\(place)) `\(pattern)` matches nothing: \(what) has `\(got)` there (its line \(actualIndex + 1))\(hint)"
+                    return "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) has `\(LineDiff.quoted(got))` there (its line \(actualIndex + 1))\(hint)"
                 }
                 let end = actualIndex == 0 ? "is empty" : "ends after its line \(actualIndex)"
-                return "pattern line \(patternIndex + 1) (\(place)) `\(pattern)` matches nothing: \(what) \(end)\(hint)"
+                return "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) \(end)\(hint)"
             }
             if row.recorded != nil { patternIndex += 1 }
             if row.actual != nil { actualIndex += 1 }
         }
         if let extra = rows.firstIndex(where: { $0.actual != nil && $0.recorded == nil && !$0.matches }) {
             let line = rows[...extra].filter { $0.actual != nil }.count
-            return "\(what) has a line the pattern does not: `\(rows[extra].actual!)` (its line \(line))"
+            return "\(what) has a line the pattern does not: `\(LineDiff.quoted(rows[extra].actual!))` (its line \(line))"
         }
         return nil
     }

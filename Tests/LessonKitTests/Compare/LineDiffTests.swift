@@ -19,6 +19,17 @@ struct LineDiffTests {
         #expect(diff.split(separator: "\n").count == LineDiff.shownLines + 1)
     }
 
+    // A program printed a line of 1 MB, and the report showed it whole.
+    @Test("A line of 1 MB is cut to what a reader can use, saying how much was cut")
+    func longLine() {
+        let long = String(repeating: "x", count: 1_000_000)
+        let diff = LineDiff.render(expected: ["short"], actual: [long])
+        #expect(diff.utf8.count < 2_000)
+        #expect(diff.contains("[… \(1_000_000 - LineDiff.shownCharacters) more characters]"))
+        #expect(LineDiff.visible("a \t ") == "a →·")
+        #expect(LineDiff.quoted("short") == "short")
+    }
+
     @Test("Past the table's size, rows still line matching lines up, in linear space")
     func longAlignment() {
         let recorded = (0..<3_000).map { "line \($0)" }
