@@ -111,8 +111,13 @@ func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
 
 @MainActor
 func main() async throws {
-    // `benchmarks checks` prints only the runner's figures.
-    if CommandLine.arguments.dropFirst().first != "checks" {
+    // `benchmarks compare` prints only the comparison's figures; `benchmarks checks` only the
+    // runner's. The comparison's go first: their peak memory is read from the process's own peak,
+    // which later figures would raise.
+    let only = CommandLine.arguments.dropFirst().first
+    if only != "checks" { compareFigures() }
+    if only == "compare" { return }
+    if only != "checks" {
         try await engineFigures()
     }
     guard let layout = PackageLayout.locate() else { fatalError("run from the package root") }
@@ -133,6 +138,40 @@ func engineFigures() async throws {
     report("all_rows_tap_100000", allLarge, "s")
     report("all_rows_tap_ratio", allLarge / allSmall, "x (1000 is linear)", digits: 0)
 
+}
+
+/// The most resident memory this process has used so far, from getrusage, in bytes.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+}
+
+/// How long `work` takes, and how far it raises the process's peak resident memory.
+func timedPeak(_ work: () -> Void) -> (seconds: Double, peakBytes: Int) {
+    let before = peakResidentBytes()
+    let start = ContinuousClock.now
+    work()
+    let elapsed = ContinuousClock.now - start
+    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peakResidentBytes() - before)
+}
+
+/// A check's comparison against a runaway program's output: a `wildcards` pattern (`...` and a line
+/// the program never prints) against 100,000 printed lines, and the diff of 100,000 recorded lines
+/// against 100,000 printed ones that differ everywhere (the targets: seconds, under 200 MB).
+func compareFigures() {
+    let printed = (0..<100_000).map { "printed line \($0)" }
+    let recorded = (0..<100_000).map { "recorded line \($0)" }
+    var matched = true
+    let match = timedPeak { matched = OutputMatcher.matches(expected: ["printed line 0", "...", "never printed"], actual: printed, wildcards: true) }
+    if matched { print("the pattern matched lines it should not"); exit(1) }
+    report("match_wildcards_100000_lines", match.seconds, "s", digits: 3)
+    report("match_wildcards_100000_lines_peak", Double(match.peakBytes) / 1e6, "MB more than before", digits: 1)
+    var shown = 0
+    let diff = timedPeak { shown = LineDiff.render(expected: recorded, actual: printed).utf8.count }
+    if shown == 0 { print("the diff is empty"); exit(1) }
+    report("diff_100000_differing_lines", diff.seconds, "s", digits: 3)
+    report("diff_100000_differing_lines_peak", Double(diff.peakBytes) / 1e6, "MB more than before", digits: 1)
 }
 
 /// CPU seconds used so far by this process and by its children that ended (compilers, plays):
