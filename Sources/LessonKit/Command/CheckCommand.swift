@@ -76,7 +76,10 @@ public struct CheckCommand {
                        + "running \(CheckOptions.maximumJobs) at once")
             }
         }
-        options.cacheDirectory = arguments.noCache ? nil : (arguments.cacheDirectory ?? layout.defaultCache)
+        // A relative folder is the current one's: programs run in homes of their own, where the
+        // engine's library linked from `.build/lessons-cache` would not be found.
+        options.cacheDirectory = arguments.noCache ? nil
+            : (arguments.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? layout.defaultCache)
         if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
         options.repeatCount = arguments.repeatCount
         adjust(&options)

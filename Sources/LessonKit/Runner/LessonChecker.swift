@@ -417,6 +417,9 @@ public final class LessonChecker {
                                  diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
         if case .signaled = process.ending { result.brokeDown = problem != nil }
         if process.timedOut || process.truncated { result.brokeDown = true }
+        // A play that never started says nothing of the code: a known issue cannot cover it.
+        if case .notStarted = process.ending { result.brokeDown = true }
+        if PlayProblem.loaderFailure(process) != nil { result.brokeDown = true }
         return result
     }
 }

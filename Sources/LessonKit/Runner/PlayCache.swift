@@ -11,7 +11,7 @@ import ViewGraph
 ///
 /// Kept only when it says something about the code: not a run the time limit ended (a loaded machine
 /// can make a sound program slow), nor one ended by SIGKILL (the out-of-memory killer, or `lessons`
-/// being stopped), nor one that could not start, nor one where the app did not settle within real
+/// being stopped), nor one that could not start (the loader could not load it either), nor one where the app did not settle within real
 /// time, nor a run of a batch's program that printed a file-private type's run-time name (which a
 /// program built alone prints otherwise). `--repeat N` never reads it, and `--no-cache` keeps nothing.
 /// Entries are sealed and verified like every other (`CacheEntry`).
@@ -60,7 +60,7 @@ enum PlayCache {
 
     /// Whether `result` may be kept (see the type's note).
     static func isKept(_ result: ProcessRunner.Result) -> Bool {
-        if result.timedOut || Interruption.shared.isStopping { return false }
+        if result.timedOut || Interruption.shared.isStopping || PlayProblem.loaderFailure(result) != nil { return false }
         switch result.ending {
         case .notStarted: return false
         case .signaled(let signal) where signal == SIGKILL: return false

@@ -14,6 +14,10 @@ enum PlayProblem {
                          lines: ProgramLines? = nil) -> String? {
         let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
         if case .notStarted(let why) = process.ending { return "the program could not be started: \(why)" }
+        if let failure = loaderFailure(process) {
+            return "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
+                + "the engine's library must stay where the runner linked it (give --cache-dir a folder that exists for every program, or run with --no-cache)"
+        }
         if let file = process.fullFile, let limits = process.limits {
             return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"
@@ -65,6 +69,17 @@ enum PlayProblem {
     }
 
     /// The text of action `number` (1 is launch) of `play`.
+    /// What the dynamic loader said when it could not load the program (a library it links, such as
+    /// the engine's, not found): the program never ran, so its run says nothing of the code. The
+    /// loader speaks before any code runs: only its line first on standard error, with its status
+    /// 127, counts.
+    static func loaderFailure(_ process: ProcessRunner.Result) -> String? {
+        guard case .exited(127) = process.ending,
+              let first = process.errorOutput.split(separator: "\n").first,
+              first.contains("error while loading shared libraries") || first.contains("Library not loaded") else { return nil }
+        return LineDiff.quoted(String(first))
+    }
+
     static func action(_ number: Int, of play: [String]) -> String {
         play.indices.contains(number - 1) ? play[number - 1] : "launch"
     }

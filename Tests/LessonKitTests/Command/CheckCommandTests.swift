@@ -8,7 +8,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
 private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
                    bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
-                   shard: (index: Int, count: Int)? = nil) throws -> (status: Int32, output: String, errors: String) {
+                   shard: (index: Int, count: Int)? = nil, cache: String? = nil) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -23,7 +23,7 @@ private func check(_ files: [String: String], _ extra: [String] = [], format: St
     arguments.paths = [folder] + extra.map { folder + "/" + $0 }
     arguments.format = format
     arguments.filter = filter
-    arguments.cacheDirectory = layout.defaultCache
+    arguments.cacheDirectory = cache ?? layout.defaultCache
     arguments.shard = shard.map { LessonsCommand.Shard(index: $0.index, count: $0.count) }
     var output = "", errors = ""
     var command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
@@ -208,5 +208,35 @@ struct CheckCommandTests {
         #expect(passing.status == 1)
         #expect(passing.output.contains("the known issue no longer reproduces: remove known-issue=\"the engine says hello\" from the block"))
         #expect(passing.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+    }
+
+    // `--cache-dir .build/lessons-cache` (as the help suggests) linked programs to an engine
+    // library at a relative path, which no program found from its own home: every play failed
+    // with "libViewGraph.so: cannot open shared object file", was cached, and a known-issue check
+    // counted it as its known issue (`0 failed`, exit 0, having run nothing).
+    @Test("A relative --cache-dir is the current folder's: its plays run, and a known issue is one that ran")
+    func relativeCacheDirectory() throws {
+        let relative = ".build/lessons-relative-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: relative) }
+        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
+        let lesson = "# Lesson 1 · R\n\n" + program + "```console\nhello\n```\n\n```console known-issue=\"the engine says hello\"\nbonjour\n```\n"
+        let run = try check(["01-r.md": lesson], cache: relative)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix("1 passed, 0 failed, 1 known issue, 0 skipped\n"), "\(run.output)")
+    }
+
+    @Test("A play the dynamic loader could not start is the machine's failure: never cached, never a known issue")
+    func loaderFailure() {
+        let said = "/tmp/home/program: error while loading shared libraries: libViewGraph.so: cannot open shared object file: No such file or directory"
+        let failed = ProcessRunner.Result(ending: .exited(127), output: "", errorOutput: said + "\n", timedOut: false, truncated: false,
+                                          leftProcesses: false, seconds: 0)
+        #expect(PlayProblem.loaderFailure(failed)?.contains("libViewGraph.so: cannot open shared object file") == true)
+        #expect(!PlayCache.isKept(failed))
+        let problem = PlayProblem.describe(PlayOutput.parse(""), failed, play: ["launch"], timeout: 10, outputLimit: 1_000)
+        #expect(problem?.contains("not the lesson's, and it was not cached") == true, "\(problem ?? "")")
+        // The same words after the program's own are its own.
+        var ran = failed
+        ran.errorOutput = "starting\n" + said
+        #expect(PlayProblem.loaderFailure(ran) == nil)
     }
 }
