@@ -28,14 +28,15 @@ enum StudentCommands {
         let session = StudySession(lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
         session.tracer = { check in try traceLines(of: check, layout: layout) }
         _ = try session.run(restart: restart)
-        return 0
+        return console.gaveUp ? 1 : 0
     }
 
     static func review() throws -> Int32 {
         let files = try LessonLibrary.files([], layout: PackageLayout.locate())
         let lessons = try files.map { try LessonLibrary.load($0).lesson }
-        try ReviewSession(lessons: lessons, store: .standard(), console: TerminalConsole()).run()
-        return 0
+        let console = TerminalConsole()
+        try ReviewSession(lessons: lessons, store: .standard(), console: console).run()
+        return console.gaveUp ? 1 : 0
     }
 
     // MARK: start, run, watch, reset

@@ -20,6 +20,10 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     private var workingSince = Date()
     private var workingShown: String?
     private var ticker: Thread?
+    /// How many answers in a row a pipe may give that are none of the keys asked for.
+    static let unusableAnswers = 5
+    /// Whether a pipe's answers were none of the keys asked for so often that the session stopped.
+    private(set) var gaveUp = false
 
     init(pages: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment) {
         interactive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
@@ -108,16 +112,26 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             }
         }
         write("\n" + hint + "\n")
-        while true {
-            guard let line = readLine() else { return nil }
+        let keys = choices.map(\.keyName).joined(separator: ", ")
+        // A pipe that answers the same wrong thing without end (`yes 3 | lessons review`) would be
+        // asked again without end, writing hundreds of megabytes a minute: a few tries, then stop.
+        for _ in 0..<Self.unusableAnswers {
+            guard let line = readLine() else {
+                write("The input ended before an answer (one of: \(keys)); stopping here.\n")
+                return nil
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
             let key: Character = trimmed.first ?? "\n"
             if let choice = choices.first(where: { $0.key == key }) {
                 write("> \(choice.keyName)\n")
                 return choice.key
             }
-            write("'\(trimmed)' is not one of the keys above; type one of: \(choices.map(\.keyName).joined(separator: ", "))\n")
+            write("\(trimmed.isEmpty ? "enter (an empty line)" : "'\(trimmed)'") is not one of the keys above; type one of: \(keys)\n")
         }
+        gaveUp = true
+        write("Stopped: \(Self.unusableAnswers) answers in a row were none of the keys asked for (\(keys)), so the input is not "
+              + "answering these questions. In a pipe, give one answer per line: a key, or an empty line for enter.\n")
+        return nil
     }
 
     func readLines(_ prompt: String) -> [String]? {
