@@ -161,6 +161,9 @@ enum StudentCommands {
         let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
         let stop = StopFlag()
+        // `q` stops; so does the end of the input, which cannot say `q` any more: watching on would
+        // leave nothing to stop it but a signal, so it stops, says why, and fails.
+        let inputEnded = StopFlag()
         let thread = Thread {
             while true {
                 let key: Character?
@@ -170,6 +173,7 @@ enum StudentCommands {
                     key = readLine().map { $0.first ?? "\n" }
                 }
                 if key == nil || key == "q" {
+                    if key == nil { inputEnded.set() }
                     stop.set()
                     return
                 }
@@ -199,6 +203,11 @@ enum StudentCommands {
             }
         }
         TerminalConsole.restoreTerminal()
+        if inputEnded.isSet {
+            console.show(.bad, "Stopped watching: standard input ended, and `lessons watch` reads `q` from it to stop. "
+                         + "Run it on a terminal, or keep its input open (`tail -f /dev/null | lessons watch`); `lessons run` checks once.")
+            return 1
+        }
         return 0
     }
 

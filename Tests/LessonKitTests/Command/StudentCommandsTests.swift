@@ -45,4 +45,16 @@ struct StudentCommandsTests {
         #expect(ended.status == 0)
         #expect(ended.output.contains("The input ended before an answer"), "\(ended.output.suffix(500))")
     }
+
+    // `lessons watch </dev/null` ended at once with status 0, saying nothing.
+    @Test("lessons watch whose input ends says it stops watching, and why, with status 1")
+    func watchWithoutInput() throws {
+        let folder = NSTemporaryDirectory() + "lessons-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try lessons(["start", "0", "--dir", folder + "/ws"], input: "", in: folder).status == 0)
+        let run = try lessons(["watch"], input: "", in: folder + "/ws")
+        #expect(run.status == 1)
+        #expect(run.output.contains("Stopped watching: standard input ended"), "\(run.output)")
+    }
 }
