@@ -36,7 +36,21 @@ public enum Blesser {
                     outcome.leftAlone.append((result.check.location, "the block changed since it was checked; run the check again"))
                     continue
                 }
-                lines.replaceSubrange(start..<end, with: result.actual!)
+                let actual = result.actual!
+                // A printed line that is a fence would end the block there, and the rest of what was
+                // printed would be read as the lesson's Markdown (a second title, a <details> left
+                // open): the block's fences are made longer than any fence it holds.
+                let fences = fences(around: start, end, in: lines, holding: actual)
+                if fences == .unclosed {
+                    outcome.leftAlone.append((result.check.location, "what the engine printed holds a fence line, and the block has no closing "
+                                              + "fence to lengthen: close the block, then bless it again"))
+                    continue
+                }
+                lines.replaceSubrange(start..<end, with: actual)
+                if case .lengthened(let opening, let closing) = fences {
+                    lines[start - 1] = opening
+                    lines[start + actual.count] = closing
+                }
                 outcome.rewritten.append(result.check.location)
                 changed = true
             }
@@ -49,5 +63,33 @@ public enum Blesser {
         }
         outcome.rewritten.sort()
         return outcome
+    }
+
+    /// What a block's fences need for it to hold new content.
+    enum FenceChange: Equatable {
+        /// Nothing: the content holds no line that would end the block.
+        case none
+        /// The opening and closing fence lines, lengthened past every fence the content holds.
+        case lengthened(opening: String, closing: String)
+        /// They need lengthening, but the block has no closing fence.
+        case unclosed
+    }
+
+    /// What the fences of the block whose content is at `start..<end` of `lines` need for it to
+    /// hold `content` instead.
+    static func fences(around start: Int, _ end: Int, in lines: [String], holding content: [String]) -> FenceChange {
+        guard start >= 1, let opening = LessonParser.openingFence(lines[start - 1]), let character = opening.marker.first else { return .none }
+        // The longest run of the fence's character that starts a line (after at most 3 spaces), as
+        // CommonMark reads a fence: a run as long as the marker would close or open a block.
+        let longest = content.map { line -> Int in
+            let indent = line.prefix { $0 == " " }
+            return indent.count <= 3 ? line.dropFirst(indent.count).prefix { $0 == character }.count : 0
+        }.max() ?? 0
+        guard longest >= opening.marker.count else { return .none }
+        guard end < lines.count, LessonParser.isClosingFence(lines[end], marker: opening.marker) else { return .unclosed }
+        let marker = String(repeating: character, count: longest + 1)
+        let indent = String(lines[start - 1].prefix { $0 == " " })
+        let closingIndent = String(lines[end].prefix { $0 == " " })
+        return .lengthened(opening: indent + marker + opening.info, closing: closingIndent + marker)
     }
 }

@@ -94,3 +94,40 @@ struct BlesserTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["01-a.md"])
     }
 }
+
+@Suite("Blessing output that holds fences")
+struct BlessingFencesTests {
+    // A program printed a fence line and Markdown after it; bless wrote it into the block as it
+    // was, so the fence closed the block there and the rest became the lesson's: a second title
+    // and a <details> never closed.
+    @Test("A block whose new lines hold a fence gets longer fences, and reads back as the same block with those lines")
+    func printedFence() throws {
+        let folder = NSTemporaryDirectory() + "lessons-bless-fence-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/01-a.md"
+        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```console\nold\n```\n\nAfter.\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let checks = try LessonLibrary.load(path).lesson.checks
+        let printed = ["before", "```", "# Forged title", "<details>", "````swift", "after"]
+        let outcome = try Blesser.bless([CheckResult(check: checks[0], status: .failed, actual: printed)])
+        #expect(outcome.rewritten.count == 1)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == "# T\n\n```swift program\nlet x = 1\n```\n\n`````console\n" + printed.joined(separator: "\n") + "\n`````\n\nAfter.\n")
+        let (lesson, diagnostics) = try LessonLibrary.load(path)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(lesson.title == "T")
+        #expect(lesson.checks.map(\.expected) == [printed])
+    }
+
+    @Test("Output without fences leaves the fences as they were; a block with no closing fence is refused, saying why")
+    func noChangeOrRefused() throws {
+        let folder = NSTemporaryDirectory() + "lessons-bless-fence-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = ["```console", "old", "```"]
+        #expect(Blesser.fences(around: 1, 2, in: lines, holding: ["`` not a fence", "    ``` indented code"]) == .none)
+        #expect(Blesser.fences(around: 1, 2, in: ["```console", "old"], holding: ["```"]) == .unclosed)
+        #expect(Blesser.fences(around: 1, 2, in: ["~~~console", "old", "~~~"], holding: ["```", "~~~~"]) == .lengthened(opening: "~~~~~console", closing: "~~~~~"))
+    }
+}
