@@ -180,6 +180,17 @@ public struct Workspace {
             throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
         }
         let path = folder + "/" + name
+        // A symbolic link that leads out of the workspace would have reset read and replace a file
+        // the lesson never gave the student (anywhere the link points): only the workspace's own.
+        let root = AtomicFile.resolvedPath(folder)
+        for (what, place) in [(name, path), (Self.keptFolderName, folder + "/" + Self.keptFolderName)] {
+            let resolved = AtomicFile.resolvedPath(place)
+            if resolved != place, !resolved.hasPrefix(root + "/") {
+                throw RunnerError.setup("\(place) is a symbolic link to \(resolved), outside the workspace \(root), so \(name) was not replaced: "
+                                        + "reset writes only inside the workspace. Remove the link (`rm \(what)` in the workspace), "
+                                        + "then run `lessons reset \(name)` again")
+            }
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw RunnerError.setup("\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")

@@ -133,6 +133,38 @@ struct WorkspaceTests {
         // The kept copies are not part of the app that `lessons run` builds.
         #expect(!workspace.swiftFiles(lessonOrder: []).contains { $0.contains("kept") })
     }
+
+    // `lessons reset FILE` followed a symbolic link out of the workspace and overwrote the file it
+    // pointed at.
+    @Test("reset refuses a file, or a kept folder, that is a symbolic link out of the workspace, and leaves what it points at")
+    func resetStaysInside() throws {
+        let layout = try #require(PackageLayout.locate())
+        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
+        let top = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let folder = top + "/lesson-07"
+        let workspace = try Workspace.create(for: lesson, at: folder)
+        let outside = top + "/precious.txt"
+        try "mine, not the lesson's\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder + "/TripCard.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/TripCard.swift", withDestinationPath: outside)
+        #expect { try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) } throws: { error in
+            "\(error)".contains("is a symbolic link to") && "\(error)".contains("outside the workspace")
+        }
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "mine, not the lesson's\n")
+        // A link inside the workspace is followed as before.
+        try FileManager.default.removeItem(atPath: folder + "/TripCard.swift")
+        try "struct Mine {}\n".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/TripCard.swift", withDestinationPath: folder + "/mine.txt")
+        #expect(try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) != nil)
+        // The folder that keeps the student's versions, linked out, is refused too.
+        try FileManager.default.removeItem(atPath: folder + "/" + Workspace.keptFolderName)
+        try FileManager.default.createDirectory(atPath: top + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/" + Workspace.keptFolderName, withDestinationPath: top + "/elsewhere")
+        try "// changed\n".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
+        #expect(throws: RunnerError.self) { try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: top + "/elsewhere").isEmpty)
+    }
 }
 
 @Suite("The student's command lines")
