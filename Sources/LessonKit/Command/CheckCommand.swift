@@ -97,7 +97,8 @@ public struct CheckCommand {
                 errors("Error: \(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
                        + "a check is a ```console, ```log, ```screen or ```diagnostics block after the code it checks (Lessons/README.md).")
             }
-            if !problems.isEmpty { output(CheckReport(results: [], problems: problems).text()) }
+            // A tool reading JSON or JUnit gets the format errors in what it reads.
+            if !problems.isEmpty { output(rendered(CheckReport(results: [], problems: problems))) }
             return 1
         }
 
@@ -125,11 +126,7 @@ public struct CheckCommand {
         errors(checker.cacheSummary)
         keepResults(results)
         let report = CheckReport(results: results, problems: problems)
-        switch arguments.format {
-        case "json": output(report.json())
-        case "junit": output(report.junit())
-        default: output(report.text(verbose: arguments.verbose))
-        }
+        output(rendered(report))
         if arguments.bless { try bless(results) }
         // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
         if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
@@ -151,6 +148,15 @@ public struct CheckCommand {
             try CheckResultStore.standard(layout).record(course)
         } catch {
             errors("note: the results were not kept for `lessons book`: \(error)")
+        }
+    }
+
+    /// The report in the format asked for.
+    private func rendered(_ report: CheckReport) -> String {
+        switch arguments.format {
+        case "json": report.json()
+        case "junit": report.junit()
+        default: report.text(verbose: arguments.verbose)
         }
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import LessonKit
 
@@ -124,6 +127,25 @@ struct CheckCommandTests {
         #expect(junit.status == 1)
         #expect(junit.output.contains("<testsuites tests=\"2\" failures=\"1\" skipped=\"1\">"))
         #expect(junit.output.contains("name=\"13 lesson format\"><failure message=\"step 1 is already the step at line 11\">"))
+    }
+
+    // With --format json or junit, a lesson whose only problems were format errors (no check to
+    // run) got the text report on standard output, which no JSON or JUnit reader can read.
+    @Test("A lesson with only format errors and no check gets its report in the format asked for")
+    func formatErrorsOnlyInTheFormatAskedFor() throws {
+        let broken = "# Lesson 1 · A\n\n## Step 1 · A\n\n## Step 1 · B\n"
+        let text = try check(["01-a.md": broken])
+        #expect(text.status == 1)
+        #expect(text.output.contains("01-a.md:5: error: step 1 is already the step at line 3"), "\(text.output)")
+        let json = try check(["01-a.md": broken], format: "json")
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        #expect((object["lessonErrors"] as? [[String: Any]])?.first?["line"] as? Int == 5)
+        let junit = try check(["01-a.md": broken], format: "junit")
+        #expect(junit.status == 1)
+        let parser = XMLParser(data: Data(junit.output.utf8))
+        #expect(parser.parse(), "\(junit.output)")
+        #expect(junit.output.contains("<failure message=\"step 1 is already the step at line 3\">"), "\(junit.output)")
     }
 
     @Test("A CRLF lesson is read, not passed as empty")
