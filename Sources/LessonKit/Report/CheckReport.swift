@@ -267,8 +267,10 @@ public struct CheckReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n": out += "&#10;"
-            // XML 1.0 allows no other control characters, even escaped: a program's output may hold them.
+            // XML 1.0 allows no other control characters, nor U+FFFE and U+FFFF, even escaped
+            // (its `Char` production): a program's output may hold them.
             case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\r": out += "\u{FFFD}"
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

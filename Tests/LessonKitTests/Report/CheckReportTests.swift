@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import LessonKit
 
@@ -73,6 +76,24 @@ struct CheckReportTests {
         #expect(xml.contains("<testcase classname=\"Lessons/07-a.md\" name=\"10 console Step 2\" time=\"4.750\"><properties><property name=\"recorded\" value=\"true\"/></properties></testcase>"))
         #expect(xml.contains("<property name=\"recorded checks\" value=\"2\"/><property name=\"written checks\" value=\"2\"/>"))
         #expect(xml.contains("<property name=\"recorded\" value=\"false\"/></properties><failure message=\"the console differs\">"))
+    }
+
+    // A program printed U+FFFE, and the JUnit file was no XML at all: its readers refused it whole.
+    @Test("JUnit stays well-formed XML whatever a program printed: characters XML forbids become U+FFFD")
+    func junitOfHostileOutput() {
+        let printed = "a\u{FFFE}b\u{FFFF}c\u{0}\u{1B}[31m\u{7}d <&\"> \u{10FFFF} \u{E000}"
+        let result = CheckResult(check: check(line: 10, recorded: false), status: .failed, reason: "the console differs: " + printed,
+                                 diff: "- x\n+ " + printed, actual: [printed])
+        let xml = CheckReport(results: [result]).junit()
+        final class Errors: NSObject, XMLParserDelegate {
+            var error: Error?
+            func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+        }
+        let parser = XMLParser(data: Data(xml.utf8))
+        let errors = Errors()
+        parser.delegate = errors
+        #expect(parser.parse(), "\(String(describing: errors.error)): \(xml)")
+        #expect(xml.contains("a\u{FFFD}b\u{FFFD}c"))
     }
 
     @Test("On a terminal the report's lines are coloured by what they are")
