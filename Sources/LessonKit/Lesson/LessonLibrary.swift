@@ -8,6 +8,10 @@ public enum LessonLibrary {
         let roots = paths.isEmpty ? [layout.map { relative($0.lessons) } ?? "Lessons"] : paths
         var files: [String] = []
         for root in roots {
+            // `lessons check ""` (an unset variable in a script) names no file: say that, not ": no such file".
+            if root.isEmpty {
+                throw RunnerError.setup("an empty path was given (\"\"): name a lesson file or a folder of lessons, such as Lessons/07-what-a-view-really-is.md or Lessons")
+            }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 throw RunnerError.setup("\(root): no such file or folder")

@@ -252,6 +252,20 @@ struct CarelessInputTests {
         }
     }
 
+    // `lessons check ""` said `Error: : no such file or folder`, and a link to itself "no such file".
+    @Test("A path given to check that is empty, a link to itself or to nothing says which, not \"no such file\"")
+    func unreadablePaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("careless-paths-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop.md", withDestinationPath: folder + "/loop.md")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/gone.md", withDestinationPath: folder + "/nothing.md")
+        let expected = ["": "an empty path was given", folder + "/missing.md": "no such file or folder"]
+        for (path, message) in expected {
+            #expect { try LessonLibrary.files([path], layout: nil) } throws: { "\($0)".contains(message) }
+        }
+    }
+
     @Test("A lesson name that fits two lessons (a number, a prefix) says which, instead of opening the first")
     func ambiguousLesson() throws {
         let folder = NSTemporaryDirectory() + "careless-find-\(UUID().uuidString)"
