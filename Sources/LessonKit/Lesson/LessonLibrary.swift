@@ -14,6 +14,9 @@ public enum LessonLibrary {
             }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                // A link that leads nowhere, or back to itself, is not "no such file": say what it is.
+                var status = stat()
+                if lstat(root, &status) == 0 { throw RunnerError.setup("\(root): \(whyUnreadable(root))") }
                 throw RunnerError.setup("\(root): no such file or folder")
             }
             if isDirectory.boolValue {

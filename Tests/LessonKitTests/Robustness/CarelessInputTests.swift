@@ -260,7 +260,8 @@ struct CarelessInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/loop.md", withDestinationPath: folder + "/loop.md")
         try FileManager.default.createSymbolicLink(atPath: folder + "/gone.md", withDestinationPath: folder + "/nothing.md")
-        let expected = ["": "an empty path was given", folder + "/missing.md": "no such file or folder"]
+        let expected = ["": "an empty path was given", folder + "/loop.md": "leads back to itself",
+                        folder + "/gone.md": "which does not exist", folder + "/missing.md": "no such file or folder"]
         for (path, message) in expected {
             #expect { try LessonLibrary.files([path], layout: nil) } throws: { "\($0)".contains(message) }
         }
