@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// What went wrong with a play, in a sentence or two a lesson's author can act on: a crash with the
 /// program's own `Fatal error:` line and the function it was in (never a register dump), a program
@@ -59,6 +60,9 @@ enum PlayProblem {
                 + "does a function call itself without end (a body that makes its own view, a property that reads itself)?\(tail)\(place)"
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
+        case .exited(0) where process.errorOutput.contains(HostProtocol.outputLostNote):
+            return "the program closed (or replaced) its standard output \(during), so what it printed after, and the host's lines, were lost: "
+                + "does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open"
         case .exited(0):
             return "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"
         case .exited(let status):
@@ -68,7 +72,6 @@ enum PlayProblem {
         }
     }
 
-    /// The text of action `number` (1 is launch) of `play`.
     /// What the dynamic loader said when it could not load the program (a library it links, such as
     /// the engine's, not found): the program never ran, so its run says nothing of the code. The
     /// loader speaks before any code runs: only its line first on standard error, with its status
@@ -80,6 +83,7 @@ enum PlayProblem {
         return LineDiff.quoted(String(first))
     }
 
+    /// The text of action `number` (1 is launch) of `play`.
     static func action(_ number: Int, of play: [String]) -> String {
         play.indices.contains(number - 1) ? play[number - 1] : "launch"
     }

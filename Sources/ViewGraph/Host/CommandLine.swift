@@ -39,6 +39,9 @@ public enum HostProtocol {
         unsetenv(nonceVariable)
         return lineStart(nonce: nonce)
     }()
+    /// What the host writes to standard error when the program closed or replaced its standard
+    /// output during the play: the host's lines after that went nowhere, and the runner says why.
+    public static let outputLostNote = "lessons host: the program closed or replaced its standard output; the lines after that were lost"
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
 }
@@ -50,6 +53,7 @@ extension Host {
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         setvbuf(stdout, nil, _IOLBF, 0)
         _ = HostProtocol.ownLineStart  // taken before any of the app's code runs
+        let output = FileIdentity(STDOUT_FILENO)
         SerialTasks.install()
         let host = Host()
         host.onLog = { line in emit("log", line) }
@@ -79,6 +83,7 @@ extension Host {
             emit("error", "\(error)")
         }
         fflush(stdout)
+        if output != nil, FileIdentity(STDOUT_FILENO) != output { fputs(HostProtocol.outputLostNote + "\n", stderr) }
         exit(0)
     }
 
@@ -87,5 +92,19 @@ extension Host {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             print("\(HostProtocol.ownLineStart)\(kind) \(line)")
         }
+    }
+}
+
+/// Which open file a descriptor is (its device and inode), to tell when a program closed it or put
+/// another file in its place.
+private struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(_ descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
