@@ -6,8 +6,8 @@ import Foundation
 enum BuildCache {
     /// Makes `folder` (and its `snippets/`), proves it writable, and removes what runs that were
     /// killed outright left in it. `isCache` says whether `folder` is the build cache (else the
-    /// temporary folder) for the message.
-    static func prepare(_ folder: String, isCache: Bool) throws {
+    /// temporary folder) for the message; a folder with less than `minimumRoom` bytes free is full.
+    static func prepare(_ folder: String, isCache: Bool, minimumRoom: Int = BuildCache.minimumRoom) throws {
         let what = isCache ? "the build cache \(folder)" : "the temporary folder \(folder) (TMPDIR)"
         let fix = isCache
             ? "make it writable (chmod -R u+w \(folder)), give another folder with --cache-dir DIR, or run with --no-cache"
@@ -23,6 +23,13 @@ enum BuildCache {
             }
             close(fd)
             unlink(probe)
+            // A full file system still lets an empty file be made: ask it how much room is left.
+            var room = statvfs()
+            if statvfs(path, &room) == 0, Int(room.f_bavail) * Int(room.f_frsize) < minimumRoom {
+                let free = PlayProblem.byteCount(Int(room.f_bavail) * Int(room.f_frsize))
+                throw RunnerError.setup("cannot write \(what): it is full (\(free) free, and each build and play needs at least "
+                                        + "\(PlayProblem.byteCount(minimumRoom)) there). To go on, free space there, or \(fix)")
+            }
         }
         if isCache {
             for part in ["", "/snippets", "/batches", "/plays", "/engine-stamps"] {
@@ -34,6 +41,10 @@ enum BuildCache {
             TemporaryFolders.removeStale(in: folder, marker: "lessons-engine-")
         }
     }
+
+    /// The least room a folder for builds and plays must have: a program's copy in a play's home
+    /// is about a megabyte.
+    static let minimumRoom = 4 << 20
 
     /// Makes `path` and the folders above it (`mkdir -p`); the system's reason when it cannot.
     static func makeFolders(_ path: String) -> String? {

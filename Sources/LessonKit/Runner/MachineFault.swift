@@ -1,3 +1,5 @@
+import Foundation
+
 /// A build that failed because of the machine, not the code: no space left, no memory, a compiler
 /// killed by a signal, a folder it cannot write. Such a failure is reported as the machine's, with
 /// what to do, and never cached: the next run builds again.
@@ -11,6 +13,11 @@ enum MachineFault {
         "Too many open files", "Read-only file system", "Permission denied", "Resource temporarily unavailable",
         "Input/output error", "failed due to signal",
     ]
+
+    /// Whether `reason` says a file system is full.
+    static func isFull(_ reason: String) -> Bool {
+        reason.contains("No space left on device") || reason.contains("Disk quota exceeded")
+    }
 
     /// Why the compiler run `result` failed because of the machine, or nil when the failure (if any)
     /// is the code's.
@@ -39,7 +46,15 @@ enum MachineFault {
         + "it was not cached"
 
     /// What to do about `fault`.
-    static func advice(for fault: String) -> String { fault.contains("did not finish within") ? slowAdvice : advice }
+    static func advice(for fault: String) -> String {
+        if fault.contains("did not finish within") { return slowAdvice }
+        // The compiler writes in TMPDIR and in the build cache: say where, for a full one.
+        if isFull(fault) {
+            return "this is the machine's fault, not the lesson's, and it was not cached: a file system the compiler writes is full "
+                + "(the temporary folder \(NSTemporaryDirectory()), TMPDIR, or the build cache): free space there, or set TMPDIR to a folder with room"
+        }
+        return advice
+    }
 
     /// What to do about a fault: the same advice for the engine and for a snippet.
     static let advice = "this is the machine's fault, not the lesson's, and it was not cached: free disk space or memory (or fix the folder's permissions), then run again"

@@ -14,7 +14,15 @@ enum PlayProblem {
     static func describe(_ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int,
                          lines: ProgramLines? = nil) -> String? {
         let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
-        if case .notStarted(let why) = process.ending { return "the program could not be started: \(why)" }
+        if case .notStarted(let why) = process.ending {
+            // Each play's home is made in TMPDIR: no room there is the machine's, not the lesson's.
+            if MachineFault.isFull(why) {
+                return "the program could not be started: \(why) in the machine's temporary folder \(NSTemporaryDirectory()) (TMPDIR), "
+                    + "where each play gets its home. This is the machine's fault, not the lesson's, and it was not cached: "
+                    + "free space there, or set TMPDIR to a folder with room"
+            }
+            return "the program could not be started: \(why)"
+        }
         if let failure = loaderFailure(process) {
             return "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
                 + "the engine's library must stay where the runner linked it (give --cache-dir a folder that exists for every program, or run with --no-cache)"

@@ -46,4 +46,22 @@ struct PlayProblemWordingTests {
         #expect(reason.contains("the program closed (or replaced) its standard output during action 1"), "\(reason)")
         #expect(!reason.contains("exit()"), "\(reason)")
     }
+
+    // A full TMPDIR, where every play gets its home, was blamed on the lesson: "the program could
+    // not be started: No space left on device", a failure of the check like any other.
+    @Test("A full TMPDIR is said to be the machine's, with where it is, before the run and during it")
+    func fullTemporaryFolder() throws {
+        let failed = ProcessRunner.Result(ending: .notStarted("No space left on device"), output: "", errorOutput: "", timedOut: false,
+                                          truncated: false, leftProcesses: false, seconds: 0)
+        let problem = PlayProblem.describe(PlayOutput.parse(""), failed, play: ["launch"], timeout: 10, outputLimit: 1_000) ?? ""
+        #expect(problem.contains("in the machine's temporary folder \(NSTemporaryDirectory()) (TMPDIR)"), "\(problem)")
+        #expect(problem.contains("not the lesson's"), "\(problem)")
+        #expect(MachineFault.advice(for: "error: No space left on device").contains("(the temporary folder \(NSTemporaryDirectory()), TMPDIR"))
+        let folder = NSTemporaryDirectory() + "lessons-full-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect { try BuildCache.prepare(folder, isCache: false, minimumRoom: Int.max / 2) } throws: { error in
+            "\(error)".contains("cannot write the temporary folder \(folder) (TMPDIR): it is full (")
+        }
+        try BuildCache.prepare(folder, isCache: false)
+    }
 }

@@ -120,7 +120,8 @@ struct CompileTimeoutTests {
         #expect(fault == "swiftc did not finish within 120 s")
         let advice = MachineFault.advice(for: fault ?? "")
         #expect(advice.contains("nested very deep, or too complex to type-check: split it") && advice.contains("fewer --jobs"), "\(advice)")
-        #expect(MachineFault.advice(for: "No space left on device") == MachineFault.advice)
+        #expect(MachineFault.advice(for: "Cannot allocate memory") == MachineFault.advice)
+        #expect(MachineFault.advice(for: "No space left on device").contains("the temporary folder"), "a full disk says where")
         #expect(SnippetBuilder.compileTimeout <= 120)
     }
 }
