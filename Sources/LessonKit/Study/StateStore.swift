@@ -19,6 +19,9 @@ public struct StateStore: Sendable {
     public var path: String
     /// Writes `data` to an open file; replaced in tests to simulate a full disk.
     var writeAll: @Sendable (Int32, Data) throws -> Void = { try AtomicFile.writeFully($0, $1) }
+    /// Told, once, when another process holds the lock and this one waits for it: a session that
+    /// stops without a word looks hung. Standard error unless replaced.
+    public var waiting: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     public init(path: String) {
         self.path = path
@@ -120,7 +123,7 @@ public struct StateStore: Sendable {
     /// Runs `body` holding the exclusive lock on `lockPath`.
     private func locked<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try FileLock.withLock(lockPath, body)
+            return try FileLock.withLock(lockPath, waiting: waiting, body)
         } catch let failure as FileLock.Failure {
             throw Failure(description: failure.description)
         }

@@ -89,6 +89,41 @@ struct StateStoreTests {
         #expect(try store.load().state.cards["lesson"]?.count == writers * updates)
     }
 
+    // `lessons review` waited, silently, for as long as another process held the state's lock.
+    @Test("Waiting for a lock another holds is said once, naming the process, and the change goes on when it lets go")
+    func waitingForTheLock() throws {
+        var waitingStore = StateStore(path: try folder() + "/state.json")
+        final class Said: @unchecked Sendable {
+            let lock = NSLock()
+            var lines: [String] = []
+            func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+            var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+        }
+        let said = Said()
+        waitingStore.waiting = { said.add($0) }
+        let store = waitingStore
+        try store.save(sampleState())
+        // A second open file holds the lock, as another process would.
+        let holder = open(store.lockPath, O_RDWR)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = try? store.update { $0.setRecord(CardRecord(), for: "waited", in: "lesson") }
+            done.signal()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while said.all.isEmpty && Date() < deadline { usleep(20_000) }
+        #expect(done.wait(timeout: .now()) == .timedOut, "it waits while the lock is held")
+        flock(holder, LOCK_UN)
+        close(holder)
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(said.all.count == 1)
+        let line = said.all.first ?? ""
+        #expect(line.contains("Waiting for process \(getpid())"), "\(line)")
+        #expect(line.contains("which holds the lock on \(store.lockPath)"), "\(line)")
+        #expect(try store.load().state.cards["lesson"]?["waited"] != nil)
+    }
+
     @Test("A state file of a newer version is refused and left exactly as it is")
     func newerVersion() throws {
         let store = StateStore(path: try folder() + "/state.json")
