@@ -26,28 +26,27 @@ enum LineAlignment {
         let side = Int(Double(tableCells).squareRoot()) - 1
         let keptActual = min(actual.count, max(side, tableCells / (recorded.count + 1) - 1))
         let keptRecorded = min(recorded.count, max(side, tableCells / (keptActual + 1) - 1))
-        var rows = tableRows(actual: Array(actual.prefix(keptActual)), recorded: Array(recorded.prefix(keptRecorded)), wildcards: true)
-        let restActual = actual.dropFirst(keptActual), restRecorded = recorded.dropFirst(keptRecorded)
-        for index in 0..<max(restActual.count, restRecorded.count) {
-            rows.append(Row(actual: index < restActual.count ? restActual[restActual.startIndex + index] : nil,
-                            recorded: index < restRecorded.count ? restRecorded[restRecorded.startIndex + index] : nil, matches: false))
-        }
-        return rows
+        return tableRows(actual: Array(actual.prefix(keptActual)), recorded: Array(recorded.prefix(keptRecorded)), wildcards: true)
+            + unmatched(actual: Array(actual.dropFirst(keptActual)), recorded: Array(recorded.dropFirst(keptRecorded)))
     }
 
     /// The most cells of the table the alignment fills (8 bytes each): 16 MB.
     static let tableCells = 2_000_000
 
-    /// Rows from a diff of recorded (removed) to actual (added) lines: lines on one side only,
-    /// between two that match, are paired off row by row.
+    /// Lines on one side only, between two matches, paired off row by row, as the diff pairs a
+    /// removed line with the added one that replaces it.
+    private static func unmatched(actual: [String], recorded: [String]) -> [Row] {
+        (0..<max(actual.count, recorded.count)).map { index in
+            Row(actual: index < actual.count ? actual[index] : nil, recorded: index < recorded.count ? recorded[index] : nil, matches: false)
+        }
+    }
+
+    /// Rows from a diff of recorded (removed) to actual (added) lines.
     private static func pairedOff(_ edits: [LineEdit]) -> [Row] {
         var rows: [Row] = []
         var pendingActual: [String] = [], pendingRecorded: [String] = []
         func flushPending() {
-            for index in 0..<max(pendingActual.count, pendingRecorded.count) {
-                rows.append(Row(actual: index < pendingActual.count ? pendingActual[index] : nil,
-                                recorded: index < pendingRecorded.count ? pendingRecorded[index] : nil, matches: false))
-            }
+            rows += unmatched(actual: pendingActual, recorded: pendingRecorded)
             pendingActual = []
             pendingRecorded = []
         }
@@ -93,13 +92,8 @@ enum LineAlignment {
         var rows: [Row] = []
         var pendingActual: [String] = []
         var pendingRecorded: [String] = []
-        // Lines on one side only, between two matches, are paired off row by row, as the diff
-        // pairs a removed line with the added one that replaces it.
         func flushPending() {
-            for index in 0..<max(pendingActual.count, pendingRecorded.count) {
-                rows.append(Row(actual: index < pendingActual.count ? pendingActual[index] : nil,
-                                recorded: index < pendingRecorded.count ? pendingRecorded[index] : nil, matches: false))
-            }
+            rows += unmatched(actual: pendingActual, recorded: pendingRecorded)
             pendingActual = []
             pendingRecorded = []
         }

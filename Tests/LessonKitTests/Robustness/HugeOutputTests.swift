@@ -19,28 +19,9 @@ private func check(_ lesson: String) throws -> (status: Int32, report: String) {
     return (status, report)
 }
 
-/// A lesson whose program runs `appear` at launch, checked by a block of `kind` holding `expected`.
+/// A lesson whose program runs `appear` at launch, checked by a block with `info` holding `expected`.
 private func lesson(_ appear: String, _ info: String, _ expected: [String]) -> String {
-    """
-    # Lesson 1 · Huge output
-
-    ```swift program
-    import SwiftUI
-
-    struct ContentView: View {
-        var body: some View {
-            Text("x").onAppear {
-    \(appear)
-            }
-        }
-    }
-    ```
-
-    ```\(info)
-    \(expected.joined(separator: "\n"))
-    ```
-
-    """
+    oneProgramLesson(title: "Huge output", appear: appear, check: "```\(info)\n" + expected.joined(separator: "\n") + "\n```")
 }
 
 @Suite("Huge output: compared and reported in bounded time and memory", .serialized)

@@ -14,24 +14,7 @@ private func runChecks(_ text: String) throws -> [CheckResult] {
 
 /// A lesson of one program whose `onAppear` runs `appear`, checked by `check`.
 private func lesson(_ appear: String, check: String = "```console\nx\n```") -> String {
-    """
-    # Lesson 1 · Problems
-
-    ```swift program
-    import SwiftUI
-
-    struct ContentView: View {
-        var body: some View {
-            Text("x").onAppear {
-    \(appear)
-            }
-        }
-    }
-    ```
-
-    \(check)
-
-    """
+    oneProgramLesson(title: "Problems", appear: appear, check: check)
 }
 
 @Suite("What a play that went wrong is said to be", .serialized)
