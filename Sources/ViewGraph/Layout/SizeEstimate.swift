@@ -7,25 +7,6 @@
 // the default text size: a line of body text is 17 pt × 1.2, padding is 16 pt, a list row is at
 // least 44 pt. They decide how many rows are built, never what a row prints.
 
-/// The screen the engine stands for: an iPhone 17 in portrait, in points.
-public struct DeviceMetrics: Sendable {
-    /// The screen's width.
-    public var width = 402.0
-    /// The screen's height.
-    public var height = 874.0
-    /// The status bar and the Dynamic Island.
-    public var safeAreaTop = 62.0
-    /// The height of the home indicator's strip at the bottom, outside the safe area.
-    public var safeAreaBottom = 34.0
-    /// The navigation bar, without a large title.
-    public var navigationBarHeight = 44.0
-    /// The extra height of a navigation bar's large title.
-    public var largeTitleHeight = 52.0
-
-    /// The iPhone 17 the lessons were recorded on.
-    public static let iPhone17 = DeviceMetrics()
-}
-
 /// A rough size, in points.
 struct EstimatedSize {
     var width: Double

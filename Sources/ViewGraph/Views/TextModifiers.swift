@@ -1,20 +1,26 @@
 import Foundation
 
+// The modifiers that set how text below them is set: its font and the font's changes, how many
+// lines it may take, how it is cut when it does not fit, how its lines line up. Each is an
+// environment value that `TextLayout` reads, as in SwiftUI (`EnvironmentValues.lineLimit`,
+// `.truncationMode`, `.multilineTextAlignment`…), so a modifier on a stack sets every text inside.
+
 extension View {
-    /// Sets the font of text in the view, through the environment; the engine uses its size only to estimate how tall text is.
+    /// Sets the font of text in the view, through the environment.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
-    /// Not modelled: sets the weight of text in the view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
-    /// Not modelled: makes text in the view bold.
-    public func bold(_ isActive: Bool = true) -> some View { inert("bold") }
-    /// Not modelled: makes text in the view italic.
-    public func italic(_ isActive: Bool = true) -> some View { inert("italic") }
-    /// Not modelled: gives text in the view digits of equal width.
-    public func monospacedDigit() -> some View { inert("monospacedDigit") }
-    /// Not modelled: limits text to a number of lines.
-    public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
-    /// Not modelled: aligns the lines of multiline text.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert("multilineTextAlignment") }
+    /// Sets the weight of text in the view (a weight given in the text's own font wins).
+    public func fontWeight(_ weight: Font.Weight?) -> some View { transformEnvironment(\.fontAdjustments) { $0.weight = weight } }
+    /// Makes text in the view bold.
+    public func bold(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isBold = isActive } }
+    /// Makes text in the view italic.
+    public func italic(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isItalic = isActive } }
+    /// Gives text in the view digits of equal width.
+    public func monospacedDigit() -> some View { transformEnvironment(\.fontAdjustments) { $0.hasMonospacedDigits = true } }
+    /// Limits text in the view to `number` lines (nil: as many as it needs), cutting the last one
+    /// with "…" as `truncationMode` says.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimits, LineLimits(maximum: number)) }
+    /// Aligns the lines of multiline text in the view: leading, centred or trailing.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
 }
 /// How the lines of multiline text line up: leading, centred or trailing.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
@@ -87,38 +93,124 @@ extension View {
     /// Shows the text below in upper or lower case (`nil`: as written), through the environment's
     /// `textCase`, which the content can also read and set back.
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
-    /// Not modelled: the space between lines.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
-    /// Not modelled: how small text may shrink to fit.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }
-    /// Not modelled: where a line too long to fit is cut.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert("truncationMode") }
-    /// Not modelled: lets text squeeze its letters together to fit.
-    public func allowsTightening(_ flag: Bool) -> some View { inert("allowsTightening") }
+    /// Puts `lineSpacing` more points between the lines of text in the view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+    /// Lets text in the view shrink down to `factor` of its size before it is cut to fit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    /// Where a line of text in the view too long to fit is cut: at its head, middle or tail.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    /// Lets text in the view squeeze its letters together a little to fit.
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
     /// Not modelled: the space between letters.
     public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
     /// Not modelled: the space between letters, ligatures kept.
     public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
     /// Not modelled: moves text up or down from its baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
-    /// Not modelled: the design of the font below.
-    public func fontDesign(_ design: Font.Design?) -> some View { inert("fontDesign") }
-    /// Not modelled: the width of the font below.
-    public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
+    /// Sets the design of the font below (a design given in the text's own font wins).
+    public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment(\.fontAdjustments) { $0.design = design } }
+    /// Sets the width of the font below (a width given in the text's own font wins).
+    public func fontWidth(_ width: Font.Width?) -> some View { transformEnvironment(\.fontAdjustments) { $0.width = width } }
     /// Not modelled: text in a size relative to the surrounding text.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert("textScale") }
-    /// Not modelled: text below in a monospaced font.
-    public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
+    /// Sets text below in the monospaced version of its font.
+    public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isMonospaced = isActive } }
     /// Not modelled: text below underlined.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("underline") }
     /// Not modelled: text below struck through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("strikethrough") }
-    /// Not modelled: at most `limit` lines, keeping their space even when shorter.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert("lineLimit") }
-    /// Not modelled: between `limits` lines.
-    public func lineLimit(_ limits: ClosedRange<Int>) -> some View { inert("lineLimit") }
-    /// Not modelled: at least `limits.lowerBound` lines.
-    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View { inert("lineLimit") }
-    /// Not modelled: at most `limits.upperBound` lines.
-    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View { inert("lineLimit") }
+    /// At most `limit` lines; with `reservesSpace`, as tall as `limit` lines even when shorter.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimits, LineLimits(minimum: reservesSpace ? limit : nil, maximum: limit))
+    }
+    /// At least `limits.lowerBound` lines tall, and at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        environment(\.lineLimits, LineLimits(minimum: limits.lowerBound, maximum: limits.upperBound))
+    }
+    /// At least `limits.lowerBound` lines tall, as many as it needs.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimits, LineLimits(minimum: limits.lowerBound, maximum: nil))
+    }
+    /// At most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimits, LineLimits(maximum: limits.upperBound))
+    }
+}
+
+// MARK: - The environment values text reads
+
+/// How many lines text may take, and how many it is tall at least (`lineLimit(_:)` and its ranges).
+struct LineLimits: Hashable, Sendable {
+    /// The fewest lines' height the text takes, even when shorter (nil: its own).
+    var minimum: Int?
+    /// The most lines it shows (nil: as many as it needs).
+    var maximum: Int?
+
+    init(minimum: Int? = nil, maximum: Int?) {
+        self.minimum = minimum.map { max($0, 1) }
+        self.maximum = maximum.map { max($0, 1) }
+    }
+}
+
+/// The changes to the font that modifiers around text make (`.bold()`, `.fontWeight(_:)`,
+/// `.fontDesign(_:)`…), applied to whatever font the text ends up in.
+struct FontAdjustments: Hashable, Sendable {
+    var weight: Font.Weight?
+    var isBold = false
+    var isItalic = false
+    var isMonospaced = false
+    var hasMonospacedDigits = false
+    var design: Font.Design?
+    var width: Font.Width?
+}
+
+private struct LineLimitsKey: EnvironmentKey { static var defaultValue: LineLimits { LineLimits(maximum: nil) } }
+private struct FontAdjustmentsKey: EnvironmentKey { static var defaultValue: FontAdjustments { FontAdjustments() } }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The most lines text below shows: nil (as many as it needs) unless `.lineLimit(_:)` set it.
+    public var lineLimit: Int? {
+        get { lineLimits.maximum }
+        set { lineLimits = LineLimits(maximum: newValue) }
+    }
+    /// How lines of multiline text line up: leading unless `.multilineTextAlignment(_:)` set it.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Where a line too long to fit is cut: at its tail unless `.truncationMode(_:)` set it.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// The points added between lines of text: 0 unless `.lineSpacing(_:)` set it.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// How far text may shrink to fit, as a fraction of its size: 1 (not at all) by default.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Whether text may squeeze its letters together to fit: false by default.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+    /// The line limits, ranges and reserved space included.
+    var lineLimits: LineLimits {
+        get { self[LineLimitsKey.self] }
+        set { self[LineLimitsKey.self] = newValue }
+    }
+    /// The font changes set around text.
+    var fontAdjustments: FontAdjustments {
+        get { self[FontAdjustmentsKey.self] }
+        set { self[FontAdjustmentsKey.self] = newValue }
+    }
 }
