@@ -17,7 +17,7 @@ struct GlyphWidthsTests {
         #expect(GlyphWidths.widthClass(of: "m") == .wideLowercase)
         #expect(GlyphWidths.widthClass(of: "A") == .uppercase)
         #expect(GlyphWidths.widthClass(of: "W") == .wideUppercase)
-        #expect(GlyphWidths.widthClass(of: "7") == .digit)
+        #expect(GlyphWidths.widthClass(of: "7") == .digit && GlyphWidths.widthClass(of: "1") == .digitOne)
         #expect(GlyphWidths.widthClass(of: "$") == .symbol)
         #expect(GlyphWidths.widthClass(of: "…") == .ellipsis)
         #expect(GlyphWidths.widthClass(of: "東") == .ideograph)

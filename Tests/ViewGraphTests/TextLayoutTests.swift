@@ -54,6 +54,14 @@ struct TextLayoutTests {
         #expect(wider.lines.count < text.lines.count)
     }
 
+    @Test("A line may end after a run of spaces or after a hyphen, never before a space")
+    func breakOpportunities() {
+        #expect(TextLayout.breakOpportunities(in: "well-known  words") == ["well-", "known  ", "words"])
+        #expect(TextLayout.breakOpportunities(in: "a - b") == ["a ", "- ", "b"])
+        let hyphenated = Self.layout("A well-known city", width: 80)
+        #expect(hyphenated.lines.joined(separator: " ").replacingOccurrences(of: "- ", with: "-") == "A well-known city")
+    }
+
     @Test("A word longer than the line is broken between characters")
     func breaksLongWords() {
         let url = "https://example.com/a/very/long/path/that/cannot/fit"
@@ -177,5 +185,16 @@ struct TextLayoutTests {
         #expect(bold.size.width > regular.size.width)
         let fixed = Self.layout("Trips", font: .system(size: 17)) { $0.dynamicTypeSize = .accessibility3 }
         #expect(fixed.size.height == regular.size.height)
+    }
+
+    @Test("An SF Symbol is estimated square, as tall as a line of its font at medium scale, smaller and larger at the other scales")
+    func symbolSizes() {
+        let medium = TextLayout.symbolSize(in: EnvironmentValues())
+        #expect(medium.width == medium.height && abs(medium.height - 61.0 / 3) < 1e-9)
+        #expect(TextLayout.symbolSize(in: EnvironmentValues(), scale: .small).height < medium.height)
+        #expect(TextLayout.symbolSize(in: EnvironmentValues(), scale: .large).height > medium.height)
+        var title = EnvironmentValues()
+        title.font = .largeTitle
+        #expect(TextLayout.symbolSize(in: title).height > medium.height)
     }
 }

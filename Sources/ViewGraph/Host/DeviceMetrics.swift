@@ -26,6 +26,9 @@ public struct DeviceMetrics: Sendable {
     /// The height of the home indicator's strip at the bottom, outside the safe area. Published:
     /// 34 on every iPhone with Face ID, in portrait.
     public var safeAreaBottom = 34.0
+    /// The status bar's height (`statusBarManager.statusBarFrame`). Estimate: taken as the top
+    /// inset; on the iPhone 14 Pro the status bar (54) was shorter than the inset (59).
+    public var statusBarHeight = 62.0
     /// The navigation bar, without a large title. Published: 44 on every iPhone since iOS 7
     /// (UIKit's `UINavigationBar`; HIG, Navigation bars). Estimate for iOS 26 and later's glass
     /// bars, assumed unchanged.
@@ -35,6 +38,56 @@ public struct DeviceMetrics: Sendable {
     /// Height Changes in iOS 12": "large titles add 52 points to the navigation bar height, giving
     /// a total of 96 points"); assumed unchanged since.
     public var largeTitleHeight = 52.0
+
+    /// The tab bar above the home indicator. Published: 49 on iPhone (UITabBar since iOS 7), so 83
+    /// with the 34-point bottom inset. Estimate for iOS 26's floating bar, assumed to inset the
+    /// content by as much.
+    public var tabBarHeight = 49.0
+    /// A bottom toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`) above the home
+    /// indicator. Published: 44 on iPhone in portrait (UIToolbar), 78 with the inset.
+    public var toolbarHeight = 44.0
+
+    /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
+    /// minimum tap target and UITableView's default row height.
+    public var listRowMinimumHeight = 44.0
+    /// How far an inset-grouped list's sections stand from the screen's sides, and a row's content
+    /// from its section's side. Estimate: UIKit's system layout margins, 16 on iPhones narrower
+    /// than 414 points and 20 on the wider Plus and Max; the 402-point iPhone 17 takes 16.
+    public var listInsetGroupedMargin = 16.0
+    /// A row's content inset from the section's leading edge (`listRowInsets` default). Estimate:
+    /// the same system margin as `listInsetGroupedMargin`.
+    public var listRowHorizontalInset = 16.0
+    /// The vertical padding of a list row's content above and below. Estimate: a one-line row of
+    /// body text is the minimum height, its 20.33-point line centred, so half of what is left.
+    public var listRowVerticalInset: Double { (listRowMinimumHeight - 61.0 / 3) / 2 }
+    /// The height a section header of text takes in an inset-grouped list, the space above the
+    /// section included. Estimate: a footnote line (15.67) with about 22 above it and 6 below.
+    public var listSectionHeaderHeight = 44.0
+    /// The height a section footer of one line of text takes. Estimate: a footnote line with 6
+    /// above it and 6 below, before the next section's spacing.
+    public var listSectionFooterHeight = 28.0
+    /// The space between two sections of an inset-grouped list that have no header or footer.
+    /// Estimate: 35, UITableView's grouped section spacing, read from screenshots.
+    public var listSectionSpacing = 35.0
+
+    /// What `.padding()` adds on each side. Published: SwiftUI's default padding on iPhone is 16
+    /// (measured with GeometryReader in many write-ups; the system's standard spacing).
+    public var defaultPadding = 16.0
+    /// The space a stack puts between two text views when given none. Published: 8 between two
+    /// `Text`s; other pairs of views get other spacings, which layout decides.
+    public var defaultStackSpacing = 8.0
+
+    /// The height of a sheet at the `.medium` detent. Published: "approximately half the height of
+    /// the screen" (UISheetPresentationController.Detent.medium); taken as exactly half.
+    public var sheetMediumHeight: Double { height / 2 }
+    /// The height of a sheet at the `.large` detent: the screen less the top inset and the 10
+    /// points of the card behind it showing. Estimate, from screenshots of iOS 15 to 18.
+    public var sheetLargeHeight: Double { height - safeAreaTop - 10 }
+
+    /// The software keyboard's height in portrait, the predictive bar and the home indicator's
+    /// strip included. Estimate: 336, as reported for the 6.1-inch Face ID iPhones; not published
+    /// for the iPhone 17.
+    public var keyboardHeight = 336.0
 
     /// The iPhone 17 the lessons were recorded on.
     public static let iPhone17 = DeviceMetrics()

@@ -19,7 +19,9 @@ import Foundation
 //   15.513671875 at 13, as `UIFont.lineHeight` prints on iOS (published in a harvest of iOS
 //   26.1's font metrics, font_metrics_ios.json, read for its numbers). A one-line `Text` in body
 //   reports 20.33 (20.287 rounded up to the next of the screen's 1/3-point pixels), not the HIG's
-//   22 pt "leading", which is the spacing the HIG recommends between baselines in running text.
+//   22 pt "leading", which is the spacing the HIG recommends between baselines in running text;
+//   a UILabel in the 17-point system font at scale 3 measures 20.333 tall in layoutBox's
+//   StackLayout specs (ShrinkRowSpec), the same rounding.
 //   Exact for the system font; a custom font, whose file the engine does not have, is assumed to
 //   measure as the system font does.
 // - The space between the lines of one `Text`: none by default (baselines one line height apart:

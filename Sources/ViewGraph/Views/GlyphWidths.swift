@@ -13,9 +13,10 @@ import Foundation
 // the classes below gives the class widths. The same ems at 17 points, minus the 0.43 points of
 // tracking Apple's HIG gives for 17 points, land within 0.002 points of every published 17-point
 // advance, and at 13 points (tracking -0.08) within 0.004: so the model's form is right, and what
-// stays an estimate is the class average (a word of lower-case letters comes out within a few
-// percent; "Hello" is 38.81 pt on iOS, 38.21 here). The bold advances published at 17 points are
-// 5-7% wider (1.07 for lower case), which gives the weight factor.
+// stays an estimate is the class average: a word comes out within a few percent ("Hello" is
+// 38.81 pt on iOS, 38.21 here; "Label 1" is 53.13, 55.0 here, and a UILabel of it measured 53.667
+// wide in layoutBox's StackLayout specs). The bold advances published at 17 points are 5-7% wider
+// (1.07 for lower case), which gives the weight factor.
 //
 // So where a line breaks is an estimate: a lesson that prints a width, or the height of text that
 // wraps, should put a wildcard where iOS's number depends on glyph widths (Lessons/README.md).
@@ -25,7 +26,7 @@ enum GlyphWidths {
     /// A class of characters that are about as wide as one another, with the class's average
     /// advance in ems at 0 tracking (from the published 12-point advances, see above).
     enum WidthClass: CaseIterable {
-        case space, narrow, semiNarrow, lowercase, wideLowercase, uppercase, wideUppercase, digit, symbol
+        case space, narrow, semiNarrow, lowercase, wideLowercase, uppercase, wideUppercase, digit, digitOne, symbol
         case ellipsis, ideograph, emoji
 
         /// The average advance, in ems.
@@ -38,7 +39,8 @@ enum GlyphWidths {
             case .wideLowercase: 0.822   // m w
             case .uppercase: 0.672       // the other capitals
             case .wideUppercase: 0.921   // M W
-            case .digit: 0.607           // proportional digits, 1 the narrowest (0.464)
+            case .digit: 0.623           // proportional digits but 1
+            case .digitOne: 0.464        // 1, the narrowest digit
             case .symbol: 0.642          // # $ % & + < = > ? @ \ ^ _ ~
             // Not in the published table, so assumed: an ellipsis about three full stops wide, a
             // Chinese, Japanese or Korean character one em, an emoji a quarter em more.
@@ -64,6 +66,7 @@ enum GlyphWidths {
             case UInt8(ascii: "m"), UInt8(ascii: "w"): return .wideLowercase
             case UInt8(ascii: "M"), UInt8(ascii: "W"): return .wideUppercase
             case UInt8(ascii: "I"): return .narrow
+            case UInt8(ascii: "1"): return .digitOne
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
             default: break
             }
@@ -117,7 +120,7 @@ enum GlyphWidths {
         let ems: CGFloat
         if font.design == .monospaced && widthClass != .ideograph && widthClass != .emoji {
             ems = monospacedEms
-        } else if widthClass == .digit && font.hasMonospacedDigits {
+        } else if (widthClass == .digit || widthClass == .digitOne) && font.hasMonospacedDigits {
             ems = tabularDigitEms
         } else {
             ems = widthClass.ems

@@ -206,13 +206,14 @@ extension TextLayout {
         return lines
     }
 
-    /// `paragraph` cut after each run of spaces and after each hyphen: the places a line may end.
+    /// `paragraph` cut after each run of spaces and after each hyphen not followed by a space: the
+    /// places a line may end (a piece keeps the spaces after it, which hang past the line's end).
     static func breakOpportunities(in paragraph: Substring) -> [String] {
         var pieces: [String] = []
         var current = ""
         var previous: Character?
         for character in paragraph {
-            if let previous, (previous == " " && character != " ") || previous == "-" {
+            if let previous, character != " ", previous == " " || previous == "-" {
                 pieces.append(current)
                 current = ""
             }

@@ -25,22 +25,24 @@ extension View {
 /// How the lines of multiline text line up: leading, centred or trailing.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
+// `Text`'s own modifiers return a `Text`, which keeps no font settings yet (see `Text.swift`): so
+// these change nothing, while the view modifiers of the same names, applied to a container, do.
 extension Text {
-    /// The same text with letters `kerning` points further apart.
+    /// Not modelled: the same text with letters `kerning` points further apart.
     public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// The same text with letters `tracking` points further apart.
+    /// Not modelled: the same text with letters `tracking` points further apart.
     public func tracking(_ tracking: CGFloat) -> Text { self }
-    /// The same text moved `baselineOffset` points up.
+    /// Not modelled: the same text moved `baselineOffset` points up.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
-    /// The same text in a font of `design`.
+    /// Not modelled on a `Text` itself: the same text in a font of `design`.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
-    /// The same text in a font of `width`.
+    /// Not modelled on a `Text` itself: the same text in a font of `width`.
     public func fontWidth(_ width: Font.Width?) -> Text { self }
-    /// The same text, monospaced.
+    /// Not modelled on a `Text` itself: the same text, monospaced.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
-    /// The same text in a size relative to the surrounding text.
+    /// Not modelled: the same text in a size relative to the surrounding text.
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
-    /// The same text, its letters tightened to fit.
+    /// Not modelled on a `Text` itself: the same text, its letters tightened to fit.
     public func allowsTightening(_ flag: Bool) -> Text { self }
 }
 
