@@ -283,6 +283,16 @@ struct StyledControlsTests {
         #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi ticked\" on", "  Text \"is on\""])
     }
 
+    @Test("SwitchToggleStyle(tint:) builds, switches as .switch does, and is noted as not modelled")
+    func switchStyleTint() async throws {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { Switches(style: SwitchToggleStyle(tint: .orange)) }
+        try await host.perform(.toggle("Wi-Fi"))
+        #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi\" on", "  Text \"is on\""])
+        #expect(UnmodelledAPI.used.contains("SwitchToggleStyle(tint:)"))
+    }
+
     @Test("A toggle style's tap gesture turns the switch through configuration.$isOn; a style with nothing to tap does not")
     func toggleStyleGestureOrNothing() async throws {
         let host = Host.recording()

@@ -16,6 +16,8 @@ public protocol ToggleStyle {
 /// The `.switch` toggle style.
 public struct SwitchToggleStyle: ToggleStyle, SystemStyle {
     public init() {}
+    /// Not modelled: a switch whose track is `tint` when on (deprecated; `.tint(_:)` instead).
+    public init(tint: Color) { onMainActor { UnmodelledAPI.note("SwitchToggleStyle(tint:)") } }
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
