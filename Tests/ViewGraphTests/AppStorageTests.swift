@@ -79,7 +79,58 @@ struct AppStorageTests {
         ])
         UserDefaults.standard.removeObject(forKey: "tests.direct")
     }
+
+    @Test("@SceneStorage and @AppStorage take every optional kind SwiftUI's do: nil until written, nil again removes the key")
+    func optionalStorage() async throws {
+        PersistentStore.sceneStorage.removeAll()
+        PersistentStore.appStorage.removeAll()
+        let host = Host.recording()
+        await host.launch { OptionalScene() }
+        #expect(host.screen().contains("  Text \"none, none, none, none, none, none, none\""))
+        try await host.perform(.tap("Fill"))
+        #expect(host.screen().contains("  Text \"true, 2.5, 4 bytes, https://a.example, wide, wide, 3\""))
+        try await host.perform(.tap("Clear"))
+        #expect(host.screen().contains("  Text \"none, none, none, none, none, none, none\""))
+        #expect(PersistentStore.sceneStorage.value(forKey: "tests.scene.layout") == nil)
+    }
 }
+}
+
+private enum Layout: String { case wide, narrow }
+private enum Level: Int { case low = 1, high = 3 }
+
+private struct OptionalScene: View {
+    @SceneStorage("tests.scene.flag") private var flag: Bool?
+    @SceneStorage("tests.scene.ratio") private var ratio: Double?
+    @SceneStorage("tests.scene.data") private var data: Data?
+    @SceneStorage("tests.scene.url") private var url: URL?
+    @SceneStorage("tests.scene.layout") private var layout: Layout?
+    @AppStorage("tests.app.layout") private var savedLayout: Layout?
+    @SceneStorage("tests.scene.level") private var level: Level?
+    var body: some View {
+        VStack {
+            Text([flag.map { "\($0)" }, ratio.map { "\($0)" }, data.map { "\($0.count) bytes" }, url?.absoluteString,
+                  layout?.rawValue, savedLayout?.rawValue, level.map { "\($0.rawValue)" }].map { $0 ?? "none" }.joined(separator: ", "))
+            Button("Fill") {
+                flag = true
+                ratio = 2.5
+                data = Data([1, 2, 3, 4])
+                url = URL(string: "https://a.example")
+                layout = .wide
+                savedLayout = .wide
+                level = .high
+            }
+            Button("Clear") {
+                flag = nil
+                ratio = nil
+                data = nil
+                url = nil
+                layout = nil
+                savedLayout = nil
+                level = nil
+            }
+        }
+    }
 }
 
 private struct DirectDefaultsCounter: View {

@@ -79,6 +79,10 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(key: key, defaultValue: nil, codec: .optional) }
     /// Optional stored Data, nil until written.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored enum whose raw value is a String, nil until written.
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    /// An optional stored enum whose raw value is an Int, nil until written.
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
 }
 
 extension SceneStorage {
@@ -98,10 +102,22 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
     /// A stored enum whose raw value is a String.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
-    /// An optional stored String, nil until written.
-    public init(_ key: String) where Value == String? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored Bool, nil until written.
+    public init(_ key: String) where Value == Bool? { self.init(key: key, defaultValue: nil, codec: .optional) }
     /// An optional stored Int, nil until written.
     public init(_ key: String) where Value == Int? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored Double, nil until written.
+    public init(_ key: String) where Value == Double? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored String, nil until written.
+    public init(_ key: String) where Value == String? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored URL, nil until written.
+    public init(_ key: String) where Value == URL? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// Optional stored Data, nil until written.
+    public init(_ key: String) where Value == Data? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    /// An optional stored enum whose raw value is a String, nil until written.
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    /// An optional stored enum whose raw value is an Int, nil until written.
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
 }
 
 /// How a value is kept in the store: as it is, by its raw value, or as an optional.
@@ -126,6 +142,13 @@ extension PersistentCodec where Value: ExpressibleByNilLiteral {
             let mirror = Mirror(reflecting: value)
             return mirror.displayStyle == .optional ? mirror.children.first?.value : value
         }, decode: { $0 as? Value })
+    }
+}
+
+extension PersistentCodec {
+    /// An optional enum, kept by its raw value: nil removes the key.
+    static func optionalRawValue<R: RawRepresentable>() -> PersistentCodec<R?> where Value == R? {
+        PersistentCodec<R?>(encode: { $0?.rawValue }, decode: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) })
     }
 }
 
