@@ -220,21 +220,32 @@ extension Publishers {
         }
     }
 
-    /// Calls closures as events pass, and passes them on.
+    /// Calls closures as events pass, and passes them on: the subscription as it comes, each value,
+    /// the completion, and each request and the cancel that the subscriber sends back up.
     public struct HandleEvents<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
+        let receiveSubscription: ((Subscription) -> Void)?
         let receiveOutput: ((Output) -> Void)?
         let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        let receiveCancel: (() -> Void)?
+        let receiveRequest: ((Subscribers.Demand) -> Void)?
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.relay(to: subscriber, onValue: { [receiveOutput] value, emit, _ in
-                receiveOutput?(value)
-                emit(value)
-            }, onCompletion: { [receiveCompletion] completion, _, finish in
-                receiveCompletion?(completion)
-                finish(completion)
-            })
+            let downstream = AnySubscriber(subscriber)
+            upstream.receive(subscriber: AnySubscriber<Output, Failure>(
+                receiveSubscription: { [receiveSubscription, receiveRequest, receiveCancel] subscription in
+                    receiveSubscription?(subscription)
+                    downstream.receive(subscription: HandledSubscription(base: subscription, onRequest: receiveRequest, onCancel: receiveCancel))
+                },
+                receiveValue: { [receiveOutput] value in
+                    receiveOutput?(value)
+                    return downstream.receive(value)
+                },
+                receiveCompletion: { [receiveCompletion] completion in
+                    receiveCompletion?(completion)
+                    downstream.receive(completion: completion)
+                }))
         }
     }
 
@@ -370,6 +381,28 @@ extension Publishers {
     }
 }
 
+/// A subscription that tells `handleEvents` of each request and of the cancel before passing them up.
+final class HandledSubscription: Subscription {
+    let base: Subscription
+    let onRequest: ((Subscribers.Demand) -> Void)?
+    let onCancel: (() -> Void)?
+    init(base: Subscription, onRequest: ((Subscribers.Demand) -> Void)?, onCancel: (() -> Void)?) {
+        self.base = base
+        self.onRequest = onRequest
+        self.onCancel = onCancel
+    }
+    func request(_ demand: Subscribers.Demand) {
+        onRequest?(demand)
+        base.request(demand)
+    }
+    private let cancelled = Locked(false)
+    func cancel() {
+        guard !cancelled.exchange(true) else { return }
+        onCancel?()
+        base.cancel()
+    }
+}
+
 /// A value behind a lock, for operator state that values from several threads may touch.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
@@ -429,7 +462,8 @@ extension Publisher {
     public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
                              receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
                              receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
-        Publishers.HandleEvents(upstream: self, receiveOutput: receiveOutput, receiveCompletion: receiveCompletion)
+        Publishers.HandleEvents(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+                                receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
     /// This publisher's values and `other`'s, each as it comes.
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
