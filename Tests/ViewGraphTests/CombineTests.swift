@@ -109,6 +109,37 @@ struct CombineTests {
         _ = subscription
     }
 
+    @Test("handleEvents calls each closure as its event passes: the subscription, requests, values, the completion, the cancel")
+    func handleEventsSeesEveryEvent() {
+        var events: [String] = []
+        let subject = PassthroughSubject<Int, Never>()
+        let subscription = subject.handleEvents(receiveSubscription: { _ in events.append("subscribed") },
+                                                receiveOutput: { events.append("value \($0)") },
+                                                receiveCompletion: { _ in events.append("finished") },
+                                                receiveCancel: { events.append("cancelled") },
+                                                receiveRequest: { events.append("asked for \($0 == .unlimited ? "all" : "some")") })
+            .sink { _ in }
+        subject.send(1)
+        subscription.cancel()
+        subscription.cancel()
+        subject.send(2)
+        #expect(events == ["subscribed", "asked for all", "value 1", "cancelled"])
+
+        events = []
+        _ = Just(3).handleEvents(receiveOutput: { events.append("value \($0)") }, receiveCompletion: { _ in events.append("finished") }).sink { _ in }
+        #expect(events == ["value 3", "finished"])
+    }
+
+    @Test("buffer(size:prefetch:whenFull:) passes each value on in order, its subscriber taking every one")
+    func bufferPassesValues() {
+        let subject = PassthroughSubject<Int, Never>()
+        var got: [Int] = []
+        let subscription = subject.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).sink { got.append($0) }
+        for value in 1...4 { subject.send(value) }
+        #expect(got == [1, 2, 3, 4])
+        _ = subscription
+    }
+
     @Test("$property sends the current value, then each new one before the property changes")
     func publishedPublisher() {
         final class Model: ObservableObject { @Published var count = 0 }
