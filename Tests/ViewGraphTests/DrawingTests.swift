@@ -271,7 +271,34 @@ struct InterpolationTests {
         #expect(pair.first == 5 && pair.second == 50)
     }
 
-    @Test("A colour is a payload that can be dragged; a stroked path of the engine's empty path is empty")
+    @Test("Path.currentPoint is where the path ends: after a move, a line, a curve, an arc, and back at the start after a close")
+    func pathCurrentPoint() {
+        var path = Path()
+        #expect(path.currentPoint == nil && path.isEmpty)
+        path.move(to: CGPoint(x: 10, y: 20))
+        #expect(path.currentPoint == CGPoint(x: 10, y: 20))
+        path.addLine(to: CGPoint(x: 30, y: 20))
+        path.addQuadCurve(to: CGPoint(x: 40, y: 50), control: CGPoint(x: 0, y: 0))
+        #expect(path.currentPoint == CGPoint(x: 40, y: 50))
+        path.addArc(center: CGPoint(x: 40, y: 40), radius: 10, startAngle: .degrees(90), endAngle: .degrees(0), clockwise: true)
+        #expect(path.currentPoint == CGPoint(x: 50, y: 40))
+        path.closeSubpath()
+        #expect(path.currentPoint == CGPoint(x: 10, y: 20) && !path.isEmpty)
+        // A wave drawn the way public code draws one: each segment starts where the last one ended.
+        var wave = Path()
+        wave.move(to: .zero)
+        for _ in 0..<3 {
+            let here = wave.currentPoint ?? .zero
+            wave.addCurve(to: CGPoint(x: here.x + 20, y: here.y), control1: here, control2: here)
+        }
+        #expect(wave.currentPoint == CGPoint(x: 60, y: 0))
+        #expect(wave.offsetBy(dx: 5, dy: 5).currentPoint == CGPoint(x: 65, y: 5))
+        #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)).currentPoint == CGPoint(x: 1, y: 2))
+        #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 20)).currentPoint == CGPoint(x: 10, y: 10))
+        #expect(wave.trimmedPath(from: 0.5, to: 0.5).isEmpty && !wave.trimmedPath(from: 0, to: 0.5).isEmpty)
+    }
+
+    @Test("A colour is a payload that can be dragged; a stroked empty path is empty")
     func colorPayloadAndStrokedPath() {
         func payload<T: Transferable>(_ value: T) -> Bool { true }
         #expect(payload(Color.red))

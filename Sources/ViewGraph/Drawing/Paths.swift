@@ -1,67 +1,136 @@
 import Foundation
 
-// Paths, custom shapes and gradients: the engine draws nothing, so a path records nothing and a
-// shape of the lesson's own is a view that is in the graph but not on the screen, like `Circle`.
+// Paths, custom shapes and gradients: the engine draws nothing, so a shape of the lesson's own is a
+// view that is in the graph but not on the screen, like `Circle`. A path keeps no outline, only what
+// code building one reads back as it goes: how many elements it has, and where it ends.
 
 /// An outline made of lines and curves, and a shape that fills it.
+///
+/// It keeps its current point as Core Graphics keeps it (CGPath's documentation): a move, a line or a
+/// curve ends where it is drawn to, an arc at its end angle, and closing a subpath returns to where the
+/// subpath started. A rectangle, an ellipse or a rounded rectangle is a closed subpath of its own,
+/// starting at the rectangle's origin, at its right edge's middle (`maxX, midY`), and (assumed: CGPath
+/// does not document it) at the top edge just after the top-left corner.
 public struct Path: Shape, Equatable {
+    /// How many elements the path has (moves, lines, curves, closes).
+    private var elementCount = 0
+    /// Where the path ends, nil while empty.
+    private var current: CGPoint?
+    /// Where the current subpath started, where closing it returns.
+    private var subpathStart: CGPoint?
+
     /// An empty path.
     public init() {}
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
     /// A rectangle.
-    public init(_ rect: CGRect) {}
+    public init(_ rect: CGRect) { addRect(rect) }
     /// A rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
     /// A rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
     /// An ellipse inside `rect`.
-    public init(ellipseIn rect: CGRect) {}
-    /// The path of a Core Graphics path (`UIBezierPath`'s `cgPath`).
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    /// The path of a Core Graphics path (`UIBezierPath`'s `cgPath`); the engine's Core Graphics paths
+    /// keep nothing, so this path is empty.
     public init(_ path: CGPath) {}
     /// The path as a Core Graphics path.
     public var cgPath: CGPath { CGMutablePath() }
 
-    /// Starts a new subpath at `point`.
-    public mutating func move(to point: CGPoint) {}
-    /// Adds a straight line to `point`.
-    public mutating func addLine(to point: CGPoint) {}
-    /// Adds straight lines through `points`.
-    public mutating func addLines(_ points: [CGPoint]) {}
-    /// Adds a quadratic curve to `point`.
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
-    /// Adds a cubic curve to `point`.
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    /// Adds an arc around `center`.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {}
-    /// Adds a rectangle.
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
-    /// Adds rectangles.
-    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {}
-    /// Adds a rounded rectangle.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {}
-    /// Adds an ellipse inside `rect`.
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
-    /// Adds another path.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
-    /// Closes the current subpath.
-    public mutating func closeSubpath() {}
+    /// The point where the path ends, where the next line or curve starts; nil when the path is empty.
+    public var currentPoint: CGPoint? { current }
 
-    /// The rectangle around the path.
+    private mutating func add(_ count: Int, endingAt point: CGPoint) {
+        if current == nil { subpathStart = point }
+        elementCount += count
+        current = point
+    }
+    /// A closed subpath from `start`, of `count` elements.
+    private mutating func addClosed(_ count: Int, from start: CGPoint, transform: CGAffineTransform) {
+        let start = start.applying(transform)
+        elementCount += count
+        subpathStart = start
+        current = start
+    }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        elementCount += 1
+        subpathStart = point
+        current = point
+    }
+    /// Adds a straight line to `point`.
+    public mutating func addLine(to point: CGPoint) { add(1, endingAt: point) }
+    /// Adds straight lines through `points`.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first, let last = points.last else { return }
+        move(to: first)
+        add(points.count - 1, endingAt: last)
+    }
+    /// Adds a quadratic curve to `point`.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { add(1, endingAt: point) }
+    /// Adds a cubic curve to `point`.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { add(1, endingAt: point) }
+    /// Adds an arc around `center`, ending at `endAngle` (a line to its start first, when the path
+    /// has a current point).
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
+        let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle.radians)), y: center.y + radius * CGFloat(sin(endAngle.radians)))
+        add(2, endingAt: end.applying(transform))
+    }
+    /// Adds a rectangle, a closed subpath from its origin.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        addClosed(5, from: CGPoint(x: rect.minX, y: rect.minY), transform: transform)
+    }
+    /// Adds rectangles.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+    /// Adds a rounded rectangle, a closed subpath.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
+        addClosed(9, from: CGPoint(x: rect.minX + min(cornerSize.width, rect.width / 2), y: rect.minY), transform: transform)
+    }
+    /// Adds an ellipse inside `rect`, a closed subpath from the middle of its right edge.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        addClosed(6, from: CGPoint(x: rect.maxX, y: rect.midY), transform: transform)
+    }
+    /// Adds another path.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        guard let end = path.current, let start = path.subpathStart else { return }
+        elementCount += path.elementCount
+        subpathStart = start.applying(transform)
+        current = end.applying(transform)
+    }
+    /// Closes the current subpath: the path is back where the subpath started.
+    public mutating func closeSubpath() {
+        guard current != nil else { return }
+        elementCount += 1
+        current = subpathStart
+    }
+
+    /// Not modelled: the rectangle around the path (the engine keeps no outline: `.zero`).
     public var boundingRect: CGRect { .zero }
     /// Whether the path has no elements.
-    public var isEmpty: Bool { true }
+    public var isEmpty: Bool { elementCount == 0 }
     /// The path itself, for `Shape`.
     public func path(in rect: CGRect) -> Path { self }
     /// The path moved by `x` and `y`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
     /// The path transformed by `transform`.
-    public func applying(_ transform: CGAffineTransform) -> Path { self }
-    /// The part of the path between `from` and `to`, as fractions of its length; the engine keeps no
-    /// elements, so the part of an empty path is empty.
-    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        var moved = self
+        moved.current = current?.applying(transform)
+        moved.subpathStart = subpathStart?.applying(transform)
+        return moved
+    }
+    /// The part of the path between `from` and `to`, as fractions of its length: nothing when `to`
+    /// is not past `from`, and otherwise, the engine keeping no outline to cut, the whole path.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { to > from ? self : Path() }
     /// Not modelled: the outline a stroke drawn with `style` would fill; the engine keeps no
-    /// elements, so the outline of its empty path is empty.
+    /// outline, so it is the path itself.
     public func strokedPath(_ style: StrokeStyle) -> Path { self }
 
     public typealias Body = Never
