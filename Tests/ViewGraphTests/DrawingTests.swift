@@ -258,6 +258,15 @@ struct DrawingTests {
         await host.launch { TriangleAboveText() }
         #expect(host.screen() == ["VStack", "  Text \"Below the triangle\""])
     }
+
+    @Test("geometryGroup() builds, keeps its content on the screen, and is noted as not modelled")
+    func geometryGroup() async {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch { VStack { Text("Card") }.geometryGroup() }
+        #expect(host.screen() == ["VStack", "  Text \"Card\""])
+        #expect(UnmodelledAPI.used.contains("geometryGroup"))
+    }
 }
 }
 

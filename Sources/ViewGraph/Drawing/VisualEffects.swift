@@ -44,6 +44,9 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias
 extension View {
     /// Not modelled: draws the view and its children as one layer.
     public func compositingGroup() -> some View { inert("compositingGroup") }
+    /// Not modelled: makes the view's children take their position and size from it as one value, so
+    /// that an animation of the view moves them together (the engine lays nothing out).
+    public func geometryGroup() -> some View { inert("geometryGroup") }
     /// Not modelled: draws the view offscreen first.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert("drawingGroup") }
     /// Not modelled: masks the view with `mask`.
