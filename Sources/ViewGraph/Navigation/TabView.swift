@@ -406,17 +406,24 @@ extension Tab: PrimitiveView, TabItem {
 }
 
 /// A group of tabs under a header, in a sidebar-adaptable tab view.
-public struct TabSection<Header: View, Content: TabContent>: TabContent {
+///
+/// As SwiftUI's, it has the selection's type as a generic parameter of its own (`SelectionValue`),
+/// not only as its content's: the tab view's builder gives it to the section, which gives it to its
+/// own builder, so that a section inside an `if` in a `TabView(selection:)` finds its tabs' values'
+/// type (with the type known only from the content, swiftc could not infer the section's content).
+public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent where Content.TabValue == SelectionValue {
     let content: Content
-    public typealias TabValue = Content.TabValue
+    public typealias TabValue = SelectionValue
 
     /// A titled group of tabs.
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Content.TabValue> content: () -> Content) where Header == Text { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView { self.content = content() }
     /// A group of tabs with a String title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Content.TabValue> content: () -> Content) where Header == Text { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView { self.content = content() }
+    /// A group of tabs with no header.
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) where Header == EmptyView, Footer == EmptyView { self.content = content() }
     /// A group of tabs with a header.
-    public init(@TabContentBuilder<Content.TabValue> content: () -> Content, @ViewBuilder header: () -> Header) { self.content = content() }
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView { self.content = content() }
 
     public typealias Body = Never
 }
