@@ -75,6 +75,39 @@ private struct HiddenBar: View {
     }
 }
 
+private enum Room: Hashable { case home, climate, lights }
+
+private struct SectionedTabs: View {
+    @State private var room = Room.home
+    @State private var showsRooms = true
+    var body: some View {
+        TabView(selection: $room) {
+            Tab("Home", systemImage: "house", value: .home) {
+                Button("Hide rooms") { showsRooms = false }
+            }
+            if showsRooms {
+                TabSection("Rooms") {
+                    Tab("Climate", systemImage: "fan", value: .climate) { Text("Climate") }
+                    Tab("Lights", systemImage: "lightbulb", value: .lights) { Text("Lights") }
+                }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewBottomAccessory { Placement() }
+    }
+}
+
+private struct Placement: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+    var body: some View {
+        switch placement {
+        case .inline: Text("Inline player")
+        case .expanded: Text("Expanded player")
+        case nil: Text("Not in an accessory")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Tab views")
 struct TabViewTests {
@@ -85,6 +118,29 @@ struct TabViewTests {
         #expect(host.screen() == ["TabView", "  Tab \"Trips\" selected", "    Text \"Trips list\"", "  Tab \"Settings\""])
         try await host.perform(.tap("Settings"))
         #expect(host.screen() == ["TabView", "  Tab \"Trips\"", "  Tab \"Settings\" selected", "    Text \"Settings screen\""])
+    }
+
+    @Test("A TabSection inside an if in a TabView(selection:) builds: its tabs show while the condition holds")
+    func sectionInsideIf() async throws {
+        let host = Host.recording()
+        await host.launch { SectionedTabs() }
+        let tabs = host.screen().filter { $0.contains("Tab \"") }
+        #expect(tabs.map { $0.trimmingCharacters(in: .whitespaces) } == ["Tab \"Home\" selected", "Tab \"Climate\"", "Tab \"Lights\""])
+        try await host.perform(.tap("Lights"))
+        #expect(host.screen().contains { $0.contains("Text \"Lights\"") })
+        try await host.perform(.tap("Home"))
+        try await host.perform(.tap("Hide rooms"))
+        #expect(!host.screen().contains { $0.contains("Climate") })
+    }
+
+    @Test("A bottom accessory's content reads .expanded from tabViewBottomAccessoryPlacement; a view outside one reads nil")
+    func bottomAccessoryPlacement() async {
+        let host = Host.recording()
+        await host.launch { SectionedTabs() }
+        #expect(host.screen().contains { $0.contains("Text \"Expanded player\"") })
+        let outside = Host.recording()
+        await outside.launch { Placement() }
+        #expect(outside.screen() == ["Text \"Not in an accessory\""])
     }
 
     @Test("A tab view with a selection shows the tab whose value is selected")
