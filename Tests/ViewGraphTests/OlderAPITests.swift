@@ -299,3 +299,52 @@ extension EngineTests.OlderAPITests {
         #expect(again == ["closed false"])
     }
 }
+
+private struct OldEditor: View {
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack {
+            Text(presentationMode.wrappedValue.isPresented ? "presented" : "not presented")
+            Button("Done") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}
+
+private struct OldEditorHost: View {
+    @State private var editing = false
+    @State private var showsSheet = false
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: OldEditor(), isActive: $editing) { Text("Edit") }
+                Button("Edit in a sheet") { showsSheet = true }
+                Text(editing ? "editing" : "not editing")
+            }
+            .sheet(isPresented: $showsSheet) { OldEditor() }
+        }
+    }
+}
+
+extension EngineTests.OlderAPITests {
+    @Test("presentationMode.wrappedValue.dismiss() goes back from a pushed screen and closes a sheet, as dismiss() does there")
+    func presentationModeDismisses() async throws {
+        let host = Host.recording()
+        await host.launch { OldEditorHost() }
+        #expect(host.screen().contains("  Text \"not editing\""))
+        try await host.perform(.tap("Edit"))
+        #expect(host.screen() == ["VStack", "  Text \"presented\"", "  Button \"Done\""])
+        try await host.perform(.tap("Done"))
+        #expect(host.screen().contains("  Text \"not editing\""))
+        #expect(!host.screen().contains("  Button \"Done\""))
+
+        try await host.perform(.tap("Edit in a sheet"))
+        #expect(host.screen().contains { $0.contains("Text \"presented\"") })
+        try await host.perform(.tap("Done"))
+        #expect(!host.screen().contains { $0.contains("Button \"Done\"") })
+
+        let alone = Host.recording()
+        await alone.launch { OldEditor() }
+        try await alone.perform(.tap("Done"))
+        #expect(alone.screen() == ["VStack", "  Text \"not presented\"", "  Button \"Done\""])
+    }
+}
