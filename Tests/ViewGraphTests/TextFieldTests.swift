@@ -169,3 +169,59 @@ struct TextFieldTests {
     }
 }
 }
+
+/// A form whose Next button moves the keyboard by setting the next field's own focus state.
+private struct NextFieldForm: View {
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var nameFocused: Bool
+    @FocusState private var emailFocused: Bool
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($nameFocused)
+            TextField("Email", text: $email).focused($emailFocused)
+            Button("Next") { emailFocused = true }
+            Text("name \(nameFocused ? "focused" : "not focused"), email \(emailFocused ? "focused" : "not focused")")
+        }
+        .onAppear { nameFocused = true }
+    }
+}
+
+/// Two fields bound to one Bool focus state.
+private struct SharedFocus: View {
+    @State private var first = ""
+    @State private var second = ""
+    @FocusState private var editing: Bool
+    var body: some View {
+        VStack {
+            TextField("First", text: $first).focused($editing)
+            TextField("Second", text: $second).focused($editing)
+            Button("Edit") { editing = true }
+        }
+    }
+}
+
+extension EngineTests.TextFieldTests {
+    @Test("Setting another field's own focus state to true moves the keyboard there, and the first field's state becomes false")
+    func focusMovesToAnotherState() async throws {
+        let host = Host.recording()
+        await host.launch { NextFieldForm() }
+        #expect(host.screen().contains("  TextField \"Name\" \"\" focused"))
+        try await host.perform(.type("Ada", into: nil))
+        try await host.perform(.tap("Next"))
+        #expect(host.screen() == ["VStack", "  TextField \"Name\" \"Ada\"", "  TextField \"Email\" \"\" focused", "  Button \"Next\"",
+                                  "  Text \"name not focused, email focused\""])
+        try await host.perform(.type("ada@example.com", into: nil))
+        #expect(host.screen().contains("  TextField \"Email\" \"ada@example.com\" focused"))
+    }
+
+    @Test("Two fields bound to one focus state: setting it focuses the first, and the keyboard stays there")
+    func sharedFocusStaysPut() async throws {
+        let host = Host.recording()
+        await host.launch { SharedFocus() }
+        try await host.perform(.tap("Edit"))
+        #expect(host.screen() == ["VStack", "  TextField \"First\" \"\" focused", "  TextField \"Second\" \"\"", "  Button \"Edit\""])
+        try await host.perform(.type("x", into: nil))
+        #expect(host.screen() == ["VStack", "  TextField \"First\" \"x\" focused", "  TextField \"Second\" \"\"", "  Button \"Edit\""])
+    }
+}

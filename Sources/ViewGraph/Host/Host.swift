@@ -31,6 +31,9 @@ public final class Host {
     let clock = VirtualClock()
     private var activity = 0
     var focusedField: ViewNode?
+    /// The text fields whose focus state said they were focused when the host last looked: a field
+    /// that says so now and did not then was focused by the app's code (`followFocusSetByCode`).
+    private var fieldsFocusedByState: Set<ObjectIdentifier> = []
 
     /// The most wake-ups of sleeping tasks one `wait` may cause before the host calls it a runaway.
     public var wakeLimit = 100_000
@@ -243,6 +246,14 @@ public final class Host {
     /// device: a field whose focus was taken away (set to nil or to another value, as a keyboard's
     /// Done button does) ends its editing, and a field the code focused (in `onAppear`, or in a tap's
     /// action) gets the keyboard. Whether anything changed.
+    ///
+    /// Only one field has the keyboard: when code focuses another field through a focus state of its
+    /// own (`@FocusState var name: Bool` and `@FocusState var email: Bool`, `email = true` while the
+    /// name field has focus), the keyboard moves there, and the first field's state becomes false, as
+    /// the system writes it on iOS (Apple's FocusState documentation: "SwiftUI updates the value when
+    /// focus moves"; issue 23's third round of public code, a form whose Next button sets the next
+    /// field's state to true). A field counts as focused by code when its state says so now and did
+    /// not when the host last looked, so two fields bound to one state do not take the focus in turn.
     func followFocusSetByCode() -> Bool {
         var changed = false
         if let field = focusedField {
@@ -257,13 +268,19 @@ public final class Host {
                 }
             }
         }
-        if focusedField == nil, let field = visibleControls().first(where: { node in
+        let reporting = visibleControls().filter { node in
             (node.view as? any Control)?.controlRole == "TextField" && focusModifiers(above: node).contains { $0.isFocused() }
-        }) {
+        }
+        if let focused = focusedField,
+           let moved = reporting.first(where: { $0 !== focused && !fieldsFocusedByState.contains(ObjectIdentifier($0)) }) {
+            focus(moved)
+            changed = true
+        } else if focusedField == nil, let field = reporting.first {
             focusedField = field
             (field.view as? any EditingField)?.beginEditing(field)
             changed = true
         }
+        fieldsFocusedByState = Set(reporting.filter { node in focusModifiers(above: node).contains { $0.isFocused() } }.map(ObjectIdentifier.init))
         return changed
     }
 
