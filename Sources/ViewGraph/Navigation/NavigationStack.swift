@@ -166,6 +166,7 @@ extension _NavigationContainer: PrimitiveView {
 protocol NavigationContainer {
     func push(_ view: any View, value: AnyHashable?, on node: ViewNode, graph: UpdateGraph)
     func pop(on node: ViewNode, graph: UpdateGraph) -> Bool
+    func replacePushed(_ screen: ViewNode, with view: any View, on node: ViewNode, graph: UpdateGraph)
     func visibleChild(of node: ViewNode) -> ViewNode?
     func destination(for value: AnyHashable, in node: ViewNode) -> (any View)?
 }
@@ -189,6 +190,16 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
         let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
         node.setChildren(node.children + [child])
         coverAndUncover(in: node, previousTop: previousTop, graph: graph)
+    }
+
+    /// Hands a screen pushed as a view a new value of it (its link's destination, made again), which
+    /// runs its body only if it is a new input (see `NavigationLink`).
+    func replacePushed(_ screen: ViewNode, with view: any View, on node: ViewNode, graph: UpdateGraph) {
+        guard let pushed = node.primitiveState as? PushedScreens, screen.parent === node,
+              let index = pushed.views.indices.first(where: { (path == nil ? ChildKey.pushed($0) : Self.linkKey($0)) == screen.key }),
+              type(of: pushed.views[index]) == type(of: view) else { return }
+        pushed.views[index] = view
+        graph.update(screen, with: view, environment: screen.environment)
     }
 
     /// Pops the top screen, which disappears with its state; false when only the root is left.
@@ -338,16 +349,40 @@ extension NavigationLink {
     }
 }
 
+/// The screen a link pushed with its destination view, while it is on the stack.
+final class LinkPushedScreen {
+    weak var screen: ViewNode?
+    init(screen: ViewNode) { self.screen = screen }
+}
+
 extension NavigationLink: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let activation, let destination else {
             graph.reconcile(node, children: [(.label, label)])
+            updatePushedScreen(of: node, in: graph)
             return
         }
         // A binding-driven link pushes as `navigationDestination(isPresented:)` does.
         let pusher = EmptyView().modifier(_PushingModifier(readIsPresented: { activation.isActive }, make: { destination },
                                                            reset: { activation.set(false) }, declaration: nil, valueType: Bool.self))
         graph.reconcile(node, children: [(.label, label), (.index(1), pusher)])
+    }
+
+    /// A screen the link pushed with its destination view stays that destination: when the view that
+    /// holds the link runs its body again, the screen gets the destination made anew, and runs if that
+    /// is a new input (a binding whose value changed, a changed `let`). So a pushed detail handed
+    /// `$book` from `ForEach($library.books)` shows its edit, though nothing above it on the stack runs
+    /// again. Evidence: issue 23's third round of public code (a book list holding the model as
+    /// `@ObservedObject`: iOS showed the new title on the pushed detail; the engine, which kept the
+    /// value the detail was pushed with, showed the old one until the list owned the model itself).
+    private func updatePushedScreen(of node: ViewNode, in graph: UpdateGraph) {
+        guard let destination, let pushed = node.primitiveState as? LinkPushedScreen else { return }
+        guard let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
+              let stack = stackNode.view as? any NavigationContainer else {
+            node.primitiveState = nil
+            return
+        }
+        stack.replacePushed(screen, with: destination, on: stackNode, graph: graph)
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
@@ -396,7 +431,11 @@ extension NavigationLink: PrimitiveView, Control {
                     host.graph.log("Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView.")
                     return
                 }
+                let before = current.children.count
                 stack.push(destinationView, value: value, on: current, graph: host.graph)
+                if destination != nil, value == nil, current.children.count > before, let screen = current.children.last {
+                    node.primitiveState = LinkPushedScreen(screen: screen)
+                }
                 return
             }
             ancestor = current.parent
