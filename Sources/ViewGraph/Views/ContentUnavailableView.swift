@@ -65,7 +65,13 @@ extension ContentUnavailableView: PrimitiveView {
         graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, description), (.index(2), actions)])
     }
 
+    /// Its line shows the label's symbol, then its title, as iOS draws them, the symbol large above the
+    /// title (`ContentUnavailableView Image "airplane" "No Trips"`, the symbol named as a control's
+    /// icon is, see `screenLabel(_:of:)`); a label with no image shows its title alone.
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .container("ContentUnavailableView " + quoted(node.children.first.map(visibleText(of:)) ?? ""))
+        var symbols: [String] = []
+        node.children.first?.forEachNode { if let image = $0.view as? Image { symbols.append("Image " + quoted(image.name)) } }
+        let title = quoted(node.children.first.map(visibleText(of:)) ?? "")
+        return .container((["ContentUnavailableView"] + symbols + [title]).joined(separator: " "))
     }
 }
