@@ -142,6 +142,14 @@ struct HostTests {
         #expect(try HostAction.parsePlay("tap Don't save; tap 'a; b'") == [.tap("Don't save"), .tap("a; b")])
         #expect(try HostAction.parsePlay("tap City in 'Vancouver, BC'; back") == [.tap("City in 'Vancouver, BC'"), .back])
     }
+
+    @Test("Quoted text keeps its spaces: type ' 2' into a field types a space, then 2; so does a play round-tripped through its description")
+    func quotedSpaces() throws {
+        #expect(try HostAction.parsePlay("type ' 2' into Amount; type '3 '") == [.type(" 2", into: "Amount"), .type("3 ", into: nil)])
+        for action in try HostAction.parsePlay("type ' 2' into Amount; type '3 '; tap ' padded '") {
+            #expect(try HostAction(parsing: action.description) == action)
+        }
+    }
 }
 }
 

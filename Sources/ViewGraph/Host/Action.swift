@@ -49,22 +49,26 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case to(String)
     }
 
-    /// The action as an author writes it.
+    /// The action as an author writes it, and as `init(parsing:)` reads it back: the lesson hands its
+    /// program each action so written. Text that parsing would change is quoted, as an author quotes
+    /// it: spaces at either end (`type ' 2' into Amount`, which trimming would lose), a `;`, an
+    /// ` into ` in typed text, or quotes around it.
     public var description: String {
+        let q = HostAction.quotedIfNeeded
         switch self {
         case .launch: return "launch"
-        case .tap(let label): return "tap \(label)"
-        case .toggle(let label): return "toggle \(label)"
-        case .type(let text, let field): return "type \(text)" + (field.map { " into \($0)" } ?? "")
-        case .choose(let path): return "choose " + path.joined(separator: " > ")
+        case .tap(let label): return "tap \(q(label, []))"
+        case .toggle(let label): return "toggle \(q(label, []))"
+        case .type(let text, let field): return "type \(q(text, [" into "]))" + (field.map { " into \(q($0, []))" } ?? "")
+        case .choose(let path): return "choose " + path.map { q($0, [" > "]) }.joined(separator: " > ")
         case .back: return "back"
         case .wait(let duration): return "wait \(HostAction.format(duration))"
-        case .swipe(let label): return "swipe \(label)"
-        case .longPress(let label): return "long-press \(label)"
-        case .delete(let label): return "delete \(label)"
+        case .swipe(let label): return "swipe \(q(label, []))"
+        case .longPress(let label): return "long-press \(q(label, []))"
+        case .delete(let label): return "delete \(q(label, []))"
         case .dismiss: return "dismiss"
         case .submit: return "submit"
-        case .decrement(let label): return "decrement \(label)"
+        case .decrement(let label): return "decrement \(q(label, []))"
         case .refresh: return "refresh"
         case .background: return "background"
         case .foreground: return "foreground"
@@ -74,7 +78,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             case .up: return "scroll up"
             case .top: return "scroll to top"
             case .bottom: return "scroll to bottom"
-            case .to(let label): return "scroll to \(label)"
+            case .to(let label): return "scroll to \(q(label, []))"
             }
         }
     }
@@ -211,6 +215,14 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         }
         guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= longestWait * 1000 else { return nil }
         return .milliseconds(milliseconds)
+    }
+
+    /// `text` in single quotes when parsing it bare would not give it back.
+    static func quotedIfNeeded(_ text: String, _ separators: [String]) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let needsQuotes = trimmed != text || text.contains(";") || separators.contains { text.contains($0) }
+            || (text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'"))
+        return needsQuotes ? "'" + text + "'" : text
     }
 
     static func unquote(_ text: String) -> String {
