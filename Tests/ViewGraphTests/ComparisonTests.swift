@@ -148,3 +148,53 @@ struct ComparisonTests {
     }
 }
 }
+
+private final class Draft {}
+
+/// A child with equal `let`s each time, and `@State` that starts anew in each struct.
+private struct Editor: View {
+    let title: String
+    @State private var draft: Draft
+    @State private var words: Int
+
+    init(title: String, words: Int) {
+        self.title = "\(title)"
+        _draft = State(initialValue: Draft())
+        _words = State(initialValue: words)
+    }
+
+    var body: some View {
+        let _ = Console.record("Editor body")
+        Text("\(title), \(words) words")
+    }
+}
+
+private struct EditorHost: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }
+            Editor(title: "Notes", words: taps)
+        }
+    }
+}
+
+extension EngineTests.ComparisonTests {
+    @Test("A @State's starting value is not an input: a child made again with equal lets runs once after launch, as lesson 7's Counter did, then never")
+    func stateStartIsNotAnInput() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { EditorHost() } }
+        #expect(launch == ["Editor body"])
+        // The first new value is compared with the one the view was built from, which holds its
+        // state's storage: that differs, as lesson 7's Clock recorded ("Counter.body" after the first
+        // tick only). From then on only the starting values differ, and they are not inputs.
+        let first = try await Console.capture { try await host.perform(.tap("Tap 0")) }
+        #expect(first == ["Editor body"])
+        let later = try await Console.capture {
+            try await host.perform(.tap("Tap 1"))
+            try await host.perform(.tap("Tap 2"))
+        }
+        #expect(later.isEmpty, "\(later)")
+        #expect(host.screen() == ["VStack", "  Button \"Tap 3\"", "  Text \"Notes, 0 words\""])
+    }
+}

@@ -97,20 +97,21 @@ extension State: DynamicField {
 }
 
 extension State: FieldComparable {
+    /// Whether `other`, the same property in a new value of the view, is the same input: it is when
+    /// both are the same storage. The value a `@State` starts with is never an input, given
+    /// (`State(initialValue: Model())`, a new object in each struct) or still to run: the storage the
+    /// view already has wins, so a new starting value could change nothing on the screen.
+    ///
+    /// The first new value after the view was built is still a new input: the view kept is the one
+    /// its state was installed in, and the new one has no storage yet. Evidence: lesson 7's Clock
+    /// (recorded) ran `Counter.body` after the first tick only, though a new `Counter` came every
+    /// second; issue 23's third round of consoles recorded on devices: a child with `@State` made
+    /// again with equal inputs did not run again, where the engine, comparing starting values,
+    /// printed `@self changed.` on every update; lesson 7, edge case 9: a new start value changes
+    /// nothing.
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? State<Value> else { return false }
-        guard _location === other._location else { return false }
-        switch (_start, other._start) {
-        case (.value(let left), .value(let right)):
-            return ViewComparison.anyEqual(left, right)
-        case (.deferred, .deferred):
-            // A starting expression not yet run is never compared: each new struct carries a new
-            // closure, yet lesson 7's Clock made a new `Counter` (`@State var count = 0`) every second
-            // and its body did not run again after the first tick.
-            return true
-        default:
-            return false
-        }
+        return _location === other._location
     }
 }
 
