@@ -189,3 +189,26 @@ struct TabViewTests {
     }
 }
 }
+
+/// A tab view with a selection whose tabs carry no tag.
+private struct UntaggedTabs: View {
+    @State private var selected = 0
+    var body: some View {
+        TabView(selection: $selected) {
+            Text("Home").onAppear { Console.record("Home appeared") }.onDisappear { Console.record("Home disappeared") }
+                .tabItem { Label("Home", systemImage: "house") }
+            Text("Search").onAppear { Console.record("Search appeared") }.onDisappear { Console.record("Search disappeared") }
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+        }
+    }
+}
+
+extension EngineTests.TabViewTests {
+    @Test("A TabView(selection:) whose tabs carry no tag shows only the first tab at launch: the others do not appear, then disappear")
+    func untaggedTabsLaunchQuietly() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { UntaggedTabs() } }
+        #expect(launch == ["Home appeared"])
+        #expect(host.screen() == ["TabView", "  Tab \"Home\" selected", "    Text \"Home\"", "  Tab \"Search\""])
+    }
+}
