@@ -125,6 +125,8 @@ public struct CheckCommand {
         if let progress { progress("") }
         errors(checker.cacheSummary)
         keepResults(results)
+        // What the sandbox could not do on this machine, said once (README: "The sandbox").
+        if checker.playsRun > 0, let missing = Sandbox.missingProtections { errors("Note: \(missing).") }
         let report = CheckReport(results: results, problems: problems)
         output(rendered(report))
         if arguments.bless { try bless(results) }

@@ -37,6 +37,7 @@ public final class EngineBuild: @unchecked Sendable {
         self.directory = directory
         self.hash = hash
         self.wasBuilt = wasBuilt
+        Sandbox.shared?.allowEngine(directory)
         plan = "use the engine in \(directory)"
         estimatedSeconds = 0
         make = nil
@@ -57,6 +58,7 @@ public final class EngineBuild: @unchecked Sendable {
             .flatMap { (0...86_400).contains($0) ? $0 : nil } ?? defaultSeconds
         self.removeWhenDone = removeWhenDone
         self.make = make
+        Sandbox.shared?.allowEngine(directory)
     }
 
     deinit {

@@ -22,6 +22,8 @@ enum PlayCache {
         var hash = ContentHash()
         hash.add("play 3")
         hash.add(identity)
+        // A program in the sandbox may print what it would not outside (a file it cannot read).
+        hash.add(Sandbox.cacheIdentity)
         if traced { hash.add("traced") }
         hash.add("\(outputLimit)")
         hash.add("\(limits.memory) \(limits.fileSize) \(limits.processes)")

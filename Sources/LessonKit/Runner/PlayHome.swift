@@ -134,9 +134,11 @@ final class PlayHome: @unchecked Sendable {
     }
 
     /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home as a fresh install
-    /// has it, within `limits`; `traced` asks the program for its update trace (see `PlayTrace`).
+    /// has it, within `limits`, in the sandbox (`Sandbox`; `sandboxed: false` only for the tests of
+    /// homes, whose programs are shell scripts); `traced` asks the program for its update trace (see `PlayTrace`).
     static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
-                    limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared) -> ProcessRunner.Result {
+                    limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared,
+                    sandboxed: Bool = true) -> ProcessRunner.Result {
         let home: PlayHome
         do {
             home = try homes.take()
@@ -156,7 +158,7 @@ final class PlayHome: @unchecked Sendable {
         let nonce = newNonce()
         environment[HostProtocol.nonceVariable] = nonce
         var result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
-                                       timeout: timeout, outputLimit: outputLimit, limits: limits)
+                                       timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil)
         result.hostNonce = nonce
         if result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
         homes.giveBack(home, after: result)

@@ -71,15 +71,23 @@ enum ProcessRunner {
     static let errorTail = 64 << 10
 
     /// Runs `executable` with `arguments`, killing it after `timeout` seconds of real time or once it
-    /// has written `outputLimit` bytes to standard output.
+    /// has written `outputLimit` bytes to standard output. With `sandboxHome`, a lesson program runs
+    /// in the sandbox (`Sandbox`), with that folder as its home, the only one it may write.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
-                    limits: Spawn.Limits? = nil) -> Result {
+                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
         var environment = environment ?? ProcessInfo.processInfo.environment
         environment[Interruption.markerVariable] = marker
+        let sandbox = sandboxHome == nil ? nil : Sandbox.shared
+        let cgroup = sandbox == nil ? nil : Cgroup.make(limits ?? Spawn.Limits())
+        defer { cgroup?.remove() }
         let spawned = Interruption.shared.spawn {
+            if let sandbox, let sandboxHome {
+                let command = sandbox.command(executable, arguments, home: sandboxHome, limits: limits ?? Spawn.Limits(), cgroup: cgroup)
+                return try Spawn.start(sandbox.launcher, command, currentDirectory: currentDirectory, environment: environment, reportPipe: true)
+            }
             let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
             if let limits { Spawn.apply(limits, to: child.pid) }
             return child
@@ -148,8 +156,13 @@ enum ProcessRunner {
                 break
             }
             // A program that failed to allocate still holds all it had while its crash report is written.
-            if limits != nil, waitStatus == nil { peakData = max(peakData, ThreadWatch.dataBytes(of: child.pid)) }
-            if threadWatch?.exceeded(marker: marker) == true {
+            // In the sandbox the child is the launcher, and the program a grandchild or great-grandchild.
+            if limits != nil, waitStatus == nil {
+                let program = sandbox == nil ? child.pid : ThreadWatch.programInSandbox(launcher: child.pid)
+                if let program { peakData = max(peakData, ThreadWatch.dataBytes(of: program)) }
+            }
+            // The kernel refused it a process or thread (its cgroup's limit): it is ended as one that ran too many.
+            if threadWatch?.exceeded(marker: marker) == true || (waitStatus == nil && cgroup?.refusedProcesses == true) {
                 tooManyProcesses = true
                 stopEverything()
                 break
@@ -188,15 +201,46 @@ enum ProcessRunner {
         if tooManyProcesses { ProcessTree.kill(marker: marker) }
         Interruption.shared.waitIfStopping()
         let status = waitStatus ?? 0
-        let ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        var ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
         #if os(Linux)
-        let peak = max(Int(usage.ru_maxrss) << 10, peakData)  // kilobytes on Linux
+        var peak = max(Int(usage.ru_maxrss) << 10, peakData)  // kilobytes on Linux
         #else
-        let peak = max(Int(usage.ru_maxrss), peakData)  // bytes on macOS
+        var peak = max(Int(usage.ru_maxrss), peakData)  // bytes on macOS
         #endif
+        if let reportFD = child.report {
+            // The launcher's word on how the program ended (its own status is the launcher's).
+            let report = Sandbox.Report(readAll(reportFD))
+            close(reportFD)
+            if let failure = report.failure {
+                return Result(ending: .notStarted("the sandbox could not be made: \(failure)"), output: "", errorOutput: errors.text,
+                              timedOut: false, truncated: false, leftProcesses: false, seconds: Date().timeIntervalSince(start))
+            }
+            sandbox?.noteReport(report)
+            if let programEnding = report.ending { ending = programEnding } else if !timedOut && !truncated && stoppedBy == nil && !tooManyProcesses {
+                ending = .signaled(SIGKILL)
+            }
+            if report.leftProcesses { leftProcesses = true }
+            if let signal = report.stoppedBy { stoppedBy = signal }
+        }
+        if let cgroup {
+            peak = max(peak, cgroup.peakMemory)
+            if cgroup.refusedProcesses { tooManyProcesses = true }
+        }
         return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
                       seconds: Date().timeIntervalSince(start), limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy)
+    }
+}
+
+/// Everything a non-blocking pipe holds now, or (`blocking`) a file to its end.
+func readAll(_ fd: Int32, blocking: Bool = false) -> String {
+    var bytes = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(fd, &buffer, buffer.count)
+        if count > 0 { bytes += buffer[0..<count]; continue }
+        if count < 0 && errno == EINTR { continue }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -243,6 +287,17 @@ struct ThreadWatch {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = read(fd, &buffer, buffer.count)
         return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+    }
+
+    /// The program the sandbox's launcher `launcher` started: its only child's first child (the
+    /// namespace's init, then the program), or its only child (without a PID namespace). Read from
+    /// /proc/PID/task/PID/children, which lists a process's children.
+    static func programInSandbox(launcher: pid_t) -> pid_t? {
+        func children(_ pid: pid_t) -> [pid_t] {
+            (smallFile("/proc/\(pid)/task/\(pid)/children") ?? "").split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        guard let first = children(launcher).first else { return nil }
+        return children(first).first ?? first
     }
 
     /// The writable memory process `pid` has allocated (data and stack, from /proc/PID/statm), or 0.

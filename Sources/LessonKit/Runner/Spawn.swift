@@ -10,6 +10,8 @@ enum Spawn {
         var pid: pid_t
         var output: Int32
         var errors: Int32
+        /// The read end of the report pipe (fd 3 in the program), when one was asked for.
+        var report: Int32?
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -23,10 +25,18 @@ enum Spawn {
     /// other program is started between the making of a pipe and the marking of its ends
     /// close-on-exec, and inherits them.
     static func start(_ executable: String, _ arguments: [String], currentDirectory: String?,
-                      environment: [String: String]) throws -> Child {
+                      environment: [String: String], reportPipe: Bool = false) throws -> Child {
         let output = try pipe()
         let errors: (read: Int32, write: Int32)
-        do { errors = try pipe() } catch {
+        let report: (read: Int32, write: Int32)?
+        do {
+            errors = try pipe()
+            do { report = reportPipe ? try pipe() : nil } catch {
+                close(errors.read)
+                close(errors.write)
+                throw error
+            }
+        } catch {
             close(output.read)
             close(output.write)
             throw error
@@ -34,10 +44,12 @@ enum Spawn {
         defer {
             close(output.write)
             close(errors.write)
+            if let report { close(report.write) }
         }
         func closeReadEnds() {
             close(output.read)
             close(errors.read)
+            if let report { close(report.read) }
         }
 
         #if canImport(Glibc) || canImport(Musl)
@@ -52,6 +64,7 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        if let report { posix_spawn_file_actions_adddup2(&actions, report.write, 3) }
         if let currentDirectory {
             guard let addChdir = addChdir else {
                 closeReadEnds()
@@ -84,10 +97,10 @@ enum Spawn {
             closeReadEnds()
             throw Failure(description: "cannot run \(executable): \(String(cString: strerror(status)))")
         }
-        for fd in [output.read, errors.read] {
+        for fd in [output.read, errors.read] + (report.map { [$0.read] } ?? []) {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         }
-        return Child(pid: pid, output: output.read, errors: errors.read)
+        return Child(pid: pid, output: output.read, errors: errors.read, report: report?.read)
     }
 
     /// What a lesson program may use, so that one that allocates, writes or forks without end fails

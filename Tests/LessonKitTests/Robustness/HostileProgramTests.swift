@@ -6,7 +6,7 @@ import Testing
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// A lesson of one program per check, each doing something a lesson's code should not.
-private func hostileLesson(_ pidFolder: String) -> String {
+private func hostileLesson(_ strayName: String) -> String {
     func program(_ title: String, _ appear: String, task: String = "", check: String = "```console\nx\n```") -> String {
         """
         ## \(title)
@@ -33,20 +33,20 @@ private func hostileLesson(_ pidFolder: String) -> String {
 
         """
     }
-    let savePID = "try? \"\\(getpid())\".write(toFile: \"\(pidFolder)/\\(#line)\", atomically: true, encoding: .utf8)"
+    // A child that holds the program's standard output, named so the test can look for it afterwards.
     let startChild = """
-                let child = Process()
-                child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-                child.arguments = ["300"]
-                try? child.run()
-                try? "\\(child.processIdentifier)".write(toFile: "\(pidFolder)/child-\\(#line)", atomically: true, encoding: .utf8)
+                if fork() == 0 {
+    \(nameThread(strayName))
+                    sleep(300)
+                    exit(0)
+                }
     """
     return "# Hostile programs\n\n" + [
         program("Traps", "", check: "```console play=\"launch; tap Go\"\nx\n```"),
         program("Exits at launch", "            exit(0)"),
         program("Exits with a status", "            print(\"leaving\"); exit(3)"),
         program("Leaves a child holding its output", startChild + "\n            print(\"x\")"),
-        program("Spins with a child", startChild + "\n            \(savePID)\n            while true { n &+= 0 }"),
+        program("Spins with a child", startChild + "\n" + nameThread(strayName) + "\n            while true { n &+= 0 }"),
         program("Floods", "            for i in 0..<10_000_000 { print(\"line \\(i)\") }"),
         program("Never settles", "", task: "            while true { n &+= 1; await Task.yield() }"),
         program("Signals its group", "            print(\"x\"); kill(0, SIGTERM)"),
@@ -65,10 +65,8 @@ private func hostileLesson(_ pidFolder: String) -> String {
 struct HostileProgramTests {
     @Test("Traps, exits, hangs, floods, strays and writes into the cache")
     func hostilePrograms() throws {
-        let pids = NSTemporaryDirectory() + "lessons-hostile-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: pids, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: pids) }
-        let (lesson, diagnostics) = LessonParser.parse(hostileLesson(pids), path: "hostile.md")
+        let strayName = newProcessName()
+        let (lesson, diagnostics) = LessonParser.parse(hostileLesson(strayName), path: "hostile.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
@@ -93,10 +91,7 @@ struct HostileProgramTests {
         #expect(byTitle["Writes beside itself"]?.status == .passed, "\(reason("Writes beside itself"))")
 
         // Every child any program started is gone.
-        for name in try FileManager.default.contentsOfDirectory(atPath: pids) {
-            let pid = try #require(pid_t(try String(contentsOfFile: pids + "/" + name, encoding: .utf8)))
-            #expect(hasEnded(pid), "\(name): process \(pid) is still running")
-        }
+        #expect(processes(named: strayName).isEmpty, "a child a program started is still running")
         // The cache still holds exactly what the runner wrote: a second run takes everything from it.
         let again = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
         var writerOnly = lesson

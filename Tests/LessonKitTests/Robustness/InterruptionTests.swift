@@ -23,6 +23,7 @@ struct InterruptionTests {
         let temporary = folder + "/tmp"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = newProcessName()
         let lesson = """
         # Interrupted
 
@@ -33,11 +34,12 @@ struct InterruptionTests {
             @State private var n = 0
             var body: some View {
                 Text("x").onAppear {
-                    let child = Process()
-                    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-                    child.arguments = ["300"]
-                    try? child.run()
-                    try? "\\(getpid()) \\(child.processIdentifier)".write(toFile: "\(folder)/pids", atomically: true, encoding: .utf8)
+                    if fork() == 0 {
+        \(nameThread(name))
+                        sleep(300)
+                        exit(0)
+                    }
+        \(nameThread(name))
                     while true { n &+= 0 }
                 }
             }
@@ -68,11 +70,11 @@ struct InterruptionTests {
         var ended = false
         defer { if !ended { kill(child.pid, SIGKILL); waitpid(child.pid, &status, 0) } }
 
-        // Wait for the play to be running (the program writes its pid), then interrupt.
+        // Wait for the play to be running (the program and its child, by their name), then interrupt.
         var pids: [pid_t] = []
         for _ in 0..<1200 where pids.count < 2 {
             usleep(100_000)
-            pids = ((try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+            pids = processes(named: name)
         }
         try #require(pids.count == 2, "the play never started")
         let homes = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("lessons-play-") }

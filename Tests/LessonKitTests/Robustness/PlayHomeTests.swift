@@ -6,7 +6,8 @@ private let scripts = NSTemporaryDirectory() + "lessons-home-test-\(getpid())-\(
 
 private func removeScripts() { try? FileManager.default.removeItem(atPath: scripts) }
 
-/// A shell script standing in for a lesson program, in a folder of its own.
+/// A shell script standing in for a lesson program, in a folder of its own (run outside the
+/// sandbox, which shows a program no shell).
 private func script(_ body: String) throws -> String {
     let folder = scripts + "/\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -15,7 +16,7 @@ private func script(_ body: String) throws -> String {
 }
 
 private func play(_ executable: String, _ homes: PlayHomes) -> [String] {
-    let result = PlayHome.run(executable, [], timeout: 20, outputLimit: 1 << 20, homes: homes)
+    let result = PlayHome.run(executable, [], timeout: 20, outputLimit: 1 << 20, homes: homes, sandboxed: false)
     return result.output.split(separator: "\n").map(String.init)
 }
 

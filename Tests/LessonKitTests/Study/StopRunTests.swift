@@ -10,7 +10,8 @@ struct StopRunTests {
         let folder = NSTemporaryDirectory() + "lessons-stop-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A program of its own (never in the cache), which says it started, then sleeps far past the test.
+        let name = newProcessName()
+        // A program of its own (never in the cache), named so the test sees it run, which sleeps far past the test.
         let lesson = """
         # Lesson 1 · Slow
 
@@ -25,7 +26,7 @@ struct StopRunTests {
         struct ContentView: View {
             var body: some View {
                 Text("z").onAppear {
-                    try? "\\(getpid())".write(toFile: "\(folder)/pid", atomically: true, encoding: .utf8)
+        \(nameThread(name))
                     sleep(600)
                 }
             }
@@ -48,15 +49,14 @@ struct StopRunTests {
             TerminalInput(after: "[enter] next", keys: "\n"),
             TerminalInput(after: "[r] run it", keys: "r"),
             // Once the program runs (the working line is redrawn each second).
-            TerminalInput(after: "Running it", keys: key) { FileManager.default.fileExists(atPath: folder + "/pid") },
+            TerminalInput(after: "Running it", keys: key) { !processes(named: name).isEmpty },
             TerminalInput(after: "[r] run it", keys: "q"),
         ], timeout: 120)
         #expect(shown.contains("Stopped the run: nothing of it was kept."), "\(shown)")
         #expect(shown.contains("Left at 2/3: Step 1 · Sleeps"), "the place is kept: \(shown)")
         #expect(!shown.contains("Interrupted"), "\(shown)")
         #expect(Date().timeIntervalSince(started) < 100)
-        let pid = try #require(pid_t(try String(contentsOfFile: folder + "/pid", encoding: .utf8)))
-        #expect(kill(pid, 0) != 0, "the program \(pid) is still running")
+        #expect(processes(named: name).isEmpty, "the program is still running")
         let state = try String(contentsOfFile: folder + "/state/lessons/state.json", encoding: .utf8)
         #expect(state.contains("Sleeps") || state.contains("step"), "\(state)")
     }

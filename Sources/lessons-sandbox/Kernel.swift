@@ -1,0 +1,76 @@
+import Glibc
+
+/// The system calls the launcher makes that Swift's Glibc module does not show (`unshare`, `prctl`
+/// and `syscall` are variadic or need `_GNU_SOURCE`), looked up by name in the C library, and the
+/// numbers of the calls the C library has no function for.
+enum Kernel {
+    private typealias Call6 = @convention(c) (Int, Int, Int, Int, Int, Int, Int) -> Int
+    private typealias Unshare = @convention(c) (Int32) -> Int32
+    private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+
+    private static let library = dlopen(nil, RTLD_NOW)
+    private static let syscallFunction = unsafeBitCast(dlsym(library, "syscall")!, to: Call6.self)
+    private static let unshareFunction = unsafeBitCast(dlsym(library, "unshare")!, to: Unshare.self)
+    private static let prctlFunction = unsafeBitCast(dlsym(library, "prctl")!, to: Prctl.self)
+
+    /// `syscall(number, …)`; on x86_64 and arm64 the C library's `syscall` takes its arguments in
+    /// registers, so calling it with all six is calling it with fewer.
+    static func call(_ number: Int, _ a: Int = 0, _ b: Int = 0, _ c: Int = 0, _ d: Int = 0, _ e: Int = 0) -> Int {
+        syscallFunction(number, a, b, c, d, e, 0)
+    }
+
+    static func unshare(_ flags: Int32) -> Int32 { unshareFunction(flags) }
+    static func prctl(_ option: Int32, _ a: UInt = 0, _ b: UInt = 0, _ c: UInt = 0, _ d: UInt = 0) -> Int32 {
+        prctlFunction(option, a, b, c, d)
+    }
+
+    // Namespaces (linux/sched.h).
+    static let newMount: Int32 = 0x0002_0000
+    static let newIPC: Int32 = 0x0800_0000
+    static let newUser: Int32 = 0x1000_0000
+    static let newPID: Int32 = 0x2000_0000
+    static let newNetwork: Int32 = 0x4000_0000
+
+    // prctl (linux/prctl.h).
+    static let setDeathSignal: Int32 = 1
+    static let setDumpable: Int32 = 4
+    static let capabilityBoundingDrop: Int32 = 24
+    static let setSecureBits: Int32 = 28
+    static let setNoNewPrivileges: Int32 = 38
+
+    // Resources (sys/resource.h).
+    static let fileSizeLimit: Int32 = 1
+    static let dataLimit: Int32 = 2
+    static let coreLimit: Int32 = 4
+    static let processLimit: Int32 = 6
+    static let openFileLimit: Int32 = 7
+    static let addressSpaceLimit: Int32 = 9
+
+    #if arch(x86_64)
+    static let pivotRootCall = 155
+    #elseif arch(arm64)
+    static let pivotRootCall = 41
+    #endif
+    static let closeRangeCall = 436
+    static let landlockCreateRulesetCall = 444
+    static let landlockAddRuleCall = 445
+    static let landlockRestrictSelfCall = 446
+
+    /// The text of the last error.
+    static var errorText: String { String(cString: strerror(errno)) }
+
+    /// Sets a resource limit, soft and hard, so the program cannot raise it.
+    static func limit(_ resource: Int32, _ value: Int) -> Bool {
+        var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+        return setrlimit(__rlimit_resource_t(resource), &limit) == 0
+    }
+
+    /// Writes `text` into an existing file (a /proc or cgroup file).
+    static func write(_ text: String, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        return Glibc.write(fd, bytes, bytes.count) == bytes.count
+    }
+}

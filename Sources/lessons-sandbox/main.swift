@@ -1,0 +1,122 @@
+import Glibc
+
+// lessons-sandbox: starts one lesson program in a sandbox made of the kernel's own means, and
+// tells `lessons` on a report pipe how it ended and which protections it has.
+//
+//   lessons-sandbox --report-fd 3 --root DIR --home DIR [--read PATH]… [--device PATH]…
+//                   [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N]
+//                   -- EXECUTABLE ARGUMENT…
+//
+// This process (the launcher) joins the cgroups, makes new user, mount, PID, network and IPC
+// namespaces and starts the namespace's first process, its init, which makes the program's file
+// view (`FileView`) and starts the program in a session of its own, with the limits, no
+// capabilities and Landlock's rules. When the program ends, the init reports and ends, and the
+// kernel kills whatever the program left in its PID namespace. Each process dies with its parent
+// (PR_SET_PDEATHSIG), so killing `lessons` or the launcher ends them all.
+//
+// The report, one line each: `parts NAME…` (the protections applied), then `exited N left 0|1`,
+// `signaled N left 0|1`, `stopped N` or `failed WHY`.
+
+let options = SandboxOptions(CommandLine.arguments)
+let report = Report(fd: options.reportFD)
+var parts: [String] = []
+
+_ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
+if getppid() == 1 { exit(126) }  // `lessons` died before this line
+
+for file in options.cgroups {
+    if Kernel.write("0", to: file) { parts.append("cgroup") }
+}
+
+// Namespaces: with a user namespace (any user, if the kernel allows it), or without one (root).
+let namespaces = Kernel.newMount | Kernel.newPID | Kernel.newNetwork | Kernel.newIPC
+let uid = getuid(), gid = getgid()
+var namespaced = false
+if Kernel.unshare(Kernel.newUser | namespaces) == 0 {
+    _ = Kernel.write("deny", to: "/proc/self/setgroups")
+    if Kernel.write("\(uid) \(uid) 1", to: "/proc/self/uid_map"), Kernel.write("\(gid) \(gid) 1", to: "/proc/self/gid_map") {
+        namespaced = true
+        parts.append("user")
+    } else {
+        report.fail("cannot map the user in a new user namespace: \(Kernel.errorText)")
+    }
+} else if geteuid() == 0, Kernel.unshare(namespaces) == 0 {
+    namespaced = true
+}
+if namespaced { parts += ["mount", "pid", "network", "ipc"] }
+
+// What the program may do, applied in the program's own process just before it starts.
+func startProgram() -> Never {
+    _ = setsid()  // out of the launcher's group and session: `kill(0, …)` reaches only its own
+    _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
+    for (resource, value) in options.limits where !Kernel.limit(resource, value) {
+        report.fail("cannot set resource limit \(resource) to \(value): \(Kernel.errorText)")
+    }
+    // No capabilities, even as root: none kept across exec, none to gain back.
+    _ = Kernel.prctl(Kernel.setSecureBits, 0x2F)  // NOROOT, NO_SETUID_FIXUP, KEEP_CAPS_LOCKED…: all locked
+    for capability in 0..<64 { _ = Kernel.prctl(Kernel.capabilityBoundingDrop, UInt(capability)) }
+    guard Kernel.prctl(Kernel.setNoNewPrivileges, 1) == 0 else { report.fail("cannot set no_new_privs: \(Kernel.errorText)") }
+    if let why = Landlock.restrict(readable: options.readable + ["/proc"], writable: [options.home], devices: options.devices) {
+        if Landlock.version >= 1 { report.fail(why) }
+    }
+    // Nothing of `lessons` but the three standard streams (and the channel it keeps) reaches the program.
+    _ = Kernel.call(Kernel.closeRangeCall, 3, Int(UInt32.max), 4)  // CLOSE_RANGE_CLOEXEC
+    if let keep = options.keepFD { _ = fcntl(keep, F_SETFD, 0) }
+    if chdir(options.home) != 0 { report.fail("cannot enter \(options.home): \(Kernel.errorText)") }
+    let argv = options.command.map { strdup($0) } + [nil]
+    execv(options.command[0], argv)
+    report.fail("cannot run \(options.command[0]): \(Kernel.errorText)")
+}
+
+/// Waits for the program `child`, reaping everything else; reports how it ended and whether it
+/// left processes (which, in a PID namespace, die with this init).
+func watch(_ child: pid_t, namespaceInit: Bool) -> Never {
+    while true {
+        var status: Int32 = 0
+        let pid = waitpid(-1, &status, Int32(__WALL | WUNTRACED))
+        if pid < 0 {
+            if errno == EINTR { continue }
+            report.fail("lost the program: \(Kernel.errorText)")
+        }
+        guard pid == child else { continue }
+        if status & 0xFF == 0x7F {
+            report.line("stopped \((status >> 8) & 0xFF)")
+            if namespaceInit { kill(-1, SIGKILL) } else { kill(-child, SIGKILL); kill(child, SIGKILL) }
+            exit(0)
+        }
+        let left = namespaceInit ? kill(-1, SIGKILL) == 0 : kill(-child, SIGKILL) == 0
+        let ending = status & 0x7F == 0 ? "exited \((status >> 8) & 0xFF)" : "signaled \(status & 0x7F)"
+        report.line("\(ending) left \(left ? 1 : 0)")
+        exit(0)
+    }
+}
+
+if Landlock.version >= 1 { parts.append("landlock\(Landlock.version)") }
+report.line("parts " + parts.joined(separator: " "))
+
+if namespaced {
+    let initProcess = fork()
+    if initProcess < 0 { report.fail("cannot start the namespace's init: \(Kernel.errorText)") }
+    if initProcess == 0 {
+        // The init: PID 1 of the new namespace.
+        _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
+        _ = Kernel.prctl(Kernel.setDumpable, 0)  // the program may not trace it or read its memory
+        let view = FileView(root: options.root, readable: options.readable, devices: options.devices, home: options.home,
+                            program: options.program)
+        if let why = view.enter() { report.fail(why) }
+        let program = fork()
+        if program < 0 { report.fail("cannot start the program: \(Kernel.errorText)") }
+        if program == 0 { startProgram() }
+        watch(program, namespaceInit: true)
+    }
+    // The launcher: ends as its init did (the report says how the program did).
+    var status: Int32 = 0
+    while waitpid(initProcess, &status, 0) < 0 && errno == EINTR {}
+    if status & 0x7F != 0 { report.line("failed the sandbox's init ended by signal \(status & 0x7F)") }
+    exit(0)
+} else {
+    let program = fork()
+    if program < 0 { report.fail("cannot start the program: \(Kernel.errorText)") }
+    if program == 0 { startProgram() }
+    watch(program, namespaceInit: false)
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+/// The package this test was built from.
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+/// A lesson step whose view runs `appear` when it appears, checked by `checks`.
+private func step(_ title: String, appear: String, checks: String) -> String {
+    """
+    ## \(title)
+
+    ```swift program
+    import SwiftUI
+    import Foundation
+
+    struct ContentView: View {
+        var body: some View {
+            Text("Here")
+                .onAppear {
+    \(appear)
+                }
+        }
+    }
+    ```
+
+    \(checks)
+
+    """
+}
+
+/// The results of the lesson made of `steps`, by check title, run with `configure`'s options.
+private func run(_ steps: [String], configure: (inout CheckOptions) -> Void = { _ in }) throws -> [String: CheckResult] {
+    let (lesson, diagnostics) = LessonParser.parse("# Sandbox\n\n" + steps.joined(), path: "sandbox.md")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    var options = CheckOptions()
+    options.cacheDirectory = layout.defaultCache
+    options.runTimeout = 30
+    configure(&options)
+    let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+    return Dictionary(results.map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
+}
+
+#if os(Linux)
+@Suite("The sandbox: a program reads only what it must, writes only its home, sees and signals no other process, reaches no network, and leaves nothing running", .serialized)
+struct SandboxTests {
+    @Test("A program cannot read, change or remove anything outside its home, nor see the machine's programs")
+    func files() throws {
+        #expect(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
+        let outside = NSTemporaryDirectory() + "lessons-outside-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "the student's".write(toFile: outside + "/state.json", atomically: true, encoding: .utf8)
+        let escape = "/tmp/lessons-escape-\(UUID().uuidString)"
+        let attempts = """
+                    func attempt(_ what: String, _ done: Bool) { print("\\(what): \\(done ? "done" : "refused")") }
+                    let file = "\(outside)/state.json"
+                    attempt("read a file outside its home", FileManager.default.contents(atPath: file) != nil)
+                    attempt("overwrite it", open(file, O_WRONLY | O_TRUNC) >= 0)
+                    attempt("remove it", unlink(file) == 0)
+                    attempt("write beside it", open("\(outside)/new.json", O_WRONLY | O_CREAT, 0o644) >= 0)
+                    attempt("write in /tmp", open("\(escape)", O_WRONLY | O_CREAT, 0o644) >= 0)
+                    attempt("list the cache", (try? FileManager.default.contentsOfDirectory(atPath: "\(layout.defaultCache)")) != nil)
+                    attempt("see a shell", access("/bin/sh", F_OK) == 0 || access("/usr/bin/env", F_OK) == 0)
+                    attempt("read /etc/passwd", FileManager.default.contents(atPath: "/etc/passwd") != nil)
+                    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+                    let engine = maps.split(separator: "\\n").first { $0.hasSuffix("/libViewGraph.so") }.map { String($0[$0.firstIndex(of: "/")!...]) } ?? "?"
+                    attempt("rewrite the engine", open(engine, O_WRONLY) >= 0)
+                    attempt("rewrite its own program", open(CommandLine.arguments[0], O_WRONLY) >= 0 || chmod(CommandLine.arguments[0], 0o777) == 0)
+                    attempt("write in its home", FileManager.default.createFile(atPath: NSHomeDirectory() + "/Documents/mine.json", contents: Data("mine".utf8)))
+        """
+        let expected = """
+        read a file outside its home: refused
+        overwrite it: refused
+        remove it: refused
+        write beside it: refused
+        write in /tmp: refused
+        list the cache: refused
+        see a shell: refused
+        read /etc/passwd: refused
+        rewrite the engine: refused
+        rewrite its own program: refused
+        write in its home: done
+        """
+        let results = try run([step("Files", appear: attempts, checks: "```console play=launch\n\(expected)\n```")])
+        let result = try #require(results["Files"])
+        #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
+        #expect(try String(contentsOfFile: outside + "/state.json", encoding: .utf8) == "the student's")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["state.json"])
+        #expect(!FileManager.default.fileExists(atPath: escape))
+    }
+
+    @Test("A program sees and signals no process but its own, and reaches no network")
+    func processesAndNetwork() throws {
+        // A listener the program would reach on this machine's loopback, were it on this machine's network.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        #expect(bound && listen(listener, 4) == 0)
+        let port = UInt16(bigEndian: address.sin_port)
+        let code = """
+                    func attempt(_ what: String, _ done: Bool) { print("\\(what): \\(done ? "done" : "refused")") }
+                    attempt("stop the runner", kill(\(getpid()), SIGSTOP) == 0)
+                    attempt("signal the runner", kill(\(getpid()), 0) == 0)
+                    var others = 0
+                    for pid in 2..<32768 where pid_t(pid) != getpid() && kill(pid_t(pid), 0) == 0 { others += 1 }
+                    attempt("see another process", others > 0)
+                    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                    var address = sockaddr_in()
+                    address.sin_family = sa_family_t(AF_INET)
+                    address.sin_port = UInt16(\(port)).bigEndian
+                    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+                    let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 } }
+                    attempt("connect to the machine's loopback", connected)
+        """
+        let expected = """
+        stop the runner: refused
+        signal the runner: refused
+        see another process: refused
+        connect to the machine's loopback: refused
+        """
+        let results = try run([step("Processes", appear: code, checks: "```console play=launch\n\(expected)\n```")])
+        let result = try #require(results["Processes"])
+        #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
+    }
+
+    @Test("What a program starts ends with it, even with its marker erased and in a session of its own")
+    func strays() throws {
+        let name = newProcessName()
+        let results = try run([step("Stray", appear: startStray(named: name) + "\n            print(\"x\")",
+                                    checks: "```console play=launch\nx\n```")])
+        let result = try #require(results["Stray"])
+        #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
+        #expect(processes(named: name).isEmpty, "\(name) outlived its program")
+    }
+
+    @Test("Threads past the limit are refused by the kernel and reported, with the marker erased")
+    func threads() throws {
+        let name = newProcessName()
+        let code = startStray(named: name) + """
+
+                    var started = 0
+                    for _ in 0..<1500 {
+                        var thread = pthread_t()
+                        guard pthread_create(&thread, nil, { _ in sleep(60); return nil }, nil) == 0 else { break }
+                        started += 1
+                    }
+                    print("started \\(started)")
+        """
+        let results = try run([step("Threads", appear: code, checks: "```console play=launch\nstarted 1500\n```")]) {
+            $0.limits.processes = 200
+        }
+        let result = try #require(results["Threads"])
+        #expect(result.status == .failed)
+        #expect(result.reason?.contains("the program ran more than 200 processes and threads at once") == true, "\(result.reason ?? "")")
+        #expect(processes(named: name).isEmpty)
+    }
+
+    @Test("Shared memory counts against the memory limit")
+    func sharedMemory() throws {
+        let code = """
+                    let size = 512 << 20
+                    let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)
+                    if memory == MAP_FAILED { print("refused") } else { memset(memory!, 1, size); print("held") }
+        """
+        let results = try run([step("Shared", appear: code, checks: "```console play=launch\nheld\n```")]) {
+            $0.memoryLimit = 256 << 20
+        }
+        let result = try #require(results["Shared"])
+        #expect(result.status == .failed)
+        let reason = result.reason ?? ""
+        #expect(reason.contains("the program used more than 256 MB of memory") || reason.contains("refused"), "\(reason)")
+    }
+
+    @Test("Killing lessons with SIGKILL ends its programs and all they started")
+    func killedRunner() throws {
+        let lessons = layout.root + "/.build/debug/lessons"
+        #expect(FileManager.default.isExecutableFile(atPath: lessons), "swift build first")
+        let folder = NSTemporaryDirectory() + "lessons-killed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = newProcessName()
+        let spinner = startStray(named: name) + "\n" + nameThread(name) + "\n            while true {}"
+        try ("# Killed\n\n" + step("Spins", appear: spinner, checks: "```console play=launch\nx\n```"))
+            .write(toFile: folder + "/killed.md", atomically: true, encoding: .utf8)
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: lessons)
+        runner.arguments = ["check", folder + "/killed.md", "--cache-dir", layout.defaultCache]
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        let deadline = Date().addingTimeInterval(120)
+        while processes(named: name).count < 2 && Date() < deadline && runner.isRunning { usleep(50_000) }
+        #expect(processes(named: name).count == 2, "the program and its stray run")
+        kill(runner.processIdentifier, SIGKILL)
+        runner.waitUntilExit()
+        let gone = Date().addingTimeInterval(5)
+        while !processes(named: name).isEmpty && Date() < gone { usleep(20_000) }
+        #expect(processes(named: name).isEmpty, "\(name) outlived `lessons`")
+    }
+}
+#endif
