@@ -63,6 +63,9 @@ func startProgram() -> Never {
     _ = Kernel.call(Kernel.closeRangeCall, 3, Int(UInt32.max), 4)  // CLOSE_RANGE_CLOEXEC
     if let keep = options.keepFD { _ = fcntl(keep, F_SETFD, 0) }
     if chdir(options.home) != 0 { report.fail("cannot enter \(options.home): \(Kernel.errorText)") }
+    // The program's crash reporting, which `lessons` kept from this launcher's own runtime.
+    if let backtrace = getenv("LESSONS_SANDBOX_SWIFT_BACKTRACE") { setenv("SWIFT_BACKTRACE", backtrace, 1) } else { unsetenv("SWIFT_BACKTRACE") }
+    unsetenv("LESSONS_SANDBOX_SWIFT_BACKTRACE")
     let argv = options.command.map { strdup($0) } + [nil]
     execv(options.command[0], argv)
     report.fail("cannot run \(options.command[0]): \(Kernel.errorText)")

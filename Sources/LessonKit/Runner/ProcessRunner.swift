@@ -86,7 +86,8 @@ enum ProcessRunner {
         let spawned = Interruption.shared.spawn {
             if let sandbox, let sandboxHome {
                 let command = sandbox.command(executable, arguments, home: sandboxHome, limits: limits ?? Spawn.Limits(), cgroup: cgroup)
-                return try Spawn.start(sandbox.launcher, command, currentDirectory: currentDirectory, environment: environment, reportPipe: true)
+                return try Spawn.start(sandbox.launcher, command, currentDirectory: currentDirectory,
+                                       environment: Sandbox.launcherEnvironment(environment), reportPipe: true)
             }
             let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
             if let limits { Spawn.apply(limits, to: child.pid) }

@@ -80,6 +80,19 @@ final class Sandbox: @unchecked Sendable {
         return command + ["--", program] + arguments
     }
 
+    /// The variable that carries the program's `SWIFT_BACKTRACE` past the launcher, which is a Swift
+    /// program too: with the program's setting, its runtime would look for a crash reporter beside
+    /// it and say on the program's standard error that there is none.
+    static let backtraceVariable = "LESSONS_SANDBOX_SWIFT_BACKTRACE"
+
+    /// The launcher's environment for a program whose environment is `environment`.
+    static func launcherEnvironment(_ environment: [String: String]) -> [String: String] {
+        var launcher = environment
+        if let backtrace = launcher.removeValue(forKey: "SWIFT_BACKTRACE") { launcher[backtraceVariable] = backtrace }
+        launcher["SWIFT_BACKTRACE"] = "enable=no"
+        return launcher
+    }
+
     /// Files a program may have open at once.
     static let openFiles = 1024
     /// The address space beyond the memory limit a program may reserve, where no cgroup bounds it.
