@@ -70,7 +70,8 @@ enum BatchSource {
             app = "__LessonApp"
             text += SnippetBuilder.defaultApp(for: code, access: "fileprivate ")
         }
-        text += "@MainActor func __lessonsEntry\(entry)() async { await \(app).main() }\n"
+        // The host runs the app, whatever the app declares (see `SnippetBuilder.sources`).
+        text += "@MainActor func __lessonsEntry\(entry)() async { await \(SnippetBuilder.hostEntry)(\(app).self) }\n"
         return .success(text)
     }
 

@@ -20,7 +20,7 @@ enum PlayCache {
     static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int,
                     limits: Spawn.Limits = Spawn.Limits()) -> String {
         var hash = ContentHash()
-        hash.add("play 3")
+        hash.add("play 4")
         hash.add(identity)
         // A program in the sandbox may print what it would not outside (a file it cannot read).
         hash.add(Sandbox.cacheIdentity)
@@ -62,7 +62,7 @@ enum PlayCache {
 
     /// Whether `result` may be kept (see the type's note).
     static func isKept(_ result: ProcessRunner.Result) -> Bool {
-        if result.timedOut || Interruption.shared.isStopping || PlayProblem.loaderFailure(result) != nil { return false }
+        if result.timedOut || result.forgery != nil || Interruption.shared.isStopping || PlayProblem.loaderFailure(result) != nil { return false }
         switch result.ending {
         case .notStarted: return false
         case .signaled(let signal) where signal == SIGKILL: return false

@@ -124,7 +124,7 @@ final class PlayHome: @unchecked Sendable {
         }
     }
 
-    /// A nonce for one run's host lines: 128 random bits in hex.
+    /// A nonce no program knows: 128 random bits in hex.
     static func newNonce() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in
@@ -155,11 +155,13 @@ final class PlayHome: @unchecked Sendable {
         var environment = home.environment
         if let entry { environment[BatchSource.entryVariable] = String(entry) }
         if traced { environment[PlayTracer.traceVariable] = "1" }
-        let nonce = newNonce()
-        environment[HostProtocol.nonceVariable] = nonce
         var result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
-                                       timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil)
-        result.hostNonce = nonce
+                                       timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil,
+                                       hostChannel: true)
+        let lines = HostLines(console: result.output, channel: result.hostOutput)
+        result.output = lines.merged
+        result.hostNonce = lines.nonce
+        result.forgery = lines.forgery
         if result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
         homes.giveBack(home, after: result)
         return result

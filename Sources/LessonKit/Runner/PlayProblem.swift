@@ -27,6 +27,9 @@ enum PlayProblem {
             return "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
                 + "the engine's library must stay where the runner linked it (give --cache-dir a folder that exists for every program, or run with --no-cache)"
         }
+        if let forgery = process.forgery {
+            return "the program \(forgery), so nothing it showed can be trusted: a lesson's code may not speak for the host"
+        }
         if let file = process.fullFile, let limits = process.limits {
             return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"

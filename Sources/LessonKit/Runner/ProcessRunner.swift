@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// Runs a program with a time limit and an output limit, so that one snippet's hang, runaway output
 /// or stray child fails its own check and nothing else.
@@ -35,6 +36,11 @@ enum ProcessRunner {
         var seconds: Double
         /// The nonce of a lesson program's host lines (`HostProtocol`), empty for other programs.
         var hostNonce = ""
+        /// What the host's channel carried (`HostProtocol`), for a lesson program; `PlayHome` merges
+        /// it into `output` (`HostLines`).
+        var hostOutput = ""
+        /// What the program did that only the host may (`HostLines`), when it did: its verdict is not trusted.
+        var forgery: String?
         /// The limits it ran within, if any.
         var limits: Spawn.Limits?
         /// The most memory it had at once, in bytes (0 when unknown): the most it had resident, or
@@ -75,11 +81,12 @@ enum ProcessRunner {
     /// in the sandbox (`Sandbox`), with that folder as its home, the only one it may write.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
-                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil) -> Result {
+                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil, hostChannel: Bool = false) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
         var environment = environment ?? ProcessInfo.processInfo.environment
         environment[Interruption.markerVariable] = marker
+        if hostChannel { environment[HostProtocol.channelVariable] = String(Spawn.hostChannelFD) }
         let sandbox = sandboxHome == nil ? nil : Sandbox.shared
         let cgroup = sandbox == nil ? nil : Cgroup.make(limits ?? Spawn.Limits())
         defer { cgroup?.remove() }
@@ -87,9 +94,11 @@ enum ProcessRunner {
             if let sandbox, let sandboxHome {
                 let command = sandbox.command(executable, arguments, home: sandboxHome, limits: limits ?? Spawn.Limits(), cgroup: cgroup)
                 return try Spawn.start(sandbox.launcher, command, currentDirectory: currentDirectory,
-                                       environment: Sandbox.launcherEnvironment(environment), reportPipe: true)
+                                       environment: Sandbox.launcherEnvironment(environment), reportPipe: true,
+                                       hostChannel: hostChannel)
             }
-            let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment)
+            let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment,
+                                        hostChannel: hostChannel)
             if let limits { Spawn.apply(limits, to: child.pid) }
             return child
         }
@@ -103,8 +112,9 @@ enum ProcessRunner {
         defer { Interruption.shared.forget(child.pid) }
 
         var output = [UInt8]()
+        var hostOutput = [UInt8]()
         var errors = HeadAndTail(head: errorHead, tail: errorTail)
-        var open: [Int32] = [child.output, child.errors]
+        var open: [Int32] = [child.output, child.errors] + (child.host.map { [$0] } ?? [])
         var waitStatus: Int32?
         var endedAt: Date?
         var timedOut = false
@@ -176,7 +186,13 @@ enum ProcessRunner {
                 while true {
                     let count = read(entry.fd, &buffer, buffer.count)
                     if count > 0 {
-                        if entry.fd == child.output { output += buffer[0..<count] } else { errors.append(buffer[0..<count]) }
+                        if entry.fd == child.output {
+                            output += buffer[0..<count]
+                        } else if entry.fd == child.host {
+                            hostOutput += buffer[0..<count]
+                        } else {
+                            errors.append(buffer[0..<count])
+                        }
                         continue
                     }
                     if count == 0 || (errno != EAGAIN && errno != EINTR) {
@@ -185,7 +201,7 @@ enum ProcessRunner {
                     break
                 }
             }
-            if output.count > outputLimit {
+            if output.count + hostOutput.count > outputLimit {
                 truncated = true
                 stopEverything()
                 break
@@ -193,6 +209,7 @@ enum ProcessRunner {
         }
         close(child.output)
         close(child.errors)
+        if let host = child.host { close(host) }
         if waitStatus == nil {
             var status: Int32 = 0
             while wait4(child.pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -229,7 +246,8 @@ enum ProcessRunner {
         }
         return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
-                      seconds: Date().timeIntervalSince(start), limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy)
+                      seconds: Date().timeIntervalSince(start), hostOutput: String(decoding: hostOutput.prefix(outputLimit), as: UTF8.self),
+                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy)
     }
 }
 

@@ -66,7 +66,7 @@ final class Sandbox: @unchecked Sendable {
         lock.lock()
         let readable = systemReadable + engines.sorted()
         lock.unlock()
-        var command = ["--report-fd", "3", "--root", root, "--home", home, "--program", program]
+        var command = ["--report-fd", "3", "--root", root, "--home", home, "--program", program, "--keep-fd", String(Spawn.hostChannelFD)]
         for path in readable { command += ["--read", path] }
         for path in Self.devices { command += ["--device", path] }
         for file in cgroup?.processFiles ?? [] { command += ["--cgroup", file] }

@@ -95,20 +95,29 @@ public struct SnippetBuilder: Sendable {
     var root: String { cacheDirectory ?? scratchDirectory }
 
     /// The Swift files to compile for `code`, by name.
+    ///
+    /// The program's entry point is the runner's (`LessonMain.swift`): `@main` is taken off the
+    /// lesson's app type, which the engine's host runs (`__lessonsHostEntry`), so that no code of the
+    /// lesson's, a `static func main` of its own, runs before the host has taken its channel.
     static func sources(for code: CodeVersion) -> [(name: String, text: String)] {
         var result: [(String, String)] = []
-        var hasMain = false
+        var mainType: String?
+        var unnamedMain = false
         let networking = SourceRewriter.needsNetworking(code.files.lazy.flatMap(\.lines).map(\.text))
         for file in code.files {
+            let stateAssignments = SourceRewriter.stateAssignments(in: file.lines.map(\.text))
+            var lines = file.lines.enumerated().map { index, line in
+                stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
+            }
+            let (found, unnamed) = takeMain(from: &lines)
+            if let found { mainType = found }
+            if unnamed { unnamedMain = true }
             var text = ""
             var expected: SourceLocation?
-            let stateAssignments = SourceRewriter.stateAssignments(in: file.lines.map(\.text))
-            for (index, line) in file.lines.enumerated() {
+            for (line, rewritten) in zip(file.lines, lines) {
                 if expected != line.origin {
                     text += "#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))\n"
                 }
-                let rewritten = stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
-                if rewritten.trimmingCharacters(in: .whitespaces).hasPrefix("@main") { hasMain = true }
                 text += rewritten + "\n"
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
             }
@@ -116,11 +125,60 @@ public struct SnippetBuilder: Sendable {
             let name = file.name.hasSuffix(".swift") ? file.name : file.name + ".swift"
             result.append((name == "main.swift" ? "Program.swift" : name, text))
         }
-        if !hasMain {
-            result.append(("LessonApp.swift", "import ViewGraph\n\n@main\n" + defaultApp(for: code)))
+        if mainType == nil && !unnamedMain {
+            result.append(("LessonApp.swift", "import ViewGraph\n\n" + defaultApp(for: code)))
         }
+        // `@main` on something the rewrite cannot name is left in place: two entry points, which
+        // the compiler reports at the lesson's line.
+        if !unnamedMain { result.append(("LessonMain.swift", entryPoint(running: mainType ?? "__LessonApp"))) }
         return result
     }
+
+    /// The runner's entry point for a program whose app is `app`.
+    static func entryPoint(running app: String) -> String {
+        """
+        import ViewGraph
+
+        @main
+        enum __LessonsMain {
+            static func main() async { await __lessonsHostEntry(\(app).self) }
+        }
+
+        """
+    }
+
+    /// Takes `@main` off the declaration it marks in `lines` (a Swift file's), and returns the type's
+    /// name; `unnamed` when there is an `@main` whose type cannot be named (left as it is). A line
+    /// that names the host's entry (`__lessonsHostEntry`) becomes an error: lesson code that declared
+    /// it would run in the host's place.
+    static func takeMain(from lines: inout [String]) -> (type: String?, unnamed: Bool) {
+        for index in lines.indices where lines[index].contains(hostEntry) {
+            lines[index] = "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
+        }
+        guard lines.contains(where: { $0.contains("@main") }) else { return (nil, false) }
+        let starts = TopLevelScanner.topLevelStarts(lines)
+        var stripped = lines
+        var type: String?
+        var awaiting = false
+        for index in lines.indices where starts?[index] ?? lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+            let line = starts == nil ? lines[index].trimmingCharacters(in: .whitespaces) : lines[index]
+            guard let declaration = BatchSource.Declaration(line) else { continue }
+            if declaration.hadMain {
+                awaiting = true
+                // Spaces in its place: the columns of the compiler's messages stay the lesson's.
+                if let range = stripped[index].range(of: "@main") { stripped[index].replaceSubrange(range, with: "     ") }
+            }
+            if awaiting, let name = declaration.typeName {
+                type = name
+                awaiting = false
+            }
+        }
+        if !awaiting { lines = stripped }
+        return (type, awaiting)
+    }
+
+    /// The name of the host's entry point (`ViewGraph`'s `__lessonsHostEntry`).
+    static let hostEntry = "__lessonsHostEntry"
 
     /// The app the runner wraps code without an `@main` in: `ContentView()` in a `WindowGroup`. The line
     /// that makes `ContentView` carries the lesson line where the code declares it (or the code's first

@@ -12,7 +12,12 @@ enum Spawn {
         var errors: Int32
         /// The read end of the report pipe (fd 3 in the program), when one was asked for.
         var report: Int32?
+        /// The read end of the host's channel (fd 4 in the program, `HostProtocol`), when one was asked for.
+        var host: Int32?
     }
+
+    /// The file descriptor of the host's channel in a lesson program.
+    static let hostChannelFD: Int32 = 4
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -25,32 +30,19 @@ enum Spawn {
     /// other program is started between the making of a pipe and the marking of its ends
     /// close-on-exec, and inherits them.
     static func start(_ executable: String, _ arguments: [String], currentDirectory: String?,
-                      environment: [String: String], reportPipe: Bool = false) throws -> Child {
-        let output = try pipe()
-        let errors: (read: Int32, write: Int32)
-        let report: (read: Int32, write: Int32)?
+                      environment: [String: String], reportPipe: Bool = false, hostChannel: Bool = false) throws -> Child {
+        var made: [(read: Int32, write: Int32)] = []
         do {
-            errors = try pipe()
-            do { report = reportPipe ? try pipe() : nil } catch {
-                close(errors.read)
-                close(errors.write)
-                throw error
-            }
+            for _ in 0..<(2 + (reportPipe ? 1 : 0) + (hostChannel ? 1 : 0)) { made.append(try pipe()) }
         } catch {
-            close(output.read)
-            close(output.write)
+            for pipe in made { close(pipe.read); close(pipe.write) }
             throw error
         }
-        defer {
-            close(output.write)
-            close(errors.write)
-            if let report { close(report.write) }
-        }
-        func closeReadEnds() {
-            close(output.read)
-            close(errors.read)
-            if let report { close(report.read) }
-        }
+        let output = made[0], errors = made[1]
+        let report = reportPipe ? made[2] : nil
+        let host = hostChannel ? made[made.count - 1] : nil
+        defer { for pipe in made { close(pipe.write) } }
+        func closeReadEnds() { for pipe in made { close(pipe.read) } }
 
         #if canImport(Glibc) || canImport(Musl)
         var actions = posix_spawn_file_actions_t()
@@ -65,6 +57,7 @@ enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
         if let report { posix_spawn_file_actions_adddup2(&actions, report.write, 3) }
+        if let host { posix_spawn_file_actions_adddup2(&actions, host.write, hostChannelFD) }
         if let currentDirectory {
             guard let addChdir = addChdir else {
                 closeReadEnds()
@@ -97,10 +90,10 @@ enum Spawn {
             closeReadEnds()
             throw Failure(description: "cannot run \(executable): \(String(cString: strerror(status)))")
         }
-        for fd in [output.read, errors.read] + (report.map { [$0.read] } ?? []) {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        for pipe in made {
+            _ = fcntl(pipe.read, F_SETFL, fcntl(pipe.read, F_GETFL) | O_NONBLOCK)
         }
-        return Child(pid: pid, output: output.read, errors: errors.read, report: report?.read)
+        return Child(pid: pid, output: output.read, errors: errors.read, report: report?.read, host: host?.read)
     }
 
     /// What a lesson program may use, so that one that allocates, writes or forks without end fails

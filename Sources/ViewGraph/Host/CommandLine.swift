@@ -1,14 +1,17 @@
 import Foundation
 
 /// How a built lesson program talks to the runner: its own prints go to standard output as they are;
-/// the host's lines start with a record separator (U+001E) and this run's nonce, so the runner can
-/// tell them apart.
+/// the host's lines go on a channel of their own, a pipe the runner gives it (`LESSONS_HOST_FD`),
+/// each starting with a record separator (U+001E) and this run's nonce.
 ///
-/// The runner gives each run a nonce of its own (`LESSONS_HOST_NONCE`), which the host reads and
-/// erases from its environment before the app's code runs: a program that prints the protocol's
-/// lines itself (`print("\u{1E}done ")`, a verdict or a screen of its own) cannot know it, so its
-/// lines stay console lines, never the host's. Without the variable (a program run by hand) the
-/// marker is the record separator alone.
+/// The host takes the channel when the program starts, before any of the app's code runs (the
+/// runner makes the program's entry point, `__lessonsHostEntry`, so no `static func main` of the
+/// lesson's runs first): it marks the pipe close-on-exec, draws two nonces, and says them on the
+/// channel first (`␞hello NONCE BOUNDARY`). On standard output it writes only where each action
+/// begins (`␞BOUNDARY:action N`), so the runner can tell which action printed which line. What the
+/// program prints, host lines included, stays its console; a line on the channel without the
+/// nonce is the program's, and the runner reports it. Without the variable (a program run by
+/// hand) the host's lines go to standard output, marked by the record separator alone.
 ///
 /// - `␞action N TEXT`: action N (1 = launch) begins.
 /// - `␞log TEXT`: SwiftUI's log.
@@ -21,29 +24,88 @@ import Foundation
 public enum HostProtocol {
     /// The marker that starts a host line, before the nonce.
     public static let marker: Character = "\u{1E}"
-    /// The environment variable that gives a run its nonce.
-    public static let nonceVariable = "LESSONS_HOST_NONCE"
+    /// The environment variable that names the channel's file descriptor.
+    public static let channelVariable = "LESSONS_HOST_FD"
+    /// The kind of the channel's first line, which gives the run's nonces.
+    public static let helloKind = "hello"
 
     /// What starts a host line of the run whose nonce is `nonce`: the marker, then `nonce:` if any.
     public static func lineStart(nonce: String) -> String {
         nonce.isEmpty ? String(marker) : "\(marker)\(nonce):"
     }
 
-    /// This run's line start: read once, and the nonce erased from the environment (the variable
-    /// removed and its text overwritten in place, so that neither `getenv` nor /proc/self/environ
-    /// shows it to the app's code or to the programs it starts).
-    static let ownLineStart: String = {
-        guard let value = getenv(nonceVariable) else { return lineStart(nonce: "") }
-        let nonce = String(cString: value)
-        memset(value, 0, strlen(value))
-        unsetenv(nonceVariable)
-        return lineStart(nonce: nonce)
-    }()
     /// What the host writes to standard error when the program closed or replaced its standard
     /// output during the play: the host's lines after that went nowhere, and the runner says why.
     public static let outputLostNote = "lessons host: the program closed or replaced its standard output; the lines after that were lost"
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
+}
+
+/// The host's side of `HostProtocol`: where its lines go, and how they start.
+struct HostChannel {
+    /// The channel's file descriptor, or nil: standard output.
+    let fd: Int32?
+    /// What starts each host line.
+    let lineStart: String
+    /// What starts the line on standard output where an action begins.
+    let boundary: String
+
+    /// This run's channel: taken once, when the host starts.
+    static let shared: HostChannel = {
+        guard let value = getenv(HostProtocol.channelVariable), let fd = Int32(String(cString: value)),
+              fd > 2, fcntl(fd, F_GETFD) >= 0 else {
+            return HostChannel(fd: nil, lineStart: HostProtocol.lineStart(nonce: ""), boundary: HostProtocol.lineStart(nonce: ""))
+        }
+        unsetenv(HostProtocol.channelVariable)
+        // Not inherited by what the app starts.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let nonce = newNonce(), boundary = newNonce()
+        let channel = HostChannel(fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary))
+        channel.write("\(HostProtocol.marker)\(HostProtocol.helloKind) \(nonce) \(boundary)\n")
+        return channel
+    }()
+
+    /// Writes a host line of `kind`.
+    func emit(_ kind: String, _ line: Substring) {
+        guard fd != nil else {
+            print("\(lineStart)\(kind) \(line)")
+            return
+        }
+        if kind == "action" {
+            // What the app printed before this action is the last action's; what follows, this one's.
+            fflush(stdout)
+            print("\(boundary)action \(line)")
+            fflush(stdout)
+        }
+        write("\(lineStart)\(kind) \(line)\n")
+    }
+
+    private func write(_ text: String) {
+        guard let fd else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    /// 128 random bits in hex.
+    private static func newNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+}
+
+/// The entry point the runner gives every lesson program: the host runs `app`, whatever the app's
+/// type declares (its own `static func main` never runs). Not for lesson code.
+@MainActor
+public func __lessonsHostEntry<A: App>(_ app: A.Type) async {
+    await Host.runCommandLine { A() }
 }
 
 extension Host {
@@ -52,7 +114,7 @@ extension Host {
     /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         setvbuf(stdout, nil, _IOLBF, 0)
-        _ = HostProtocol.ownLineStart  // taken before any of the app's code runs
+        _ = HostChannel.shared  // taken before any of the app's code runs
         let output = FileIdentity(STDOUT_FILENO)
         SerialTasks.install()
         let host = Host()
@@ -90,7 +152,7 @@ extension Host {
     /// Writes a host line; a text of several lines becomes several host lines of the same kind.
     private static func emit(_ kind: String, _ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            print("\(HostProtocol.ownLineStart)\(kind) \(line)")
+            HostChannel.shared.emit(kind, line)
         }
     }
 }

@@ -75,7 +75,7 @@ struct BatchSourceTests {
         let text = try BatchSource.file(for: code("import SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"x\") }\n}"), entry: 3).get()
         #expect(text.hasPrefix("#sourceLocation(file: \"T.md\", line: 10)\nimport ViewGraph\n\nfileprivate struct ContentView: View {\n"))
         #expect(text.contains("fileprivate struct __LessonApp: App {"))
-        #expect(text.hasSuffix("@MainActor func __lessonsEntry3() async { await __LessonApp.main() }\n"))
+        #expect(text.hasSuffix("@MainActor func __lessonsEntry3() async { await __lessonsHostEntry(__LessonApp.self) }\n"))
     }
 
     @Test("@main on a line of its own names the type on the next; the entry point launches it")
@@ -84,7 +84,7 @@ struct BatchSourceTests {
         #expect(!text.contains("@main"))
         #expect(text.contains("@MainActor fileprivate struct TripsApp: App {"))
         #expect(!text.contains("__LessonApp"))
-        #expect(text.hasSuffix("await TripsApp.main() }\n"))
+        #expect(text.hasSuffix("await __lessonsHostEntry(TripsApp.self) }\n"), "the host runs it, not a main of its own")
     }
 
     @Test("A program the rewrite cannot follow is built alone", arguments: [

@@ -1,0 +1,79 @@
+import Foundation
+import ViewGraph
+
+/// One run's output as the runner reads it: the program's standard output (its console, and a
+/// boundary line where each action began) and the host's lines from their own channel
+/// (`HostProtocol`), put together in the form `PlayOutput` reads, with each channel line after the
+/// boundary of the action it belongs to.
+///
+/// What a program cannot do here: pass a line it prints off as the host's (standard output is only
+/// ever console), or rewrite the host's lines by putting a pipe over its standard output (they do
+/// not go there). What it does that only the host may, writing on the channel or printing the
+/// nonce only the host was told, is reported (`forgery`), and the run is not trusted.
+struct HostLines {
+    /// Standard output and the channel, merged.
+    var merged = ""
+    /// The nonce of the merged host lines.
+    var nonce: String
+    /// What the program did that only the host may, or nil.
+    var forgery: String?
+
+    init(console: String, channel: String) {
+        var channelLines = channel.split(separator: "\n", omittingEmptySubsequences: false)
+        if channelLines.last == "" { channelLines.removeLast() }
+        let hello = channelLines.first.map { $0.split(separator: " ") } ?? []
+        let greeting = "\(HostProtocol.marker)\(HostProtocol.helloKind)"
+        guard hello.count == 3, hello[0] == Substring(greeting) else {
+            // The host never started (a program that crashed while loading), or someone else spoke first.
+            nonce = PlayHome.newNonce()  // no one's: every line the program printed is console
+            if !channelLines.isEmpty { forgery = "wrote on the host's channel before the host did" }
+            merged = console
+            return
+        }
+        nonce = String(hello[1])
+        let boundary = HostProtocol.lineStart(nonce: String(hello[2])) + "action "
+        let lineStart = HostProtocol.lineStart(nonce: nonce)
+
+        // The channel's lines, in groups: before the first action, then one per action.
+        var groups: [[Substring]] = [[]]
+        for line in channelLines.dropFirst() {
+            guard line.hasPrefix(lineStart) else {
+                if forgery == nil { forgery = "wrote on the host's channel (\(Self.quoted(line)))" }
+                continue
+            }
+            if line.dropFirst(lineStart.count).hasPrefix("action ") { groups.append([]) }
+            groups[groups.count - 1].append(line)
+        }
+        // The console, in segments: before the first boundary, then one per action.
+        var segments: [[Substring]] = [[]]
+        var consoleLines = console.split(separator: "\n", omittingEmptySubsequences: false)
+        if consoleLines.last == "" { consoleLines.removeLast() }
+        for line in consoleLines {
+            if forgery == nil, line.byteRange(of: lineStart) != nil {
+                forgery = "printed the host's nonce, which only the host knows (\(Self.quoted(line)))"
+            }
+            var rest = line
+            // A line the app printed without a newline is followed on the same line by the boundary.
+            while let found = rest.byteRange(of: boundary) {
+                if found.lowerBound > rest.startIndex { segments[segments.count - 1].append(rest[..<found.lowerBound]) }
+                segments.append([])
+                rest = rest[found.upperBound...]
+                // The boundary's own text (`N launch`) is the channel's action line's.
+                rest = rest[rest.endIndex...]
+            }
+            if !rest.isEmpty || line.isEmpty { segments[segments.count - 1].append(rest) }
+        }
+        var text: [Substring] = []
+        for index in 0..<max(groups.count, segments.count) {
+            if index < groups.count { text += groups[index] }
+            if index < segments.count { text += segments[index] }
+        }
+        merged = text.isEmpty ? "" : text.joined(separator: "\n") + "\n"
+    }
+
+    /// A line as a report quotes it: its start, at most 80 characters.
+    private static func quoted(_ line: Substring) -> String {
+        let shown = line.replacingOccurrences(of: "\u{1E}", with: "␞")
+        return shown.count > 80 ? "“\(shown.prefix(80))…”" : "“\(shown)”"
+    }
+}
