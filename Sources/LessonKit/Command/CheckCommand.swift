@@ -55,6 +55,9 @@ public struct CheckCommand {
         }
         var lessons: [Lesson] = []
         var problems: [LessonDiagnostic] = []
+        // Each file as it was read: one that changes before the run ends (an editor, or a program
+        // that found it) is reported, and its results are not trusted.
+        let readAs = Dictionary(files.map { ($0, Self.fingerprint($0)) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             do {
                 let (lesson, diagnostics) = try LessonLibrary.load(file)
@@ -129,6 +132,12 @@ public struct CheckCommand {
         if checker.playsRun > 0, let missing = Sandbox.missingProtections { errors("Note: \(missing).") }
         let report = CheckReport(results: results, problems: problems)
         output(rendered(report))
+        let changed = files.filter { Self.fingerprint($0) != readAs[$0] ?? nil }
+        for file in changed {
+            errors("Error: \(LessonLibrary.relative(file)) changed while it was checked: its results are of the text it had when the run began"
+                   + (arguments.bless ? ", and none of its blocks was blessed" : "") + ". Check it again.")
+        }
+        if !changed.isEmpty { return 1 }
         if arguments.bless { try bless(results) }
         // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
         if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
@@ -160,6 +169,12 @@ public struct CheckCommand {
         case "junit": report.junit()
         default: report.text(verbose: arguments.verbose)
         }
+    }
+
+    /// The size and content hash of `file`, or nil when it cannot be read.
+    static func fingerprint(_ file: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        return SHA256.digest([UInt8](data)).hex
     }
 
     /// Rewrites the failed blocks the filter selected, asking about each one when `confirmBless`

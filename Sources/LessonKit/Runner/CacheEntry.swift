@@ -9,8 +9,27 @@ import Foundation
 /// wrote where it should not, a disk error, a hand edit) makes the entry damaged, and it is built
 /// again. Read-only files stop a program's ordinary writes; the manifest catches the rest (a
 /// program run as root ignores file modes).
+///
+/// The manifest is authenticated: its last line is an HMAC-SHA-256 of the entry's name and the
+/// manifest, under a key only `lessons` reads (`CacheKey`). Whoever rewrites an entry's files and
+/// its manifest, or puts another sound entry in its place, cannot make the line that goes with them
+/// without the key, and the entry is not trusted: it is built or run again.
 enum CacheEntry {
     static let manifestName = "manifest"
+    /// What starts the manifest's authenticating line.
+    static let macPrefix = "mac "
+
+    /// The text an entry's manifest authenticates: its name (what it is in the cache) and its files.
+    private static func authenticated(name: String, manifest: Substring) -> [UInt8] {
+        Array("entry \(name)\n".utf8) + Array(manifest.utf8)
+    }
+
+    /// The name `folder` has in the cache: a staging folder's (`<name>.tmp-<pid>-<UUID>`) is the one
+    /// it is published as.
+    private static func entryName(_ folder: String) -> String {
+        let name = (folder as NSString).lastPathComponent
+        return name.range(of: ".tmp-").map { String(name[..<$0.lowerBound]) } ?? name
+    }
 
     /// Writes the manifest of every file in `folder`, and makes the files read-only.
     static func seal(_ folder: String) throws {
@@ -23,6 +42,8 @@ enum CacheEntry {
             }
             manifest += "\(fingerprint) \(name)\n"
         }
+        let mac = SHA256.mac(key: CacheKey.shared, authenticated(name: entryName(folder), manifest: Substring(manifest)))
+        manifest += macPrefix + mac.hex + "\n"
         try write(Data(manifest.utf8), to: folder + "/" + manifestName)
         for name in names + [manifestName] {
             let path = folder + "/" + name
@@ -35,8 +56,15 @@ enum CacheEntry {
     static func verify(_ folder: String) -> Bool {
         guard let manifest = try? String(contentsOfFile: folder + "/" + manifestName, encoding: .utf8),
               let present = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        // The last line authenticates the rest, before any file is read.
+        guard manifest.hasSuffix("\n") else { return false }
+        let body = manifest.dropLast()
+        let lastLine = body.lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
+        let files = manifest[..<lastLine]
+        let expected = SHA256.mac(key: CacheKey.shared, authenticated(name: entryName(folder), manifest: files)).hex
+        guard body[lastLine...] == Substring(macPrefix + expected) else { return false }
         var listed: [String] = []
-        for line in manifest.split(separator: "\n") {
+        for line in files.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3 else { return false }
             let name = String(parts[2])

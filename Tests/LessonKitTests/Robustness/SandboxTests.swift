@@ -41,18 +41,10 @@ private func run(_ steps: [String], configure: (inout CheckOptions) -> Void = { 
     return Dictionary(results.map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
-#if os(Linux)
-@Suite("The sandbox: a program reads only what it must, writes only its home, sees and signals no other process, reaches no network, and leaves nothing running", .serialized)
-struct SandboxTests {
-    @Test("A program cannot read, change or remove anything outside its home, nor see the machine's programs")
-    func files() throws {
-        #expect(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
-        let outside = NSTemporaryDirectory() + "lessons-outside-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: outside) }
-        try "the student's".write(toFile: outside + "/state.json", atomically: true, encoding: .utf8)
-        let escape = "/tmp/lessons-escape-\(UUID().uuidString)"
-        let attempts = """
+/// Code that tries to read, change and remove `outside`/state.json and to write `escape`, the cache,
+/// the engine and itself, and to write in its home; and what it prints when the sandbox holds.
+private func fileAttempts(outside: String, escape: String) -> (code: String, expected: String) {
+    let attempts = """
                     func attempt(_ what: String, _ done: Bool) { print("\\(what): \\(done ? "done" : "refused")") }
                     let file = "\(outside)/state.json"
                     attempt("read a file outside its home", FileManager.default.contents(atPath: file) != nil)
@@ -69,7 +61,7 @@ struct SandboxTests {
                     attempt("rewrite its own program", open(CommandLine.arguments[0], O_WRONLY) >= 0 || chmod(CommandLine.arguments[0], 0o777) == 0)
                     attempt("write in its home", FileManager.default.createFile(atPath: NSHomeDirectory() + "/Documents/mine.json", contents: Data("mine".utf8)))
         """
-        let expected = """
+    let expected = """
         read a file outside its home: refused
         overwrite it: refused
         remove it: refused
@@ -82,12 +74,73 @@ struct SandboxTests {
         rewrite its own program: refused
         write in its home: done
         """
+    return (attempts, expected)
+}
+
+#if os(Linux)
+@Suite("The sandbox: a program reads only what it must, writes only its home, sees and signals no other process, reaches no network, and leaves nothing running", .serialized)
+struct SandboxTests {
+    @Test("A program cannot read, change or remove anything outside its home, nor see the machine's programs")
+    func files() throws {
+        #expect(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
+        let outside = NSTemporaryDirectory() + "lessons-outside-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "the student's".write(toFile: outside + "/state.json", atomically: true, encoding: .utf8)
+        let escape = "/tmp/lessons-escape-\(UUID().uuidString)"
+        let (attempts, expected) = fileAttempts(outside: outside, escape: escape)
         let results = try run([step("Files", appear: attempts, checks: "```console play=launch\n\(expected)\n```")])
         let result = try #require(results["Files"])
         #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
         #expect(try String(contentsOfFile: outside + "/state.json", encoding: .utf8) == "the student's")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["state.json"])
         #expect(!FileManager.default.fileExists(atPath: escape))
+    }
+
+    @Test("As a user other than root, the sandbox holds but for the cgroup, and the run says so")
+    func unprivileged() throws {
+        let lessons = layout.root + "/.build/debug/lessons"
+        #expect(FileManager.default.isExecutableFile(atPath: lessons), "swift build first")
+        let folder = NSTemporaryDirectory() + "lessons-unprivileged-\(UUID().uuidString)"
+        for sub in ["", "/outside", "/home", "/cache"] {
+            try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "the student's".write(toFile: folder + "/outside/state.json", atomically: true, encoding: .utf8)
+        let escape = folder + "/escape"
+        let (attempts, expected) = fileAttempts(outside: folder + "/outside", escape: escape)
+        try ("# Unprivileged\n\n" + step("Files", appear: attempts, checks: "```console play=launch\n\(expected)\n```"))
+            .write(toFile: folder + "/01-unprivileged.md", atomically: true, encoding: .utf8)
+        let runner = Process()
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder + "/home"
+        environment["TMPDIR"] = folder + "/home"
+        environment.removeValue(forKey: "XDG_CACHE_HOME")
+        let arguments = ["check", folder + "/01-unprivileged.md", "--cache-dir", folder + "/cache"]
+        if getuid() == 0 {
+            // Root drops to `nobody`, who owns the folders: without the sandbox it could write them all.
+            for path in [folder, folder + "/outside", folder + "/outside/state.json", folder + "/home", folder + "/cache"] { chown(path, 65534, 65534) }
+            runner.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            runner.arguments = ["--reuid", "65534", "--regid", "65534", "--clear-groups", lessons] + arguments
+        } else {
+            runner.executableURL = URL(fileURLWithPath: lessons)
+            runner.arguments = arguments
+        }
+        runner.environment = environment
+        let errors = Pipe(), output = Pipe()
+        runner.standardError = errors
+        runner.standardOutput = output
+        try runner.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        runner.waitUntilExit()
+        #expect(runner.terminationStatus == 0, "\(report)\n\(said)")
+        #expect(try String(contentsOfFile: folder + "/outside/state.json", encoding: .utf8) == "the student's")
+        #expect(!FileManager.default.fileExists(atPath: escape))
+        if getuid() == 0 {
+            #expect(said.contains("Note: the sandbox runs with no cgroup"), "\(said)")
+            #expect(!said.contains("no namespaces") && !said.contains("no Landlock"), "\(said)")
+        }
     }
 
     @Test("A program sees and signals no process but its own, and reaches no network")

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import LessonKit
+
+/// The package this test was built from.
+private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+/// A lesson whose program prints `real`, checked for `real`.
+private let lesson = """
+# Cached
+
+## Prints
+
+```swift program
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("x").onAppear { print("real") }
+    }
+}
+// \(UUID())
+```
+
+```console play=launch
+real
+```
+
+"""
+
+/// Writes `text` into `path`, a sealed (read-only) file of a cache entry.
+private func overwrite(_ path: String, with text: String) throws {
+    chmod(path, 0o644)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+}
+
+@Suite("The cache trusts only what lessons wrote: entries are authenticated with a key programs cannot read", .serialized)
+struct CacheAuthenticationTests {
+    @Test("A play result rewritten with its manifest, or replaced by another sound entry, is not trusted: the play runs again")
+    func rewrittenPlay() throws {
+        let cache = NSTemporaryDirectory() + "lessons-cache-auth-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let (parsed, diagnostics) = LessonParser.parse(lesson, path: "cached.md")
+        #expect(diagnostics.isEmpty)
+        var options = CheckOptions()
+        options.cacheDirectory = cache
+        func check() throws -> (CheckResult, LessonChecker) {
+            let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
+            return (try #require(try checker.run([parsed]).first), checker)
+        }
+        let (first, _) = try check()
+        #expect(first.status == .passed, "\(first.reason ?? "")")
+        let plays = try FileManager.default.contentsOfDirectory(atPath: cache + "/plays").filter { !$0.contains(".tmp-") }
+        let entry = cache + "/plays/" + (try #require(plays.first))
+        #expect(plays.count == 1)
+        let (again, cached) = try check()
+        #expect(again.status == .passed && cached.playsCached == 1, "a sound entry is read")
+
+        // The attack: the result says the program printed `forged`, and the manifest lists it as
+        // the old code sealed it (size and hash), without the key's line or with a made-up one.
+        let run = try String(contentsOfFile: entry + "/run.json", encoding: .utf8)
+        let forged = run.replacingOccurrences(of: "real", with: "forged")
+        try overwrite(entry + "/run.json", with: forged)
+        let fingerprint = try #require(CacheEntry.fingerprint(of: entry + "/run.json"))
+        for macLine in ["", "mac " + String(repeating: "0", count: 64) + "\n"] {
+            try overwrite(entry + "/manifest", with: "\(fingerprint) run.json\n" + macLine)
+            let (result, checker) = try check()
+            #expect(checker.playsCached == 0 && checker.playsRun == 1, "the forged entry is run again")
+            #expect(result.status == .passed, "the real output: \(result.actual ?? [])")
+            try overwrite(entry + "/run.json", with: forged)
+        }
+
+        // Another sound entry (a play of another program) put in the victim's place.
+        let other = cache + "/plays/" + String(repeating: "a", count: 32)
+        try FileManager.default.removeItem(atPath: entry)
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try CacheEntry.write(Data(forged.utf8), to: other + "/run.json")
+        try CacheEntry.seal(other)
+        #expect(CacheEntry.verify(other), "sound under its own name")
+        #expect(rename(other, entry) == 0)
+        #expect(!CacheEntry.verify(entry), "not under another's")
+        let (result, checker) = try check()
+        #expect(checker.playsRun == 1 && result.status == .passed)
+    }
+
+    @Test("A lesson that changes while it is checked is reported, and the run fails")
+    func lessonChangedDuringItsCheck() throws {
+        let lessons = layout.root + "/.build/debug/lessons"
+        #expect(FileManager.default.isExecutableFile(atPath: lessons), "swift build first")
+        let folder = NSTemporaryDirectory() + "lessons-changed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/01-changed.md"
+        // The program appends to its own lesson: out of the sandbox (LESSONS_SANDBOX=off), as where none can be had.
+        let text = lesson.replacingOccurrences(of: "print(\"real\")", with: """
+            print("real"); if let handle = FileHandle(forWritingAtPath: "\(file)") { handle.seekToEndOfFile(); handle.write(Data("\\n".utf8)) }
+            """)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: lessons)
+        runner.arguments = ["check", file, "--cache-dir", layout.defaultCache]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LESSONS_SANDBOX"] = "off"
+        runner.environment = environment
+        let errors = Pipe()
+        runner.standardError = errors
+        runner.standardOutput = FileHandle.nullDevice
+        try runner.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        runner.waitUntilExit()
+        #expect(runner.terminationStatus == 1)
+        #expect(said.contains("01-changed.md changed while it was checked"), "\(said)")
+    }
+}
