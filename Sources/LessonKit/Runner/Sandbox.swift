@@ -105,6 +105,8 @@ final class Sandbox: @unchecked Sendable {
         var leftProcesses = false
         var stoppedBy: Int32?
         var failure: String?
+        /// Why a part the launcher meant to apply could not be, by part.
+        var missingWhy: [String: String] = [:]
 
         init(_ text: String) {
             for line in text.split(separator: "\n") {
@@ -117,6 +119,9 @@ final class Sandbox: @unchecked Sendable {
                 case "signaled": ending = number.map { .signaled($0) }
                 case "stopped": stoppedBy = number
                 case "failed": failure = String(line.dropFirst("failed ".count))
+                case "missing" where words.count > 1:
+                    parts.remove(String(words[1]))
+                    missingWhy[String(words[1])] = words.dropFirst(2).joined(separator: " ")
                 default: break
                 }
                 if words.count > 3, words[2] == "left" { leftProcesses = words[3] == "1" }
@@ -153,6 +158,10 @@ final class Sandbox: @unchecked Sendable {
     /// What `report` says was not applied, in a sentence, or nil.
     static func missing(in report: Report) -> String? {
         var missing: [String] = []
+        if report.parts.contains("pid") && !report.parts.contains("mount") {
+            missing.append("no file view of its own (\(report.missingWhy["mount"] ?? "the kernel refused a mount")), so programs see the "
+                + "machine's files where Landlock does not hide them")
+        }
         if !report.parts.contains("pid") {
             missing.append("no namespaces (the kernel refused them: unprivileged user namespaces are off?), so programs see the machine's "
                 + "files where Landlock does not hide them, its processes and network, and what they start is ended by its marker only")
