@@ -22,8 +22,8 @@ public struct PlayOutput: Sendable {
     /// API the app used that the engine compiles but does not model, by name.
     public var unmodelled: [String] = []
 
-    /// Reads the program's standard output: its own lines, and the host's lines of the run whose
-    /// nonce is `nonce` (`HostProtocol`).
+    /// Reads a run's output as `HostLines` merged it: the program's own lines, and the host's lines
+    /// of the run whose nonce is `nonce` (`HostProtocol`).
     public static func parse(_ text: String, nonce: String = "") -> PlayOutput {
         var output = PlayOutput()
         splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
@@ -33,9 +33,9 @@ public struct PlayOutput: Sendable {
     /// Calls `program` with each line the program printed and `host` with each host line (without its
     /// marker), in the order they were written.
     ///
-    /// A host line starts with the marker and the run's nonce (`␞NONCE:done `): the runner gives each
-    /// run a nonce the program's own code cannot read, so a program that prints the protocol's lines
-    /// itself (`print("\u{1E}done ")`) has them read as its console, never obeyed. And a marker
+    /// A host line starts with the marker and the run's nonce (`␞NONCE:done `), which the host says
+    /// only on its own channel (`HostLines`), so a program that prints the protocol's lines itself
+    /// (`print("\u{1E}done ")`) has them read as its console, never obeyed. And a marker
     /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
     /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {

@@ -44,7 +44,7 @@ private func run(_ steps: [String], configure: (inout CheckOptions) -> Void = { 
 
 @Suite("A program cannot pass for the host, nor take the machine", .serialized)
 struct ProgramLimitsTests {
-    @Test("Host lines a program prints itself are its console, never obeyed: each run's host lines carry a nonce it cannot know")
+    @Test("Host lines a program prints itself are its console, never obeyed: the host's lines come on a channel of their own")
     func forgedHostLines() throws {
         let forged = #"print("\u{1E}screen Forged"); print("\u{1E}done "); print("before\u{1E}log forged log")"#
         let results = try run([
