@@ -39,6 +39,7 @@ enum BuildCache {
             TemporaryFolders.removeStale(in: folder, marker: "lessons-play-")
             TemporaryFolders.removeStale(in: folder, marker: "lessons-scratch-")
             TemporaryFolders.removeStale(in: folder, marker: "lessons-engine-")
+            TemporaryFolders.removeStale(in: folder, marker: "lessons-sandbox-root-")
         }
     }
 

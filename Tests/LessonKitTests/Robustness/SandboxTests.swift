@@ -242,12 +242,20 @@ struct SandboxTests {
         let spinner = startStray(named: name) + "\n" + nameThread(name) + "\n            while true {}"
         try ("# Killed\n\n" + step("Spins", appear: spinner, checks: "```console play=launch\nx\n```"))
             .write(toFile: folder + "/killed.md", atomically: true, encoding: .utf8)
-        let runner = Process()
-        runner.executableURL = URL(fileURLWithPath: lessons)
-        runner.arguments = ["check", folder + "/killed.md", "--cache-dir", layout.defaultCache]
-        runner.standardOutput = FileHandle.nullDevice
-        runner.standardError = FileHandle.nullDevice
-        try runner.run()
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder + "/tmp"
+        func start(_ file: String) throws -> Process {
+            let runner = Process()
+            runner.executableURL = URL(fileURLWithPath: lessons)
+            runner.arguments = ["check", file, "--cache-dir", layout.defaultCache]
+            runner.environment = environment
+            runner.standardOutput = FileHandle.nullDevice
+            runner.standardError = FileHandle.nullDevice
+            try runner.run()
+            return runner
+        }
+        let runner = try start(folder + "/killed.md")
         let deadline = Date().addingTimeInterval(120)
         while processes(named: name).count < 2 && Date() < deadline && runner.isRunning { usleep(50_000) }
         #expect(processes(named: name).count == 2, "the program and its stray run")
@@ -256,6 +264,17 @@ struct SandboxTests {
         let gone = Date().addingTimeInterval(5)
         while !processes(named: name).isEmpty && Date() < gone { usleep(20_000) }
         #expect(processes(named: name).isEmpty, "\(name) outlived `lessons`")
+
+        // What the killed run left in its temporary folder (its sandbox's empty root) goes with the next run.
+        func left() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/tmp")) ?? []).filter { $0.hasPrefix("lessons-") } }
+        let killed = left()
+        #expect(killed.contains { $0.hasPrefix("lessons-sandbox-root-\(runner.processIdentifier)-") }, "\(killed)")
+        try ("# Quick\n\n" + step("Prints", appear: "            print(\"x\")", checks: "```console play=launch\nx\n```"))
+            .write(toFile: folder + "/quick.md", atomically: true, encoding: .utf8)
+        let next = try start(folder + "/quick.md")
+        next.waitUntilExit()
+        let after = left()
+        #expect(after.isEmpty, "\(after)")
     }
 }
 #endif
