@@ -400,6 +400,11 @@ public final class LessonChecker {
         } else if check.usesWildcards, let mismatch = PatternDiff.firstMismatch(check, actual: actual) {
             what += ": " + mismatch
         }
+        if problem == nil, process.errorOutput.contains(HostProtocol.outputLostNote) {
+            // The host's lines have a channel of their own, so the play went on; the console did not.
+            what += ": the program closed (or replaced) its standard output during the play, so what it printed after that was lost "
+                + "(does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open)"
+        }
         if problem == nil, let unsettled = output.unsettled.first {
             what += ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
         }

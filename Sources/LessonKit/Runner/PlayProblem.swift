@@ -72,7 +72,7 @@ enum PlayProblem {
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0) where process.errorOutput.contains(HostProtocol.outputLostNote):
-            return "the program closed (or replaced) its standard output \(during), so what it printed after, and the host's lines, were lost: "
+            return "the program closed (or replaced) its standard output \(during), so what it printed after that was lost: "
                 + "does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open"
         case .exited(0):
             return "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"

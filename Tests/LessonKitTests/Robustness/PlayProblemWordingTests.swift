@@ -19,15 +19,20 @@ private func lesson(_ appear: String, check: String = "```console\nx\n```") -> S
 
 @Suite("What a play that went wrong is said to be", .serialized)
 struct PlayProblemWordingTests {
-    // A program that closed its standard output was asked "does the code call exit()?".
+    // A program that closed its standard output was asked "does the code call exit()?". The host's
+    // lines now have a channel of their own, so the play goes on: only the console after it is lost.
     @Test("A program that closes or replaces its standard output is said to, not to have called exit()",
           arguments: ["close(1)", "let devNull = open(\"/dev/null\", O_WRONLY); dup2(devNull, 1)"])
     func closedStandardOutput(_ code: String) throws {
-        let results = try runChecks(lesson("            print(\"x\"); fflush(stdout); \(code)  // \(UUID().uuidString)"))
+        let results = try runChecks(lesson("            print(\"x\"); fflush(stdout); \(code); print(\"y\")  // \(UUID().uuidString)",
+                                           check: "```console\nx\ny\n```"))
         let reason = results.first?.reason ?? ""
         #expect(results.first?.status == .failed)
-        #expect(reason.contains("the program closed (or replaced) its standard output during action 1"), "\(reason)")
+        #expect(reason.contains("the program closed (or replaced) its standard output during the play"), "\(reason)")
         #expect(!reason.contains("exit()"), "\(reason)")
+        // What it printed before is kept, and compared: a check of only that passes.
+        let kept = try runChecks(lesson("            print(\"x\"); fflush(stdout); \(code)  // \(UUID().uuidString)"))
+        #expect(kept.first?.status == .passed, "\(kept.first?.reason ?? "")")
     }
 
     // A full TMPDIR, where every play gets its home, was blamed on the lesson: "the program could
