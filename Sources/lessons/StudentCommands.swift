@@ -12,6 +12,7 @@ enum StudentCommands {
         case .watch(let step): return try watch(step)
         case .reset(let file, let step): return try reset(file, step: step)
         case .review: return try review()
+        case .reviewStats: return try reviewStats()
         default: return 64
         }
     }
@@ -37,6 +38,15 @@ enum StudentCommands {
         let console = TerminalConsole()
         try ReviewSession(lessons: lessons, store: .standard(), console: console).run()
         return console.gaveUp ? 1 : 0
+    }
+
+    static func reviewStats() throws -> Int32 {
+        let files = try LessonLibrary.files([], layout: PackageLayout.locate())
+        let lessons = try files.map { try LessonLibrary.load($0).lesson }
+        let (state, _) = try StateStore.standard().load()
+        let console = TerminalConsole(pages: false)
+        console.show(ReviewStatistics(lessons: lessons, state: state, on: Date()).lines(width: console.width))
+        return 0
     }
 
     // MARK: start, run, watch, reset

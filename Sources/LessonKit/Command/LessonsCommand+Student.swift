@@ -9,10 +9,11 @@ extension LessonsCommand {
         var restart = false
         var trace = false
         var importing: String?
+        var stats = false
         var index = 0
         var given: Set<String> = []
         let flags: [String: [String]] = [
-            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": ["--import"],
+            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": ["--import", "--stats"],
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -34,6 +35,7 @@ extension LessonsCommand {
                 switch argument {
                 case "--restart": restart = true
                 case "--trace": trace = true
+                case "--stats": stats = true
                 case "--dir": directory = try value()
                 case "--import": importing = try value()
                 default:
@@ -66,7 +68,11 @@ extension LessonsCommand {
             switch name {
             case "run": return .run(step: step, trace: trace)
             case "watch": return .watch(step: step)
-            default: return importing.map { .importGrades(file: $0) } ?? .review
+            default:
+                if stats, importing != nil {
+                    throw UsageError(message: "--stats and --import do one thing each; give one of them", command: name)
+                }
+                return importing.map { .importGrades(file: $0) } ?? (stats ? .reviewStats : .review)
             }
         }
     }
@@ -126,12 +132,17 @@ extension LessonsCommand {
             """
         case "review":
             return """
-            Usage: lessons review [--import FILE]
+            Usage: lessons review [--import FILE | --stats]
 
             The flash cards due today from every lesson you have studied, scheduled with
-            FSRS-6. Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy.
-            A card graded "again" comes back at the end of the session. In a pipe it reads
-            one answer per line.
+            FSRS-6. Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy;
+            each key shows the interval it would give ("again": the card comes back at the
+            end of the session). `u` undoes the last grade. In a pipe it reads one answer
+            per line.
+
+            --stats shows the retention of your reviews, the cards by state (new,
+            learning, review, relearning) and how many fall due on each of the next two
+            weeks.
 
             --import FILE takes in the grades given in the book (`lessons book`) and saved
             with its Export grades button (lessons-grades.json): each is a review of its

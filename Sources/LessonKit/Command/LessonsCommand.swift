@@ -20,6 +20,8 @@ public enum LessonsCommand: Equatable {
     case reset(file: String, step: Int?)
     /// `lessons review`.
     case review
+    /// `lessons review --stats`: retention, cards by state, cards due per day.
+    case reviewStats
     /// `lessons trace [TARGET] [options]`.
     case trace(TraceArguments)
     /// `lessons review --import FILE`: grades given in the book, into the review schedule.

@@ -19,6 +19,28 @@ public struct CardRecord: Codable, Sendable, Equatable {
 
     public init() {}
 
+    /// Where a card is in its learning, as FSRS's schedulers name it.
+    public enum State: String, Sendable, CaseIterable {
+        /// Never graded.
+        case new
+        /// Graded "again" before it was ever recalled.
+        case learning
+        /// Recalled at its last review.
+        case review
+        /// Graded "again" after it had been recalled: a lapse.
+        case relearning
+    }
+
+    /// The card's state after its reviews. With no learning steps (this scheduler has whole days
+    /// only), as in FSRS's reference scheduler: any grade but "again" puts a card in review;
+    /// "again" puts a new or learning card in learning, and a card in review in relearning.
+    public var state: State {
+        reviews.reduce(State.new) { state, review in
+            guard review.grade == .again else { return .review }
+            return state == .review || state == .relearning ? .relearning : .learning
+        }
+    }
+
     /// When the card was last reviewed.
     public var lastReview: Date? { reviews.last?.date }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `lessons review`: the flash cards due today from every lesson the student has studied,
-/// scheduled with FSRS. A card graded "again" comes back once more at the end of the session,
-/// which FSRS counts as a same-day review.
+/// scheduled with FSRS. Each grade key shows the interval it would give (`CardGrading`); a card
+/// graded "again" comes back once more at the end of the session, which FSRS counts as a same-day
+/// review; `u` undoes the last grade, on disk too, and shows its card again.
 public final class ReviewSession {
     /// A card due for review, with the lesson it is in.
     public struct DueCard {
@@ -55,8 +56,24 @@ public final class ReviewSession {
         let total = queue.count
         var reviewed = 0
         var done = 0
+        // The grades given this session, newest last, for `u`.
+        var history: [(due: DueCard, undo: CardGrading.Undo, grade: Grade)] = []
         // Notes are shown under the next card's header, since a terminal clears the screen for each card.
         var carried: String? = "\(total) card\(total == 1 ? "" : "s") due today."
+        /// Puts the last grade back as it was, and the card first in the queue before `current`.
+        func undoLast(before current: DueCard) throws {
+            let last = history.removeLast()
+            try store.update { last.undo.apply(to: &$0) }
+            if last.grade == .again, let again = queue.lastIndex(where: { $0.card.id == last.due.card.id && $0.lesson.stateKey == last.due.lesson.stateKey }) {
+                queue.remove(at: again)
+            } else if last.grade != .again {
+                done -= 1
+            }
+            queue.insert(contentsOf: [last.due, current], at: 0)
+            reviewed -= 1
+            carried = "Undid the grade \(last.grade.name) of \"\(last.due.card.front)\": its schedule is back as it was; grade it again."
+        }
+        let undoChoice = KeyChoice("u", "undo the last grade")
         while !queue.isEmpty {
             let due = queue.removeFirst()
             console.progress(done, of: total, "\(due.lesson.shortName) · \(due.card.front)")
@@ -66,24 +83,35 @@ public final class ReviewSession {
             }
             console.show(StudyText.lines("### " + due.card.front, edits: [], checks: [], recorded: .show, layout: layout))
             console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
-            switch console.choose([KeyChoice("\n", "show the answer"), KeyChoice("q", "quit")]) {
+            switch console.choose([KeyChoice("\n", "show the answer")] + (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")]) {
             case nil, "q"?:
                 console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
                 return reviewed
+            case "u"? where !history.isEmpty:
+                try undoLast(before: due)
+                continue
             default: break
             }
             console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
             let checks = Walkthrough(due.lesson).checks(of: .flashCard(due.card))
             console.show(StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show, layout: layout))
-            let choices = Grade.allCases.map { KeyChoice($0.key, $0.name) } + [KeyChoice("q", "quit")]
-            guard let key = console.choose(choices), key != "q", let grade = Grade.allCases.first(where: { $0.key == key }) else {
+            let before = try store.load().state.record(due.card.id, in: due.lesson.stateKey)
+            let choices = CardGrading.choices(for: before, at: now(), calendar: calendar,
+                                              extra: (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")])
+            let key = console.choose(choices)
+            if key == "u", !history.isEmpty {
+                try undoLast(before: due)
+                continue
+            }
+            guard let key, key != "q", let grade = Grade.allCases.first(where: { $0.key == key }) else {
                 console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
                 return reviewed
             }
             var record = CardRecord()
             try store.update { state in
-                record = state.record(due.card.id, in: due.lesson.stateKey).reviewed(grade, at: now(), calendar: calendar)
-                state.setRecord(record, for: due.card.id, in: due.lesson.stateKey)
+                let graded = CardGrading.Undo.grade(grade, due.card.id, in: due.lesson.stateKey, state: &state, at: now(), calendar: calendar)
+                record = graded.record
+                history.append((due, graded.undo, grade))
             }
             reviewed += 1
             if grade == .again {

@@ -49,8 +49,9 @@ extension LessonChecker {
 
 /// `lessons study LESSON`: a walk through a lesson, item by item, that remembers where the student
 /// left it. Steps show their text, each edit as a change, and on request run the step and show the
-/// engine's console next to the recorded one; flash cards are graded and scheduled with FSRS; edge
-/// cases ask for a prediction before they run.
+/// engine's console next to the recorded one; flash cards are graded and scheduled with FSRS (each
+/// grade key shows its interval; "again" brings the card back a few items later in the session;
+/// `u` takes the last grade back); edge cases ask for a prediction before they run.
 public final class StudySession {
     /// How a session ended.
     public enum Outcome: Equatable {
@@ -59,7 +60,28 @@ public final class StudySession {
         case left(at: String)
     }
 
-    private enum Move { case next, back, quit }
+    private enum Move { case next, back, quit, undo }
+
+    /// A flash card graded "again", to show once more in this session once `after` items were shown.
+    private struct Again {
+        var item: Walkthrough.Item
+        var card: Card
+        var after: Int
+    }
+
+    /// A grade given in this session, and how to take it back.
+    private struct Graded {
+        var card: Card
+        var grade: Grade
+        var undo: CardGrading.Undo
+        /// The walkthrough's index of the card, or nil when it was graded as it came back ("again").
+        var index: Int?
+        var again: Again?
+    }
+
+    /// How many other items come between a card graded "again" and its return (Anki's learning step,
+    /// counted in items since the walkthrough has no clock).
+    static let againGap = 3
 
     public let walkthrough: Walkthrough
     let store: StateStore
@@ -75,6 +97,15 @@ public final class StudySession {
     /// A note about the item just left (how a card was graded), shown under the next item's
     /// header, since a terminal clears the screen for each item.
     private var carried: String?
+    /// Grades that `u` can take back, newest last; emptied when the student moves past an item
+    /// without grading, so that `u` never jumps far back.
+    private var history: [Graded] = []
+    /// Cards graded "again", in the order they come back.
+    private var agains: [Again] = []
+    /// How many items were shown in this session.
+    private var presented = 0
+    /// Where the item being shown is: its index, or the "again" it comes back as.
+    private var showing: (index: Int?, again: Again?) = (nil, nil)
 
     public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
                 command: String, now: @escaping () -> Date = Date.init) {
@@ -112,21 +143,43 @@ public final class StudySession {
                 carried = "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)"
             }
         }
-        while index < items.count {
+        func leave() -> Outcome {
+            let at = min(index, items.count - 1)
+            let label = walkthrough.label(of: items[at])
+            console.show(.note, "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.")
+            return .left(at: walkthrough.id(of: items[at]))
+        }
+        while true {
+            // A card graded "again" comes back once its turn has come, and before the lesson ends.
+            if let turn = agains.firstIndex(where: { $0.after <= presented }) ?? (index >= items.count && !agains.isEmpty ? 0 : nil) {
+                let again = agains.remove(at: turn)
+                console.progress(min(index, items.count), of: items.count, "Again · " + walkthrough.label(of: again.item))
+                showCarried()
+                showing = (nil, again)
+                let move = try presentFlashCard(again.item, again.card, again: true)
+                presented += 1
+                switch move {
+                case .quit: return leave()
+                case .undo: try undoLast(index: &index, current: again)
+                case .next, .back: break
+                }
+                continue
+            }
+            guard index < items.count else { break }
             let item = items[index]
             try save(position: index)
             console.progress(index, of: items.count, walkthrough.label(of: item))
-            if let note = carried {
-                console.show(.note, note)
-                carried = nil
-            }
-            switch try present(item) {
+            showCarried()
+            showing = (index, nil)
+            let grades = history.count
+            let move = try present(item)
+            presented += 1
+            if move != .undo, history.count == grades { history.removeAll() }
+            switch move {
             case .next: index += 1
             case .back: index = max(0, index - 1)
-            case .quit:
-                let label = walkthrough.label(of: item)
-                console.show(.note, "Left at \(index + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.")
-                return .left(at: walkthrough.id(of: item))
+            case .quit: return leave()
+            case .undo: try undoLast(index: &index, current: nil)
             }
         }
         try store.update { state in
@@ -143,6 +196,35 @@ public final class StudySession {
         return .finished
     }
 
+    private func showCarried() {
+        if let note = carried {
+            console.show(.note, note)
+            carried = nil
+        }
+    }
+
+    /// Takes back the last grade, on disk too, and goes back to its card; `current` is the "again"
+    /// on screen when `u` was pressed, which comes back after it.
+    private func undoLast(index: inout Int, current: Again?) throws {
+        guard let last = history.popLast() else { return }
+        try store.update { last.undo.apply(to: &$0) }
+        if last.grade == .again { agains.removeAll { $0.card.id == last.card.id } }
+        if var current {
+            current.after = presented + 1
+            agains.insert(current, at: 0)
+        }
+        if let at = last.index {
+            index = at
+        } else if var again = last.again {
+            again.after = 0
+            agains.insert(again, at: 0)
+        }
+        carried = "Undid the grade \(last.grade.name) of \"\(last.card.front)\": its schedule is back as it was; grade it again."
+    }
+
+    /// `u`, while there is a grade to take back.
+    private var undoChoices: [KeyChoice] { history.isEmpty ? [] : [KeyChoice("u", "undo the last grade")] }
+
     // MARK: Items
 
     private func present(_ item: Walkthrough.Item) throws -> Move {
@@ -150,7 +232,7 @@ public final class StudySession {
         case .prose(let section):
             let edits = walkthrough.history.edits.filter { Walkthrough.lineRange(of: section, in: walkthrough.lesson).contains($0.block.location.line) }
             console.show(text(section.markdown, edits: edits, checks: walkthrough.checks(of: item), recorded: .show))
-            return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")])
+            return ask([KeyChoice("\n", "next"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")])
         case .step(_, let section):
             return try presentStep(item, section)
         case .flashCard(let card):
@@ -167,7 +249,7 @@ public final class StudySession {
         // The recorded blocks are shown where the text discusses them; a run puts what ran beside each.
         console.show(text(section.markdown, edits: edits, checks: checks, recorded: .show))
         let runnable = checks.contains { $0.skipReason == nil }
-        var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
+        var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")]
         if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
         // The step's first run of its final code, for `t`.
         let traced = tracer == nil ? nil : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
@@ -183,25 +265,41 @@ public final class StudySession {
                 continue
             }
             guard key == "r", runnable else {
-                return key == nil || key == "q" ? .quit : key == "b" ? .back : .next
+                return key == nil || key == "q" ? .quit : key == "b" ? .back : key == "u" && !history.isEmpty ? .undo : .next
             }
             let results = try showRun(of: checks, label: walkthrough.label(of: item))
             if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) { choices.insert(KeyChoice("t", "trace it: which bodies ran, and why"), at: 1) }
         }
     }
 
-    private func presentFlashCard(_ item: Walkthrough.Item, _ card: Card) throws -> Move {
-        showIntroduction(of: card)
+    /// A flash card: its front, then its answer and the grades. `again`: it comes back in this
+    /// session after "again", so there is no going back to the item before it.
+    private func presentFlashCard(_ item: Walkthrough.Item, _ card: Card, again: Bool = false) throws -> Move {
+        if !again { showIntroduction(of: card) }
         console.show(text("### " + card.front, edits: [], checks: [], recorded: .show))
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
-        if let move = ask([KeyChoice("\n", "show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")], allowing: ["\n"]) {
+        let front = [KeyChoice("\n", "show the answer")] + (again ? [] : [KeyChoice("b", "back")]) + undoChoices + [KeyChoice("q", "quit")]
+        if let move = ask(front, allowing: ["\n"]) {
             return move
         }
         console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
         console.show(text(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
-        guard let grade = askGrade() else { return .quit }
-        let record = try record(card, grade)
-        carried = "\(StudyText.sentence(walkthrough.label(of: item))) Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`)."
+        let before = (try store.load().state).record(card.id, in: lessonKey)
+        let key = console.choose(CardGrading.choices(for: before, at: now(), extra: undoChoices + [KeyChoice("q", "quit")]))
+        if key == "u", !history.isEmpty { return .undo }
+        guard let key, let grade = Grade.allCases.first(where: { $0.key == key }) else { return .quit }
+        var record = CardRecord()
+        try store.update { state in
+            let graded = CardGrading.Undo.grade(grade, card.id, in: lessonKey, state: &state, at: now())
+            record = graded.record
+            history.append(Graded(card: card, grade: grade, undo: graded.undo, index: showing.index, again: showing.again))
+        }
+        if grade == .again {
+            agains.append(Again(item: item, card: card, after: presented + 1 + Self.againGap))
+            carried = "\(StudyText.sentence(walkthrough.label(of: item))) Again: it comes back after a few more items, in this session."
+        } else {
+            carried = "\(StudyText.sentence(walkthrough.label(of: item))) Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`)."
+        }
         return .next
     }
 
@@ -211,7 +309,7 @@ public final class StudySession {
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         let checks = walkthrough.checks(of: item)
         let compared = checks.first { $0.skipReason == nil && $0.kind != .screen }
-        var choices = [KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"), KeyChoice("b", "back"), KeyChoice("q", "quit")]
+        var choices = [KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")]
         if let compared { choices.insert(KeyChoice("p", "predict \(compared.kind == .diagnostics ? "the compiler's messages" : "the " + compared.kind.rawValue) first"), at: 0) }
         switch (try? store.load())?.state.lessons[lessonKey]?.predictions[card.id] {
         case "right"?: console.show(.note, "Last time your prediction here was right.")
@@ -222,6 +320,7 @@ public final class StudySession {
         switch console.choose(choices) {
         case nil, "q": return .quit
         case "b": return .back
+        case "u" where !history.isEmpty: return .undo
         case "p":
             let what = compared?.kind == .diagnostics ? "the compiler's errors, one a line" : "what you think the \(compared?.kind.rawValue ?? "console") will show"
             guard let lines = console.readLines("Type \(what); an empty line ends:") else { return .quit }
@@ -254,7 +353,7 @@ public final class StudySession {
                 state.lessons[lessonKey]?.predictions[card.id] = "unchecked"
             }
         }
-        return ask([KeyChoice("\n", "next"), KeyChoice("b", "back"), KeyChoice("q", "quit")]) ?? .next
+        return ask([KeyChoice("\n", "next"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")]) ?? .next
     }
 
     // MARK: Helpers
@@ -304,6 +403,7 @@ public final class StudySession {
         switch console.choose(choices) {
         case nil, "q": return .quit
         case "b": return .back
+        case "u" where !history.isEmpty: return .undo
         case let key? where allowing.contains(key): return nil
         default: return .next
         }
@@ -311,21 +411,6 @@ public final class StudySession {
 
     private func ask(_ choices: [KeyChoice]) -> Move {
         ask(choices, allowing: []) ?? .next
-    }
-
-    private func askGrade() -> Grade? {
-        let choices = Grade.allCases.map { KeyChoice($0.key, $0.name) } + [KeyChoice("q", "quit")]
-        guard let key = console.choose(choices), key != "q" else { return nil }
-        return Grade.allCases.first { $0.key == key }
-    }
-
-    private func record(_ card: Card, _ grade: Grade) throws -> CardRecord {
-        var record = CardRecord()
-        try store.update { state in
-            record = state.record(card.id, in: lessonKey).reviewed(grade, at: now())
-            state.setRecord(record, for: card.id, in: lessonKey)
-        }
-        return record
     }
 
     /// Lesson Markdown laid out for this console.

@@ -18,7 +18,12 @@ final class ScriptedConsole: StudyConsole {
 
     func show(_ lines: [StyledLine]) { shown += lines }
     func progress(_ done: Int, of total: Int, _ label: String) { progressLabels.append(label) }
-    func choose(_ choices: [KeyChoice]) -> Character? { answer(choices.map(\.key), self) }
+    /// Every set of choices offered, in order.
+    var offered: [[KeyChoice]] = []
+    func choose(_ choices: [KeyChoice]) -> Character? {
+        offered.append(choices)
+        return answer(choices.map(\.key), self)
+    }
     func readLines(_ prompt: String) -> [String]? { prediction(progressLabels.last ?? "") }
     func working(_ message: String?) {}
     var text: String { shown.map(\.text).joined(separator: "\n") }
@@ -215,6 +220,63 @@ struct StudySessionTests {
         #expect(ReviewSession.dueCards(in: [edited], state: state, on: Date().addingTimeInterval(30 * 86400)).map(\.card.front)
                 == ["Write a view that shows a name passed in by its caller"])
     }
+
+    @Test("\"again\" in study brings the card back a few items later in the same session, as a same-day review")
+    func againInStudy() throws {
+        let lesson = try lesson()
+        let store = store()
+        let diligent = diligentStudent()
+        var forgot = false
+        let console = ScriptedConsole { choices, console in
+            if choices.contains("3"), !forgot, console.progressLabels.last?.hasPrefix("Flash card 1:") == true {
+                forgot = true
+                return "1"
+            }
+            return diligent(choices, console)
+        }
+        #expect(try StudySession(lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7").run() == .finished)
+        let first = try #require(console.progressLabels.firstIndex { $0.hasPrefix("Flash card 1:") })
+        let again = try #require(console.progressLabels.firstIndex { $0.hasPrefix("Again · Flash card 1:") })
+        #expect(again == first + 1 + StudySession.againGap)
+        let record = try #require(try store.load().state.cards[lesson.stateKey]?["declare-a-view"])
+        #expect(record.reviews.map(\.grade) == [.again, .good])
+        #expect(record.reviews.map(\.elapsedDays) == [0, 0])
+        #expect(console.text.contains("Again: it comes back after a few more items, in this session."))
+        // The grade keys say what each would give, before grading.
+        let grades = try #require(console.offered.first { $0.contains { $0.key == "3" } })
+        #expect(grades.map(\.label).prefix(4) == ["again: soon", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
+                                                   "good: \(CardGrading.interval(of: .good, for: CardRecord(), at: Date()))",
+                                                   "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))"])
+    }
+
+    @Test("u in study takes the last grade back, on disk too, and shows its card again")
+    func undoInStudy() throws {
+        let lesson = try lesson()
+        let store = store()
+        let diligent = diligentStudent()
+        var phase = 0
+        var undoBeforeGrade = false
+        var stateAfterUndo: StudyState?
+        let console = ScriptedConsole { choices, console in
+            if phase == 0, choices.contains("u") { undoBeforeGrade = true }
+            let onCard = console.progressLabels.last?.hasPrefix("Flash card 1:") == true
+            if onCard, choices.contains("3") {
+                if phase == 0 { phase = 1; return "2" }
+                if phase == 2 { stateAfterUndo = try? store.load().state; phase = 3 }
+                return "3"
+            }
+            if phase == 1, choices.contains("u") { phase = 2; return "u" }
+            return diligent(choices, console)
+        }
+        #expect(try StudySession(lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7").run() == .finished)
+        #expect(!undoBeforeGrade)
+        #expect(phase == 3)
+        // Undone: no record of the card on disk, then graded again.
+        #expect(stateAfterUndo?.cards[lesson.stateKey]?["declare-a-view"] == nil)
+        #expect(try store.load().state.cards[lesson.stateKey]?["declare-a-view"]?.reviews.map(\.grade) == [.good])
+        #expect(console.text.contains("Undid the grade hard of \"Write a view that displays a name passed in by its caller\""))
+        #expect(console.progressLabels.filter { $0.hasPrefix("Flash card 1:") }.count == 2)
+    }
 }
 
 @Suite("Reviewing cards")
@@ -249,6 +311,38 @@ struct ReviewSessionTests {
         let fsrs = FSRS()
         let expected = fsrs.nextState(fsrs.nextState(fsrs.initialState(.good), elapsedDays: 2, grade: .again), elapsedDays: 0, grade: .good)
         #expect(record.memory == expected)
+        #expect(console.text.contains("All 2 due cards reviewed."))
+    }
+
+    @Test("u in review undoes the last grade exactly, on disk too, and shows its card again")
+    func undoInReview() throws {
+        let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day1 = try #require(calendar.date(from: DateComponents(year: 2025, month: 5, day: 1, hour: 10)))
+        let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
+        try store.update { state in
+            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "declare-a-view", in: lesson.stateKey)
+            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "toggle-binding", in: lesson.stateKey)
+        }
+        let before = try store.load().state
+        let day3 = day1.addingTimeInterval(2 * 86400)
+        // Grade the first "again", undo at the next card, check the file, then grade both "good".
+        var script: [Character] = ["\n", "1", "u", "\n", "3", "\n", "3"]
+        var restored: StudyState?
+        let console = ScriptedConsole { choices, _ in
+            if script.count == 4 { restored = try? store.load().state }
+            return script.isEmpty ? nil : script.removeFirst()
+        }
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar).run()
+        #expect(reviewed == 2)
+        #expect(restored == before)
+        #expect(console.offered[0].map(\.key) == ["\n", "q"])
+        #expect(console.offered[2].map(\.key) == ["\n", "u", "q"])
+        #expect(console.progressLabels[2] == console.progressLabels[0])
+        let state = try store.load().state
+        #expect(state.cards[lesson.stateKey]?["declare-a-view"]?.reviews.map(\.grade) == [.good, .good])
+        #expect(state.cards[lesson.stateKey]?["toggle-binding"]?.reviews.map(\.grade) == [.good, .good])
         #expect(console.text.contains("All 2 due cards reviewed."))
     }
 
