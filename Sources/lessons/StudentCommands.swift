@@ -57,6 +57,13 @@ enum StudentCommands {
         let lesson = try loadLesson(path)
         let folder = directory ?? lesson.number.map { String(format: "lesson-%02d", $0) } ?? lesson.stateKey
         let workspace = try Workspace.create(for: lesson, at: folder, engineRoot: layout?.root)
+        // Remembered so that `lessons list` shows the workspace and its step; a state that cannot be
+        // written never undoes the workspace, it is only not listed.
+        do {
+            try StateStore.standard().update { $0.recordWorkspace(WorkspaceRecord(folder: workspace.folder, lesson: lesson.stateKey, made: Date())) }
+        } catch {
+            FileHandle.standardError.write(Data("Note: the workspace was made, but not recorded for `lessons list`: \(error)\n".utf8))
+        }
         let files = AppHistory(lesson).start.map(\.name)
         let step = workspace.metadata.step
         print("""

@@ -60,6 +60,10 @@ struct Tool {
             print("No lessons in Lessons/. Lessons/README.md says how to write one.")
             return 0
         }
+        // Where the student is in each lesson, from the state file; a state that cannot be read shows none.
+        let state = (try? StateStore.standard().load().state) ?? StudyState()
+        let here = FileManager.default.currentDirectoryPath
+        var loaded: [Lesson] = []
         print("Lessons:")
         var numbers: [Int] = []
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -83,10 +87,17 @@ struct Tool {
                 line += ", \(count(lesson.cards.filter { $0.kind == .flashCard }.count, "flash card")), \(count(lesson.cards.filter { $0.kind == .edgeCase }.count, "edge case"))"
             }
             if !diagnostics.isEmpty { line += "\n    \(diagnostics.count) problem(s): run `lessons check \(file)`" }
+            if let standing = CourseProgress(lessons: [lesson], state: state).standings.first?.summary(relativeTo: here) {
+                line += "\n    you: " + standing
+            }
+            loaded.append(lesson)
             print(line)
         }
         if unreadable > 0 { writeError("\(unreadable) lesson file\(unreadable == 1 ? "" : "s") could not be read (above).") }
         let example = numbers.first { $0 > 0 } ?? numbers.first ?? 7
+        if let next = CourseProgress(lessons: loaded, state: state).next(relativeTo: here) {
+            print("\nNext: \(next.command)    (\(next.reason))")
+        }
         print("""
 
         To learn:

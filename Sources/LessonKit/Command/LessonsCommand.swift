@@ -258,7 +258,10 @@ public enum LessonsCommand: Equatable {
             return """
             Usage: lessons [list]
 
-            Lists the lessons in Lessons/ with what each holds, and what to type next.
+            Lists the lessons in Lessons/ with what each holds and where you are in it:
+            your place in `lessons study` (26/36), the flash cards due, and each workspace
+            `lessons start` made with the step it is at. Then what to do next: the cards
+            due first, then your workspace, then the lesson you left, then a new one.
             """
         default:
             return """

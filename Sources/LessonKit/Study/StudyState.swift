@@ -11,8 +11,17 @@ public struct StudyState: Codable, Sendable, Equatable {
     public var lessons: [String: LessonProgress] = [:]
     /// Card records by lesson key, then by the card's stable id.
     public var cards: [String: [String: CardRecord]] = [:]
+    /// The workspaces `lessons start` made, oldest first; absent from a file written before they were kept.
+    public var workspaces: [WorkspaceRecord]?
 
     public init() {}
+
+    /// Remembers a workspace `lessons start` made at `folder` (one record a folder: the newest).
+    public mutating func recordWorkspace(_ record: WorkspaceRecord) {
+        var list = (workspaces ?? []).filter { $0.folder != record.folder }
+        list.append(record)
+        workspaces = list
+    }
 
     /// The record of `cardID` in `lesson`, or a fresh one.
     public func record(_ cardID: String, in lesson: String) -> CardRecord {
@@ -40,6 +49,21 @@ public struct LessonProgress: Codable, Sendable, Equatable {
         self.item = item
         self.position = position
         self.updated = updated
+    }
+}
+
+/// A workspace `lessons start` made, as the state file remembers it.
+public struct WorkspaceRecord: Codable, Sendable, Equatable {
+    /// The folder, as an absolute path.
+    public var folder: String
+    /// The lesson's key (`StudyState`).
+    public var lesson: String
+    public var made: Date
+
+    public init(folder: String, lesson: String, made: Date) {
+        self.folder = folder
+        self.lesson = lesson
+        self.made = made
     }
 }
 
