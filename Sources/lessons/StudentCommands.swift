@@ -11,6 +11,7 @@ enum StudentCommands {
         case .run(let step, let trace): return try runStep(step, console: TerminalConsole(pages: false), watching: false, trace: trace)
         case .watch(let step): return try watch(step)
         case .reset(let file, let step): return try reset(file, step: step)
+        case .hint: return try hint()
         case .review: return try review()
         case .reviewStats: return try reviewStats()
         default: return 64
@@ -103,6 +104,9 @@ enum StudentCommands {
                                           working: { console.working($0) })
         let results = try runner(lesson, plan.checks)
         console.working(nil)
+        // Kept for `lessons hint`, which says where this run differs; a folder that cannot be
+        // written only loses that.
+        try? LastRun(step: step, results: results).save(in: workspace.folder)
         let passed = plan.isDone(results)
         if plan.onlyBuilds {
             let builds = results.allSatisfy { $0.status != .failed }
@@ -224,6 +228,22 @@ enum StudentCommands {
             console.show(.bad, "Stopped watching: standard input ended, and `lessons watch` reads `q` from it to stop. "
                          + "Run it on a terminal, or keep its input open (`tail -f /dev/null | lessons watch`); `lessons run` checks once.")
             return 1
+        }
+        return 0
+    }
+
+    static func hint() throws -> Int32 {
+        var workspace = try Workspace.find()
+        let lesson = try loadLesson(workspace.metadata.lesson)
+        let step = workspace.metadata.step
+        let console = TerminalConsole(pages: false)
+        let shown = workspace.metadata.hintsShown?[String(step)] ?? 0
+        let hint = HintText.lines(lesson: lesson, step: step, lastRun: LastRun.load(from: workspace.folder), shown: shown,
+                                  width: console.width, styled: console.styled)
+        console.show(hint.lines)
+        if hint.shown != shown {
+            workspace.metadata.hintsShown = (workspace.metadata.hintsShown ?? [:]).merging([String(step): hint.shown]) { $1 }
+            try workspace.saveMetadata()
         }
         return 0
     }

@@ -44,7 +44,7 @@ struct Tool {
                 return try BookCommand.run(arguments)
             case .importGrades(let file):
                 return try BookCommand.importGrades(file)
-            case .study, .start, .run, .watch, .reset, .review, .reviewStats:
+            case .study, .start, .run, .watch, .hint, .reset, .review, .reviewStats:
                 return try StudentCommands.run(command)
             }
         } catch {

@@ -1,6 +1,6 @@
 /// The student's commands: `study`, `start`, `run`, `watch`, `reset` and `review`.
 extension LessonsCommand {
-    static let studentCommands = ["study", "start", "run", "watch", "reset", "review"]
+    static let studentCommands = ["study", "start", "run", "watch", "hint", "reset", "review"]
 
     static func parseStudentCommand(_ name: String, _ arguments: [String]) throws -> LessonsCommand {
         var positional: [String] = []
@@ -68,6 +68,7 @@ extension LessonsCommand {
             switch name {
             case "run": return .run(step: step, trace: trace)
             case "watch": return .watch(step: step)
+            case "hint": return .hint
             default:
                 if stats, importing != nil {
                     throw UsageError(message: "--stats and --import do one thing each; give one of them", command: name)
@@ -120,6 +121,15 @@ extension LessonsCommand {
             Like `lessons run`, again each time a Swift file in the workspace is saved (it
             checks the files' modification times twice a second). `q` (or the end of a
             piped input) stops.
+            """
+        case "hint":
+            return """
+            Usage: lessons hint
+
+            Inside a workspace: when your last `lessons run` of the step you are at
+            differs from the lesson, says where in words (which line of the console, which
+            view of the screen) and shows the diff; then gives the step's next hint, one
+            more each time you ask.
             """
         case "reset":
             return """

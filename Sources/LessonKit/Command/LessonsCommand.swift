@@ -20,6 +20,8 @@ public enum LessonsCommand: Equatable {
     case reset(file: String, step: Int?)
     /// `lessons review`.
     case review
+    /// `lessons hint`, inside a workspace.
+    case hint
     /// `lessons review --stats`: retention, cards by state, cards due per day.
     case reviewStats
     /// `lessons trace [TARGET] [options]`.
@@ -275,6 +277,7 @@ public enum LessonsCommand: Equatable {
               review         the flash cards due today
               start LESSON   make a folder with the lesson's app, to edit in your own editor
               run, watch     (in that folder) build your code and compare it with the lesson
+              hint           (in that folder) where your run differs, then a hint
               reset FILE     (in that folder) put a file back as the lesson has it
               show LESSON    print a lesson for reading in the terminal
               book           the whole course as a website, to read in a browser

@@ -205,6 +205,7 @@ public enum LessonParser {
                                                 fix: "end it with a line of \(fence.marker)"))
         }
         finishSection()
+        for section in sections { diagnostics += StepHint.hints(in: section).diagnostics }
         if titleLine == nil {
             diagnostics.append(LessonDiagnostic(location(0), "the lesson has no title", fix: "start it with `# Lesson N · Title`, or `# Guide · Title` for a guide"))
         }

@@ -13,6 +13,8 @@ public struct Workspace {
         public var lesson: String
         /// The step the student is working on.
         public var step: Int
+        /// How many hints `lessons hint` has shown, by step number; absent in a workspace made before hints.
+        public var hintsShown: [String: Int]?
     }
 
     public static let metadataName = ".lessons-workspace.json"

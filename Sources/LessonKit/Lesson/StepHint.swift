@@ -1,0 +1,102 @@
+/// A hint a lesson gives for one of its steps, shown one at a time by `lessons hint`.
+///
+/// In the lesson, a hint is a folded block in the step's text, after what the step asks, so that
+/// it reads as a hint on GitHub and in the book too (folded until opened):
+///
+///     <details><summary>Hint</summary>
+///
+///     Which property does the card print? The step asks for the city.
+///
+///     </details>
+///
+/// The summary is `Hint`, or `Hint: a few words` that say what it is about; a step gives its hints
+/// from the gentlest to the most telling.
+public struct StepHint: Sendable, Equatable {
+    /// The words after `Hint:` in the summary, if any.
+    public var about: String?
+    /// The hint's Markdown, without its `<details>` lines.
+    public var markdown: String
+    /// Where its `<details>` line is.
+    public var location: SourceLocation
+
+    // MARK: - Public API
+
+    /// The hints of `section`, in order, and what is wrong with any of them. A hint outside a step
+    /// is an error there: nothing would show it.
+    public static func hints(in section: Section) -> (hints: [StepHint], diagnostics: [LessonDiagnostic]) {
+        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var hints: [StepHint] = []
+        var diagnostics: [LessonDiagnostic] = []
+        var fence: String?
+        var open: (index: Int, about: String?, body: [String], depth: Int)?
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: section.location.file, line: section.location.line + index)
+        }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let marker = fence {
+                if trimmed.hasPrefix(marker) && trimmed.allSatisfy({ $0 == marker.first }) { fence = nil }
+                open?.body.append(line)
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix { $0 == trimmed.first })
+                open?.body.append(line)
+                continue
+            }
+            if var current = open {
+                if trimmed.hasPrefix("<details") {
+                    if isHint(trimmed) {
+                        diagnostics.append(LessonDiagnostic(location(index), "a hint inside the hint at line \(location(current.index).line)",
+                                                            fix: "close the first hint with </details> before this one begins"))
+                    }
+                    current.depth += 1
+                } else if trimmed.hasPrefix("</details") {
+                    if current.depth == 0 {
+                        let text = current.body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+                        if text.isEmpty {
+                            diagnostics.append(LessonDiagnostic(location(current.index), "this hint is empty",
+                                                                fix: "write the hint between </summary> and </details>, or remove it"))
+                        } else {
+                            hints.append(StepHint(about: current.about, markdown: text, location: location(current.index)))
+                        }
+                        open = nil
+                        continue
+                    }
+                    current.depth -= 1
+                }
+                current.body.append(line)
+                open = current
+                continue
+            }
+            guard trimmed.hasPrefix("<details"), isHint(trimmed) else { continue }
+            guard case .step = section.kind else {
+                diagnostics.append(LessonDiagnostic(location(index), "a hint outside a step: `lessons hint` shows a step's hints only",
+                                                    fix: "move it into the step it helps with, or make its summary other than `Hint`"))
+                continue
+            }
+            guard let summary = trimmed.firstMatch(of: #/<summary>\s*Hint\s*(?::\s*(.*?))?\s*</summary>(.*)$/#) else {
+                diagnostics.append(LessonDiagnostic(location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
+                                                    fix: "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"))
+                continue
+            }
+            let about = summary.1.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+            let rest = String(summary.2).trimmingCharacters(in: .whitespaces)
+            open = (index, about, rest.isEmpty ? [] : [rest], 0)
+        }
+        // A hint never closed: the parser reports the open <details> already.
+        return (hints, diagnostics)
+    }
+
+    /// Whether a `<details>` line opens a hint: its summary begins with the word `Hint`.
+    static func isHint(_ line: String) -> Bool {
+        line.firstMatch(of: #/^<details[^>]*>\s*<summary>\s*Hint\b/#) != nil
+    }
+}
+
+extension Lesson {
+    /// The hints of step `number`, in order.
+    public func hints(ofStep number: Int) -> [StepHint] {
+        sections.first { $0.kind == .step(number) }.map { StepHint.hints(in: $0).hints } ?? []
+    }
+}
