@@ -130,8 +130,9 @@ struct Tool {
         if arguments.bless && !arguments.yes {
             // In a pipe nobody can answer: rewriting every block must be asked for with --yes.
             guard console.interactive else {
-                writeError("Error: --bless asks about each block on a terminal; in a pipe or a script, add --yes to rewrite every block the filter selects\n\n"
-                           + LessonsCommand.helpText("check"))
+                // What to do, not the whole help: the command line was understood.
+                writeError("Error: --bless asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
+                           + "or add --yes to rewrite every failed block it selects without asking")
                 return 64
             }
             command.confirmBless = { result, number, count in askToBless(result, number, count, console: console) }

@@ -191,7 +191,7 @@ struct LessonsCommandTests {
         (["chek"], "unknown command 'chek'. Did you mean 'check'?"),
         (["check", "--fromat", "json"], "unknown option '--fromat'. Did you mean '--format'?"),
         (["check", "--format", "xml"], "--format takes text, json or junit, not 'xml'"),
-        (["check", "--bless"], "--bless rewrites blocks, so it needs --filter to name the blocks to rewrite"),
+        (["check", "--bless"], "--bless rewrites blocks, so it needs a lesson file (`lessons check FILE --bless`) or --filter to name the blocks to rewrite"),
         (["check", "--yes"], "--yes answers --bless's questions, so it goes with --bless"),
         (["check", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '3/2'"),
     ])

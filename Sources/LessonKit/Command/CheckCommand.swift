@@ -209,7 +209,7 @@ public struct CheckCommand {
             errors("BLESSED \(location): rewritten with what the engine printed.")
         }
         if blessed.rewritten.isEmpty && blessed.leftAlone.isEmpty {
-            errors("Nothing to bless: no check the filter selects failed with output to write.")
+            errors("Nothing to bless: no check it selects failed with output to write.")
         }
     }
 }

@@ -157,8 +157,10 @@ public enum LessonsCommand: Equatable {
             }
             index += 1
         }
-        if options.bless && options.filter == nil {
-            throw UsageError(message: "--bless rewrites blocks, so it needs --filter to name the blocks to rewrite", command: "check")
+        // A file names the blocks as well as a filter does: its failed blocks are asked about one by one.
+        if options.bless && options.filter == nil && options.paths.isEmpty {
+            throw UsageError(message: "--bless rewrites blocks, so it needs a lesson file (`lessons check FILE --bless`) or --filter to name the blocks to rewrite",
+                             command: "check")
         }
         if options.yes && !options.bless {
             throw UsageError(message: "--yes answers --bless's questions, so it goes with --bless", command: "check")
@@ -227,10 +229,11 @@ public enum LessonsCommand: Equatable {
               --filter TEXT     only checks whose title, kind or lesson title contains TEXT;
                                 FILE.md:LINE (or :LINE) selects the check at that line,
                                 FILE.md the checks of that file
-              --bless           rewrite the filtered blocks that failed with what the engine
-                                printed: on a terminal it shows each block's diff and asks
-                                (y rewrite, n leave, a all the rest, q stop); only with
-                                --filter; never a block marked `recorded` (output from iOS)
+              --bless           rewrite the blocks that failed (of the files given, or
+                                the filter's) with what the engine printed: on a terminal
+                                it shows each block's diff and asks (y rewrite, n leave,
+                                a all the rest, q stop); needs a file or --filter; never
+                                a block marked `recorded` (output from iOS)
               --yes             with --bless: rewrite them all without asking (for a pipe)
               --format FORMAT   text (default), json or junit
               --jobs N          builds and runs at once (default: the cores; at most

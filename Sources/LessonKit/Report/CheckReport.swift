@@ -80,7 +80,8 @@ public struct CheckReport {
                 if !check.play.isEmpty { out += "     play: \(check.play.joined(separator: "; "))\n" }
                 if let reason = result.reason { out += indented(reason) }
                 if let diff = result.diff {
-                    out += "     \(result.diffHeader ?? "--- recorded (-)  +++ this engine (+)")\n"
+                    // A block the project wrote was never recorded: its side of the diff is what is expected.
+                    out += "     \(result.diffHeader ?? (check.isRecorded ? "--- recorded (-)  +++ this engine (+)" : "--- expected (-)  +++ this engine (+)"))\n"
                     out += indented(diff)
                 }
             }

@@ -250,7 +250,8 @@ public enum ComparisonText {
             return [StyledLine(.note, "– \(name) \(number)\(play): not run here (\(result.reason ?? "skipped"))")]
         case .passed:
             var out = [StyledLine(.good, "✓ \(name) \(number)\(play): \(subject) matches the recording")]
-            out += sideBySide(engine: result.actual ?? [], recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
+            out += sideBySide(engine: result.actual ?? [], recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards,
+                              recordedName: check.isRecorded ? "recorded" : "expected")
             return out
         case .failed, .known:
             let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
@@ -259,11 +260,12 @@ public enum ComparisonText {
             }
             var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")]
             if let actual = result.actual {
-                out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards)
+                out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards,
+                                  recordedName: check.isRecorded ? "recorded" : "expected")
             }
             // With nothing on one side the columns above say it all; a diff would repeat them.
             if let diff = result.diff, result.actual?.isEmpty != true {
-                out.append(StyledLine(.note, "  difference (- recorded, + \(subject)):"))
+                out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
                 out += diffLines(diff)
             }
             return out
@@ -293,21 +295,23 @@ public enum ComparisonText {
 
     /// Two columns when they fit in `width`, else one block after the other. The columns are lined
     /// up as a diff lines them up (matching lines side by side), and a row that differs is marked `≠`.
-    static func sideBySide(engine: [String], recorded: [String], width: Int, actualName: String, wildcards: Bool = false) -> [StyledLine] {
+    /// `recordedName` heads the lesson's side: `recorded` for a block from iOS, `expected` for one the project wrote.
+    static func sideBySide(engine: [String], recorded: [String], width: Int, actualName: String, wildcards: Bool = false,
+                           recordedName: String = "recorded") -> [StyledLine] {
         var cells = LineAlignment.rows(actual: engine, recorded: recorded, wildcards: wildcards)
             .map { (left: $0.actual ?? "", right: $0.recorded ?? "", matches: $0.matches) }
         if cells.isEmpty { cells.append(("", "", true)) }
         if engine.isEmpty { cells[0].left = "(nothing)" }
         if recorded.isEmpty { cells[0].right = "(nothing)" }
         let columnWidth = max(cells.map(\.left.count).max() ?? 0, actualName.count)
-        let needed = 2 + columnWidth + 3 + max(cells.map(\.right.count).max() ?? 0, "recorded".count)
+        let needed = 2 + columnWidth + 3 + max(cells.map(\.right.count).max() ?? 0, recordedName.count)
         if needed <= width {
-            return [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ recorded")] + cells.map { cell in
+            return [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ " + recordedName)] + cells.map { cell in
                 StyledLine(cell.matches ? .code : .actual, (cell.matches ? "  " : "≠ ") + pad(cell.left, columnWidth) + " │ " + cell.right)
             }
         }
         return [StyledLine(.note, "  \(actualName):")] + (engine.isEmpty ? ["(nothing)"] : engine).map { StyledLine(.actual, "  │ " + $0) }
-            + [StyledLine(.note, "  recorded:")] + (recorded.isEmpty ? ["(nothing)"] : recorded).map { StyledLine(.recorded, "  │ " + $0) }
+            + [StyledLine(.note, "  \(recordedName):")] + (recorded.isEmpty ? ["(nothing)"] : recorded).map { StyledLine(.recorded, "  │ " + $0) }
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -262,3 +262,16 @@ struct CheckCommandTests {
         #expect(PlayProblem.loaderFailure(ran) == nil)
     }
 }
+
+@Suite("lessons check --bless on a file")
+struct BlessFileTests {
+    @Test("`check FILE --bless` names its blocks by the file, so it needs no --filter; with neither it is a usage error")
+    func blessWithoutFilter() throws {
+        guard case .check(let arguments) = try LessonsCommand.parse(["check", "Lessons/00-counter.md", "--bless"]) else {
+            Issue.record("not a check")
+            return
+        }
+        #expect(arguments.bless && arguments.filter == nil && arguments.paths == ["Lessons/00-counter.md"])
+        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check", "--bless"]) }
+    }
+}

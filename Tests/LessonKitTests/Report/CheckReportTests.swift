@@ -40,6 +40,21 @@ struct CheckReportTests {
         #expect(text.hasSuffix("1 passed, 2 failed, 0 known issues, 1 skipped\n"), "the summary stays the last line")
     }
 
+    @Test("A diff is headed `recorded` for a block from iOS and `expected` for one the project wrote, in the report and beside a student's run")
+    func diffHeadings() {
+        let results = results()
+        let text = CheckReport(results: results).text()
+        let recorded = text.range(of: "FAIL Lessons/07-a.md:20")!.upperBound
+        let written = text.range(of: "FAIL Lessons/07-a.md:30")!.upperBound
+        #expect(text[recorded..<written].contains("--- recorded (-)  +++ this engine (+)"))
+        #expect(text[written...].contains("--- expected (-)  +++ this engine (+)"))
+        #expect(!text[written...].contains("--- recorded (-)"))
+        let shown = ComparisonText.lines(results[2], number: 1, width: 80).map(\.text)
+        #expect(shown.contains("  difference (- expected, + the engine):"))
+        #expect(shown.contains { $0.hasSuffix("│ expected") })
+        #expect(ComparisonText.lines(results[1], number: 1, width: 80).map(\.text).allSatisfy { !$0.contains("expected") })
+    }
+
     @Test("The failures are listed again at the end, one a line, and the slowest checks with their build and run times")
     func endOfALongRun() {
         let text = CheckReport(results: results(), problems: [LessonDiagnostic(SourceLocation(file: "Lessons/48-b.md", line: 3), "two titles")]).text()
