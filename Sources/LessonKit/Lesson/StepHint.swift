@@ -18,6 +18,8 @@ public struct StepHint: Sendable, Equatable {
     public var markdown: String
     /// Where its `<details>` line is.
     public var location: SourceLocation
+    /// The line of its `</details>`.
+    public var lastLine: Int
 
     // MARK: - Public API
 
@@ -58,7 +60,7 @@ public struct StepHint: Sendable, Equatable {
                             diagnostics.append(LessonDiagnostic(location(current.index), "this hint is empty",
                                                                 fix: "write the hint between </summary> and </details>, or remove it"))
                         } else {
-                            hints.append(StepHint(about: current.about, markdown: text, location: location(current.index)))
+                            hints.append(StepHint(about: current.about, markdown: text, location: location(current.index), lastLine: location(index).line))
                         }
                         open = nil
                         continue
@@ -91,6 +93,23 @@ public struct StepHint: Sendable, Equatable {
     /// Whether a `<details>` line opens a hint: its summary begins with the word `Hint`.
     static func isHint(_ line: String) -> Bool {
         line.firstMatch(of: #/^<details[^>]*>\s*<summary>\s*Hint\b/#) != nil
+    }
+}
+
+extension StepHint {
+    /// `section`'s Markdown with its hints folded away (a hint that holds a code block stays, since
+    /// blocks are matched with the step's edits and checks in order), and the hints folded.
+    public static func folding(_ section: Section) -> (markdown: String, folded: [StepHint]) {
+        let folded = hints(in: section).hints.filter { !$0.markdown.contains("```") && !$0.markdown.contains("~~~") }
+        guard !folded.isEmpty else { return (section.markdown, []) }
+        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var kept: [String] = []
+        for (index, line) in lines.enumerated() {
+            let fileLine = section.location.line + index
+            if folded.contains(where: { ($0.location.line...$0.lastLine).contains(fileLine) }) { continue }
+            kept.append(line)
+        }
+        return (kept.joined(separator: "\n"), folded)
     }
 }
 

@@ -247,9 +247,13 @@ public final class StudySession {
         let edits = walkthrough.history.edits.filter { range.contains($0.block.location.line) }
         let checks = walkthrough.checks(of: item)
         // The recorded blocks are shown where the text discusses them; a run puts what ran beside each.
-        console.show(text(section.markdown, edits: edits, checks: checks, recorded: .show))
+        // The step's hints stay folded until asked for, one at a time (`h`).
+        let (markdown, hints) = StepHint.folding(section)
+        console.show(text(markdown, edits: edits, checks: checks, recorded: .show))
+        var hintsShown = 0
         let runnable = checks.contains { $0.skipReason == nil }
         var choices = [KeyChoice("\n", "next"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")]
+        if !hints.isEmpty { choices.insert(KeyChoice("h", "a hint (\(hints.count))"), at: 0) }
         if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
         // The step's first run of its final code, for `t`.
         let traced = tracer == nil ? nil : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
@@ -257,6 +261,17 @@ public final class StudySession {
         }
         while true {
             let key = console.choose(choices)
+            if key == "h", hintsShown < hints.count {
+                let hint = hints[hintsShown]
+                hintsShown += 1
+                console.show(.heading, "Hint \(hintsShown) of \(hints.count)" + (hint.about.map { ": \($0)" } ?? ""))
+                console.show(text(hint.markdown, edits: [], checks: [], recorded: .show))
+                if let at = choices.firstIndex(where: { $0.key == "h" }) {
+                    let left = hints.count - hintsShown
+                    if left == 0 { choices.remove(at: at) } else { choices[at].label = "another hint (\(left) left)" }
+                }
+                continue
+            }
             if key == "t", let traced, let tracer, choices.contains(where: { $0.key == "t" }) {
                 console.working("Tracing \(traced.play.joined(separator: "; "))… (q stops it)")
                 guard let lines = stoppable("trace", failure: "Cannot trace it", { try tracer(traced) }) else { continue }

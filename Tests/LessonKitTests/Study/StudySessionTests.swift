@@ -249,6 +249,25 @@ struct StudySessionTests {
                                                    "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))"])
     }
 
+    @Test("A step's hints stay folded in study until h shows them, one at a time")
+    func hintsFolded() throws {
+        let lesson = try lesson()
+        var presses = 0
+        let console = ScriptedConsole { choices, console in
+            guard console.progressLabels.last == "Step 2 · Make the views report in" else { return console.progressLabels.count > 3 ? "q" : "\n" }
+            if choices.contains("h") { presses += 1; return "h" }
+            return "q"
+        }
+        _ = try StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7").run()
+        #expect(presses == 2)
+        let text = console.text
+        let hint1 = try #require(text.range(of: "Hint 1 of 2: what each print says"))
+        // The hint's words come only after h, never in the step's text.
+        #expect(text.range(of: "then the trip's city")!.lowerBound > hint1.lowerBound)
+        #expect(text.contains("Hint 2 of 2: where the prints go"))
+        #expect(console.offered.contains { $0.contains(KeyChoice("h", "another hint (1 left)")) })
+    }
+
     @Test("u in study takes the last grade back, on disk too, and shows its card again")
     func undoInStudy() throws {
         let lesson = try lesson()
