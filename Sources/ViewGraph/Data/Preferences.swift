@@ -304,15 +304,6 @@ extension View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform)
     }
 
-    /// Not modelled: names this view's space so that frames below can be measured in it.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { inert("coordinateSpace") }
-    /// Not modelled: names this view's space (the older form).
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { inert("coordinateSpace") }
-
-    /// Not modelled: runs `action` when the value `transform` reads from the view's geometry changes; never, in the engine.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View { inert("onGeometryChange") }
-    /// Not modelled: runs `action` with the old and new value when the value read from the geometry changes; never, in the engine.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View { inert("onGeometryChange") }
     /// Not modelled: runs `action` when the value read from the scroll geometry changes; never, in the engine.
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View { inert("onScrollGeometryChange") }
     /// Runs `action` with `true` when at least `threshold` of the view comes into sight in its scroll

@@ -41,6 +41,8 @@ public final class UpdateGraph {
     var onNeedsFlush: () -> Void = {}
     /// Told what each update does, when someone asks (see `UpdateTrace.swift`).
     var tracer: UpdateTracer?
+    /// What the layout pass keeps between updates (see `LayoutPass.swift`).
+    let layoutState = LayoutState()
 
     /// A graph whose warnings go to `log`.
     init(log: @escaping (String) -> Void) {
@@ -184,6 +186,7 @@ public final class UpdateGraph {
     func refreshEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         if node.environment.isIdentical(to: environment) { return }
         node.environment = environment
+        LayoutEngine.record(node, childrenChanged: false, in: layoutState)
         if let composite = node.composite {
             for name in composite.readsChangedValue(in: environment) { composite.addReason(name) }
             if !composite.pendingReasons.isEmpty {
@@ -227,7 +230,10 @@ public final class UpdateGraph {
                 unmount(old)
             }
         }
+        let childrenChanged = newChildren.count != node.children.count
+            || zip(newChildren, node.children).contains { $0 !== $1 }
         node.setChildren(newChildren)
+        LayoutEngine.record(node, childrenChanged: childrenChanged, in: layoutState)
     }
 
     /// The environment a child of `node` at `key` gets.
@@ -655,6 +661,9 @@ public final class UpdateGraph {
             outOfDate.removeAll()
             lifecycle.removeAll()
         }
+        // After the updates, the layout pass; what it causes (a reader's content, an action of
+        // `onGeometryChange`) is more of the same update, until nothing is left.
+        while true {
         while needsFlush {
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
@@ -696,6 +705,12 @@ public final class UpdateGraph {
             currentAnimation = nil
             currentTransaction = Transaction()
             lifecycle.run()
+        }
+            rounds += 1
+            if rounds > UpdateGraph.updateLimit { return giveUp() }
+            if let root { LayoutEngine.layOut(root, in: self) }
+            for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
+            if !needsFlush { break }
         }
         #if DEBUG
         _checkInvariants()

@@ -64,6 +64,8 @@ final class ViewNode {
     var runsFrame = 0
     /// Where this node waits in the graph's `UpdateQueue`, or nil when it is not waiting.
     var queuePosition: Int?
+    /// What the layout pass keeps for this node (see `ViewGeometry`); nil until it first reaches it.
+    var layoutGeometry: ViewGeometry?
     /// Bumped whenever a placed node moves among its siblings (which moves every node below it in
     /// tree order too), so that the update queue knows its order is stale.
     static var siblingOrderVersion = 0

@@ -85,6 +85,8 @@ struct SceneRoot: View {
     typealias Body = Never
 }
 
+extension SceneRoot: LayoutGroup {}
+
 extension SceneRoot: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])

@@ -1,6 +1,35 @@
+/// A guide by which a layout lines views up, on one axis: a built-in one by its name, or a custom
+/// `AlignmentID`, whose `defaultValue(in:)` says where it falls in a view that does not set it.
+struct AlignmentKey: Hashable, Sendable {
+    let name: String
+    let axis: Axis
+
+    /// The custom guides made so far, by name, to ask their default values of.
+    nonisolated(unsafe) static var customGuides: [String: any AlignmentID.Type] = [:]
+
+    /// Where the guide falls in `dimensions` when the view does not set it.
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        let length = axis == .horizontal ? dimensions.width : dimensions.height
+        switch name {
+        case "leading", "top", "listRowSeparatorLeading": return 0
+        case "trailing", "bottom": return length
+        // A view with no text has its text baselines at its bottom edge (Apple's documentation of
+        // `firstTextBaseline`: "for a view with no text, the bottom edge").
+        case "firstTextBaseline", "lastTextBaseline": return length
+        case "center": return length / 2
+        default:
+            if let id = AlignmentKey.customGuides[name] {
+                return id.defaultValue(in: ViewDimensions(size: dimensions.size))
+            }
+            return length / 2
+        }
+    }
+}
+
 /// How views line up across a stack.
 public struct HorizontalAlignment: Hashable, Sendable {
     let name: String
+    var key: AlignmentKey { AlignmentKey(name: name, axis: .horizontal) }
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
@@ -10,6 +39,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// How views line up along a row.
 public struct VerticalAlignment: Hashable, Sendable {
     let name: String
+    var key: AlignmentKey { AlignmentKey(name: name, axis: .vertical) }
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
     public static let bottom = VerticalAlignment(name: "bottom")

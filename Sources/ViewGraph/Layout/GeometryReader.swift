@@ -1,71 +1,60 @@
 import Foundation
 
-// Views that hand their content a value SwiftUI computes (a size, a scroll position, a date). The
-// engine lays nothing out, so it hands over the values of an iPhone 17 screen in portrait.
+// `GeometryReader`: a view that takes the whole proposal (Apple: "this view returns a flexible
+// preferred size to its parent layout"; offered nil on an axis, it takes 10 points, the default of
+// `replacingUnspecifiedDimensions()`, as public measurements inside a `ScrollView` show), and
+// makes its content from a `GeometryProxy` of the size and place it got. The content is built
+// during layout, once the reader's size is known, and again whenever the size, the place or the
+// insets change; it is laid out in the reader's frame with its top-leading corner at the reader's
+// (as a `ZStack(alignment: .topLeading)` would).
 
-/// The size of an iPhone 17's screen in points, which `GeometryReader` reports.
+/// The size of an iPhone 17's screen in points.
 let iPhoneScreenSize = CGSize(width: 402, height: 874)
 
-/// A named or built-in space that frames are measured in.
-public protocol CoordinateSpaceProtocol {}
-
-/// The whole screen.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
-/// The view itself.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
-/// A space an ancestor named with `.coordinateSpace(_:)`.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
-    let name: AnyHashable
-    /// The space named `name`.
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-    /// The content space of the nearest scroll view.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
-    /// The content space of the nearest scroll view that scrolls along `axis`.
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView \(axis)")) }
-}
-
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-    /// The whole screen.
-    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    /// The view itself.
-    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    /// The space named `name`.
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-    /// The content space of the nearest scroll view.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("scrollView")) }
-    /// The content space of the nearest scroll view that scrolls along `axis`.
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
-}
-
-/// The older form of a coordinate space: global, local, or named.
-public enum CoordinateSpace: Hashable, CoordinateSpaceProtocol {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
-/// The size and frame of the space a `GeometryReader` fills: the whole iPhone 17 screen in the engine.
+/// The size and frame of a view, as the layout pass placed it, for a `GeometryReader`'s content or
+/// an `onGeometryChange` transform.
 public struct GeometryProxy {
-    /// The size offered to the reader: 402 × 874 points.
-    public var size: CGSize { iPhoneScreenSize }
+    let node: ViewNode
+    let frameInGlobal: CGRect
+    /// The size of the view.
+    public let size: CGSize
+    /// The insets of the safe area at the view's edges: the part of the view that lies under the
+    /// status bar or the home indicator (zero for a view inside the safe area).
+    public let safeAreaInsets: EdgeInsets
 
-    /// The insets of the safe area: the status bar and the home indicator.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: CGFloat(DeviceMetrics.iPhone17.safeAreaTop), leading: 0, bottom: CGFloat(DeviceMetrics.iPhone17.safeAreaBottom), trailing: 0) }
-
-    /// The reader's frame in `coordinateSpace`: the screen, whatever the space.
-    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-        CGRect(origin: .zero, size: size)
+    @MainActor
+    init(node: ViewNode) {
+        self.node = node
+        let geometry = node.geometry
+        frameInGlobal = geometry.frame
+        size = geometry.frame.size
+        safeAreaInsets = geometry.safeAreaInsets
     }
 
-    /// The bounds of the space named `coordinateSpace`.
+    /// The view's frame in `coordinateSpace`: global (the screen), local (the view's own, at zero),
+    /// or a named one (the view that named it, or the nearest scroll view's content); a name no view
+    /// above gives measures in the global space.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        let space = coordinateSpace.coordinateSpace
+        if case .local = space { return CGRect(origin: .zero, size: size) }
+        let origin = MainActor.assumeIsolated { ViewGraph.origin(of: space, from: node) } ?? .zero
+        return frameInGlobal.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The bounds of the space named `coordinateSpace`, in this view's local space; nil when no view
+    /// above gives that name.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        CGRect(origin: .zero, size: size)
+        MainActor.assumeIsolated { () -> CGRect? in
+            var current = node.parent
+            while let ancestor = current {
+                if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
+                   named.name == coordinateSpace.name, let frame = ancestor.globalFrame {
+                    return frame.offsetBy(dx: -frameInGlobal.minX, dy: -frameInGlobal.minY)
+                }
+                current = ancestor.parent
+            }
+            return nil
+        }
     }
 }
 
@@ -78,8 +67,43 @@ public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
 }
 
+/// What a reader's content was last made from.
+struct ReaderInputs: Equatable {
+    let frame: CGRect
+    let insets: EdgeInsets
+}
+
 extension GeometryReader: PrimitiveView {
+    /// Makes the content from the geometry the reader had at the last layout; before the first
+    /// layout, none (the layout pass makes it as soon as the reader has a size).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy()) })])
+        guard node.layoutGeometry?.layoutCache is ReaderInputs else {
+            graph.reconcile(node, children: [])
+            return
+        }
+        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy(node: node)) })])
+    }
+}
+
+extension GeometryReader: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let geometry = node.geometry
+        let inputs = ReaderInputs(frame: geometry.frame, insets: geometry.safeAreaInsets)
+        func placeContent(_ subviews: LayoutSubviews) {
+            for subview in subviews {
+                subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+            }
+        }
+        if geometry.layoutCache as? ReaderInputs != inputs, let graph = LayoutEngine.graph {
+            geometry.layoutCache = inputs
+            LayoutEngine.rebuildDuringLayout(node, in: graph)
+            LayoutEngine.forcingPlacement { placeContent(LayoutEngine.subviews(of: node)) }
+        } else {
+            placeContent(subviews)
+        }
     }
 }

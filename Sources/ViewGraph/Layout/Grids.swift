@@ -102,3 +102,14 @@ public struct GridRow<Content: View>: View, ContentContainer {
     var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
 }
+
+extension View {
+    /// Not modelled: makes the cell span `count` columns of its grid.
+    public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
+    /// Not modelled: aligns the cells of this column of the grid.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert("gridColumnAlignment") }
+    /// Not modelled: where the cell's content sits in the cell.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert("gridCellAnchor") }
+    /// Not modelled: lets the cell take no more space than the grid gives it along `axes`.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert("gridCellUnsizedAxes") }
+}

@@ -36,6 +36,7 @@ extension _ConditionalContent: LayoutGroup {}
 extension Optional: LayoutGroup where Wrapped: View {}
 extension AnyView: LayoutGroup {}
 extension EmptyView: LayoutGroup {}
+extension _ViewModifier_Content: LayoutGroup {}
 
 /// The views a container lays out below `node`: groups and views with a body are looked through, and
 /// views a lazy container keeps after they left its content take no room.

@@ -1,13 +1,46 @@
+import Foundation
+
+// `Spacer` and `Divider` read the axis of the stack they are in (its layout's `stackOrientation`).
+//
+// A spacer grows along that axis without limit and takes no room across it; its minimum length is
+// `minLength`, or the system spacing when nil (Apple's `Spacer(minLength:)`: "if you don't
+// specify a value, the system uses a default value"; the engine takes the standard 8 points of
+// `ViewSpacing`). Outside a stack it grows on both axes. A divider is a line across the stack's
+// axis: as long as the stack offers across, and one pixel thick (1/3 pt on an iPhone 17, the
+// engine's assumption: a hairline, as UIKit's separators are); outside a stack, a horizontal line.
+
 /// Space that grows along a stack's axis.
 public struct Spacer: View {
+    /// The least length the spacer shrinks to, or nil for the system's.
+    public var minLength: CGFloat?
     /// A spacer at least `minLength` points long, or the system's minimum when nil.
-    public init(minLength: CGFloat? = nil) {}
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
 }
 
 extension Spacer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+
+/// The axis of the stack `node` is laid out in, if it is directly in one.
+@MainActor
+func stackAxis(around node: ViewNode) -> Axis? {
+    node.layoutParent.flatMap { LayoutEngine.rule(for: $0).stackOrientation }
+}
+
+extension Spacer: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let least = minLength ?? ViewSpacing.standard
+        func grow(_ length: CGFloat?) -> CGFloat { max(least, length ?? least) }
+        guard let axis = stackAxis(around: node) else {
+            return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+        }
+        return CGSize(grow(proposal[axis]), along: axis, across: 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+    /// A spacer's own length stands for the space around it: it asks for none more.
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { .zero }
 }
 
 /// A thin line between views.
@@ -20,4 +53,16 @@ public struct Divider: View {
 extension Divider: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+
+extension Divider: LayoutRule {
+    /// One pixel of an iPhone 17.
+    static let thickness: CGFloat = 1 / PixelGrid.scale
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        // In a row the line stands upright; in a column, or alone, it lies across.
+        let along = stackAxis(around: node) ?? .vertical
+        return CGSize(Divider.thickness, along: along, across: proposal[along.other] ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 }

@@ -10,12 +10,15 @@ protocol ContentContainer: PrimitiveView, SizeEstimating {
     var layoutAxis: Axis? { get }
     /// The space between two of its views.
     var layoutSpacing: Double { get }
+    /// How the layout pass sizes and places it: a stack through its `Layout`, anything else as its content.
+    var layoutRule: any LayoutRule { get }
 }
 
 extension ContentContainer {
     var lazyLayout: LazyLayout? { nil }
     var layoutAxis: Axis? { .vertical }
     var layoutSpacing: Double { defaultSpacing }
+    var layoutRule: any LayoutRule { DefaultLayout() }
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -55,11 +58,15 @@ struct LazyLayout: Equatable {
 public struct VStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
-    /// A column of the views `content` builds, `spacing` points apart (8 by default).
+    let layout: VStackLayout
+    /// A column of the views `content` builds, `spacing` points apart (by default, the distance each
+    /// pair of views prefers: see `ViewSpacing`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "VStack" }
     public typealias Body = Never
 }
@@ -68,11 +75,15 @@ public struct VStack<Content: View>: View, ContentContainer {
 public struct HStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
-    /// A row of the views `content` builds, `spacing` points apart (8 by default).
+    let layout: HStackLayout
+    /// A row of the views `content` builds, `spacing` points apart (by default, the distance each
+    /// pair of views prefers: see `ViewSpacing`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "HStack" }
     var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
@@ -81,8 +92,13 @@ public struct HStack<Content: View>: View, ContentContainer {
 /// Views on top of each other.
 public struct ZStack<Content: View>: View, ContentContainer {
     let content: Content
-    /// The views `content` builds, on top of each other.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+    let layout: ZStackLayout
+    /// The views `content` builds, on top of each other, lined up by `alignment`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layout = ZStackLayout(alignment: alignment)
+    }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "ZStack" }
     var layoutAxis: Axis? { nil }
     public typealias Body = Never
@@ -92,11 +108,15 @@ public struct ZStack<Content: View>: View, ContentContainer {
 public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
-    /// A lazy column of the views `content` builds, `spacing` points apart (8 by default).
+    let layout: VStackLayout
+    /// A lazy column of the views `content` builds, `spacing` points apart (8 by default). The
+    /// layout pass lays out the rows it has built, as a `VStack` would.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "LazyVStack" }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: layoutSpacing) }
     public typealias Body = Never
@@ -106,11 +126,15 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
 public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
-    /// A lazy row of the views `content` builds, `spacing` points apart (8 by default).
+    let layout: HStackLayout
+    /// A lazy row of the views `content` builds, `spacing` points apart (8 by default). The layout
+    /// pass lays out the items it has built, as an `HStack` would.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "LazyHStack" }
     var layoutAxis: Axis? { .horizontal }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: layoutSpacing) }
@@ -124,49 +148,4 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init() { rawValue = 0 }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
-/// The first of its children that fits the space offered.
-///
-/// Every child is built (SwiftUI measures them in turn), but only the chosen one is on the screen:
-/// the first whose estimated width (or height) fits the room its ancestors leave on an iPhone 17's
-/// screen, else the last.
-public struct ViewThatFits<Content: View>: View, ContentContainer {
-    let content: Content
-    let axes: Axis.Set
-    /// A choice among the views `content` builds, by which fits along `axes`.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.axes = axes
-    }
-    var screenName: String? { nil }
-    public typealias Body = Never
-
-    func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
-}
-
-extension ViewThatFits: ShowsSomeChildren {
-    func shownChildren(of node: ViewNode) -> [ViewNode] {
-        let candidates = layoutChildren(of: node)
-        guard candidates.count > 1 else { return node.children }
-        let room = roomAcross(node)
-        let fitting = candidates.first { candidate in
-            let size = sizeEstimate(of: candidate, width: .greatestFiniteMagnitude)
-            return (!axes.contains(.horizontal) || size.width <= room)
-                && (!axes.contains(.vertical) || size.height <= DeviceMetrics.iPhone17.height)
-        }
-        return [fitting ?? candidates[candidates.count - 1]]
-    }
-
-    /// The width left for `node`: the screen's, less the padding around it and a list's margins.
-    private func roomAcross(_ node: ViewNode) -> Double {
-        var room = DeviceMetrics.iPhone17.width
-        var current = node.parent
-        while let ancestor = current {
-            if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }
-            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list { room -= 72 }
-            current = ancestor.parent
-        }
-        return max(0, room)
-    }
 }

@@ -16,11 +16,11 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content()))
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment))
     }
     /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content()))
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment))
     }
     /// Not modelled: draws content in front of the view.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
@@ -33,6 +33,7 @@ extension View {
 /// Views drawn behind or in front of the content, part of the graph: an overlay's button can be tapped.
 public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
+    var alignment: Alignment = .center
     public typealias Body = Never
     var extraContent: [any View] { [decoration] }
 }
@@ -75,12 +76,12 @@ extension View {
     /// Puts `background` behind the view, in the graph (the iOS 13 form of `background {}`).
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(_DecorationModifier(decoration: background))
+        modifier(_DecorationModifier(decoration: background, alignment: alignment))
     }
     /// Puts `overlay` in front of the view, in the graph (the iOS 13 form of `overlay {}`).
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(_DecorationModifier(decoration: overlay))
+        modifier(_DecorationModifier(decoration: overlay, alignment: alignment))
     }
     /// The color scheme the presentation prefers: the view and everything below it see it in `\.colorScheme`.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {

@@ -28,7 +28,11 @@ extension Image {
     /// The same image, smoothed or not.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
     /// The same image, stretched (or tiled) to fill its frame, with `capInsets` kept as they are.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 }
 
 /// An image from the asset catalogue or an SF Symbol.
@@ -38,6 +42,10 @@ public struct Image: View, Equatable {
     /// SwiftUI's documentation says; nothing for a decorative image, or for a symbol, whose labels
     /// (the symbol "plus" reads "Add") the engine does not know.
     var accessibilityName: String?
+    /// Whether the image is an SF Symbol, sized by its font.
+    var isSymbol = false
+    /// Whether the image stretches to the size it is offered (`resizable()`).
+    var isResizable = false
 
     /// The image named `name` in the app's assets.
     public init(_ name: String) {
@@ -45,7 +53,10 @@ public struct Image: View, Equatable {
         accessibilityName = name
     }
     /// The SF Symbol named `systemName`.
-    public init(systemName: String) { name = systemName }
+    public init(systemName: String) {
+        name = systemName
+        isSymbol = true
+    }
 
     /// The image with a rendering mode.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }

@@ -1,0 +1,53 @@
+import Foundation
+
+// `onGeometryChange`: after each layout pass, the value `transform` reads from the modified view's
+// geometry is compared with the last one, and `action` runs when it differs, and once with the
+// first value, when the view is first laid out (the engine's assumption, which public posts on the
+// modifier describe: "called with the initial value"). The actions run after the update's other
+// actions: after the `onChange` actions that the same layout caused (a reader's content that read
+// a new size), as the issue of this engine's layout records iOS's order.
+
+extension View {
+    /// Runs `action` when the value `transform` reads from the view's geometry changes, and with its
+    /// first value.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
+        modifier(_GeometryActionModifier(transform: transform, action: { _, new in action(new) }))
+    }
+    /// Runs `action` with the old and the new value when the value read from the geometry changes
+    /// (the first time, old and new are the first value).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
+        modifier(_GeometryActionModifier(transform: transform, action: action))
+    }
+}
+
+/// A view whose geometry is watched.
+public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let transform: (GeometryProxy) -> Value
+    let action: (Value, Value) -> Void
+    public typealias Body = Never
+}
+
+/// The value an `onGeometryChange` read last.
+final class GeometryValue<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension _GeometryActionModifier: ModifierLayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        UnaryContent.size(subviews, proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        UnaryContent.place(subviews, in: bounds, proposal: proposal)
+        let new = transform(GeometryProxy(node: node))
+        if let kept = node.primitiveState as? GeometryValue<Value> {
+            guard kept.value != new else { return }
+            let old = kept.value
+            kept.value = new
+            LayoutEngine.afterLayout { [action] in action(old, new) }
+        } else {
+            node.primitiveState = GeometryValue(new)
+            LayoutEngine.afterLayout { [action] in action(new, new) }
+        }
+    }
+}

@@ -1,0 +1,430 @@
+import Foundation
+
+// The layout pass: after every update, as SwiftUI does it, the root proposes the size of the
+// screen's safe area, each view chooses its size from its parent's proposal, and each parent places
+// its children (WWDC 2019 "Building Custom Views with SwiftUI": "the parent proposes a size for the
+// child, the child chooses its own size, the parent places the child in the parent's coordinate
+// space"; WWDC 2022 "Compose custom layouts with SwiftUI").
+//
+// Only what changed is measured again. An update records the views whose value, children or
+// environment changed; the pass asks each of them again, deepest first, the proposals it answered
+// last time. A view whose answers are all the same leaves its parent's layout as it was (its parent
+// only places it again); a view whose answer changed makes its parent measure again, and so on up.
+// Every other view answers from what it answered before. So a tap that changes one row's text
+// measures that row, not the 100,000 rows beside it, as long as the row keeps its size.
+
+/// The iPhone 17 screen the engine lays out for, in portrait: its bounds and its safe area.
+enum Screen {
+    /// The whole screen, in points.
+    static var bounds: CGRect {
+        CGRect(x: 0, y: 0, width: DeviceMetrics.iPhone17.width, height: DeviceMetrics.iPhone17.height)
+    }
+    /// The part of the screen outside the status bar and the home indicator.
+    static var safeArea: CGRect {
+        let device = DeviceMetrics.iPhone17
+        return CGRect(x: 0, y: device.safeAreaTop, width: device.width, height: device.height - device.safeAreaTop - device.safeAreaBottom)
+    }
+}
+
+/// What the layout pass keeps for one graph between passes.
+@MainActor
+final class LayoutState {
+    /// The number of the pass now running, or of the last one.
+    var pass = 0
+    /// The views recorded as changed since the last pass.
+    var changed: [ViewNode] = []
+    /// Whether the root must be placed again (a top-level view changed its answers).
+    var rootChanged = true
+    /// While a pass runs: changes recorded then are the pass's own (a reader's content it builds).
+    var isLayingOut = false
+    /// Told what each pass measures again, when someone asks (see `LayoutTrace.swift`).
+    var tracer: LayoutTracer?
+}
+
+@MainActor
+enum LayoutEngine {
+    /// The state of the graph being laid out (a pass runs to its end without suspending).
+    private static var state = LayoutState()
+    /// The number of the pass now running, or of the last one.
+    static var pass: Int { state.pass }
+    /// The placement in progress, for `LayoutSubview.place` to say who placed a view.
+    private static var placingToken = 0
+    private static var tokens = 0
+    /// Above zero while a subtree is placed whatever it kept (a reader's new content).
+    private static var forcing = 0
+    /// While not nil, placements are only recorded, not made (to learn where a child would go).
+    private static var dryRun: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
+    private static var tracer: LayoutTracer? { state.tracer }
+    /// The graph being laid out.
+    private(set) static weak var graph: UpdateGraph?
+
+    // MARK: - Recording changes
+
+    /// Records that `node` changed: its value, its environment, or (with `childrenChanged`) its children.
+    ///
+    /// A view with a body, or a group, has no size of its own; a change of its children changes the
+    /// layout of the view that lays them out, above it.
+    static func record(_ node: ViewNode, childrenChanged: Bool, in state: LayoutState) {
+        if state.isLayingOut { return }
+        var target: ViewNode? = node
+        if node.isLayoutTransparent {
+            guard childrenChanged else { return }
+            target = node.layoutParent
+        }
+        guard let target else {
+            state.rootChanged = true
+            return
+        }
+        let geometry = target.geometry
+        if geometry.changedInPass == state.pass + 1 { return }
+        geometry.changedInPass = state.pass + 1
+        state.changed.append(target)
+    }
+
+    // MARK: - The pass
+
+    /// Lays out the tree below `root` for the iPhone 17's screen, measuring again only what changed.
+    static func layOut(_ root: ViewNode, in graph: UpdateGraph) {
+        let state = graph.layoutState
+        guard !state.changed.isEmpty || state.rootChanged else { return }
+        let savedState = self.state, savedGraph = self.graph
+        self.state = state
+        self.graph = graph
+        state.pass += 1
+        state.isLayingOut = true
+        defer {
+            state.isLayingOut = false
+            self.state = savedState
+            self.graph = savedGraph
+        }
+        tracer?.passBegan(state.pass)
+        let work = state.changed
+        state.changed = []
+        settleAnswers(of: work)
+        placeRoot(root)
+        state.rootChanged = false
+        tracer?.passEnded(state.pass)
+    }
+
+    /// Asks each changed view again the proposals it answered, deepest first; a view whose answers
+    /// changed passes the question up to its parent.
+    private static func settleAnswers(of work: [ViewNode]) {
+        var byDepth: [Int: [ViewNode]] = [:]
+        var deepest = -1
+        for node in work where node.isMounted {
+            byDepth[node.depth, default: []].append(node)
+            deepest = max(deepest, node.depth)
+        }
+        var depth = deepest
+        while depth >= 0 {
+            let nodes = byDepth.removeValue(forKey: depth) ?? []
+            depth -= 1
+            for node in nodes {
+                let geometry = node.geometry
+                markForPlacement(node)
+                geometry.layoutCacheIsStale = true
+                let old = geometry.sizes
+                geometry.sizes = [:]
+                var answersChanged = old.isEmpty
+                for (proposal, oldSize) in old {
+                    let newSize = size(of: node, for: proposal)
+                    if newSize != oldSize { answersChanged = true }
+                    tracer?.remeasured(node, proposal: proposal, old: oldSize, new: newSize)
+                }
+                if old.isEmpty { tracer?.remeasured(node, proposal: nil, old: nil, new: nil) }
+                guard answersChanged || rule(for: node).changesParentLayout else { continue }
+                guard let parent = node.layoutParent else {
+                    state.rootChanged = true
+                    continue
+                }
+                let parentGeometry = parent.geometry
+                if parentGeometry.changedInPass == pass { continue }
+                parentGeometry.changedInPass = pass
+                byDepth[parent.depth, default: []].append(parent)
+                depth = max(depth, parent.depth)
+            }
+        }
+    }
+
+    /// Marks `node` to place its children again, and its ancestors to look for it.
+    private static func markForPlacement(_ node: ViewNode) {
+        node.geometry.placeInPass = pass
+        var current = node.parent
+        while let ancestor = current {
+            let geometry = ancestor.geometry
+            if geometry.descendantPlacedInPass == pass { return }
+            geometry.descendantPlacedInPass = pass
+            current = ancestor.parent
+        }
+    }
+
+    /// The views at the top of the tree, placed in the safe area: one view is centred in it, as an
+    /// app's root view is on iOS; several stand in a column (the implicit stack of a root that
+    /// returns more than one view), centred too.
+    private static func placeRoot(_ root: ViewNode) {
+        let top = root.isLayoutTransparent ? layoutChildren(of: root) : [root]
+        let safeArea = Screen.safeArea
+        let proposal = ProposedViewSize(safeArea.size)
+        let subviews = LayoutSubviews(top)
+        if state.rootChanged || top.contains(where: { $0.geometry.exactFrame == nil }) {
+            let size = UnaryContent.size(subviews, proposal)
+            let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
+            tokens += 1
+            placingToken = tokens
+            UnaryContent.place(subviews, in: CGRect(origin: origin, size: size), proposal: proposal)
+        } else {
+            for node in top { placeAgain(node) }
+        }
+    }
+
+    // MARK: - Measuring
+
+    /// The layout rule of `node`: its modifier's for a modified view, its own for a view that lays
+    /// out, else `DefaultLayout`.
+    static func rule(for node: ViewNode) -> any LayoutRule {
+        if let carrier = node.view as? any ModifierCarrier {
+            return carrier.anyModifier as? any LayoutRule ?? PassThroughLayout()
+        }
+        if let rule = node.view as? any LayoutRule { return rule }
+        if let container = node.view as? any ContentContainer { return container.layoutRule }
+        return DefaultLayout()
+    }
+
+    /// The proxies of the views `node` lays out.
+    static func subviews(of node: ViewNode) -> LayoutSubviews {
+        LayoutSubviews(rule(for: node).subviewNodes(of: node), layoutDirection: node.environment.layoutDirection)
+    }
+
+    /// The size `node` chooses for `proposal`: the answer it gave before, unless it changed since.
+    static func size(of node: ViewNode, for proposal: ProposedViewSize) -> CGSize {
+        if node.isLayoutTransparent {
+            return UnaryContent.size(LayoutSubviews(layoutChildren(of: node)), proposal)
+        }
+        let geometry = node.geometry
+        if let known = geometry.sizes[proposal] { return known }
+        let size = rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node))
+        geometry.sizes[proposal] = size
+        geometry.measureCount += 1
+        tracer?.measured(node, proposal: proposal, size: size)
+        return size
+    }
+
+    /// `node`'s size for `proposal` with its alignment guides.
+    ///
+    /// A guide's value is the view's own (an `alignmentGuide`, a text's baseline, a custom layout's
+    /// `explicitAlignment`); failing that, its children's, where they would be placed: the first
+    /// text baseline of a column is its first text's, the last its last text's (SwiftUI merges the
+    /// subviews' guides, Apple's documentation of `Layout.explicitAlignment`); failing that, the
+    /// guide's default (`AlignmentKey.defaultValue`).
+    static func dimensions(of node: ViewNode, for proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: node, for: proposal)
+        return ViewDimensions(size: size) { guide in
+            MainActor.assumeIsolated { explicitAlignment(of: guide, node: node, proposal: proposal, size: size) }
+        }
+    }
+
+    /// Where `node` of `size` puts `guide` itself or through its children, or nil.
+    static func explicitAlignment(of guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        // Only text baselines, `alignmentGuide`s and custom layouts set guides: with none in the
+        // tree, the question has the default answer, and no subtree is searched.
+        let isBaseline = guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline"
+        if !isBaseline, AlignmentGuideCount.value == 0 { return nil }
+        if node.isLayoutTransparent {
+            return merged(guide, children: layoutChildren(of: node), in: CGRect(origin: .zero, size: size), proposal: proposal, place: nil)
+        }
+        let rule = rule(for: node)
+        let bounds = CGRect(origin: .zero, size: size)
+        let subviews = subviews(of: node)
+        if let own = rule.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews) { return own }
+        if subviews.isEmpty { return nil }
+        return merged(guide, children: subviews.nodes, in: bounds, proposal: proposal) {
+            rule.placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
+    }
+
+    /// The guide of `children` where `place` would put them in `bounds`: the first text baseline
+    /// the topmost, the last the bottommost, any other guide the first child's that has it.
+    private static func merged(_ guide: AlignmentKey, children: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, place: (() -> Void)?) -> CGFloat? {
+        let saved = dryRun
+        dryRun = [:]
+        if let place { place() } else { UnaryContent.place(LayoutSubviews(children), in: bounds, proposal: proposal) }
+        let placed = dryRun ?? [:]
+        dryRun = saved
+        var found: [CGFloat] = []
+        for child in children {
+            guard let (frame, childProposal) = placed[ObjectIdentifier(child)] else { continue }
+            guard let value = explicitAlignment(of: guide, node: child, proposal: childProposal, size: frame.size) else { continue }
+            let origin = guide.axis == .horizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY
+            found.append(origin + value)
+        }
+        switch guide.name {
+        case "firstTextBaseline": return found.min()
+        case "lastTextBaseline": return found.max()
+        default: return found.first
+        }
+    }
+
+    /// The spacing `node` prefers around it.
+    static func spacing(of node: ViewNode) -> ViewSpacing {
+        if node.isLayoutTransparent {
+            let children = layoutChildren(of: node)
+            guard let first = children.first else { return ViewSpacing() }
+            return children.dropFirst().reduce(spacing(of: first)) { $0.union(spacing(of: $1)) }
+        }
+        return rule(for: node).spacing(node: node, subviews: subviews(of: node))
+    }
+
+    /// The layout priority of `node`: the nearest `.layoutPriority(_:)` on it (0 without one).
+    static func priority(of node: ViewNode) -> Double {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
+                if let priority = modifier as? _PriorityLayout { return priority.priority }
+                current = contentNodes(of: candidate).count == 1 ? contentNodes(of: candidate)[0] : nil
+            } else if candidate.isLayoutTransparent {
+                let children = layoutChildren(of: candidate)
+                current = children.count == 1 ? children[0] : nil
+            } else {
+                return 0
+            }
+        }
+        return 0
+    }
+
+    /// The value `node` set for the layout value key `key`, through the modifiers on it.
+    static func layoutValue(of node: ViewNode, key: ObjectIdentifier) -> Any? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            guard let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier else { return nil }
+            if let value = modifier as? _LayoutValueModifier, value.key == key { return value.value }
+            let content = contentNodes(of: candidate)
+            current = content.count == 1 ? content[0] : nil
+        }
+        return nil
+    }
+
+    // MARK: - Placing
+
+    /// Places `node` with its `anchor` at `position`, at its size for `proposal`.
+    static func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = size(of: node, for: proposal)
+        let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                           width: size.width, height: size.height)
+        if dryRun != nil {
+            dryRun?[ObjectIdentifier(node)] = (frame, proposal)
+            return
+        }
+        if node.isLayoutTransparent {
+            // A body or a group placed as one view: its views go in its frame, as a column.
+            UnaryContent.place(LayoutSubviews(layoutChildren(of: node)), in: frame, proposal: proposal)
+            return
+        }
+        node.geometry.placedBy = (pass, placingToken)
+        place(node, frame: frame, proposal: proposal)
+    }
+
+    /// Gives `node` its frame and places its children, unless it is where it was, as it was, and
+    /// nothing below it changed.
+    private static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
+        let geometry = node.geometry
+        if forcing == 0, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass {
+            if geometry.descendantPlacedInPass == pass {
+                for child in subviews(of: node).nodes { placeAgain(child) }
+            }
+            return
+        }
+        geometry.exactFrame = frame
+        geometry.frame = PixelGrid.round(frame)
+        geometry.proposal = proposal
+        geometry.safeAreaInsets = insets(of: geometry.frame, outside: Screen.safeArea)
+        let subviews = subviews(of: node)
+        let saved = placingToken
+        tokens += 1
+        let token = tokens
+        placingToken = token
+        let rule = rule(for: node)
+        rule.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
+        if !rule.placesUnplacedSubviews {
+            placingToken = saved
+            return
+        }
+        // A child the layout did not place sits at the centre of the bounds, at its ideal size
+        // (Apple's documentation of `placeSubviews`: "SwiftUI places any subview you don't place
+        // at the center of the layout's bounds").
+        for child in subviews where child.node.geometry.placedBy != (pass, token) {
+            placingToken = token
+            place(child.node, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
+        }
+        placingToken = saved
+    }
+
+    /// Places `node` again at its frame, as it was: it moves nothing unless something below changed.
+    private static func placeAgain(_ node: ViewNode) {
+        let geometry = node.geometry
+        guard let frame = geometry.exactFrame, let proposal = geometry.proposal else { return }
+        place(node, frame: frame, proposal: proposal)
+    }
+
+    /// Builds the children of `node`, a primitive that makes them from its geometry (a reader), now
+    /// that the pass knows it; their answers from before are out of date.
+    static func rebuildDuringLayout(_ node: ViewNode, in graph: UpdateGraph) {
+        guard let primitive = node.view as? any PrimitiveView else { return }
+        node.trackingGeneration += 1
+        tracer?.rebuilt(node)
+        graph.withBuildScope { primitive.reconcileChildren(of: node, in: graph) }
+        for child in node.children {
+            child.forEachNode { descendant in
+                descendant.layoutGeometry?.sizes = [:]
+                descendant.layoutGeometry?.layoutCacheIsStale = true
+            }
+        }
+    }
+
+    /// The actions a pass found due (`onGeometryChange`), to run once the update's own have.
+    private(set) static var pendingActions: [() -> Void] = []
+
+    /// Queues `action` to run after the pass.
+    static func afterLayout(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    /// Takes the actions the pass queued.
+    static func takeActions() -> [() -> Void] {
+        defer { pendingActions = [] }
+        return pendingActions
+    }
+
+    /// Places everything `body` places anew, even views that stayed where they were.
+    static func forcingPlacement(_ body: () -> Void) {
+        forcing += 1
+        defer { forcing -= 1 }
+        body()
+    }
+
+    /// How far `frame` reaches outside `safeArea` on each edge.
+    static func insets(of frame: CGRect, outside safeArea: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, min(safeArea.minY, frame.maxY) - frame.minY),
+                   leading: max(0, min(safeArea.minX, frame.maxX) - frame.minX),
+                   bottom: max(0, frame.maxY - max(safeArea.maxY, frame.minY)),
+                   trailing: max(0, frame.maxX - max(safeArea.maxX, frame.minX)))
+    }
+}
+
+/// How many views set alignment guides of their own (`alignmentGuide`, a custom layout), so that a
+/// tree with none answers every guide by its default without searching.
+@MainActor
+enum AlignmentGuideCount {
+    static var value = 0
+}
+
+/// Told what the layout pass measures, for `lessons trace`.
+@MainActor
+protocol LayoutTracer: AnyObject {
+    func passBegan(_ pass: Int)
+    /// A changed view was asked again `proposal`, which it answered `old` last time and `new` now;
+    /// all nil for a view never measured before.
+    func remeasured(_ node: ViewNode, proposal: ProposedViewSize?, old: CGSize?, new: CGSize?)
+    /// A view was measured anew.
+    func measured(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize)
+    /// A reader's content was made again from its new geometry.
+    func rebuilt(_ node: ViewNode)
+    func passEnded(_ pass: Int)
+}

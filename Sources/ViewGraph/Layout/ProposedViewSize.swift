@@ -1,0 +1,80 @@
+import Foundation
+
+/// A size a parent proposes to a child; nil in a dimension means "as big as you like" (the ideal size).
+///
+/// Apple's documentation of `ProposedViewSize` names the proposals a container makes to learn about a
+/// child: `.zero` asks for its minimum size, `.infinity` for its maximum, `.unspecified` for its ideal
+/// size, and a stack mixes them, one dimension at a time.
+public struct ProposedViewSize: Hashable, Sendable {
+    /// The proposed width, or nil for any width.
+    public var width: CGFloat?
+    /// The proposed height, or nil for any height.
+    public var height: CGFloat?
+    /// A proposal of `width` by `height`.
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    /// A proposal of exactly `size`.
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    /// The proposal that asks for a view's minimum size.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// The proposal that asks for a view's ideal size.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// The proposal that asks for a view's maximum size.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// The proposal with nil dimensions replaced by `size`'s (10 by 10 unless told: SwiftUI's default).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    /// The proposed length along `axis`.
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// A proposal of `length` along `axis` and `across` on the other axis.
+    init(_ length: CGFloat?, along axis: Axis, across: CGFloat?) {
+        self = axis == .horizontal ? ProposedViewSize(width: length, height: across) : ProposedViewSize(width: across, height: length)
+    }
+}
+
+extension CGSize {
+    /// The length along `axis`.
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// A size of `length` along `axis` and `across` on the other axis.
+    init(_ length: CGFloat, along axis: Axis, across: CGFloat) {
+        self = axis == .horizontal ? CGSize(width: length, height: across) : CGSize(width: across, height: length)
+    }
+}
+
+extension Axis {
+    /// The other axis.
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The screen's pixel grid: an iPhone 17 draws 3 pixels to the point, and SwiftUI puts every frame's
+/// edges on pixels, rounding each edge to the nearest pixel (so a 128.66 pt wide view starts and ends
+/// on a pixel, and three of them tile 386 pt exactly).
+enum PixelGrid {
+    /// Pixels per point on an iPhone 17.
+    static let scale: CGFloat = 3
+
+    /// `value` rounded to the nearest pixel.
+    static func round(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// `rect` with each of its edges on the nearest pixel.
+    static func round(_ rect: CGRect) -> CGRect {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return rect }
+        let minX = round(rect.minX), minY = round(rect.minY)
+        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+}

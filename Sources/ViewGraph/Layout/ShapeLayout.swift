@@ -1,0 +1,23 @@
+import Foundation
+
+// Shapes and colours take whatever they are offered: a nil dimension becomes 10 points (Apple's
+// `Shape.sizeThatFits(_:)`: the default "returns the proposal with unspecified dimensions replaced
+// by 10"; a `Color` is a shape-like view that fills its frame).
+
+/// A view that takes the whole proposal.
+@MainActor
+protocol FillsProposal: LayoutRule {}
+
+extension FillsProposal {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+}
+
+extension Rectangle: FillsProposal {}
+extension RoundedRectangle: FillsProposal {}
+extension Circle: FillsProposal {}
+extension Capsule: FillsProposal {}
+extension Ellipse: FillsProposal {}
+extension Color: FillsProposal {}

@@ -1,0 +1,22 @@
+import Foundation
+
+// A `Text` answers a proposal through `TextLayout`, the seam to the text metrics: its size is the
+// size of its lines for the proposed width, and its first and last text baselines are the
+// baselines of its first and last lines (Apple's `VerticalAlignment.firstTextBaseline`: "a guide
+// marking the topmost text baseline view"). Texts prefer text-to-text spacing (see `ViewSpacing`).
+
+extension Text: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        TextLayout(string: string(in: node.environment), environment: node.environment, proposal: proposal).size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
+
+    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+        guard guide.axis == .vertical, guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline" else { return nil }
+        let layout = TextLayout(string: string(in: node.environment), environment: node.environment, proposal: proposal)
+        return guide.name == "firstTextBaseline" ? layout.firstBaseline : layout.lastBaseline
+    }
+
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { .text }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The first of its children that fits the space offered.
+///
+/// Every child is built (SwiftUI measures them in turn), but only the chosen one is on the screen:
+/// the first whose ideal size fits the proposal along `axes`, else the last (Apple's `ViewThatFits`:
+/// it "evaluates its child views in the order you provide them ... and selects the first child
+/// whose ideal size on the constrained axes fits within the proposed size").
+public struct ViewThatFits<Content: View>: View, ContentContainer {
+    let content: Content
+    let axes: Axis.Set
+    /// A choice among the views `content` builds, by which fits along `axes`.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.axes = axes
+    }
+    var screenName: String? { nil }
+    public typealias Body = Never
+
+    func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
+}
+
+extension ViewThatFits: ShowsSomeChildren {
+    func shownChildren(of node: ViewNode) -> [ViewNode] {
+        let candidates = layoutChildren(of: node)
+        guard candidates.count > 1 else { return node.children }
+        // The child the last layout chose, once there was one.
+        if let chosen = node.layoutGeometry?.layoutCache as? ViewThatFitsChoice, chosen.index < candidates.count {
+            return [candidates[chosen.index]]
+        }
+        let room = roomAcross(node)
+        let fitting = candidates.first { candidate in
+            let size = sizeEstimate(of: candidate, width: .greatestFiniteMagnitude)
+            return (!axes.contains(.horizontal) || size.width <= room)
+                && (!axes.contains(.vertical) || size.height <= DeviceMetrics.iPhone17.height)
+        }
+        return [fitting ?? candidates[candidates.count - 1]]
+    }
+
+    /// The width left for `node`: the screen's, less the padding around it and a list's margins.
+    private func roomAcross(_ node: ViewNode) -> Double {
+        var room = DeviceMetrics.iPhone17.width
+        var current = node.parent
+        while let ancestor = current {
+            if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }
+            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list { room -= 72 }
+            current = ancestor.parent
+        }
+        return max(0, room)
+    }
+}
+
+/// The child a `ViewThatFits` chose at its last placement.
+struct ViewThatFitsChoice { let index: Int }
+
+extension ViewThatFits: LayoutRule {
+    /// The index of the first child whose ideal size fits `proposal` along the constrained axes.
+    private func choice(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Int? {
+        guard !subviews.isEmpty else { return nil }
+        let ideal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                     height: axes.contains(.vertical) ? nil : proposal.height)
+        for (index, subview) in subviews.enumerated() {
+            let size = subview.sizeThatFits(ideal)
+            let fitsAcross = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .infinity)
+            let fitsDown = !axes.contains(.vertical) || size.height <= (proposal.height ?? .infinity)
+            if fitsAcross, fitsDown { return index }
+        }
+        return subviews.count - 1
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        guard let index = choice(proposal, subviews) else { return .zero }
+        return subviews[index].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        guard let index = choice(proposal, subviews) else { return }
+        node.geometry.layoutCache = ViewThatFitsChoice(index: index)
+        subviews[index].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    }
+
+    /// The children not chosen are not on the screen, and have no place.
+    var placesUnplacedSubviews: Bool { false }
+}
