@@ -105,16 +105,71 @@ func allRowsTap(rows: Int, taps: Int) async throws -> Double {
     return median(times)
 }
 
+/// A row whose tap makes its text longer, so that its size changes and its stack lays out again.
+struct GrowingRow: View {
+    let id: Int
+    @State private var long = false
+    var body: some View {
+        Button(long ? "Row \(id), now with a longer title" : "Row \(id)") { long.toggle() }
+    }
+}
+
+struct GrowingRows: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<count, id: \.self) { GrowingRow(id: $0) }
+            }
+        }
+    }
+}
+
+/// The median time of a tap that changes one row's size in an eager stack of `rows` rows: the stack
+/// measures and places every row again (from their kept answers), so the cost grows with the rows.
+@MainActor
+func rowResizeTap(rows: Int, taps: Int = 9) async throws -> Double {
+    let host = Host()
+    await host.launch { GrowingRows(count: rows) }
+    var times: [Double] = []
+    for index in 0..<taps {
+        let label = index % 2 == 0 ? "Row \(rows / 2)" : "Row \(rows / 2), now with a longer title"
+        let row = try host.control(labelled: label)
+        let start = ContinuousClock.now
+        try await row.tap()
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return median(times)
+}
+
+/// The layout figures alone (`benchmarks layout`): a tap that keeps a row's size lays out only that
+/// row (ratio near 1); one that changes it lays out the whole eager stack again (linear).
+@MainActor
+func layoutFigures() async throws {
+    let small = try await rowStateTap(rows: 100)
+    let large = try await rowStateTap(rows: 100_000)
+    report("row_state_tap_100", small.seconds, "s")
+    report("row_state_tap_100000", large.seconds, "s")
+    report("row_state_tap_ratio", large.seconds / small.seconds, "x", digits: 2)
+    let resizeSmall = try await rowResizeTap(rows: 100)
+    let resizeLarge = try await rowResizeTap(rows: 100_000, taps: 3)
+    report("row_resize_tap_100", resizeSmall, "s")
+    report("row_resize_tap_100000", resizeLarge, "s")
+    report("row_resize_tap_ratio", resizeLarge / resizeSmall, "x (1000 is linear)", digits: 0)
+}
+
 func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
     print("\(name): \(String(format: "%.\(digits)f", value)) \(unit)")
 }
 
 @MainActor
 func main() async throws {
-    // `benchmarks compare` prints only the comparison's figures; `benchmarks checks` only the
-    // runner's. The comparison's go first: their peak memory is read from the process's own peak,
-    // which later figures would raise.
+    // `benchmarks compare` prints only the comparison's figures; `benchmarks layout` only the
+    // layout's; `benchmarks checks` only the runner's. The comparison's go first: their peak memory
+    // is read from the process's own peak, which later figures would raise.
     let only = CommandLine.arguments.dropFirst().first
+    if only == "layout" { return try await layoutFigures() }
     if only != "checks" { compareFigures() }
     if only == "compare" { return }
     if only != "checks" {

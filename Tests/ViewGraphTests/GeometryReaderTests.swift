@@ -28,3 +28,78 @@ struct GeometryReaderTests {
     }
 }
 }
+
+private struct Spaces: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(height: 100)
+            GeometryReader { proxy in
+                let global = proxy.frame(in: .global)
+                let local = proxy.frame(in: .local)
+                let named = proxy.frame(in: .named("outer"))
+                Text("global \(Int(global.minX)) \(Int(global.minY)) local \(Int(local.minX)) \(Int(local.minY)) named \(Int(named.minX)) \(Int(named.minY))")
+            }
+            .frame(width: 200, height: 50)
+            .padding(.leading, 30)
+        }
+        .coordinateSpace(name: "outer")
+    }
+}
+
+private struct Insets: View {
+    let ignores: Bool
+    var body: some View {
+        if ignores {
+            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))") }
+                .ignoresSafeArea()
+        } else {
+            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))") }
+        }
+    }
+}
+
+private struct Growing: View {
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                let _ = Console.record("reader's content: \(Int(proxy.size.width))")
+                Text("width \(Int(proxy.size.width))")
+            }
+            .frame(width: wide ? 300 : 100, height: 20)
+            Button("Grow") { wide = true }
+        }
+    }
+}
+
+extension EngineTests.GeometryReaderTests {
+    @Test("A reader's frame in the global space is on the screen; in its local space at zero; in a named space from that view's corner")
+    func coordinateSpaces() async {
+        let host = Host.recording()
+        await host.launch { Spaces() }
+        // The column is 402 wide (the red colour takes the width) and 150 tall, centred in the safe
+        // area: its top at 62 + (778 - 150) / 2 = 376, the reader 100 below; the padded reader is
+        // 230 wide, centred: 86 + 30 from the left.
+        #expect(host.screen().contains("  Text \"global 116 476 local 0 0 named 116 100\""))
+    }
+
+    @Test("A reader inside the safe area sees no insets; one that ignores the safe area sees the status bar's 62 and the home indicator's 34")
+    func safeAreaInsets() async {
+        let inside = Host.recording()
+        await inside.launch { Insets(ignores: false) }
+        #expect(inside.screen() == ["Text \"insets 0 0 size 778\""])
+        let ignoring = Host.recording()
+        await ignoring.launch { Insets(ignores: true) }
+        #expect(ignoring.screen() == ["Text \"insets 62 34 size 874\""])
+    }
+
+    @Test("A reader's content is made once its size is known, and again when the size changes")
+    func contentFollowsSize() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { Growing() } }
+        #expect(launch == ["reader's content: 100"])
+        let tap = try await Console.capture { try await host.perform(.tap("Grow")) }
+        #expect(tap == ["reader's content: 300"])
+        #expect(host.screen().contains("  Text \"width 300\""))
+    }
+}

@@ -58,3 +58,69 @@ struct LayoutPassTests {
     }
 }
 }
+
+private struct Row: View {
+    let id: Int
+    @State private var count = 0
+    var body: some View {
+        Button("Row \(id): \(count)") { count += 1 }
+    }
+}
+
+private struct Rows: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<50, id: \.self) { Row(id: $0) }
+        }
+    }
+}
+
+private struct Widening: View {
+    @State private var long = false
+    var body: some View {
+        VStack {
+            Text(long ? "A much longer line of text" : "Short")
+            Button("Widen") { long = true }
+        }
+    }
+}
+
+extension EngineTests.LayoutPassTests {
+    /// How many times each text was measured anew, by what it reads.
+    private func measureCounts(_ host: Host) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        host.graph.root?.forEachNode { node in
+            if let text = node.view as? Text { counts[text.string(in: node.environment)] = node.layoutGeometry?.measureCount ?? 0 }
+        }
+        return counts
+    }
+
+    @Test("A tap that changes one row's text, not its size, measures that row again and no other, nor the stack")
+    func onlyWhatChanged() async throws {
+        let host = Host.recording()
+        await host.launch { Rows() }
+        let before = measureCounts(host)
+        var stack: ViewNode?
+        host.graph.root?.forEachNode { if $0.view is VStack<ForEach<Range<Int>, Int, Row>> { stack = $0 } }
+        let stackMeasures = stack?.layoutGeometry?.measureCount
+        try await host.perform(.tap("Row 7: 0"))
+        let after = measureCounts(host)
+        #expect(after["Row 7: 1"] ?? 0 > before["Row 7: 0"] ?? 0)
+        for id in 0..<50 where id != 7 {
+            #expect(after["Row \(id): 0"] == before["Row \(id): 0"])
+        }
+        #expect(stack?.layoutGeometry?.measureCount == stackMeasures)
+    }
+
+    @Test("A text that grows makes its stack measure again and centre it anew")
+    func growthPropagates() async throws {
+        let host = Host.recording()
+        await host.launch { Widening() }
+        let short = try #require(host.frame(ofText: "Short"))
+        try await host.perform(.tap("Widen"))
+        let long = try #require(host.frame(ofText: "A much longer line of text"))
+        #expect(long.width > short.width)
+        #expect(abs(long.midX - 201) <= 1 / PixelGrid.scale && abs(short.midX - 201) <= 1 / PixelGrid.scale)
+        #expect(long.minX < short.minX)
+    }
+}

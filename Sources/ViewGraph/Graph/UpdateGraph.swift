@@ -130,6 +130,8 @@ public final class UpdateGraph {
             // Its children are made now from the new value: a rebuild it was waiting for is done too.
             outOfDate.remove(node)
             primitive.reconcileChildren(of: node, in: self)
+            // A leaf (a text, a shape) reconciles no children: its new value is recorded here.
+            LayoutEngine.record(node, childrenChanged: false, in: layoutState)
             primitive.didUpdate(node, from: oldView, in: self)
             return
         }
@@ -186,7 +188,9 @@ public final class UpdateGraph {
     func refreshEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         if node.environment.isIdentical(to: environment) { return }
         node.environment = environment
-        LayoutEngine.record(node, childrenChanged: false, in: layoutState)
+        // A view whose size comes from the environment (a text's font) is measured again; a body
+        // that read a changed value runs, and what it makes is recorded as it is reconciled.
+        if node.view is any SizedByEnvironment { LayoutEngine.record(node, childrenChanged: false, in: layoutState) }
         if let composite = node.composite {
             for name in composite.readsChangedValue(in: environment) { composite.addReason(name) }
             if !composite.pendingReasons.isEmpty {

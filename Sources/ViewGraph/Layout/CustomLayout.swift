@@ -101,6 +101,7 @@ extension _LayoutView: LayoutRule {
     }
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { adapter.spacing(node: node, subviews: subviews) }
     var stackOrientation: Axis? { adapter.stackOrientation }
+    var mergesSubviewGuides: Bool { adapter.mergesSubviewGuides }
 }
 
 /// A layout that places its children in a grid.
@@ -180,6 +181,7 @@ public struct AnyLayout: Layout, NamedLayout {
                 : layout.explicitAlignment(of: VerticalAlignment(name: guide.name), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
         var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+        var isBuiltIn: Bool { (layout as? AnyLayout)?.box.isBuiltIn ?? (layout is any NamedLayout) }
     }
 }
 
@@ -192,6 +194,8 @@ protocol AnyLayoutBox {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
     func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
     var stackOrientation: Axis? { get }
+    /// Whether the layout is one of SwiftUI's (a stack), not a lesson's own.
+    var isBuiltIn: Bool { get }
 }
 
 /// The layout pass's questions put to a `Layout` value: the adapter through which every container
@@ -234,4 +238,5 @@ struct LayoutAdapter: LayoutRule {
         withCache(node, subviews) { box.spacing(subviews: subviews, cache: &$0) }
     }
     var stackOrientation: Axis? { box.stackOrientation }
+    var mergesSubviewGuides: Bool { box.isBuiltIn }
 }

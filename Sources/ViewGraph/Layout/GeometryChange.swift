@@ -39,6 +39,7 @@ extension _GeometryActionModifier: ModifierLayoutRule {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         UnaryContent.place(subviews, in: bounds, proposal: proposal)
+        if LayoutEngine.isDryRun { return }
         let new = transform(GeometryProxy(node: node))
         if let kept = node.primitiveState as? GeometryValue<Value> {
             guard kept.value != new else { return }

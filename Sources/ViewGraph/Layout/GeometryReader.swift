@@ -74,11 +74,14 @@ struct ReaderInputs: Equatable {
 }
 
 extension GeometryReader: PrimitiveView {
-    /// Makes the content from the geometry the reader had at the last layout; before the first
-    /// layout, none (the layout pass makes it as soon as the reader has a size).
+    /// Makes the content, in the layout pass, from the geometry the reader has there. Asked in an
+    /// update (a new closure from the parent's body, a change the content read), the reader keeps
+    /// its content until the layout that follows, which makes it again: so the content runs once,
+    /// with the size it will have, as SwiftUI runs it during layout.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        guard node.layoutGeometry?.layoutCache is ReaderInputs else {
-            graph.reconcile(node, children: [])
+        guard graph.layoutState.isLayingOut else {
+            node.layoutGeometry?.layoutCache = nil
+            LayoutEngine.record(node, childrenChanged: false, in: graph.layoutState)
             return
         }
         graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy(node: node)) })])
@@ -98,7 +101,7 @@ extension GeometryReader: LayoutRule {
                 subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
             }
         }
-        if geometry.layoutCache as? ReaderInputs != inputs, let graph = LayoutEngine.graph {
+        if !LayoutEngine.isDryRun, geometry.layoutCache as? ReaderInputs != inputs, let graph = LayoutEngine.graph {
             geometry.layoutCache = inputs
             LayoutEngine.rebuildDuringLayout(node, in: graph)
             LayoutEngine.forcingPlacement { placeContent(LayoutEngine.subviews(of: node)) }

@@ -55,6 +55,9 @@ enum LayoutEngine {
     /// While not nil, placements are only recorded, not made (to learn where a child would go).
     private static var dryRun: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
     private static var tracer: LayoutTracer? { state.tracer }
+    /// Whether placements are only being recorded, to learn where children would go (an alignment
+    /// guide's question): a rule does nothing then but place (no reader's content, no action).
+    static var isDryRun: Bool { dryRun != nil }
     /// The graph being laid out.
     private(set) static weak var graph: UpdateGraph?
 
@@ -100,8 +103,10 @@ enum LayoutEngine {
         tracer?.passBegan(state.pass)
         let work = state.changed
         state.changed = []
+        toPlace = []
         settleAnswers(of: work)
         placeRoot(root)
+        placeChanged()
         state.rootChanged = false
         tracer?.passEnded(state.pass)
     }
@@ -146,15 +151,24 @@ enum LayoutEngine {
         }
     }
 
-    /// Marks `node` to place its children again, and its ancestors to look for it.
+    /// The changed views, to place again at their frames once the root is placed.
+    private static var toPlace: [ViewNode] = []
+
+    /// Marks `node` to place its children again.
     private static func markForPlacement(_ node: ViewNode) {
         node.geometry.placeInPass = pass
-        var current = node.parent
-        while let ancestor = current {
-            let geometry = ancestor.geometry
-            if geometry.descendantPlacedInPass == pass { return }
-            geometry.descendantPlacedInPass = pass
-            current = ancestor.parent
+        toPlace.append(node)
+    }
+
+    /// Places each changed view again where it is, shallowest first, unless placing a view above it
+    /// has placed it already: a view whose answers did not change keeps its frame, so only what is
+    /// below it can move, and no sibling is visited.
+    private static func placeChanged() {
+        let nodes = toPlace.sorted { $0.depth < $1.depth }
+        toPlace = []
+        for node in nodes where node.isMounted && node.geometry.placedInPass != pass {
+            guard let frame = node.geometry.exactFrame, let proposal = node.geometry.proposal else { continue }
+            place(node, frame: frame, proposal: proposal)
         }
     }
 
@@ -172,8 +186,6 @@ enum LayoutEngine {
             tokens += 1
             placingToken = tokens
             UnaryContent.place(subviews, in: CGRect(origin: origin, size: size), proposal: proposal)
-        } else {
-            for node in top { placeAgain(node) }
         }
     }
 
@@ -236,7 +248,7 @@ enum LayoutEngine {
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if let own = rule.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews) { return own }
-        if subviews.isEmpty { return nil }
+        if subviews.isEmpty || !rule.mergesSubviewGuides { return nil }
         return merged(guide, children: subviews.nodes, in: bounds, proposal: proposal) {
             rule.placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
         }
@@ -327,12 +339,9 @@ enum LayoutEngine {
     /// nothing below it changed.
     private static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
         let geometry = node.geometry
-        if forcing == 0, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass {
-            if geometry.descendantPlacedInPass == pass {
-                for child in subviews(of: node).nodes { placeAgain(child) }
-            }
-            return
-        }
+        if forcing == 0, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass { return }
+        if forcing == 0, geometry.placedInPass == pass, geometry.exactFrame == frame, geometry.proposal == proposal { return }
+        geometry.placedInPass = pass
         geometry.exactFrame = frame
         geometry.frame = PixelGrid.round(frame)
         geometry.proposal = proposal
@@ -356,13 +365,6 @@ enum LayoutEngine {
             place(child.node, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
         }
         placingToken = saved
-    }
-
-    /// Places `node` again at its frame, as it was: it moves nothing unless something below changed.
-    private static func placeAgain(_ node: ViewNode) {
-        let geometry = node.geometry
-        guard let frame = geometry.exactFrame, let proposal = geometry.proposal else { return }
-        place(node, frame: frame, proposal: proposal)
     }
 
     /// Builds the children of `node`, a primitive that makes them from its geometry (a reader), now

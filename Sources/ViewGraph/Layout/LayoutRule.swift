@@ -28,6 +28,10 @@ protocol LayoutRule {
     /// Whether the children the rule leaves unplaced are put at the centre (true, as SwiftUI does
     /// for a `Layout`), or stay off the screen (a `ViewThatFits`'s children not chosen).
     var placesUnplacedSubviews: Bool { get }
+    /// Whether a guide the view does not set comes from its children, where it would place them.
+    /// A lesson's own `Layout` answers only through `explicitAlignment`: its `placeSubviews` is not
+    /// asked just to learn a guide (it runs when SwiftUI places, and may print).
+    var mergesSubviewGuides: Bool { get }
 }
 
 extension LayoutRule {
@@ -44,7 +48,15 @@ extension LayoutRule {
     var stackOrientation: Axis? { nil }
     var changesParentLayout: Bool { false }
     var placesUnplacedSubviews: Bool { true }
+    var mergesSubviewGuides: Bool { true }
 }
+
+/// A view whose size depends on its environment (a text's font, a symbol's): measured again when
+/// the environment it gets changes, though its value did not.
+protocol SizedByEnvironment {}
+
+extension Text: SizedByEnvironment {}
+extension Image: SizedByEnvironment {}
 
 /// A modifier that lays out its content (`padding`, `frame`, `offset`): the rule of the
 /// `ModifiedContent` that holds it. Its subviews are the content's views only; the views a modifier

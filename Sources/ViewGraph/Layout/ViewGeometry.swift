@@ -25,8 +25,8 @@ final class ViewGeometry {
     var changedInPass = 0
     /// The pass that must place this view's children again, even at the same frame.
     var placeInPass = 0
-    /// The pass in which something below this view must be placed again.
-    var descendantPlacedInPass = 0
+    /// The pass that last placed this view's children.
+    var placedInPass = 0
     /// The pass and the placement in which the view's parent last placed it (see `LayoutPass.place`).
     var placedBy = (pass: 0, token: 0)
     /// How many times the view was measured anew (not from its answers), for tests and the trace.

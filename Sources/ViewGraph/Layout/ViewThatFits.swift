@@ -75,7 +75,7 @@ extension ViewThatFits: LayoutRule {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         guard let index = choice(proposal, subviews) else { return }
-        node.geometry.layoutCache = ViewThatFitsChoice(index: index)
+        if !LayoutEngine.isDryRun { node.geometry.layoutCache = ViewThatFitsChoice(index: index) }
         subviews[index].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }
 
