@@ -99,6 +99,16 @@ struct LessonParserTests {
         #expect(wrong.first?.message == "`recorded` takes no value: it says the block holds output recorded on iOS")
     }
 
+    @Test("`frames` on a screen block asks for each view's frame; on any other block it is an error")
+    func framesAttribute() {
+        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```screen frames play=launch\nText \"A\" (0, 0, 1, 1)\n```\n\n```screen play=launch\nText \"A\"\n```\n"
+        let (lesson, diagnostics) = LessonParser.parse(text, path: "L.md")
+        #expect(diagnostics.isEmpty)
+        #expect(lesson.checks.map(\.showsFrames) == [true, false])
+        let (_, wrong) = LessonParser.parse(text.replacingOccurrences(of: "screen frames", with: "console frames"), path: "L.md")
+        #expect(wrong.map(\.location.line) == [7])
+    }
+
     @Test("A fence that is never closed is reported where it opens")
     func unclosedFence() {
         let (_, diagnostics) = LessonParser.parse("# T\n\ntext\n```swift program\nlet x = 1\n", path: "L.md")

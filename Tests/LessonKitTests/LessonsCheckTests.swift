@@ -149,6 +149,38 @@ struct LessonsCheckTests {
         try expectAllPass(lesson, count: 1)
     }
 
+    @Test("A screen frames block checks where each view is: its line, then its frame on the screen")
+    func screenFrames() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 50)
+                    HStack { Color.blue }.frame(width: 60, height: 40)
+                }
+            }
+        }
+        ```
+
+        ```screen frames play="launch"
+        VStack (151, 406, 100, 90)
+          HStack (171, 456, 60, 40)
+        ```
+
+        ```screen play="launch"
+        VStack
+          HStack
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 2)
+    }
+
     @Test("A program that names URLSession's types builds and runs; the others do without FoundationNetworking")
     func networking() throws {
         // Whether FoundationNetworking (and libcurl with it) is loaded, read from the process's own

@@ -151,6 +151,9 @@ public struct Check: Sendable {
     /// suit the engine, rather than output the project wrote (from a screenshot, a claim).
     public var isRecorded: Bool { block.attributes["recorded"] != nil }
 
+    /// Whether a screen block lists each view's frame (`screen frames`).
+    public var showsFrames: Bool { block.attributes["frames"] != nil }
+
     /// Where the expected block opens.
     public var location: SourceLocation { block.location }
     /// The expected lines, exactly as recorded.

@@ -3,7 +3,7 @@ import ViewGraph
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded"]
+    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded", "frames"]
     static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue", "recorded"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
     static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift", "known-issue"]
@@ -278,6 +278,11 @@ public enum LessonParser {
                 let kind = Check.Kind(rawValue: block.kind)!
                 let allowed = kind == .diagnostics ? diagnosticsAttributes : kind == .bodies ? bodiesAttributes : playCheckAttributes
                 guard checkAttributes(block, allowed: allowed) else { return }
+                if block.attributes["frames"] != nil, kind != .screen {
+                    diagnostics.append(LessonDiagnostic(block.location, "`frames` lists the frames of the views on the screen; a ```\(block.kind) block has no views",
+                                                        fix: "write ```screen frames play=\"…\" to check where the views are, or drop `frames`"))
+                    return
+                }
                 if kind == .bodies {
                     let problems = BodyCounts.problems(in: block.lines)
                     for (offset, problem) in problems {

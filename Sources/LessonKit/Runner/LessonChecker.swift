@@ -364,7 +364,7 @@ public final class LessonChecker {
         switch check.kind {
         case .console: actual = output.console(check.scope)
         case .log: actual = output.log(check.scope)
-        case .screen: actual = output.screen
+        case .screen: actual = check.showsFrames ? output.framedScreen : output.screen
         case .diagnostics: actual = []
         case .bodies:
             let trace = PlayTrace.parse(process.output, nonce: process.hostNonce)

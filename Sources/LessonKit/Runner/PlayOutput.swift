@@ -13,6 +13,8 @@ public struct PlayOutput: Sendable {
     public var segments: [Segment] = []
     /// The screen after the last action.
     public var screen: [String] = []
+    /// The same screen, each line with its view's frame (for a `screen frames` block).
+    public var framedScreen: [String] = []
     /// Why an action could not be done.
     public var error: String?
     /// Whether the play ran to its end.
@@ -67,7 +69,7 @@ public struct PlayOutput: Sendable {
     }
 
     /// The kinds of host line (`HostProtocol`).
-    static let hostKinds: Set<Substring> = ["action", "log", "screen", "error", "done", "unsettled", "trace", "unmodelled"]
+    static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled"]
 
     /// Whether `text`, just after a marker, is a host line: a host kind, then a space.
     static func startsHostLine(_ text: Substring) -> Bool {
@@ -92,6 +94,7 @@ public struct PlayOutput: Sendable {
             if segments.isEmpty { segments.append(Segment()) }
             segments[segments.count - 1].log.append(String(payload))
         case "screen": screen.append(String(payload))
+        case "frames": framedScreen.append(String(payload))
         case "error": error = String(payload)
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))

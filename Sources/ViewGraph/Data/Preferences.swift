@@ -9,8 +9,8 @@ import Foundation
 // `backgroundPreferenceValue` rebuild their decoration from it. A writer's value replaces what the
 // views inside it wrote for the same key, as SwiftUI's does.
 //
-// The engine lays nothing out, so geometry (a `GeometryReader`'s size, an anchor's bounds) is that of
-// an iPhone 17's screen, and the geometry callbacks below never run.
+// A `GeometryReader`'s geometry comes from the layout pass (see `GeometryReader.swift`); an anchor's
+// bounds are not yet tracked through layout, and resolve to the iPhone 17's screen.
 
 /// A value children hand up to their ancestors, combined by `reduce`.
 public protocol PreferenceKey {

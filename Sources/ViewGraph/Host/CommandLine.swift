@@ -138,6 +138,7 @@ extension Host {
                 }
             }
             for line in host.screen() { emit("screen", line) }
+            for line in host.screenWithFrames() { emit("frames", line) }
             for name in UnmodelledAPI.used { emit("unmodelled", name) }
             emit("done", "")
         } catch {

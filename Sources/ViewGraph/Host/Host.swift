@@ -408,6 +408,13 @@ public final class Host {
         return renderScreen(root)
     }
 
+    /// The same lines as `screen()`, each ending with the view's frame on the screen:
+    /// `Text "Hello" (181.67, 440.67, 38.67, 20.33)`.
+    public func screenWithFrames() -> [String] {
+        guard let root = graph.root else { return [] }
+        return renderScreen(root, frames: true)
+    }
+
     /// Every control a person could act on now, in screen order.
     func visibleControls() -> [ViewNode] {
         controls(from: presentedOnTop())

@@ -110,7 +110,7 @@ public struct GridLayout: Layout, NamedLayout {
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
     /// The size the grid takes for `proposal`: the proposal, with defaults for nil dimensions.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    /// Places the children in `bounds`; does nothing, as the engine lays nothing out.
+    /// Places nothing: the grid's cells are not laid out yet, so each sits at the centre of `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     var layoutName: String { "Grid" }
 }

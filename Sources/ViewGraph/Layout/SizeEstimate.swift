@@ -1,8 +1,9 @@
 // Rough sizes, for the one decision the engine makes from layout: which rows of a lazy container are
 // on the screen.
 //
-// The engine lays nothing out. A lazy container (`List`, `LazyVStack`, `LazyVGrid`...) builds a row
-// only when the row comes into view, so to know how many rows a launch builds it needs to know how
+// The layout pass (`LayoutPass.swift`) places the rows a lazy container has built; which rows it
+// builds is decided before that, from these estimates. A lazy container (`List`, `LazyVStack`,
+// `LazyVGrid`...) builds a row only when the row comes into view, so to know how many rows a launch builds it needs to know how
 // tall rows are and how tall the screen is. These are estimates in points, close to an iPhone 17 at
 // the default text size: a line of body text is 17 pt × 1.2, padding is 16 pt, a list row is at
 // least 44 pt. They decide how many rows are built, never what a row prints.

@@ -135,15 +135,20 @@ func screenChildren(of node: ViewNode) -> [ViewNode] {
     return node.children.filter(shown)
 }
 
-/// Renders the visible views below `node` as an indented tree, one view per line.
+/// Renders the visible views below `node` as an indented tree, one view per line; with `frames`,
+/// each line ends with the view's frame on the screen (see `frameDescription`).
 @MainActor
-func renderScreen(_ node: ViewNode) -> [String] {
+func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
     var lines: [String] = []
+    func append(_ line: String, _ node: ViewNode) {
+        guard frames, let frame = node.globalFrame else { return lines.append(line) }
+        lines.append(line + " " + frameDescription(frame))
+    }
     func walk(_ node: ViewNode, depth: Int) {
         if node.isOffScreen { return }
         let indent = String(repeating: "  ", count: depth)
         if let text = node.view as? Text {
-            lines.append(indent + "Text " + quoted(text.string(in: node.environment)))
+            append(indent + "Text " + quoted(text.string(in: node.environment)), node)
             return
         }
         guard let primitive = node.view as? any PrimitiveView else {
@@ -154,16 +159,28 @@ func renderScreen(_ node: ViewNode) -> [String] {
         case .transparent, .annotation:
             for child in screenChildren(of: node) { walk(child, depth: depth) }
         case .container(let line):
-            lines.append(indent + line)
+            append(indent + line, node)
             for child in screenChildren(of: node) { walk(child, depth: depth + 1) }
         case .leaf(let line):
-            lines.append(indent + line)
+            append(indent + line, node)
         case .hidden:
             break
         }
     }
     walk(node, depth: 0)
     return lines
+}
+
+/// A frame as a `screen frames` block shows it: `(x, y, width, height)` in points, in the screen's
+/// coordinates (the origin at the top-left corner of the screen, above the status bar), each number
+/// on the pixel grid of an iPhone 17 and written with at most two decimals: `(181.67, 440.67, 38.67, 20.33)`.
+func frameDescription(_ frame: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+        let hundredths = (Double(value) * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        return String(format: "%.2f", hundredths / 100)
+    }
+    return "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
 }
 
 /// `"text"` with quotes and backslashes escaped, and a line break as `\n`, so that each view keeps
