@@ -70,6 +70,17 @@ private struct Folding: View {
     }
 }
 
+/// A label that grows when tapped, in a column.
+private struct Growing: View {
+    @State private var long = false
+    var body: some View {
+        VStack {
+            Text(long ? "Much longer now" : "Short")
+            Button("Grow") { long = true }
+        }
+    }
+}
+
 /// Records what a host's tracer reports.
 @MainActor
 private final class Recorder {
@@ -219,6 +230,23 @@ struct UpdateTraceTests {
         #expect(UpdateTraceEvent(jsonLine: event.jsonLine) == event)
         #expect(!event.jsonLine.contains("\n"))
         #expect(UpdateTraceEvent(jsonLine: "not json") == nil)
+    }
+
+    @Test("The layout pass says which views it measured again and why, with each proposal and answer")
+    func layoutMeasures() async throws {
+        let recorder = Recorder()
+        await recorder.host.launch { Growing() }
+        let (events, _) = try await recorder.capture { try await recorder.host.perform(.tap("Grow")) }
+        let measures = events.filter { $0.kind == .layout }
+        func changedSize(_ event: UpdateTraceEvent) -> Bool {
+            let sizes = event.size?.components(separatedBy: " -> ") ?? []
+            return sizes.count == 2 && sizes[0] != sizes[1]
+        }
+        // The text changed, and so did its answers; the column it is in is asked again, and grows.
+        #expect(measures.contains { $0.type == "Text" && $0.why == "changed" && changedSize($0) && $0.proposal != nil })
+        #expect(measures.contains { $0.type == "VStack" && $0.proposal == "402 x 778" && changedSize($0) })
+        // The button was handed its label again, and kept its size.
+        #expect(measures.filter { $0.type == "Button" }.allSatisfy { !changedSize($0) })
     }
 }
 }

@@ -82,6 +82,11 @@ public enum TraceText {
             lines.append("  then \(action.name) of \(trace.label(action.view))")
             for line in action.prints { lines.append("    printed: \(line)") }
         }
+        for measure in summary.measures {
+            var text = "  layout: \(measure.type) in \(trace.label(measure.view)), \(measure.why)"
+            if let proposal = measure.proposal, let size = measure.size { text += ": offered \(proposal), \(size)" }
+            lines.append(text)
+        }
         for line in summary.logs { lines.append("  log: \(line)") }
         lines.append("  bodies: \(summary.counts.summary)")
         return lines

@@ -35,8 +35,23 @@ public struct UpdateSummary: Sendable {
         }
     }
 
+    /// A question the layout pass asked again of a view that changed, or whose child's size did.
+    public struct Measure: Sendable {
+        /// The view with a body the measured view is in.
+        public var view: Int?
+        /// The measured view's type (`Text`, `VStack`, `ModifiedContent`).
+        public var type: String
+        public var why: String
+        /// `402 x nil`; nil for a reader's content made again.
+        public var proposal: String?
+        /// `59.5 x 20.33 -> 68 x 20.33`.
+        public var size: String?
+    }
+
     public var update: PlayTrace.Update
     public var writes: [Write] = []
+    /// What the layout pass measured again, in the order it asked.
+    public var measures: [Measure] = []
     /// Each body's runs in this update, each with its reasons (empty: "unchanged").
     public var runs: [Int: [[String]]] = [:]
     /// The order in which bodies first ran.
@@ -103,6 +118,9 @@ public struct UpdateSummary: Sendable {
                 case .appear, .disappear, .change, .task:
                     actions.append(Action(kind: event.kind, view: event.view, prints: []))
                     printer = .lifecycle(actions.count - 1)
+                case .layout:
+                    measures.append(Measure(view: event.view, type: event.type ?? "?", why: event.why ?? "changed",
+                                            proposal: event.proposal, size: event.size))
                 case .update:
                     break
                 }

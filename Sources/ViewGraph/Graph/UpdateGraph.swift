@@ -130,8 +130,11 @@ public final class UpdateGraph {
             // Its children are made now from the new value: a rebuild it was waiting for is done too.
             outOfDate.remove(node)
             primitive.reconcileChildren(of: node, in: self)
-            // A leaf (a text, a shape) reconciles no children: its new value is recorded here.
-            LayoutEngine.record(node, childrenChanged: false, in: layoutState)
+            // A leaf (a text, a shape) reconciles no children: its new value is recorded here,
+            // unless it equals the old one in the same environment (then its size is the same).
+            if !(node.children.isEmpty && oldEnvironment.isIdentical(to: environment) && Self.equalLeaves(oldView, view)) {
+                LayoutEngine.record(node, childrenChanged: false, in: layoutState)
+            }
             primitive.didUpdate(node, from: oldView, in: self)
             return
         }
@@ -158,6 +161,13 @@ public final class UpdateGraph {
         } else if !oldEnvironment.isIdentical(to: environment) {
             propagateEnvironment(below: node)
         }
+    }
+
+    /// Whether two values of a leaf view are equal by its own `==` (a `Text`, an `Image`, a `Color`).
+    private static func equalLeaves(_ old: any View, _ new: any View) -> Bool {
+        guard let old = old as? any Equatable else { return false }
+        func open<T: Equatable>(_ old: T) -> Bool { (new as? T).map { $0 == old } ?? false }
+        return open(old)
     }
 
     private func carriesChangedValue(_ view: any View, composite: CompositeState) -> Bool {

@@ -29,6 +29,10 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
         case appear, disappear, change, task
         /// The end of one update: everything since the last `update` belongs to it.
         case update
+        /// The layout pass asked a view again a proposal it had answered: `view` (the view with a
+        /// body it is in), `type` (the view asked), `why` (`changed`, `a child's size changed`,
+        /// `content made again`), `proposal`, and `size` (`old -> new`).
+        case layout
     }
 
     public var kind: Kind
@@ -54,10 +58,14 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
     public var sourceView: Int?
     /// The update's number, counting every pass of the update loop (for `update`).
     public var update: Int?
+    /// For `layout`: the proposal, `402 x nil`.
+    public var proposal: String?
+    /// For `layout`: the answer before and now, `59.5 x 20.33 -> 68 x 20.33`.
+    public var size: String?
 
     public init(kind: Kind, view: Int? = nil, type: String? = nil, parent: Int? = nil, identity: String? = nil, why: String? = nil,
                 reasons: [String]? = nil, write: Int? = nil, name: String? = nil, property: String? = nil,
-                source: String? = nil, sourceView: Int? = nil, update: Int? = nil) {
+                source: String? = nil, sourceView: Int? = nil, update: Int? = nil, proposal: String? = nil, size: String? = nil) {
         self.kind = kind
         self.view = view
         self.type = type
@@ -71,6 +79,8 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
         self.source = source
         self.sourceView = sourceView
         self.update = update
+        self.proposal = proposal
+        self.size = size
     }
 
     /// The event as one line of JSON, for the host protocol.
@@ -319,9 +329,44 @@ extension UpdateGraph {
     }
 }
 
+extension UpdateTracer: LayoutTracer {
+    func passBegan(_ pass: Int) {}
+    func passEnded(_ pass: Int) {}
+    func measured(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {}
+
+    func remeasured(_ node: ViewNode, why: String, proposal: ProposedViewSize, old: CGSize, new: CGSize) {
+        emit(UpdateTraceEvent(kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
+                              why: why, proposal: describe(proposal), size: "\(describe(old)) -> \(describe(new))"))
+    }
+
+    func rebuilt(_ node: ViewNode) {
+        emit(UpdateTraceEvent(kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
+                              why: "content made again from its new geometry"))
+    }
+
+    /// The measured view's type without its generic arguments; a modified view by its modifier.
+    static func layoutName(of node: ViewNode) -> String {
+        func bare(_ value: Any) -> String { String(String(describing: type(of: value)).prefix { $0 != "<" }) }
+        if let carrier = node.view as? any ModifierCarrier { return bare(carrier.anyModifier) }
+        return bare(node.view)
+    }
+
+    private func describe(_ length: CGFloat?) -> String {
+        guard let length else { return "nil" }
+        if length == .infinity { return "inf" }
+        let hundredths = (Double(length) * 100).rounded()
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? String(Int(hundredths / 100)) : String(format: "%.2f", hundredths / 100)
+    }
+    private func describe(_ proposal: ProposedViewSize) -> String { "\(describe(proposal.width)) x \(describe(proposal.height))" }
+    private func describe(_ size: CGSize) -> String { "\(describe(size.width)) x \(describe(size.height))" }
+}
+
 extension Host {
-    /// Reports each thing the graph does from now on to `sink`, in order (see `UpdateTraceEvent`).
+    /// Reports each thing the graph does from now on to `sink`, in order (see `UpdateTraceEvent`),
+    /// the layout pass's questions included.
     public func traceUpdates(_ sink: @escaping (UpdateTraceEvent) -> Void) {
-        graph.tracer = UpdateTracer(sink: sink)
+        let tracer = UpdateTracer(sink: sink)
+        graph.tracer = tracer
+        graph.layoutState.tracer = tracer
     }
 }

@@ -121,6 +121,11 @@ enum LayoutEngine {
             deepest = max(deepest, node.depth)
         }
         var depth = deepest
+        var propagated = Set<ObjectIdentifier>()
+        /// A stable order for the trace: smaller proposals first, nil last.
+        func describeOrder(_ proposal: ProposedViewSize) -> Double {
+            Double(proposal.width ?? 1e12) * 1e13 + Double(proposal.height ?? 1e12)
+        }
         while depth >= 0 {
             let nodes = byDepth.removeValue(forKey: depth) ?? []
             depth -= 1
@@ -131,12 +136,12 @@ enum LayoutEngine {
                 let old = geometry.sizes
                 geometry.sizes = [:]
                 var answersChanged = old.isEmpty
-                for (proposal, oldSize) in old {
+                let why = propagated.contains(ObjectIdentifier(node)) ? "a child's size changed" : "changed"
+                for (proposal, oldSize) in old.sorted(by: { describeOrder($0.key) < describeOrder($1.key) }) {
                     let newSize = size(of: node, for: proposal)
                     if newSize != oldSize { answersChanged = true }
-                    tracer?.remeasured(node, proposal: proposal, old: oldSize, new: newSize)
+                    tracer?.remeasured(node, why: why, proposal: proposal, old: oldSize, new: newSize)
                 }
-                if old.isEmpty { tracer?.remeasured(node, proposal: nil, old: nil, new: nil) }
                 guard answersChanged || rule(for: node).changesParentLayout else { continue }
                 guard let parent = node.layoutParent else {
                     state.rootChanged = true
@@ -145,6 +150,7 @@ enum LayoutEngine {
                 let parentGeometry = parent.geometry
                 if parentGeometry.changedInPass == pass { continue }
                 parentGeometry.changedInPass = pass
+                propagated.insert(ObjectIdentifier(parent))
                 byDepth[parent.depth, default: []].append(parent)
                 depth = max(depth, parent.depth)
             }
@@ -421,9 +427,9 @@ enum AlignmentGuideCount {
 @MainActor
 protocol LayoutTracer: AnyObject {
     func passBegan(_ pass: Int)
-    /// A changed view was asked again `proposal`, which it answered `old` last time and `new` now;
-    /// all nil for a view never measured before.
-    func remeasured(_ node: ViewNode, proposal: ProposedViewSize?, old: CGSize?, new: CGSize?)
+    /// A changed view was asked again `proposal`, which it answered `old` last time and `new` now,
+    /// for `why`: it changed, or a child's answer did.
+    func remeasured(_ node: ViewNode, why: String, proposal: ProposedViewSize, old: CGSize, new: CGSize)
     /// A view was measured anew.
     func measured(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize)
     /// A reader's content was made again from its new geometry.
