@@ -139,6 +139,8 @@ extension UpdateGraph {
     /// Moves `scroller` to `offset`, which the caller has kept within the content, and lets its lazy rows follow.
     func scroll(_ scroller: ViewNode, toClamped offset: Double) {
         scrollOffset(of: scroller).offset = offset
+        // The content moves: the layout pass places the scroll view's content again.
+        LayoutEngine.record(scroller, childrenChanged: false, in: layoutState)
         func refresh(_ node: ViewNode) {
             if let lazy = node.view as? any LazyRowsContainer, node.environment.isInLazyContainer {
                 withBuildScope { lazy.scrolled(node, in: self) }
