@@ -7,14 +7,21 @@ import Foundation
 
 extension Text: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        TextLayout(string: string(in: node.environment), environment: node.environment, proposal: proposal).size
+        layout(in: node.environment, proposal: proposal).size
+    }
+
+    /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's.
+    private func layout(in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
+        var textEnvironment = environment
+        if !fontChanges.isEmpty { textEnvironment.font = font(in: environment) }
+        return TextLayout(string: string(in: environment), environment: textEnvironment, proposal: proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
     func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
         guard guide.axis == .vertical, guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline" else { return nil }
-        let layout = TextLayout(string: string(in: node.environment), environment: node.environment, proposal: proposal)
+        let layout = layout(in: node.environment, proposal: proposal)
         return guide.name == "firstTextBaseline" ? layout.firstBaseline : layout.lastBaseline
     }
 

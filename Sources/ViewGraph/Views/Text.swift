@@ -54,6 +54,37 @@ public struct Text: Equatable {
 
     let storage: Storage
     var modifiers: [String] = []
+    /// The text's own font changes (`Text("a").font(.title).bold()`), in the order they were made:
+    /// they apply on top of the environment's font, and decide how big the text is.
+    var fontChanges: [FontChange] = []
+
+    /// A change `Text` makes to the font it inherits.
+    enum FontChange: Hashable {
+        /// `font(_:)`: this font, or the environment's when nil.
+        case font(Font?)
+        case bold(Bool)
+        case italic(Bool)
+        /// `fontWeight(_:)`: this weight, or the font's own when nil.
+        case weight(Font.Weight?)
+        case monospacedDigit
+    }
+
+    /// The font the text shows in, in `environment`: the environment's font (body when none), with
+    /// the text's own changes on top, as SwiftUI resolves `Text("a").font(.title).bold()` inside a
+    /// `.font(.caption)`: a title, bold.
+    func font(in environment: EnvironmentValues) -> Font? {
+        var font = environment.font
+        for change in fontChanges {
+            switch change {
+            case .font(let new): font = new ?? environment.font
+            case .bold(let isActive): if isActive { font = (font ?? .body).bold() }
+            case .italic(let isActive): if isActive { font = (font ?? .body).italic() }
+            case .weight(let weight): if let weight { font = (font ?? .body).weight(weight) }
+            case .monospacedDigit: font = (font ?? .body).monospacedDigit()
+            }
+        }
+        return font
+    }
 
     /// Text that shows `content` as it is.
     public init(verbatim content: String) { storage = .verbatim(content) }
@@ -165,26 +196,27 @@ public struct Text: Equatable {
 
     init(storage: Storage) { self.storage = storage }
 
-    private func adding(_ modifier: String) -> Text {
+    private func adding(_ modifier: String, _ fontChange: FontChange? = nil) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
+        if let fontChange { copy.fontChanges.append(fontChange) }
         return copy
     }
 
-    /// The same text in `font`.
-    public func font(_ font: Font?) -> Text { adding("font") }
+    /// The same text in `font` (nil: the environment's).
+    public func font(_ font: Font?) -> Text { adding("font", .font(font)) }
     /// The same text, bold.
-    public func bold(_ isActive: Bool = true) -> Text { adding("bold") }
+    public func bold(_ isActive: Bool = true) -> Text { adding("bold", .bold(isActive)) }
     /// The same text, italic.
-    public func italic(_ isActive: Bool = true) -> Text { adding("italic") }
+    public func italic(_ isActive: Bool = true) -> Text { adding("italic", .italic(isActive)) }
     /// The same text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { adding("weight") }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding("weight", .weight(weight)) }
     /// The same text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { adding("color") }
     /// The same text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("style") }
     /// The same text, monospaced digits.
-    public func monospacedDigit() -> Text { adding("monospacedDigit") }
+    public func monospacedDigit() -> Text { adding("monospacedDigit", .monospacedDigit) }
     /// The same text, struck through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("strikethrough") }
     /// The same text, underlined.
