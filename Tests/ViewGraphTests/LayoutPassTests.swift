@@ -59,11 +59,14 @@ struct LayoutPassTests {
 }
 }
 
+/// A row whose text changes on a tap while its size stays: the frame is fixed (a digit's width
+/// differs from another's, so the text alone would change size).
 private struct Row: View {
     let id: Int
     @State private var count = 0
     var body: some View {
         Button("Row \(id): \(count)") { count += 1 }
+            .frame(width: 200, height: 30)
     }
 }
 
