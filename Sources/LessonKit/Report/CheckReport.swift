@@ -232,12 +232,19 @@ public struct CheckReport {
             for entry in entries {
                 switch entry {
                 case .problem(let problem):
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\">"
+                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\" "
+                        + "file=\"\(xml(lesson))\" line=\"\(problem.location.line)\">"
                     out += "<failure message=\"\(xml(problem.message))\">\(xml(problem.description))</failure></testcase>\n"
                 case .check(let result):
                     let name = "\(result.check.location.line) \(result.check.kind.rawValue) \(result.check.title)"
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\" time=\"\(String(format: "%.3f", result.seconds))\">"
-                    out += "<properties><property name=\"recorded\" value=\"\(result.check.isRecorded)\"/></properties>"
+                    // `file` and `line` let a CI dashboard link the case to the lesson's block. A result
+                    // kept from an earlier run took no time in this one: `time` says so, and the
+                    // `from cache` property tells it from a check that ran.
+                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\" time=\"\(String(format: "%.3f", result.seconds))\" "
+                        + "file=\"\(xml(lesson))\" line=\"\(result.check.location.line)\">"
+                    let fromCache = result.status != .skipped && result.check.skipReason == nil && result.buildSeconds == 0 && result.runSeconds == 0
+                    out += "<properties><property name=\"recorded\" value=\"\(result.check.isRecorded)\"/>"
+                        + (fromCache ? "<property name=\"from cache\" value=\"true\"/>" : "") + "</properties>"
                     switch result.status {
                     case .passed: out += "</testcase>\n"
                     case .skipped: out += "<skipped message=\"\(xml(result.reason ?? ""))\"/></testcase>\n"

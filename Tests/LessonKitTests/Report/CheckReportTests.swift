@@ -85,12 +85,21 @@ struct CheckReportTests {
         #expect((object["summary"] as? [String: Int])?["failed"] == 2, "the summary stays a flat object of counts")
     }
 
-    @Test("JUnit gives each test case its time and whether it was recorded, and each suite its counts of both")
+    @Test("JUnit gives each test case its time, its file and line, and whether it was recorded, and each suite its counts of both")
     func junit() {
         let xml = CheckReport(results: results()).junit()
-        #expect(xml.contains("<testcase classname=\"Lessons/07-a.md\" name=\"10 console Step 2\" time=\"4.750\"><properties><property name=\"recorded\" value=\"true\"/></properties></testcase>"))
+        #expect(xml.contains("<testcase classname=\"Lessons/07-a.md\" name=\"10 console Step 2\" time=\"4.750\" file=\"Lessons/07-a.md\" line=\"10\"><properties><property name=\"recorded\" value=\"true\"/></properties></testcase>"))
         #expect(xml.contains("<property name=\"recorded checks\" value=\"2\"/><property name=\"written checks\" value=\"2\"/>"))
         #expect(xml.contains("<property name=\"recorded\" value=\"false\"/></properties><failure message=\"the console differs\">"))
+    }
+
+    @Test("JUnit marks a check whose result came from the cache, which took no time in this run")
+    func junitOfCachedResults() {
+        let cached = CheckResult(check: check(line: 10, recorded: false), status: .passed, buildSeconds: 0, runSeconds: 0)
+        let ran = CheckResult(check: check(line: 20, recorded: false), status: .passed, buildSeconds: 0, runSeconds: 0.25)
+        let xml = CheckReport(results: [cached, ran]).junit()
+        #expect(xml.contains("name=\"10 console Step 2\" time=\"0.000\" file=\"Lessons/07-a.md\" line=\"10\"><properties><property name=\"recorded\" value=\"false\"/><property name=\"from cache\" value=\"true\"/></properties>"))
+        #expect(xml.components(separatedBy: "from cache").count == 2, "only the cached one: \(xml)")
     }
 
     // A program printed U+FFFE, and the JUnit file was no XML at all: its readers refused it whole.
