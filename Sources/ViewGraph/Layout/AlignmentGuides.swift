@@ -40,12 +40,6 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension _AlignmentWritingModifier: ModifierLayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        UnaryContent.size(subviews, proposal)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds, proposal: proposal)
-    }
     func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
         guard guide == key, subviews.count == 1 else { return nil }
         return computeValue(subviews[0].dimensions(in: proposal))
@@ -60,12 +54,6 @@ public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
 }
 
 extension _PriorityLayout: ModifierLayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        UnaryContent.size(subviews, proposal)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds, proposal: proposal)
-    }
     var changesParentLayout: Bool { true }
 }
 
@@ -77,12 +65,6 @@ public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension _LayoutValueModifier: ModifierLayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        UnaryContent.size(subviews, proposal)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds, proposal: proposal)
-    }
     var changesParentLayout: Bool { true }
 }
 

@@ -78,12 +78,6 @@ public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension _CoordinateSpaceModifier: ModifierLayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        UnaryContent.size(subviews, proposal)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds, proposal: proposal)
-    }
 }
 
 /// Where the origin of `space` is on the screen, as seen from `node`: nil for a name no view above

@@ -66,6 +66,15 @@ protocol ModifierLayoutRule: LayoutRule {}
 
 extension ModifierLayoutRule {
     func subviewNodes(of node: ViewNode) -> [ViewNode] { contentNodes(of: node) }
+    /// By default a modifier takes its content's size (`layoutPriority`, `alignmentGuide`,
+    /// `coordinateSpace` change only what a parent reads, not the size)…
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        UnaryContent.size(subviews, proposal)
+    }
+    /// …and puts its content where it was put itself.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        UnaryContent.place(subviews, in: bounds, proposal: proposal)
+    }
 }
 
 /// The views of a modifier's content, under the modifier's content key.
@@ -121,11 +130,4 @@ struct DefaultLayout: LayoutRule {
 
 /// A modifier that changes nothing of the layout (a colour, a font, an accessibility label): its
 /// content's size and place.
-struct PassThroughLayout: ModifierLayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        UnaryContent.size(subviews, proposal)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds, proposal: proposal)
-    }
-}
+struct PassThroughLayout: ModifierLayoutRule {}
