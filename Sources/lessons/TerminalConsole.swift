@@ -57,7 +57,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         let columns = width
         pager.rows = size().rows
         // Prose that does not fit is wrapped at spaces, never mid-word; code and columns stay whole.
-        for line in lines.flatMap({ $0.wrapped(to: columns) }) {
+        for line in lines.flatMap({ $0.wrapped(to: columns, code: interactive) }) {
             if interactive && pages {
                 var decision = pager.decide(line, height: Pager.height(of: line.text, columns: columns))
                 if decision == .pause {

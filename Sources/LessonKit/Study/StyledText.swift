@@ -285,10 +285,21 @@ extension StyledLine {
         }
     }
 
+    /// The marker that starts a line of code continued from the line above, as a pager marks it.
+    public static let continuation = "↪ "
+
     /// The line cut at spaces into lines of at most `width` characters, the later ones indented
-    /// as the first is; a line that fits, or that is not prose, comes back as it is.
-    public func wrapped(to width: Int) -> [StyledLine] {
-        guard isProse, text.count > width, width >= 20 else { return [self] }
+    /// as the first is; a line that fits comes back as it is. A line of text with line breaks in
+    /// it (a message and its note) is cut at those first. A line that is not prose (code, a
+    /// console's line) comes back as it is, unless `code` is set: then it is cut between tokens
+    /// (`codeWrapped(to:)`) rather than where the terminal would cut it, in the middle of a word.
+    public func wrapped(to width: Int, code: Bool = false) -> [StyledLine] {
+        if text.contains("\n"), spans.isEmpty {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { StyledLine(role, String($0)).wrapped(to: width, code: code) }
+        }
+        guard isProse else { return code ? codeWrapped(to: width) : [self] }
+        guard text.count > width, width >= 20 else { return [self] }
         let indent = String(text.prefix { $0 == " " })
         var styled = StyledText(String(text.dropFirst(indent.count)))
         if !spans.isEmpty {
@@ -298,5 +309,47 @@ extension StyledLine {
             }
         }
         return styled.lines(role, width: width, first: indent, rest: indent)
+    }
+
+    /// A line of code or output cut into lines of at most `width` characters: at the last space
+    /// that fits outside a string literal (else any space, else where it must), each later line
+    /// indented as the first and marked `↪ `, so that no word or name is broken in two.
+    public func codeWrapped(to width: Int) -> [StyledLine] {
+        let characters = Array(text)
+        let indent = Array(text.prefix { $0 == " " })
+        let prefix = indent + Array(Self.continuation)
+        guard characters.count > width, width >= prefix.count + 12 else { return [self] }
+        // Where a string literal is open, counted from the start of the line.
+        var inLiteral = [Bool](repeating: false, count: characters.count)
+        var open = false
+        for (index, character) in characters.enumerated() {
+            if character == "\"", index == 0 || characters[index - 1] != "\\" { open.toggle() }
+            inLiteral[index] = open
+        }
+        var out: [StyledLine] = []
+        var rest = ArraySlice(characters)
+        var first = true
+        while true {
+            let lead = first ? [] : prefix
+            let room = width - lead.count
+            if rest.count <= room {
+                out.append(StyledLine(role, String(lead + rest)))
+                break
+            }
+            let window = rest.startIndex..<(rest.startIndex + room)
+            // Never cut in the indentation, so that each line carries some of the code.
+            let earliest = rest.startIndex + (first ? indent.count : 0) + 1
+            let spaces = window.filter { $0 >= earliest && characters[$0] == " " }
+            let cut = spaces.last { !inLiteral[$0] } ?? spaces.last
+            if let cut {
+                out.append(StyledLine(role, String(lead + characters[rest.startIndex..<cut])))
+                rest = characters[(cut + 1)...]
+            } else {
+                out.append(StyledLine(role, String(lead + characters[window])))
+                rest = characters[window.upperBound...]
+            }
+            first = false
+        }
+        return out
     }
 }

@@ -230,4 +230,34 @@ struct ComparedActionsTests {
         #expect(lines.first == "✗ console 1 · launch; toggle On: nothing was printed during `toggle On`")
         #expect(!lines.contains { $0.contains("difference") })
     }
+
+    // At 80 columns the terminal cut `Text("\(trip.city) is Favorite: true")` as "…is" and "Favorite:…".
+    @Test("On a terminal, code is cut between tokens, each later line under the first's indent and marked ↪")
+    func codeWrapping() {
+        let code = StyledLine(.code, "        Text(\"\\(trip.city) is Favorite: true\").font(.headline).foregroundStyle(.secondary)")
+        let lines = code.wrapped(to: 60, code: true)
+        #expect(lines.map(\.text) == [
+            "        Text(\"\\(trip.city) is Favorite:",
+            "        ↪ true\").font(.headline).foregroundStyle(.secondary)",
+        ], "\(lines.map(\.text))")
+        #expect(lines.allSatisfy { $0.role == .code && $0.text.count <= 60 })
+        // A space outside a string literal is preferred to one inside.
+        let call = StyledLine(.added, "  + let label = format(\"a b c d e\", count: total, style: .short)")
+        #expect(call.wrapped(to: 50, code: true).map(\.text) == ["  + let label = format(\"a b c d e\", count: total,", "  ↪ style: .short)"])
+        // A word longer than the line is cut where it must be.
+        let long = StyledLine(.code, String(repeating: "x", count: 50))
+        #expect(long.wrapped(to: 40, code: true).map(\.text.count) == [40, 12])
+        #expect(code.wrapped(to: 120, code: true) == [code])
+    }
+
+    // "✗ console 2 · launch: the console differs\nthe play used API…" was wrapped as one line,
+    // its newline counted as a character, so its second line broke at 50-60 columns of 120.
+    @Test("A message with line breaks in it is wrapped line by line")
+    func lineBreaks() {
+        let message = StyledLine(.bad, "✗ console 2: the console differs\n" + String(repeating: "word ", count: 30))
+        let lines = message.wrapped(to: 100)
+        #expect(lines.first?.text == "✗ console 2: the console differs")
+        #expect(lines.dropFirst().first?.text.count ?? 0 > 90, "\(lines.map(\.text))")
+        #expect(lines.allSatisfy { !$0.text.contains("\n") })
+    }
 }
