@@ -102,21 +102,54 @@ enum StudentCommands {
         console.working("Building your files against the engine")
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
                                           working: { console.working($0) })
-        let results = try runner(lesson, plan.checks)
+        var results = try runner(lesson, plan.checks)
+        if plan.needsLessonRuns(results) {
+            // Only API the lesson's own run did not use can explain the difference (`namingUnmodelled`).
+            console.working("Running the lesson's own code, to tell what your run's difference comes from")
+            results = plan.namingUnmodelled(results, lessonResults: try runner(lesson, plan.lessonChecks))
+        }
+        // A failure may be the one the lesson shows on the way through the step (the plain `var`
+        // that does not build, before `@State`): then it is expected, and said to be.
+        var onTheWay: CheckResult?
+        if !plan.isDone(results), !plan.onTheWay.isEmpty {
+            console.working("Comparing your code with the step's code on the way")
+            onTheWay = plan.matchedOnTheWay(try runner(lesson, plan.onTheWay))
+        }
         console.working(nil)
         // Kept for `lessons hint`, which says where this run differs; a folder that cannot be
         // written only loses that.
         try? LastRun(step: step, results: results).save(in: workspace.folder)
         let passed = plan.isDone(results)
+        let compilerErrors = CompilerErrorText.errors(in: results)
+        if let onTheWay {
+            let file = (onTheWay.check.location.file as NSString).lastPathComponent
+            let what = onTheWay.check.kind == .diagnostics ? "the compiler's messages" : "the \(onTheWay.check.kind.rawValue)"
+            console.show(.good, "→ On the way through step \(step): your code gives \(what) the lesson shows at \(file):\(onTheWay.check.location.line), "
+                         + "before the step's last edit. That failure is expected here; go on with the step's next edit.")
+            if !compilerErrors.isEmpty {
+                console.show(.note, "What the compiler says (the lesson shows it too):")
+                console.show(CompilerErrorText.lines(compilerErrors, code: plan.code, width: console.width, relativeTo: workspace.folder))
+            }
+            console.show(.keys, watching ? "Each save runs it again." : "Then run `lessons run` again.")
+            return 1
+        }
+        if !compilerErrors.isEmpty {
+            // Every run of the step builds the same code: its errors are said once, not once a run.
+            let count = compilerErrors.count == 1 ? "1 error" : "\(compilerErrors.count) errors"
+            console.show(.bad, "✗ Your code does not build (\(count)):")
+            console.show(CompilerErrorText.lines(compilerErrors, code: plan.code, width: console.width, relativeTo: workspace.folder))
+        }
         if plan.onlyBuilds {
             let builds = results.allSatisfy { $0.status != .failed }
             if !builds {
-                console.show(.bad, "✗ Your code does not build:")
-                let errors = results.first.map { result -> String in
-                    let reason = result.reason ?? ""
-                    return reason.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
-                } ?? ""
-                console.show(errors.split(separator: "\n").map { StyledLine(.removed, "  " + ComparisonText.shortenPaths(String($0), workspace.folder)) })
+                if compilerErrors.isEmpty {
+                    console.show(.bad, "✗ Your code does not build:")
+                    let errors = results.first.map { result -> String in
+                        let reason = result.reason ?? ""
+                        return reason.components(separatedBy: "\n").dropFirst().joined(separator: "\n")
+                    } ?? ""
+                    console.show(errors.split(separator: "\n").map { StyledLine(.removed, "  " + ComparisonText.shortenPaths(String($0), workspace.folder)) })
+                }
             } else if plan.differences.isEmpty {
                 console.show(.good, "✓ It builds, and your files are the lesson's as step \(step) leaves them. (Step \(step) records no run of its final code to compare.)")
             } else {
@@ -131,7 +164,7 @@ enum StudentCommands {
                 return 1
             }
         } else {
-            for (offset, result) in results.enumerated() {
+            for (offset, result) in results.enumerated() where result.compilerErrors.isEmpty {
                 console.show(ComparisonText.lines(result, number: offset + 1, width: console.width, relativeTo: workspace.folder,
                                                   actualName: "your app printed"))
             }

@@ -19,6 +19,11 @@ public struct CheckResult: Sendable {
     public var actual: [String]?
     /// What the two sides of `diff` are, when they are not the recording and this engine.
     public var diffHeader: String?
+    /// The API the play used that the engine compiles but does not model (`UnmodelledAPI`), by
+    /// name, whether the check passed or not: a failure's reason names them (`unmodelledNote`).
+    public var unmodelled: [String] = []
+    /// The compiler's errors, when the check's code does not build.
+    public var compilerErrors: [CompilerMessage] = []
     /// How long building the check's code took in this run (0 when it came from the cache), in seconds.
     public var buildSeconds: Double?
     /// How long its play ran (every run of it, with `--repeat`), in seconds.
@@ -30,6 +35,26 @@ public struct CheckResult: Sendable {
     /// The time the check cost this run: its build and its play's runs, shared with the checks
     /// that have the same code or the same play.
     public var seconds: Double { (buildSeconds ?? 0) + (runSeconds ?? 0) }
+
+    /// What a failure's reason says of the unmodelled API its play used (nothing when none was):
+    /// the lesson may expect an effect the engine cannot show.
+    public static func unmodelledNote(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        return "\nthe play used API the engine does not model (it changes nothing on the simulated device): "
+            + names.joined(separator: ", ") + "; see \"API the engine does not model\" in Lessons/README.md"
+    }
+
+    /// The result with its reason naming only `names` of the unmodelled API its play used (those
+    /// that may explain the difference).
+    public func namingUnmodelled(only names: [String]) -> CheckResult {
+        var result = self
+        let note = Self.unmodelledNote(unmodelled)
+        if let reason, !note.isEmpty, reason.hasSuffix(note) {
+            result.reason = String(reason.dropLast(note.count)) + Self.unmodelledNote(names)
+        }
+        result.unmodelled = names
+        return result
+    }
 
     /// A failure of a check marked `known-issue` is known; its pass is a failure, since the mark
     /// would hide the next time the fact breaks.
@@ -262,7 +287,9 @@ public final class LessonChecker {
             if check.kind == .diagnostics {
                 result = compareDiagnostics(check, built).applyingKnownIssue()
             } else if built.executable == nil {
-                result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built)).applyingKnownIssue()
+                result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built))
+                result.compilerErrors = built.messages.filter { $0.severity == "error" }
+                result = result.applyingKnownIssue()
             } else {
                 let first = playIndex[CheckWork.Play(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
                 result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
@@ -326,7 +353,9 @@ public final class LessonChecker {
         }
         if check.severity == "warning", !built.builds {
             let errors = built.messages.filter { $0.severity == "error" }.map(\.description).joined(separator: "\n")
-            return CheckResult(check: check, status: .failed, reason: "the code was expected to build with warnings, but it does not build:\n" + errors, actual: actual)
+            var result = CheckResult(check: check, status: .failed, reason: "the code was expected to build with warnings, but it does not build:\n" + errors, actual: actual)
+            result.compilerErrors = built.messages.filter { $0.severity == "error" }
+            return result
         }
         if check.severity == "error", built.builds {
             return CheckResult(check: check, status: .failed, reason: "the code was expected not to build, but it builds",
@@ -388,7 +417,9 @@ public final class LessonChecker {
         let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit,
                                            lines: check.code.map(ProgramLines.init))
         if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
-            return CheckResult(check: check, status: .passed, actual: actual)
+            var result = CheckResult(check: check, status: .passed, actual: actual)
+            result.unmodelled = output.unmodelled
+            return result
         }
         // Say what differs where a diff alone is hard to read: nothing printed at all, or the
         // pattern line of a block with wildcards that found no match.
@@ -413,13 +444,11 @@ public final class LessonChecker {
             ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
         var diff = check.usesWildcards ? PatternDiff.render(expected: check.expected, actual: shown) : LineDiff.render(expected: check.expected, actual: shown)
         if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
-        if !output.unmodelled.isEmpty {
-            // The lesson may expect what the engine cannot show: say so, so that the author can tell.
-            what += "\nthe play used API the engine does not model (it changes nothing on the simulated device): "
-                + output.unmodelled.joined(separator: ", ") + "; see \"API the engine does not model\" in Lessons/README.md"
-        }
+        // The lesson may expect what the engine cannot show: say so, so that the author can tell.
+        what += CheckResult.unmodelledNote(output.unmodelled)
         var result = CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                                  diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
+        result.unmodelled = output.unmodelled
         if case .signaled = process.ending { result.brokeDown = problem != nil }
         if process.timedOut || process.truncated { result.brokeDown = true }
         // A play that never started says nothing of the code: a known issue cannot cover it.

@@ -36,7 +36,9 @@ extension LessonChecker {
         case .built(let done, let total) where done < total:
             return "Building the code (\(done) of \(total) built)"
         case .built:
-            return "Built"
+            // Nothing: "Built" read as a success just before "does not build"; what comes next
+            // (the runs, or the compiler's errors) says how the build went.
+            return nil
         case .running(let total):
             return total == 1 ? "Running it" : "Running it (\(total) runs)"
         case .ran(let done, let total) where done < total:

@@ -124,16 +124,20 @@ public struct Workspace {
         }
         let code = studentCode(lessonOrder: final.map(\.name), label: "your step \(number)")
         var checks: [Check] = []
+        var lessonChecks: [Check] = []
+        var onTheWay: [Check] = []
         var earlier = 0
         for check in walkthrough.checks(of: item) {
             let ran = check.code.map { $0.files.map { AppHistory.File(name: $0.name, lines: $0.lines.map(\.text)) } }
-            guard ran == final || (check.code == nil && check.skipReason != nil) else {
-                earlier += 1
-                continue
-            }
             var mine = check
             if mine.skipReason == nil { mine.code = code }
+            guard ran == final || (check.code == nil && check.skipReason != nil) else {
+                earlier += 1
+                if mine.skipReason == nil { onTheWay.append(mine) }
+                continue
+            }
             checks.append(mine)
+            if check.skipReason == nil { lessonChecks.append(check) }
         }
         let onlyBuilds = checks.isEmpty
         if onlyBuilds {
@@ -143,7 +147,8 @@ public struct Workspace {
                                 severity: "warning", usesWildcards: true, skipReason: nil))
         }
         return StepPlan(step: number, title: section.title, checks: checks, onlyBuilds: onlyBuilds, checksOfEarlierCode: earlier, code: code,
-                        next: walkthrough.history.stepNumbers.first { $0 > number }, differences: differences(from: final))
+                        next: walkthrough.history.stepNumbers.first { $0 > number }, differences: differences(from: final),
+                        lessonChecks: lessonChecks, onTheWay: onTheWay)
     }
 
     /// How the student's files differ from `lessonFiles` (the lesson's app at some point): each of
@@ -246,6 +251,11 @@ public struct StepPlan {
     public var next: Int?
     /// How the student's files differ from the lesson's app as the step leaves it.
     public var differences: [FileDifference]
+    /// The step's runs of its final code as the lesson has them, with the lesson's own code.
+    public var lessonChecks: [Check] = []
+    /// The step's runs of its code on the way (before its last edit), made to run the student's
+    /// code: one that matches says that the student is on the way through the step, not lost.
+    public var onTheWay: [Check] = []
 
     /// Whether the step is done, given what its checks did: every run matches its recording; and
     /// when the step records no run of its final code (so that only a build was checked), the
@@ -253,6 +263,38 @@ public struct StepPlan {
     public func isDone(_ results: [CheckResult]) -> Bool {
         guard !results.isEmpty, results.allSatisfy({ $0.status != .failed }) else { return false }
         return !onlyBuilds || differences.isEmpty
+    }
+}
+
+extension StepPlan {
+    /// Whether a result names unmodelled API that the lesson's own runs (`lessonChecks`) may show
+    /// to explain nothing: then they are worth running, for `namingUnmodelled(_:lessonResults:)`.
+    public func needsLessonRuns(_ results: [CheckResult]) -> Bool {
+        results.contains { $0.status == .failed && !$0.unmodelled.isEmpty }
+    }
+
+    /// The student's results, each naming only the unmodelled API that may explain its difference.
+    ///
+    /// The rule: unmodelled API changes nothing on the simulated device, so a run of the lesson's
+    /// own code that used it and matched the recording shows that this API makes no difference
+    /// to that play. When the student's run of the same play differs, what differs is elsewhere
+    /// (a printed value, a missing view): naming that API beside the diff would send the student
+    /// after the engine instead of their mistake. API only the student's code used (a tap
+    /// gesture in place of the lesson's Button, whose action the engine never fires) may explain
+    /// it, and is still named; so is all of it when the lesson's run did not match (a known issue).
+    public func namingUnmodelled(_ results: [CheckResult], lessonResults: [CheckResult]) -> [CheckResult] {
+        results.map { result in
+            guard result.status == .failed, !result.unmodelled.isEmpty,
+                  let lesson = lessonResults.first(where: { $0.check.location == result.check.location && $0.check.play == result.check.play }),
+                  lesson.status == .passed else { return result }
+            return result.namingUnmodelled(only: result.unmodelled.filter { !lesson.unmodelled.contains($0) })
+        }
+    }
+
+    /// The first of the step's runs of its code on the way that the student's code matches, given
+    /// what `onTheWay` did: the student is part way through the step, where the lesson is too.
+    public func matchedOnTheWay(_ results: [CheckResult]) -> CheckResult? {
+        results.first { $0.status == .passed }
     }
 }
 
