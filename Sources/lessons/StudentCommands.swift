@@ -130,7 +130,7 @@ enum StudentCommands {
                 console.show(.note, "What the compiler says (the lesson shows it too):")
                 console.show(CompilerErrorText.lines(compilerErrors, code: plan.code, width: console.width, relativeTo: workspace.folder))
             }
-            console.show(.keys, watching ? "Each save runs it again." : "Then run `lessons run` again.")
+            if !watching { console.show(.note, "Then run `lessons run` again.") }
             return 1
         }
         if !compilerErrors.isEmpty {
@@ -215,39 +215,74 @@ enum StudentCommands {
         let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
         let stop = StopFlag()
-        // `q` stops; so does the end of the input, which cannot say `q` any more: watching on would
-        // leave nothing to stop it but a signal, so it stops, says why, and fails.
-        let inputEnded = StopFlag()
+        let again = StopFlag()
+        // Keys are read from the terminal only while `lessons watch` is its foreground job: a
+        // background job (`lessons watch &`) that set raw mode or read would be stopped by the
+        // terminal (SIGTTOU, SIGTTIN). Without a terminal, `q` on a line of the input stops, an
+        // empty line runs again, and the end of the input (a script's `</dev/null`, `> log &`)
+        // leaves it watching until it is killed: nothing else could end it, and that is the point
+        // of running it so.
+        let inputIsTerminal = isatty(STDIN_FILENO) != 0
         let thread = Thread {
             while true {
                 let key: Character?
                 if console.interactive {
+                    guard TerminalConsole.inForeground else {
+                        Thread.sleep(forTimeInterval: 0.5)
+                        continue
+                    }
                     key = console.readKey()
+                } else if !inputIsTerminal {
+                    guard let line = readLine() else { return }
+                    key = line.trimmingCharacters(in: .whitespaces).lowercased().first ?? "\n"
                 } else {
-                    key = readLine().map { $0.first ?? "\n" }
+                    // Input on a terminal, output elsewhere (`lessons watch > log`): Ctrl-C stops it.
+                    return
                 }
                 if key == nil || key == "q" {
-                    if key == nil { inputEnded.set() }
                     stop.set()
                     return
                 }
+                if key == "\n" { again.set() }
             }
         }
         thread.start()
+        if !console.interactive {
+            console.show(.note, "Watching \(workspace.folder) for saved Swift files until stopped "
+                         + (inputIsTerminal ? "(Ctrl-C)." : "(a line `q` on the input, Ctrl-C, or `kill \(getpid())`)."))
+        } else if !TerminalConsole.inForeground {
+            console.show(.note, "Watching in the background: keys are read once it is in the foreground (`fg`); `kill %1` stops it.")
+        }
         var seen = modificationTimes(workspace.folder)
         var runAgain = true
-        while !stop.isSet {
+        var clear = true
+        while !stop.isSet && !Interruption.shared.isStopping {
             if runAgain {
-                if console.interactive { FileHandle.standardOutput.write(Data(TerminalConsole.clearScreen.utf8)) }
+                if console.interactive, clear, TerminalConsole.inForeground { FileHandle.standardOutput.write(Data(TerminalConsole.clearScreen.utf8)) }
+                let before = try? Workspace.find(from: workspace.folder).metadata.step
                 do {
                     _ = try runStep(requested, console: console, watching: true)
                 } catch {
                     console.show(.bad, "Error: \(error)")
                 }
-                console.show(.keys, "Watching \(workspace.folder) for saved Swift files. [q] quit")
                 runAgain = false
+                clear = true
+                // A step that asks for no change to the files (a step that only runs the app again)
+                // would wait for a save that has nothing to save: it is checked at once.
+                if requested == nil, let after = try? Workspace.find(from: workspace.folder), after.metadata.step != before,
+                   let lesson = try? loadLesson(after.metadata.lesson),
+                   let plan = try? after.plan(step: after.metadata.step, of: lesson), plan.differences.isEmpty {
+                    console.show(.note, "Step \(plan.step) asks for no change to your files: checking it now.")
+                    runAgain = true
+                    clear = false
+                    continue
+                }
+                console.show(.keys, console.interactive
+                             ? "Watching \(workspace.folder) for saved Swift files. [enter] run again   [q] quit"
+                             : "Watching for saved Swift files (an empty line runs again).")
             }
             Thread.sleep(forTimeInterval: 0.5)
+            if again.take() { runAgain = true }
             let now = modificationTimes(workspace.folder)
             if now != seen {
                 // Let an editor finish writing before building.
@@ -257,11 +292,6 @@ enum StudentCommands {
             }
         }
         TerminalConsole.restoreTerminal()
-        if inputEnded.isSet {
-            console.show(.bad, "Stopped watching: standard input ended, and `lessons watch` reads `q` from it to stop. "
-                         + "Run it on a terminal, or keep its input open (`tail -f /dev/null | lessons watch`); `lessons run` checks once.")
-            return 1
-        }
         return 0
     }
 
@@ -332,4 +362,6 @@ final class StopFlag: @unchecked Sendable {
     private var value = false
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     func set() { lock.lock(); value = true; lock.unlock() }
+    /// Whether it was set, unsetting it.
+    func take() -> Bool { lock.lock(); defer { value = false; lock.unlock() }; return value }
 }

@@ -48,6 +48,10 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
+    /// Whether this process is the terminal's foreground job: one in the background (`lessons
+    /// watch &`) that changed the terminal's mode or read from it would be stopped (SIGTTOU, SIGTTIN).
+    static var inForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
+
     var width: Int { size().columns }
     var styled: Bool { colours }
 

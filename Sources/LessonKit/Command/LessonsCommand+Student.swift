@@ -119,8 +119,12 @@ extension LessonsCommand {
             Usage: lessons watch [--step N]
 
             Like `lessons run`, again each time a Swift file in the workspace is saved (it
-            checks the files' modification times twice a second). `q` (or the end of a
-            piped input) stops.
+            checks the files' modification times twice a second), and at once when the
+            step it moves on to asks for no change to your files. Enter runs it again; `q`
+            stops. Without a terminal (`lessons watch > log &`) it prints line by line and
+            watches until it is killed: a line `q` on its input stops it, an empty line
+            runs again, and the end of the input leaves it watching. In the background
+            (`lessons watch &`) it reads no keys until it is in the foreground (`fg`).
             """
         case "hint":
             return """

@@ -46,15 +46,61 @@ struct StudentCommandsTests {
         #expect(ended.output.contains("The input ended before an answer"), "\(ended.output.suffix(500))")
     }
 
-    // `lessons watch </dev/null` ended at once with status 0, saying nothing.
-    @Test("lessons watch whose input ends says it stops watching, and why, with status 1")
-    func watchWithoutInput() throws {
+    // `lessons watch </dev/null` ended at once with status 0, saying nothing; then it stopped,
+    // saying why, but `lessons watch > log &` from a script (whose input is /dev/null) still
+    // could not watch anything.
+    @Test("lessons watch without a terminal runs the step, keeps watching after its input ends, runs again on a save, and ends when killed")
+    func watchWithoutTerminal() throws {
         let folder = NSTemporaryDirectory() + "lessons-watch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try lessons(["start", "0", "--dir", folder + "/ws"], input: "", in: folder).status == 0)
-        let run = try lessons(["watch"], input: "", in: folder + "/ws")
-        #expect(run.status == 1)
-        #expect(run.output.contains("Stopped watching: standard input ended"), "\(run.output)")
+        let tool = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
+                                 layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder + "/ws")
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder + "/.state"]) { $1 }
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let log = folder + "/log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: log)
+        process.standardError = FileHandle(forWritingAtPath: log)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func waitFor(_ count: Int, _ what: String) -> String {
+            var text = ""
+            for _ in 0..<240 {
+                text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                if text.components(separatedBy: what).count > count { break }
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+            return text
+        }
+        let first = waitFor(1, "Watching for saved Swift files")
+        #expect(first.contains("your files"), "\(first)")
+        #expect(process.isRunning, "the end of its input does not end it: \(first)")
+        // A save runs the step again.
+        let file = folder + "/ws/ContentView.swift"
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file)
+        let prompts = first.components(separatedBy: "Watching for saved Swift files").count - 1
+        let second = waitFor(prompts + 1, "Watching for saved Swift files")
+        #expect(second.components(separatedBy: "your files").count > first.components(separatedBy: "your files").count, "\(second)")
+        #expect(process.isRunning)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    }
+
+    @Test("lessons watch stops at a line `q` on its input, with status 0")
+    func watchStopsAtQ() throws {
+        let folder = NSTemporaryDirectory() + "lessons-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try lessons(["start", "0", "--dir", folder + "/ws"], input: "", in: folder).status == 0)
+        let run = try lessons(["watch"], input: "q\n", in: folder + "/ws")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Watching"), "\(run.output)")
     }
 }
