@@ -55,6 +55,14 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     var width: Int { size().columns }
     var styled: Bool { colours }
 
+    /// The lines a key at a pause left out, as the key answered the item's prompt; taken once.
+    private var unreadLines: [StyledLine] = []
+
+    func unread() -> [StyledLine] {
+        defer { unreadLines = [] }
+        return unreadLines
+    }
+
     // MARK: StudyConsole
 
     func show(_ lines: [StyledLine]) {
@@ -81,6 +89,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         let barWidth = 24
         let filled = total == 0 ? barWidth : barWidth * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+        unreadLines = []
         if interactive {
             write(Self.clearScreen)
             pager.cleared()
@@ -101,8 +110,11 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     func choose(_ choices: [KeyChoice]) -> Character? {
         let hint = KeyChoice.hint(choices, width: interactive ? width : .max)
         if interactive {
+            let skipped = pager.skipped
             let (answer, leftOut) = pager.prompt(offering: choices.map(\.key))
             if !leftOut.isEmpty { show(leftOut) }
+            // The key answered the prompt: what it left out stays unread, for `unread()`.
+            if answer != nil { unreadLines = skipped }
             write("\n" + style(.keys, hint) + "\n")
             pager.count(rows: 1 + hint.split(separator: "\n").reduce(0) { $0 + Pager.height(of: String($1), columns: width) })
             if let answer { return answer }

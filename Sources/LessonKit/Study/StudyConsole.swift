@@ -20,6 +20,9 @@ public struct StyledLine: Sendable, Equatable {
     public var text: String
     /// Parts in a style of their own, in order; a console that shows no styles ignores them.
     public var spans: [Span] = []
+    /// The index, among the item's checks, of the check whose recorded block this line heads: so
+    /// that a session can tell which runs the student has read of (`StudyConsole.unread()`).
+    public var opensCheck: Int?
 
     public init(_ role: Role, _ text: String) {
         self.role = role
@@ -72,6 +75,9 @@ public protocol StudyConsole: AnyObject {
     func readLines(_ prompt: String) -> [String]?
     /// Shows that something slow (a build) is going on; `nil` clears it.
     func working(_ message: String?)
+    /// The lines of the item on screen that the student skipped, by a key pressed at a pause
+    /// that answered the prompt (`r` before the end of a long step): nothing in a pipe.
+    func unread() -> [StyledLine]
     /// The width of the screen, in columns.
     var width: Int { get }
     /// Whether the console shows styles (bold, colours): then Markdown's markers can go.
@@ -83,6 +89,8 @@ public protocol StudyConsole: AnyObject {
 
 extension StudyConsole {
     public var styled: Bool { false }
+
+    public func unread() -> [StyledLine] { [] }
 
     public func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T { try body() }
 

@@ -108,6 +108,8 @@ public final class StudySession {
     private var presented = 0
     /// Where the item being shown is: its index, or the "again" it comes back as.
     private var showing: (index: Int?, again: Again?) = (nil, nil)
+    /// The steps run in this session (by id), which keep their `t` when the student comes back.
+    private var ranSteps: Set<String> = []
 
     public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
                 command: String, now: @escaping () -> Date = Date.init) {
@@ -261,6 +263,11 @@ public final class StudySession {
         let traced = tracer == nil ? nil : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
             checks.first { $0.code == last.code && $0.kind != .diagnostics && $0.skipReason == nil }
         }
+        let traceChoice = KeyChoice("t", "trace it: which bodies ran, and why")
+        // A step run before in this session keeps its `t` (after `b` and back, say): the trace is
+        // of the step's code, which has not changed.
+        let id = walkthrough.id(of: item)
+        if traced != nil, ranSteps.contains(id) { choices.insert(traceChoice, at: 1) }
         while true {
             let key = console.choose(choices)
             if key == "h", hintsShown < hints.count {
@@ -284,8 +291,19 @@ public final class StudySession {
             guard key == "r", runnable else {
                 return key == nil || key == "q" ? .quit : key == "b" ? .back : key == "u" && !history.isEmpty ? .undo : .next
             }
-            let results = try showRun(of: checks, label: walkthrough.label(of: item))
-            if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) { choices.insert(KeyChoice("t", "trace it: which bodies ran, and why"), at: 1) }
+            // `r` pressed at a pause, before the end of the step: only the runs whose recordings the
+            // student has read are shown; the rest of the step follows, and `r` again runs it all.
+            let unread = console.unread()
+            let unreadChecks = Set(unread.compactMap(\.opensCheck))
+            let read = checks.indices.filter { !unreadChecks.contains($0) }.map { checks[$0] }
+            let results = read.isEmpty ? [] : try showRun(of: read, label: walkthrough.label(of: item))
+            if !unreadChecks.isEmpty {
+                let more = unreadChecks.count == 1 ? "1 more run" : "\(unreadChecks.count) more runs"
+                console.show(.note, "The rest of the step, which you had not read yet (\(more): `r` once you have read it runs them all):")
+                console.show(unread)
+            }
+            if !results.isEmpty { ranSteps.insert(id) }
+            if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) { choices.insert(traceChoice, at: 1) }
         }
     }
 

@@ -294,6 +294,12 @@ extension StyledLine {
     /// console's line) comes back as it is, unless `code` is set: then it is cut between tokens
     /// (`codeWrapped(to:)`) rather than where the terminal would cut it, in the middle of a word.
     public func wrapped(to width: Int, code: Bool = false) -> [StyledLine] {
+        var lines = wrappedLines(to: width, code: code)
+        if lines.count > 1, opensCheck != nil { lines[0].opensCheck = opensCheck }
+        return lines
+    }
+
+    private func wrappedLines(to width: Int, code: Bool) -> [StyledLine] {
         if text.contains("\n"), spans.isEmpty {
             return text.split(separator: "\n", omittingEmptySubsequences: false)
                 .flatMap { StyledLine(role, String($0)).wrapped(to: width, code: code) }
@@ -340,7 +346,10 @@ extension StyledLine {
             // Never cut in the indentation, so that each line carries some of the code.
             let earliest = rest.startIndex + (first ? indent.count : 0) + 1
             let spaces = window.filter { $0 >= earliest && characters[$0] == " " }
-            let cut = spaces.last { !inLiteral[$0] } ?? spaces.last
+            // Best after a comma (between two arguments), then any space outside a literal.
+            let outside = spaces.filter { !inLiteral[$0] }
+            let afterComma = outside.last { characters[$0 - 1] == "," }
+            let cut = afterComma.flatMap { $0 - rest.startIndex > room / 2 ? $0 : nil } ?? outside.last ?? spaces.last
             if let cut {
                 out.append(StyledLine(role, String(lead + characters[rest.startIndex..<cut])))
                 rest = characters[(cut + 1)...]

@@ -25,6 +25,9 @@ final class ScriptedConsole: StudyConsole {
         return answer(choices.map(\.key), self)
     }
     func readLines(_ prompt: String) -> [String]? { prediction(progressLabels.last ?? "") }
+    /// What `unread()` gives next: the lines a key at a pause would have left out.
+    var unreadOnce: [StyledLine] = []
+    func unread() -> [StyledLine] { defer { unreadOnce = [] }; return unreadOnce }
     func working(_ message: String?) {}
     var text: String { shown.map(\.text).joined(separator: "\n") }
 }
@@ -158,6 +161,67 @@ struct StudySessionTests {
         let runs = step.filter { $0.kind != .diagnostics && $0.skipReason == nil }
         #expect(traced.map(\.location) == [runs.first { $0.code == runs.last?.code }!.location])
         #expect(console.text.contains("+● ContentView  @self, @identity"))
+    }
+
+    // At 80x24, `r` pressed at the first pause of step 2 showed the results of runs whose
+    // recordings were further down, not read yet.
+    @Test("r before the end of a step runs only what was read, shows the rest, and r again runs it all")
+    func runWhatWasRead() throws {
+        let lesson = try lesson()
+        let stepLabel = "Step 2 · Make the views report in"
+        var keys: [Character] = ["r", "r", "q"]
+        let runner = FakeRunner()
+        let console = ScriptedConsole { _, _ in "\n" }
+        console.answer = { _, console in
+            guard console.progressLabels.last == stepLabel else { return "\n" }
+            if keys.count == 3 {
+                // The student read down to the screen's recording and pressed r at the pause there:
+                // the console's recording (check 2) was left out.
+                console.unreadOnce = [StyledLine(.plain, "and the console says this:"), {
+                    var heading = StyledLine(.note, "┌ console 2 · launch (recorded on iOS)")
+                    heading.opensCheck = 1
+                    return heading
+                }()]
+            }
+            return keys.removeFirst()
+        }
+        _ = try StudySession(lesson: lesson, store: store(), console: console, runner: runner.run, command: "lessons study 7").run()
+        try #require(runner.runs.count == 2)
+        #expect(runner.runs[0].map(\.kind) == [.screen])
+        #expect(runner.runs[1].map(\.kind) == [.screen, .console])
+        #expect(console.text.contains("The rest of the step, which you had not read yet (1 more run"))
+        #expect(console.text.contains("and the console says this:\n┌ console 2 · launch (recorded on iOS)"))
+        // A run that matches says so in a line each, without both consoles in full.
+        #expect(console.text.contains("✓ console 2 · launch: the engine matches the recording (10 lines)"))
+        #expect(!console.text.contains("the engine printed                   │ recorded"))
+    }
+
+    // `t` after `b` and back was ignored: the step's `t` came only with a run in the same visit.
+    @Test("A step run once in the session keeps its t after b and back")
+    func traceAfterBack() throws {
+        let lesson = try lesson()
+        let stepLabel = "Step 2 · Make the views report in"
+        var visits = 0
+        var keys: [Character] = ["r", "b"]
+        var offered: [[Character]] = []
+        let console = ScriptedConsole { _, _ in "\n" }
+        var last = 0
+        console.answer = { choices, console in
+            if console.progressLabels.count != last, console.progressLabels.last == stepLabel { visits += 1 }
+            last = console.progressLabels.count
+            guard console.progressLabels.last == stepLabel else { return visits >= 2 ? "q" : "\n" }
+            offered.append(choices)
+            if visits >= 2 { return choices.contains("t") && offered.count == 3 ? "t" : "q" }
+            return keys.isEmpty ? "q" : keys.removeFirst()
+        }
+        var traced = 0
+        let session = StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        session.tracer = { _ in traced += 1; return ["update 1 · action 1, launch"] }
+        _ = try session.run()
+        #expect(visits == 2)
+        #expect(!offered[0].contains("t") && offered[1].contains("t"))
+        #expect(offered[2].contains("t"), "back at the step, t is offered at once: \(offered)")
+        #expect(traced == 1)
     }
 
     @Test("A step shows its recorded console where its text discusses it, before any run")
