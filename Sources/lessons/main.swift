@@ -42,6 +42,8 @@ struct Tool {
                 return try TraceCommand.run(arguments)
             case .book(let arguments):
                 return try BookCommand.run(arguments)
+            case .accept(let arguments):
+                return try accept(arguments)
             case .importGrades(let file):
                 return try BookCommand.importGrades(file)
             case .study, .start, .run, .watch, .hint, .reset, .review, .reviewStats:
@@ -108,7 +110,8 @@ struct Tool {
 
         To write or check lessons:
           lessons check             build every lesson and compare what ran with what each block records
-          lessons check --help      its options (filter, formats, bless, jobs)
+          lessons check --help      its options (filter, formats, bless, pending, fix, jobs)
+          lessons accept            review what `lessons check --pending` kept of failed blocks
         """)
         return unreadable > 0 ? 1 : 0
     }
@@ -168,6 +171,36 @@ struct Tool {
         case "n"?: return .leave
         default: return .stop
         }
+    }
+
+    static func accept(_ arguments: LessonsCommand.AcceptArguments) throws -> Int32 {
+        guard let layout = PackageLayout.locate() else {
+            throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+        }
+        let console = TerminalConsole(pages: false)
+        var command = AcceptCommand(arguments: arguments, layout: layout, output: { print($0, terminator: "") }, errors: { writeError($0) })
+        if !arguments.all {
+            guard console.interactive else {
+                writeError("Error: lessons accept asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
+                           + "or add --all to accept every pending block without asking")
+                return 64
+            }
+            command.ask = { review, number, count in
+                var lines = [StyledLine(.plain, ""), StyledLine(.title, "Pending \(number) of \(count)")]
+                lines += CheckReport.styledLines(of: review)
+                console.show(lines)
+                let rest = count - number
+                let choices = [KeyChoice("a", "accept"), KeyChoice("r", "reject"), KeyChoice("s", "skip"),
+                               KeyChoice("q", rest > 0 ? "quit (\(rest + 1) left pending)" : "quit")]
+                switch console.choose(choices) {
+                case "a"?: return .accept
+                case "r"?: return .reject
+                case "s"?: return .skip
+                default: return .quit
+                }
+            }
+        }
+        return try command.run()
     }
 
     static func writeError(_ text: String) {

@@ -21,6 +21,8 @@ public struct CheckCommand {
     /// result (its diff) and its place in the queue (1 of 3), as snapshot tools ask. Nil rewrites
     /// every block the filter selects.
     public var confirmBless: ((CheckResult, _ number: Int, _ count: Int) -> BlessAnswer)?
+    /// Where `--pending` keeps the failed blocks; nil for the package's (`PendingStore.standard`).
+    public var pendingStore: PendingStore?
 
     /// An answer about one block `--bless` would rewrite.
     public enum BlessAnswer: Sendable, Equatable {
@@ -53,6 +55,7 @@ public struct CheckCommand {
                    + "(README.md is not one). Lessons/README.md says how to write one.")
             return 1
         }
+        if arguments.fix { try fix(files) }
         var lessons: [Lesson] = []
         var problems: [LessonDiagnostic] = []
         // Each file as it was read: one that changes before the run ends (an editor, or a program
@@ -135,10 +138,12 @@ public struct CheckCommand {
         let changed = files.filter { Self.fingerprint($0) != readAs[$0] ?? nil }
         for file in changed {
             errors("Error: \(LessonLibrary.relative(file)) changed while it was checked: its results are of the text it had when the run began"
-                   + (arguments.bless ? ", and none of its blocks was blessed" : "") + ". Check it again.")
+                   + (arguments.bless ? ", and none of its blocks was blessed" : "")
+                   + (arguments.pending ? ", and nothing was kept for `lessons accept`" : "") + ". Check it again.")
         }
         if !changed.isEmpty { return 1 }
         if arguments.bless { try bless(results) }
+        if arguments.pending { keepPending(results, lessons) }
         // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
         if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
             errors("Error: nothing was checked: the \(report.skipped == 1 ? "one check selected is" : "\(report.skipped) checks selected are") skipped "
@@ -159,6 +164,36 @@ public struct CheckCommand {
             try CheckResultStore.standard(layout).record(course)
         } catch {
             errors("note: the results were not kept for `lessons book`: \(error)")
+        }
+    }
+
+    /// Makes the mechanical format fixes of `files` (`LessonFixer`), saying each one, and each
+    /// problem left with what to do.
+    private func fix(_ files: [String]) throws {
+        var changed = 0
+        for file in files {
+            let outcome = try LessonFixer.fix(file)
+            for change in outcome.changes { errors(LessonFixer.describe(change)) }
+            for problem in outcome.notFixed { errors(LessonFixer.describe(notFixed: problem)) }
+            changed += outcome.changes.count
+        }
+        errors(changed == 0 ? "Nothing to fix: no format error with a mechanical fix." : "Fixed \(changed) format error\(changed == 1 ? "" : "s") (above); checking the lessons as they are now.")
+    }
+
+    /// Keeps what the engine printed for each failed written block, for `lessons accept`, and names
+    /// each failed recorded block, which never is kept.
+    private func keepPending(_ results: [CheckResult], _ lessons: [Lesson]) {
+        let store = pendingStore ?? .standard(layout)
+        do {
+            let (kept, recorded) = try store.record(results, in: lessons, root: layout.root)
+            for result in recorded { errors("NOT KEPT \(result.check.location): \(Blesser.recordedReason)") }
+            for result in kept { errors("PENDING \(result.check.location): what the engine printed is kept for `lessons accept`") }
+            let total = try store.load().count
+            if total > 0 {
+                errors("\(total) block\(total == 1 ? "" : "s") pending in \(LessonLibrary.relative(store.path)): review \(total == 1 ? "it" : "them") with `lessons accept`")
+            }
+        } catch {
+            errors("Error: the failed blocks were not kept for `lessons accept`: \(error)")
         }
     }
 

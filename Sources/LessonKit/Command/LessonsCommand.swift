@@ -30,6 +30,8 @@ public enum LessonsCommand: Equatable {
     case importGrades(file: String)
     /// `lessons book [--out DIR] [--open] [--watch]`.
     case book(BookArguments)
+    /// `lessons accept [--from FILE] [--all]`.
+    case accept(AcceptArguments)
 
     /// The options of `lessons check`.
     public struct CheckArguments: Equatable {
@@ -46,6 +48,10 @@ public enum LessonsCommand: Equatable {
         public var verbose = false
         /// `--repeat N`: each play runs N times, and a check whose runs differ fails.
         public var repeatCount = 1
+        /// `--pending`: keep what the engine printed for each failed written block, for `lessons accept`.
+        public var pending = false
+        /// `--fix`: make the mechanical format fixes first, and say what changed.
+        public var fix = false
         public init() {}
     }
 
@@ -70,7 +76,7 @@ public enum LessonsCommand: Equatable {
         switch first {
         case "help":
             // `lessons help chek` would print the tool's help as if it were the command's.
-            if let name = rest.first, !(["check", "show", "list", "help", "trace", "book"] + studentCommands).contains(name) {
+            if let name = rest.first, !(["check", "accept", "show", "list", "help", "trace", "book"] + studentCommands).contains(name) {
                 return try parse([name, "--help"])
             }
             return .help(rest.first)
@@ -86,10 +92,12 @@ public enum LessonsCommand: Equatable {
             return try parseTrace(rest)
         case "book":
             return try parseBook(rest)
+        case "accept":
+            return try parseAccept(rest)
         case _ where studentCommands.contains(first):
             return try parseStudentCommand(first, rest)
         default:
-            let commands = ["check", "show", "list", "help", "trace", "book"] + studentCommands
+            let commands = ["check", "accept", "show", "list", "help", "trace", "book"] + studentCommands
             let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
             throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -114,6 +122,8 @@ public enum LessonsCommand: Equatable {
             case "--help", "-h": return .help("check")
             case "--filter": options.filter = try value(argument)
             case "--bless": options.bless = true
+            case "--pending": options.pending = true
+            case "--fix": options.fix = true
             case "--yes", "-y": options.yes = true
             case "--verbose", "-v": options.verbose = true
             case "--format":
@@ -149,7 +159,7 @@ public enum LessonsCommand: Equatable {
                 options.shard = Shard(index: parts[0], count: parts[1])
             default:
                 if argument.hasPrefix("-") {
-                    let flags = ["--filter", "--bless", "--yes", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--repeat", "--verbose"]
+                    let flags = ["--filter", "--bless", "--pending", "--fix", "--yes", "--format", "--jobs", "--cache-dir", "--no-cache", "--shard", "--repeat", "--verbose"]
                     let near = flags.min { distance(argument, $0) < distance(argument, $1) }.flatMap { distance(argument, $0) <= 3 ? $0 : nil }
                     throw UsageError(message: "unknown option '\(argument)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: "check")
                 }
@@ -161,6 +171,9 @@ public enum LessonsCommand: Equatable {
         if options.bless && options.filter == nil && options.paths.isEmpty {
             throw UsageError(message: "--bless rewrites blocks, so it needs a lesson file (`lessons check FILE --bless`) or --filter to name the blocks to rewrite",
                              command: "check")
+        }
+        if options.pending && options.bless {
+            throw UsageError(message: "--pending keeps the failed blocks' output for `lessons accept`, and --bless writes it now: choose one", command: "check")
         }
         if options.yes && !options.bless {
             throw UsageError(message: "--yes answers --bless's questions, so it goes with --bless", command: "check")
@@ -210,6 +223,8 @@ public enum LessonsCommand: Equatable {
             return traceHelp
         case "book":
             return bookHelp
+        case "accept":
+            return acceptHelp
         case "check":
             return """
             Usage: lessons check [PATH...] [options]
@@ -235,6 +250,14 @@ public enum LessonsCommand: Equatable {
                                 a all the rest, q stop); needs a file or --filter; never
                                 a block marked `recorded` (output from iOS)
               --yes             with --bless: rewrite them all without asking (for a pipe)
+              --pending         keep what the engine printed for each failed block the
+                                project wrote, in .build/lessons-pending.json (a file a
+                                CI job can upload), for `lessons accept` to review;
+                                never a `recorded` block (each is named)
+              --fix             first make the format fixes that are mechanical (a
+                                misspelt kind, a play without launch, a block never
+                                closed before the next), saying each (file:line,
+                                before → after), and list the rest as NOT FIXED
               --format FORMAT   text (default), json or junit
               --jobs N          builds and runs at once (default: the cores; at most
                                 twice the cores)
@@ -290,6 +313,8 @@ public enum LessonsCommand: Equatable {
               check          build every lesson and compare what ran with each block
                              that records it: consoles, SwiftUI's logs, screens,
                              compiler messages
+              accept         review the blocks `check --pending` kept: accept,
+                             reject or skip what the engine printed
               trace          every update of a play: which bodies ran and why, as
                              text, SVG, HTML
 

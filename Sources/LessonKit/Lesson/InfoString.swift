@@ -4,17 +4,23 @@ struct InfoString: Equatable {
     var attributes: [String: String]
     /// Attributes in the order written, for messages.
     var order: [String]
+    /// Where each attribute (`key=value`, quotes included) and the kind (under "") are in the text
+    /// parsed, in characters from its start: where a fix edits them.
+    var spans: [String: Range<Int>] = [:]
 
     /// Parses `console play="launch; tap Count: 0" output=all`.
     static func parse(_ text: String) throws -> InfoString {
-        var scanner = Substring(text.trimmingCharacters(in: .whitespaces))
+        var scanner = Substring(text).drop { $0.isWhitespace }
+        func offset(_ index: Substring.Index) -> Int { text.distance(from: text.startIndex, to: index) }
         let kind = String(scanner.prefix { !$0.isWhitespace })
+        var spans = ["": offset(scanner.startIndex)..<(offset(scanner.startIndex) + kind.count)]
         scanner = scanner.dropFirst(kind.count)
         var attributes: [String: String] = [:]
         var order: [String] = []
         while true {
             scanner = scanner.drop { $0.isWhitespace }
             guard !scanner.isEmpty else { break }
+            let tokenStart = offset(scanner.startIndex)
             let key = String(scanner.prefix { !$0.isWhitespace && $0 != "=" })
             guard !key.isEmpty else { throw InfoStringError.expectedName(String(scanner)) }
             scanner = scanner.dropFirst(key.count)
@@ -36,8 +42,9 @@ struct InfoString: Equatable {
             if attributes[key] != nil { throw InfoStringError.duplicate(key) }
             attributes[key] = value
             order.append(key)
+            spans[key] = tokenStart..<offset(scanner.startIndex)
         }
-        return InfoString(kind: kind, attributes: attributes, order: order)
+        return InfoString(kind: kind, attributes: attributes, order: order, spans: spans)
     }
 }
 

@@ -3,11 +3,15 @@ public struct LessonDiagnostic: Error, Sendable, CustomStringConvertible, Equata
     public var location: SourceLocation
     public var message: String
     public var fix: String?
+    /// The fix as an exact change to the file, when it is mechanical and safe (`lessons check
+    /// --fix` makes it); nil when the fix needs the author's judgement.
+    public var edit: SourceEdit?
 
-    public init(_ location: SourceLocation, _ message: String, fix: String? = nil) {
+    public init(_ location: SourceLocation, _ message: String, fix: String? = nil, edit: SourceEdit? = nil) {
         self.location = location
         self.message = message
         self.fix = fix
+        self.edit = edit
     }
 
     public var description: String {

@@ -139,8 +139,11 @@ public enum LessonParser {
                 } else if let intruder = intruder(line, inBlockOpenedBy: fence) {
                     // A block whose closing fence is missing swallows the lesson that follows it. Say so
                     // at its fence, end it before this line, and read this line again as Markdown.
+                    let closing = closingFenceEdit(fence, content: fenceLines, in: lines)
                     diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed: line \(index + 1) \(intruder)",
-                                                        fix: "end the block with a line of \(fence.marker) before line \(index + 1)"))
+                                                        fix: closing.map { "end the block with a line of \(fence.marker) after line \($0.start.line - 1)" }
+                                                            ?? "end the block with a line of \(fence.marker) where its content ends, before line \(index + 1)",
+                                                        edit: closing))
                     closeFence(fence, lines: fenceLines)
                     openFence = nil
                     fenceLines = []
@@ -221,6 +224,14 @@ public enum LessonParser {
             }
         }
 
+        /// Where the kind (`""`) or the attribute `key` of `block` is on its fence line, in characters.
+        func fenceSpan(_ block: Block, _ key: String) -> Range<Int>? {
+            let line = lines[block.location.line - 1]
+            guard let opening = openingFence(line), let info = try? InfoString.parse(opening.info), let span = info.spans[key] else { return nil }
+            let start = line.prefix { $0 == " " }.count + opening.marker.count
+            return (start + span.lowerBound)..<(start + span.upperBound)
+        }
+
         func checkAttributes(_ block: Block, allowed: Set<String>) -> Bool {
             var ok = true
             for key in block.attributes.keys.sorted() where !allowed.contains(key) {
@@ -297,7 +308,8 @@ public enum LessonParser {
                 // never run: the lesson would pass with one check fewer.
                 if let meant = misspelledKind(block.kind) {
                     diagnostics.append(LessonDiagnostic(block.location, "```\(block.kind) is not a kind of block `lessons` reads, so this block would never be built or checked",
-                                                        fix: "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies"))
+                                                        fix: "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies",
+                                                        edit: fenceSpan(block, "").map { SourceEdit(line: block.location.line, columns: $0, with: meant) }))
                 } else if let file = block.attributes["file"] {
                     // A data file the app reads (`json file=trips.json`) would be left out without a word,
                     // and the app would run without it.
@@ -355,7 +367,10 @@ public enum LessonParser {
                 do {
                     let actions = try HostAction.parsePlay(playText)
                     if actions.first != .launch {
-                        diagnostics.append(LessonDiagnostic(block.location, "a play starts with `launch`", fix: "play=\"launch; \(playText)\""))
+                        // Safe to write only when no `from=N` counts the play's actions: launch would shift them.
+                        let edit = block.attributes["from"] != nil || playText.contains("\"") ? nil
+                            : fenceSpan(block, "play").map { SourceEdit(line: block.location.line, columns: $0, with: "play=\"launch; \(playText)\"") }
+                        diagnostics.append(LessonDiagnostic(block.location, "a play starts with `launch`", fix: "play=\"launch; \(playText)\"", edit: edit))
                         return
                     }
                     play = actions.map(\.description)
@@ -407,6 +422,21 @@ public enum LessonParser {
 
         let lesson = Lesson(path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)
         return (lesson, diagnostics)
+    }
+
+    /// The closing fence a block opened by `fence` and never closed needs, as an edit, when where it
+    /// goes is certain: after the block's last line that is not blank, when none of its lines is a
+    /// heading and (outside Swift, whose code has blank lines) no blank line comes before its last
+    /// one; otherwise the block may have swallowed prose, and only the author knows where it ends.
+    static func closingFenceEdit(_ fence: (start: Int, marker: String, info: String), content: [String], in lines: [String]) -> SourceEdit? {
+        let isBlank = { (line: String) in line.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard !content.contains(where: { heading($0) != nil }) else { return nil }
+        let last = content.lastIndex { !isBlank($0) }
+        let kind = fence.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+        if kind != "swift", let last, content[..<last].contains(where: isBlank) { return nil }
+        let indent = String(lines[fence.start].prefix { $0 == " " })
+        // 1-based: the fence is at line start + 1, content line k at start + 2 + k.
+        return SourceEdit.insertingLines([indent + fence.marker], before: fence.start + 2 + (last.map { $0 + 1 } ?? 0))
     }
 
     /// The block kind `kind` is a typo of (`Console`, `consle`, `swfit`), or nil for a kind of its

@@ -51,6 +51,25 @@ public struct CheckReport {
         "\(check.location) \(check.kind.rawValue)\(check.isRecorded ? " (recorded on iOS)" : "") — \(check.title)"
     }
 
+    /// What the two sides of a result's diff are: a block the project wrote was never recorded, so
+    /// its side is what is expected.
+    static func diffHeader(of result: CheckResult) -> String {
+        result.diffHeader ?? (result.check.isRecorded ? "--- recorded (-)  +++ this engine (+)" : "--- expected (-)  +++ this engine (+)")
+    }
+
+    /// The lines under a failure's head, as the report shows them (and `lessons accept`): the play,
+    /// why it failed, and the diff under its header.
+    static func failureDetails(play: [String], reason: String?, diffHeader: String, diff: String?) -> String {
+        var out = ""
+        if !play.isEmpty { out += "     play: \(play.joined(separator: "; "))\n" }
+        if let reason { out += indented(reason) }
+        if let diff {
+            out += "     \(diffHeader)\n"
+            out += indented(diff)
+        }
+        return out
+    }
+
     /// The checks that cost the most time this run, slowest first: one per program and play, since
     /// the checks of one play share its build and its run.
     public func slowest(_ count: Int = 5) -> [CheckResult] {
@@ -77,13 +96,7 @@ public struct CheckReport {
             case .failed, .known:
                 out += (result.status == .known ? "KNOWN " : "FAIL ") + head + "\n"
                 if result.status == .known { out += "     known issue: \(check.knownIssue ?? "")\n" }
-                if !check.play.isEmpty { out += "     play: \(check.play.joined(separator: "; "))\n" }
-                if let reason = result.reason { out += indented(reason) }
-                if let diff = result.diff {
-                    // A block the project wrote was never recorded: its side of the diff is what is expected.
-                    out += "     \(result.diffHeader ?? (check.isRecorded ? "--- recorded (-)  +++ this engine (+)" : "--- expected (-)  +++ this engine (+)"))\n"
-                    out += indented(diff)
-                }
+                out += Self.failureDetails(play: check.play, reason: result.reason, diffHeader: Self.diffHeader(of: result), diff: result.diff)
             }
         }
         if wildcardChecks > 0 { out += "\(wildcardChecks) check(s) use wildcards\n" }
@@ -262,7 +275,7 @@ public struct CheckReport {
         return out
     }
 
-    private func indented(_ text: String) -> String {
+    private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// Help is read in terminals of 80 columns: a longer line wraps in the middle of a word.
 @Suite("Help text")
 struct HelpTextTests {
-    @Test("Every command's help fits in 80 columns", arguments: [nil, "study", "review", "start", "run", "watch", "reset", "show", "list", "check", "trace"])
+    @Test("Every command's help fits in 80 columns", arguments: [nil, "study", "review", "start", "run", "watch", "reset", "show", "list", "check", "trace", "accept"])
     func fitsIn80Columns(_ command: String?) {
         let text = LessonsCommand.helpText(command)
         #expect(text.hasPrefix("Usage: lessons"), "\(command ?? "lessons") has help of its own")
