@@ -187,11 +187,13 @@ public struct CheckCommand {
         do {
             let (kept, recorded) = try store.record(results, in: lessons, root: layout.root)
             for result in recorded { errors("NOT KEPT \(result.check.location): \(Blesser.recordedReason)") }
+            for result in results where result.status == .failed && result.actual == nil && !result.check.isRecorded {
+                errors("NOT KEPT \(result.check.location): it failed with no output to write into the block (its reason is above)")
+            }
             for result in kept { errors("PENDING \(result.check.location): what the engine printed is kept for `lessons accept`") }
             let total = try store.load().count
-            if total > 0 {
-                errors("\(total) block\(total == 1 ? "" : "s") pending in \(LessonLibrary.relative(store.path)): review \(total == 1 ? "it" : "them") with `lessons accept`")
-            }
+            errors(total == 0 ? "Nothing pending: no block the project wrote failed with output to keep."
+                   : "\(total) block\(total == 1 ? "" : "s") pending in \(LessonLibrary.relative(store.path)): review \(total == 1 ? "it" : "them") with `lessons accept`")
         } catch {
             errors("Error: the failed blocks were not kept for `lessons accept`: \(error)")
         }

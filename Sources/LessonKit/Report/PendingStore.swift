@@ -69,7 +69,7 @@ public struct PendingStore: Sendable {
             return try CheckResultStore.decoder.decode(Stored.self, from: data).pending
         } catch {
             throw Failure(description: "\(path) is not a file `lessons check --pending` wrote (\(error)): "
-                          + "give the file a CI job kept, or run `lessons check --pending` again")
+                          + "give the file a CI job kept, or remove it and run `lessons check --pending` again")
         }
     }
 
@@ -93,7 +93,8 @@ public struct PendingStore: Sendable {
             fingerprints[Self.name(lesson.path, root: root), default: []].formUnion(lesson.checks.map(CheckResultStore.fingerprint))
         }
         try FileLock.withLock(path + ".lock") {
-            let old = (try? load()) ?? []
+            // A file that cannot be read is never written over: what it holds may be a CI run's only copy.
+            let old = try load()
             var entries = old.filter { entry in
                 guard let current = fingerprints[entry.file] else { return true }
                 return !checkedPlaces.contains("\(entry.file):\(entry.line)") && current.contains(entry.fingerprint)

@@ -162,3 +162,26 @@ struct AcceptCommandTests {
         #expect(check.pending && check.fix)
     }
 }
+
+@Suite("The pending file")
+struct PendingStoreTests {
+    @Test("A pending file that cannot be read is an error that says what to do, and --pending never writes over it")
+    func unreadable() throws {
+        let folder = NSTemporaryDirectory() + "lessons-pending-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = PendingStore(path: folder + "/pending.json")
+        try "not json".write(toFile: store.path, atomically: true, encoding: .utf8)
+        #expect(throws: PendingStore.Failure.self) { try store.load() }
+        #expect(throws: PendingStore.Failure.self) { try store.record([], in: [], root: folder) }
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8) == "not json")
+        #expect(try PendingStore(path: folder + "/none.json").load().isEmpty)
+    }
+
+    @Test("A lesson in the package is named relative to it, so a CI's file names the same lesson in another clone")
+    func names() {
+        #expect(PendingStore.name("/ci/repo/Lessons/07-x.md", root: "/ci/repo") == "Lessons/07-x.md")
+        #expect(PendingStore.path(of: "Lessons/07-x.md", root: "/home/me/repo") == "/home/me/repo/Lessons/07-x.md")
+        #expect(PendingStore.name("/tmp/elsewhere/01-a.md", root: "/ci/repo") == "/tmp/elsewhere/01-a.md")
+    }
+}
