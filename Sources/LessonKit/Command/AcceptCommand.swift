@@ -66,7 +66,8 @@ public struct AcceptCommand {
             do {
                 found = try find(entry)
             } catch {
-                errors("REFUSED \(place): \(error)")
+                errors("REFUSED \(place): \(error); accept in the clone that holds the lesson (a CI's file names lessons from the package's folder), "
+                       + "or remove \(LessonLibrary.relative(store.path)) to forget what it kept")
                 refused += 1
                 continue
             }
@@ -109,8 +110,7 @@ public struct AcceptCommand {
             try store.save(entries)
         }
         if refused > 0 {
-            errors("\(refused) block\(refused == 1 ? "" : "s") refused (above) and still pending: check the lesson again with `lessons check FILE --pending`, "
-                   + "which replaces what it kept for the blocks it checks.")
+            errors("\(refused) block\(refused == 1 ? "" : "s") refused (above, each with what to do) and still pending.")
         }
         return refused > 0 ? 1 : 0
     }

@@ -144,6 +144,19 @@ struct AcceptCommandTests {
         #expect(try bench.store.load().map(\.line) == [20])
     }
 
+    @Test("A pending block whose lesson is not here is refused with what to do, and stays pending")
+    func lessonGone() throws {
+        let bench = try Bench()
+        defer { bench.remove() }
+        _ = try bench.checkPending()
+        try FileManager.default.removeItem(atPath: bench.lesson)
+        let run = try bench.accept(nil)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("REFUSED 01-g.md:16: "), "\(run.errors)")
+        #expect(run.errors.contains("accept in the clone that holds the lesson"))
+        #expect(try bench.store.load().count == 3)
+    }
+
     @Test("accept's and check's options: --from, --all; --pending with --bless is a usage error")
     func parsing() throws {
         #expect(try LessonsCommand.parse(["accept", "--all", "--from", "ci.json"]) == .accept({
