@@ -143,6 +143,35 @@ func rowResizeTap(rows: Int, taps: Int = 9) async throws -> Double {
     return median(times)
 }
 
+struct LazyGrowingRows: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<count, id: \.self) { GrowingRow(id: $0) }
+            }
+        }
+    }
+}
+
+/// The median time one update's layout pass takes when a tap changes the size of a row on the
+/// screen of a lazy stack of `rows` rows: only the rows built (those on the screen and near it) are
+/// laid out, so the time should not grow with the rows.
+@MainActor
+func lazyRowResizeLayout(rows: Int, taps: Int = 9) async throws -> Double {
+    let host = Host()
+    await host.launch { LazyGrowingRows(count: rows) }
+    var times: [Double] = []
+    for index in 0..<taps {
+        let label = index % 2 == 0 ? "Row 5" : "Row 5, now with a longer title"
+        let row = try host.control(labelled: label)
+        let before = host.layoutSeconds
+        try await row.tap()
+        times.append(host.layoutSeconds - before)
+    }
+    return median(times)
+}
+
 /// The layout figures alone (`benchmarks layout`): a tap that keeps a row's size lays out only that
 /// row (ratio near 1); one that changes it lays out the whole eager stack again (linear).
 @MainActor
@@ -157,6 +186,11 @@ func layoutFigures() async throws {
     report("row_resize_tap_100", resizeSmall, "s")
     report("row_resize_tap_100000", resizeLarge, "s")
     report("row_resize_tap_ratio", resizeLarge / resizeSmall, "x (1000 is linear)", digits: 0)
+    let lazySmall = try await lazyRowResizeLayout(rows: 100)
+    let lazyLarge = try await lazyRowResizeLayout(rows: 100_000)
+    report("lazy_stack_layout_100", lazySmall, "s")
+    report("lazy_stack_layout_100000", lazyLarge, "s")
+    report("lazy_stack_layout_ratio", lazyLarge / lazySmall, "x (target <= 2: only the rows on the screen are laid out)", digits: 2)
 }
 
 func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {

@@ -37,6 +37,8 @@ public final class UpdateGraph {
     private var isFlushing = false
     /// How many bodies have run, for tests and benchmarks.
     private(set) var bodyCount = 0
+    /// How long the layout passes have taken since launch, for the benchmarks.
+    private(set) var layoutTime: Duration = .zero
     /// Called when something marks a body out of date, so that the host schedules a flush.
     var onNeedsFlush: () -> Void = {}
     /// Told what each update does, when someone asks (see `UpdateTrace.swift`).
@@ -722,7 +724,11 @@ public final class UpdateGraph {
         }
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
-            if let root { LayoutEngine.layOut(root, in: self) }
+            if let root {
+                let start = ContinuousClock.now
+                LayoutEngine.layOut(root, in: self)
+                layoutTime += ContinuousClock.now - start
+            }
             for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
             if !needsFlush { break }
         }

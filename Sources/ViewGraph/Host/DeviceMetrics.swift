@@ -54,21 +54,35 @@ public struct DeviceMetrics: Sendable {
     /// from its section's side. Estimate: UIKit's system layout margins, 16 on iPhones narrower
     /// than 414 points and 20 on the wider Plus and Max; the 402-point iPhone 17 takes 16.
     public var listInsetGroupedMargin = 16.0
-    /// A row's content inset from the section's leading edge (`listRowInsets` default). Estimate:
-    /// the same system margin as `listInsetGroupedMargin`.
-    public var listRowHorizontalInset = 16.0
-    /// The vertical padding of a list row's content above and below. Estimate: a one-line row of
-    /// body text is the minimum height, its 20.33-point line centred, so half of what is left.
+    /// A row's content inset from its section's leading and trailing edges (`listRowInsets`'
+    /// default). Estimate: 20, the leading edge of a cell's content in an inset-grouped table on
+    /// iPhone (UIKit's cell layout margins there), which is where the old engine's rows already
+    /// stood (a row's content 72 points narrower than the screen: 16 + 20 on each side).
+    public var listRowHorizontalInset = 20.0
+    /// The inset of a list row's content above and below (`listRowInsets`' default). Estimate:
+    /// chosen so that a one-line row of body text (its line 20.33 points, `FontMetrics`) is the
+    /// least row height exactly, as on iOS: (44 - 20.33) / 2.
     public var listRowVerticalInset: Double { (listRowMinimumHeight - 61.0 / 3) / 2 }
-    /// The height a section header of text takes in an inset-grouped list, the space above the
-    /// section included. Estimate: a footnote line (15.67) with about 22 above it and 6 below.
-    public var listSectionHeaderHeight = 44.0
-    /// The height a section footer of one line of text takes. Estimate: a footnote line with 6
-    /// above it and 6 below, before the next section's spacing.
-    public var listSectionFooterHeight = 28.0
-    /// The space between two sections of an inset-grouped list that have no header or footer.
+    /// The space above the first section of a grouped or inset-grouped list, and below the last.
+    /// Estimate: 20, what the engine assumed before lists were laid out; no source states it for
+    /// iOS 27.
+    public var listTopMargin = 20.0
+    /// The padding above and below a section header's text in an inset-grouped list. Estimate:
+    /// about 22 above a footnote line and 6 below it, so that a one-line header takes 44 points,
+    /// read from screenshots of iOS 15 to 18.
+    public var listSectionHeaderPadding = (top: 22.0, bottom: 6.0)
+    /// The padding above and below a section header's text in a plain list. Estimate: 6 each, a
+    /// one-line header about 28 points tall.
+    public var listPlainSectionHeaderPadding = (top: 6.0, bottom: 6.0)
+    /// The padding above and below a section footer's text. Estimate: 6 each, before the next
+    /// section's spacing.
+    public var listSectionFooterPadding = (top: 6.0, bottom: 6.0)
+    /// The space between two sections of an inset-grouped list (`listSectionSpacing(.default)`).
     /// Estimate: 35, UITableView's grouped section spacing, read from screenshots.
     public var listSectionSpacing = 35.0
+    /// The space `listSectionSpacing(.compact)` puts between sections. Estimate: 20; Apple's
+    /// documentation says only "compact spacing between sections".
+    public var listCompactSectionSpacing = 20.0
 
     /// What `.padding()` adds on each side. Published: SwiftUI's default padding on iPhone is 16
     /// (measured with GeometryReader in many write-ups; the system's standard spacing).

@@ -154,7 +154,7 @@ extension UpdateGraph {
     /// The furthest `scroller` can scroll: its content's length, as far as it is known, less the screen's.
     func scrollEnd(of scroller: ViewNode) -> Double {
         let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
-        let measured = sizeEstimate(of: scroller, width: DeviceMetrics.iPhone17.width).length(along: axis)
+        let measured = scrolledContentLength(of: scroller, axis: axis)
         return max(0, max(scrollOffset(of: scroller).contentLength, measured) - viewportLength(of: scroller, axis: axis))
     }
 
@@ -181,9 +181,26 @@ extension UpdateGraph {
             for index in lineStart..<(lineStart + layout.columns) {
                 lineLength = max(lineLength, state.rowLengths.lengths[state.lastKeys[index]] ?? state.rowLengths.estimate(default: fallback))
             }
-            position += lineLength + layout.lineSpacing
+            position += lineLength + (layout.kind == .list ? Double(forEach.environment.listRowSpacing ?? 0) : layout.lineSpacing)
             lineStart += layout.columns
         }
         scroll(scroller, to: window.lead + position)
     }
+}
+
+/// How long the content of `scroller` is along `axis`, as the layout measures it now: a list's
+/// sections and rows (`ListLayout`), a scroll view's content proposed its width and no length.
+@MainActor
+func scrolledContentLength(of scroller: ViewNode, axis: Axis) -> Double {
+    let width = offeredWidth(to: scroller)
+    if let list = LayoutEngine.rule(for: scroller) as? ListLayout {
+        return list.arrange(scroller, width: width, measure: LayoutEngine.measuredAhead).length
+    }
+    let proposal = measuringProposal(width: width, axis: axis)
+    var length = 0.0
+    for content in layoutChildren(of: scroller) {
+        let size = LayoutEngine.measuredAhead(content, for: proposal)
+        length = max(length, Double(axis == .vertical ? size.height : size.width))
+    }
+    return length
 }

@@ -222,6 +222,13 @@ public final class Host {
     /// How many bodies have run since launch.
     public var bodyCount: Int { graph.bodyCount }
 
+    /// How long the layout passes have taken since launch, in seconds of the clock (the benchmarks
+    /// time one update's layout with it).
+    public var layoutSeconds: Double {
+        let time = graph.layoutTime.components
+        return Double(time.seconds) + Double(time.attoseconds) / 1e18
+    }
+
     /// How many views the graph holds now.
     public var nodeCount: Int {
         var count = 0

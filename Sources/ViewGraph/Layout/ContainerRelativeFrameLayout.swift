@@ -4,7 +4,7 @@ import Foundation
 // the nearest scroll view around it, or else the window's safe area (Apple's
 // `containerRelativeFrame(_:alignment:)`: "the container is the nearest ... scroll view ... or
 // the window"), and is placed in that frame by `alignment`. On the other axes it keeps its own
-// size. The estimate beside it (`SizeModifying`) is what the lazy containers use to choose rows.
+// size.
 
 extension View {
     /// Sizes the view along `axes` to its container: the scroll view it is in, else the screen. A
@@ -33,17 +33,6 @@ public struct _ContainerRelativeFrameLayout: ViewModifier, PrimitiveModifier {
     var alignment: Alignment = .center
     let length: (Double, Axis) -> Double
     public typealias Body = Never
-}
-
-extension _ContainerRelativeFrameLayout: SizeModifying {
-    func modify(_ content: (Double) -> EstimatedSize, width: Double) -> EstimatedSize {
-        let device = DeviceMetrics.iPhone17
-        let newWidth = axes.contains(.horizontal) ? max(0, length(device.width, .horizontal)) : nil
-        var size = content(newWidth ?? width)
-        if let newWidth { size.width = newWidth }
-        if axes.contains(.vertical) { size.height = max(0, length(device.height - device.safeAreaTop, .vertical)) }
-        return size
-    }
 }
 
 extension _ContainerRelativeFrameLayout: ModifierLayoutRule {

@@ -48,22 +48,6 @@ public struct LazyVGrid<Content: View>: View, ContentContainer {
     var lazyLayout: LazyLayout? {
         LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
     }
-    /// Its views a line of columns at a time, each line as tall as its tallest view, `spacing`
-    /// between lines: what comes below a grid of six 100-point cells in three columns starts about
-    /// 200 points down, not 600.
-    func estimatedSize(of node: ViewNode, width: Double) -> EstimatedSize {
-        let parts = layoutChildren(of: node)
-        guard !parts.isEmpty else { return .zero }
-        let perLine = GridItem.count(columns, across: width)
-        let cellWidth = max(1, (width - defaultSpacing * Double(perLine - 1)) / Double(perLine))
-        var height = 0.0
-        var lines = 0
-        for start in stride(from: 0, to: parts.count, by: perLine) {
-            height += parts[start..<min(start + perLine, parts.count)].map { sizeEstimate(of: $0, width: cellWidth).height }.max() ?? 0
-            lines += 1
-        }
-        return EstimatedSize(width: width, height: height + layoutSpacing * Double(lines - 1))
-    }
     public typealias Body = Never
 }
 

@@ -218,6 +218,13 @@ enum LayoutEngine {
         if node.isLayoutTransparent {
             return UnaryContent.size(LayoutSubviews(layoutChildren(of: node)), proposal)
         }
+        if aheadSizes != nil {
+            let id = ObjectIdentifier(node)
+            if let known = aheadSizes?[id]?[proposal] { return known }
+            let size = rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node))
+            aheadSizes?[id, default: [:]][proposal] = size
+            return size
+        }
         let geometry = node.geometry
         if let known = geometry.sizes[proposal] { return known }
         let size = rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node))
@@ -225,6 +232,23 @@ enum LayoutEngine {
         geometry.measureCount += 1
         tracer?.measured(node, proposal: proposal, size: size)
         return size
+    }
+
+    /// While a lazy container measures a row before the pass (see `measuredAhead`): the answers
+    /// given so far, kept apart from the views' own, which the pass compares with its new ones.
+    private static var aheadSizes: [ObjectIdentifier: [ProposedViewSize: CGSize]]?
+
+    /// The size `node` chooses for `proposal` now, between two passes: what a lazy container asks
+    /// of a row it has just built or given a new value, to learn where the next row goes.
+    ///
+    /// The row is asked with the same rules the pass will ask it with, from what it is now: answers
+    /// kept from the last pass are not read (the update may have changed what is below the row), and
+    /// none is kept, so the pass still sees which views changed their answers.
+    static func measuredAhead(_ node: ViewNode, for proposal: ProposedViewSize) -> CGSize {
+        let outermost = aheadSizes == nil
+        if outermost { aheadSizes = [:] }
+        defer { if outermost { aheadSizes = nil } }
+        return size(of: node, for: proposal)
     }
 
     /// `node`'s size for `proposal` with its alignment guides.

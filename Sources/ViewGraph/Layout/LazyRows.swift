@@ -2,8 +2,12 @@
 //
 // A `ForEach` in a `List`, a `LazyVStack` or a lazy grid builds a row when the row comes into view:
 // at launch, the rows that fill the screen; on a scroll, the rows scrolled to. Which rows those are
-// comes from the rough sizes in `SizeEstimate.swift`, measured row by row as they are built, the
-// way a lazy stack measures a row before it places the next.
+// comes from the layout itself: each row is measured as it is built (or given a new value) by the
+// rule the layout pass places it with, proposed the container's width and no height (a list's rows
+// by `ListLayout`, with their insets and least height), the way a lazy stack measures a row before it
+// places the next. A row not built yet takes the mean length of the rows measured so far. The same
+// positions say where a list places its lazy rows, and how long the scrolled content is, so a row's
+// position decides whether it is on the screen.
 //
 // Rows built together appear in the rows' order, one after another, as they come into view; that is
 // the engine's assumption (no lesson has recorded the `onAppear`s of a lazy container's rows yet),
@@ -27,23 +31,18 @@ final class ScrollOffset {
 protocol ScrollContainer {
     /// The direction it scrolls in.
     var scrollAxis: Axis { get }
-    /// Space before the first row (a list's top margin).
-    var leadingMargin: Double { get }
 }
 
 extension ScrollView: ScrollContainer {
     var scrollAxis: Axis { layoutAxis ?? .vertical }
-    var leadingMargin: Double { 0 }
 }
 
 extension List: ScrollContainer {
     var scrollAxis: Axis { .vertical }
-    var leadingMargin: Double { 20 }
 }
 
 extension Form: ScrollContainer {
     var scrollAxis: Axis { .vertical }
-    var leadingMargin: Double { 20 }
 }
 
 /// How far a scroll container is scrolled; made the first time it is asked for.
@@ -84,15 +83,49 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone1
     while let parent = child.parent {
         if let container = parent.view as? any ScrollContainer, container.scrollAxis == axis {
             scroller = parent
-            lead += container.leadingMargin
             break
         }
-        lead += leadingLength(before: child, in: parent, axis: axis)
         child = parent
+    }
+    if let scroller, let list = LayoutEngine.rule(for: scroller) as? ListLayout {
+        // A list says itself where in its content the rows start: below its margin, the sections
+        // and rows before them, and their section's header.
+        lead = list.start(of: node, in: scroller, width: offeredWidth(to: scroller)) ?? 0
+    } else {
+        child = node
+        while let parent = child.parent, parent !== scroller {
+            lead += leadingLength(before: child, in: parent, axis: axis)
+            child = parent
+        }
     }
     let length = viewportLength(of: scroller ?? node, axis: axis, device: device)
     let offset = scroller.map { scrollOffset(of: $0).offset } ?? 0
     return LazyWindow(start: offset - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
+}
+
+/// The width a container's content is offered: the width the last layout pass proposed `node`
+/// (not the width it chose: a stack hugs its rows), else the screen's less the horizontal padding
+/// around it (before the first pass has run).
+@MainActor
+func offeredWidth(to node: ViewNode, device: DeviceMetrics = .iPhone17) -> Double {
+    var room = device.width
+    var current: ViewNode? = node
+    while let ancestor = current {
+        if !ancestor.isLayoutTransparent, let geometry = ancestor.layoutGeometry, geometry.exactFrame != nil,
+           let width = geometry.proposal?.width ?? geometry.exactFrame?.width, width.isFinite {
+            return max(0, room - (device.width - Double(width)))
+        }
+        if ancestor !== node, let padding = (ancestor.view as? any PaddingCarrier)?.padding {
+            room -= padding.leading + padding.trailing
+        }
+        current = ancestor.parent
+    }
+    return max(0, room)
+}
+
+/// What a scrolling container proposes its content: its width across, nothing along its axis.
+func measuringProposal(width: Double, axis: Axis) -> ProposedViewSize {
+    axis == .vertical ? ProposedViewSize(width: CGFloat(width), height: nil) : ProposedViewSize(width: nil, height: nil)
 }
 
 /// How much of a scroll view's content the screen shows along `axis`: the screen, less the bars above.
@@ -101,30 +134,29 @@ func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .iPho
     axis == .horizontal ? device.width : device.height - topInset(of: node, device: device)
 }
 
-/// The length of what comes before `child` inside `parent`, along `axis`.
+/// The length of what comes before `child` inside `parent`, along `axis`, as the layout measures it.
 @MainActor
 private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Axis) -> Double {
     if let padding = (parent.view as? any PaddingCarrier)?.padding {
         return axis == .vertical ? padding.top : padding.leading
     }
     let spacing: Double
-    var isList = false
     if let container = parent.view as? any ContentContainer {
         guard container.layoutAxis == axis else { return 0 }
         spacing = container.layoutSpacing
-        isList = container.lazyLayout?.kind == .list
     } else if parent.composite != nil || parent.view is any LayoutGroup {
         spacing = parent.environment.lazyLayout?.spacing ?? defaultSpacing
-        isList = parent.environment.lazyLayout?.kind == .list
     } else {
         return 0
     }
+    let proposal = measuringProposal(width: offeredWidth(to: parent), axis: axis)
     var length = 0.0
     for sibling in parent.children where !sibling.isRetired {
         if sibling === child { break }
-        let size = sizeEstimate(of: sibling, width: DeviceMetrics.iPhone17.width).length(along: axis)
-        guard size > 0 else { continue }
-        length += isList ? listRowHeight(size) : size + spacing
+        let size = LayoutEngine.measuredAhead(sibling, for: proposal)
+        let along = Double(axis == .vertical ? size.height : size.width)
+        guard along > 0 else { continue }
+        length += along + spacing
     }
     return length
 }
@@ -175,6 +207,8 @@ final class LazyRowLengths {
     var total = 0.0
     /// Where each row built was last placed, in points from the first row.
     var positions: [ChildKey: Double] = [:]
+    /// How long all the rows are, measured or not, with the spacing between them.
+    var extent = 0.0
 
     func record(_ length: Double, for key: ChildKey) {
         total += length - (lengths[key] ?? 0)
@@ -203,14 +237,8 @@ extension UpdateGraph {
         existing: [ViewNode?], update: (Int, ViewNode) -> Void, build: (Int) -> ViewNode, remeasure: Bool = true
     ) -> [ViewNode] {
         let window = lazyWindow(for: node, axis: layout.axis)
-        let crossLength = layout.axis == .vertical
-            ? (layout.kind == .list ? DeviceMetrics.iPhone17.width - 72 : DeviceMetrics.iPhone17.width) / Double(layout.columns)
-            : DeviceMetrics.iPhone17.height / Double(layout.columns)
-        func measure(_ row: ViewNode) -> Double {
-            let size = sizeEstimate(of: row, width: crossLength)
-            if layout.kind == .list { return listRowHeight(size.height) }
-            return layout.axis == .vertical ? size.height : size.width
-        }
+        let measure = rowMeasure(for: node, layout: layout, window: window)
+        let lineSpacing = layout.kind == .list ? Double(node.environment.listRowSpacing ?? 0) : layout.lineSpacing
         let fallback = layout.unmeasuredRowLength
         var rows: [ViewNode] = []
         rows.reserveCapacity(min(keys.count, 256))
@@ -225,7 +253,7 @@ extension UpdateGraph {
                 // Everything from here on is past the rows kept: none is built, and any that was goes.
                 for offset in lineStart..<keys.count { if let row = existing[offset] { unmount(row) } }
                 let lines = Double((keys.count - lineStart + layout.columns - 1) / layout.columns)
-                position += lines * (lengths.estimate(default: fallback) + layout.lineSpacing)
+                position += lines * (lengths.estimate(default: fallback) + lineSpacing)
                 break
             }
             let line = lineStart..<min(lineStart + layout.columns, keys.count)
@@ -262,14 +290,36 @@ extension UpdateGraph {
                     lineLength = max(lineLength, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
                 }
             }
-            position += lineLength + layout.lineSpacing
+            position += lineLength + lineSpacing
             lineStart = line.upperBound
         }
+        lengths.extent = max(0, position - (keys.isEmpty ? 0 : lineSpacing))
         if let scroller = window.scroller {
             let scrolled = scrollOffset(of: scroller)
             scrolled.contentLength = window.lead + position
         }
         return rows
+    }
+
+    /// How the lazy `ForEach` at `node` measures a row it built: a list's rows by the list's rule
+    /// (`ListLayout.rowHeight`), a stack's or a grid's by the row's own rule, proposed the width
+    /// across (a grid's column's) and nothing along the axis.
+    private func rowMeasure(for node: ViewNode, layout: LazyLayout, window: LazyWindow) -> (ViewNode) -> Double {
+        if layout.kind == .list {
+            let list = window.scroller.flatMap { LayoutEngine.rule(for: $0) as? ListLayout } ?? ListLayout()
+            let listNode = window.scroller ?? node
+            let width = offeredWidth(to: listNode)
+            let metrics = ListMetrics(list.appearance(of: listNode))
+            return { row in ListLayout.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.measuredAhead) }
+        }
+        let container = node.layoutParent ?? node
+        var across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
+        if layout.columns > 1 { across = max(1, (across - layout.spacing * Double(layout.columns - 1)) / Double(layout.columns)) }
+        let proposal = layout.axis == .vertical ? ProposedViewSize(width: CGFloat(across), height: nil) : ProposedViewSize(width: nil, height: nil)
+        return { row in
+            let size = LayoutEngine.measuredAhead(row, for: proposal)
+            return Double(layout.axis == .vertical ? size.height : size.width)
+        }
     }
 
     /// The rows of the lazy `ForEach` at `node` that left its data (`departed`), kept off the screen

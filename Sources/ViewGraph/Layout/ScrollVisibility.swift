@@ -42,7 +42,7 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
         action(visible)
     }
 
-    /// Whether at least `threshold` of the view's estimated length lies in its scroll view's window.
+    /// Whether at least `threshold` of the view's measured length lies in its scroll view's window.
     private func isInSight(_ node: ViewNode) -> Bool {
         var ancestor: ViewNode? = node
         while let current = ancestor {
@@ -50,7 +50,7 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
             ancestor = current.parent
         }
         let window = lazyWindow(for: node, axis: .vertical)
-        let length = max(sizeEstimate(of: node, width: DeviceMetrics.iPhone17.width).height, 1)
+        let length = max(Double(LayoutEngine.measuredAhead(node, for: measuringProposal(width: offeredWidth(to: node), axis: .vertical)).height), 1)
         let shown = max(0, min(length, window.end) - max(0, window.start))
         return shown / length >= min(max(threshold, 0.0001), 1)
     }

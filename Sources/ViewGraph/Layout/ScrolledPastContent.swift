@@ -5,7 +5,7 @@
 // `onDisappear` do not run again: an eager stack's content is not torn down by a scroll), but it is
 // no longer in sight: a header, a static row, the cards above a lazy stack. So the printed screen and
 // what a play can reach leave out the content that lies wholly above the scrolled-to offset, from the
-// same rough sizes the lazy rows are placed with (`SizeEstimate.swift`), and show it again when a
+// same layout the lazy rows are placed with (`LazyRows.swift`), and show it again when a
 // scroll brings it back. Only the content before the first lazy rows is placed this way: after them,
 // where the rows not built yet make every position a guess, content stays as it is, as does content
 // below the bottom of the screen, which the engine's screen has always printed (lessons record it).
@@ -42,14 +42,16 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     guard let container = scroller.view as? any ScrollContainer else { return [] }
     let offset = scrollOffset(of: scroller).offset
     guard offset > 0 else { return [] }
+    if let list = LayoutEngine.rule(for: scroller) as? ListLayout {
+        return listContentScrolledPast(scroller, list: list, offset: offset)
+    }
     let axis = container.scrollAxis
-    var position = container.leadingMargin
+    var position = 0.0
     var spacing = (scroller.view as? any ContentContainer)?.layoutSpacing ?? defaultSpacing
-    var isList = (scroller.view as? any ContentContainer)?.lazyLayout?.kind == .list
     var items = layoutChildren(of: scroller)
     var holder = scroller
     // Look through what wraps the content as a whole (padding, a frame) to the stack that lines it up.
-    while items.count == 1, !isList {
+    while items.count == 1 {
         let only = items[0]
         if let padding = (only.view as? any PaddingCarrier)?.padding {
             position += axis == .vertical ? padding.top : padding.leading
@@ -64,20 +66,43 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
         }
         if let stack = only.view as? any ContentContainer, stack.layoutAxis == axis {
             spacing = stack.layoutSpacing
-            isList = stack.lazyLayout?.kind == .list
             items = layoutChildren(of: only)
             holder = only
         }
         break
     }
+    let width = offeredWidth(to: holder)
     var past: [ViewNode] = []
     for item in items {
         if holdsLazyRows(item, below: holder) { break }
-        let size = sizeEstimate(of: item, width: DeviceMetrics.iPhone17.width).length(along: axis)
-        let length = isList && size > 0 ? listRowHeight(size) : size
+        let size = LayoutEngine.measuredAhead(item, for: measuringProposal(width: width, axis: axis))
+        let length = Double(axis == .vertical ? size.height : size.width)
         guard position + length <= offset else { break }
         past.append(item)
-        if size > 0 { position += length + (isList ? 0 : spacing) }
+        if length > 0 { position += length + spacing }
+    }
+    return past
+}
+
+/// The sections and rows of a list that lie wholly above `offset`, up to its first lazy rows.
+@MainActor
+private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, offset: Double) -> [ViewNode] {
+    let width = offeredWidth(to: scroller)
+    let arranged = list.arrangeParts(scroller, width: width, measure: LayoutEngine.measuredAhead)
+    var past: [ViewNode] = []
+    for (part, bottom) in arranged.parts {
+        let lazy = part.items.contains { if case .lazyRows = $0 { return true } else { return false } }
+        if let box = part.box {
+            if lazy || bottom > offset { break }
+            past.append(box)
+            continue
+        }
+        for placed in arranged.placed {
+            guard case .row(let row) = placed.item, part.items.contains(where: { if case .row(let candidate) = $0 { return candidate === row } else { return false } }) else { continue }
+            guard placed.top + placed.height <= offset else { return past }
+            past.append(row)
+        }
+        if lazy { break }
     }
     return past
 }

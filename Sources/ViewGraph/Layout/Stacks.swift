@@ -1,6 +1,6 @@
 /// A container the engine treats alike: one content, shown on the screen as a line with the content below.
 @MainActor
-protocol ContentContainer: PrimitiveView, SizeEstimating {
+protocol ContentContainer: PrimitiveView {
     associatedtype Content: View
     var content: Content { get }
     var screenName: String? { get }
@@ -28,17 +28,10 @@ extension ContentContainer {
     func screenContent(of node: ViewNode) -> ScreenContent {
         screenName.map(ScreenContent.container) ?? .transparent
     }
-    func estimatedSize(of node: ViewNode, width: Double) -> EstimatedSize {
-        let parts = layoutChildren(of: node)
-        if lazyLayout?.kind == .list || (lazyLayout == nil && node.environment.lazyLayout?.kind == .list && self is any ListSection) {
-            // Rows of a list: each at least 44 points, with 11 above and below its content.
-            var height = 0.0
-            for part in parts { height += listRowHeight(sizeEstimate(of: part, width: width - 72).height) }
-            return EstimatedSize(width: width, height: height)
-        }
-        return stackedSize(of: parts, axis: layoutAxis, spacing: layoutSpacing, width: width)
-    }
 }
+
+/// The space a stack puts between two views when none is given.
+let defaultSpacing = 8.0
 
 /// How a lazy container builds its rows: as they come into view along its axis, `columns` to a line.
 struct LazyLayout: Equatable {

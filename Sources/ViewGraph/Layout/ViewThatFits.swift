@@ -30,7 +30,7 @@ extension ViewThatFits: ShowsSomeChildren {
         }
         let room = roomAcross(node)
         let fitting = candidates.first { candidate in
-            let size = sizeEstimate(of: candidate, width: .greatestFiniteMagnitude)
+            let size = LayoutEngine.measuredAhead(candidate, for: .unspecified)
             return (!axes.contains(.horizontal) || size.width <= room)
                 && (!axes.contains(.vertical) || size.height <= DeviceMetrics.iPhone17.height)
         }
@@ -43,7 +43,10 @@ extension ViewThatFits: ShowsSomeChildren {
         var current = node.parent
         while let ancestor = current {
             if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }
-            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list { room -= 72 }
+            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list {
+                let metrics = ListMetrics(ancestor.environment.listAppearance ?? .insetGrouped)
+                room -= 2 * metrics.sideMargin + metrics.rowInsets.leading + metrics.rowInsets.trailing
+            }
             current = ancestor.parent
         }
         return max(0, room)

@@ -87,24 +87,21 @@ extension Section {
     }
 }
 
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { 44 } }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { CGFloat(DeviceMetrics.iPhone17.listRowMinimumHeight) } }
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
-    /// Not modelled: the least height of a list row, 44 points on an iPhone; setting it leaves the engine's rows as they are.
+    /// The least height of a list row: 44 points on an iPhone (`DeviceMetrics.listRowMinimumHeight`).
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
-    /// Not modelled: the least height of a list's section header, nil for the system's; setting it changes nothing.
+    /// The least height of a list's section header's content, nil for none beyond its text's.
     public var defaultMinListHeaderHeight: CGFloat? {
         get { self[DefaultMinListHeaderHeightKey.self] }
         set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 }
-
-/// The height of a list row whose content is `contentHeight` tall.
-func listRowHeight(_ contentHeight: Double) -> Double { max(44, contentHeight + 22) }
 
 /// A group of a list's rows (`Section`), laid out as rows when it is inside a list.
 protocol ListSection {}

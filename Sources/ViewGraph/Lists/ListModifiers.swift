@@ -5,30 +5,24 @@ import Foundation
 
 /// The space between sections of a list.
 public struct ListSectionSpacing: Sendable {
-    /// The default spacing, or a compact one.
-    public static let `default` = ListSectionSpacing()
-    public static let compact = ListSectionSpacing()
+    /// The spacing in points; nil for the list's own.
+    let points: CGFloat?
+    /// The default spacing, or a compact one (`DeviceMetrics.listCompactSectionSpacing`).
+    public static let `default` = ListSectionSpacing(points: nil)
+    public static let compact = ListSectionSpacing(points: CGFloat(DeviceMetrics.iPhone17.listCompactSectionSpacing))
     /// A spacing of `spacing` points.
-    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }
 
 extension View {
     /// Not modelled: the view behind the row.
     public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
-    /// Not modelled: the insets of the row.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
     /// Not modelled: shows or hides the separators of the section.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
     /// Not modelled: the colour of the row's separators.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
     /// Not modelled: the colour of the section's separators.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
-    /// Not modelled: the space between the list's sections.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert("listSectionSpacing") }
-    /// Not modelled: the space between the list's sections, in points.
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { inert("listSectionSpacing") }
-    /// Not modelled: the space between the list's rows.
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
     /// Not modelled: the tint of the list's items.
     public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
     /// Not modelled: whether the row can be deleted.

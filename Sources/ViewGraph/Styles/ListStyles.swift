@@ -1,7 +1,3 @@
-extension View {
-    /// Not modelled: sets how lists show.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
-}
 /// How lists show.
 public protocol ListStyle {}
 /// The `.insetGrouped` list style.

@@ -1,0 +1,33 @@
+// Which views a container lays out: the views below it, looking through what only groups others.
+
+/// A view that only groups others (`TupleView`, `ForEach`, `Group`, an `if`): its parent lays out
+/// what is inside it as if each were its own child.
+@MainActor
+protocol LayoutGroup {}
+
+extension TupleView: LayoutGroup {}
+extension ForEach: LayoutGroup where Content: View {}
+extension Group: LayoutGroup {}
+extension _ConditionalContent: LayoutGroup {}
+extension Optional: LayoutGroup where Wrapped: View {}
+extension AnyView: LayoutGroup {}
+extension EmptyView: LayoutGroup {}
+extension _ViewModifier_Content: LayoutGroup {}
+
+/// The views a container lays out below `node`: groups and views with a body are looked through, and
+/// views a lazy container keeps after they left its content take no room.
+@MainActor
+func layoutChildren(of node: ViewNode) -> [ViewNode] {
+    var found: [ViewNode] = []
+    func collect(_ current: ViewNode) {
+        for child in current.children where !child.isRetired {
+            if child.composite != nil || child.view is any LayoutGroup {
+                collect(child)
+            } else {
+                found.append(child)
+            }
+        }
+    }
+    collect(node)
+    return found
+}

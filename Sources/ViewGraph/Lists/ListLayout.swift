@@ -1,0 +1,444 @@
+import Foundation
+
+// How a `List` or a `Form` lays out its rows, in the iOS look it has (`listStyle`):
+//
+// - The list takes the space it is offered, and scrolls its rows inside it, as a scroll view does.
+// - Rows stand in sections. A row is as wide as its section, and its content is offered that width
+//   less the row's insets (`listRowInsets`, by default `DeviceMetrics.listRowHorizontalInset` on
+//   each side, `listRowVerticalInset` above and below), with no height: it takes its own. The row is
+//   its content's height plus the insets above and below, and never less than
+//   `defaultMinListRowHeight` (Apple's documentation of `defaultMinListRowHeight`: "The height of
+//   list rows is bounded below by this default value, and is otherwise determined by the height of
+//   the row's content and the row insets"). The content sits at the row's leading inset, centred
+//   down the row.
+// - In the inset-grouped look (a list's look on iOS unless told otherwise, and a form's), each
+//   section stands `listInsetGroupedMargin` in from the list's sides, and the first section
+//   `listTopMargin` down; in the plain look rows span the list and start at its top.
+// - A section's header (a view, or a `Section("Title")`'s title) stands above its rows, its footer
+//   below them; each is its text plus the padding around it (`listSectionHeaderPadding`,
+//   `listSectionFooterPadding`).
+// - Two sections stand `listSectionSpacing(_:)` apart, by default `DeviceMetrics.listSectionSpacing`
+//   (none in the plain look). Sections with spacings of their own share them: "If adjacent sections
+//   have different spacing applied, each section applies half its spacing above and below" (Apple's
+//   documentation of `listSectionSpacing(_:)`).
+// - Two rows of a section stand `listRowSpacing(_:)` apart, by default none (Apple's documentation of
+//   `listRowSpacing(_:)`: "Sets the vertical spacing between two adjacent rows in a List").
+// - Separators are drawn inside the rows, over their bottom edge, and take no room of their own.
+//   The engine's assumption: UIKit draws a table cell's separator within the cell's height.
+//
+// Rows a lazy `ForEach` builds stand where the lazy container placed them (`LazyRows.swift`): the
+// list measures them with the rule below, and the rows not built take the room their measured
+// neighbours suggest; so a row's place on the screen and whether it is built come from one model.
+
+/// The look of a list, as far as its layout goes.
+enum ListAppearance: Equatable, Sendable {
+    case insetGrouped, plain, grouped, inset, sidebar
+}
+
+/// A list style that says which look it gives.
+protocol ListStyleAppearance {
+    var appearance: ListAppearance? { get }
+}
+
+extension InsetGroupedListStyle: ListStyleAppearance { var appearance: ListAppearance? { .insetGrouped } }
+extension PlainListStyle: ListStyleAppearance { var appearance: ListAppearance? { .plain } }
+extension GroupedListStyle: ListStyleAppearance { var appearance: ListAppearance? { .grouped } }
+extension InsetListStyle: ListStyleAppearance { var appearance: ListAppearance? { .inset } }
+extension SidebarListStyle: ListStyleAppearance { var appearance: ListAppearance? { .sidebar } }
+extension DefaultListStyle: ListStyleAppearance { var appearance: ListAppearance? { nil } }
+
+private struct ListAppearanceKey: EnvironmentKey { static var defaultValue: ListAppearance? { nil } }
+private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension EnvironmentValues {
+    /// The look `listStyle` chose for the lists below; nil for the platform's (`.automatic`).
+    var listAppearance: ListAppearance? {
+        get { self[ListAppearanceKey.self] }
+        set { self[ListAppearanceKey.self] = newValue }
+    }
+    /// The space `listRowSpacing` put between the rows of the lists below; nil for none.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
+    }
+    /// The space `listSectionSpacing` asked around the sections below; nil for the style's.
+    var listSectionSpacing: CGFloat? {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
+    }
+}
+
+/// The insets `listRowInsets(_:)` gave a row: a trait the list reads on the row, through the views
+/// that wrap it.
+public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+    let insets: EdgeInsets?
+    public typealias Body = Never
+}
+
+extension _ListRowInsetsModifier: ModifierLayoutRule {
+    var changesParentLayout: Bool { true }
+}
+
+/// The lengths of a list's look on the iPhone 17 (see `DeviceMetrics` for where each comes from).
+struct ListMetrics {
+    var sideMargin: Double
+    var topMargin: Double
+    var sectionSpacing: Double
+    var rowInsets: EdgeInsets
+    var headerPadding: (top: Double, bottom: Double)
+    var footerPadding: (top: Double, bottom: Double)
+
+    init(_ appearance: ListAppearance, device: DeviceMetrics = .iPhone17) {
+        let grouped = appearance != .plain
+        let inset = appearance == .insetGrouped || appearance == .inset || appearance == .sidebar
+        sideMargin = inset ? device.listInsetGroupedMargin : 0
+        topMargin = grouped ? device.listTopMargin : 0
+        sectionSpacing = grouped ? device.listSectionSpacing : 0
+        rowInsets = EdgeInsets(top: device.listRowVerticalInset, leading: device.listRowHorizontalInset,
+                               bottom: device.listRowVerticalInset, trailing: device.listRowHorizontalInset)
+        headerPadding = grouped ? device.listSectionHeaderPadding : device.listPlainSectionHeaderPadding
+        footerPadding = device.listSectionFooterPadding
+    }
+}
+
+/// The layout of a `List` or a `Form`: sections of rows, in its look.
+struct ListLayout: LayoutRule {
+    /// The look when no `listStyle` says otherwise: inset grouped, a list's default look on iOS
+    /// since iOS 16 (and always a form's).
+    var defaultAppearance: ListAppearance = .insetGrouped
+
+    /// One thing the list stands in a column: a row, a header or footer, or the rows of a lazy
+    /// `ForEach` (which stand where that `ForEach` placed them).
+    enum Item {
+        case row(ViewNode)
+        case header(ViewNode?, title: String?, environment: EnvironmentValues)
+        case footer(ViewNode)
+        case lazyRows(ViewNode)
+    }
+
+    /// A section of the list: its own spacing, and what stands in it from top to bottom.
+    struct Part {
+        /// The list's child that holds the section (the section, or a modifier on it); nil for loose rows.
+        var box: ViewNode?
+        var spacing: Double?
+        var items: [Item]
+        var isSection: Bool
+    }
+
+    /// The list's parts: each `Section` one, and rows outside any section together in one.
+    @MainActor
+    static func parts(of list: ViewNode) -> [Part] {
+        var parts: [Part] = []
+        var loose: [Item] = []
+        func flushLoose() {
+            if !loose.isEmpty { parts.append(Part(box: nil, spacing: nil, items: loose, isSection: false)) }
+            loose = []
+        }
+        func rows(below node: ViewNode) {
+            for child in node.children where !child.isRetired {
+                if child.view is any LazyRowsContainer, child.environment.isInLazyContainer {
+                    loose.append(.lazyRows(child))
+                } else if child.isLayoutTransparent {
+                    rows(below: child)
+                } else if let section = sectionNode(child) {
+                    flushLoose()
+                    var part = part(of: section)
+                    part.box = child
+                    parts.append(part)
+                } else {
+                    loose.append(.row(child))
+                }
+            }
+        }
+        func part(of section: ViewNode) -> Part {
+            var items: [Item] = []
+            let title = (section.view as? any SectionTitled)?.sectionTitle
+            if let header = section.child(at: .index(0)) {
+                items.append(.header(header, title: nil, environment: header.environment))
+            } else if let title {
+                items.append(.header(nil, title: title, environment: section.environment))
+            }
+            if let content = section.child(at: .content) {
+                if content.isLayoutTransparent || content.view is any LazyRowsContainer {
+                    if content.view is any LazyRowsContainer, content.environment.isInLazyContainer {
+                        items.append(.lazyRows(content))
+                    } else {
+                        var inner: [Item] = []
+                        innerRows(below: content, into: &inner)
+                        items += inner
+                    }
+                } else {
+                    items.append(.row(content))
+                }
+            }
+            if let footer = section.child(at: .index(1)) { items.append(.footer(footer)) }
+            return Part(box: section, spacing: section.environment.listSectionSpacing.map(Double.init), items: items, isSection: true)
+        }
+        func innerRows(below node: ViewNode, into items: inout [Item]) {
+            for child in node.children where !child.isRetired {
+                if child.view is any LazyRowsContainer, child.environment.isInLazyContainer {
+                    items.append(.lazyRows(child))
+                } else if child.isLayoutTransparent {
+                    innerRows(below: child, into: &items)
+                } else {
+                    items.append(.row(child))
+                }
+            }
+        }
+        rows(below: list)
+        flushLoose()
+        return parts
+    }
+
+    /// The section below `node`, looking through the modifiers on it (`.listSectionSpacing`).
+    @MainActor
+    private static func sectionNode(_ node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.view is any ListSection { return candidate }
+            guard candidate.view is any ModifierCarrier else { return nil }
+            let content = contentNodes(of: candidate)
+            current = content.count == 1 ? content[0] : nil
+        }
+        return nil
+    }
+
+    /// The look of the list at `node`.
+    @MainActor
+    func appearance(of node: ViewNode) -> ListAppearance { node.environment.listAppearance ?? defaultAppearance }
+
+    // MARK: - Rows
+
+    /// The insets of `row`: its own (`listRowInsets`), else the look's.
+    @MainActor
+    static func insets(of row: ViewNode, metrics: ListMetrics) -> EdgeInsets {
+        var current: ViewNode? = row
+        while let candidate = current {
+            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
+                if let insets = modifier as? _ListRowInsetsModifier { return insets.insets ?? metrics.rowInsets }
+                let content = contentNodes(of: candidate)
+                current = content.count == 1 ? content[0] : nil
+            } else if candidate.isLayoutTransparent {
+                let children = layoutChildren(of: candidate)
+                current = children.count == 1 ? children[0] : nil
+            } else {
+                break
+            }
+        }
+        return metrics.rowInsets
+    }
+
+    /// The proposal a row's content gets in a list `width` wide.
+    @MainActor
+    static func contentProposal(of row: ViewNode, width: Double, metrics: ListMetrics) -> ProposedViewSize {
+        let insets = insets(of: row, metrics: metrics)
+        return ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - insets.leading - insets.trailing), height: nil)
+    }
+
+    /// The height of `row` in a list `width` wide whose look is `metrics`: its content's height and
+    /// its insets, at least the least row height.
+    @MainActor
+    static func rowHeight(of row: ViewNode, width: Double, metrics: ListMetrics, measure: (ViewNode, ProposedViewSize) -> CGSize) -> Double {
+        let insets = insets(of: row, metrics: metrics)
+        let content = measure(row, contentProposal(of: row, width: width, metrics: metrics))
+        return max(Double(row.environment.defaultMinListRowHeight), Double(content.height) + insets.top + insets.bottom)
+    }
+
+    /// The height of a header or footer: its content, offered the width a row's content gets, and
+    /// the padding around it. A section's title is a line of footnote text.
+    @MainActor
+    static func headerHeight(_ view: ViewNode?, title: String?, environment: EnvironmentValues, width: Double,
+                             metrics: ListMetrics, padding: (top: Double, bottom: Double),
+                             measure: (ViewNode, ProposedViewSize) -> CGSize) -> Double {
+        let proposal = ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
+        var content = 0.0
+        if let view {
+            content = Double(measure(view, proposal).height)
+        } else if let title {
+            var textEnvironment = environment
+            textEnvironment.font = .footnote
+            content = Double(TextLayout(string: title, environment: textEnvironment, proposal: proposal).size.height)
+        }
+        guard content > 0 else { return 0 }
+        if let minimum = environment.defaultMinListHeaderHeight { content = max(content, Double(minimum)) }
+        return content + padding.top + padding.bottom
+    }
+
+    // MARK: - Arranging
+
+    /// Where one thing of the list stands, in points from the top of the list's content.
+    struct Placed {
+        var item: Item
+        var top: Double
+        var height: Double
+    }
+
+    /// Everything in the list at `node`, `width` wide, from the top of its content; and the
+    /// content's length.
+    @MainActor
+    func arrange(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (placed: [Placed], length: Double) {
+        let (placed, _, length) = arrangeParts(node, width: width, measure: measure)
+        return (placed, length)
+    }
+
+    /// `arrange`, with each part of the list and where it ends.
+    @MainActor
+    func arrangeParts(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double) {
+        var ends: [(part: Part, bottom: Double)] = []
+        let metrics = ListMetrics(appearance(of: node))
+        let rowSpacing = Double(node.environment.listRowSpacing ?? 0)
+        var placed: [Placed] = []
+        var y = metrics.topMargin
+        let parts = Self.parts(of: node)
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                // Each of two sections gives half its spacing; one without gives its neighbour's.
+                let above = parts[index - 1].spacing ?? part.spacing ?? metrics.sectionSpacing
+                let below = part.spacing ?? parts[index - 1].spacing ?? metrics.sectionSpacing
+                y += above / 2 + below / 2
+            }
+            var previousWasRow = false
+            for item in part.items {
+                switch item {
+                case .header(let view, let title, let environment):
+                    let height = Self.headerHeight(view, title: title, environment: environment, width: width, metrics: metrics,
+                                                   padding: metrics.headerPadding, measure: measure)
+                    placed.append(Placed(item: item, top: y, height: height))
+                    y += height
+                    previousWasRow = false
+                case .footer(let view):
+                    let height = Self.headerHeight(view, title: nil, environment: view.environment, width: width, metrics: metrics,
+                                                   padding: metrics.footerPadding, measure: measure)
+                    placed.append(Placed(item: item, top: y, height: height))
+                    y += height
+                    previousWasRow = false
+                case .row(let row):
+                    if previousWasRow { y += rowSpacing }
+                    let height = Self.rowHeight(of: row, width: width, metrics: metrics, measure: measure)
+                    placed.append(Placed(item: item, top: y, height: height))
+                    y += height
+                    previousWasRow = true
+                case .lazyRows(let forEach):
+                    if previousWasRow { y += rowSpacing }
+                    let extent = (forEach.primitiveState as? ForEachState)?.rowLengths.extent ?? 0
+                    placed.append(Placed(item: item, top: y, height: extent))
+                    y += extent
+                    previousWasRow = extent > 0
+                }
+            }
+            ends.append((part, y))
+        }
+        if !parts.isEmpty { y += metrics.topMargin }
+        return (placed, ends, y)
+    }
+
+    /// How far down the list's content the lazy rows of `forEach` start, or nil if they are not in
+    /// the list at `node`.
+    @MainActor
+    func start(of forEach: ViewNode, in node: ViewNode, width: Double) -> Double? {
+        arrange(node, width: width, measure: LayoutEngine.measuredAhead).placed.first {
+            if case .lazyRows(let candidate) = $0.item { return candidate === forEach }
+            return false
+        }?.top
+    }
+
+    // MARK: - LayoutRule
+
+    func subviewNodes(of node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
+    /// The list places its rows, headers and footers itself, through its sections: a section has no
+    /// frame of its own (the engine's assumption; nothing a lesson reads depends on it).
+    var placesUnplacedSubviews: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        let width = Double(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? DeviceMetrics.iPhone17.width)
+        if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
+        return CGSize(width: width, height: arrange(node, width: width, measure: LayoutEngine.size).length)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let width = Double(bounds.width)
+        let metrics = ListMetrics(appearance(of: node))
+        let top = Double(bounds.minY) - scrollOffset(of: node).offset
+        let left = Double(bounds.minX) + metrics.sideMargin
+        for placed in arrange(node, width: width, measure: LayoutEngine.size).placed {
+            switch placed.item {
+            case .row(let row):
+                place(row, rowTop: top + placed.top, height: placed.height, left: left, width: width, metrics: metrics)
+            case .header(let view?, _, _), .footer(let view):
+                let proposal = ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
+                let size = LayoutEngine.size(of: view, for: proposal)
+                let bottomPadding: Double
+                if case .header = placed.item { bottomPadding = metrics.headerPadding.bottom } else { bottomPadding = metrics.footerPadding.bottom }
+                LayoutEngine.place(view, at: CGPoint(x: left + metrics.rowInsets.leading, y: top + placed.top + placed.height - bottomPadding - Double(size.height)),
+                                   anchor: .topLeading, proposal: proposal)
+            case .header, .footer:
+                break
+            case .lazyRows(let forEach):
+                guard let lengths = (forEach.primitiveState as? ForEachState)?.rowLengths else { continue }
+                for row in forEach.children where row.isMounted && !row.isRetired {
+                    guard let position = lengths.positions[row.key] else { continue }
+                    let height = lengths.lengths[row.key] ?? Self.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.size)
+                    place(row, rowTop: top + placed.top + position, height: height, left: left, width: width, metrics: metrics)
+                }
+            }
+        }
+    }
+
+    /// Places a row's content at its leading inset, centred down the row.
+    @MainActor
+    private func place(_ row: ViewNode, rowTop: Double, height: Double, left: Double, width: Double, metrics: ListMetrics) {
+        let insets = Self.insets(of: row, metrics: metrics)
+        let proposal = Self.contentProposal(of: row, width: width, metrics: metrics)
+        let size = LayoutEngine.size(of: row, for: proposal)
+        let inner = height - insets.top - insets.bottom
+        let y = rowTop + insets.top + (inner - Double(size.height)) / 2
+        LayoutEngine.place(row, at: CGPoint(x: left + insets.leading, y: y), anchor: .topLeading, proposal: proposal)
+    }
+}
+
+/// A section that may have a title of its own (`Section("Title")`).
+@MainActor
+protocol SectionTitled {
+    var sectionTitle: String? { get }
+}
+
+extension Section: SectionTitled {
+    var sectionTitle: String? { title }
+}
+
+extension List {
+    var layoutRule: any LayoutRule { ListLayout() }
+}
+
+extension Form {
+    var layoutRule: any LayoutRule { ListLayout() }
+}
+
+extension View {
+    /// Sets the look of the lists below: `.plain` rows span the list from its top; `.insetGrouped`
+    /// (iOS's default) stands sections in from the sides, apart from each other.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listAppearance, (style as? any ListStyleAppearance)?.appearance)
+    }
+
+    /// Sets the insets of this row's content in its list; nil for the list's own.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowInsetsModifier(insets: insets))
+    }
+
+    /// Sets the space between two adjacent rows of the lists below; nil for none.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
+
+    /// Sets the space between the sections of a list, or around one section.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\.listSectionSpacing, spacing.points)
+    }
+
+    /// Sets the space between the sections of a list, or around one section, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.listSectionSpacing, spacing)
+    }
+}
