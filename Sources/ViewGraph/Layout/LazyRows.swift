@@ -153,12 +153,31 @@ private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Ax
     var length = 0.0
     for sibling in parent.children where !sibling.isRetired {
         if sibling === child { break }
-        let size = LayoutEngine.measuredAhead(sibling, for: proposal)
-        let along = Double(axis == .vertical ? size.height : size.width)
+        let along = measuredLength(of: sibling, for: proposal, axis: axis)
         guard along > 0 else { continue }
         length += along + spacing
     }
     return length
+}
+
+/// How long `node` is along `axis` for `proposal`, as the layout measures it. A lazy grid is
+/// measured line by line (each line as tall as its tallest cell, offered its column's width), until
+/// `Grids.swift` has a layout rule of its own that says so; then this asks the rule like any view.
+@MainActor
+private func measuredLength(of node: ViewNode, for proposal: ProposedViewSize, axis: Axis) -> Double {
+    if let grid = (node.view as? any ContentContainer)?.lazyLayout, grid.kind == .grid, grid.axis == .vertical,
+       axis == .vertical, grid.columns > 1, let width = proposal.width {
+        let cells = layoutChildren(of: node)
+        let column = ProposedViewSize(width: max(1, (width - grid.spacing * CGFloat(grid.columns - 1)) / CGFloat(grid.columns)), height: nil)
+        var length = 0.0
+        for start in stride(from: 0, to: cells.count, by: grid.columns) {
+            if start > 0 { length += grid.spacing }
+            length += cells[start..<min(start + grid.columns, cells.count)].map { Double(LayoutEngine.measuredAhead($0, for: column).height) }.max() ?? 0
+        }
+        return length
+    }
+    let size = LayoutEngine.measuredAhead(node, for: proposal)
+    return Double(axis == .vertical ? size.height : size.width)
 }
 
 /// The bars above a scroll view's content: the status bar, and a navigation bar if it is in a stack.

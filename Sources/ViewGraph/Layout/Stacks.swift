@@ -103,13 +103,13 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
     let layoutSpacing: Double
     let layout: VStackLayout
     /// A lazy column of the views `content` builds, `spacing` points apart (8 by default). The
-    /// layout pass lays out the rows it has built, as a `VStack` would.
+    /// layout pass places the rows it has built where the lazy model put them (`LazyStackLayout`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    var layoutRule: any LayoutRule { LazyStackLayout(axis: .vertical, guide: layout.alignment.key, spacing: layoutSpacing) }
     var screenName: String? { "LazyVStack" }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: layoutSpacing) }
     public typealias Body = Never
@@ -121,13 +121,13 @@ public struct LazyHStack<Content: View>: View, ContentContainer {
     let layoutSpacing: Double
     let layout: HStackLayout
     /// A lazy row of the views `content` builds, `spacing` points apart (8 by default). The layout
-    /// pass lays out the items it has built, as an `HStack` would.
+    /// pass places the items it has built where the lazy model put them (`LazyStackLayout`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    var layoutRule: any LayoutRule { LazyStackLayout(axis: .horizontal, guide: layout.alignment.key, spacing: layoutSpacing) }
     var screenName: String? { "LazyHStack" }
     var layoutAxis: Axis? { .horizontal }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: layoutSpacing) }

@@ -127,6 +127,8 @@ extension ForEach: PrimitiveView where Content: View {
                 build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
             node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
             state.lastKeys = keys
+            // The container places the rows where they were just put: it lays out again.
+            LayoutEngine.record(node, childrenChanged: true, in: graph.layoutState)
             return
         }
         for (offset, element) in elements.enumerated() where isNew[offset] {
@@ -231,6 +233,7 @@ extension ForEach: LazyRowsContainer where Content: View {
             build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) },
             remeasure: false)
         node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
+        LayoutEngine.record(node, childrenChanged: true, in: graph.layoutState)
     }
 
     /// The rows under `node` that are not among `built` and still exist: rows that left the data,

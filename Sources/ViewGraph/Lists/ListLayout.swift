@@ -372,7 +372,7 @@ struct ListLayout: LayoutRule {
                 if case .header = placed.item { bottomPadding = metrics.headerPadding.bottom } else { bottomPadding = metrics.footerPadding.bottom }
                 LayoutEngine.place(view, at: CGPoint(x: left + metrics.rowInsets.leading, y: top + placed.top + placed.height - bottomPadding - Double(size.height)),
                                    anchor: .topLeading, proposal: proposal)
-            case .header, .footer:
+            case .header:
                 break
             case .lazyRows(let forEach):
                 guard let lengths = (forEach.primitiveState as? ForEachState)?.rowLengths else { continue }
