@@ -18,11 +18,12 @@ struct DeviceMetricsTests {
         #expect(device.height - device.safeAreaTop - device.safeAreaBottom == 778)
     }
 
-    @Test("Bars: a navigation bar of 44, 96 with a large title; a tab bar of 49, 83 with the home indicator")
+    @Test("Bars of iOS 26: a navigation bar of 54, 106 with a large title; a tab bar of 49, 83 with the home indicator; a toolbar of 48")
     func bars() {
-        #expect(device.navigationBarHeight + device.largeTitleHeight == 96)
+        #expect(device.navigationBarHeight == 54)
+        #expect(device.navigationBarHeight + device.largeTitleHeight == 106)
         #expect(device.tabBarHeight + device.safeAreaBottom == 83)
-        #expect(device.toolbarHeight == 44)
+        #expect(device.toolbarHeight == 48)
     }
 
     @Test("A medium sheet is half the screen, a large one all but the top inset and the card behind; both fit the screen")

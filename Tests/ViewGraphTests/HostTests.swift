@@ -125,7 +125,7 @@ struct HostTests {
             try await host.perform(.tap("Seattle"))
         }
         #expect(lines == ["viewed Seattle", "left Seattle", "viewed Seattle"])
-        #expect(host.screen() == ["Text \"Seattle\""])
+        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"Seattle\""])
     }
 
     @Test("Plays parse as authors write them, and bad ones say what to write")

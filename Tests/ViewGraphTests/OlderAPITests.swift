@@ -204,7 +204,7 @@ extension EngineTests.OlderAPITests {
         await host.launch { TwoColumns() }
         #expect(host.screen() == ["List", "  NavigationLink \"First\""])
         try await host.perform(.tap("First"))
-        #expect(host.screen() == ["Text \"First detail\""])
+        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"First detail\""])
     }
 }
 
@@ -332,7 +332,7 @@ extension EngineTests.OlderAPITests {
         await host.launch { OldEditorHost() }
         #expect(host.screen().contains("  Text \"not editing\""))
         try await host.perform(.tap("Edit"))
-        #expect(host.screen() == ["VStack", "  Text \"presented\"", "  Button \"Done\""])
+        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "VStack", "  Text \"presented\"", "  Button \"Done\""])
         try await host.perform(.tap("Done"))
         #expect(host.screen().contains("  Text \"not editing\""))
         #expect(!host.screen().contains("  Button \"Done\""))

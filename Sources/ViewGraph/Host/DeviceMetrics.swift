@@ -29,23 +29,31 @@ public struct DeviceMetrics: Sendable {
     /// The status bar's height (`statusBarManager.statusBarFrame`). Estimate: taken as the top
     /// inset; on the iPhone 14 Pro the status bar (54) was shorter than the inset (59).
     public var statusBarHeight = 62.0
-    /// The navigation bar, without a large title. Published: 44 on every iPhone since iOS 7
-    /// (UIKit's `UINavigationBar`; HIG, Navigation bars). Estimate for iOS 26 and later's glass
-    /// bars, assumed unchanged.
-    public var navigationBarHeight = 44.0
-    /// The extra height of a navigation bar's large title: the bar is 44 + 52 = 96 points when the
-    /// title is large. Published for iOS 11 to 18 (Hackworth, "iPad Navigation Bar and Toolbar
-    /// Height Changes in iOS 12": "large titles add 52 points to the navigation bar height, giving
-    /// a total of 96 points"); assumed unchanged since.
+    /// The navigation bar's row, with an inline title (or none). Published for iOS 26's glass bars:
+    /// 54 on iPhone, no longer UIKit's 44 of iOS 7 to 18 (GKNavigationBarSwift issue 47, September
+    /// 2025: "ios26 高度不是44了，变成54了", the height is no longer 44 but 54; its maintainer adapted the
+    /// library to it). The bar's top edge is taken as the safe area's: estimate, since on the iPhone
+    /// 14 Pro the bar starts at the status bar's bottom (53.67), 5.33 above the 59-point safe area
+    /// (kouki.hatenadiary.com, 2022-10-18; GKNavigationBarSwift issue 41: `UINavigationBar` frame
+    /// `(0 53.6667; 430 44)` beside insets of 59), and the iPhone 17's status bar height is not
+    /// published (see `statusBarHeight`). So a stack's content starts 62 + 54 = 116 from the top.
+    public var navigationBarHeight = 54.0
+    /// The extra height of a navigation bar's large title, below the bar's row. Estimate: 52 from
+    /// iOS 11 to 18 (Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large
+    /// titles add 52 points to the navigation bar height, giving a total of 96 points"), assumed
+    /// unchanged by iOS 26's bars; a large title's content starts 62 + 54 + 52 = 168 from the top.
     public var largeTitleHeight = 52.0
 
-    /// The tab bar above the home indicator. Published: 49 on iPhone (UITabBar since iOS 7), so 83
-    /// with the 34-point bottom inset. Estimate for iOS 26's floating bar, assumed to inset the
-    /// content by as much.
+    /// The tab bar above the home indicator. Published for iOS 26 on the iPhone 17: a runtime probe
+    /// of a tab's container "reports `safeAreaInsets.bottom = 83` on an iPhone 17: 34pt home indicator
+    /// plus a 49pt bar" (code-payments/code-ios-app pull request 640, August 2026), as UITabBar was
+    /// 49 on iPhone since iOS 7. The floating glass bar is drawn over the content, but the content's
+    /// safe area ends above it.
     public var tabBarHeight = 49.0
     /// A bottom toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`) above the home
-    /// indicator. Published: 44 on iPhone in portrait (UIToolbar), 78 with the inset.
-    public var toolbarHeight = 44.0
+    /// indicator. Published for iOS 26: "On iOS 26.0, `UIToolbar` height is 48pt" where it was 44
+    /// before (SKPhotoBrowser pull request 459, September 2025).
+    public var toolbarHeight = 48.0
 
     /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
     /// minimum tap target and UITableView's default row height.
@@ -92,10 +100,11 @@ public struct DeviceMetrics: Sendable {
     public var defaultStackSpacing = 8.0
 
     /// The height of a sheet at the `.medium` detent. Published: "approximately half the height of
-    /// the screen" (UISheetPresentationController.Detent.medium); taken as exactly half.
+    /// the screen" (UISheetPresentationController.Detent.medium); estimate: taken as exactly half.
     public var sheetMediumHeight: Double { height / 2 }
     /// The height of a sheet at the `.large` detent: the screen less the top inset and the 10
-    /// points of the card behind it showing. Estimate, from screenshots of iOS 15 to 18.
+    /// points of the card behind it showing. Estimate, from screenshots of iOS 15 to 18; iOS 26's
+    /// sheets are assumed to stand as high.
     public var sheetLargeHeight: Double { height - safeAreaTop - 10 }
 
     /// The software keyboard's height in portrait, the predictive bar and the home indicator's

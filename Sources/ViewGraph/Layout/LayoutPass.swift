@@ -174,7 +174,7 @@ enum LayoutEngine {
         toPlace = []
         for node in nodes where node.isMounted && node.geometry.placedInPass != pass {
             guard let frame = node.geometry.exactFrame, let proposal = node.geometry.proposal else { continue }
-            place(node, frame: frame, proposal: proposal)
+            withSafeAreaRegion(node.geometry.safeAreaRegion ?? .screen) { place(node, frame: frame, proposal: proposal) }
         }
     }
 
@@ -191,8 +191,22 @@ enum LayoutEngine {
             let origin = CGPoint(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2)
             tokens += 1
             placingToken = tokens
-            UnaryContent.place(subviews, in: CGRect(origin: origin, size: size), proposal: proposal)
+            withSafeAreaRegion(.screen) {
+                UnaryContent.place(subviews, in: CGRect(origin: origin, size: size), proposal: proposal)
+            }
         }
+    }
+
+    /// The safe area of the views being placed now (see `SafeAreaRegion`).
+    private(set) static var safeAreaRegion = SafeAreaRegion(safe: .zero, bounds: .zero)
+
+    /// Places what `body` places within `region`: a container that draws a bar, or insets the safe
+    /// area, places its content this way.
+    static func withSafeAreaRegion(_ region: SafeAreaRegion, _ body: () -> Void) {
+        let saved = safeAreaRegion
+        safeAreaRegion = region
+        defer { safeAreaRegion = saved }
+        body()
     }
 
     // MARK: - Measuring
@@ -369,13 +383,15 @@ enum LayoutEngine {
     /// nothing below it changed.
     private static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
         let geometry = node.geometry
-        if forcing == 0, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass { return }
-        if forcing == 0, geometry.placedInPass == pass, geometry.exactFrame == frame, geometry.proposal == proposal { return }
+        let sameRegion = geometry.safeAreaRegion == safeAreaRegion
+        if forcing == 0, sameRegion, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass { return }
+        if forcing == 0, sameRegion, geometry.placedInPass == pass, geometry.exactFrame == frame, geometry.proposal == proposal { return }
         geometry.placedInPass = pass
         geometry.exactFrame = frame
         geometry.frame = PixelGrid.round(frame)
         geometry.proposal = proposal
-        geometry.safeAreaInsets = insets(of: geometry.frame, outside: Screen.safeArea)
+        geometry.safeAreaRegion = safeAreaRegion
+        geometry.safeAreaInsets = insets(of: geometry.frame, outside: safeAreaRegion.safe)
         let subviews = subviews(of: node)
         let saved = placingToken
         tokens += 1

@@ -121,32 +121,6 @@ extension View {
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { inert("contentMargins") }
 }
 
-// MARK: - Safe area
-
-extension View {
-    /// Puts `content` along the top or bottom edge, in the graph and on the screen before or after this view.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
-    }
-
-    /// Puts `content` along the leading or trailing edge, in the graph and on the screen before or after this view.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        _InsetContent(content: self, inset: content(), insetFirst: edge == .leading)
-    }
-
-    /// A bar along an edge whose content scrolls under it (iOS 26); in the graph and on the screen before or after this view.
-    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        _InsetContent(content: self, inset: content(), insetFirst: edge == .top)
-    }
-
-    /// Not modelled: adds padding to the safe area.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { inert("safeAreaPadding") }
-    /// Not modelled: adds `insets` to the safe area.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { inert("safeAreaPadding") }
-    /// Not modelled: adds `length` points to the safe area on every side.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { inert("safeAreaPadding") }
-}
-
 extension View {
     /// Not modelled: shows or hides a scrollable view's background.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }

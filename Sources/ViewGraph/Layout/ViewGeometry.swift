@@ -17,6 +17,8 @@ final class ViewGeometry {
     var frame: CGRect = .zero
     /// The insets of the safe area at the view's edges, as a `GeometryReader` there reports them.
     var safeAreaInsets = EdgeInsets()
+    /// The safe area its parent placed it in (see `SafeAreaRegion`), for placing it again alone.
+    var safeAreaRegion: SafeAreaRegion?
     /// A custom layout's cache (`makeCache`), kept until its subviews change.
     var layoutCache: Any?
     /// Whether the view changed since its layout's cache was made: `updateCache` is due.

@@ -1,6 +1,246 @@
+import Foundation
+
+// The navigation bar: what a navigation stack draws above its top screen, and the room it takes.
+//
+// Rules, each with its evidence:
+//
+// - The bar sits at the top of the stack's safe area (below the status bar when the stack fills the
+//   screen) and the top screen's content is laid out below it: the content is proposed the rest of
+//   the stack, centred in it, and its safe area starts at the bar's bottom edge (UIKit's
+//   `UINavigationController` insets its child's safe area by the bar; a `GeometryReader` as a stack's
+//   root reports the height between the bar and the tab bar). A view that ignores the safe area
+//   reaches up under the bar to the screen's edge, as a colour shows through the glass bar.
+// - Its height: `DeviceMetrics.navigationBarHeight` with an inline title, plus
+//   `DeviceMetrics.largeTitleHeight` with a large one (both sourced or estimated there).
+// - Large or inline: `navigationBarTitleDisplayMode(_:)` (or `toolbarTitleDisplayMode(_:)`) on the
+//   screen says; `.automatic` at the root of the stack is large when the screen has a navigation
+//   title and inline when it has none, and a pushed screen takes the mode of the screen below it
+//   (Apple's documentation of `ToolbarTitleDisplayMode.automatic`: "Default to large when a
+//   navigation title is configured. Default to inline when no navigation title is provided ...
+//   content pushed onto a navigation stack will use the behavior of the content already on the
+//   navigation stack"; `NavigationBarItem.TitleDisplayMode.automatic`: "Inherit the display mode
+//   from the previous navigation item"). Assumed: a large mode with no title to show takes the
+//   inline height (UIKit shows no large-title row without a title). A large title does not collapse
+//   here as content scrolls.
+// - Items: a toolbar item goes into the bar by its placement: leading (`topBarLeading`,
+//   `navigationBarLeading`, `navigation`, `cancellationAction`), in the middle (`principal`, which
+//   takes the place of an inline title), trailing (`topBarTrailing`, `primaryAction`,
+//   `confirmationAction`, `destructiveAction`, `secondaryAction`, `automatic`, and any view given
+//   to `toolbar` without an item); `bottomBar` and `status` go into the bottom toolbar (Apple's
+//   documentation of `ToolbarItemPlacement`: "status ... In iOS and iPadOS, the system places status
+//   items in the center of the bottom toolbar"). A pushed screen has a back button at the leading end.
+// - The bottom toolbar stands above the home indicator, `DeviceMetrics.toolbarHeight` tall, and the
+//   content's safe area ends above it.
+// - The title and items of a screen are the first `navigationTitle` and every toolbar of the screen's
+//   own views, not those of a stack, a tab view or a presentation inside it (assumed: of two titles
+//   on one screen, the outer one shows).
+
 extension View {
-    /// Not modelled: sets how the navigation bar shows its title.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { inert("navigationBarTitleDisplayMode") }
+    /// Shows the navigation title of this screen large below the bar, or inline in it.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_TitleDisplayModeModifier(mode: mode))
+    }
 }
+
 /// Holds `TitleDisplayMode`, how the navigation bar shows its title: as the system chooses, small and inline, or large.
 public enum NavigationBarItem { public enum TitleDisplayMode: Sendable { case automatic, inline, large } }
+
+/// How the screen it is on shows its navigation title (see `NavigationBarLayout`).
+public struct _TitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public typealias Body = Never
+}
+
+/// What a navigation stack's top screen puts in its bars.
+@MainActor
+struct NavigationBars {
+    /// The navigation title, if the screen has one.
+    var title: String?
+    /// Whether the title is large (below the bar's row of buttons) rather than inline.
+    var isLarge: Bool
+    /// Whether the bar has a back button (the screen was pushed).
+    var hasBackButton: Bool
+    /// The toolbar items in the bar, in the order iOS draws them: leading, principal, trailing.
+    var items: [ViewNode] = []
+    /// Whether one of `items` is a principal item, drawn instead of an inline title.
+    var hasPrincipal = false
+    /// The toolbar items in the bottom toolbar.
+    var bottomItems: [ViewNode] = []
+
+    /// The height of the navigation bar: inline, or with the large title's row.
+    var height: CGFloat {
+        let device = DeviceMetrics.iPhone17
+        return device.navigationBarHeight + (isLarge ? device.largeTitleHeight : 0)
+    }
+
+    /// Whether the bar shows anything a person sees: a title, a button.
+    var showsSomething: Bool { !(title ?? "").isEmpty || hasBackButton || !items.isEmpty }
+
+    /// The line the bar prints on the screen: `NavigationBar "Trips" large`.
+    var screenLine: String {
+        var line = "NavigationBar"
+        if let title, !title.isEmpty, isLarge || !hasPrincipal { line += " " + quoted(title) + (isLarge ? " large" : " inline") }
+        return line
+    }
+
+    /// The bars of the screen at `index` on the stack at `stack`: its title, its display mode
+    /// (inherited from the screens below when automatic), and its toolbar items.
+    static func of(screen index: Int, on stack: ViewNode) -> NavigationBars {
+        var inheritedLarge: Bool?
+        var bars = NavigationBars(title: nil, isLarge: false, hasBackButton: index > 0)
+        for position in 0...index where position < stack.children.count {
+            let contributions = BarContributions(screen: stack.children[position], isTop: position == index)
+            let hasTitle = !(contributions.title ?? "").isEmpty
+            let large: Bool
+            switch contributions.mode ?? .automatic {
+            case .large: large = true
+            case .inline: large = false
+            case .automatic: large = inheritedLarge ?? hasTitle
+            }
+            inheritedLarge = large
+            if position == index {
+                bars.title = contributions.title
+                // Assumed: no large-title row without a title to show in it.
+                bars.isLarge = large && hasTitle
+                bars.items = contributions.leading + contributions.principal + contributions.trailing
+                bars.hasPrincipal = !contributions.principal.isEmpty
+                bars.bottomItems = contributions.bottom
+            }
+        }
+        return bars
+    }
+
+    /// The bars of the screen a stack shows.
+    static func ofTop(_ stack: ViewNode) -> NavigationBars {
+        of(screen: max(0, stack.children.count - 1), on: stack)
+    }
+}
+
+/// What one screen's views say about the bars: its title, its display mode, its toolbar items.
+@MainActor
+private struct BarContributions {
+    var title: String?
+    var mode: NavigationBarItem.TitleDisplayMode?
+    var leading: [ViewNode] = []
+    var principal: [ViewNode] = []
+    var trailing: [ViewNode] = []
+    var bottom: [ViewNode] = []
+
+    init(screen: ViewNode, isTop: Bool) {
+        walk(screen, isTop: isTop)
+    }
+
+    private mutating func walk(_ node: ViewNode, isTop: Bool) {
+        if isTop, node.isOffScreen { return }
+        if node.view is any NavigationContainer || node.view is PresentedContent || node.view is any TabContainer { return }
+        if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
+            if title == nil, let annotation = modifier as? _AnnotationModifier, case .navigationTitle(let text) = annotation.annotation { title = text }
+            if mode == nil, let display = modifier as? _TitleDisplayModeModifier { mode = display.mode }
+        }
+        if isTop, node.view is any ToolbarItemsView {
+            for item in toolbarItemNodes(in: node) {
+                switch barPlacement(of: item) {
+                case .leading: leading.append(item)
+                case .principal: principal.append(item)
+                case .trailing: trailing.append(item)
+                case .bottom: bottom.append(item)
+                case .keyboard: break
+                }
+            }
+            return
+        }
+        for child in node.children { walk(child, isTop: isTop) }
+    }
+}
+
+/// Where in the bars a toolbar item goes (see the rules at the top of this file).
+enum BarPlacement { case leading, principal, trailing, bottom, keyboard }
+
+@MainActor
+func barPlacement(of item: ViewNode) -> BarPlacement {
+    guard let placement = (item.view as? any PlacedToolbarItem)?.placement else { return .trailing }
+    switch placement {
+    case .topBarLeading, .navigationBarLeading, .navigation, .cancellationAction: return .leading
+    case .principal, .title, .largeTitle, .subtitle: return .principal
+    case .bottomBar, .status: return .bottom
+    case .keyboard: return .keyboard
+    default: return .trailing
+    }
+}
+
+/// The items of a toolbar at `node` (a `_ToolbarView`): each `ToolbarItem`, `ToolbarItemGroup` or
+/// plain view, looking through groups, `ForEach`es and a toolbar content's own body.
+@MainActor
+func toolbarItemNodes(in node: ViewNode) -> [ViewNode] {
+    var found: [ViewNode] = []
+    func collect(_ current: ViewNode) {
+        for child in current.children where !child.isRetired {
+            if child.view is ToolbarSpacer || child.view is EmptyView { continue }
+            if child.view is any LayoutGroup || (child.composite != nil && child.view is any ToolbarContent && !(child.view is any PlacedToolbarItem)) {
+                collect(child)
+            } else {
+                found.append(child)
+            }
+        }
+    }
+    collect(node)
+    return found
+}
+
+/// The navigation stack whose bars show the toolbar at `node`: the nearest stack above it, unless a
+/// presentation stands between them (a sheet's toolbar shows only in a stack inside the sheet).
+@MainActor
+func navigationStackShowingBars(of node: ViewNode) -> ViewNode? {
+    var current = node.parent
+    while let ancestor = current {
+        if ancestor.view is any NavigationContainer { return ancestor }
+        if ancestor.view is PresentedContent { return nil }
+        current = ancestor.parent
+    }
+    return nil
+}
+
+/// A navigation stack's layout: the bar above the top screen, the bottom toolbar below it, the
+/// screen in between (see the rules at the top of this file).
+struct NavigationBarLayout {
+    /// Where the bars and the content go in `bounds`, for a stack whose safe area is `region`.
+    @MainActor
+    static func frames(of bars: NavigationBars, in bounds: CGRect, region: SafeAreaRegion) -> (bar: CGRect, content: CGRect, bottomBar: CGRect?) {
+        let barTop = max(bounds.minY, region.safe.minY)
+        let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: bars.height)
+        var contentBottom = bounds.maxY
+        var bottomBar: CGRect?
+        if !bars.bottomItems.isEmpty {
+            let toolbarTop = min(bounds.maxY, region.safe.maxY) - DeviceMetrics.iPhone17.toolbarHeight
+            bottomBar = CGRect(x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.iPhone17.toolbarHeight)
+            contentBottom = toolbarTop
+        }
+        let content = CGRect(x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(0, contentBottom - bar.maxY))
+        return (bar, content, bottomBar)
+    }
+}
+
+extension _NavigationContainer: LayoutRule {
+    /// Only the top screen is laid out; the screens under it keep no frame.
+    func subviewNodes(of node: ViewNode) -> [ViewNode] {
+        guard let top = node.children.last, !top.isRetired else { return [] }
+        return top.isLayoutTransparent ? layoutChildren(of: top) : [top]
+    }
+
+    /// A stack takes all it is offered, as a `UINavigationController`'s view fills its container;
+    /// unspecified, the safe area's size.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: Screen.safeArea.size)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let bars = NavigationBars.ofTop(node)
+        let region = LayoutEngine.safeAreaRegion
+        let frames = NavigationBarLayout.frames(of: bars, in: bounds, region: region)
+        var inner = region.inset(.top, to: frames.content.minY)
+        if frames.bottomBar != nil { inner = inner.inset(.bottom, to: frames.content.maxY) }
+        LayoutEngine.withSafeAreaRegion(inner) {
+            DefaultLayout().placeSubviews(in: frames.content, proposal: ProposedViewSize(frames.content.size), node: node, subviews: subviews)
+        }
+    }
+}

@@ -53,14 +53,14 @@ extension View {
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
-    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title) }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, as a `Text` (the iOS 13 form).
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, as a `Text`, with a display mode (the iOS 13 form).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// Not modelled: how a `NavigationView` shows its columns.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert("navigationViewStyle") }
 }

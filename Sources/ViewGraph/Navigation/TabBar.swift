@@ -41,3 +41,49 @@ extension EnvironmentValues {
         set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
     }
 }
+
+// The tab bar's room: a tab view takes all it is offered and lays out the selected tab's content
+// above the tab bar, which stands on the home indicator's strip (`DeviceMetrics.tabBarHeight`): the
+// content is proposed the rest, centred in it, and its safe area ends at the bar's top edge, so a
+// `GeometryReader` filling a tab reports the height between the top of the safe area and the bar
+// (iOS 26 on an iPhone 17: a tab's container reports a bottom inset of 34 + 49 = 83, see
+// `DeviceMetrics.tabBarHeight`). A view in the tab that ignores the safe area reaches down under the
+// glass bar to the screen's edge. A tab view of pages (`.tabViewStyle(.page)`, no tab items) and a
+// hidden tab bar (`UITabBar.appearance().isHidden`) take no room.
+extension TabView: LayoutRule {
+    /// The selected tab's content, or the page shown.
+    func subviewNodes(of node: ViewNode) -> [ViewNode] {
+        let shown: ViewNode?
+        if tabItems(of: node).isEmpty {
+            shown = selectedPage(of: node)
+        } else {
+            shown = selectedTab(of: node)?.child(at: .content)
+        }
+        guard let shown, !shown.isRetired else { return [] }
+        return shown.isLayoutTransparent ? layoutChildren(of: shown) : [shown]
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: Screen.safeArea.size)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        let region = LayoutEngine.safeAreaRegion
+        guard let barTop = tabBarFrame(of: node, in: bounds, region: region)?.minY else {
+            return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
+        let content = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
+        LayoutEngine.withSafeAreaRegion(region.inset(.bottom, to: barTop)) {
+            DefaultLayout().placeSubviews(in: content, proposal: ProposedViewSize(content.size), node: node, subviews: subviews)
+        }
+    }
+
+    /// Where the tab bar is, for a tab view in `bounds` whose safe area is `region`; nil when it has none.
+    @MainActor
+    func tabBarFrame(of node: ViewNode, in bounds: CGRect, region: SafeAreaRegion) -> CGRect? {
+        if UITabBar.barsHidden || tabItems(of: node).isEmpty { return nil }
+        let height = DeviceMetrics.iPhone17.tabBarHeight
+        let top = min(bounds.maxY, region.safe.maxY) - height
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: height)
+    }
+}

@@ -1,8 +1,10 @@
-// The toolbar: items are part of the graph (their buttons can be tapped, their tasks run) and show on
-// the screen under a `Toolbar` line after the view they are attached to. Items placed on the keyboard
-// (`placement: .keyboard`, a Done button for a number pad) are on the screen only while a field has
-// the keyboard, as the bar above the keyboard is; a `Toolbar` line with nothing shown under it is not
-// printed.
+// The toolbar: items are part of the graph (their buttons can be tapped, their tasks run). On a
+// navigation stack's screen they show in the stack's bars, where iOS draws them (the navigation bar
+// at the top of the screen, the bottom toolbar at its foot: see `NavigationBar.swift`); elsewhere
+// (no stack to draw them) under a `Toolbar` line after the view they are attached to. Items placed
+// on the keyboard (`placement: .keyboard`, a Done button for a number pad) show under that `Toolbar`
+// line, and only while a field has the keyboard, as the bar above the keyboard is; a `Toolbar` line
+// with nothing shown under it is not printed.
 
 /// Content for a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, or ordinary views.
 public protocol ToolbarContent: View {}
@@ -46,7 +48,7 @@ public struct ToolbarContentBuilder {
 /// Where in the bars a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
-    /// The places an item can go; the engine shows every item under the same `Toolbar` line whatever its placement.
+    /// The places an item can go (see `barPlacement(of:)` for where each shows).
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     public static let principal = ToolbarItemPlacement(name: "principal")
     public static let navigation = ToolbarItemPlacement(name: "navigation")
@@ -200,11 +202,15 @@ public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     var extraContent: [any View] { [_ToolbarView(items: items)] }
 }
 
-/// A toolbar's items, shown on the screen under a `Toolbar` line.
+/// A toolbar's items, shown in a navigation stack's bars, or on the screen under a `Toolbar` line.
 struct _ToolbarView<Items: View>: View {
     let items: Items
     typealias Body = Never
 }
+
+/// A toolbar's items in the graph, whatever their type.
+protocol ToolbarItemsView {}
+extension _ToolbarView: ToolbarItemsView {}
 
 extension _ToolbarView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
@@ -213,16 +219,28 @@ extension _ToolbarView: PrimitiveView {
     func screenContent(of node: ViewNode) -> ScreenContent {
         // Decided from the items' placements, not by drawing them: a control's label looks up through
         // its ancestors, this line among them.
+        // A stack's bars show the items that are not on the keyboard (`renderScreen` prints them
+        // there); this line holds the rest.
+        let inBars = navigationStackShowingBars(of: node) != nil
+        var inABar = false
         func showsSomething(_ node: ViewNode) -> Bool {
             if node.isOffScreen || node.view is EmptyView { return false }
             if let item = node.view as? any PlacedToolbarItem {
                 if case .hidden = item.placement.screenContent { return false }
+                if inBars, item.placement != .keyboard {
+                    inABar = true
+                    return false
+                }
                 return true
             }
-            guard node.view is any LayoutGroup else { return true }
+            guard node.view is any LayoutGroup else {
+                if inBars { inABar = true }
+                return !inBars
+            }
             return node.children.contains(where: showsSomething)
         }
-        return node.children.contains(where: showsSomething) ? .container("Toolbar") : .hidden
+        if node.children.contains(where: showsSomething) { return .container("Toolbar") }
+        return inABar ? .transparent : .hidden
     }
 }
 
@@ -260,8 +278,16 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
     /// Not modelled: gives the bars named in `bars` a color scheme of their own.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
-    /// Not modelled: how the navigation title shows.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert("toolbarTitleDisplayMode") }
+    /// How the navigation title shows: `.inlineLarge` (a large title in the bar's own row) takes the
+    /// bar's inline height.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        let barMode: NavigationBarItem.TitleDisplayMode = switch mode {
+        case .large: .large
+        case .inline, .inlineLarge: .inline
+        default: .automatic
+        }
+        return modifier(_TitleDisplayModeModifier(mode: barMode))
+    }
     /// Not modelled: what kind of screen the toolbar is for.
     public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
     /// A menu opened from the navigation title.

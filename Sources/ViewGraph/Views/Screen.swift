@@ -137,15 +137,47 @@ func screenChildren(of node: ViewNode) -> [ViewNode] {
 
 /// Renders the visible views below `node` as an indented tree, one view per line; with `frames`,
 /// each line ends with the view's frame on the screen (see `frameDescription`).
+///
+/// A navigation stack prints its bars where iOS draws them: a `NavigationBar` line above its top
+/// screen, with the title and whether it is large or inline, and the back button and toolbar items
+/// below it; a `BottomBar` line below the screen with the bottom toolbar's items. The items print
+/// there, not where they sit in the view tree.
 @MainActor
 func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
     var lines: [String] = []
+    /// Toolbar items printed in a stack's bars, skipped where they sit in the tree.
+    var inBars = Set<ObjectIdentifier>()
     func append(_ line: String, _ node: ViewNode) {
         guard frames, let frame = node.globalFrame else { return lines.append(line) }
         lines.append(line + " " + frameDescription(frame))
     }
-    func walk(_ node: ViewNode, depth: Int) {
+    func appendBar(_ line: String, _ frame: CGRect?) {
+        guard frames, let frame else { return lines.append(line) }
+        lines.append(line + " " + frameDescription(PixelGrid.round(frame)))
+    }
+    func walkStack(_ node: ViewNode, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        let bars = NavigationBars.ofTop(node)
+        var barFrames: (bar: CGRect, content: CGRect, bottomBar: CGRect?)?
+        if let bounds = node.layoutGeometry?.exactFrame, let region = node.layoutGeometry?.safeAreaRegion {
+            barFrames = NavigationBarLayout.frames(of: bars, in: bounds, region: region)
+        }
+        for item in bars.items + bars.bottomItems { inBars.insert(ObjectIdentifier(item)) }
+        if bars.showsSomething {
+            appendBar(indent + bars.screenLine, barFrames?.bar)
+            if bars.hasBackButton { appendBar(indent + "  Button \"Back\"", nil) }
+            for item in bars.items { walk(item, depth: depth + 1, inBar: true) }
+        }
+        for child in screenChildren(of: node) { walk(child, depth: depth) }
+        if !bars.bottomItems.isEmpty {
+            appendBar(indent + "BottomBar", barFrames?.bottomBar)
+            for item in bars.bottomItems { walk(item, depth: depth + 1, inBar: true) }
+        }
+    }
+    func walk(_ node: ViewNode, depth: Int, inBar: Bool = false) {
         if node.isOffScreen { return }
+        if !inBar, inBars.contains(ObjectIdentifier(node)) { return }
+        if node.view is any NavigationContainer { return walkStack(node, depth: depth) }
         let indent = String(repeating: "  ", count: depth)
         if let text = node.view as? Text {
             append(indent + "Text " + quoted(text.string(in: node.environment)), node)
