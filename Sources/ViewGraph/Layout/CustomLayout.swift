@@ -104,17 +104,6 @@ extension _LayoutView: LayoutRule {
     var mergesSubviewGuides: Bool { adapter.mergesSubviewGuides }
 }
 
-/// A layout that places its children in a grid.
-public struct GridLayout: Layout, NamedLayout {
-    /// A grid layout; the engine keeps none of the arguments.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    /// The size the grid takes for `proposal`: the proposal, with defaults for nil dimensions.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }
-    /// Places nothing: the grid's cells are not laid out yet, so each sits at the centre of `bounds`.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-    var layoutName: String { "Grid" }
-}
-
 /// Any layout, so that one view can switch layouts and keep its children's identity.
 public struct AnyLayout: Layout, NamedLayout {
     let name: String

@@ -71,29 +71,28 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
 /// A grid of rows and columns.
 public struct Grid<Content: View>: View, ContentContainer {
     let content: Content
-    /// A grid of the rows `content` builds.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    let layout: GridLayout
+    /// A grid of the rows `content` builds (see `GridLayout.swift` for how it sizes and places them).
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    }
     var screenName: String? { "Grid" }
+    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     public typealias Body = Never
 }
 
 /// One row of a `Grid`.
-public struct GridRow<Content: View>: View, ContentContainer {
+public struct GridRow<Content: View>: View, ContentContainer, GridRowContainer {
     let content: Content
-    /// A row of the cells `content` builds.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    let rowAlignment: VerticalAlignment?
+    /// A row of the cells `content` builds, lined up vertically by `alignment` (the grid's when nil).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        rowAlignment = alignment
+    }
     var screenName: String? { "GridRow" }
+    var layoutRule: any LayoutRule { GridRowLayout(alignment: rowAlignment) }
     var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
-}
-
-extension View {
-    /// Not modelled: makes the cell span `count` columns of its grid.
-    public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
-    /// Not modelled: aligns the cells of this column of the grid.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { inert("gridColumnAlignment") }
-    /// Not modelled: where the cell's content sits in the cell.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert("gridCellAnchor") }
-    /// Not modelled: lets the cell take no more space than the grid gives it along `axes`.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert("gridCellUnsizedAxes") }
 }
