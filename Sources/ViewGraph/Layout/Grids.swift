@@ -38,13 +38,19 @@ public struct LazyVGrid<Content: View>: View, ContentContainer {
     let content: Content
     let columns: [GridItem]
     let layoutSpacing: Double
-    /// A grid of `columns` that shows the views `content` builds row by row.
+    let alignment: HorizontalAlignment
+    /// A grid of `columns` that shows the views `content` builds row by row (see
+    /// `LazyGridLayout.swift` for how it sizes and places them).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.columns = columns
+        self.alignment = alignment
         layoutSpacing = spacing.map(Double.init) ?? defaultSpacing
     }
     var screenName: String? { "LazyVGrid" }
+    var layoutRule: any LayoutRule {
+        LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), lineSpacing: layoutSpacing)
+    }
     var lazyLayout: LazyLayout? {
         LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
     }
@@ -56,13 +62,19 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
     let content: Content
     let rows: [GridItem]
     let layoutSpacing: Double
-    /// A grid of `rows` that shows the views `content` builds column by column.
+    let alignment: VerticalAlignment
+    /// A grid of `rows` that shows the views `content` builds column by column (see
+    /// `LazyGridLayout.swift`).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         self.rows = rows
+        self.alignment = alignment
         layoutSpacing = spacing.map(Double.init) ?? defaultSpacing
     }
     var screenName: String? { "LazyHGrid" }
+    var layoutRule: any LayoutRule {
+        LazyGridLayout(items: rows, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), lineSpacing: layoutSpacing)
+    }
     var layoutAxis: Axis? { .horizontal }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .grid, axis: .horizontal, spacing: layoutSpacing, columns: max(1, rows.count)) }
     public typealias Body = Never
