@@ -9,8 +9,15 @@ import Foundation
 // `backgroundPreferenceValue` rebuild their decoration from it. A writer's value replaces what the
 // views inside it wrote for the same key, as SwiftUI's does.
 //
-// A `GeometryReader`'s geometry comes from the layout pass (see `GeometryReader.swift`); an anchor's
-// bounds are not yet tracked through layout, and resolve to the iPhone 17's screen.
+// A `GeometryReader`'s geometry comes from the layout pass (see `GeometryReader.swift`). An anchor
+// (`anchorPreference`) is a place in the view that wrote it, resolved by a proxy into the proxy's
+// own coordinates when it is read (Apple's `Anchor`: "an opaque value derived from an anchor source
+// and a particular view"; `GeometryProxy.subscript(_:)`: "resolves the value of an anchor to the
+// coordinate space of the container"). The view's frame is read when the proxy asks, so a reader
+// built in the layout pass that placed the view reads where it is now; when the view moves later
+// without its readers moving, its writer hands up a new anchor after that pass, and what reads the
+// key (`overlayPreferenceValue`, `onPreferenceChange`) runs again (the engine's assumption of
+// SwiftUI's order: the anchor's value changes once the layout that moved it is done).
 
 /// A value children hand up to their ancestors, combined by `reduce`.
 public protocol PreferenceKey {
@@ -29,8 +36,10 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 
 /// Writes a preference: replaces the value from below with `value`, or changes it with `transform`.
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
-    /// The value below (nil when nothing below wrote one) to the value handed up.
-    let write: (Key.Value?) -> Key.Value
+    /// The value below (nil when nothing below wrote one) to the value handed up, by the writer's node.
+    let write: (Key.Value?, ViewNode) -> Key.Value
+    /// Whether the value depends on where the view is (an anchor): a move hands up a new value.
+    var readsFrame = false
     public typealias Body = Never
 
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
@@ -42,8 +51,11 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     /// it handed up before (a rebuilt overlay must not rebuild itself again and again).
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
         let value = preferenceValue(Key.self, at: node)
-        if let written = node.primitiveState as? WrittenPreference, isEqual(written.value, value) == true { return }
-        node.primitiveState = WrittenPreference(value: value)
+        let written = node.primitiveState as? WrittenPreference
+        if let written, isEqual(written.value, value) == true { return }
+        let kept = WrittenPreference(value: value)
+        kept.frame = written?.frame
+        node.primitiveState = kept
         preferencesChanged(below: node, key: Key.self, in: graph)
     }
 
@@ -52,10 +64,27 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     func didShow(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
 }
 
-/// What a writer handed up last.
+/// What a writer handed up last, and where its view was when the layout last placed it.
 final class WrittenPreference {
     let value: Any?
+    var frame: CGRect?
     init(value: Any?) { self.value = value }
+}
+
+extension _PreferenceWritingModifier: ModifierLayoutRule {
+    /// An anchor's writer that the pass moved tells the readers of its key, once the pass is done;
+    /// the first placement tells no one, as the readers built in that pass read the new frame.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        UnaryContent.place(subviews, in: bounds, proposal: proposal)
+        guard readsFrame, !LayoutEngine.isDryRun, let written = node.primitiveState as? WrittenPreference else { return }
+        let frame = node.geometry.frame
+        defer { written.frame = frame }
+        guard let old = written.frame, old != frame, let graph = LayoutEngine.graph else { return }
+        LayoutEngine.afterLayout { [weak graph] in
+            guard let graph, node.isMounted else { return }
+            preferencesChanged(below: node, key: Key.self, in: graph)
+        }
+    }
 }
 
 /// Whether `a` and `b` are equal, when their type can say; nil when it cannot.
@@ -109,7 +138,7 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, from nodes: [ViewNode]) ->
 func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Value? {
     let below = preferenceValue(K.self, from: node.children) ?? ((node.view is any DynamicPreferenceContent) ? K.defaultValue : nil)
     if let writer = (node.view as? any ModifierCarrier)?.anyModifier as? _PreferenceWritingModifier<K> {
-        return writer.write(below)
+        return writer.write(below, node)
     }
     return below
 }
@@ -177,7 +206,26 @@ extension _PreferenceActionModifier: PreferenceObserver {
 public struct _PreferenceReader<Key: PreferenceKey, Content: View, Decoration: View>: View {
     let content: Content
     let transform: (Key.Value) -> Decoration
+    let alignment: Alignment
     public typealias Body = Never
+}
+
+/// The reader is as big as its content; the decoration is offered the content's size and put on it
+/// by `alignment`, as an `overlay` or a `background` is (see `OverlayLayout.swift`).
+extension _PreferenceReader: LayoutRule {
+    func subviewNodes(of node: ViewNode) -> [ViewNode] {
+        guard let content = node.child(at: .content), !content.isRetired else { return [] }
+        return content.isLayoutTransparent ? layoutChildren(of: content) : [content]
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        UnaryContent.size(subviews, proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        UnaryContent.place(subviews, in: bounds, proposal: proposal)
+        guard let decoration = node.child(at: .index(0)), !decoration.isRetired else { return }
+        let views = decoration.isLayoutTransparent ? layoutChildren(of: decoration) : [decoration]
+        placeAligned(LayoutSubviews(views), in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+    }
 }
 
 extension _PreferenceReader: PrimitiveView {
@@ -218,29 +266,54 @@ extension _PreferenceReader: PreferenceObserver {
     }
 }
 
-/// Where an anchor points: a rectangle or a point in a view's bounds, resolved by a `GeometryProxy`.
+/// A place in a view (its bounds, a corner, a point), to be resolved by a `GeometryProxy` into the
+/// proxy's coordinates.
 public struct Anchor<Value> {
-    let value: Value
+    /// The view the anchor is in; nil for an anchor not made by a view.
+    let node: ViewNode?
+    /// The place, given the view's frame in the space it is read in.
+    let resolve: (CGRect) -> Value
+    /// The view's frame on the screen when the anchor was handed up: what two anchors compare.
+    let frame: CGRect
 
     /// A rectangle or point in a view, to be resolved into an anchor.
     public struct Source {
         let resolve: (CGRect) -> Value
     }
+
+    /// The place on the screen, with the view where it is now.
+    @MainActor
+    func resolved(relativeTo origin: CGPoint) -> Value {
+        let frame = node?.globalFrame ?? frame
+        return resolve(frame.offsetBy(dx: -origin.x, dy: -origin.y))
+    }
 }
 
-extension Anchor: Equatable where Value: Equatable {}
-extension Anchor: Hashable where Value: Hashable {}
+/// Two anchors are equal when they are in the same view and point to the same place on the screen.
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
+        lhs.node === rhs.node && lhs.resolve(lhs.frame) == rhs.resolve(rhs.frame)
+    }
+}
+
+extension Anchor: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(resolve(frame)) }
+}
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source { $0 } }
-    /// A rectangle in the view's coordinates.
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source { _ in r } }
+    /// A rectangle in the view's own coordinates.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { r.offsetBy(dx: $0.minX, dy: $0.minY) }
+    }
 }
 
 extension Anchor.Source where Value == CGPoint {
-    /// A point in the view's coordinates.
-    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source { _ in p } }
+    /// A point in the view's own coordinates.
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { CGPoint(x: $0.minX + p.x, y: $0.minY + p.y) }
+    }
     /// A point at fractions of the view's size.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { CGPoint(x: $0.minX + p.x * $0.width, y: $0.minY + p.y * $0.height) }
@@ -257,22 +330,21 @@ extension Anchor.Source where Value == CGPoint {
 }
 
 extension GeometryProxy {
-    /// Not modelled: where `anchor` is, in this proxy's coordinates; the engine lays nothing out, so
-    /// every view's bounds are the screen's.
+    /// Where `anchor` is, in this proxy's coordinates (its view's top-leading corner at zero), with
+    /// the anchor's view where the layout put it.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        MainActor.assumeIsolated { UnmodelledAPI.note("Anchor") }
-        return anchor.value
+        MainActor.assumeIsolated { anchor.resolved(relativeTo: frameInGlobal.origin) }
     }
 }
 
 extension View {
     /// Hands `value` up to the ancestors that read `key`, in place of what the view's content wrote.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { _ in value }))
+        modifier(_PreferenceWritingModifier<K>(write: { _, _ in value }))
     }
     /// Changes the value of `key` handed up from below (its default value when nothing below wrote one).
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { below in
+        modifier(_PreferenceWritingModifier<K>(write: { below, _ in
             var value = below ?? K.defaultValue
             callback(&value)
             return value
@@ -280,15 +352,15 @@ extension View {
     }
     /// Hands up the value `transform` makes from an anchor in this view.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { _ in transform(Anchor(value: value.resolve(CGRect(origin: .zero, size: iPhoneScreenSize)))) }))
+        modifier(_PreferenceWritingModifier<K>(write: { _, node in transform(Anchor(in: node, value)) }, readsFrame: true))
     }
     /// Changes the value of `key` handed up from below with an anchor in this view.
     public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { below in
+        modifier(_PreferenceWritingModifier<K>(write: { below, node in
             var result = below ?? K.defaultValue
-            transform(&result, Anchor(value: value.resolve(CGRect(origin: .zero, size: iPhoneScreenSize))))
+            transform(&result, Anchor(in: node, value))
             return result
-        }))
+        }, readsFrame: true))
     }
     /// Runs `action` with the value of `key` written below: after the update in which it first
     /// appears, and after each update that changes it.
@@ -297,11 +369,11 @@ extension View {
     }
     /// A background made from the value of `key` written in the view.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        _PreferenceReader<K, Self, V>(content: self, transform: transform)
+        _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
     /// An overlay made from the value of `key` written in the view.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        _PreferenceReader<K, Self, V>(content: self, transform: transform)
+        _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
 
     /// Not modelled: runs `action` when the value read from the scroll geometry changes; never, in the engine.
@@ -327,4 +399,12 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var visibleRect: CGRect
     /// The scroll view's bounds.
     public var bounds: CGRect
+}
+
+extension Anchor {
+    /// The anchor `source` makes in the view at `node`, where the layout last put it.
+    @MainActor
+    init(in node: ViewNode, _ source: Source) {
+        self.init(node: node, resolve: source.resolve, frame: node.globalFrame ?? .zero)
+    }
 }
