@@ -376,29 +376,11 @@ extension View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
 
-    /// Not modelled: runs `action` when the value read from the scroll geometry changes; never, in the engine.
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View { inert("onScrollGeometryChange") }
     /// Runs `action` with `true` when at least `threshold` of the view comes into sight in its scroll
     /// view, and with `false` when it goes out of sight; see `ScrollVisibility.swift`.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         modifier(_ScrollVisibilityModifier(threshold: threshold, action: action))
     }
-}
-
-/// The geometry of a scroll view: its offset, content size and visible rectangle.
-public struct ScrollGeometry: Equatable, Sendable {
-    /// How far the content is scrolled.
-    public var contentOffset: CGPoint
-    /// The size of the content.
-    public var contentSize: CGSize
-    /// The insets around the content.
-    public var contentInsets: EdgeInsets
-    /// The size of the scroll view.
-    public var containerSize: CGSize
-    /// The part of the content in sight.
-    public var visibleRect: CGRect
-    /// The scroll view's bounds.
-    public var bounds: CGRect
 }
 
 extension Anchor {

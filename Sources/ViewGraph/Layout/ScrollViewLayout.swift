@@ -38,5 +38,6 @@ extension ScrollView: LayoutRule {
             if content.height < bounds.height { origin.y += (bounds.height - content.height) / 2 }
         }
         UnaryContent.place(subviews, in: CGRect(origin: origin, size: content), proposal: offered)
+        reportScrollGeometry(of: node, axis: scrollAxis, offset: scrolled, content: content)
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+// `onScrollGeometryChange(for:of:action:)`: after each layout pass that places the first scroll view
+// inside the modified view, the value `transform` reads from that scroll view's geometry is compared
+// with the last one, and `action` runs with the old and the new value when it differs; and once,
+// with the first value as both, when the scroll view is first laid out, as `onGeometryChange` does
+// (see `GeometryChange.swift`; Apple: "the scroll geometry of the first scroll view in the
+// hierarchy"; a `scroll` action moves the content and places the scroll view again, so its action
+// runs after that pass).
+//
+// The geometry, from Apple's documentation of `ScrollGeometry`, and its public initializer as
+// OpenSwiftUI reads it (the visible rect starts at the content offset and is the container's size):
+// - `containerSize`: the scroll view's own size; `contentSize`: the size its content takes.
+// - `contentInsets`: on the edges along the scroll axis, the part of the scroll view under the status
+//   bar or the home indicator (as UIKit's `adjustedContentInset` adds the safe area there).
+// - `contentOffset`: how far it is scrolled, less the leading inset, so that at rest under a bar it is
+//   negative (UIKit's `contentOffset` starts at `-adjustedContentInset.top`).
+// - `bounds` and `visibleRect`: the container's size at the content offset.
+// What the engine assumes: its scroll views stand in the safe area unless they ignore it, so their
+// insets are zero there, where iOS extends a screen-filling scroll view under the bars and reports
+// the bars' height as insets (its offset then starts at minus that height). The sum
+// `contentOffset.y + contentInsets.top`, the usual idiom, is the same in both.
+
+/// The geometry of a scroll view: how far it is scrolled, how big its content is, and what is in view.
+public struct ScrollGeometry: Equatable, Sendable {
+    /// Where the scroll view is scrolled to, in its content's coordinates.
+    public var contentOffset: CGPoint
+    /// The size of the content.
+    public var contentSize: CGSize
+    /// The insets around the content: the safe area along the scroll axis.
+    public var contentInsets: EdgeInsets
+    /// The size of the scroll view.
+    public var containerSize: CGSize
+    /// The part of the content in view, in the content's coordinates.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    /// The scroll view's bounds: its size, at the content offset.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+
+    /// A scroll view's geometry.
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// The geometry of the scroll view at `node`, placed at its frame, scrolled `offset` along `axis`,
+    /// with content of `content`.
+    @MainActor
+    init(_ node: ViewNode, axis: Axis, offset: CGFloat, content: CGSize) {
+        let frame = node.geometry.frame
+        let safe = node.geometry.safeAreaInsets
+        let insets = axis == .vertical ? EdgeInsets(top: safe.top, bottom: safe.bottom) : EdgeInsets(leading: safe.leading, trailing: safe.trailing)
+        let point = axis == .vertical ? CGPoint(x: 0, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: 0)
+        self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: frame.size)
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and the new value when the value `transform` reads from the
+    /// geometry of the first scroll view inside this view changes, and once with its first value.
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View {
+        modifier(_ScrollGeometryActionModifier(transform: transform, action: action))
+    }
+}
+
+/// A view whose first scroll view's geometry is watched.
+public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let transform: (ScrollGeometry) -> Value
+    let action: (Value, Value) -> Void
+    public typealias Body = Never
+}
+
+/// Something above a scroll view that is told its geometry each time the scroll view is placed.
+@MainActor
+protocol ScrollGeometryObserver {
+    func scrollViewPlaced(_ geometry: ScrollGeometry, observer node: ViewNode)
+}
+
+extension _ScrollGeometryActionModifier: ScrollGeometryObserver {
+    func scrollViewPlaced(_ geometry: ScrollGeometry, observer node: ViewNode) {
+        let new = transform(geometry)
+        if let kept = node.primitiveState as? GeometryValue<Value> {
+            guard kept.value != new else { return }
+            let old = kept.value
+            kept.value = new
+            LayoutEngine.afterLayout { [action] in action(old, new) }
+        } else {
+            node.primitiveState = GeometryValue(new)
+            LayoutEngine.afterLayout { [action] in action(new, new) }
+        }
+    }
+}
+
+/// Tells the observers above the scroll view at `node` its geometry, those for which it is the first
+/// scroll view inside them; the search stops at an enclosing scroll view, whose observers watch it.
+@MainActor
+func reportScrollGeometry(of node: ViewNode, axis: Axis, offset: CGFloat, content: CGSize) {
+    guard !LayoutEngine.isDryRun else { return }
+    var geometry: ScrollGeometry?
+    var ancestor = node.parent
+    while let current = ancestor, !(current.view is any ScrollContainer) {
+        if let observer = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollGeometryObserver,
+           firstScrollView(below: current) === node {
+            let made = geometry ?? ScrollGeometry(node, axis: axis, offset: offset, content: content)
+            geometry = made
+            observer.scrollViewPlaced(made, observer: current)
+        }
+        ancestor = current.parent
+    }
+}
+
+/// The first scroll view below `node`, in the order the views are declared.
+@MainActor
+func firstScrollView(below node: ViewNode) -> ViewNode? {
+    for child in node.children where !child.isRetired {
+        if child.view is any ScrollContainer { return child }
+        if let found = firstScrollView(below: child) { return found }
+    }
+    return nil
+}
