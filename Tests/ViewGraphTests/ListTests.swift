@@ -35,6 +35,23 @@ private struct RowHeightReader: View {
     var body: some View { Text("Rows \(Int(rowHeight))") }
 }
 
+/// Sections with iOS 26's section index and iOS 18's section actions, which draw outside the rows.
+private struct IndexedCities: View {
+    var body: some View {
+        List {
+            ForEach(["A", "B"], id: \.self) { letter in
+                Section(letter) {
+                    Text("\(letter) city")
+                }
+                .sectionIndexLabel(letter)
+                .sectionActions { Button("Add", systemImage: "plus") {} }
+            }
+            Section("C") { Text("C city") }.sectionIndexLabel(Text("C"))
+        }
+        .listSectionIndexVisibility(.visible)
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Lists")
 struct ListTests {
@@ -65,6 +82,16 @@ struct ListTests {
         #expect(host.screen() == [
             "VStack", "  List", "    Button \"Row 0\"", "    Button \"Row 1\"", "    Button \"Row 2\"",
             "  List", "    Text \"Pick 0\"", "    Text \"Pick 1\"", "  Text \"Picked 2\"",
+        ])
+    }
+
+    @Test("Section index labels and section actions build, and leave the sections' rows as they are")
+    func sectionIndexAndActions() async {
+        let host = Host.recording()
+        await host.launch { IndexedCities() }
+        #expect(host.screen() == [
+            "List", "  Section \"A\"", "    Text \"A city\"", "  Section \"B\"", "    Text \"B city\"",
+            "  Section \"C\"", "    Text \"C city\"",
         ])
     }
 }

@@ -38,6 +38,19 @@ extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
     /// Not modelled: how much the badge stands out.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert("badgeProminence") }
+    /// Not modelled: the section's letter in the list's section index, which iOS 26 draws down the
+    /// list's trailing edge (`listSectionIndexVisibility(_:)`); nothing here draws it.
+    public func sectionIndexLabel(_ label: Text?) -> some View { inert("sectionIndexLabel") }
+    /// Not modelled: the section's localized letter in the list's section index.
+    public func sectionIndexLabel(_ label: LocalizedStringResource?) -> some View { inert("sectionIndexLabel") }
+    /// Not modelled: the section's letter, a String, in the list's section index.
+    @_disfavoredOverload
+    public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { inert("sectionIndexLabel") }
+    /// Not modelled: whether the list shows its section index (the sections' `sectionIndexLabel`s) on its trailing edge.
+    public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { inert("listSectionIndexVisibility") }
+    /// Not modelled: the section's own actions, which iOS shows as items after the section's rows;
+    /// they are not built, so they are not on the printed screen and a play cannot tap them.
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert("sectionActions") }
 }
 
 /// How much a badge stands out.

@@ -229,6 +229,18 @@ extension View {
         presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
     }
 
+    /// Shows an alert about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows an alert about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: data.map(message))
+    }
+
     /// Shows an alert titled with the error's description while `isPresented` is true and `error` is not nil.
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: actions(), message: EmptyView())
@@ -260,6 +272,40 @@ extension View {
     /// Shows a confirmation dialog about `data`, with a message, while `isPresented` is true and `data` is not nil.
     public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: data.map(message))
+    }
+
+    /// Shows a confirmation dialog about `data`, with a String title, while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows a confirmation dialog about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
+    }
+
+    /// Shows a confirmation dialog titled by a `Text` while `isPresented` is true.
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    /// Shows a confirmation dialog titled by a `Text`, with a message, while `isPresented` is true.
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Shows a confirmation dialog about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
+                        actions: data.map(actions), message: EmptyView())
+    }
+
+    /// Shows a confirmation dialog about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: data.map(message))
     }
 }
