@@ -105,12 +105,12 @@ extension _NavigationContainer: PrimitiveView {
     private func reconcileScreens(of node: ViewNode, in graph: UpdateGraph) {
         let pushed = node.primitiveState as? PushedScreens ?? PushedScreens()
         node.primitiveState = pushed
-        var children: [(ChildKey, any View)] = [(.content, root)]
+        var children: [(ChildKey, any View)] = [(.content, _ScreenEditMode(content: root))]
         if let path {
             // The root is built first, so that its navigationDestination modifiers can make the screens.
             graph.reconcile(node, children: children + node.children.dropFirst().map { ($0.key, $0.view) })
             for (index, value) in path.wrappedValue.enumerated() {
-                if let view = destination(for: value, in: node) { children.append((.pushed(index), view)) }
+                if let view = destination(for: value, in: node) { children.append((.pushed(index), _ScreenEditMode(content: view))) }
             }
             // Screens a link pushed as a view, on a stack bound to a path, are not in the path: they
             // sit above every screen of the path, and a value appended later goes in under them.
@@ -118,9 +118,9 @@ extension _NavigationContainer: PrimitiveView {
             // `NavigationLink("gray", destination:)` left the path unchanged, then gray → green by
             // `NavigationLink("green", value:)` appended one value, and the stack read white, green,
             // gray, with gray on top (nanashiki, "NavigationStackの注意点", iOS 16).
-            for (index, view) in pushed.views.enumerated() { children.append((Self.linkKey(index), view)) }
+            for (index, view) in pushed.views.enumerated() { children.append((Self.linkKey(index), _ScreenEditMode(content: view))) }
         } else {
-            for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), view)) }
+            for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), _ScreenEditMode(content: view))) }
         }
         graph.reconcile(node, children: children)
     }
@@ -187,7 +187,7 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
         pushed.views.append(view)
         let key = path == nil ? ChildKey.pushed(pushed.views.count - 1) : Self.linkKey(pushed.views.count - 1)
         let previousTop = node.children.last
-        let child = graph.mount(view, key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
+        let child = graph.mount(_ScreenEditMode(content: view), key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
         node.setChildren(node.children + [child])
         coverAndUncover(in: node, previousTop: previousTop, graph: graph)
     }
@@ -199,7 +199,7 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
               let index = pushed.views.indices.first(where: { (path == nil ? ChildKey.pushed($0) : Self.linkKey($0)) == screen.key }),
               type(of: pushed.views[index]) == type(of: view) else { return }
         pushed.views[index] = view
-        graph.update(screen, with: view, environment: screen.environment)
+        graph.update(screen, with: _ScreenEditMode(content: view), environment: screen.environment)
     }
 
     /// Pops the top screen, which disappears with its state; false when only the root is left.
@@ -422,7 +422,7 @@ extension NavigationLink: PrimitiveView, Control {
                         ?? aroundTheLink.lazy.compactMap { $0.destination(for: value) }.first
                 }
                 guard let destinationView else {
-                    if value != nil, current.children.first?.view is any CompactSplitRoot {
+                    if value != nil, current.children.first.map(_ScreenEditMode.screen(in:))?.view is any CompactSplitRoot {
                         throw HostError.splitViewSelection(controlLabel(of: node))
                     }
                     // As on iOS: the tap does nothing, and SwiftUI says why in its log.
