@@ -239,11 +239,13 @@ extension Picker: PrimitiveView, Control {
         graph.reconcile(node, children: [(.label, label), (.content, content)])
     }
     /// The picker's line shows the label of the option whose tag is the selection, as iOS shows it
-    /// (nothing when no option has that tag).
+    /// (nothing when no option has that tag); an option that shows only an image (a segment with a
+    /// weather symbol) shows it as a control's line does: `Picker "Weather" Image "cloud.fill"`.
     func screenContent(of node: ViewNode) -> ScreenContent {
         let selected = unwrappedHashable(selection.wrappedValue)
         let option = node.children.last.flatMap { content in pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected } }
-        return .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " " + quoted(option.map { visibleText(of: $0.node) } ?? ""))
+        return .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " "
+            + (option.map { screenLabel(visibleText(of: $0.node), of: $0.node) } ?? quoted("")))
     }
     var controlRole: String { "Picker" }
 
@@ -253,15 +255,26 @@ extension Picker: PrimitiveView, Control {
         if key == .content { environment.lazyLayout = nil }
     }
 
-    /// Chooses the option whose text is `option`.
+    /// Chooses the option whose text is `option`; failing that, an option that shows no text but an
+    /// image named `option`, as `tap plus` taps a button that shows only that image.
     func choose(_ option: String, in node: ViewNode) throws {
         guard let contentNode = node.children.last else { throw HostError.noOption(option, menu: controlRole) }
-        let found = pickerOptions(in: contentNode).first { visibleText(of: $0.node) == option }?.value
+        let options = pickerOptions(in: contentNode)
+        let found = (options.first { visibleText(of: $0.node) == option }
+            ?? options.first { visibleText(of: $0.node).isEmpty && imageNames(in: $0.node).contains(option) })?.value
         guard let value = (found?.base as? SelectionValue) ?? found.flatMap({ unwrappedHashable($0.base)?.base as? SelectionValue }) else {
             throw HostError.noOption(option, menu: controlLabel(of: node))
         }
         selection.wrappedValue = value
     }
+}
+
+/// The names of the images `node` and the views under it show.
+@MainActor
+private func imageNames(in node: ViewNode) -> [String] {
+    var names: [String] = []
+    node.forEachNode { if let image = $0.view as? Image { names.append(image.name) } }
+    return names
 }
 
 /// The options of a picker's content and their values: each view with a `.tag`, and each row of a
