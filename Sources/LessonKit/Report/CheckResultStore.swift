@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// What the last `lessons check` found for each check, kept in `.build/lessons-results.json` so that
 /// `lessons book` can show each console's status (passed, failed with its diff, skipped with its
@@ -20,6 +21,8 @@ public struct CheckResultStore: Sendable {
         /// What the engine printed (or the compiler said), when the check ran.
         public var actual: [String]?
         public var date: Date
+        /// The screen the check's play ended on, drawn, for the book (`ScreenSVG`).
+        public var picture: ScreenPicture? = nil
     }
 
     private struct Stored: Codable {
@@ -83,7 +86,8 @@ public struct CheckResultStore: Sendable {
             for result in results {
                 let location = (result.check.location.file as NSString).lastPathComponent + ":\(result.check.location.line)"
                 fresh[Self.fingerprint(result.check)] = Entry(location: location, status: result.status.rawValue, reason: result.reason,
-                                                             diff: result.diff, actual: result.actual, date: date)
+                                                             diff: result.diff, actual: result.actual, date: date,
+                                                             picture: result.picture)
             }
             let places = Set(fresh.values.map(\.location))
             stored.results = stored.results.filter { !places.contains($0.value.location) }.merging(fresh) { $1 }

@@ -17,6 +17,8 @@ public struct CheckResult: Sendable {
     public var diff: String?
     /// What the code really did, for `--bless`.
     public var actual: [String]?
+    /// The screen the play ended on, drawn, when the check ran a play.
+    public var picture: ScreenPicture?
     /// What the two sides of `diff` are, when they are not the recording and this engine.
     public var diffHeader: String?
     /// The API the play used that the engine compiles but does not model (`UnmodelledAPI`), by
@@ -293,6 +295,7 @@ public final class LessonChecker {
             } else {
                 let first = playIndex[CheckWork.Play(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
                 result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
+                result.picture = outputs[first]?.0.picture
                 // A result kept from an earlier run took no time in this one.
                 result.runSeconds = (first..<(first + runs)).reduce(0) { $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0) }
             }

@@ -15,6 +15,8 @@ public struct PlayOutput: Sendable {
     public var screen: [String] = []
     /// The same screen, each line with its view's frame (for a `screen frames` block).
     public var framedScreen: [String] = []
+    /// The screen after the last action, drawn (`ScreenPicture`), when the program sent it.
+    public var picture: ScreenPicture?
     /// Why an action could not be done.
     public var error: String?
     /// Whether the play ran to its end.
@@ -69,7 +71,7 @@ public struct PlayOutput: Sendable {
     }
 
     /// The kinds of host line (`HostProtocol`).
-    static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled"]
+    static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled", "picture"]
 
     /// Whether `text`, just after a marker, is a host line: a host kind, then a space.
     static func startsHostLine(_ text: Substring) -> Bool {
@@ -99,6 +101,7 @@ public struct PlayOutput: Sendable {
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         case "trace": break  // read by `PlayTrace`, never part of the console
+        case "picture": picture = ScreenPicture(jsonLine: String(payload))  // the last one is the play's end
         case "unmodelled": unmodelled.append(String(payload))
         default: appendConsole(hostLine)
         }

@@ -163,14 +163,16 @@ extension View {
 /// A modifier that changes nothing the engine models (layout, colour, fonts): it keeps identity only.
 public struct _InertModifier: ViewModifier, PrimitiveModifier {
     let name: String
+    /// The colour it names (`fill(.red)`), kept only for the drawn screen (`ScreenPicture`).
+    var color: Color? = nil
     public typealias Body = Never
 }
 
 extension View {
     /// The view with a modifier the engine does not model, named `name` (the modifier's name in
     /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
-    func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
+    func inert(_ name: String, color: Color? = nil) -> ModifiedContent<Self, _InertModifier> {
         UnmodelledAPI.note(name)
-        return modifier(_InertModifier(name: name))
+        return modifier(_InertModifier(name: name, color: color))
     }
 }

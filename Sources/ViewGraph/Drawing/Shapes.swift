@@ -10,7 +10,7 @@ public protocol Shape: View, Animatable {}
 
 extension Shape {
     /// Not modelled: the shape filled with `content`, by the rule `style` gives.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill") }
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
     /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).

@@ -16,6 +16,9 @@ import Foundation
 /// - `␞action N TEXT`: action N (1 = launch) begins.
 /// - `␞log TEXT`: SwiftUI's log.
 /// - `␞screen TEXT`: one line of the screen after the last action.
+/// - `␞frames TEXT`: the same line with its view's frame.
+/// - `␞picture JSON`: the screen drawn (`ScreenPicture`): after the last action, and, when tracing,
+///   after each update.
 /// - `␞error TEXT`: an action could not be done.
 /// - `␞unsettled TEXT`: the app did not settle after the current action, and why.
 /// - `␞trace JSON`: one `UpdateTraceEvent`, only when the runner sets `LESSONS_TRACE` in the environment.
@@ -121,7 +124,11 @@ extension Host {
         host.onLog = { line in emit("log", line) }
         host.onUnsettled = { reason in emit("unsettled", reason) }
         if ProcessInfo.processInfo.environment[HostProtocol.traceVariable] != nil {
-            host.traceUpdates { event in emit("trace", event.jsonLine) }
+            // After each update's end, the screen it left, drawn (for `lessons trace --html`).
+            host.traceUpdates { event in
+                emit("trace", event.jsonLine)
+                if event.kind == .update { emit("picture", host.screenPicture().jsonLine) }
+            }
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty { arguments = ["launch"] }
@@ -139,6 +146,7 @@ extension Host {
             }
             for line in host.screen() { emit("screen", line) }
             for line in host.screenWithFrames() { emit("frames", line) }
+            emit("picture", host.screenPicture().jsonLine)
             for name in UnmodelledAPI.used { emit("unmodelled", name) }
             emit("done", "")
         } catch {

@@ -11,7 +11,7 @@ extension Text: LayoutRule {
     }
 
     /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's.
-    private func layout(in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
+    func layout(in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
         var textEnvironment = environment
         if !fontChanges.isEmpty { textEnvironment.font = font(in: environment) }
         return TextLayout(string: string(in: environment), environment: textEnvironment, proposal: proposal)

@@ -4,7 +4,7 @@ extension View {
     /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         UnmodelledAPI.note("foregroundStyle")
-        return modifier(_ForegroundStyleModifier<S>())
+        return modifier(_ForegroundStyleModifier(style: style))
     }
     /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
@@ -47,7 +47,11 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1)
 }
 /// The content's foreground style.
-public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+    /// The style, kept only for the drawn screen (`ScreenPicture`).
+    let style: Style
+    public typealias Body = Never
+}
 /// A shape filled with a style behind the content.
 public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 

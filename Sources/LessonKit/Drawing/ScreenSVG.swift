@@ -1,0 +1,292 @@
+import Foundation
+import ViewGraph
+
+/// Draws a `ScreenPicture` as an SVG of the iPhone 17: the device's outline, the status bar, and
+/// each element at its frame, in points (one SVG unit a point).
+///
+/// Text is set at its font's size and weight, each line stretched or squeezed to the width the
+/// engine's layout gave it (`textLength`), so what the browser's font measures never moves a line
+/// off its frame. Symbols are rounded boxes with their names: Apple's artwork is never drawn.
+/// Colours are the system colours Apple's Human Interface Guidelines list for iOS, light and dark.
+public enum ScreenSVG {
+    /// The bezel around the screen, in points.
+    static let bezel = 12.0
+    /// The screen's corner radius. Estimate: 55, as measured for the 6.3-inch iPhone 16 Pro's
+    /// display (Apple publishes none).
+    static let cornerRadius = 55.0
+    static let font = "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Helvetica, Arial, sans-serif"
+
+    /// The picture as a standalone SVG element. `id` tells apart the pictures of one page (it names
+    /// the clip path); `title` is what a screen reader says for it.
+    public static func render(_ picture: ScreenPicture, id: String = "screen", title: String? = nil) -> String {
+        let palette = Palette(isDark: picture.isDark)
+        let outerWidth = picture.width + 2 * bezel, outerHeight = picture.height + 2 * bezel
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen-picture\" viewBox=\"\(n(-bezel)) \(n(-bezel)) \(n(outerWidth)) \(n(outerHeight))\""
+        svg += " width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" role=\"img\" font-family=\"\(font)\">"
+        svg += "<title>\(escape(title ?? "The screen of an iPhone 17, drawn from the engine's layout"))</title>"
+        svg += "<defs><clipPath id=\"\(escape(id))-clip\"><rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" rx=\"\(n(cornerRadius))\"/></clipPath></defs>"
+        svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\"/>"
+        svg += "<g clip-path=\"url(#\(escape(id))-clip)\">"
+        svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.background)\"/>"
+        for element in picture.elements { svg += draw(element, palette: palette, picture: picture) }
+        svg += statusBar(picture, palette: palette)
+        svg += "</g></svg>"
+        return svg
+    }
+
+    // MARK: - Elements
+
+    static func draw(_ element: ScreenPicture.Element, palette: Palette, picture: ScreenPicture) -> String {
+        let f = element.frame
+        switch element.kind {
+        case .text:
+            var out = ""
+            let size = element.fontSize ?? 17
+            let weight = Self.weight(element.weight)
+            let fill = palette.color(element.color)
+            for line in element.lines ?? [] {
+                // The baseline: SF Pro's ascender (1950 of 2048 units) below the line's top, as `FontMetrics` has it.
+                let baseline = line.frame.y + size * 1950 / 2048
+                out += "<text x=\"\(n(line.frame.x))\" y=\"\(n(baseline))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\""
+                if element.isItalic == true { out += " font-style=\"italic\"" }
+                if element.isMonospaced == true { out += " font-family=\"ui-monospace, Menlo, monospace\"" }
+                if line.frame.width > 0 { out += " textLength=\"\(n(line.frame.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+                out += " fill=\"\(fill)\">\(escape(line.text))</text>"
+            }
+            return out
+        case .symbol, .image:
+            let color = element.kind == .symbol ? palette.color(element.color) : palette.secondary
+            let name = element.text ?? ""
+            var out = "<g class=\"\(element.kind.rawValue)\"><rect x=\"\(n(f.x + 0.5))\" y=\"\(n(f.y + 0.5))\" width=\"\(n(max(f.width - 1, 0)))\" height=\"\(n(max(f.height - 1, 0)))\""
+            out += " rx=\"\(n(min(4, f.height / 4)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\""
+            if element.kind == .image { out += " stroke-dasharray=\"3 2\"" }
+            out += "/>"
+            out += label(name, in: f, color: color)
+            return out + "</g>"
+        case .shape:
+            let fill = palette.color(element.color)
+            switch element.shape {
+            case "circle":
+                let r = min(f.width, f.height) / 2
+                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"\(fill)\"/>"
+            case "ellipse":
+                return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\"/>"
+            case "capsule":
+                return rect(f, radius: min(f.width, f.height) / 2, fill: fill)
+            default:
+                return rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), fill: fill)
+            }
+        case .toggle:
+            let on = element.isOn == true
+            var out = rect(f, radius: f.height / 2, fill: on ? palette.named("green") : palette.toggleOff)
+            let knob = f.height / 2 - 2
+            out += "<circle cx=\"\(n(on ? f.maxX - knob - 2 : f.x + knob + 2))\" cy=\"\(n(f.midY))\" r=\"\(n(knob))\" fill=\"#ffffff\"/>"
+            return out
+        case .field:
+            var out = rect(f, radius: min(8, f.height / 2), fill: palette.fieldFill)
+            let size = element.fontSize ?? 17
+            let fill = element.isPlaceholder == true ? palette.tertiary : palette.primary
+            out += "<text x=\"\(n(f.x + 6))\" y=\"\(n(f.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(escape(element.text ?? ""))</text>"
+            return out
+        case .navigationBar:
+            var out = "<rect x=\"0\" y=\"0\" width=\"\(n(picture.width))\" height=\"\(n(f.maxY))\" fill=\"\(palette.bar)\"/>"
+            if let back = element.items?.first {
+                out += "<text x=\"\(n(f.x + 16))\" y=\"\(n(f.y + 28))\" font-size=\"17\" fill=\"\(palette.accent)\">‹ \(escape(back))</text>"
+            }
+            if let title = element.text {
+                if element.isLarge == true {
+                    out += "<text x=\"\(n(f.x + 16))\" y=\"\(n(f.maxY - 12))\" font-size=\"34\" font-weight=\"700\" fill=\"\(palette.primary)\">\(escape(title))</text>"
+                } else {
+                    out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.y + 28))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">\(escape(title))</text>"
+                }
+            }
+            return out
+        case .tabBar:
+            var out = rect(f, radius: 0, fill: palette.bar)
+            out += "<line x1=\"0\" y1=\"\(n(f.y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(f.y))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+            let items = element.items ?? []
+            let width = f.width / Double(max(items.count, 1))
+            for (index, item) in items.enumerated() {
+                let color = index == element.selected ? palette.accent : palette.secondary
+                let centre = f.x + width * (Double(index) + 0.5)
+                out += "<rect x=\"\(n(centre - 12))\" y=\"\(n(f.y + 6))\" width=\"24\" height=\"22\" rx=\"5\" fill=\"none\" stroke=\"\(color)\"/>"
+                out += "<text x=\"\(n(centre))\" y=\"\(n(f.y + 42))\" font-size=\"10\" font-weight=\"500\" text-anchor=\"middle\" fill=\"\(color)\">\(escape(item))</text>"
+            }
+            return out
+        case .dimming:
+            return rect(f, radius: 0, fill: "rgba(0,0,0,0.3)")
+        case .sheet:
+            var out = rect(f, radius: element.cornerRadius ?? 0, fill: palette.sheet)
+            if f.y > 0 { out += rect(ScreenPicture.Rect(x: f.midX - 18, y: f.y + 5, width: 36, height: 5), radius: 2.5, fill: palette.tertiary) }
+            return out
+        case .alert:
+            var out = rect(f, radius: element.cornerRadius ?? 14, fill: palette.alert)
+            if let title = element.text {
+                out += "<text x=\"\(n(f.midX))\" y=\"\(n(f.y + 30))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">\(escape(title))</text>"
+            }
+            return out
+        case .keyboard:
+            return keyboard(f, palette: palette)
+        }
+    }
+
+    /// A symbol's or image's name inside its box, as large as fits.
+    private static func label(_ name: String, in f: ScreenPicture.Rect, color: String) -> String {
+        let size = max(min(f.height * 0.42, 11), 5)
+        let estimated = Double(name.count) * size * 0.55
+        var out = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + size * 0.35))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"\(color)\""
+        if estimated > f.width - 2, f.width > 4 { out += " textLength=\"\(n(f.width - 3))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        return out + ">\(escape(name))</text>"
+    }
+
+    /// The status bar: the time, the Dynamic Island, and the signal and battery.
+    private static func statusBar(_ picture: ScreenPicture, palette: Palette) -> String {
+        let middle = 11 + 37.0 / 2
+        var out = "<g class=\"status-bar\" aria-hidden=\"true\">"
+        out += "<text x=\"\(n(picture.width / 4 - 6))\" y=\"\(n(middle + 6))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">9:41</text>"
+        // The Dynamic Island. Estimate: 126 × 37, 11 below the top, from screenshots of the iPhone 16 Pro.
+        out += rect(ScreenPicture.Rect(x: picture.width / 2 - 63, y: 11, width: 126, height: 37), radius: 18.5, fill: "#000000")
+        let right = picture.width * 3 / 4 + 8
+        for bar in 0..<4 {
+            let height = 4.0 + Double(bar) * 2.5
+            out += rect(ScreenPicture.Rect(x: right - 32 + Double(bar) * 5, y: middle + 6 - height, width: 3, height: height), radius: 1, fill: palette.primary)
+        }
+        out += "<rect x=\"\(n(right))\" y=\"\(n(middle - 6))\" width=\"25\" height=\"12\" rx=\"3.5\" fill=\"none\" stroke=\"\(palette.primary)\" stroke-opacity=\"0.4\"/>"
+        out += rect(ScreenPicture.Rect(x: right + 2, y: middle - 4, width: 21, height: 8), radius: 2, fill: palette.primary)
+        // The home indicator.
+        out += rect(ScreenPicture.Rect(x: picture.width / 2 - 67, y: picture.height - 13, width: 134, height: 5), radius: 2.5, fill: palette.primary)
+        return out + "</g>"
+    }
+
+    /// The keyboard: three rows of letters, and the space bar's row.
+    private static func keyboard(_ f: ScreenPicture.Rect, palette: Palette) -> String {
+        var out = "<g class=\"keyboard\">" + rect(f, radius: 0, fill: palette.keyboard)
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        let keyWidth = (f.width - 6) / 10, keyHeight = 42.0
+        for (index, row) in rows.enumerated() {
+            let y = f.y + 52 + Double(index) * 54
+            let start = f.x + 3 + (f.width - 6 - keyWidth * Double(row.count)) / 2
+            for (column, key) in row.enumerated() {
+                let x = start + Double(column) * keyWidth
+                out += rect(ScreenPicture.Rect(x: x + 3, y: y, width: keyWidth - 6, height: keyHeight), radius: 5, fill: palette.key)
+                out += "<text x=\"\(n(x + keyWidth / 2))\" y=\"\(n(y + 28))\" font-size=\"22\" text-anchor=\"middle\" fill=\"\(palette.primary)\">\(key)</text>"
+            }
+        }
+        let spaceY = f.y + 52 + 3 * 54
+        out += rect(ScreenPicture.Rect(x: f.midX - 90, y: spaceY, width: 180, height: keyHeight), radius: 5, fill: palette.key)
+        out += "<text x=\"\(n(f.midX))\" y=\"\(n(spaceY + 27))\" font-size=\"16\" text-anchor=\"middle\" fill=\"\(palette.primary)\">space</text>"
+        out += rect(ScreenPicture.Rect(x: f.maxX - 96, y: spaceY, width: 90, height: keyHeight), radius: 5, fill: palette.key)
+        out += "<text x=\"\(n(f.maxX - 51))\" y=\"\(n(spaceY + 27))\" font-size=\"16\" text-anchor=\"middle\" fill=\"\(palette.primary)\">return</text>"
+        return out + "</g>"
+    }
+
+    private static func rect(_ f: ScreenPicture.Rect, radius: Double, fill: String) -> String {
+        var out = "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\""
+        if radius > 0 { out += " rx=\"\(n(radius))\"" }
+        return out + " fill=\"\(fill)\"/>"
+    }
+
+    /// CSS's weight for SwiftUI's.
+    static func weight(_ name: String?) -> Int {
+        switch name {
+        case "ultraLight": return 100
+        case "thin": return 200
+        case "light": return 300
+        case "medium": return 500
+        case "semibold": return 600
+        case "bold": return 700
+        case "heavy": return 800
+        case "black": return 900
+        default: return 400
+        }
+    }
+
+    /// A number for SVG: at most two decimals.
+    static func n(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        return String(format: "%.2f", hundredths / 100)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    // MARK: - Colours
+
+    /// The system colours of iOS, as Apple's Human Interface Guidelines list them ("Color", the
+    /// table of system colours, default light and dark), and the grays of its backgrounds and bars.
+    struct Palette {
+        var isDark: Bool
+
+        var background: String { isDark ? "#000000" : "#ffffff" }
+        var primary: String { isDark ? "#ffffff" : "#000000" }
+        var secondary: String { isDark ? "rgba(235,235,245,0.6)" : "rgba(60,60,67,0.6)" }
+        var tertiary: String { isDark ? "rgba(235,235,245,0.3)" : "rgba(60,60,67,0.3)" }
+        var accent: String { named("blue") }
+        var bar: String { isDark ? "rgba(22,22,24,0.94)" : "rgba(249,249,249,0.94)" }
+        var separator: String { isDark ? "rgba(84,84,88,0.65)" : "rgba(60,60,67,0.29)" }
+        var sheet: String { isDark ? "#1c1c1e" : "#ffffff" }
+        var alert: String { isDark ? "#2c2c2e" : "#f2f2f7" }
+        var keyboard: String { isDark ? "#2b2b2d" : "#d1d3d9" }
+        var key: String { isDark ? "#6b6b6b" : "#ffffff" }
+        var toggleOff: String { isDark ? "#39393d" : "#e9e9ea" }
+        var fieldFill: String { isDark ? "rgba(118,118,128,0.24)" : "rgba(118,118,128,0.12)" }
+
+        /// A system colour by its SwiftUI name.
+        func named(_ name: String) -> String {
+            let light: [String: String] = [
+                "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+                "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+                "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93",
+            ]
+            let dark: [String: String] = [
+                "red": "#ff453a", "orange": "#ff9f0a", "yellow": "#ffd60a", "green": "#30d158", "mint": "#63e6e2",
+                "teal": "#40c8e0", "cyan": "#64d2ff", "blue": "#0a84ff", "indigo": "#5e5ce6", "purple": "#bf5af2",
+                "pink": "#ff375f", "brown": "#ac8e68", "gray": "#8e8e93",
+            ]
+            return (isDark ? dark : light)[name] ?? "#8e8e93"
+        }
+
+        /// The colour a picture names: a system colour, a level of the foreground, the accent, the
+        /// components of `Color(red:green:blue:)` or `Color(hue:saturation:brightness:)`, or, for an
+        /// asset's colour the engine cannot see, gray.
+        func color(_ name: String?) -> String {
+            guard let name else { return primary }
+            switch name {
+            case "primary": return primary
+            case "secondary": return secondary
+            case "tertiary", "quaternary", "quinary": return tertiary
+            case "accent", "accentColor": return accent
+            case "black": return "#000000"
+            case "white": return "#ffffff"
+            case "clear": return "none"
+            default: break
+            }
+            if name.hasPrefix("rgb(") || name.hasPrefix("hsb("), name.hasSuffix(")") {
+                let numbers = name.dropFirst(4).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard numbers.count >= 3 else { return named("gray") }
+                var (r, g, b) = (numbers[0], numbers[1], numbers[2])
+                if name.hasPrefix("hsb(") { (r, g, b) = Self.rgb(hue: numbers[0], saturation: numbers[1], brightness: numbers[2]) }
+                let opacity = numbers.count > 3 ? numbers[3] : 1
+                func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+                return "rgba(\(byte(r)),\(byte(g)),\(byte(b)),\(n(opacity)))"
+            }
+            return named(name)
+        }
+
+        static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+            let h = (hue - hue.rounded(.down)) * 6, sector = Int(h), fraction = h - Double(sector)
+            let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction), t = brightness * (1 - saturation * (1 - fraction))
+            switch sector {
+            case 0: return (brightness, t, p)
+            case 1: return (q, brightness, p)
+            case 2: return (p, brightness, t)
+            case 3: return (p, q, brightness)
+            case 4: return (t, p, brightness)
+            default: return (brightness, p, q)
+            }
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+// Drawing the screen: the views on it, each at the frame the layout pass gave it (see
+// `ScreenPicture`). The walk is the screen list's (`renderScreen`): what is off the screen, in a
+// tab not selected, or scrolled past is not drawn; what the list leaves out because it is not a
+// line of its own (a colour, a shape, a switch's track) is drawn.
+
+extension Host {
+    /// The screen as a picture, from the last layout pass.
+    public func screenPicture() -> ScreenPicture {
+        var drawing = ScreenDrawing()
+        if let root = graph.root {
+            drawing.isDark = root.environment.colorScheme == .dark
+            drawing.walk(root, style: .init())
+            drawing.drawKeyboard(focused: focusedField)
+        }
+        let device = DeviceMetrics.iPhone17
+        return ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
+                             isDark: drawing.isDark, elements: drawing.elements)
+    }
+}
+
+/// A text field, as the picture draws it.
+@MainActor
+protocol DrawnField {
+    func shownText(of node: ViewNode) -> String
+    func fieldLabel(of node: ViewNode) -> String
+    var prompt: String? { get }
+}
+extension TextField: DrawnField {}
+
+/// A switch, as the picture draws it.
+@MainActor
+protocol DrawnSwitch {
+    var isSwitchedOn: Bool { get }
+}
+extension Toggle: DrawnSwitch {
+    var isSwitchedOn: Bool { isOn.wrappedValue }
+}
+
+/// A shape, as the picture draws it: its name and how round its corners are.
+protocol DrawnShape {
+    var shapeName: String { get }
+    var drawnCornerRadius: Double? { get }
+}
+extension DrawnShape { var drawnCornerRadius: Double? { nil } }
+extension Rectangle: DrawnShape { var shapeName: String { "rectangle" } }
+extension RoundedRectangle: DrawnShape {
+    var shapeName: String { "roundedRectangle" }
+    var drawnCornerRadius: Double? { Double(cornerSize.width) }
+}
+extension Circle: DrawnShape { var shapeName: String { "circle" } }
+extension Capsule: DrawnShape { var shapeName: String { "capsule" } }
+extension Ellipse: DrawnShape { var shapeName: String { "ellipse" } }
+
+/// The walk that makes a picture's elements.
+@MainActor
+struct ScreenDrawing {
+    /// What the views above a view say about how it is drawn.
+    struct Style {
+        /// The colour set by `foregroundStyle`, `foregroundColor` or a shape's `fill`.
+        var color: String?
+        /// Inside a control whose label takes the accent colour (a button, a link, a menu).
+        var isAccent = false
+        var isDisabled = false
+    }
+
+    var elements: [ScreenPicture.Element] = []
+    var isDark = false
+
+    private static func rect(_ frame: CGRect) -> ScreenPicture.Rect {
+        ScreenPicture.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+    }
+
+    /// The name a picture gives `style`, or nil for one it cannot name (a gradient, a material).
+    static func colorName(_ style: Any) -> String? {
+        if let color = style as? Color { return color.name }
+        if let level = style as? HierarchicalShapeStyle { return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level.level, 4)] }
+        if style is TintShapeStyle { return "accent" }
+        return nil
+    }
+
+    mutating func walk(_ node: ViewNode, style: Style) {
+        if node.isOffScreen { return }
+        var style = style
+        if let color = node.environment.foregroundColor { style.color = color.name }
+        if !node.environment.isEnabled { style.isDisabled = true }
+        if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
+            if let inert = modifier as? _InertModifier, let color = inert.color { style.color = color.name }
+            if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) { style.color = name }
+        }
+        if let text = node.view as? Text {
+            drawText(text, node, style)
+            return
+        }
+        if let image = node.view as? Image {
+            guard let frame = node.globalFrame else { return }
+            var element = ScreenPicture.Element(kind: image.isSymbol ? .symbol : .image, frame: Self.rect(frame))
+            element.text = image.name
+            element.color = style.isAccent ? "accent" : style.color
+            elements.append(element)
+            return
+        }
+        if let color = node.view as? Color {
+            guard let frame = node.globalFrame else { return }
+            var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
+            element.shape = "rectangle"
+            element.color = color.name
+            elements.append(element)
+            return
+        }
+        if let shape = node.view as? any DrawnShape {
+            guard let frame = node.globalFrame else { return }
+            var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
+            element.shape = shape.shapeName
+            element.cornerRadius = shape.drawnCornerRadius
+            element.color = style.color ?? "primary"
+            elements.append(element)
+            return
+        }
+        if let field = node.view as? any DrawnField {
+            guard let frame = node.globalFrame else { return }
+            var element = ScreenPicture.Element(kind: .field, frame: Self.rect(frame))
+            let shown = field.shownText(of: node)
+            element.text = shown.isEmpty ? (field.prompt ?? field.fieldLabel(of: node)) : shown
+            element.isPlaceholder = shown.isEmpty
+            element.fontSize = Double(FontMetrics(font: node.environment.font, in: node.environment).pointSize)
+            elements.append(element)
+            return
+        }
+        if node.view is PresentedContent {
+            drawPresentation(node, style: style)
+            return
+        }
+        if node.view is any TabContainer {
+            for child in screenChildren(of: node) { walk(child, style: style) }
+            drawTabBar(node)
+            return
+        }
+        if node.view is any NavigationContainer {
+            for child in screenChildren(of: node) { walk(child, style: style) }
+            drawNavigationBar(node)
+            return
+        }
+        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
+        if let control = node.view as? any Control {
+            switch control.controlRole {
+            case "Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink": style.isAccent = true
+            case "Toggle":
+                if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame {
+                    let drawn = elements.count
+                    for child in screenChildren(of: node) { walk(child, style: style) }
+                    // The switch at the trailing edge, 51 × 31 as UISwitch draws it (UIKit's
+                    // `intrinsicContentSize` of a UISwitch on iOS 7 to 18), centred in the row.
+                    // Where the frame leaves it no room beside the label (the engine's layout
+                    // gives a toggle its label's size, where iOS gives it the width offered), it
+                    // stands just after the label, so that the two do not overlap.
+                    let labelEnd = elements[drawn...].map(\.frame.maxX).max() ?? Double(frame.minX)
+                    let x = max(Double(frame.maxX) - 51, labelEnd + 8)
+                    var element = ScreenPicture.Element(kind: .toggle, frame: ScreenPicture.Rect(
+                        x: x, y: Double(frame.midY) - 15.5, width: 51, height: 31))
+                    element.isOn = toggle.isSwitchedOn
+                    elements.append(element)
+                    return
+                }
+            default: break
+            }
+        }
+        for child in screenChildren(of: node) { walk(child, style: style) }
+    }
+
+    private mutating func drawText(_ text: Text, _ node: ViewNode, _ style: Style) {
+        guard let frame = node.globalFrame else { return }
+        let geometry = node.geometry
+        let proposal = geometry.proposal ?? ProposedViewSize(frame.size)
+        let layout = text.layout(in: node.environment, proposal: proposal)
+        var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
+        // On the pixel grid, as the frame the screen list gives the text.
+        let origin = frame.origin
+        element.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
+            ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: origin.x, dy: origin.y)))
+        }
+        element.fontSize = Double(layout.font.pointSize)
+        element.weight = layout.font.weight.name
+        if layout.font.isItalic { element.isItalic = true }
+        if layout.font.design == .monospaced { element.isMonospaced = true }
+        element.color = style.isDisabled ? "tertiary" : style.isAccent && style.color == nil ? "accent" : style.color
+        elements.append(element)
+    }
+
+    /// A sheet's card (from just below the status bar, as the large detent shows it), a full-screen
+    /// cover's page, or an alert's box over the dimmed screen; then what is presented in it.
+    private mutating func drawPresentation(_ node: ViewNode, style: Style) {
+        let device = DeviceMetrics.iPhone17
+        let kind = (node.view as? PresentedContent)?.kind ?? "Sheet"
+        let screen = ScreenPicture.Rect(x: 0, y: 0, width: device.width, height: device.height)
+        if kind.hasPrefix("Alert ") || kind.hasPrefix("ConfirmationDialog ") {
+            elements.append(ScreenPicture.Element(kind: .dimming, frame: screen))
+            // The alert's box: 270 wide, as UIAlertController's has been since iOS 7; its texts and
+            // buttons are drawn where the layout put them.
+            var box = ScreenPicture.Element(kind: .alert, frame: node.globalFrame.map(Self.rect)
+                ?? ScreenPicture.Rect(x: device.width / 2 - 135, y: device.height / 2 - 80, width: 270, height: 160))
+            box.cornerRadius = 14
+            // The kind is `Alert "title"`: the title, unquoted.
+            let title = kind.drop { $0 != " " }.dropFirst().dropFirst().dropLast()
+            box.text = title.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+            elements.append(box)
+        } else if kind == "FullScreenCover" {
+            elements.append(ScreenPicture.Element(kind: .sheet, frame: screen))
+        } else {
+            elements.append(ScreenPicture.Element(kind: .dimming, frame: screen))
+            // The engine lays a sheet's content out in the screen's safe area; its card is drawn
+            // from DeviceMetrics' large detent until the layout gives the card a frame of its own.
+            let top = device.height - device.sheetLargeHeight
+            var card = ScreenPicture.Element(kind: .sheet, frame: ScreenPicture.Rect(x: 0, y: top, width: device.width, height: device.height - top))
+            card.cornerRadius = 38
+            elements.append(card)
+        }
+        for child in screenChildren(of: node) { walk(child, style: style) }
+    }
+
+    /// The navigation bar of a stack's top screen, from `DeviceMetrics`' heights (the layout gives
+    /// the bar no frame): large when the screen has a title, as a stack's root shows it by default.
+    private mutating func drawNavigationBar(_ stack: ViewNode) {
+        let device = DeviceMetrics.iPhone17
+        guard let top = screenChildren(of: stack).last else { return }
+        var title: String?
+        func find(_ node: ViewNode) {
+            if title != nil || node.isOffScreen { return }
+            if node !== top, node.view is any NavigationContainer || node.view is PresentedContent { return }
+            if let primitive = node.view as? any PrimitiveView, case .annotation(.navigationTitle(let found)) = primitive.screenContent(of: node) {
+                title = found
+                return
+            }
+            for child in node.children { find(child) }
+        }
+        find(top)
+        let isPushed = stack.children.count > 1
+        let isLarge = title != nil && !isPushed
+        let height = device.navigationBarHeight + (isLarge ? device.largeTitleHeight : 0)
+        var bar = ScreenPicture.Element(kind: .navigationBar, frame: ScreenPicture.Rect(x: 0, y: device.safeAreaTop, width: device.width, height: height))
+        bar.text = title
+        bar.isLarge = isLarge
+        if isPushed { bar.items = ["Back"] }
+        elements.append(bar)
+    }
+
+    /// The tab bar above the home indicator, from `DeviceMetrics`' height (the layout gives the bar
+    /// no frame), with each tab's label and the selected one.
+    private mutating func drawTabBar(_ tabView: ViewNode) {
+        if UITabBar.barsHidden { return }
+        let device = DeviceMetrics.iPhone17
+        let tabs = tabItems(of: tabView)
+        guard !tabs.isEmpty else { return }
+        let height = device.tabBarHeight + device.safeAreaBottom
+        var bar = ScreenPicture.Element(kind: .tabBar, frame: ScreenPicture.Rect(x: 0, y: device.height - height, width: device.width, height: height))
+        bar.items = tabs.map { tab in tab.children.first.map(visibleText(of:)) ?? "" }
+        bar.selected = tabs.firstIndex(where: isSelectedTab)
+        elements.append(bar)
+    }
+
+    /// The keyboard, while a text field on the screen is focused, at `DeviceMetrics`' height.
+    mutating func drawKeyboard(focused: ViewNode?) {
+        guard let focused, focused.isMounted, !focused.isOffScreen else { return }
+        let device = DeviceMetrics.iPhone17
+        elements.append(ScreenPicture.Element(kind: .keyboard, frame: ScreenPicture.Rect(
+            x: 0, y: device.height - device.keyboardHeight, width: device.width, height: device.keyboardHeight)))
+    }
+}
+
+/// A `foregroundStyle` modifier, whatever its style's type.
+protocol ForegroundStyleCarrier { var anyStyle: Any { get } }
+extension _ForegroundStyleModifier: ForegroundStyleCarrier { var anyStyle: Any { style } }

@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ViewGraph
+@testable import LessonKit
+
+@MainActor @Suite("The screen drawn as SVG and in characters")
+struct ScreenDrawingTests {
+    struct Trips: View {
+        @State var favoritesOnly = false
+        @State var note = ""
+        var body: some View {
+            NavigationStack {
+                VStack(alignment: .leading) {
+                    Toggle("Favorites only", isOn: $favoritesOnly)
+                    HStack {
+                        Text("Seattle").font(.headline)
+                        Spacer()
+                        Image(systemName: "star.fill")
+                    }
+                    Text("3 nights & <more>").foregroundStyle(.secondary)
+                    TextField("A note", text: $note)
+                    Button("Book") {}
+                }
+                .padding()
+                .navigationTitle("Trips")
+            }
+        }
+    }
+
+    /// The texts a screen list names: `Text "Seattle"` → Seattle.
+    func textsNamed(in lines: [String]) -> [String] {
+        lines.compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("Text \""), trimmed.hasSuffix("\"") else { return nil }
+            return String(trimmed.dropFirst(6).dropLast())
+        }
+    }
+
+    func launched(_ makeView: @escaping () -> some View) async -> ViewGraph.Host {
+        let host = ViewGraph.Host()
+        await host.launch(makeView)
+        return host
+    }
+
+    @Test("The SVG is well-formed XML, and shows every text the screen list names")
+    func svgIsXMLAndShowsTheTexts() async throws {
+        let host = await launched { Trips() }
+        let picture = host.screenPicture()
+        let svg = ScreenSVG.render(picture, id: "test")
+        final class Texts: NSObject, XMLParserDelegate {
+            var inText = false
+            var texts: [String] = []
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                if name == "text" { inText = true; texts.append("") }
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+                if name == "text" { inText = false }
+            }
+            func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { texts[texts.count - 1] += string } }
+        }
+        let parser = XMLParser(data: Data(svg.utf8))
+        let found = Texts()
+        parser.delegate = found
+        #expect(parser.parse(), "the SVG does not parse: \(parser.parserError.map { "\($0)" } ?? "")")
+        let named = textsNamed(in: host.screen())
+        #expect(named.contains("Seattle") && named.contains("3 nights & <more>"))
+        for text in named {
+            #expect(found.texts.contains(text), "\(text) is not in the SVG")
+            #expect(picture.texts.contains(text))
+        }
+        #expect(found.texts.contains("Trips"))  // the navigation bar's title
+        #expect(found.texts.contains("star.fill"))  // the symbol, by its name
+        #expect(found.texts.contains("A note"))  // the field's placeholder
+    }
+
+    @Test("A text stands in the SVG at its frame: its line's left edge, its font's size and weight, stretched to its width")
+    func textAtItsFrame() async throws {
+        let host = await launched { Trips() }
+        let picture = host.screenPicture()
+        let seattle = try #require(picture.elements.first { $0.lines?.first?.text == "Seattle" })
+        let line = try #require(seattle.lines?.first)
+        let svg = ScreenSVG.render(picture)
+        let x = ScreenSVG.n(line.frame.x), width = ScreenSVG.n(line.frame.width)
+        #expect(svg.contains("<text x=\"\(x)\""))
+        #expect(svg.contains("font-size=\"17\" font-weight=\"600\" textLength=\"\(width)\""))
+    }
+
+    @Test("The character drawing fits 80 columns and shows the texts, the title, the switch and the field")
+    func charactersFit() async throws {
+        let host = await launched { Trips() }
+        let lines = ScreenCharacters.render(host.screenPicture())
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(Set(lines.map { $0.count }).count == 1)
+        let all = lines.joined(separator: "\n")
+        for text in ["Trips", "Favorites only", "Seattle", "[star.fill]", "(○ off)", "[A note", "Book"] {
+            #expect(all.contains(text), "\(text) is not drawn:\n\(all)")
+        }
+        // A text's row is its frame's middle row.
+        let seattle = try #require(host.screenPicture().elements.first { $0.lines?.first?.text == "Seattle" })
+        let row = Int(seattle.frame.midY / ScreenCharacters.pointsPerRow) + 1
+        #expect(lines[row].contains("Seattle"))
+    }
+
+    @Test("Colours are named as the code names them, light and dark")
+    func colours() {
+        let light = ScreenSVG.Palette(isDark: false), dark = ScreenSVG.Palette(isDark: true)
+        #expect(light.color("red") == "#ff3b30" && dark.color("red") == "#ff453a")
+        #expect(light.color(nil) == "#000000" && dark.color(nil) == "#ffffff")
+        #expect(light.color("rgb(1.0, 0.5, 0.0)") == "rgba(255,128,0,1)")
+        #expect(light.color("hsb(0.0, 1.0, 1.0)") == "rgba(255,0,0,1)")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+extension EngineTests {
+@MainActor @Suite("The screen, drawn")
+struct ScreenPictureTests {
+    /// The first element of `kind` whose text (or first line) is `text`.
+    func element(_ picture: ScreenPicture, _ kind: ScreenPicture.Kind, _ text: String) -> ScreenPicture.Element? {
+        picture.elements.first { $0.kind == kind && ($0.text == text || $0.lines?.first?.text == text) }
+    }
+
+    @Test("A text is drawn at the frame its layout gave it, line by line, in its font's size and weight")
+    func textAtItsFrame() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack(spacing: 0) {
+                Text("Title").font(.title.bold())
+                Text("A line long enough to wrap onto a second line of the screen, and then a third one too").frame(width: 200)
+            }
+        }
+        let picture = host.screenPicture()
+        let frames = host.screenWithFrames()
+        let title = try #require(element(picture, .text, "Title"))
+        // The frame the `screen frames` list gives the text is where the picture draws it.
+        let listed = try #require(frames.first { $0.contains("Text \"Title\"") })
+        let frame = CGRect(x: title.frame.x, y: title.frame.y, width: title.frame.width, height: title.frame.height)
+        #expect(listed.hasSuffix(frameDescription(frame)))
+        #expect(title.fontSize == 28)
+        #expect(title.weight == "bold")
+        let long = try #require(picture.elements.first { $0.kind == .text && ($0.lines?.count ?? 0) > 1 })
+        let lines = try #require(long.lines)
+        // Each line lies inside the text's frame, one below the other.
+        for line in lines {
+            #expect(line.frame.x >= long.frame.x - 0.01 && line.frame.maxX <= long.frame.maxX + 0.01)
+            #expect(line.frame.y >= long.frame.y - 0.01 && line.frame.maxY <= long.frame.maxY + 0.01)
+        }
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.y + 0.01 })
+        #expect(lines.map(\.text).joined(separator: " ").hasPrefix("A line long enough"))
+    }
+
+    @Test("A button's label takes the accent colour; a symbol is drawn by its name; a colour fills its frame")
+    func controlsAndColours() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Button("Save") {}
+                Image(systemName: "star.fill")
+                Color.red.frame(width: 40, height: 20)
+                Circle().fill(Color.green).frame(width: 10, height: 10)
+                HStack { Text("Note") }.foregroundStyle(.secondary)
+            }
+        }
+        let picture = host.screenPicture()
+        #expect(element(picture, .text, "Save")?.color == "accent")
+        #expect(element(picture, .symbol, "star.fill") != nil)
+        let red = try #require(picture.elements.first { $0.kind == .shape && $0.color == "red" })
+        #expect(red.frame.width == 40 && red.frame.height == 20)
+        #expect(picture.elements.contains { $0.kind == .shape && $0.shape == "circle" && $0.color == "green" })
+        #expect(element(picture, .text, "Note")?.color == "secondary")
+    }
+
+    @Test("A switch shows its state; a field its placeholder; the keyboard is up while a field is focused")
+    func switchesFieldsAndKeyboard() async throws {
+        struct Form: View {
+            @State var on = true
+            @State var name = ""
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $on)
+                    TextField("Name", text: $name)
+                }
+            }
+        }
+        let host = Host.recording()
+        await host.launch { Form() }
+        var picture = host.screenPicture()
+        #expect(picture.elements.first { $0.kind == .toggle }?.isOn == true)
+        let field = try #require(picture.elements.first { $0.kind == .field })
+        #expect(field.text == "Name" && field.isPlaceholder == true)
+        #expect(!picture.elements.contains { $0.kind == .keyboard })
+        try await host.perform(.type("Ada", into: "Name"))
+        picture = host.screenPicture()
+        #expect(picture.elements.first { $0.kind == .field }?.text == "Ada")
+        #expect(picture.elements.contains { $0.kind == .keyboard })
+    }
+
+    @Test("A navigation stack's title and a tab view's tabs are drawn in their bars")
+    func bars() async throws {
+        let host = Host.recording()
+        await host.launch {
+            TabView {
+                NavigationStack { Text("Home screen").navigationTitle("Trips") }
+                    .tabItem { Text("Trips") }
+                Text("Map screen").tabItem { Text("Map") }
+            }
+        }
+        let picture = host.screenPicture()
+        let bar = try #require(picture.elements.first { $0.kind == .navigationBar })
+        #expect(bar.text == "Trips" && bar.isLarge == true)
+        let tabs = try #require(picture.elements.first { $0.kind == .tabBar })
+        #expect(tabs.items == ["Trips", "Map"] && tabs.selected == 0)
+        #expect(picture.texts.contains("Home screen"))
+        #expect(!picture.texts.contains("Map screen"))
+    }
+
+    @Test("The picture goes through the host protocol's JSON line unchanged")
+    func jsonLine() async {
+        let host = Host.recording()
+        await host.launch { Text("Hello \"you\"") }
+        let picture = host.screenPicture()
+        #expect(ScreenPicture(jsonLine: picture.jsonLine) == picture)
+        #expect(!picture.jsonLine.contains("\n"))
+    }
+}
+}
