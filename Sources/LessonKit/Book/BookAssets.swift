@@ -117,9 +117,16 @@ enum BookAssets {
     table.console tbody tr:first-child td { padding-top: 6px; }
     table.console tbody tr:last-child td { padding-bottom: 6px; }
     figure.check details.difference summary { padding: 4px 12px; font-size: 13px; cursor: pointer; border-top: 1px solid var(--border); }
-    .screen-place { margin: 10px 12px; padding: 10px; border: 2px dashed var(--border); border-radius: 14px; }
+    .screen-place { margin: 10px 12px; display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     .screen-place .screen-note { margin: 0 0 8px; font-size: 13px; color: var(--muted); }
     .screen-place pre.code { border-radius: 6px; }
+    .screen-lines { flex: 1 1 260px; min-width: 0; overflow-x: auto; }
+    .screen-lines .label { padding: 0 0 4px; font-size: 12px; color: var(--muted); }
+    .screen-drawing { flex: 0 0 auto; }
+    .screen-drawing svg.screen-picture { display: block; width: 280px; max-width: 100%; height: auto; }
+    figure.check details.final-screen { margin: 0; border-top: 1px solid var(--border); }
+    figure.check details.final-screen summary { padding: 4px 12px; font-size: 13px; cursor: pointer; color: var(--muted); }
+    figure.check details.final-screen .screen-drawing { padding: 8px 12px 12px; }
 
     article.card { margin: 1.5em 0; padding: 2px 16px 12px; border: 1px solid var(--border); border-left: 4px solid var(--card); border-radius: 8px; }
     article.card h3 { margin-top: .8em; }

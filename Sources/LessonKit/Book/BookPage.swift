@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// One lesson or guide of the book as the HTML of its page's main column: its sections in order,
 /// each edit of the app as the change it makes (from `AppHistory`, as `lessons study` shows it),
@@ -193,6 +194,8 @@ final class BookPage {
         var reason: String?
         var diff: String?
         var actual: [String]?
+        /// The screen the play ended on, drawn, when the last check kept it.
+        var picture: ScreenPicture?
     }
 
     func status(of check: Check) -> Status {
@@ -202,10 +205,11 @@ final class BookPage {
                           reason: "no `lessons check` has run this check as it stands: run it, then `lessons book` again")
         }
         switch entry.status {
-        case "passed": return Status(name: "passed", label: "passed", actual: entry.actual)
-        case "known": return Status(name: "known", label: "known issue", reason: check.knownIssue ?? entry.reason, diff: entry.diff, actual: entry.actual)
+        case "passed": return Status(name: "passed", label: "passed", actual: entry.actual, picture: entry.picture)
+        case "known": return Status(name: "known", label: "known issue", reason: check.knownIssue ?? entry.reason, diff: entry.diff, actual: entry.actual,
+                                    picture: entry.picture)
         case "skipped": return Status(name: "skipped", label: "skipped", reason: entry.reason)
-        default: return Status(name: "failed", label: "failed", reason: entry.reason, diff: entry.diff, actual: entry.actual)
+        default: return Status(name: "failed", label: "failed", reason: entry.reason, diff: entry.diff, actual: entry.actual, picture: entry.picture)
         }
     }
 
@@ -220,15 +224,32 @@ final class BookPage {
         html += " <span class=\"origin\">\(origin)</span> <span class=\"status\">\(status.label)</span></figcaption>\n"
         if let reason = status.reason { html += "<p class=\"reason\">\(BookMarkdown().inline(reason))</p>\n" }
         if check.kind == .screen {
-            // The place a drawn screen goes once the engine lays views out: for now the check's text.
+            // The engine's screen drawn beside the lines the check compares.
             html += "<div class=\"screen-place\" data-screen-check=\"\(check.location.line)\">"
-            html += "<p class=\"screen-note\">A drawing of the screen will stand here once the engine lays views out; for now, the screen as the check lists it, one line a view:</p>"
-            html += BookMarkdown.code(check.expected) + "</div>\n"
+            if let picture = status.picture {
+                html += "<div class=\"screen-drawing\">" + ScreenSVG.render(picture, id: "screen-\(check.location.line)",
+                                                                         title: "The engine's screen after \(play.isEmpty ? "launch" : play)") + "</div>"
+            }
+            html += "<div class=\"screen-lines\">"
+            if status.picture == nil {
+                html += "<p class=\"screen-note\">No drawing of this screen yet: <code>lessons check</code> keeps one for each play it runs. The screen as the check lists it, one line a view:</p>"
+            } else {
+                html += "<div class=\"label\">the screen as the check lists it, one line a view</div>"
+            }
+            html += BookMarkdown.code(check.expected)
             if let actual = status.actual, status.name != "passed" {
                 html += "<div class=\"label\">the engine's screen</div>" + BookMarkdown.code(actual)
             }
+            html += "</div></div>\n"
         } else {
             html += columns(check, status)
+            if let picture = status.picture {
+                // The screen the play ended on, folded: the console is what the check is about.
+                html += "<details class=\"final-screen\"><summary>the screen after <code>\(BookMarkdown.escape(play.isEmpty ? "launch" : play))</code></summary>"
+                html += "<div class=\"screen-drawing\" data-play-screen=\"\(check.location.line)\">"
+                html += ScreenSVG.render(picture, id: "play-\(check.location.line)", title: "The engine's screen after \(play.isEmpty ? "launch" : play)")
+                html += "</div></details>\n"
+            }
         }
         if let diff = status.diff, !diff.isEmpty, status.name == "failed" || status.name == "known" {
             html += "<details class=\"difference\"\(status.name == "failed" ? " open" : "")><summary>difference (- recorded, + the engine)</summary>"

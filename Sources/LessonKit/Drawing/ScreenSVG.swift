@@ -25,7 +25,7 @@ public enum ScreenSVG {
         svg += " width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" role=\"img\" font-family=\"\(font)\">"
         svg += "<title>\(escape(title ?? "The screen of an iPhone 17, drawn from the engine's layout"))</title>"
         svg += "<defs><clipPath id=\"\(escape(id))-clip\"><rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" rx=\"\(n(cornerRadius))\"/></clipPath></defs>"
-        svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\"/>"
+        svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\" stroke=\"#8e8e93\" stroke-width=\"1.5\"/>"
         svg += "<g clip-path=\"url(#\(escape(id))-clip)\">"
         svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.background)\"/>"
         for element in picture.elements { svg += draw(element, palette: palette, picture: picture) }

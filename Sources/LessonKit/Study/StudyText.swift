@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// Lesson Markdown as styled lines for a terminal: headings, paragraphs and lists wrapped to the
 /// screen's width, tables in columns, code as written, each edit of the app either as a change
@@ -271,8 +272,20 @@ public enum ComparisonText {
                 out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
                 out += diffLines(diff)
             }
-            return out
+            return out + drawing(result, width: width, subject: subject)
         }
+    }
+
+    /// A failed screen check's screen, drawn in characters under the lines it compares
+    /// (`ScreenCharacters`), when the terminal is wide enough for it; nothing for other checks. A
+    /// passed check shows one line (the recording is on the screen already), so no drawing either.
+    static func drawing(_ result: CheckResult, width: Int, subject: String) -> [StyledLine] {
+        guard result.check.kind == .screen, let picture = result.picture else { return [] }
+        let drawing = ScreenCharacters.render(picture)
+        guard let widest = drawing.map(\.count).max(), widest + 2 <= width else {
+            return [StyledLine(.note, "  (the screen \(subject) showed is drawn in a terminal at least \(ScreenCharacters.columns + 4) columns wide)")]
+        }
+        return [StyledLine(.note, "  the screen \(subject) showed, drawn:")] + drawing.map { StyledLine(.plain, "  " + $0) }
     }
 
     /// A change to code as styled lines: `+ ` added, `- ` removed, context and gaps indented,

@@ -36,6 +36,8 @@ public struct PlayTrace: Sendable {
         public var entries: [Entry]
         /// Whether it ended as an update; false for what an action printed or wrote with no update after it.
         public var isComplete: Bool
+        /// The screen the update left, drawn (the host sends it after each update's end).
+        public var picture: ScreenPicture?
 
         /// The events alone.
         public var events: [UpdateTraceEvent] {
@@ -77,6 +79,11 @@ public struct PlayTrace: Sendable {
             case "log": pending.append(.log(payload))
             case "error": trace.error = payload
             case "done": trace.finished = true
+            case "picture":
+                // The screen after the update just closed (and, after the last action, the play's end).
+                if pending.isEmpty, !trace.updates.isEmpty, trace.updates[trace.updates.count - 1].isComplete {
+                    trace.updates[trace.updates.count - 1].picture = ScreenPicture(jsonLine: payload)
+                }
             case "trace":
                 guard let event = UpdateTraceEvent(jsonLine: payload) else {
                     trace.unreadable += 1

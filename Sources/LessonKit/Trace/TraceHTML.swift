@@ -1,3 +1,5 @@
+import ViewGraph
+
 /// A trace as one self-contained HTML page: one frame per update, drawn as `TraceSVG` draws it, with
 /// its text beside it, to step through with buttons or the arrow keys; and the body counts of the
 /// whole play. No script, style or font comes from anywhere else.
@@ -9,10 +11,15 @@ public enum TraceHTML {
         for (index, summary) in summaries.enumerated() {
             let svg = TraceSVG.render([summary], in: trace, title: nil, id: "update-\(index + 1)")
             let text = TraceText.render(summary, in: trace).joined(separator: "\n")
+            // The screen the update left, drawn from its layout, beside what the update did.
+            let screen = index < trace.updates.count ? trace.updates[index].picture.map {
+                "<figure class=\"screen\"><figcaption>the screen after update \(index + 1)</figcaption>"
+                    + ScreenSVG.render($0, id: "screen-\(index + 1)", title: "The screen after update \(index + 1)") + "</figure>"
+            } ?? "" : ""
             frames += """
             <section class="frame" id="frame-\(index + 1)"\(index == 0 ? "" : " hidden")>
             <div class="picture">\(svg)</div>
-            <pre class="text">\(TraceSVG.escape(text))</pre>
+            <div class="below">\(screen)<pre class="text">\(TraceSVG.escape(text))</pre></div>
             </section>
 
             """
@@ -46,6 +53,11 @@ public enum TraceHTML {
         .position { color: #495057; }
         .picture { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; overflow-x: auto; }
         .picture svg { display: block; }
+        .below { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin-top: 12px; }
+        .below pre.text { flex: 1 1 300px; min-width: 0; margin: 0; }
+        figure.screen { margin: 0; flex: 0 0 auto; }
+        figure.screen figcaption { font-size: 12px; color: #495057; margin-bottom: 4px; }
+        figure.screen svg { display: block; width: 240px; max-width: 100%; height: auto; }
         pre.text { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 12px; overflow-x: auto; font-size: 12px; }
         table { border-collapse: collapse; background: #fff; font: 12px \(TraceSVG.font); }
         th, td { border: 1px solid #dee2e6; padding: 3px 8px; text-align: right; }

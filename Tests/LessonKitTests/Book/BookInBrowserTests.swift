@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewGraph
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -58,6 +59,15 @@ struct PageFindings: Decodable {
     var graded: Int?
     /// What Export grades would save, as text.
     var exported: String?
+    /// Each drawn screen of a passed screen check, and the texts its check names that the drawing lacks.
+    var screens: [DrawnScreen]?
+
+    struct DrawnScreen: Decodable {
+        var check: String
+        var missing: [String]
+        /// The drawing's width on the page, in CSS pixels.
+        var width: Double
+    }
 }
 
 /// Put in each page's head: records every error a script raises or logs, and every file that fails to load.
@@ -102,6 +112,21 @@ private let selfTest = """
     found.graded = JSON.parse(localStorage.getItem('lessons-book-grades') || '[]').length;
     found.exported = JSON.stringify(window.bookGradesFile());
   }
+  found.screens = [];
+  document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
+    var svg = place.querySelector('svg.screen-picture');
+    if (!svg) { return; }
+    var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ').replace(/\s+/g, ' ');
+    var missing = [];
+    var list = place.querySelector('.screen-lines pre');
+    (list ? list.textContent : '').split('\n').forEach(function (line) {
+      var named = line.match(/^\s*(?:Text|Button|Image|Toggle|Label|NavigationLink|Link|Menu|Tab) "((?:[^"\\]|\\.)*)"/);
+      if (!named || named[1].indexOf('[..]') >= 0) { return; }
+      var text = named[1].replace(/\\n/g, ' ').replace(/\\(.)/g, '$1').replace(/\s+/g, ' ').trim();
+      if (text && shown.indexOf(text) < 0) { missing.push(line.trim()); }
+    });
+    found.screens.push({ check: place.getAttribute('data-screen-check'), missing: missing, width: svg.getBoundingClientRect().width });
+  });
   var out = document.createElement('pre');
   out.id = 'selftest';
   out.textContent = JSON.stringify(found);
@@ -112,9 +137,9 @@ private let selfTest = """
 @Suite("The book in a real browser (headless Chromium)")
 struct BookInBrowserTests {
     /// The real course's book, with the self-test put into each page (a copy: the site itself never holds it).
-    static func testedBook() throws -> (folder: String, pages: [String]) {
+    static func testedBook(results: CheckResultStore? = nil) throws -> (folder: String, pages: [String]) {
         let folder = NSTemporaryDirectory() + "lessons-book-browser-\(UUID().uuidString)"
-        let report = try BookSite(layout: layout, output: folder).build()
+        let report = try BookSite(layout: layout, output: folder, results: results).build()
         for page in report.pages {
             let path = folder + "/" + page
             var html = try String(contentsOfFile: path, encoding: .utf8)
@@ -145,6 +170,47 @@ struct BookInBrowserTests {
             #expect(!log.contains("Uncaught"), "\(page): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
             #expect(found.brokenAnchors.isEmpty, "\(page): links to \(found.brokenAnchors)")
             #expect(found.scrollWidth <= found.clientWidth, "\(page) scrolls sideways at 390 px: \(found.scrollWidth) px wide")
+            for screen in found.screens ?? [] {
+                #expect(screen.missing.isEmpty, "\(page), the screen check at line \(screen.check): its drawing lacks \(screen.missing)")
+            }
+        }
+    }
+
+    /// The counter of lesson 0, as its first step writes it.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Count: \(count)") { count += 1 }
+        }
+    }
+
+    @Test("A screen check's drawing shows every text its check names, with no console error, at a phone's width and a desktop's",
+          .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+    @MainActor
+    func drawnScreen() async throws {
+        // A result as `lessons check` keeps it, from the engine run here on the lesson's own code and play.
+        let lesson = try LessonLibrary.load(layout.lessons + "/00-counter.md").lesson
+        let check = try #require(lesson.checks.first { $0.kind == .screen && $0.play.count == 4 })
+        let host = ViewGraph.Host()
+        await host.launch { Counter() }
+        for action in check.play.dropFirst() { try await host.perform(try HostAction(parsing: action)) }
+        #expect(host.screen() == check.expected)
+        let store = CheckResultStore(path: NSTemporaryDirectory() + "lessons-results-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(atPath: store.path) }
+        var result = CheckResult(check: check, status: .passed, actual: host.screen())
+        result.picture = host.screenPicture()
+        try store.record([result])
+        let book = try Self.testedBook(results: store)
+        defer { try? FileManager.default.removeItem(atPath: book.folder) }
+        for width in [390, 1280] {
+            let (dom, log) = try Chromium.dumpDOM("file://\(book.folder)/00-counter.html", width: width)
+            let found = try Self.findings(dom)
+            #expect(found.errors.isEmpty, "\(found.errors)")
+            #expect(!log.contains("Uncaught"))
+            let screen = try #require(found.screens?.first { $0.check == "\(check.location.line)" }, "no drawn screen at the check")
+            #expect(screen.missing.isEmpty, "the drawing lacks \(screen.missing)")
+            #expect(screen.width > 150 && screen.width <= Double(width), "the drawing is \(screen.width) px wide")
+            #expect(found.scrollWidth <= found.clientWidth)
         }
     }
 
