@@ -49,6 +49,7 @@ struct ScreenPictureTests {
                 Color.red.frame(width: 40, height: 20)
                 Circle().fill(Color.green).frame(width: 10, height: 10)
                 HStack { Text("Note") }.foregroundStyle(.secondary)
+                Button {} label: { Image(systemName: "heart") }.accessibilityLabel("Favorite")
             }
         }
         let picture = host.screenPicture()
@@ -58,6 +59,12 @@ struct ScreenPictureTests {
         #expect(red.frame.width == 40 && red.frame.height == 20)
         #expect(picture.elements.contains { $0.kind == .shape && $0.shape == "circle" && $0.color == "green" })
         #expect(element(picture, .text, "Note")?.color == "secondary")
+        // An icon's button is named by its accessibility label, which is kept though not drawn.
+        let label = try #require(element(picture, .accessibilityLabel, "Favorite"))
+        let heart = try #require(element(picture, .symbol, "heart"))
+        #expect(heart.color == "accent")
+        #expect(label.frame.x <= heart.frame.x && label.frame.maxX >= heart.frame.maxX)
+        #expect(picture.texts.contains("Favorite"))
     }
 
     @Test("A switch shows its state; a field its placeholder; the keyboard is up while a field is focused")

@@ -80,7 +80,7 @@ public enum ScreenCharacters {
                     let shown = index == element.selected ? "[" + fit(item, width - 2) + "]" : fit(item, width - 2)
                     grid.write(shown, x: index * width + max((width - shown.count) / 2, 0), y: top + 1)
                 }
-            case .dimming:
+            case .dimming, .accessibilityLabel:
                 break
             case .sheet, .alert:
                 let top = row(f.y), bottom = min(row(f.maxY - 1), rows - 1)

@@ -127,6 +127,10 @@ public enum ScreenSVG {
             return out
         case .keyboard:
             return keyboard(f, palette: palette)
+        case .accessibilityLabel:
+            // Not seen, but read: a screen reader (and a hovering pointer) gets the label.
+            let label = escape(element.text ?? "")
+            return "<rect class=\"accessibility-label\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" data-label=\"\(label)\"><title>\(label)</title></rect>"
         }
     }
 
@@ -139,10 +143,12 @@ public enum ScreenSVG {
         return out + ">\(escape(name))</text>"
     }
 
-    /// The status bar: the time, the Dynamic Island, and the signal and battery.
+    /// The status bar: the time, the Dynamic Island, and the signal and battery, over the fade
+    /// iOS 26 draws where content scrolls under it (the scroll edge effect).
     private static func statusBar(_ picture: ScreenPicture, palette: Palette) -> String {
         let middle = 11 + 37.0 / 2
         var out = "<g class=\"status-bar\" aria-hidden=\"true\">"
+        out += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.statusBarHeight))\" fill=\"\(palette.background)\" fill-opacity=\"0.85\"/>"
         out += "<text x=\"\(n(picture.width / 4 - 6))\" y=\"\(n(middle + 6))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">9:41</text>"
         // The Dynamic Island. Estimate: 126 × 37, 11 below the top, from screenshots of the iPhone 16 Pro.
         out += rect(ScreenPicture.Rect(x: picture.width / 2 - 63, y: 11, width: 126, height: 37), radius: 18.5, fill: "#000000")

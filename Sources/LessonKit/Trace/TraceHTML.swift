@@ -8,14 +8,17 @@ public enum TraceHTML {
         let summaries = trace.summaries
         var frames = ""
         var list = ""
+        var shown: (ScreenPicture, Int)?
         for (index, summary) in summaries.enumerated() {
             let svg = TraceSVG.render([summary], in: trace, title: nil, id: "update-\(index + 1)")
             let text = TraceText.render(summary, in: trace).joined(separator: "\n")
-            // The screen the update left, drawn from its layout, beside what the update did.
-            let screen = index < trace.updates.count ? trace.updates[index].picture.map {
-                "<figure class=\"screen\"><figcaption>the screen after update \(index + 1)</figcaption>"
-                    + ScreenSVG.render($0, id: "screen-\(index + 1)", title: "The screen after update \(index + 1)") + "</figure>"
-            } ?? "" : ""
+            // The screen the update left, drawn from its layout, beside what the update did; for
+            // what an action did with no update after it, the screen as the last update left it.
+            if index < trace.updates.count, let picture = trace.updates[index].picture { shown = (picture, index + 1) }
+            let screen = shown.map { picture, number in
+                "<figure class=\"screen\"><figcaption>the screen \(number == index + 1 ? "after this update" : "as update \(number) left it")</figcaption>"
+                    + ScreenSVG.render(picture, id: "screen-\(index + 1)", title: "The screen after update \(number)") + "</figure>"
+            } ?? ""
             frames += """
             <section class="frame" id="frame-\(index + 1)"\(index == 0 ? "" : " hidden")>
             <div class="picture">\(svg)</div>

@@ -144,6 +144,11 @@ struct ScreenDrawing {
         }
         if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
         if let control = node.view as? any Control {
+            if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
+                var element = ScreenPicture.Element(kind: .accessibilityLabel, frame: Self.rect(frame))
+                element.text = label
+                elements.append(element)
+            }
             switch control.controlRole {
             case "Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink": style.isAccent = true
             case "Toggle":

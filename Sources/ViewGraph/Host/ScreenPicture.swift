@@ -57,6 +57,9 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         case alert
         /// The software keyboard, up while a text field is focused.
         case keyboard
+        /// A control's accessibility label, in `text`, over its frame: not drawn, but what VoiceOver
+        /// reads and the screen list names the control by (`Button "Favorite Seattle"` for a star).
+        case accessibilityLabel
     }
 
     /// One line of a text, where the text's layout put it.

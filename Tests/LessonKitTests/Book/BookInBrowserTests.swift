@@ -116,13 +116,16 @@ private let selfTest = """
   document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
     var svg = place.querySelector('svg.screen-picture');
     if (!svg) { return; }
-    var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ').replace(/\s+/g, ' ');
+    // What the drawing shows, and the labels it gives controls for a screen reader (an icon's button).
+    var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; })
+      .concat(Array.prototype.map.call(svg.querySelectorAll('[data-label]'), function (t) { return t.getAttribute('data-label'); }))
+      .join(' ').replace(/\\s+/g, ' ');
     var missing = [];
     var list = place.querySelector('.screen-lines pre');
-    (list ? list.textContent : '').split('\n').forEach(function (line) {
-      var named = line.match(/^\s*(?:Text|Button|Image|Toggle|Label|NavigationLink|Link|Menu|Tab) "((?:[^"\\]|\\.)*)"/);
+    (list ? list.textContent : '').split('\\n').forEach(function (line) {
+      var named = line.match(/^\\s*(?:Text|Button|Image|Toggle|Label|NavigationLink|Link|Menu|Tab) "((?:[^"\\\\]|\\\\.)*)"/);
       if (!named || named[1].indexOf('[..]') >= 0) { return; }
-      var text = named[1].replace(/\\n/g, ' ').replace(/\\(.)/g, '$1').replace(/\s+/g, ' ').trim();
+      var text = named[1].replace(/\\\\n/g, ' ').replace(/\\\\(.)/g, '$1').replace(/\\s+/g, ' ').trim();
       if (text && shown.indexOf(text) < 0) { missing.push(line.trim()); }
     });
     found.screens.push({ check: place.getAttribute('data-screen-check'), missing: missing, width: svg.getBoundingClientRect().width });
