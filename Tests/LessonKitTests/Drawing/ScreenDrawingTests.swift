@@ -104,6 +104,24 @@ struct ScreenDrawingTests {
         #expect(lines[row].contains("Seattle"))
     }
 
+    @Test("Study draws a failed screen check's screen under its comparison, within 80 columns; a passed one stays one line")
+    func inStudy() async throws {
+        let host = await launched { Trips() }
+        let block = Block(location: SourceLocation(file: "a.md", line: 3), kind: "screen", attributes: [:], lines: ["Text \"Elsewhere\""])
+        let check = Check(kind: .screen, block: block, title: "t", code: nil, play: ["launch"], scope: .last, severity: "error",
+                          usesWildcards: false, skipReason: nil)
+        var failed = CheckResult(check: check, status: .failed, reason: "the screen differs", actual: host.screen())
+        failed.picture = host.screenPicture()
+        let lines = ComparisonText.lines(failed, number: 1, width: 80).map(\.text)
+        let drawn = try #require(lines.firstIndex { $0.contains("drawn:") })
+        #expect(lines[drawn...].contains { $0.contains("Favorites only") })
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        var passed = failed
+        passed.status = .passed
+        #expect(ComparisonText.lines(passed, number: 1, width: 80).count == 1)
+        #expect(ComparisonText.lines(failed, number: 1, width: 50).contains { $0.text.contains("at least 64 columns") })
+    }
+
     @Test("Colours are named as the code names them, light and dark")
     func colours() {
         let light = ScreenSVG.Palette(isDark: false), dark = ScreenSVG.Palette(isDark: true)
