@@ -109,6 +109,22 @@ struct ScreenPictureTests {
         #expect(tabs.items == ["Trips", "Map"] && tabs.selected == 0)
         #expect(picture.texts.contains("Home screen"))
         #expect(!picture.texts.contains("Map screen"))
+        // Where the layout puts the bars: the large bar (54 + 52) below the 62-point top inset, and
+        // the tab bar's 49 points above the home indicator's 34, its background down to the edge.
+        #expect(bar.frame == ScreenPicture.Rect(x: 0, y: 62, width: 402, height: 106))
+        #expect(tabs.frame == ScreenPicture.Rect(x: 0, y: 874 - 34 - 49, width: 402, height: 49 + 34))
+    }
+
+    @Test("A sheet's card stands at its resting detent's height, where the layout put the sheet")
+    func sheetCard() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Text("Behind").sheet(isPresented: .constant(true)) {
+                Text("In the sheet").presentationDetents([.height(200), .large])
+            }
+        }
+        let card = try #require(host.screenPicture().elements.first { $0.kind == .sheet })
+        #expect(card.frame == ScreenPicture.Rect(x: 0, y: 874 - 234, width: 402, height: 234))
     }
 
     @Test("The picture goes through the host protocol's JSON line unchanged")

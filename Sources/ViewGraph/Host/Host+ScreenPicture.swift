@@ -214,39 +214,30 @@ struct ScreenDrawing {
             elements.append(ScreenPicture.Element(kind: .sheet, frame: screen))
         } else {
             elements.append(ScreenPicture.Element(kind: .dimming, frame: screen))
-            // The engine lays a sheet's content out in the screen's safe area; its card is drawn
-            // from DeviceMetrics' large detent until the layout gives the card a frame of its own.
-            let top = device.height - device.sheetLargeHeight
-            var card = ScreenPicture.Element(kind: .sheet, frame: ScreenPicture.Rect(x: 0, y: top, width: device.width, height: device.height - top))
+            // The card where the layout put the sheet: at the bottom, as tall as its resting detent
+            // (`PresentedContent.frame(of:)`).
+            var card = ScreenPicture.Element(kind: .sheet, frame: Self.rect((node.view as? PresentedContent)?.frame(of: node) ?? node.globalFrame
+                ?? CGRect(x: 0, y: device.height - device.sheetLargeHeight, width: device.width, height: device.sheetLargeHeight)))
             card.cornerRadius = 38
             elements.append(card)
         }
         for child in screenChildren(of: node) { walk(child, style: style) }
     }
 
-    /// The navigation bar of a stack's top screen, from `DeviceMetrics`' heights (the layout gives
-    /// the bar no frame): large when the screen has a title, as a stack's root shows it by default.
+    /// The navigation bar of a stack's top screen, where the stack's layout puts it
+    /// (`NavigationBarLayout`), with the title large or inline as the printed screen says it.
     private mutating func drawNavigationBar(_ stack: ViewNode) {
+        let bars = NavigationBars.ofTop(stack)
+        guard bars.showsSomething else { return }
         let device = DeviceMetrics.iPhone17
-        guard let top = screenChildren(of: stack).last else { return }
-        var title: String?
-        func find(_ node: ViewNode) {
-            if title != nil || node.isOffScreen { return }
-            if node !== top, node.view is any NavigationContainer || node.view is PresentedContent { return }
-            if let primitive = node.view as? any PrimitiveView, case .annotation(.navigationTitle(let found)) = primitive.screenContent(of: node) {
-                title = found
-                return
-            }
-            for child in node.children { find(child) }
+        var frame = CGRect(x: 0, y: device.safeAreaTop, width: device.width, height: bars.height)
+        if let bounds = stack.layoutGeometry?.exactFrame, let region = stack.layoutGeometry?.safeAreaRegion {
+            frame = NavigationBarLayout.frames(of: bars, in: bounds, region: region).bar
         }
-        find(top)
-        let isPushed = stack.children.count > 1
-        let isLarge = title != nil && !isPushed
-        let height = device.navigationBarHeight + (isLarge ? device.largeTitleHeight : 0)
-        var bar = ScreenPicture.Element(kind: .navigationBar, frame: ScreenPicture.Rect(x: 0, y: device.safeAreaTop, width: device.width, height: height))
-        bar.text = title
-        bar.isLarge = isLarge
-        if isPushed { bar.items = ["Back"] }
+        var bar = ScreenPicture.Element(kind: .navigationBar, frame: Self.rect(frame))
+        bar.text = bars.title
+        bar.isLarge = bars.isLarge
+        if bars.hasBackButton { bar.items = ["Back"] }
         elements.append(bar)
     }
 
@@ -257,8 +248,14 @@ struct ScreenDrawing {
         let device = DeviceMetrics.iPhone17
         let tabs = tabItems(of: tabView)
         guard !tabs.isEmpty else { return }
-        let height = device.tabBarHeight + device.safeAreaBottom
-        var bar = ScreenPicture.Element(kind: .tabBar, frame: ScreenPicture.Rect(x: 0, y: device.height - height, width: device.width, height: height))
+        // From the top of the bar the tab view's layout placed (`tabBarFrame`) down over the home
+        // indicator's strip, as iOS draws the bar's background.
+        var top = device.height - device.tabBarHeight - device.safeAreaBottom
+        if let view = tabView.view as? any TabBarLaidOut, let bounds = tabView.layoutGeometry?.exactFrame,
+           let region = tabView.layoutGeometry?.safeAreaRegion, let frame = view.tabBarFrame(of: tabView, in: bounds, region: region) {
+            top = frame.minY
+        }
+        var bar = ScreenPicture.Element(kind: .tabBar, frame: ScreenPicture.Rect(x: 0, y: top, width: device.width, height: device.height - top))
         bar.items = tabs.map { tab in tab.children.first.map(visibleText(of:)) ?? "" }
         bar.selected = tabs.firstIndex(where: isSelectedTab)
         elements.append(bar)

@@ -50,6 +50,15 @@ extension EnvironmentValues {
 // `DeviceMetrics.tabBarHeight`). A view in the tab that ignores the safe area reaches down under the
 // glass bar to the screen's edge. A tab view of pages (`.tabViewStyle(.page)`, no tab items) and a
 // hidden tab bar (`UITabBar.appearance().isHidden`) take no room.
+/// A tab view whose layout puts a tab bar, for what draws the screen to find the bar where the
+/// layout put it.
+@MainActor
+protocol TabBarLaidOut {
+    func tabBarFrame(of node: ViewNode, in bounds: CGRect, region: SafeAreaRegion) -> CGRect?
+}
+
+extension TabView: TabBarLaidOut {}
+
 extension TabView: LayoutRule {
     /// The selected tab's content, or the page shown.
     func subviewNodes(of node: ViewNode) -> [ViewNode] {
