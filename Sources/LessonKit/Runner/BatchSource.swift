@@ -94,6 +94,7 @@ enum BatchSource {
             }
         }
 
+        \(SnippetBuilder.errorDescription)
         """
     }
 

@@ -144,8 +144,20 @@ public struct SnippetBuilder: Sendable {
             static func main() async { await __lessonsHostEntry(\(app).self) }
         }
 
+        \(errorDescription)
         """
     }
+
+    /// An `Error.localizedDescription` of the program's own module, in iOS's words
+    /// (`__lessonsLocalizedDescription`, whose comment gives the rule). Declared in the program's
+    /// module, it shadows Foundation's for the program's code, with or without `import Foundation`;
+    /// declared in the engine, it would be ambiguous wherever both modules are imported.
+    static let errorDescription = """
+        extension Error {
+            var localizedDescription: String { __lessonsLocalizedDescription(of: self) }
+        }
+
+        """
 
     /// Takes `@main` off the declaration it marks in `lines` (a Swift file's), and returns the type's
     /// name; `unnamed` when there is an `@main` whose type cannot be named (left as it is). A line
