@@ -38,6 +38,9 @@ public struct DeviceMetrics: Sendable {
     /// `(0 53.6667; 430 44)` beside insets of 59), and the iPhone 17's status bar height is not
     /// published (see `statusBarHeight`). So a stack's content starts 62 + 54 = 116 from the top.
     public var navigationBarHeight = 54.0
+    /// A `Toggle`'s switch. Sourced: 63 x 28 from iOS 26 on, 51 x 31 before (wanteddev/montage-ios
+    /// pull request 488, May 2026, which measured SwiftUI's own `Toggle` on both to match it).
+    public var switchSize = CGSize(width: 63, height: 28)
     /// The extra height of a navigation bar's large title, below the bar's row. Estimate: 52 from
     /// iOS 11 to 18 (Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large
     /// titles add 52 points to the navigation bar height, giving a total of 96 points"), assumed
