@@ -27,10 +27,28 @@ public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, Primitive
     public typealias Body = Never
 }
 
-/// The value an `onGeometryChange` read last.
+/// The value an `onGeometryChange` (or `onScrollGeometryChange`) read last.
 final class GeometryValue<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+extension GeometryValue where Value: Equatable {
+    /// Keeps `new` at `node` and, after the layout pass, runs `action` with the old and the new
+    /// value when it differs from the one kept, or with the first value twice, as iOS calls it once
+    /// at first.
+    @MainActor
+    static func report(_ new: Value, at node: ViewNode, to action: @escaping (Value, Value) -> Void) {
+        if let kept = node.primitiveState as? GeometryValue<Value> {
+            guard kept.value != new else { return }
+            let old = kept.value
+            kept.value = new
+            LayoutEngine.afterLayout { action(old, new) }
+        } else {
+            node.primitiveState = GeometryValue(new)
+            LayoutEngine.afterLayout { action(new, new) }
+        }
+    }
 }
 
 extension _GeometryActionModifier: ModifierLayoutRule {
@@ -40,15 +58,6 @@ extension _GeometryActionModifier: ModifierLayoutRule {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         UnaryContent.place(subviews, in: bounds, proposal: proposal)
         if LayoutEngine.isDryRun { return }
-        let new = transform(GeometryProxy(node: node))
-        if let kept = node.primitiveState as? GeometryValue<Value> {
-            guard kept.value != new else { return }
-            let old = kept.value
-            kept.value = new
-            LayoutEngine.afterLayout { [action] in action(old, new) }
-        } else {
-            node.primitiveState = GeometryValue(new)
-            LayoutEngine.afterLayout { [action] in action(new, new) }
-        }
+        GeometryValue.report(transform(GeometryProxy(node: node)), at: node, to: action)
     }
 }

@@ -79,16 +79,7 @@ protocol ScrollGeometryObserver {
 
 extension _ScrollGeometryActionModifier: ScrollGeometryObserver {
     func scrollViewPlaced(_ geometry: ScrollGeometry, observer node: ViewNode) {
-        let new = transform(geometry)
-        if let kept = node.primitiveState as? GeometryValue<Value> {
-            guard kept.value != new else { return }
-            let old = kept.value
-            kept.value = new
-            LayoutEngine.afterLayout { [action] in action(old, new) }
-        } else {
-            node.primitiveState = GeometryValue(new)
-            LayoutEngine.afterLayout { [action] in action(new, new) }
-        }
+        GeometryValue.report(transform(geometry), at: node, to: action)
     }
 }
 
