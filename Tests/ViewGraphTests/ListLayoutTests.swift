@@ -124,5 +124,189 @@ struct ListLayoutTests {
         let row20 = try #require(host.frame(ofText: "Row 20"))
         #expect(abs(Double(row20.minY) - (Double(first.minY) + 20 * 44 - offset)) < 0.34)
     }
+
+    // MARK: - Sections, headers, footers and separators
+
+    /// The frames of the list's sections, top to bottom.
+    private func sectionFrames(_ host: Host) -> [CGRect] {
+        var frames: [CGRect] = []
+        host.graph.root?.forEachNode { node in
+            if node.view is any ListSection, let frame = node.globalFrame { frames.append(frame) }
+        }
+        return frames.sorted { $0.minY < $1.minY }
+    }
+
+    private func separators(_ host: Host) -> [ScreenPicture.Rect] {
+        host.screenPicture().elements.filter { $0.kind == .separator }.map(\.frame)
+    }
+
+    @Test("A section's frame is its card: from its first row's top to its last row's bottom, 16 in from the list's sides")
+    func sectionFrameIsItsCard() async {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Section { Color.red.frame(height: 10); Color.blue.frame(height: 10) }
+                Section { Color.green.frame(height: 10) }
+            }
+        }
+        let frames = sectionFrames(host)
+        #expect(frames.count == 2)
+        // Two rows of 44 from 62 + 20; the second section 35 below the first.
+        #expect(frames[0] == CGRect(x: 16, y: 82, width: 370, height: 88))
+        #expect(frames[1] == CGRect(x: 16, y: 82 + 88 + 35, width: 370, height: 44))
+        // The frame is printed with the section's line.
+        #expect(host.screenWithFrames().contains { $0.hasPrefix("  Section (16, 82, 370, 88)") })
+    }
+
+    @Test("Each look puts its sections where its rule says", arguments: [
+        ("plain", 0.0, 62.0, 402.0), ("grouped", 0, 82, 402), ("inset", 16, 82, 370), ("sidebar", 16, 82, 370), ("insetGrouped", 16, 82, 370),
+    ])
+    func sectionFramesByLook(look: String, x: Double, y: Double, width: Double) async throws {
+        let host = Host.recording()
+        await host.launch {
+            Group {
+                switch look {
+                case "plain": List { Section { Color.red.frame(height: 10) } }.listStyle(.plain)
+                case "grouped": List { Section { Color.red.frame(height: 10) } }.listStyle(.grouped)
+                case "inset": List { Section { Color.red.frame(height: 10) } }.listStyle(.inset)
+                case "sidebar": List { Section { Color.red.frame(height: 10) } }.listStyle(.sidebar)
+                default: List { Section { Color.red.frame(height: 10) } }.listStyle(.insetGrouped)
+                }
+            }
+        }
+        let frame = try #require(sectionFrames(host).first)
+        #expect(frame == CGRect(x: x, y: y, width: width, height: 44), "\(look): \(frame)")
+    }
+
+    @Test("A header's text stands above the card at the rows' content edge, in the footnote style, as written; a footer's below it")
+    func headerAndFooterFrames() async throws {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Section {
+                    Color.red.frame(height: 10)
+                } header: {
+                    Text("Fruit and more")
+                } footer: {
+                    Text("Picked today")
+                }
+            }
+        }
+        let card = try #require(sectionFrames(host).first)
+        let header = try #require(host.frame(ofText: "Fruit and more"))
+        let footer = try #require(host.frame(ofText: "Picked today"))
+        // A footnote line is 15.5 points (`FontMetrics`): 6 above the card, 22 below the list's top margin.
+        #expect(abs(header.height - 15.67) < 0.34, "\(header)")
+        #expect(same(header.minX, 36) && abs(header.maxY - (card.minY - 6)) < 0.34)
+        #expect(same(footer.minX, 36) && abs(footer.minY - (card.maxY + 6)) < 0.34)
+        let picture = host.screenPicture()
+        let drawn = try #require(picture.elements.first { $0.lines?.first?.text == "Fruit and more" })
+        #expect(drawn.fontSize == 13 && drawn.color == "secondary")
+        #expect(picture.elements.first { $0.lines?.first?.text == "Picked today" }?.color == "secondary")
+    }
+
+    @Test("A section's title is drawn above its card, not uppercased (iOS 26); headerProminence(.increased) sets it as a headline")
+    func sectionTitleAndProminence() async throws {
+        for increased in [false, true] {
+            let host = Host.recording()
+            await host.launch {
+                List { Section("Fruit") { Color.red.frame(height: 10) } }
+                    .headerProminence(increased ? .increased : .standard)
+            }
+            let card = try #require(sectionFrames(host).first)
+            let title = try #require(host.screenPicture().elements.first { $0.kind == .text && $0.lines?.first?.text == "Fruit" })
+            #expect(title.fontSize == (increased ? 17 : 13))
+            #expect(title.color == (increased ? "primary" : "secondary"))
+            #expect(title.weight == (increased ? "semibold" : "regular"))
+            #expect(same(title.frame.x, 36) && abs(title.frame.maxY - (Double(card.minY) - 6)) < 0.34)
+            // The header's height sits between the top margin and the card.
+            #expect(abs(Double(card.minY) - (82 + 22 + 6 + title.frame.height)) < 0.34)
+        }
+    }
+
+    @Test("A separator runs between two rows, from the leading edge of the upper row's text to the card's edge; none after the last row")
+    func separatorsBetweenRows() async throws {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Text("One")
+                HStack { Image(systemName: "wifi"); Text("Two") }
+                Text("Three")
+            }
+        }
+        let lines = separators(host)
+        #expect(lines.count == 2)
+        let one = try #require(host.frame(ofText: "One"))
+        let two = try #require(host.frame(ofText: "Two"))
+        // A hairline over the row's bottom edge: the first row ends 44 below 82.
+        #expect(abs(lines[0].y - (82 + 44 - 1.0 / 3)) < 0.01 && abs(lines[0].height - 1.0 / 3) < 0.01)
+        #expect(same(lines[0].x, one.minX) && same(lines[0].maxX, 386))
+        // In a row of an icon and a text, it starts at the text, past the icon.
+        #expect(same(lines[1].x, two.minX) && lines[1].x > 36 + 10)
+    }
+
+    @Test("listRowSeparator(.hidden) takes away a row's line below it, or with edges .top the line above it")
+    func hiddenRowSeparators() async {
+        let below = Host.recording()
+        await below.launch { List { Text("One").listRowSeparator(.hidden); Text("Two"); Text("Three") } }
+        #expect(separators(below).count == 1)
+        #expect(separators(below).first.map { $0.y > 82 + 44 } == true)
+        let above = Host.recording()
+        await above.launch { List { Text("One"); Text("Two").listRowSeparator(.hidden, edges: .top); Text("Three") } }
+        #expect(separators(above).count == 1)
+        let bottomOnly = Host.recording()
+        await bottomOnly.launch { List { Text("One"); Text("Two").listRowSeparator(.hidden, edges: .top); Text("Three") } }
+        #expect(separators(bottomOnly).first.map { abs($0.y - (82 + 88 - 1.0 / 3)) < 0.01 } == true)
+    }
+
+    @Test("alignmentGuide(.listRowSeparatorLeading) moves where the row's separator starts")
+    func separatorLeadingGuide() async throws {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                HStack { Image(systemName: "star"); Text("One") }
+                    .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+                HStack { Image(systemName: "star"); Text("Two") }
+                Text("Three")
+            }
+        }
+        let lines = separators(host)
+        let two = try #require(host.frame(ofText: "Two"))
+        #expect(lines.count == 2)
+        #expect(same(lines[0].x, 36))
+        #expect(same(lines[1].x, two.minX) && lines[1].x > 36)
+    }
+
+    @Test("The plain look's separators span to the list's edge, one under each section's last row; listSectionSeparator(.hidden) takes that one away")
+    func plainSeparators() async {
+        let host = Host.recording()
+        await host.launch { List { Section { Text("One"); Text("Two") } }.listStyle(.plain) }
+        let lines = separators(host)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { same($0.x, 20) && same($0.maxX, 402) })
+        let hidden = Host.recording()
+        await hidden.launch { List { Section { Text("One"); Text("Two") }.listSectionSeparator(.hidden) }.listStyle(.plain) }
+        #expect(separators(hidden).count == 1)
+    }
+
+    @Test("The grouped look lines its sections across the list above the first row and below the last")
+    func groupedSectionSeparators() async {
+        let host = Host.recording()
+        await host.launch { List { Section { Text("One"); Text("Two") } }.listStyle(.grouped) }
+        let lines = separators(host)
+        #expect(lines.count == 3)
+        #expect(lines.filter { same($0.x, 0) && same($0.width, 402) }.count == 2)
+        #expect(lines.contains { abs($0.y - 82) < 0.01 })
+    }
+
+    @Test("listRowSpacing stands each row on a card of its own, with no separators")
+    func rowsApart() async {
+        let host = Host.recording()
+        await host.launch { List { Text("One"); Text("Two") }.listRowSpacing(10) }
+        let cards = host.screenPicture().elements.filter { $0.kind == .listCard }
+        #expect(cards.count == 2)
+        #expect(cards.count == 2 && abs(cards[1].frame.y - cards[0].frame.maxY - 10) < 0.34)
+        #expect(separators(host).isEmpty)
+    }
 }
 }

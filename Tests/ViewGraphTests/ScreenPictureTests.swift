@@ -135,5 +135,75 @@ struct ScreenPictureTests {
         #expect(ScreenPicture(jsonLine: picture.jsonLine) == picture)
         #expect(!picture.jsonLine.contains("\n"))
     }
+
+    @Test("A list is drawn on the grouped background, each section on a card as round as iOS 26 draws it, its rows over the card and its separators over the rows")
+    func listCardsAndSeparators() async throws {
+        let host = Host.recording()
+        await host.launch { List { Section("Cities") { Text("Seattle"); Text("Vancouver") } } }
+        let picture = host.screenPicture()
+        let background = try #require(picture.elements.first { $0.kind == .listBackground })
+        #expect(background.color == "systemGroupedBackground")
+        // The list fills the safe area, and its background runs on under the status bar and the home indicator.
+        #expect(background.frame == ScreenPicture.Rect(x: 0, y: 0, width: 402, height: 874))
+        #expect(picture.background == "systemGroupedBackground")
+        let card = try #require(picture.elements.firstIndex { $0.kind == .listCard })
+        #expect(picture.elements[card].cornerRadius == 26 && picture.elements[card].color == "secondarySystemGroupedBackground")
+        #expect(picture.elements[card].frame.x == 16 && picture.elements[card].frame.width == 370 && picture.elements[card].frame.height == 88)
+        let seattle = try #require(picture.elements.firstIndex { $0.lines?.first?.text == "Seattle" })
+        let separator = try #require(picture.elements.firstIndex { $0.kind == .separator })
+        #expect(card < seattle && seattle < separator)
+        #expect(picture.elements.filter { $0.kind == .separator }.count == 1)
+        // The title above the card, as written.
+        #expect(picture.texts.contains("Cities") && !picture.texts.contains("CITIES"))
+    }
+
+    @Test("scrollContentBackground(.hidden) takes the background away; the plain look has none and square cards of the plain background")
+    func listBackgrounds() async throws {
+        let hidden = Host.recording()
+        await hidden.launch { List { Text("Seattle") }.scrollContentBackground(.hidden) }
+        #expect(!hidden.screenPicture().elements.contains { $0.kind == .listBackground })
+        #expect(hidden.screenPicture().elements.contains { $0.kind == .listCard })
+        let plain = Host.recording()
+        await plain.launch { List { Text("Seattle") }.listStyle(.plain) }
+        let picture = plain.screenPicture()
+        #expect(!picture.elements.contains { $0.kind == .listBackground } && picture.background == nil)
+        let card = try #require(picture.elements.first { $0.kind == .listCard })
+        #expect(card.cornerRadius == nil && card.color == "systemBackground" && card.frame.width == 402)
+    }
+
+    @Test("A form is drawn as an inset-grouped list; listRowBackground's colour fills its row")
+    func formAndRowBackground() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Form {
+                Text("Name")
+                Text("Notes").listRowBackground(Color.yellow)
+            }
+        }
+        let picture = host.screenPicture()
+        #expect(picture.elements.contains { $0.kind == .listCard && $0.cornerRadius == 26 })
+        let yellow = try #require(picture.elements.first { $0.kind == .shape && $0.color == "yellow" })
+        #expect(yellow.frame.x == 16 && yellow.frame.width == 370 && yellow.frame.height == 44)
+    }
+
+    @Test("A text's own foregroundStyle or foregroundColor is its colour in the picture, over its environment's and a button's accent")
+    func textsOwnColour() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Text("Alert").foregroundStyle(.red)
+                Text("Calm").foregroundColor(.green)
+                Button {} label: { Text("Delete").foregroundStyle(.red) }
+                HStack { Text("Inner").foregroundStyle(.blue) }.foregroundStyle(.secondary)
+                Text("Both").foregroundStyle(.red) + Text(" red").foregroundColor(.red)
+            }
+        }
+        let picture = host.screenPicture()
+        #expect(element(picture, .text, "Alert")?.color == "red")
+        #expect(element(picture, .text, "Calm")?.color == "green")
+        #expect(element(picture, .text, "Delete")?.color == "red")
+        #expect(element(picture, .text, "Inner")?.color == "blue")
+        #expect(element(picture, .text, "Both red")?.color == "red")
+    }
 }
 }

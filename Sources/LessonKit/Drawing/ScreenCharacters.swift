@@ -80,8 +80,12 @@ public enum ScreenCharacters {
                     let shown = index == element.selected ? "[" + fit(item, width - 2) + "]" : fit(item, width - 2)
                     grid.write(shown, x: index * width + max((width - shown.count) / 2, 0), y: top + 1)
                 }
-            case .dimming, .accessibilityLabel:
+            case .dimming, .accessibilityLabel, .listBackground, .listCard:
                 break
+            case .separator:
+                // A line of `─` on the row it falls on, only over blank cells: a row's text wins.
+                let y = row(f.y)
+                for x in column(f.x)..<min(column(f.maxX), columns) where grid.isBlank(x, y) { grid.write("─", x: x, y: y) }
             case .sheet, .alert:
                 let top = row(f.y), bottom = min(row(f.maxY - 1), rows - 1)
                 let left = column(f.x), right = min(column(f.maxX), columns) - 1

@@ -27,7 +27,7 @@ public enum ScreenSVG {
         svg += "<defs><clipPath id=\"\(escape(id))-clip\"><rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" rx=\"\(n(cornerRadius))\"/></clipPath></defs>"
         svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\" stroke=\"#8e8e93\" stroke-width=\"1.5\"/>"
         svg += "<g clip-path=\"url(#\(escape(id))-clip)\">"
-        svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.background)\"/>"
+        svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.screenBackground(picture))\"/>"
         for element in picture.elements { svg += draw(element, palette: palette, picture: picture) }
         svg += statusBar(picture, palette: palette)
         svg += "</g></svg>"
@@ -89,7 +89,9 @@ public enum ScreenSVG {
             out += "<text x=\"\(n(f.x + 6))\" y=\"\(n(f.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(escape(element.text ?? ""))</text>"
             return out
         case .navigationBar:
-            var out = "<rect x=\"0\" y=\"0\" width=\"\(n(picture.width))\" height=\"\(n(f.maxY))\" fill=\"\(palette.bar)\"/>"
+            // Over a background that reaches the top (a grouped list's), iOS 26's bar at rest has
+            // no fill of its own: the background shows through it.
+            var out = "<rect x=\"0\" y=\"0\" width=\"\(n(picture.width))\" height=\"\(n(f.maxY))\" fill=\"\(picture.background == nil ? palette.bar : palette.screenBackground(picture))\"/>"
             if let back = element.items?.first {
                 out += "<text x=\"\(n(f.x + 16))\" y=\"\(n(f.y + 28))\" font-size=\"17\" fill=\"\(palette.accent)\">‹ \(escape(back))</text>"
             }
@@ -113,6 +115,12 @@ public enum ScreenSVG {
                 out += "<text x=\"\(n(centre))\" y=\"\(n(f.y + 42))\" font-size=\"10\" font-weight=\"500\" text-anchor=\"middle\" fill=\"\(color)\">\(escape(item))</text>"
             }
             return out
+        case .listBackground:
+            return rect(f, radius: 0, fill: palette.color(element.color))
+        case .listCard:
+            return "<rect class=\"list-card\"" + rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), fill: palette.color(element.color)).dropFirst(5)
+        case .separator:
+            return rect(f, radius: 0, fill: palette.separator)
         case .dimming:
             return rect(f, radius: 0, fill: "rgba(0,0,0,0.3)")
         case .sheet:
@@ -148,7 +156,7 @@ public enum ScreenSVG {
     private static func statusBar(_ picture: ScreenPicture, palette: Palette) -> String {
         let middle = 11 + 37.0 / 2
         var out = "<g class=\"status-bar\" aria-hidden=\"true\">"
-        out += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.statusBarHeight))\" fill=\"\(palette.background)\" fill-opacity=\"0.85\"/>"
+        out += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.statusBarHeight))\" fill=\"\(palette.screenBackground(picture))\" fill-opacity=\"0.85\"/>"
         out += "<text x=\"\(n(picture.width / 4 - 6))\" y=\"\(n(middle + 6))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">9:41</text>"
         // The Dynamic Island. Estimate: 126 × 37, 11 below the top, from screenshots of the iPhone 16 Pro.
         out += rect(ScreenPicture.Rect(x: picture.width / 2 - 63, y: 11, width: 126, height: 37), radius: 18.5, fill: "#000000")
@@ -227,6 +235,11 @@ public enum ScreenSVG {
         var isDark: Bool
 
         var background: String { isDark ? "#000000" : "#ffffff" }
+        /// `systemGroupedBackground` and `secondarySystemGroupedBackground`, from the same table.
+        var groupedBackground: String { isDark ? "#000000" : "#f2f2f7" }
+        var secondaryGroupedBackground: String { isDark ? "#1c1c1e" : "#ffffff" }
+        /// The colour behind everything: the picture's own background, else the plain one.
+        func screenBackground(_ picture: ScreenPicture) -> String { picture.background.map { color($0) } ?? background }
         var primary: String { isDark ? "#ffffff" : "#000000" }
         var secondary: String { isDark ? "rgba(235,235,245,0.6)" : "rgba(60,60,67,0.6)" }
         var tertiary: String { isDark ? "rgba(235,235,245,0.3)" : "rgba(60,60,67,0.3)" }
@@ -268,6 +281,9 @@ public enum ScreenSVG {
             case "black": return "#000000"
             case "white": return "#ffffff"
             case "clear": return "none"
+            case "systemBackground": return background
+            case "systemGroupedBackground": return groupedBackground
+            case "secondarySystemGroupedBackground": return secondaryGroupedBackground
             default: break
             }
             if name.hasPrefix("rgb(") || name.hasPrefix("hsb("), name.hasSuffix(")") {

@@ -34,8 +34,9 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
     /// Not modelled: hides the labels of the controls below; the engine still finds a control by its label.
     public func labelsHidden() -> some View { inert("labelsHidden") }
-    /// Not modelled: how much the section headers below stand out.
-    public func headerProminence(_ prominence: Prominence) -> some View { inert("headerProminence") }
+    /// Sets how much the section headers below stand out: `.increased` sets them in the headline
+    /// style and the primary colour (see `ListSectionStyle`).
+    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
     /// Not modelled: whether a button repeats its action while held.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
 }

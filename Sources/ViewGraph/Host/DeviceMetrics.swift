@@ -91,6 +91,17 @@ public struct DeviceMetrics: Sendable {
     /// The space between two sections of an inset-grouped list (`listSectionSpacing(.default)`).
     /// Estimate: 35, UITableView's grouped section spacing, read from screenshots.
     public var listSectionSpacing = 35.0
+    /// How round the card of an inset-grouped (or inset, or sidebar) section is. Sourced: 26 from
+    /// iOS 26 on, where it was 10 from iOS 13 to 18 (RevenueCat/purchases-ios pull request 5553,
+    /// September 2025, "Use New iOS 26 Corner Radius in VC List Section", whose
+    /// `CustomerCenterStylingUtilities.cornerRadius` is 26 on iOS 26 and 10 before, to match the
+    /// system list's sections; stripe-ios pull request 5439 gives its iOS 26 form sections the same
+    /// 26). iOS 27 is assumed to keep it.
+    public var listSectionCornerRadius = 26.0
+    /// The thickness of a row's separator: one pixel, 1/3 point at scale 3. Estimate: table
+    /// separators have been a hairline of one pixel since iOS 7 (read from screenshots; no source
+    /// states it for iOS 26).
+    public var listSeparatorThickness: Double { 1 / scale }
     /// The space `listSectionSpacing(.compact)` puts between sections. Estimate: 20; Apple's
     /// documentation says only "compact spacing between sections".
     public var listCompactSectionSpacing = 20.0

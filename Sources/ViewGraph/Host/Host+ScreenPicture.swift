@@ -15,8 +15,10 @@ extension Host {
             drawing.drawKeyboard(focused: focusedField)
         }
         let device = DeviceMetrics.iPhone17
-        return ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
-                             isDark: drawing.isDark, elements: drawing.elements)
+        var picture = ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
+                                    isDark: drawing.isDark, elements: drawing.elements)
+        picture.background = drawing.background
+        return picture
     }
 }
 
@@ -67,13 +69,15 @@ struct ScreenDrawing {
 
     var elements: [ScreenPicture.Element] = []
     var isDark = false
+    /// The colour behind the bars, when a list's background reaches the top of the screen.
+    var background: String?
 
     private static func rect(_ frame: CGRect) -> ScreenPicture.Rect {
         ScreenPicture.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
     }
 
     /// The name a picture gives `style`, or nil for one it cannot name (a gradient, a material).
-    static func colorName(_ style: Any) -> String? {
+    nonisolated static func colorName(_ style: Any) -> String? {
         if let color = style as? Color { return color.name }
         if let level = style as? HierarchicalShapeStyle { return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level.level, 4)] }
         if style is TintShapeStyle { return "accent" }
@@ -87,6 +91,8 @@ struct ScreenDrawing {
         if !node.environment.isEnabled { style.isDisabled = true }
         if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
             if let inert = modifier as? _InertModifier, let color = inert.color { style.color = color.name }
+            // `preferredColorScheme` sets the whole window's scheme on iOS, wherever it is applied.
+            if let preferred = modifier as? _PreferredColorSchemeModifier, let scheme = preferred.colorScheme { isDark = scheme == .dark }
             if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) { style.color = name }
         }
         if let text = node.view as? Text {
@@ -142,6 +148,11 @@ struct ScreenDrawing {
             drawNavigationBar(node)
             return
         }
+        if let container = node.view as? any ContentContainer, let list = container.layoutRule as? ListLayout,
+           let bounds = node.layoutGeometry?.exactFrame {
+            drawList(node, list, in: bounds, style: style)
+            return
+        }
         if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
         if let control = node.view as? any Control {
             if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
@@ -189,8 +200,72 @@ struct ScreenDrawing {
         element.weight = layout.font.weight.name
         if layout.font.isItalic { element.isItalic = true }
         if layout.font.design == .monospaced { element.isMonospaced = true }
-        element.color = style.isDisabled ? "tertiary" : style.isAccent && style.color == nil ? "accent" : style.color
+        // The text's own colour (`Text("a").foregroundStyle(.red)`) wins over its environment's and
+        // a control's accent, as a modifier nearer the text does.
+        let color = text.drawnColorName ?? style.color
+        element.color = style.isDisabled ? "tertiary" : style.isAccent && color == nil ? "accent" : color
         elements.append(element)
+    }
+
+    /// A list or a form: its background, its sections' cards and row backgrounds, their titles,
+    /// then its rows, then the separators over them (`ListSections.swift`). What lies outside the
+    /// list's frame (scrolled under a bar) is cut at its edge.
+    private mutating func drawList(_ node: ViewNode, _ list: ListLayout, in bounds: CGRect, style: Style) {
+        let metrics = ListMetrics(list.appearance(of: node))
+        if metrics.isGroupedBackground, node.environment.scrollContentBackground != .hidden {
+            // The background ignores the safe area, as a list's does on iOS: an edge of the list
+            // that lies on the safe area's edge runs on to the screen's.
+            var frame = bounds
+            if let region = node.layoutGeometry?.safeAreaRegion {
+                let safe = region.safe, outer = region.bounds
+                let top = frame.minY <= safe.minY + 0.5 ? outer.minY : frame.minY
+                let bottom = frame.maxY >= safe.maxY - 0.5 ? outer.maxY : frame.maxY
+                let left = frame.minX <= safe.minX + 0.5 ? outer.minX : frame.minX
+                let right = frame.maxX >= safe.maxX - 0.5 ? outer.maxX : frame.maxX
+                frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+                if top <= outer.minY + 0.5 { background = "systemGroupedBackground" }
+            }
+            var element = ScreenPicture.Element(kind: .listBackground, frame: Self.rect(frame))
+            element.color = "systemGroupedBackground"
+            elements.append(element)
+        }
+        let sections = list.sections(of: node, in: bounds)
+        let cardColor = metrics.isGroupedBackground ? "secondarySystemGroupedBackground" : "systemBackground"
+        for section in sections {
+            for card in section.cards {
+                let shown = card.intersection(bounds)
+                guard !shown.isNull, shown.height > 0 else { continue }
+                var element = ScreenPicture.Element(kind: .listCard, frame: Self.rect(shown))
+                element.color = cardColor
+                if section.cornerRadius > 0 { element.cornerRadius = section.cornerRadius }
+                elements.append(element)
+            }
+            for background in section.backgrounds {
+                let shown = background.frame.intersection(bounds)
+                guard !shown.isNull, shown.height > 0 else { continue }
+                var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(shown))
+                element.shape = "rectangle"
+                element.color = background.color
+                elements.append(element)
+            }
+            if let title = section.title, let frame = section.header, bounds.intersects(frame) {
+                let layout = Text(verbatim: title.text).layout(in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
+                var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
+                element.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
+                    ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: frame.minX, dy: frame.minY)))
+                }
+                element.fontSize = Double(layout.font.pointSize)
+                element.weight = layout.font.weight.name
+                element.color = ListSectionStyle.headerColor(title.environment).name
+                elements.append(element)
+            }
+        }
+        for child in screenChildren(of: node) { walk(child, style: style) }
+        for section in sections {
+            for separator in section.separators where bounds.intersects(separator) {
+                elements.append(ScreenPicture.Element(kind: .separator, frame: Self.rect(separator)))
+            }
+        }
     }
 
     /// A sheet's card (from just below the status bar, as the large detent shows it), a full-screen

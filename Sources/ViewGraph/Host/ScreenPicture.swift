@@ -57,6 +57,12 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         case alert
         /// The software keyboard, up while a text field is focused.
         case keyboard
+        /// A list's background behind its sections, in `color` (`systemGroupedBackground`).
+        case listBackground
+        /// A list section's card behind its rows, in `color`, `cornerRadius` round.
+        case listCard
+        /// The hairline between two list rows (or along a section's edge), filling its frame.
+        case separator
         /// A control's accessibility label, in `text`, over its frame: not drawn, but what VoiceOver
         /// reads and the screen list names the control by (`Button "Favorite Seattle"` for a star).
         case accessibilityLabel
@@ -108,6 +114,9 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
     public var statusBarHeight: Double
     /// Whether the app is in dark mode (`preferredColorScheme(.dark)`).
     public var isDark: Bool
+    /// The colour behind the bars, by name, when the content's background reaches the top of the
+    /// screen (a grouped list's `systemGroupedBackground`); nil for the plain background.
+    public var background: String?
     /// What is drawn, back to front.
     public var elements: [Element]
 

@@ -56,7 +56,9 @@ public enum VerticalEdge: Int8, Sendable {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// Both edges.
+        /// Each edge alone, or both.
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
         public static let all = Set(rawValue: 3)
     }
 }

@@ -379,6 +379,14 @@ enum LayoutEngine {
         place(node, frame: frame, proposal: proposal)
     }
 
+    /// Gives `node` a frame without placing anything in it: a list's section, whose rows the list
+    /// places itself (`ListLayout`). Nothing is given in a dry run.
+    static func setFrame(_ node: ViewNode, _ frame: CGRect) {
+        guard dryRun == nil else { return }
+        node.geometry.exactFrame = frame
+        node.geometry.frame = PixelGrid.round(frame)
+    }
+
     /// Gives `node` its frame and places its children, unless it is where it was, as it was, and
     /// nothing below it changed.
     private static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {

@@ -122,8 +122,9 @@ extension View {
 }
 
 extension View {
-    /// Not modelled: shows or hides a scrollable view's background.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { inert("scrollContentBackground") }
+    /// Shows or hides a scrollable view's background: `.hidden` takes away a list's or a form's
+    /// grouped background, so what is behind the list shows (its sections' cards stay).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { environment(\.scrollContentBackground, visibility) }
 }
 
 /// Scrolls the scroll view it wraps to the view whose id the app binds, when the app changes it (or

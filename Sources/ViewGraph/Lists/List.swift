@@ -144,8 +144,12 @@ public struct Section<Content: View>: View, ContentContainer {
         graph.reconcile(node, children: children)
     }
 
-    /// A section is part of its list or form: its rows are as lazy as the list's.
-    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}
+    /// A section is part of its list or form: its rows are as lazy as the list's. In a list, its
+    /// header and footer take the list's text style for them (`ListSectionStyle`).
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .index(0) { ListSectionStyle.apply(to: &environment, isHeader: true) }
+        if key == .index(1) { ListSectionStyle.apply(to: &environment, isHeader: false) }
+    }
 }
 
 extension Section: ListSection {}

@@ -88,10 +88,25 @@ struct ListMetrics {
     var rowInsets: EdgeInsets
     var headerPadding: (top: Double, bottom: Double)
     var footerPadding: (top: Double, bottom: Double)
+    /// How round a section's card is: the inset looks round it, the others span the list square.
+    var cornerRadius: Double
+    /// Whether the list stands on the grouped background (`systemGroupedBackground`), its sections
+    /// on cards of `secondarySystemGroupedBackground`; else on the plain background.
+    var isGroupedBackground: Bool
+    /// Whether sections have separators above their first row and below their last, across the
+    /// list: the grouped look's edges, and in the plain look the line under each section's last row.
+    var sectionSeparatorEdges: VerticalEdge.Set
+    /// Whether a row's separator runs to the list's trailing edge (the looks without cards), else to
+    /// the card's.
+    var separatorsSpanList: Bool
 
     init(_ appearance: ListAppearance, device: DeviceMetrics = .iPhone17) {
         let grouped = appearance != .plain
         let inset = appearance == .insetGrouped || appearance == .inset || appearance == .sidebar
+        cornerRadius = inset ? device.listSectionCornerRadius : 0
+        isGroupedBackground = appearance == .insetGrouped || appearance == .grouped || appearance == .sidebar
+        sectionSeparatorEdges = appearance == .grouped ? .all : appearance == .plain ? .bottom : []
+        separatorsSpanList = !inset
         sideMargin = inset ? device.listInsetGroupedMargin : 0
         topMargin = grouped ? device.listTopMargin : 0
         sectionSpacing = grouped ? device.listSectionSpacing : 0
@@ -193,7 +208,7 @@ struct ListLayout: LayoutRule {
 
     /// The section below `node`, looking through the modifiers on it (`.listSectionSpacing`).
     @MainActor
-    private static func sectionNode(_ node: ViewNode) -> ViewNode? {
+    static func sectionNode(_ node: ViewNode) -> ViewNode? {
         var current: ViewNode? = node
         while let candidate = current {
             if candidate.view is any ListSection { return candidate }
@@ -246,7 +261,8 @@ struct ListLayout: LayoutRule {
     }
 
     /// The height of a header or footer: its content, offered the width a row's content gets, and
-    /// the padding around it. A section's title is a line of footnote text.
+    /// the padding around it. A section's title is a line of text in the header's style
+    /// (`ListSectionStyle`).
     @MainActor
     static func headerHeight(_ view: ViewNode?, title: String?, environment: EnvironmentValues, width: Double,
                              metrics: ListMetrics, padding: (top: Double, bottom: Double),
@@ -257,7 +273,7 @@ struct ListLayout: LayoutRule {
             content = Double(measure(view, proposal).height)
         } else if let title {
             var textEnvironment = environment
-            textEnvironment.font = .footnote
+            textEnvironment.font = ListSectionStyle.headerFont(environment)
             content = Double(TextLayout(string: title, environment: textEnvironment, proposal: proposal).size.height)
         }
         guard content > 0 else { return 0 }
@@ -346,8 +362,8 @@ struct ListLayout: LayoutRule {
     // MARK: - LayoutRule
 
     func subviewNodes(of node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
-    /// The list places its rows, headers and footers itself, through its sections: a section has no
-    /// frame of its own (the engine's assumption; nothing a lesson reads depends on it).
+    /// The list places its rows, headers and footers itself, through its sections; a section's frame
+    /// is its card's (`ListSections.swift`), given to it without placing anything in it.
     var placesUnplacedSubviews: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -382,6 +398,9 @@ struct ListLayout: LayoutRule {
                     place(row, rowTop: top + placed.top + position, height: height, left: left, width: width, metrics: metrics)
                 }
             }
+        }
+        for section in sections(of: node, in: bounds, decorations: false) {
+            if let box = section.section, let frame = section.frame { LayoutEngine.setFrame(box, frame) }
         }
     }
 

@@ -14,11 +14,32 @@ public struct ListSectionSpacing: Sendable {
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }
 
+/// What a row or a section says of how its list draws it: its background, or which of its
+/// separators show. A trait, as `listRowInsets` is: the list reads it on the row (or the section)
+/// through the modifiers that wrap it; it changes no size.
+public struct _ListDecorationModifier: ViewModifier, PrimitiveModifier {
+    enum Decoration {
+        /// `listRowBackground`: the colour's name when the view is a `Color`, else nil.
+        case rowBackground(colorName: String?)
+        case rowSeparator(Visibility, VerticalEdge.Set)
+        case sectionSeparator(Visibility, VerticalEdge.Set)
+    }
+    let decoration: Decoration
+    public typealias Body = Never
+}
+
 extension View {
-    /// Not modelled: the view behind the row.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
-    /// Not modelled: shows or hides the separators of the section.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparator") }
+    /// Puts `view` behind the row, in place of its card's colour. A `Color` is drawn on the
+    /// screen's picture; another view is kept but not drawn (the picture has no room for views
+    /// behind views), and the row shows its card.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_ListDecorationModifier(decoration: .rowBackground(colorName: (view as? Color)?.name)))
+    }
+    /// Shows or hides the section's separators at `edges`: the lines above its first row and below
+    /// its last, which the plain and grouped looks draw across the list (the inset looks draw none).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListDecorationModifier(decoration: .sectionSeparator(visibility, edges)))
+    }
     /// Not modelled: the colour of the row's separators.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
     /// Not modelled: the colour of the section's separators.
@@ -181,8 +202,11 @@ extension List where SelectionValue == Never {
 extension View {
     /// Not modelled: shows a badge on a row or tab.
     public func badge(_ count: Int) -> some View { inert("badge") }
-    /// Not modelled: shows or hides a list row's separators.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparator") }
+    /// Shows or hides the row's separators at `edges`: `.hidden` at the bottom takes away the line
+    /// below the row, at the top the line above it (the one below the row before).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListDecorationModifier(decoration: .rowSeparator(visibility, edges)))
+    }
     /// Not modelled: lets the rows of a `ForEach` be dragged to a new place (iOS 27).
     public func reorderable() -> some View { inert("reorderable") }
     /// Not modelled: receives the drags of reorderable rows of `type` inside this view (iOS 27).

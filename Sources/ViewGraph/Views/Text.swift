@@ -54,6 +54,9 @@ public struct Text: Equatable {
 
     let storage: Storage
     var modifiers: [String] = []
+    /// The colour the text's own `foregroundColor` or `foregroundStyle` gave it, by the name the
+    /// screen's picture draws it in (`ScreenDrawing.colorName`); nil for the environment's.
+    var colorName: String?
     /// The text's own font changes (`Text("a").font(.title).bold()`), in the order they were made:
     /// they apply on top of the environment's font, and decide how big the text is.
     var fontChanges: [FontChange] = []
@@ -212,9 +215,25 @@ public struct Text: Equatable {
     /// The same text with `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding("weight", .weight(weight)) }
     /// The same text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { adding("color") }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = adding("color")
+        copy.colorName = color?.name
+        return copy
+    }
     /// The same text in `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("style") }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = adding("style")
+        copy.colorName = ScreenDrawing.colorName(style)
+        return copy
+    }
+
+    /// The colour the text is drawn in, of its own: its `colorName`, or for two texts joined with
+    /// `+` the colour both parts have (the picture draws a text in one colour).
+    var drawnColorName: String? {
+        if let colorName { return colorName }
+        if case .concatenation(let lhs, let rhs) = storage, lhs.drawnColorName == rhs.drawnColorName { return lhs.drawnColorName }
+        return nil
+    }
     /// The same text, monospaced digits.
     public func monospacedDigit() -> Text { adding("monospacedDigit", .monospacedDigit) }
     /// The same text, struck through.

@@ -122,6 +122,27 @@ struct ScreenDrawingTests {
         #expect(ComparisonText.lines(failed, number: 1, width: 50).contains { $0.text.contains("at least 64 columns") })
     }
 
+    @Test("A list's sections are drawn as cards on the grouped background, round at 26, in light and dark; their separators show in characters")
+    func listCards() async throws {
+        for dark in [false, true] {
+            let host = await launched {
+                List { Section("Cities") { Text("Seattle"); Text("Vancouver") } }
+                    .preferredColorScheme(dark ? .dark : .light)
+            }
+            let svg = ScreenSVG.render(host.screenPicture())
+            #expect(svg.contains("<rect class=\"list-card\" x=\"16\""))
+            #expect(svg.contains("rx=\"26\" fill=\"\(dark ? "#1c1c1e" : "#ffffff")\""))
+            // The screen behind the bars is the grouped background.
+            #expect(svg.contains("fill=\"\(dark ? "#000000" : "#f2f2f7")\""))
+            #expect(svg.contains(">Cities</text>"))
+        }
+        let host = await launched { List { Text("Seattle"); Text("Vancouver") } }
+        let lines = ScreenCharacters.render(host.screenPicture())
+        let seattle = try #require(lines.firstIndex { $0.contains("Seattle") })
+        let vancouver = try #require(lines.firstIndex { $0.contains("Vancouver") })
+        #expect(lines[(seattle + 1)..<vancouver].contains { $0.contains("─────") })
+    }
+
     @Test("Colours are named as the code names them, light and dark")
     func colours() {
         let light = ScreenSVG.Palette(isDark: false), dark = ScreenSVG.Palette(isDark: true)
@@ -129,5 +150,7 @@ struct ScreenDrawingTests {
         #expect(light.color(nil) == "#000000" && dark.color(nil) == "#ffffff")
         #expect(light.color("rgb(1.0, 0.5, 0.0)") == "rgba(255,128,0,1)")
         #expect(light.color("hsb(0.0, 1.0, 1.0)") == "rgba(255,0,0,1)")
+        #expect(light.color("systemGroupedBackground") == "#f2f2f7" && dark.color("systemGroupedBackground") == "#000000")
+        #expect(light.color("secondarySystemGroupedBackground") == "#ffffff" && dark.color("secondarySystemGroupedBackground") == "#1c1c1e")
     }
 }
