@@ -186,6 +186,27 @@ struct ScreenPictureTests {
         #expect(yellow.frame.x == 16 && yellow.frame.width == 370 && yellow.frame.height == 44)
     }
 
+    @Test("A navigation link in a list row keeps its label in the primary colour and shows a chevron at the row's trailing edge")
+    func navigationLinkRows() async throws {
+        let host = Host.recording()
+        await host.launch {
+            NavigationStack {
+                List {
+                    NavigationLink("Seattle") { Text("Detail") }
+                    Button("Add") {}
+                }
+            }
+        }
+        let picture = host.screenPicture()
+        #expect(element(picture, .text, "Seattle")?.color == nil)
+        #expect(element(picture, .text, "Add")?.color == "accent")
+        let chevrons = picture.elements.filter { $0.kind == .disclosure }
+        #expect(chevrons.count == 1)
+        let seattle = try #require(element(picture, .text, "Seattle"))
+        // In the row's trailing inset: 20 in from the card's edge at 386.
+        #expect(chevrons.first.map { $0.frame.maxX == 366 && abs($0.frame.midY - seattle.frame.midY) < 1 } == true)
+    }
+
     @Test("A text's own foregroundStyle or foregroundColor is its colour in the picture, over its environment's and a button's accent")
     func textsOwnColour() async throws {
         let host = Host.recording()

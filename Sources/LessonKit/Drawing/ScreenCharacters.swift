@@ -80,6 +80,8 @@ public enum ScreenCharacters {
                     let shown = index == element.selected ? "[" + fit(item, width - 2) + "]" : fit(item, width - 2)
                     grid.write(shown, x: index * width + max((width - shown.count) / 2, 0), y: top + 1)
                 }
+            case .disclosure:
+                grid.write("›", x: min(column(f.x), columns - 1), y: row(f.midY))
             case .dimming, .accessibilityLabel, .listBackground, .listCard:
                 break
             case .separator:

@@ -118,9 +118,11 @@ public enum ScreenSVG {
         case .listBackground:
             return rect(f, radius: 0, fill: palette.color(element.color))
         case .listCard:
-            return "<rect class=\"list-card\"" + rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), fill: palette.color(element.color)).dropFirst(5)
+            return rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), fill: palette.color(element.color), class: "list-card")
         case .separator:
             return rect(f, radius: 0, fill: palette.separator)
+        case .disclosure:
+            return "<path class=\"disclosure\" d=\"M\(n(f.x + 1)) \(n(f.y + 1)) L\(n(f.maxX - 1)) \(n(f.midY)) L\(n(f.x + 1)) \(n(f.maxY - 1))\" fill=\"none\" stroke=\"\(palette.color(element.color))\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         case .dimming:
             return rect(f, radius: 0, fill: "rgba(0,0,0,0.3)")
         case .sheet:
@@ -194,8 +196,8 @@ public enum ScreenSVG {
         return out + "</g>"
     }
 
-    private static func rect(_ f: ScreenPicture.Rect, radius: Double, fill: String) -> String {
-        var out = "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\""
+    private static func rect(_ f: ScreenPicture.Rect, radius: Double, fill: String, class name: String? = nil) -> String {
+        var out = "<rect" + (name.map { " class=\"\($0)\"" } ?? "") + " x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\""
         if radius > 0 { out += " rx=\"\(n(radius))\"" }
         return out + " fill=\"\(fill)\"/>"
     }

@@ -65,6 +65,9 @@ struct ScreenDrawing {
         /// Inside a control whose label takes the accent colour (a button, a link, a menu).
         var isAccent = false
         var isDisabled = false
+        /// Inside a list's row, where a navigation link's label keeps the primary colour and the
+        /// row shows a chevron instead.
+        var isInList = false
     }
 
     var elements: [ScreenPicture.Element] = []
@@ -161,20 +164,21 @@ struct ScreenDrawing {
                 elements.append(element)
             }
             switch control.controlRole {
+            case "NavigationLink" where style.isInList: break
             case "Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink": style.isAccent = true
             case "Toggle":
                 if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame {
                     let drawn = elements.count
                     for child in screenChildren(of: node) { walk(child, style: style) }
-                    // The switch at the trailing edge, 51 × 31 as UISwitch draws it (UIKit's
-                    // `intrinsicContentSize` of a UISwitch on iOS 7 to 18), centred in the row.
-                    // Where the frame leaves it no room beside the label (the engine's layout
-                    // gives a toggle its label's size, where iOS gives it the width offered), it
+                    // The switch at the trailing edge, at iOS 26's size (`DeviceMetrics.switchSize`,
+                    // as `ToggleLayout` places it), centred down the toggle. Where the frame leaves
+                    // it no room beside the label (a toggle in a frame narrower than both), it
                     // stands just after the label, so that the two do not overlap.
+                    let switchSize = DeviceMetrics.iPhone17.switchSize
                     let labelEnd = elements[drawn...].map(\.frame.maxX).max() ?? Double(frame.minX)
-                    let x = max(Double(frame.maxX) - 51, labelEnd + 8)
+                    let x = max(Double(frame.maxX) - Double(switchSize.width), labelEnd + 8)
                     var element = ScreenPicture.Element(kind: .toggle, frame: ScreenPicture.Rect(
-                        x: x, y: Double(frame.midY) - 15.5, width: 51, height: 31))
+                        x: x, y: Double(frame.midY) - Double(switchSize.height) / 2, width: Double(switchSize.width), height: Double(switchSize.height)))
                     element.isOn = toggle.isSwitchedOn
                     elements.append(element)
                     return
@@ -260,10 +264,22 @@ struct ScreenDrawing {
                 elements.append(element)
             }
         }
-        for child in screenChildren(of: node) { walk(child, style: style) }
+        var rowStyle = style
+        rowStyle.isInList = true
+        for child in screenChildren(of: node) { walk(child, style: rowStyle) }
         for section in sections {
             for separator in section.separators where bounds.intersects(separator) {
                 elements.append(ScreenPicture.Element(kind: .separator, frame: Self.rect(separator)))
+            }
+            // A row that pushes a screen shows a chevron at its trailing edge, in its content's
+            // trailing inset, in the tertiary colour, and its label in the primary colour (iOS's
+            // disclosure indicator; its size, about 7 x 12 points, is an estimate from screenshots).
+            for row in section.rows where Self.pushesScreen(row.node) && bounds.intersects(row.frame) {
+                let trailing = Double(row.frame.maxX) - ListLayout.insets(of: row.node, metrics: metrics).trailing
+                var chevron = ScreenPicture.Element(kind: .disclosure, frame: ScreenPicture.Rect(
+                    x: trailing - 7, y: Double(row.frame.midY) - 6, width: 7, height: 12))
+                chevron.color = "tertiary"
+                elements.append(chevron)
             }
         }
     }
@@ -297,6 +313,18 @@ struct ScreenDrawing {
             elements.append(card)
         }
         for child in screenChildren(of: node) { walk(child, style: style) }
+    }
+
+    /// Whether the list row `node` is a navigation link, through the modifiers and bodies that wrap it.
+    private static func pushesScreen(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if (candidate.view as? any Control)?.controlRole == "NavigationLink" { return true }
+            let children = screenChildren(of: candidate)
+            guard candidate.view is any ModifierCarrier || candidate.isLayoutTransparent, children.count == 1 else { return false }
+            current = children[0]
+        }
+        return false
     }
 
     /// The navigation bar of a stack's top screen, where the stack's layout puts it

@@ -63,6 +63,8 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         case listCard
         /// The hairline between two list rows (or along a section's edge), filling its frame.
         case separator
+        /// The chevron at the trailing edge of a list row that pushes a screen (a `NavigationLink`'s).
+        case disclosure
         /// A control's accessibility label, in `text`, over its frame: not drawn, but what VoiceOver
         /// reads and the screen list names the control by (`Button "Favorite Seattle"` for a star).
         case accessibilityLabel
