@@ -13,7 +13,13 @@ import Foundation
 //   down the row.
 // - In the inset-grouped look (a list's look on iOS unless told otherwise, and a form's), each
 //   section stands `listInsetGroupedMargin` in from the list's sides, and the first section
-//   `listTopMargin` down; in the plain look rows span the list and start at its top.
+//   `listTopMargin` down; in the plain look rows span the list and start at its top. The other
+//   looks, as the engine assumes them from Apple's descriptions ("grouped sections", "inset"
+//   rounded sections) and screenshots before iOS 26: `.grouped` spans the list as plain does, with
+//   the inset-grouped look's margins and spacing; `.inset` and `.sidebar` stand in from the sides
+//   as inset-grouped does (`.inset` on the plain background). A plain list's headers do not stick
+//   to the top while its rows scroll, as iOS's do: the engine does not model it.
+// - Sections' cards, separators and headers' text style: `ListSections.swift`.
 // - A section's header (a view, or a `Section("Title")`'s title) stands above its rows, its footer
 //   below them; each is its text plus the padding around it (`listSectionHeaderPadding`,
 //   `listSectionFooterPadding`).
@@ -377,7 +383,8 @@ struct ListLayout: LayoutRule {
         let metrics = ListMetrics(appearance(of: node))
         let top = Double(bounds.minY) - scrollOffset(of: node).offset
         let left = Double(bounds.minX) + metrics.sideMargin
-        for placed in arrange(node, width: width, measure: LayoutEngine.size).placed {
+        let arranged = arrangeParts(node, width: width, measure: LayoutEngine.size)
+        for placed in arranged.placed {
             switch placed.item {
             case .row(let row):
                 place(row, rowTop: top + placed.top, height: placed.height, left: left, width: width, metrics: metrics)
@@ -399,7 +406,7 @@ struct ListLayout: LayoutRule {
                 }
             }
         }
-        for section in sections(of: node, in: bounds, decorations: false) {
+        for section in sections(of: node, in: bounds, decorations: false, arranged: arranged) {
             if let box = section.section, let frame = section.frame { LayoutEngine.setFrame(box, frame) }
         }
     }

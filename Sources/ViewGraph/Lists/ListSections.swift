@@ -99,17 +99,19 @@ extension EnvironmentValues {
 }
 
 extension ListLayout {
-    /// The sections of the list at `node`, placed in `bounds`; with `decorations`, their separators,
-    /// row backgrounds and titles too (for the drawing), else their frames only (for the layout).
+    /// The sections of the list at `node`, placed in `bounds`; with `decorations`, their separators
+    /// and row backgrounds too (for the drawing), else their frames only (for the layout, which
+    /// hands in the arrangement it placed the rows by).
     @MainActor
-    func sections(of node: ViewNode, in bounds: CGRect, decorations: Bool = true) -> [ListSectionGeometry] {
+    func sections(of node: ViewNode, in bounds: CGRect, decorations: Bool = true,
+                  arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double)? = nil) -> [ListSectionGeometry] {
         let width = Double(bounds.width)
         let metrics = ListMetrics(appearance(of: node))
         let top = Double(bounds.minY) - scrollOffset(of: node).offset
         let left = Double(bounds.minX) + metrics.sideMargin
         let cardWidth = max(0, width - 2 * metrics.sideMargin)
         let rowsApart = (node.environment.listRowSpacing ?? 0) > 0
-        let arranged = arrangeParts(node, width: width, measure: LayoutEngine.size)
+        let arranged = arranged ?? arrangeParts(node, width: width, measure: LayoutEngine.size)
         var result: [ListSectionGeometry] = []
         var index = 0
         for (part, _) in arranged.parts {
