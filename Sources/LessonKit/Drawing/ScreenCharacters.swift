@@ -56,6 +56,23 @@ public enum ScreenCharacters {
                 let width = max(column(f.maxX) - column(f.x), 4)
                 let text = fit(element.text ?? "", width - 2)
                 grid.write("[" + text + String(repeating: "_", count: max(width - 2 - text.count, 0)) + "]", x: column(f.x), y: row(f.midY))
+            case .slider:
+                let width = max(column(f.maxX) - column(f.x), 3)
+                let thumb = Int((Double(width - 1) * (element.value ?? 0)).rounded())
+                grid.write(String(repeating: "━", count: thumb) + "●" + String(repeating: "─", count: max(width - thumb - 1, 0)), x: column(f.x), y: row(f.midY))
+            case .progress:
+                if let value = element.value {
+                    let width = max(column(f.maxX) - column(f.x), 2)
+                    let filled = Int((Double(width) * value).rounded())
+                    grid.write(String(repeating: "▓", count: filled) + String(repeating: "░", count: max(width - filled, 0)), x: column(f.x), y: row(f.midY))
+                } else {
+                    grid.write("◌", x: column(f.midX), y: row(f.midY))
+                }
+            case .stepper:
+                grid.write("[ − │ + ]", x: max(column(f.maxX) - 9, 0), y: row(f.midY))
+            case .segmented:
+                grid.write("⟨", x: column(f.x), y: row(f.midY))
+                grid.write("⟩", x: max(column(f.maxX) - 1, 0), y: row(f.midY))
             case .shape:
                 break  // colours and shapes do not show in characters
             case .navigationBar:

@@ -88,6 +88,36 @@ public enum ScreenSVG {
             let fill = element.isPlaceholder == true ? palette.tertiary : palette.primary
             out += "<text x=\"\(n(f.x + 6))\" y=\"\(n(f.midY + size * 0.35))\" font-size=\"\(n(size))\" fill=\"\(fill)\">\(escape(element.text ?? ""))</text>"
             return out
+        case .slider:
+            // The track, filled in the accent colour up to the thumb, and the thumb: a white capsule.
+            let thumb = ScreenPicture.Rect(x: f.x + (f.width - 38) * (element.value ?? 0), y: f.midY - 12, width: 38, height: 24)
+            var out = rect(ScreenPicture.Rect(x: f.x, y: f.midY - 3, width: f.width, height: 6), radius: 3, fill: palette.fieldFill)
+            out += rect(ScreenPicture.Rect(x: f.x, y: f.midY - 3, width: max(0, thumb.midX - f.x), height: 6), radius: 3, fill: palette.accent)
+            out += rect(thumb, radius: 12, fill: "#ffffff")
+            return out
+        case .progress:
+            guard let value = element.value else {
+                let r = min(f.width, f.height) / 2 - 1.5
+                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(palette.secondary)\" stroke-width=\"3\" stroke-dasharray=\"\(n(r * 4.7)) \(n(r * 1.6))\"/>"
+            }
+            var out = rect(f, radius: f.height / 2, fill: palette.fieldFill)
+            out += rect(ScreenPicture.Rect(x: f.x, y: f.y, width: f.width * value, height: f.height), radius: f.height / 2, fill: palette.accent)
+            return out
+        case .stepper:
+            var out = rect(f, radius: f.height / 2, fill: palette.fieldFill)
+            out += rect(ScreenPicture.Rect(x: f.midX - 0.5, y: f.y + 6, width: 1, height: f.height - 12), radius: 0, fill: palette.tertiary)
+            out += "<text x=\"\(n(f.x + f.width / 4))\" y=\"\(n(f.midY + 7))\" font-size=\"20\" text-anchor=\"middle\" fill=\"\(palette.primary)\">−</text>"
+            out += "<text x=\"\(n(f.x + f.width * 3 / 4))\" y=\"\(n(f.midY + 7))\" font-size=\"20\" text-anchor=\"middle\" fill=\"\(palette.primary)\">+</text>"
+            return out
+        case .segmented:
+            var out = rect(f, radius: f.height / 2, fill: palette.fieldFill)
+            let count = max(1, element.items?.count ?? 1)
+            if let selected = element.selected {
+                let segment = f.width / Double(count)
+                out += rect(ScreenPicture.Rect(x: f.x + segment * Double(selected) + 2, y: f.y + 2, width: segment - 4, height: f.height - 4),
+                            radius: (f.height - 4) / 2, fill: palette.isDark ? "#636366" : "#ffffff")
+            }
+            return out
         case .navigationBar:
             // Over a background that reaches the top (a grouped list's), iOS 26's bar at rest has
             // no fill of its own: the background shows through it.

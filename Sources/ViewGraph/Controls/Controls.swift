@@ -242,10 +242,15 @@ extension Picker: PrimitiveView, Control {
     /// (nothing when no option has that tag); an option that shows only an image (a segment with a
     /// weather symbol) shows it as a control's line does: `Picker "Weather" Image "cloud.fill"`.
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let selected = unwrappedHashable(selection.wrappedValue)
-        let option = node.children.last.flatMap { content in pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected } }
+        let option = selectedOption(of: node)
         return .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " "
-            + (option.map { screenLabel(visibleText(of: $0.node), of: $0.node) } ?? quoted("")))
+            + (option.map { screenLabel(visibleText(of: $0), of: $0) } ?? quoted("")))
+    }
+
+    /// The option whose tag is the selection, or nil when no option has that tag.
+    func selectedOption(of node: ViewNode) -> ViewNode? {
+        let selected = unwrappedHashable(selection.wrappedValue)
+        return node.children.last.flatMap { content in pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected } }?.node
     }
     var controlRole: String { "Picker" }
 

@@ -41,6 +41,74 @@ public struct DeviceMetrics: Sendable {
     /// A `Toggle`'s switch. Sourced: 63 x 28 from iOS 26 on, 51 x 31 before (wanteddev/montage-ios
     /// pull request 488, May 2026, which measured SwiftUI's own `Toggle` on both to match it).
     public var switchSize = CGSize(width: 63, height: 28)
+    /// A `Stepper`'s pair of − and + buttons. Sourced for iOS 26: 94 x 32, from two sources that
+    /// measured UIKit's `UIStepper`, which SwiftUI's stepper is: a probe of an iOS 26 Settings form
+    /// ("UIStepper 94 × 32 at the cell's right inset 20", a 2026 web app that copies iOS's look) and a
+    /// React Native wrapper of `UIStepper` that gives its host that frame outright ("A UIStepper is
+    /// 94×32pt on every iOS"); UIStepper was 94 x 29 from iOS 7 to 18. Assumed unchanged on iOS 27.
+    public var stepperSize = CGSize(width: 94, height: 32)
+    /// A segmented control's height (`Picker` in the `.segmented` style). Sourced: 32, stated by
+    /// several 2026 audits of iOS apps, none of them Apple's ("Apple's own UISegmentedControl is 32pt
+    /// tall", "A segmented control is 32 points tall at every content size, its height is intrinsic
+    /// to UISegmentedControl"). Assumed unchanged on iOS 27.
+    public var segmentedControlHeight = 32.0
+    /// The room a segment gives its title on each side. Estimate: 12, so that a segment of a short
+    /// word is about as wide as UIKit draws it; no source states it.
+    public var segmentTitlePadding = 12.0
+    /// A `Slider`'s height: the track and its thumb. Estimate: 31, `UISlider`'s height from iOS 7 to
+    /// 18 (its thumb 28 with room around it); iOS 26's glass thumb is assumed to fit the same height.
+    public var sliderHeight = 31.0
+    /// How wide a slider, a progress bar or a gauge is when no width is offered (`fixedSize()`, a
+    /// horizontal scroll view).
+    /// Estimate: UIKit gives a slider no width of its own, so SwiftUI's ideal width is not known;
+    /// taken as a thumb and a short track, for the bars too.
+    public var trackIdealWidth = 100.0
+    /// A linear `ProgressView`'s bar. Sourced: 4 points tall, `UIProgressView`'s default style since
+    /// iOS 14 (a UIKit bridge of 2026: "a UIProgressView is 4 points tall whatever is asked");
+    /// estimate for iOS 27, where no one measured it.
+    public var progressBarHeight = 4.0
+    /// A circular `ProgressView` (a spinner). Estimate: 20 x 20, `UIActivityIndicatorView`'s medium
+    /// style since iOS 13, which the spinner is assumed to be.
+    public var activityIndicatorSize = 20.0
+    /// The space between a progress view's or a gauge's label and its bar or spinner. Estimate: the
+    /// standard spacing, 8.
+    public var indicatorLabelSpacing = 8.0
+    /// The room a rounded-border text field (`.textFieldStyle(.roundedBorder)`) gives its text: 7
+    /// on each side. Estimate: UIKit's rounded-rect field is about 34 tall at the body size (its
+    /// height in Interface Builder) and insets its text about 7; a line of body text (20.33) and 7
+    /// above and below make 34.33.
+    public var roundedFieldPadding = 7.0
+    /// The room a menu picker's chevrons take after its value, the space before them included.
+    /// Estimate: 4 and a 12-point `chevron.up.chevron.down` (a `navigationLink` picker's
+    /// `chevron.right` is taken as wide), read from screenshots.
+    public var pickerIndicatorWidth = 16.0
+    /// A wheel picker's height (`.pickerStyle(.wheel)`, `DatePicker` in the `.wheel` style).
+    /// Estimate: 216, `UIPickerView`'s default height since iOS 9, assumed unchanged.
+    public var wheelPickerHeight = 216.0
+    /// A compact `DatePicker`'s part (its date, its time), a capsule around the text. Estimate: the
+    /// text with 11 on each side and 34 tall, read from screenshots of iOS 14 to 18; two parts stand
+    /// 8 apart.
+    public var compactDatePartPadding = 11.0
+    /// See `compactDatePartPadding`.
+    public var compactDatePartHeight = 34.0
+    /// A graphical `DatePicker`'s calendar, below its label. Estimate: as tall as it is wide, less
+    /// 30 (a month of six weeks under the month's title and the weekdays), read from screenshots.
+    public var graphicalCalendarHeightBelowWidth = 30.0
+    /// A `ColorPicker`'s well at the trailing edge. Estimate: 28 x 28, read from screenshots.
+    public var colorWellSize = 28.0
+    /// The padding a `.bordered` or `.borderedProminent` button puts around its label, by control
+    /// size. Estimate: 12 x 7 at `.regular` (a one-line body label 34 tall), 20 x 14 at `.large`
+    /// (50 tall), 10 x 4 at `.small`, 8 x 2 at `.mini`, 24 x 18 at `.extraLarge`, as developers
+    /// have read them from screenshots of iOS 15 to 18; the label's font is assumed unchanged.
+    public func borderedButtonPadding(_ size: ControlSize) -> (horizontal: Double, vertical: Double) {
+        switch size {
+        case .mini: return (8, 2)
+        case .small: return (10, 4)
+        case .regular: return (12, 7)
+        case .large: return (20, 14)
+        case .extraLarge: return (24, 18)
+        }
+    }
     /// The extra height of a navigation bar's large title, below the bar's row. Estimate: 52 from
     /// iOS 11 to 18 (Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large
     /// titles add 52 points to the navigation bar height, giving a total of 96 points"), assumed

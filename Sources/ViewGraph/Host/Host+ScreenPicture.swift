@@ -40,6 +40,50 @@ extension Toggle: DrawnSwitch {
     var isSwitchedOn: Bool { isOn.wrappedValue }
 }
 
+/// A slider, as the picture draws it: where its thumb stands.
+@MainActor
+protocol DrawnSlider {
+    var thumbFraction: Double { get }
+}
+extension Slider: DrawnSlider {
+    var thumbFraction: Double { fraction() }
+}
+
+/// A gauge, as the picture draws it: how full its bar is.
+protocol DrawnGauge {
+    var fraction: Double { get }
+}
+extension Gauge: DrawnGauge {}
+
+/// A picker, as the picture draws it: the views it shows, and a segmented control's segments.
+@MainActor
+protocol DrawnPicker {
+    func drawnNodes(of node: ViewNode) -> [ViewNode]
+    func segments(of node: ViewNode) -> (items: [String], selected: Int?)?
+}
+extension Picker: DrawnPicker {
+    func segments(of node: ViewNode) -> (items: [String], selected: Int?)? {
+        guard Self.look(of: node) == .segmented else { return nil }
+        let options = drawnNodes(of: node)
+        let selected = selectedOption(of: node)
+        return (options.map(visibleText(of:)), options.firstIndex { $0 === selected })
+    }
+}
+
+/// A date picker, as the picture draws it: its date and time, each in its capsule.
+@MainActor
+protocol DrawnDatePicker {
+    func drawnParts(of node: ViewNode, in frame: CGRect) -> [(text: String, frame: CGRect)]
+}
+
+/// A colour picker, as the picture draws it: the colour in its well.
+protocol DrawnColorPicker {
+    var colorName: String { get }
+}
+extension ColorPicker: DrawnColorPicker {
+    var colorName: String { selection.wrappedValue.name }
+}
+
 /// A shape, as the picture draws it: its name and how round its corners are.
 protocol DrawnShape {
     var shapeName: String { get }
@@ -156,6 +200,19 @@ struct ScreenDrawing {
             drawList(node, list, in: bounds, style: style)
             return
         }
+        if let progress = node.view as? ProgressView, !(node.primitiveState is StyledParts) {
+            drawProgress(progress, node, style)
+            return
+        }
+        if let gauge = node.view as? any DrawnGauge, let frame = node.globalFrame {
+            for child in screenChildren(of: node) { walk(child, style: style) }
+            let height = DeviceMetrics.iPhone17.progressBarHeight
+            var element = ScreenPicture.Element(kind: .progress, frame: ScreenPicture.Rect(
+                x: Double(frame.minX), y: Double(frame.maxY) - height, width: Double(frame.width), height: height))
+            element.value = gauge.fraction
+            elements.append(element)
+            return
+        }
         if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
         if let control = node.view as? any Control {
             if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
@@ -167,19 +224,56 @@ struct ScreenDrawing {
             case "NavigationLink" where style.isInList: break
             case "Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink": style.isAccent = true
             case "Toggle":
-                if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame {
-                    let drawn = elements.count
+                if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame, Toggle<Text>.showsSwitch(node) {
                     for child in screenChildren(of: node) { walk(child, style: style) }
-                    // The switch at the trailing edge, at iOS 26's size (`DeviceMetrics.switchSize`,
-                    // as `ToggleLayout` places it), centred down the toggle. Where the frame leaves
-                    // it no room beside the label (a toggle in a frame narrower than both), it
-                    // stands just after the label, so that the two do not overlap.
-                    let switchSize = DeviceMetrics.iPhone17.switchSize
-                    let labelEnd = elements[drawn...].map(\.frame.maxX).max() ?? Double(frame.minX)
-                    let x = max(Double(frame.maxX) - Double(switchSize.width), labelEnd + 8)
-                    var element = ScreenPicture.Element(kind: .toggle, frame: ScreenPicture.Rect(
-                        x: x, y: Double(frame.midY) - Double(switchSize.height) / 2, width: Double(switchSize.width), height: Double(switchSize.height)))
+                    // The switch where the toggle's layout puts it: at the trailing edge, centred
+                    // down the row (`ToggleLayout.swift`).
+                    var element = ScreenPicture.Element(kind: .toggle, frame: Self.rect(Toggle<Text>.layout.partFrame(in: frame)))
                     element.isOn = toggle.isSwitchedOn
+                    elements.append(element)
+                    return
+                }
+            case "Slider":
+                if let slider = node.view as? any DrawnSlider, let frame = node.globalFrame {
+                    var element = ScreenPicture.Element(kind: .slider, frame: Self.rect(frame))
+                    element.value = slider.thumbFraction
+                    elements.append(element)
+                    return
+                }
+            case "Stepper":
+                if let frame = node.globalFrame {
+                    for child in screenChildren(of: node) { walk(child, style: style) }
+                    elements.append(ScreenPicture.Element(kind: .stepper, frame: Self.rect(Stepper<Text>.layout.partFrame(in: frame))))
+                    return
+                }
+            case "Picker":
+                if let picker = node.view as? any DrawnPicker {
+                    if let frame = node.globalFrame, let segments = picker.segments(of: node) {
+                        var element = ScreenPicture.Element(kind: .segmented, frame: Self.rect(frame))
+                        element.items = segments.items
+                        element.selected = segments.selected
+                        elements.append(element)
+                    }
+                    for shown in picker.drawnNodes(of: node) { walk(shown, style: style) }
+                    return
+                }
+            case "DatePicker":
+                if let picker = node.view as? any DrawnDatePicker, let frame = node.globalFrame {
+                    for child in screenChildren(of: node) { walk(child, style: style) }
+                    for part in picker.drawnParts(of: node, in: frame) {
+                        var element = ScreenPicture.Element(kind: .field, frame: Self.rect(part.frame))
+                        element.text = part.text
+                        element.fontSize = Double(FontMetrics(font: node.environment.font, in: node.environment).pointSize)
+                        elements.append(element)
+                    }
+                    return
+                }
+            case "ColorPicker":
+                if let picker = node.view as? any DrawnColorPicker, let frame = node.globalFrame {
+                    for child in screenChildren(of: node) { walk(child, style: style) }
+                    var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(ColorPicker<Text>.layout.partFrame(in: frame)))
+                    element.shape = "circle"
+                    element.color = picker.colorName
                     elements.append(element)
                     return
                 }
@@ -187,6 +281,33 @@ struct ScreenDrawing {
             }
         }
         for child in screenChildren(of: node) { walk(child, style: style) }
+    }
+
+    /// A progress view where its layout put its parts (`IndicatorLayout.swift`): a bar at the bottom
+    /// of its frame under its title, or a spinner at the top over its title.
+    private mutating func drawProgress(_ progress: ProgressView, _ node: ViewNode, _ style: Style) {
+        guard let frame = node.globalFrame else { return }
+        let device = DeviceMetrics.iPhone17
+        let spinner = progress.isSpinner(node)
+        let part: CGRect = spinner
+            ? CGRect(x: frame.midX - device.activityIndicatorSize / 2, y: frame.minY, width: device.activityIndicatorSize, height: device.activityIndicatorSize)
+            : CGRect(x: frame.minX, y: frame.maxY - device.progressBarHeight, width: frame.width, height: device.progressBarHeight)
+        var element = ScreenPicture.Element(kind: .progress, frame: Self.rect(part))
+        element.value = spinner ? nil : progress.fractionCompleted ?? 0
+        element.text = progress.title.isEmpty ? nil : progress.title
+        elements.append(element)
+        guard !progress.title.isEmpty else { return }
+        let layout = TextLayout(string: progress.title, environment: node.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
+        let top = spinner ? part.maxY + device.indicatorLabelSpacing : frame.minY
+        let left = spinner ? frame.midX - layout.size.width / 2 : frame.minX
+        var title = ScreenPicture.Element(kind: .text, frame: Self.rect(CGRect(x: left, y: top, width: layout.size.width, height: layout.size.height)))
+        title.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
+            ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: left, dy: top)))
+        }
+        title.fontSize = Double(layout.font.pointSize)
+        title.weight = layout.font.weight.name
+        title.color = style.color
+        elements.append(title)
     }
 
     private mutating func drawText(_ text: Text, _ node: ViewNode, _ style: Style) {

@@ -45,6 +45,16 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         case toggle
         /// A text field's box: `text` is what it shows, or its placeholder when `isPlaceholder`.
         case field
+        /// A slider's track and thumb, the thumb at `value` (0 to 1) along it.
+        case slider
+        /// A progress bar filled to `value` (0 to 1), or a spinner when `value` is nil; its title
+        /// in `text`.
+        case progress
+        /// A stepper's − and + buttons.
+        case stepper
+        /// A segmented control's track; its options are drawn as texts over it, the one selected
+        /// (`selected`, an index) on a lighter segment of `items.count` equal ones.
+        case segmented
         /// The navigation bar, with its title in `text` (large when `isLarge`).
         case navigationBar
         /// The tab bar: `items` are its tabs' labels, `selected` the index of the one selected.
@@ -102,6 +112,8 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         public var isLarge: Bool?
         public var items: [String]?
         public var selected: Int?
+        /// How far a slider's thumb or a progress bar stands, from 0 to 1.
+        public var value: Double?
 
         public init(kind: Kind, frame: Rect) {
             self.kind = kind

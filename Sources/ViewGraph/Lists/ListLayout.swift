@@ -56,6 +56,7 @@ extension DefaultListStyle: ListStyleAppearance { var appearance: ListAppearance
 private struct ListAppearanceKey: EnvironmentKey { static var defaultValue: ListAppearance? { nil } }
 private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private struct InListRowsKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The look `listStyle` chose for the lists below; nil for the platform's (`.automatic`).
@@ -67,6 +68,12 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
+    }
+    /// Whether the views below stand in the rows of a `List` or a `Form`, where a picker or a date
+    /// picker takes a row's look: its label leading, its value trailing (see `PickerLayout.swift`).
+    var isInListRows: Bool {
+        get { self[InListRowsKey.self] }
+        set { self[InListRowsKey.self] = newValue }
     }
     /// The space `listSectionSpacing` asked around the sections below; nil for the style's.
     var listSectionSpacing: CGFloat? {
@@ -435,10 +442,20 @@ extension Section: SectionTitled {
 
 extension List {
     var layoutRule: any LayoutRule { ListLayout() }
+    /// Its rows are built lazily, and the controls in them take a row's look.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.lazyLayout = lazyLayout
+        environment.isInListRows = true
+    }
 }
 
 extension Form {
     var layoutRule: any LayoutRule { ListLayout() }
+    /// Its rows are built lazily, and the controls in them take a row's look.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.lazyLayout = lazyLayout
+        environment.isInListRows = true
+    }
 }
 
 extension View {

@@ -1,6 +1,55 @@
 extension View {
-    /// Not modelled: sets how pickers show.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
+    /// Sets how the pickers below show, which decides their size (see `PickerLayout.swift`); the
+    /// screen's lines show a picker alike in every style.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerAppearance, PickerAppearance(style))
+    }
+}
+
+/// The look of a picker, as far as its layout goes.
+enum PickerAppearance: Equatable, Sendable {
+    case automatic, menu, segmented, wheel, inline, navigationLink, palette
+
+    init(_ style: any PickerStyle) {
+        switch style {
+        case is MenuPickerStyle: self = .menu
+        case is SegmentedPickerStyle: self = .segmented
+        case is WheelPickerStyle: self = .wheel
+        case is InlinePickerStyle: self = .inline
+        case is NavigationLinkPickerStyle: self = .navigationLink
+        case is PalettePickerStyle: self = .palette
+        default: self = .automatic
+        }
+    }
+}
+
+/// The look of a date picker, as far as its layout goes.
+enum DatePickerAppearance: Equatable, Sendable {
+    case compact, graphical, wheel
+
+    init(_ style: any DatePickerStyle) {
+        switch style {
+        case is GraphicalDatePickerStyle: self = .graphical
+        case is WheelDatePickerStyle: self = .wheel
+        default: self = .compact
+        }
+    }
+}
+
+private struct PickerAppearanceKey: EnvironmentKey { static var defaultValue: PickerAppearance { .automatic } }
+private struct DatePickerAppearanceKey: EnvironmentKey { static var defaultValue: DatePickerAppearance { .compact } }
+
+extension EnvironmentValues {
+    /// The look `pickerStyle` chose for the pickers below.
+    var pickerAppearance: PickerAppearance {
+        get { self[PickerAppearanceKey.self] }
+        set { self[PickerAppearanceKey.self] = newValue }
+    }
+    /// The look `datePickerStyle` chose for the date pickers below: compact, iOS's automatic look.
+    var datePickerAppearance: DatePickerAppearance {
+        get { self[DatePickerAppearanceKey.self] }
+        set { self[DatePickerAppearanceKey.self] = newValue }
+    }
 }
 /// How pickers show.
 public protocol PickerStyle {}
@@ -43,6 +92,8 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
 
 extension View {
-    /// Not modelled: how the date pickers below show.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert("datePickerStyle") }
+    /// Sets how the date pickers below show, which decides their size (see `DatePickerLayout.swift`).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\.datePickerAppearance, DatePickerAppearance(style))
+    }
 }

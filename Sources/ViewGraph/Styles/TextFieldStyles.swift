@@ -1,6 +1,19 @@
 extension View {
-    /// Not modelled: sets how text fields show.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { inert("textFieldStyle") }
+    /// Sets how the text fields below show: a rounded border adds room around the text (see
+    /// `TextFieldLayout.swift`); the screen's lines show a field alike in every style.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.hasRoundedBorderFields, style is RoundedBorderTextFieldStyle)
+    }
+}
+
+private struct RoundedBorderFieldsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether `textFieldStyle(.roundedBorder)` is the style of the fields below.
+    var hasRoundedBorderFields: Bool {
+        get { self[RoundedBorderFieldsKey.self] }
+        set { self[RoundedBorderFieldsKey.self] = newValue }
+    }
 }
 /// How text fields show. A style of the lesson's own (the underscored `_body(configuration:)` that
 /// public code writes) builds, but the engine does not call it: a field shows as it is.
