@@ -157,6 +157,10 @@ enum LayoutEngine {
         }
     }
 
+    /// The bounds of the view whose children are being placed, while it lays them out right to
+    /// left: each child's frame is mirrored within them (nil: left to right).
+    private static var mirrorBounds: CGRect?
+
     /// The changed views, to place again at their frames once the root is placed.
     private static var toPlace: [ViewNode] = []
 
@@ -362,17 +366,24 @@ enum LayoutEngine {
     // MARK: - Placing
 
     /// Places `node` with its `anchor` at `position`, at its size for `proposal`.
+    ///
+    /// In a parent that lays out right to left, the frame is mirrored within the parent's bounds
+    /// (see `RightToLeft.swift`); a dry run, which learns where guides fall, records it unmirrored.
     static func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = size(of: node, for: proposal)
-        let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+        var frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                            width: size.width, height: size.height)
         if dryRun != nil {
             dryRun?[ObjectIdentifier(node)] = (frame, proposal)
             return
         }
+        if let mirrorBounds { frame = RightToLeft.mirrored(frame, within: mirrorBounds) }
         if node.isLayoutTransparent {
             // A body or a group placed as one view: its views go in its frame, as a column.
+            let saved = mirrorBounds
+            mirrorBounds = RightToLeft.mirrorsChildren(of: node) ? frame : nil
             UnaryContent.place(LayoutSubviews(layoutChildren(of: node)), in: frame, proposal: proposal)
+            mirrorBounds = saved
             return
         }
         node.geometry.placedBy = (pass, placingToken)
@@ -406,6 +417,9 @@ enum LayoutEngine {
         let token = tokens
         placingToken = token
         let rule = rule(for: node)
+        let savedMirror = mirrorBounds
+        mirrorBounds = RightToLeft.mirrorsChildren(of: node) ? frame : nil
+        defer { mirrorBounds = savedMirror }
         rule.placeSubviews(in: frame, proposal: proposal, node: node, subviews: subviews)
         if !rule.placesUnplacedSubviews {
             placingToken = saved

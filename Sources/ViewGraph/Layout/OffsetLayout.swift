@@ -33,7 +33,11 @@ extension _OffsetEffect: ModifierLayoutRule {
         UnaryContent.size(subviews, proposal)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        UnaryContent.place(subviews, in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+        // Right to left, the content is mirrored within these bounds after it is placed; placing it
+        // the other way first leaves the offset as written (an offset does not flip, see
+        // `LayoutDirectionLayout.swift`).
+        let dx = RightToLeft.mirrorsChildren(of: node) ? -offset.width : offset.width
+        UnaryContent.place(subviews, in: bounds.offsetBy(dx: dx, dy: offset.height), proposal: proposal)
     }
 }
 

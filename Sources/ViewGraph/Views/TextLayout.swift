@@ -20,6 +20,9 @@ import Foundation
 //   that factor at which it fits, in steps of a hundredth, and reports that size's lines (assumed).
 // - With `allowsTightening`, a line up to 5% too wide is squeezed to fit instead of breaking or
 //   being cut (assumed: Apple documents the behaviour, not the amount).
+// - Lines line up by `multilineTextAlignment` within the text's own width (the widest line's), so
+//   a one-line text in a wider frame is placed by the frame's alignment, not by this one; leading
+//   is the right edge when the layout direction is right to left.
 // - Height: the lines' heights, plus `lineSpacing` and the font's leading between them; at least
 //   the minimum of a `lineLimit` range or `reservesSpace`. Both sides are rounded up to the
 //   screen's pixels (a third of a point), as a `Text` on an iPhone reports 20.33 for a line of
@@ -82,9 +85,9 @@ struct TextLayout: Equatable {
             let shown = min(lineWidth, size.width)
             let x: CGFloat
             switch settings.alignment {
-            case .leading: x = 0
+            case .leading: x = settings.isRightToLeft ? size.width - shown : 0
             case .center: x = (size.width - shown) / 2
-            case .trailing: x = size.width - shown
+            case .trailing: x = settings.isRightToLeft ? 0 : size.width - shown
             }
             frames.append(CGRect(x: x, y: CGFloat(index) * (font.lineHeight + gap), width: shown, height: font.lineHeight))
         }
@@ -112,6 +115,8 @@ extension TextLayout {
         var lineSpacing: CGFloat
         var minimumScaleFactor: CGFloat
         var allowsTightening: Bool
+        /// Whether leading is the right edge (`layoutDirection`), where lines line up.
+        var isRightToLeft: Bool
 
         init(environment: EnvironmentValues) {
             limits = environment.lineLimits
@@ -120,6 +125,7 @@ extension TextLayout {
             lineSpacing = max(environment.lineSpacing, 0)
             minimumScaleFactor = min(max(environment.minimumScaleFactor, 0), 1)
             allowsTightening = environment.allowsTightening
+            isRightToLeft = environment.layoutDirection == .rightToLeft
         }
 
         /// How much wider than its room a line may be and still fit, squeezed.
