@@ -187,6 +187,35 @@ struct TextLayoutTests {
         #expect(fixed.size.height == regular.size.height)
     }
 
+    @Test("kerning and tracking add their points after every character, the last included; tracking wins over kerning")
+    func letterSpacing() {
+        let plain = Self.layout("ABCDEF")
+        let tracked = Self.layout("ABCDEF") { $0.letterSpacing.tracking = 3 }
+        let kerned = Self.layout("ABCDEF") { $0.letterSpacing.kerning = -1 }
+        let both = Self.layout("ABCDEF") { $0.letterSpacing = LetterSpacing(kerning: 10, tracking: 3) }
+        // Widths are rounded up to the pixel, so compare within one.
+        #expect(abs(tracked.size.width - plain.size.width - 18) <= TextLayout.pixel + 1e-9)
+        #expect(abs(plain.size.width - kerned.size.width - 6) <= TextLayout.pixel + 1e-9)
+        #expect(both.size.width == tracked.size.width)
+        #expect(tracked.size.height == plain.size.height, "letter spacing changes no height")
+    }
+
+    @Test("Letter spacing can make a line wrap that fitted before")
+    func letterSpacingWraps() {
+        let width = Self.layout("Hello world").size.width + 1
+        #expect(Self.layout("Hello world", width: width).lines.count == 1)
+        #expect(Self.layout("Hello world", width: width) { $0.letterSpacing.tracking = 2 }.lines == ["Hello", "world"])
+    }
+
+    @Test("textCase measures the text as shown: upper case is wider than as written")
+    func textCaseWidth() {
+        var upper = EnvironmentValues()
+        upper.textCase = .uppercase
+        let shown = Text("hello").layout(in: upper, proposal: .unspecified)
+        #expect(shown.lines == ["HELLO"])
+        #expect(shown.size.width > Text("hello").layout(in: EnvironmentValues(), proposal: .unspecified).size.width)
+    }
+
     @Test("An SF Symbol is estimated square, as tall as a line of its font at medium scale, smaller and larger at the other scales")
     func symbolSizes() {
         let medium = TextLayout.symbolSize(in: EnvironmentValues())

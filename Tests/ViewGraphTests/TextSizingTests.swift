@@ -46,5 +46,57 @@ struct TextSizingTests {
         #expect(Text("Hello").fontWeight(.semibold).font(in: EnvironmentValues()) == Font.body.weight(.semibold))
         #expect(Text("Hello").font(in: EnvironmentValues()) == nil, "no change of its own: the environment's font")
     }
+
+    @Test("Text's own kerning and tracking widen it; its own value wins over the one set around it")
+    func ownLetterSpacing() {
+        let environment = EnvironmentValues()
+        let plain = Text("ABCDEF").layout(in: environment, proposal: .unspecified).size.width
+        let tracked = Text("ABCDEF").tracking(3).layout(in: environment, proposal: .unspecified).size.width
+        let kernedAndTracked = Text("ABCDEF").kerning(10).tracking(3).layout(in: environment, proposal: .unspecified).size.width
+        #expect(abs(tracked - plain - 18) <= TextLayout.pixel + 1e-9)
+        #expect(kernedAndTracked == tracked, "tracking wins over kerning")
+        var around = EnvironmentValues()
+        around.letterSpacing.tracking = 10
+        #expect(Text("ABCDEF").tracking(3).layout(in: around, proposal: .unspecified).size.width == tracked)
+    }
+
+    @Test("Text's own monospaced, fontDesign and fontWidth change the font it is measured in")
+    func ownFontTraits() {
+        let environment = EnvironmentValues()
+        #expect(Text("a").monospaced().font(in: environment) == Font.body.monospaced())
+        #expect(Text("a").monospaced(false).font(in: environment) == nil)
+        let condensed = Text("Hello").fontWidth(.condensed).layout(in: environment, proposal: .unspecified)
+        #expect(condensed.font.width == Font.Width.condensed.value)
+        #expect(condensed.size.width < Text("Hello").layout(in: environment, proposal: .unspecified).size.width)
+        #expect(Text("a").fontDesign(.serif).layout(in: environment, proposal: .unspecified).font.design == .serif)
+    }
+
+    @Test("Text's own allowsTightening lets a line a little too wide stay on one line")
+    func ownTightening() {
+        let environment = EnvironmentValues()
+        let natural = Text("Hello world").layout(in: environment, proposal: .unspecified).size.width
+        let room = ProposedViewSize(width: natural / 1.03, height: nil)
+        #expect(Text("Hello world").layout(in: environment, proposal: room).lines.count == 2)
+        #expect(Text("Hello world").allowsTightening(true).layout(in: environment, proposal: room).lines == ["Hello world"])
+    }
+
+    @Test("In a frame wider than itself, a Text keeps its own width and the frame's alignment places it: multilineTextAlignment only lines lines up")
+    func wideFrame() async {
+        let host = Host.recording()
+        await host.launch { Text("Hi").multilineTextAlignment(.trailing).frame(width: 300) }
+        let text = host.frame { $0 is Text }
+        let width = Text("Hi").layout(in: EnvironmentValues(), proposal: .unspecified).size.width
+        #expect(same(text?.width, width))
+        #expect(same(text?.midX, 201), "centred in the frame, which is centred on the screen")
+    }
+
+    @Test("A concatenation measures as its joined string in one font (assumed for runs of different fonts)")
+    func concatenation() {
+        let environment = EnvironmentValues()
+        let joined = (Text("Hello, ") + Text("world")).layout(in: environment, proposal: .unspecified)
+        let whole = Text("Hello, world").layout(in: environment, proposal: .unspecified)
+        #expect(joined.lines == ["Hello, world"])
+        #expect(joined.size == whole.size)
+    }
 }
 }

@@ -10,11 +10,10 @@ extension Text: LayoutRule {
         layout(in: node.environment, proposal: proposal).size
     }
 
-    /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's.
+    /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's,
+    /// with its own letter spacing and tightening.
     func layout(in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
-        var textEnvironment = environment
-        if !fontChanges.isEmpty { textEnvironment.font = font(in: environment) }
-        return TextLayout(string: string(in: environment), environment: textEnvironment, proposal: proposal)
+        TextLayout(string: string(in: environment), environment: textEnvironment(in: environment), proposal: proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}

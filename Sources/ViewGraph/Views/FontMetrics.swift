@@ -52,6 +52,8 @@ struct FontMetrics: Equatable {
     var isSystemFont: Bool
     /// Points added to or taken from the space between lines by `.leading(_:)`.
     var leadingAdjustment: CGFloat
+    /// Points added after each character by `kerning(_:)` or `tracking(_:)` (0 when neither is set).
+    var letterSpacing: CGFloat
 
     /// From the baseline up to the top of a line.
     var ascender: CGFloat { pointSize * FontMetrics.ascenderUnits / FontMetrics.unitsPerEm }
@@ -95,6 +97,7 @@ struct FontMetrics: Equatable {
         isItalic = traits.isItalic || adjustments.isItalic
         hasMonospacedDigits = traits.hasMonospacedDigits || adjustments.hasMonospacedDigits || design == .monospaced
         width = (traits.width ?? adjustments.width ?? .standard).value
+        letterSpacing = environment.letterSpacing.points
         switch (traits.leading, font.base) {
         case (.tight, .textStyle): leadingAdjustment = -2
         case (.loose, .textStyle): leadingAdjustment = 2

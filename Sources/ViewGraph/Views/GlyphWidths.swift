@@ -18,6 +18,12 @@ import Foundation
 // wide in layoutBox's StackLayout specs). The bold advances published at 17 points are 5-7% wider
 // (1.07 for lower case), which gives the weight factor.
 //
+// `kerning(_:)` and `tracking(_:)` add their points to every character's advance, the last one
+// included (Apple's `Text.kerning(_:)`: "the kerning affects the trailing edge of the text view as
+// well"; `tracking(_:)`: space added "to each character cluster after layout"), on top of the font's
+// own tracking; with both set, tracking wins. Exact as a difference: `Text("ABCDEF").tracking(3)` is
+// 18 points wider than without, whatever the glyphs.
+//
 // So where a line breaks is an estimate: a lesson that prints a width, or the height of text that
 // wraps, should put a wildcard where iOS's number depends on glyph widths (Lessons/README.md).
 
@@ -127,7 +133,7 @@ enum GlyphWidths {
         }
         let weighted = widthClass == .space ? 1 : weightFactor(font.weight)
         let tracking = font.isSystemFont && font.design != .monospaced ? GlyphWidths.tracking(at: font.pointSize) : 0
-        return ems * font.pointSize * weighted * (1 + font.width) + tracking
+        return ems * font.pointSize * weighted * (1 + font.width) + tracking + font.letterSpacing
     }
 
     /// The estimated width of `text` on one line in `font`, in points.

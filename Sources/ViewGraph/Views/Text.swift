@@ -70,6 +70,17 @@ public struct Text: Equatable {
         /// `fontWeight(_:)`: this weight, or the font's own when nil.
         case weight(Font.Weight?)
         case monospacedDigit
+        /// `monospaced(_:)`: the font's monospaced version.
+        case monospaced(Bool)
+        /// `fontDesign(_:)`: this design, or the font's own when nil.
+        case design(Font.Design?)
+        /// `fontWidth(_:)`: this width, or the font's own when nil.
+        case width(Font.Width?)
+        /// `kerning(_:)` and `tracking(_:)`: points added after each character (see `LetterSpacing`).
+        case kerning(CGFloat)
+        case tracking(CGFloat)
+        /// `allowsTightening(_:)` on the text itself.
+        case allowsTightening(Bool)
     }
 
     /// The font the text shows in, in `environment`: the environment's font (body when none), with
@@ -84,9 +95,30 @@ public struct Text: Equatable {
             case .italic(let isActive): if isActive { font = (font ?? .body).italic() }
             case .weight(let weight): if let weight { font = (font ?? .body).weight(weight) }
             case .monospacedDigit: font = (font ?? .body).monospacedDigit()
+            case .monospaced(let isActive): if isActive { font = (font ?? .body).monospaced() }
+            case .design(let design): if let design { font = (font ?? .body).with(nil) { $0.design = design } }
+            case .width(let width): if let width { font = (font ?? .body).width(width) }
+            case .kerning, .tracking, .allowsTightening: break
             }
         }
         return font
+    }
+
+    /// `environment` with the text's own changes on top: its font, and the letter spacing and
+    /// tightening set on the text itself, which win over those set around it.
+    func textEnvironment(in environment: EnvironmentValues) -> EnvironmentValues {
+        guard !fontChanges.isEmpty else { return environment }
+        var result = environment
+        result.font = font(in: environment)
+        for change in fontChanges {
+            switch change {
+            case .kerning(let points): result.letterSpacing.kerning = points
+            case .tracking(let points): result.letterSpacing.tracking = points
+            case .allowsTightening(let flag): result.allowsTightening = flag
+            default: break
+            }
+        }
+        return result
     }
 
     /// Text that shows `content` as it is.
@@ -236,6 +268,21 @@ public struct Text: Equatable {
     }
     /// The same text, monospaced digits.
     public func monospacedDigit() -> Text { adding("monospacedDigit", .monospacedDigit) }
+    /// The same text with `kerning` points more after each character, the last included (Apple:
+    /// "the kerning affects the trailing edge of the text view as well"). Tracking set on the same
+    /// text wins over it.
+    public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", .kerning(kerning)) }
+    /// The same text with `tracking` points more after each character ("the amount of additional
+    /// space … that the view should add to each character cluster after layout").
+    public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .tracking(tracking)) }
+    /// The same text in the monospaced version of its font.
+    public func monospaced(_ isActive: Bool = true) -> Text { adding("monospaced", .monospaced(isActive)) }
+    /// The same text in a font of `design` (nil: its font's own).
+    public func fontDesign(_ design: Font.Design?) -> Text { adding("fontDesign", .design(design)) }
+    /// The same text in a font of `width` (nil: its font's own).
+    public func fontWidth(_ width: Font.Width?) -> Text { adding("fontWidth", .width(width)) }
+    /// The same text, its letters squeezed together a little when a line is too long (see `TextLayout`).
+    public func allowsTightening(_ flag: Bool) -> Text { adding("allowsTightening", .allowsTightening(flag)) }
     /// The same text, struck through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("strikethrough") }
     /// The same text, underlined.

@@ -23,6 +23,8 @@ import Foundation
 // - Lines line up by `multilineTextAlignment` within the text's own width (the widest line's), so
 //   a one-line text in a wider frame is placed by the frame's alignment, not by this one; leading
 //   is the right edge when the layout direction is right to left.
+// - A concatenation (`Text("a").bold() + Text("b")`) is measured as its joined string in the font
+//   of the whole: assumed, since each run's own font is not applied to its width or height yet.
 // - Height: the lines' heights, plus `lineSpacing` and the font's leading between them; at least
 //   the minimum of a `lineLimit` range or `reservesSpace`. Both sides are rounded up to the
 //   screen's pixels (a third of a point), as a `Text` on an iPhone reports 20.33 for a line of

@@ -25,25 +25,13 @@ extension View {
 /// How the lines of multiline text line up: leading, centred or trailing.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
-// `Text`'s own modifiers return a `Text`, which keeps no font settings yet (see `Text.swift`): so
-// these change nothing, while the view modifiers of the same names, applied to a container, do.
+// `Text`'s own modifiers return a `Text`: these change nothing of its layout yet, while the view
+// modifiers of the same names, applied to a container, do where they are modelled.
 extension Text {
-    /// Not modelled: the same text with letters `kerning` points further apart.
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// Not modelled: the same text with letters `tracking` points further apart.
-    public func tracking(_ tracking: CGFloat) -> Text { self }
     /// Not modelled: the same text moved `baselineOffset` points up.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
-    /// Not modelled on a `Text` itself: the same text in a font of `design`.
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
-    /// Not modelled on a `Text` itself: the same text in a font of `width`.
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
-    /// Not modelled on a `Text` itself: the same text, monospaced.
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// Not modelled: the same text in a size relative to the surrounding text.
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
-    /// Not modelled on a `Text` itself: the same text, its letters tightened to fit.
-    public func allowsTightening(_ flag: Bool) -> Text { self }
 }
 
 /// Whether a view's text is kept the same case, made upper case or lower case.
@@ -103,10 +91,12 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
     /// Lets text in the view squeeze its letters together a little to fit.
     public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
-    /// Not modelled: the space between letters.
-    public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
-    /// Not modelled: the space between letters, ligatures kept.
-    public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
+    /// Adds `kerning` points after each character of the text below (a text's own wins).
+    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment(\.letterSpacing) { $0.kerning = kerning } }
+    /// Adds `tracking` points after each character of the text below; tracking wins over kerning
+    /// (Apple: "If you add both the tracking(_:) and kerning(_:) modifiers to a view, the view
+    /// applies the tracking and ignores the kerning").
+    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment(\.letterSpacing) { $0.tracking = tracking } }
     /// Not modelled: moves text up or down from its baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
     /// Sets the design of the font below (a design given in the text's own font wins).
@@ -166,6 +156,15 @@ struct FontAdjustments: Hashable, Sendable {
     var width: Font.Width?
 }
 
+/// The space `kerning(_:)` and `tracking(_:)` add after each character, in points.
+struct LetterSpacing: Hashable, Sendable {
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    /// What each character's advance grows by: the tracking if set, else the kerning.
+    var points: CGFloat { tracking ?? kerning ?? 0 }
+}
+
+private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct LineLimitsKey: EnvironmentKey { static var defaultValue: LineLimits { LineLimits(maximum: nil) } }
 private struct FontAdjustmentsKey: EnvironmentKey { static var defaultValue: FontAdjustments { FontAdjustments() } }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
@@ -209,6 +208,11 @@ extension EnvironmentValues {
     var lineLimits: LineLimits {
         get { self[LineLimitsKey.self] }
         set { self[LineLimitsKey.self] = newValue }
+    }
+    /// The kerning and tracking set around text.
+    var letterSpacing: LetterSpacing {
+        get { self[LetterSpacingKey.self] }
+        set { self[LetterSpacingKey.self] = newValue }
     }
     /// The font changes set around text.
     var fontAdjustments: FontAdjustments {
