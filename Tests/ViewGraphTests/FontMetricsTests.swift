@@ -66,4 +66,55 @@ struct TextStyleMetricsTests {
         #expect(FontMetrics(font: .body, in: Self.defaults).leadingAdjustment == 0)
         #expect(FontMetrics(font: .system(size: 17).leading(.loose), in: Self.defaults).leadingAdjustment == 0)
     }
+
+    /// The sizes `UIFont.preferredFont` printed at every size in the iPhone simulator (iOS 8.4,
+    /// gist.github.com/alexisakers), a second source beside the HIG's table; body also at the
+    /// accessibility sizes.
+    static let printedSizes: [(Font.TextStyle, [Double])] = [
+        (.headline, [14, 15, 16, 17, 19, 21, 23]), (.subheadline, [12, 13, 14, 15, 17, 19, 21]),
+        (.body, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]), (.footnote, [12, 12, 12, 13, 15, 17, 19]),
+        (.caption, [11, 11, 11, 12, 14, 16, 18]), (.caption2, [11, 11, 11, 11, 13, 15, 17]),
+    ]
+
+    @Test("Each style's size at each Dynamic Type size is what iOS printed for it", arguments: printedSizes)
+    func sizesAtEveryCategory(style: Font.TextStyle, sizes: [Double]) {
+        for (index, size) in sizes.enumerated() {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = DynamicTypeSize.allCases[index]
+            #expect(FontMetrics(font: .system(style), in: environment).pointSize == CGFloat(size), "\(style) at \(DynamicTypeSize.allCases[index])")
+        }
+    }
+
+    @Test("Every style grows or holds from size to size, and every accessibility size is larger than xxxLarge", arguments: Font.TextStyle.allCases)
+    func growsWithTheSize(style: Font.TextStyle) {
+        let sizes = DynamicTypeSize.allCases.map { FontMetrics.pointSize(of: style, at: $0) }
+        #expect(sizes.count == 12)
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(sizes[7...].allSatisfy { $0 > sizes[6] })
+        #expect(FontMetrics.scaleFactor(of: style, at: .large) == 1)
+    }
+
+    @Test("A line's height at every size is its point size times 1.193359375; a body Text is 27.67 tall at xxxLarge, 63.33 at accessibility 5")
+    func lineHeightAtEverySize() {
+        for size in DynamicTypeSize.allCases {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            let metrics = FontMetrics(font: .body, in: environment)
+            #expect(metrics.lineHeight == metrics.pointSize * 2444 / 2048)
+        }
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .xxxLarge
+        #expect(abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 83.0 / 3) < 1e-9)
+        environment.dynamicTypeSize = .accessibility5
+        #expect(abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 190.0 / 3) < 1e-9)
+    }
+
+    @Test("A custom font relative to a style, and @ScaledMetric, grow by the style's point-size ratio (an estimate of UIFontMetrics)")
+    func scaleFactor() {
+        #expect(FontMetrics.scaleFactor(of: .body, at: .accessibility5) == 53.0 / 17)
+        #expect(FontMetrics.scaleFactor(of: .caption2, at: .xSmall) == 1, "caption2 is 11 from xSmall to large")
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility1
+        #expect(FontMetrics(font: .custom("Avenir", size: 20, relativeTo: .title3), in: environment).pointSize == 31)
+    }
 }

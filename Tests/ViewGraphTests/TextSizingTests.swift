@@ -1,6 +1,16 @@
 import Testing
 @testable import ViewGraph
 
+private struct GrowingText: View {
+    @State private var isLarge = false
+    var body: some View {
+        VStack {
+            Text("Hello").dynamicTypeSize(isLarge ? .accessibility1 : .large)
+            Button("Grow") { isLarge = true }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("A Text's size in layout")
 struct TextSizingTests {
@@ -97,6 +107,54 @@ struct TextSizingTests {
         let whole = Text("Hello, world").layout(in: environment, proposal: .unspecified)
         #expect(joined.lines == ["Hello, world"])
         #expect(joined.size == whole.size)
+    }
+
+    @Test("sizeCategory is dynamicTypeSize under its older name: setting it grows the text")
+    func sizeCategory() async {
+        var environment = EnvironmentValues()
+        environment.sizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(environment.dynamicTypeSize == .accessibility5)
+        environment.dynamicTypeSize = .xSmall
+        #expect(environment.sizeCategory == .extraSmall)
+        let host = Host.recording()
+        await host.launch { Text("Hello").environment(\.sizeCategory, .extraExtraExtraLarge) }
+        #expect(same(host.frame { $0 is Text }?.height, 83.0 / 3))
+    }
+
+    @Test("dynamicTypeSize(_:) sets the size below; a range clamps the size from outside to its nearest end")
+    func dynamicTypeSizeModifiers() async {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Text("A").dynamicTypeSize(.xxxLarge)
+                Text("B").dynamicTypeSize(...DynamicTypeSize.large)
+                Text("C").dynamicTypeSize(DynamicTypeSize.xLarge...DynamicTypeSize.xxLarge)
+                Text("D").dynamicTypeSize(...DynamicTypeSize.accessibility5)
+            }
+            .dynamicTypeSize(.accessibility3)
+        }
+        #expect(same(host.frame(ofText: "A")?.height, 83.0 / 3), "23 pt")
+        #expect(same(host.frame(ofText: "B")?.height, 61.0 / 3), "clamped to large: 17 pt")
+        #expect(same(host.frame(ofText: "C")?.height, TextLayout.roundedUp(21 * 2444 / 2048)), "clamped to xxLarge: 21 pt")
+        #expect(same(host.frame(ofText: "D")?.height, TextLayout.roundedUp(40 * 2444 / 2048)), "inside the range: accessibility 3 stays, 40 pt")
+    }
+
+    @Test("Font.system(size:) keeps its size at every Dynamic Type size")
+    func fixedSystemFont() {
+        for size in DynamicTypeSize.allCases {
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            #expect(Text("a").font(.system(size: 17)).layout(in: environment, proposal: .unspecified).size.height == 61.0 / 3)
+        }
+    }
+
+    @Test("A change of the Dynamic Type size measures the text again")
+    func remeasuredOnChange() async throws {
+        let host = Host.recording()
+        await host.launch { GrowingText() }
+        #expect(same(host.frame(ofText: "Hello")?.height, 61.0 / 3))
+        try await host.control(labelled: "Grow").tap()
+        #expect(same(host.frame(ofText: "Hello")?.height, TextLayout.roundedUp(28 * 2444 / 2048)))
     }
 }
 }

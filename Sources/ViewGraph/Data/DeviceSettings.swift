@@ -31,7 +31,6 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
-private struct SizeCategoryKey: EnvironmentKey { static var defaultValue: ContentSizeCategory { .large } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { var calendar = Calendar(identifier: .gregorian); calendar.locale = Locale(identifier: "en_US"); return calendar } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
@@ -45,10 +44,13 @@ extension EnvironmentValues {
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
 
-    /// The text size under its older name: large, the default.
+    /// The text size under its older name: large, the default. The same setting as
+    /// `dynamicTypeSize`, size for size (SwiftUI deprecated `sizeCategory` for it in iOS 15, and
+    /// `.environment(\.sizeCategory, .accessibilityLarge)` in a preview still grows its fonts), so
+    /// setting one sets the other.
     public var sizeCategory: ContentSizeCategory {
-        get { self[SizeCategoryKey.self] }
-        set { self[SizeCategoryKey.self] = newValue }
+        get { ContentSizeCategory(rawValue: dynamicTypeSize.rawValue) ?? .large }
+        set { dynamicTypeSize = DynamicTypeSize(rawValue: newValue.rawValue) ?? .large }
     }
 
     /// The calendar dates are shown in: Gregorian, US English.

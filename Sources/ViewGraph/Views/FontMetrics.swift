@@ -12,8 +12,20 @@ import Foundation
 //   gist.github.com/zacwest/916d31da5d03405809c4, also iosfontsizes.com): largeTitle 34,
 //   title 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
 //   footnote 13, caption 12, caption2 11, every style but headline regular. Exact.
-// - The other Dynamic Type sizes: the same HIG tables, kept once in `ScaledMetric.pointSize(of:at:)`.
-//   Exact.
+// - The other Dynamic Type sizes (`pointSize(of:at:)`, every style at xSmall to xxxLarge and the
+//   five accessibility sizes): the same HIG tables, "iOS, iPadOS Dynamic Type sizes" and "Larger
+//   accessibility type sizes". Exact. Cross-checked with the sizes `UIFont.preferredFont` printed
+//   in the iPhone simulator at every size (gist.github.com/alexisakers, iOS 8.4): headline and body
+//   14 15 16 17 19 21 23, subheadline 12 13 14 15 17 19 21, footnote 12 12 12 13 15 17 19,
+//   caption1 11 11 11 12 14 16 18, caption2 11 11 11 11 13 15 17, and body 28 33 40 47 53 at the
+//   accessibility sizes, as the table has them (iOS 8 gave the larger sizes to body alone; since
+//   iOS 11 every style has them, as the HIG lists).
+// - The height of a line at every Dynamic Type size: the point size there times the same
+//   1.193359375 (below); a one-line body `Text` is 27.67 tall at xxxLarge (23 pt) and 63.33 at
+//   accessibility 5 (53 pt). Exact for the system font.
+// - A custom font with `relativeTo` (and `@ScaledMetric`) grows by `scaleFactor(of:at:)`, the
+//   style's point size there over its size at large: an estimate, as iOS scales them by
+//   `UIFontMetrics`' own curve (see `ScaledMetric`).
 // - The height of a line: the system font's ascender plus its descender, 1950 and 494 units of
 //   2048 (SF Pro's hhea table), so 1.193359375 em: 20.287109375 pt at 17 pt, 14.3203125 at 12,
 //   15.513671875 at 13, as `UIFont.lineHeight` prints on iOS (published in a harvest of iOS
@@ -76,7 +88,7 @@ struct FontMetrics: Equatable {
         let adjustments = environment.fontAdjustments
         switch font.base {
         case .textStyle(let style):
-            pointSize = ScaledMetric<Double>.pointSize(of: style, at: size)
+            pointSize = CGFloat(FontMetrics.pointSize(of: style, at: size))
             textStyle = style
             isSystemFont = true
         case .system(let points):
@@ -85,7 +97,7 @@ struct FontMetrics: Equatable {
             isSystemFont = true
         case .custom(_, let points, let style):
             // A custom font grows with its text style as the style's own size does (UIFontMetrics).
-            pointSize = style.map { points * ScaledMetric<Double>.pointSize(of: $0, at: size) / ScaledMetric<Double>.pointSize(of: $0, at: .large) } ?? points
+            pointSize = style.map { points * FontMetrics.scaleFactor(of: $0, at: size) } ?? points
             textStyle = style
             isSystemFont = false
         }
@@ -118,6 +130,12 @@ struct FontMetrics: Equatable {
         style == .headline ? .semibold : .regular
     }
 
+    /// How much a value relative to `style` grows at `size`: the style's point size there over its
+    /// size at large (an estimate of UIFontMetrics' curve, see `ScaledMetric`).
+    static func scaleFactor(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+        CGFloat(pointSize(of: style, at: size) / pointSize(of: style, at: .large))
+    }
+
     /// The HIG's recommended distance between baselines of running text at the default size, for
     /// reference: not what one `Text` measures (see the top of this file).
     static func recommendedLeading(of style: Font.TextStyle) -> CGFloat {
@@ -133,5 +151,25 @@ struct FontMetrics: Equatable {
         case .caption: 16
         case .caption2: 13
         }
+    }
+}
+
+extension FontMetrics {
+    /// A text style's point size at each Dynamic Type size, extra small to accessibility 5 (HIG, iOS).
+    static func pointSize(of style: Font.TextStyle, at size: DynamicTypeSize) -> Double {
+        let sizes: [Double]
+        switch style {
+        case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: sizes = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: sizes = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: sizes = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: sizes = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: sizes = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: sizes = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: sizes = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: sizes = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: sizes = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+        }
+        return sizes[size.rawValue]
     }
 }
