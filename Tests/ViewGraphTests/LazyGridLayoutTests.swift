@@ -119,5 +119,32 @@ struct LazyGridLayoutTests {
         #expect(same(frames[2].minX, frames[1].maxX + 4))
         #expect(same(frames[0].midX, frames[1].midX))
     }
+
+    @Test("GridItem.count takes the column count of the grid's rule: an adaptive item's own spacing counts (330 points hold 2 of minimum 100 at 20 apart, not 3)")
+    func countFromTheRule() {
+        let items = [GridItem(.adaptive(minimum: 100), spacing: 20)]
+        #expect(GridItem.count(items, across: 330) == 2)
+        #expect(GridItem.count(items, across: 330) == LazyGridLayout(items: items, axis: .vertical, alignment: .center, lineSpacing: 8).placedTracks(across: 330).count)
+        #expect(GridItem.count([GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.adaptive(minimum: 40))], across: 402) == GridItem.tracks([GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.adaptive(minimum: 40))], across: 402).count)
+    }
+
+    @Test("A lazy grid's rows are built a line of the columns its rule makes in the width offered: padded to 302 points, minimum 100 makes 2 to a line")
+    func lazyLinesFollowTheOfferedWidth() async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                    ForEach(0..<12, id: \.self) { Text("Cell \($0)") }
+                }
+                .padding(50)
+            }
+        }
+        let first = try #require(host.frame(ofText: "Cell 0"))
+        let second = try #require(host.frame(ofText: "Cell 1"))
+        let third = try #require(host.frame(ofText: "Cell 2"))
+        #expect(same(first.minY, second.minY))
+        #expect(third.minY > first.maxY)
+        #expect(same(third.midX, first.midX))
+    }
 }
 }

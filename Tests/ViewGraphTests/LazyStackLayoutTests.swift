@@ -1,6 +1,17 @@
 import Testing
 @testable import ViewGraph
 
+/// A layout around one view that asks for no space around it, as a view with `ViewSpacing.zero` does.
+private struct Snug: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }
+}
+
 extension EngineTests {
 @MainActor @Suite("Lazy stacks place their rows where the lazy model put them")
 struct LazyStackLayoutTests {
@@ -45,6 +56,53 @@ struct LazyStackLayoutTests {
         let frames = host.colourFrames()
         #expect(frames.count > 5 && frames.count < 40)
         #expect(same(frames[1].minX - frames[0].minX, 50))
+    }
+
+    @Test("Given no spacing, a lazy stack puts between two rows the distance they prefer, as a VStack does: rows that prefer none touch", arguments: [true, false])
+    func pairwiseSpacing(lazy: Bool) async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollView {
+                if lazy {
+                    LazyVStack { ForEach(0..<40, id: \.self) { n in Snug() { Text("Row \(n)").frame(height: 50) } } }
+                } else {
+                    VStack { ForEach(0..<40, id: \.self) { n in Snug() { Text("Row \(n)").frame(height: 50) } } }
+                }
+            }
+        }
+        let first = try #require(host.frame(ofText: "Row 0"))
+        let fifth = try #require(host.frame(ofText: "Row 4"))
+        #expect(same(fifth.minY - first.minY, 200))
+    }
+
+    @Test("Given no spacing, a lazy stack's view before its rows stands the larger of the two preferences away: a text 8 points from rows that prefer none")
+    func pairwiseSpacingBeforeRows() async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollView {
+                LazyVStack(spacing: nil) {
+                    Text("Header").frame(height: 50)
+                    ForEach(0..<40, id: \.self) { n in Snug() { Text("Row \(n)").frame(height: 50) } }
+                }
+            }
+        }
+        let header = try #require(host.frame(ofText: "Header"))
+        let first = try #require(host.frame(ofText: "Row 0"))
+        let second = try #require(host.frame(ofText: "Row 1"))
+        // Each text is centred in its 50-point frame: the frames are 8 apart, then touch.
+        #expect(same(first.minY - header.minY, 58))
+        #expect(same(second.minY - first.minY, 50))
+    }
+
+    @Test("A spacing given replaces each pair's: rows that prefer none stand 8 apart when the stack says 8")
+    func givenSpacingWins() async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollView { LazyVStack(spacing: 8) { ForEach(0..<40, id: \.self) { n in Snug() { Text("Row \(n)").frame(height: 50) } } } }
+        }
+        let first = try #require(host.frame(ofText: "Row 0"))
+        let second = try #require(host.frame(ofText: "Row 1"))
+        #expect(same(second.minY - first.minY, 58))
     }
 }
 }

@@ -19,17 +19,11 @@ public struct GridItem: Sendable {
         self.alignment = alignment
     }
 
-    /// How many columns `items` make across `width` points: one each, or as many as fit for an adaptive item.
+    /// How many columns `items` make across `width` points: as many as the lazy grid's rule makes
+    /// there (`LazyGridLayout`), one a fixed or flexible item, as many as fit an adaptive one.
+    @MainActor
     static func count(_ items: [GridItem], across width: Double) -> Int {
-        var count = 0
-        for item in items {
-            if case .adaptive(let minimum, _) = item.size {
-                count += max(1, Int((width + defaultSpacing) / (max(minimum, 1) + defaultSpacing)))
-            } else {
-                count += 1
-            }
-        }
-        return max(1, count)
+        max(1, LazyGridLayout(items: items, axis: .vertical, alignment: .center, lineSpacing: 0).placedTracks(across: CGFloat(width)).count)
     }
 }
 

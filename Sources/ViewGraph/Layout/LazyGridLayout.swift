@@ -100,8 +100,14 @@ struct LazyGridLayout: LayoutRule {
         return (width, GridItem.tracks(items, across: width))
     }
 
-    /// What each view is offered: its track's width, nothing along the grid's axis.
-    private func offer(_ track: GridTrack) -> ProposedViewSize {
+    /// The tracks the grid places its views in when it is offered `length` across (rule 5); their
+    /// count is the number of views to a line, which the lazy rows are built by (`LazyRows.swift`).
+    func placedTracks(across length: CGFloat?) -> [GridTrack] {
+        tracks(for: ProposedViewSize(nil, along: axis, across: length)).placed
+    }
+
+    /// What each view is offered: its track's width, nothing along the grid's axis (rule 6).
+    func cellProposal(for track: GridTrack) -> ProposedViewSize {
         ProposedViewSize(nil, along: axis, across: track.length)
     }
 
@@ -110,7 +116,7 @@ struct LazyGridLayout: LayoutRule {
         guard !tracks.isEmpty else { return [] }
         return stride(from: 0, to: subviews.count, by: tracks.count).map { start in
             let range = start..<min(start + tracks.count, subviews.count)
-            let length = range.map { subviews[$0].sizeThatFits(offer(tracks[$0 - start]))[axis] }.max() ?? 0
+            let length = range.map { subviews[$0].sizeThatFits(cellProposal(for: tracks[$0 - start]))[axis] }.max() ?? 0
             return (range, length)
         }
     }
@@ -133,7 +139,7 @@ struct LazyGridLayout: LayoutRule {
                     ? CGRect(x: across, y: along, width: track.length, height: line.length)
                     : CGRect(x: along, y: across, width: line.length, height: track.length)
                 let cellAlignment = track.alignment ?? alignment
-                let offer = offer(track)
+                let offer = cellProposal(for: track)
                 let dimensions = subviews[index].dimensions(in: offer)
                 let box = ViewDimensions(size: cell.size)
                 let x = cell.minX + cellAlignment.horizontal.key.defaultValue(in: box) - dimensions[cellAlignment.horizontal]

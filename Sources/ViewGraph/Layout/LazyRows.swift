@@ -134,50 +134,36 @@ func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .iPho
     axis == .horizontal ? device.width : device.height - topInset(of: node, device: device)
 }
 
-/// The length of what comes before `child` inside `parent`, along `axis`, as the layout measures it.
+/// The length of what comes before `child` inside `parent`, along `axis`, as the layout measures it:
+/// the views before it and the space between each two (`stackGap`), the space to `child` included.
 @MainActor
 private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Axis) -> Double {
     if let padding = (parent.view as? any PaddingCarrier)?.padding {
         return axis == .vertical ? padding.top : padding.leading
     }
-    let spacing: Double
+    let spacing: Double?
     if let container = parent.view as? any ContentContainer {
         guard container.layoutAxis == axis else { return 0 }
-        spacing = container.layoutSpacing
+        spacing = container.givenSpacing
     } else if parent.composite != nil || parent.view is any LayoutGroup {
-        spacing = parent.environment.lazyLayout?.spacing ?? defaultSpacing
+        spacing = parent.environment.lazyLayout.map { $0.kind == .stack ? $0.spacing : $0.lineSpacing } ?? defaultSpacing
     } else {
         return 0
     }
     let proposal = measuringProposal(width: offeredWidth(to: parent), axis: axis)
     var length = 0.0
+    var previous: ViewNode?
     for sibling in parent.children where !sibling.isRetired {
         if sibling === child { break }
-        let along = measuredLength(of: sibling, for: proposal, axis: axis)
+        let size = LayoutEngine.measuredAhead(sibling, for: proposal)
+        let along = Double(axis == .vertical ? size.height : size.width)
         guard along > 0 else { continue }
-        length += along + spacing
+        if let previous { length += stackGap(spacing, between: previous, and: sibling, along: axis) }
+        length += along
+        previous = sibling
     }
+    if let previous { length += stackGap(spacing, between: previous, and: child, along: axis) }
     return length
-}
-
-/// How long `node` is along `axis` for `proposal`, as the layout measures it. A lazy grid is
-/// measured line by line (each line as tall as its tallest cell, offered its column's width), until
-/// `Grids.swift` has a layout rule of its own that says so; then this asks the rule like any view.
-@MainActor
-private func measuredLength(of node: ViewNode, for proposal: ProposedViewSize, axis: Axis) -> Double {
-    if let grid = (node.view as? any ContentContainer)?.lazyLayout, grid.kind == .grid, grid.axis == .vertical,
-       axis == .vertical, grid.columns > 1, let width = proposal.width {
-        let cells = layoutChildren(of: node)
-        let column = ProposedViewSize(width: max(1, (width - grid.spacing * CGFloat(grid.columns - 1)) / CGFloat(grid.columns)), height: nil)
-        var length = 0.0
-        for start in stride(from: 0, to: cells.count, by: grid.columns) {
-            if start > 0 { length += grid.spacing }
-            length += cells[start..<min(start + grid.columns, cells.count)].map { Double(LayoutEngine.measuredAhead($0, for: column).height) }.max() ?? 0
-        }
-        return length
-    }
-    let size = LayoutEngine.measuredAhead(node, for: proposal)
-    return Double(axis == .vertical ? size.height : size.width)
 }
 
 /// The bars above a scroll view's content: the status bar, and a navigation bar if it is in a stack.
@@ -205,6 +191,23 @@ private func topInset(of node: ViewNode, device: DeviceMetrics) -> Double {
     return inset
 }
 
+/// The columns of a lazy vertical grid (the rows of a horizontal one) that its rows fill, as the
+/// grid's own rule makes them across the room it is offered (`LazyGridLayout`).
+struct LazyGridTracks {
+    let rule: LazyGridLayout
+    let tracks: [GridTrack]
+}
+
+/// The tracks the lazy `ForEach` at `node` fills, when a lazy grid lays it out; nil for a stack or a list.
+@MainActor
+func lazyGridTracks(of node: ViewNode, layout: LazyLayout) -> LazyGridTracks? {
+    guard layout.kind == .grid, let container = node.layoutParent,
+          let rule = LayoutEngine.rule(for: container) as? LazyGridLayout else { return nil }
+    let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
+    let tracks = rule.placedTracks(across: CGFloat(across))
+    return tracks.isEmpty ? nil : LazyGridTracks(rule: rule, tracks: tracks)
+}
+
 /// A modifier that pads its content.
 @MainActor
 protocol PaddingCarrier { var padding: EdgeInsets? { get } }
@@ -228,6 +231,10 @@ final class LazyRowLengths {
     var positions: [ChildKey: Double] = [:]
     /// How long all the rows are, measured or not, with the spacing between them.
     var extent = 0.0
+    /// In a lazy stack given no spacing, the space measured before each row built (the distance it
+    /// and the row before prefer), and the last one measured, which stands for the pairs not built.
+    var gaps: [ChildKey: Double] = [:]
+    var lastGap: Double?
 
     func record(_ length: Double, for key: ChildKey) {
         total += length - (lengths[key] ?? 0)
@@ -238,11 +245,18 @@ final class LazyRowLengths {
     func forget(_ key: ChildKey) {
         if let length = lengths.removeValue(forKey: key) { total -= length }
         positions[key] = nil
+        gaps[key] = nil
     }
 
     /// The length of a row not built yet: the mean of those measured so far.
     func estimate(default fallback: Double) -> Double {
         lengths.isEmpty ? fallback : total / Double(lengths.count)
+    }
+
+    /// The space before the row with `key`, in a container laid out by `layout`: the container's own,
+    /// or in a stack given none, the space measured there, else the last measured.
+    func gap(before key: ChildKey, in layout: LazyLayout, lineSpacing: Double) -> Double {
+        layout.spacesPairwise ? gaps[key] ?? lastGap ?? defaultSpacing : lineSpacing
     }
 }
 
@@ -256,7 +270,9 @@ extension UpdateGraph {
         existing: [ViewNode?], update: (Int, ViewNode) -> Void, build: (Int) -> ViewNode, remeasure: Bool = true
     ) -> [ViewNode] {
         let window = lazyWindow(for: node, axis: layout.axis)
-        let measure = rowMeasure(for: node, layout: layout, window: window)
+        let grid = lazyGridTracks(of: node, layout: layout)
+        let columns = grid?.tracks.count ?? layout.columns
+        let measure = rowMeasure(for: node, layout: layout, window: window, grid: grid)
         let lineSpacing = layout.kind == .list ? Double(node.environment.listRowSpacing ?? 0) : layout.lineSpacing
         let fallback = layout.unmeasuredRowLength
         var rows: [ViewNode] = []
@@ -267,15 +283,18 @@ extension UpdateGraph {
         defer { enqueueAppearGroups(appearing) }
         var position = 0.0
         var lineStart = 0
+        var previousRow: ViewNode?  // the row before, when it is built (a lazy stack has one to a line)
         while lineStart < keys.count {
+            let gap = lineStart == 0 ? 0 : lengths.gap(before: keys[lineStart], in: layout, lineSpacing: lineSpacing)
+            position += gap
             if position > window.end + window.retention {
                 // Everything from here on is past the rows kept: none is built, and any that was goes.
                 for offset in lineStart..<keys.count { if let row = existing[offset] { unmount(row) } }
-                let lines = Double((keys.count - lineStart + layout.columns - 1) / layout.columns)
-                position += lines * (lengths.estimate(default: fallback) + lineSpacing)
+                let lines = Double((keys.count - lineStart + columns - 1) / columns)
+                position += lines * lengths.estimate(default: fallback) + (lines - 1) * lengths.gap(before: keys[lineStart], in: layout, lineSpacing: lineSpacing)
                 break
             }
-            let line = lineStart..<min(lineStart + layout.columns, keys.count)
+            let line = lineStart..<min(lineStart + columns, keys.count)
             var estimate = 0.0
             for offset in line {
                 estimate = max(estimate, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
@@ -283,6 +302,7 @@ extension UpdateGraph {
             let shows = window.shows(position, length: estimate)
             let keeps = window.keeps(position, length: estimate)
             var lineLength = 0.0
+            var lineRow: ViewNode?
             for offset in line {
                 var row = existing[offset]
                 if let kept = row, !keeps {
@@ -300,19 +320,28 @@ extension UpdateGraph {
                 if let row {
                     // A row is measured when it is built or given a new value; a scroll moves it as it is.
                     let known = remeasure || row !== existing[offset] ? nil : lengths.lengths[keys[offset]]
-                    let length = known ?? measure(row)
+                    let length = known ?? measure(row, offset - lineStart)
                     if known == nil { lengths.record(length, for: keys[offset]) }
+                    if layout.spacesPairwise, let previousRow, known == nil || lengths.gaps[keys[offset]] == nil {
+                        // Two rows built side by side: the space between them is the one they prefer.
+                        let measured = stackGap(nil, between: previousRow, and: row, along: layout.axis)
+                        lengths.gaps[keys[offset]] = measured
+                        lengths.lastGap = measured
+                        position += measured - gap
+                    }
                     lengths.positions[keys[offset]] = position
                     lineLength = max(lineLength, length)
                     rows.append(row)
+                    lineRow = row
                 } else {
                     lineLength = max(lineLength, lengths.lengths[keys[offset]] ?? lengths.estimate(default: fallback))
                 }
             }
-            position += lineLength + lineSpacing
+            previousRow = lineRow
+            position += lineLength
             lineStart = line.upperBound
         }
-        lengths.extent = max(0, position - (keys.isEmpty ? 0 : lineSpacing))
+        lengths.extent = max(0, position)
         if let scroller = window.scroller {
             let scrolled = scrollOffset(of: scroller)
             scrolled.contentLength = window.lead + position
@@ -320,22 +349,26 @@ extension UpdateGraph {
         return rows
     }
 
-    /// How the lazy `ForEach` at `node` measures a row it built: a list's rows by the list's rule
-    /// (`ListLayout.rowHeight`), a stack's or a grid's by the row's own rule, proposed the width
-    /// across (a grid's column's) and nothing along the axis.
-    private func rowMeasure(for node: ViewNode, layout: LazyLayout, window: LazyWindow) -> (ViewNode) -> Double {
+    /// How the lazy `ForEach` at `node` measures a row it built, given its column in its line: a list's
+    /// rows by the list's rule (`ListLayout.rowHeight`), a stack's by the row's own rule, proposed the
+    /// width across and nothing along the axis, a grid's as its rule offers its column (`LazyGridLayout`).
+    private func rowMeasure(for node: ViewNode, layout: LazyLayout, window: LazyWindow, grid: LazyGridTracks?) -> (ViewNode, Int) -> Double {
         if layout.kind == .list {
             let list = window.scroller.flatMap { LayoutEngine.rule(for: $0) as? ListLayout } ?? ListLayout()
             let listNode = window.scroller ?? node
             let width = offeredWidth(to: listNode)
             let metrics = ListMetrics(list.appearance(of: listNode))
-            return { row in ListLayout.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.measuredAhead) }
+            return { row, _ in ListLayout.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.measuredAhead) }
+        }
+        if let grid {
+            return { row, column in
+                Double(LayoutEngine.measuredAhead(row, for: grid.rule.cellProposal(for: grid.tracks[column]))[layout.axis])
+            }
         }
         let container = node.layoutParent ?? node
-        var across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
-        if layout.columns > 1 { across = max(1, (across - layout.spacing * Double(layout.columns - 1)) / Double(layout.columns)) }
+        let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
         let proposal = layout.axis == .vertical ? ProposedViewSize(width: CGFloat(across), height: nil) : ProposedViewSize(width: nil, height: nil)
-        return { row in
+        return { row, _ in
             let size = LayoutEngine.measuredAhead(row, for: proposal)
             return Double(layout.axis == .vertical ? size.height : size.width)
         }

@@ -6,17 +6,24 @@ import Foundation
 // their measured neighbours suggest. So the stack is as long as all its rows, built or not, and a
 // row scrolled to is placed on the screen, where the choice of rows said it would be.
 //
-// Between two views the stack puts its spacing (8 points when none is given, `defaultSpacing`), the
-// same the lazy rows were placed with. The engine's assumption: SwiftUI's lazy stacks take each
-// pair's preferred spacing as a `VStack` does, which cannot be known for rows not built yet; the two
-// agree for rows of text, whose preferred spacing is 8.
+// Between two views the stack puts its spacing; given none, each pair of neighbours is as far apart
+// as the two prefer (`ViewSpacing`), as in a `VStack`. Evidence: Apple's documentation of
+// `LazyVStack.init(alignment:spacing:pinnedViews:content:)` (and of `LazyHStack`'s) words the
+// parameter as `VStack`'s does, "the distance between adjacent subviews, or nil if you want the stack
+// to choose a default distance for each pair of subviews"; and its overview's example, a
+// `LazyVStack(alignment: .leading)` of texts, "uses default spacing between the text views". The lazy
+// rows are placed the same way (`LazyRows.swift`): two rows that are built are their pair's distance
+// apart; a row not built yet is taken to be as far from its neighbour as the last pair measured (the
+// standard 8 before any), which cannot be known until it is built (the engine's assumption). A lazy
+// `ForEach` prefers towards its neighbours what its built rows prefer together.
 
 /// The layout of a lazy stack along `axis`, lining its views up across by `guide` (a custom guide
 /// is taken as the centre: the engine's simplification).
 struct LazyStackLayout: LayoutRule {
     let axis: Axis
     let guide: AlignmentKey
-    let spacing: Double
+    /// The spacing the stack was given; nil for each pair's own.
+    let spacing: Double?
 
     /// One thing the stack lines up: a view, or the rows of a lazy `ForEach`.
     enum Item {
@@ -58,23 +65,23 @@ struct LazyStackLayout: LayoutRule {
         let offered = offer(proposal)
         var placed: [(node: ViewNode, start: Double)] = []
         var position = 0.0
-        var first = true
+        var previous: ViewNode?
         for item in Self.items(of: node) {
             switch item {
             case .view(let view):
                 let length = along(LayoutEngine.size(of: view, for: offered))
-                if !first { position += spacing }
+                if let previous { position += stackGap(spacing, between: previous, and: view, along: axis) }
                 placed.append((view, position))
                 position += length
-                first = false
+                previous = view
             case .lazyRows(let forEach, let lengths):
                 guard lengths.extent > 0 else { continue }
-                if !first { position += spacing }
+                if let previous { position += stackGap(spacing, between: previous, and: forEach, along: axis) }
                 for row in forEach.children where row.isMounted && !row.isRetired {
                     if let start = lengths.positions[row.key] { placed.append((row, position + start)) }
                 }
                 position += lengths.extent
-                first = false
+                previous = forEach
             }
         }
         return (placed, position)

@@ -47,7 +47,7 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     }
     let axis = container.scrollAxis
     var position = 0.0
-    var spacing = (scroller.view as? any ContentContainer)?.layoutSpacing ?? defaultSpacing
+    var spacing = (scroller.view as? any ContentContainer)?.givenSpacing
     var items = layoutChildren(of: scroller)
     var holder = scroller
     // Look through what wraps the content as a whole (padding, a frame) to the stack that lines it up.
@@ -65,7 +65,7 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
             continue
         }
         if let stack = only.view as? any ContentContainer, stack.layoutAxis == axis {
-            spacing = stack.layoutSpacing
+            spacing = stack.givenSpacing
             items = layoutChildren(of: only)
             holder = only
         }
@@ -73,13 +73,18 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     }
     let width = offeredWidth(to: holder)
     var past: [ViewNode] = []
+    var previous: ViewNode?
     for item in items {
         if holdsLazyRows(item, below: holder) { break }
         let size = LayoutEngine.measuredAhead(item, for: measuringProposal(width: width, axis: axis))
         let length = Double(axis == .vertical ? size.height : size.width)
-        guard position + length <= offset else { break }
+        let gap = length > 0 ? previous.map { stackGap(spacing, between: $0, and: item, along: axis) } ?? 0 : 0
+        guard position + gap + length <= offset else { break }
         past.append(item)
-        if length > 0 { position += length + spacing }
+        if length > 0 {
+            position += gap + length
+            previous = item
+        }
     }
     return past
 }

@@ -10,6 +10,9 @@ protocol ContentContainer: PrimitiveView {
     var layoutAxis: Axis? { get }
     /// The space between two of its views.
     var layoutSpacing: Double { get }
+    /// The spacing it was given, or nil when each pair of its views is as far apart as the two
+    /// prefer (`ViewSpacing`), as a stack made with `spacing: nil` is.
+    var givenSpacing: Double? { get }
     /// How the layout pass sizes and places it: a stack through its `Layout`, anything else as its content.
     var layoutRule: any LayoutRule { get }
 }
@@ -18,6 +21,7 @@ extension ContentContainer {
     var lazyLayout: LazyLayout? { nil }
     var layoutAxis: Axis? { .vertical }
     var layoutSpacing: Double { defaultSpacing }
+    var givenSpacing: Double? { layoutSpacing }
     var layoutRule: any LayoutRule { DefaultLayout() }
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
@@ -38,13 +42,19 @@ struct LazyLayout: Equatable {
     enum Kind: Equatable { case list, stack, grid }
     var kind: Kind
     var axis: Axis
-    var spacing: Double
+    /// The space between lines the container was given; nil for a lazy stack made with `spacing:
+    /// nil`, whose rows are each pair as far apart as the two prefer (`LazyStackLayout.swift`).
+    var spacing: Double?
     var columns: Int = 1
 
     /// The length of a row before any has been measured: a list row's 44 points, a line of text.
     var unmeasuredRowLength: Double { kind == .list ? 44 : 20 }
-    /// The space between two lines of rows: none in a list, whose rows carry their own margins.
-    var lineSpacing: Double { kind == .list ? 0 : spacing }
+    /// The space between two lines of rows: none in a list, whose rows carry their own margins; a
+    /// grid's 8 points when it was given none; for a stack with none, the standard spacing stands for
+    /// the pairs not measured yet.
+    var lineSpacing: Double { kind == .list ? 0 : spacing ?? defaultSpacing }
+    /// Whether each pair of lines is as far apart as the two rows prefer.
+    var spacesPairwise: Bool { kind == .stack && spacing == nil }
 }
 
 /// Views in a column.
@@ -59,6 +69,7 @@ public struct VStack<Content: View>: View, ContentContainer {
         layoutSpacing = spacing ?? defaultSpacing
         layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
+    var givenSpacing: Double? { layout.spacing.map(Double.init) }
     var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "VStack" }
     public typealias Body = Never
@@ -76,6 +87,7 @@ public struct HStack<Content: View>: View, ContentContainer {
         layoutSpacing = spacing ?? defaultSpacing
         layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
+    var givenSpacing: Double? { layout.spacing.map(Double.init) }
     var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "HStack" }
     var layoutAxis: Axis? { .horizontal }
@@ -102,16 +114,18 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: VStackLayout
-    /// A lazy column of the views `content` builds, `spacing` points apart (8 by default). The
-    /// layout pass places the rows it has built where the lazy model put them (`LazyStackLayout`).
+    /// A lazy column of the views `content` builds, `spacing` points apart (by default, the distance
+    /// each pair of views prefers, as in a `VStack`). The layout pass places the rows it has built
+    /// where the lazy model put them (`LazyStackLayout`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
-    var layoutRule: any LayoutRule { LazyStackLayout(axis: .vertical, guide: layout.alignment.key, spacing: layoutSpacing) }
+    var givenSpacing: Double? { layout.spacing.map(Double.init) }
+    var layoutRule: any LayoutRule { LazyStackLayout(axis: .vertical, guide: layout.alignment.key, spacing: givenSpacing) }
     var screenName: String? { "LazyVStack" }
-    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: layoutSpacing) }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: givenSpacing) }
     public typealias Body = Never
 }
 
@@ -120,17 +134,19 @@ public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: HStackLayout
-    /// A lazy row of the views `content` builds, `spacing` points apart (8 by default). The layout
-    /// pass places the items it has built where the lazy model put them (`LazyStackLayout`).
+    /// A lazy row of the views `content` builds, `spacing` points apart (by default, the distance each
+    /// pair of views prefers, as in an `HStack`). The layout pass places the items it has built where
+    /// the lazy model put them (`LazyStackLayout`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
-    var layoutRule: any LayoutRule { LazyStackLayout(axis: .horizontal, guide: layout.alignment.key, spacing: layoutSpacing) }
+    var givenSpacing: Double? { layout.spacing.map(Double.init) }
+    var layoutRule: any LayoutRule { LazyStackLayout(axis: .horizontal, guide: layout.alignment.key, spacing: givenSpacing) }
     var screenName: String? { "LazyHStack" }
     var layoutAxis: Axis? { .horizontal }
-    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: layoutSpacing) }
+    var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: givenSpacing) }
     public typealias Body = Never
 }
 

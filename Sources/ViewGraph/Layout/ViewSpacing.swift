@@ -69,3 +69,11 @@ public struct ViewSpacing: Sendable {
         return merged
     }
 }
+
+/// The space a stack puts between its views `first` and `second` along `axis`: `given`, the stack's
+/// own spacing, or, when it has none, the distance the two prefer (the larger of the edges that face
+/// each other). A group (a `ForEach`) prefers what its views prefer together.
+@MainActor
+func stackGap(_ given: Double?, between first: ViewNode, and second: ViewNode, along axis: Axis) -> Double {
+    given ?? Double(LayoutEngine.spacing(of: first).distance(to: LayoutEngine.spacing(of: second), along: axis))
+}
