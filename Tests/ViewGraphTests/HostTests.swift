@@ -136,6 +136,16 @@ struct HostTests {
         #expect(throws: ActionParseError.self) { try HostAction(parsing: "wait soon") }
     }
 
+    @Test("A scroll by an amount: scroll down 120 goes 120 points further, scroll up 40.5 back; it reads back as written, and a word for the amount is refused")
+    func parsingScrollAmounts() throws {
+        #expect(try HostAction.parsePlay("scroll down 120; scroll up 40.5") == [.scroll(.by(120)), .scroll(.by(-40.5))])
+        for action in [HostAction.scroll(.by(120)), .scroll(.by(-40.5))] {
+            #expect(try HostAction(parsing: action.description) == action)
+        }
+        #expect(throws: ActionParseError.self) { try HostAction(parsing: "scroll down far") }
+        #expect(throws: ActionParseError.self) { try HostAction(parsing: "scroll up -3") }
+    }
+
     @Test("An apostrophe inside a label is a letter: it opens no quote, so the next ';' still ends the action")
     func apostrophesInLabels() throws {
         #expect(try HostAction.parsePlay("launch; tap Roll 'em!; wait 3s") == [.launch, .tap("Roll 'em!"), .wait(.seconds(3))])

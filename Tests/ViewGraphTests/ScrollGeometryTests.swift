@@ -75,5 +75,28 @@ struct ScrollGeometryTests {
         #expect(geometry.bounds == CGRect(x: 0, y: -62, width: 402, height: 874))
         #expect(geometry.visibleRect == geometry.bounds)
     }
+
+    @Test("Content margins add to the insets, so at rest the offset is minus the top inset; a scrollTo is seen by the action after its layout pass")
+    func marginsAndScrollTo() async throws {
+        let host = Host.recording()
+        let lines = try await Console.capture {
+            await host.launch {
+                ScrollViewReader { proxy in
+                    VStack {
+                        Button("Down") { proxy.scrollTo(5, anchor: .top) }
+                        ScrollView {
+                            VStack(spacing: 0) { ForEach(0..<20, id: \.self) { Text("Row \($0)").frame(height: 100) } }
+                        }
+                        .contentMargins(.top, 30)
+                        .onScrollGeometryChange(for: String.self) { "inset \(Int($0.contentInsets.top)) offset \(Int($0.contentOffset.y))" } action: { _, new in
+                            Console.record(new)
+                        }
+                    }
+                }
+            }
+            try await host.perform(.tap("Down"))
+        }
+        #expect(lines == ["inset 30 offset -30", "inset 30 offset 500"])
+    }
 }
 }

@@ -45,6 +45,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case top
         /// To the end.
         case bottom
+        /// By this many points: further when positive, back when negative.
+        case by(Double)
         /// Screen by screen until a text or a control with this label is on the screen.
         case to(String)
     }
@@ -78,9 +80,15 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             case .up: return "scroll up"
             case .top: return "scroll to top"
             case .bottom: return "scroll to bottom"
+            case .by(let points): return points < 0 ? "scroll up \(HostAction.format(points: -points))" : "scroll down \(HostAction.format(points: points))"
             case .to(let label): return "scroll to \(q(label, []))"
             }
         }
+    }
+
+    /// A length as an author writes it: `120`, or `12.5`.
+    static func format(points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(points)
     }
 
     static func format(_ duration: Duration) -> String {
@@ -145,8 +153,16 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             case "to top": self = .scroll(.top)
             case "to bottom": self = .scroll(.bottom)
             default:
+                let words = argument.split(separator: " ")
+                if words.count == 2, words[0] == "down" || words[0] == "up" {
+                    guard let points = Double(words[1]), points.isFinite, points > 0 else {
+                        throw ActionParseError("`scroll \(words[0])` takes a number of points after it, not `\(words[1])`", suggestion: "scroll \(words[0]) 120")
+                    }
+                    self = .scroll(.by(words[0] == "down" ? points : -points))
+                    return
+                }
                 guard argument.hasPrefix("to "), argument.count > 3 else {
-                    throw ActionParseError("`scroll` goes down, up, to top, to bottom, or to a label, not `\(argument)`", suggestion: "scroll to Vancouver")
+                    throw ActionParseError("`scroll` goes down, up, down or up a number of points, to top, to bottom, or to a label, not `\(argument)`", suggestion: "scroll to Vancouver")
                 }
                 self = .scroll(.to(HostAction.unquote(String(argument.dropFirst(3)).trimmingCharacters(in: .whitespaces))))
             }

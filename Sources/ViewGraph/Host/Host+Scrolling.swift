@@ -10,13 +10,21 @@ extension Host {
         case .up: scroll(scroller, by: -1)
         case .top: scroll(scroller, to: 0)
         case .bottom: scroll(scroller, to: .infinity)
+        case .by(let points): scroll(scroller, to: scrollOffset(of: scroller).offset + points)
         case .to(let label):
             if shows(label) { return }
             for candidate in scrollers where candidate.isMounted {
-                if await scroll(candidate, toShow: label) { return }
+                if await scroll(candidate, toShow: label) {
+                    graph.comeToRest(candidate, reportingOnly: true)
+                    graph.flush()
+                    return
+                }
             }
             throw HostError.notFoundByScrolling(label)
         }
+        // The scroll ends: it comes to rest as the scroll view's target behaviour says.
+        graph.comeToRest(scroller)
+        graph.flush()
     }
 
     private func axis(of scroller: ViewNode) -> Axis {
@@ -151,40 +159,14 @@ extension UpdateGraph {
         enqueueAfterUpdate { [unowned self] in reportScrollVisibility(below: scroller) }
     }
 
-    /// The furthest `scroller` can scroll: its content's length, as far as it is known, less the screen's.
+    /// The furthest `scroller` can scroll: its content's length as far as it is known, its margins
+    /// included, less its own length (see `ScrollPositioning.swift`).
     func scrollEnd(of scroller: ViewNode) -> Double {
         let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
-        let measured = scrolledContentLength(of: scroller, axis: axis)
-        return max(0, max(scrollOffset(of: scroller).contentLength, measured) - viewportLength(of: scroller, axis: axis))
-    }
-
-    /// Scrolls the scroll view below `node` that holds the row identified by `id` so that the row is at
-    /// the top, as `ScrollViewProxy.scrollTo(_:)` does.
-    func scroll(below node: ViewNode, toRowWithID id: AnyHashable) {
-        let key = ChildKey.id(id)
-        var target: (forEach: ViewNode, offset: Int)?
-        node.forEachNode { candidate in
-            guard target == nil, candidate.view is any LazyRowsContainer,
-                  let state = candidate.primitiveState as? ForEachState,
-                  let offset = state.lastKeys.firstIndex(of: key) else { return }
-            target = (candidate, offset)
-        }
-        guard let (forEach, offset) = target, let layout = forEach.environment.lazyLayout,
-              let state = forEach.primitiveState as? ForEachState else { return }
-        let window = lazyWindow(for: forEach, axis: layout.axis)
-        guard let scroller = window.scroller else { return }
-        let fallback = layout.unmeasuredRowLength
-        var position = 0.0
-        var lineStart = 0
-        while lineStart + layout.columns <= offset {
-            var lineLength = 0.0
-            for index in lineStart..<(lineStart + layout.columns) {
-                lineLength = max(lineLength, state.rowLengths.lengths[state.lastKeys[index]] ?? state.rowLengths.estimate(default: fallback))
-            }
-            position += lineLength + (layout.kind == .list ? Double(forEach.environment.listRowSpacing ?? 0) : layout.lineSpacing)
-            lineStart += layout.columns
-        }
-        scroll(scroller, to: window.lead + position)
+        let margins = contentMargins(of: scroller, along: axis)
+        let measured = scrolledContentLength(of: scroller, axis: axis) + margins.leading
+        let content = max(scrollOffset(of: scroller).contentLength, measured) + margins.trailing
+        return max(0, content - scrollViewLength(of: scroller, axis: axis))
     }
 }
 

@@ -316,7 +316,10 @@ public final class Host {
             for _ in 0..<4 { await Task.yield() }
             PersistentStore.appStorage.adoptDirectWrites()
             graph.flush()
-            let changed = activity != before || graph.needsFlush
+            // A scroll view laid out with a default anchor starts there (`ScrollPositioning.swift`).
+            let anchored = graph.moveToDefaultAnchors()
+            if anchored { graph.flush() }
+            let changed = anchored || activity != before || graph.needsFlush
             if changed { suspendedSince = nil }
             if !changed && (TaskTracker.isQuiet || onlySuspendedTasks(since: &suspendedSince)) {
                 quietRounds += 1

@@ -24,6 +24,10 @@ final class ScrollOffset {
     var offset = 0.0
     /// How long the scrolled content was the last time it was measured.
     var contentLength = 0.0
+    /// For a scroll view that scrolls both ways, how far it is scrolled across (horizontally).
+    var crossOffset = 0.0
+    /// Whether the scroll view was laid out with its `defaultScrollAnchor` noted (`ScrollPositioning`).
+    var startedAtAnchor = false
 }
 
 /// A view that scrolls: a `ScrollView`, a `List`, a `Form`.
@@ -97,6 +101,8 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone1
             lead += leadingLength(before: child, in: parent, axis: axis)
             child = parent
         }
+        // The content starts after the scroll view's leading margin (`contentMargins`).
+        if let scroller { lead += contentMargins(of: scroller, along: axis).leading }
     }
     let length = viewportLength(of: scroller ?? node, axis: axis, device: device)
     let offset = scroller.map { scrollOffset(of: $0).offset } ?? 0
@@ -128,10 +134,16 @@ func measuringProposal(width: Double, axis: Axis) -> ProposedViewSize {
     axis == .vertical ? ProposedViewSize(width: CGFloat(width), height: nil) : ProposedViewSize(width: nil, height: nil)
 }
 
-/// How much of a scroll view's content the screen shows along `axis`: the screen, less the bars above.
+/// How much of a scroll view's content the screen shows along `axis`: down the screen, all of it
+/// below the bars above (the content shows under the home indicator); across, the scroll view's
+/// width as the layout placed it (the screen's before the first pass).
 @MainActor
 func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone17) -> Double {
-    axis == .horizontal ? device.width : device.height - topInset(of: node, device: device)
+    if axis == .horizontal {
+        if node.view is any ScrollContainer, let width = node.layoutGeometry?.exactFrame?.width, width > 0 { return Double(width) }
+        return device.width
+    }
+    return device.height - topInset(of: node, device: device)
 }
 
 /// The length of what comes before `child` inside `parent`, along `axis`, as the layout measures it:

@@ -40,6 +40,14 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
+extension CGPoint {
+    /// The coordinate along `axis`.
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+}
+
 extension CGSize {
     /// The length along `axis`.
     subscript(axis: Axis) -> CGFloat {

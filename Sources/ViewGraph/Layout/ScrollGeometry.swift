@@ -45,12 +45,19 @@ public struct ScrollGeometry: Equatable, Sendable {
     }
 
     /// The geometry of the scroll view at `node`, placed at its frame, scrolled `offset` along `axis`,
-    /// with content of `content`.
+    /// with content of `content`. Its insets take in its `contentMargins` too (UIKit's
+    /// `adjustedContentInset` is the safe area plus `contentInset`; Apple's `contentInsets`: "adding
+    /// these insets to the content size ... will give you the total scrollable space").
     @MainActor
     init(_ node: ViewNode, axis: Axis, offset: CGFloat, content: CGSize) {
         let frame = node.geometry.frame
         let safe = node.geometry.safeAreaInsets
-        let insets = axis == .vertical ? EdgeInsets(top: safe.top, bottom: safe.bottom) : EdgeInsets(leading: safe.leading, trailing: safe.trailing)
+        let margins = node.environment.scrollConfiguration.contentMargins
+        var insets = axis == .vertical ? EdgeInsets(top: safe.top, bottom: safe.bottom) : EdgeInsets(leading: safe.leading, trailing: safe.trailing)
+        insets.top += margins.top
+        insets.leading += margins.leading
+        insets.bottom += margins.bottom
+        insets.trailing += margins.trailing
         let point = axis == .vertical ? CGPoint(x: 0, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: 0)
         self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: frame.size)
     }

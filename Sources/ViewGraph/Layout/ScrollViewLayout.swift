@@ -4,40 +4,53 @@ import Foundation
 // it scrolls, so the content takes its ideal length there (Apple's `ScrollView`: "the scroll view
 // ... proposes an unbounded size along the scrolling axes"; so a `Color` inside is 10 points tall);
 // across, the content is offered the scroll view's width. The content starts at the top-leading
-// corner, moved by how far the view is scrolled, and is centred across when narrower.
+// corner, moved by how far the view is scrolled, and is centred across when narrower. Its margins
+// (`contentMargins`) stand around it: it is offered the width less the margins across, starts after
+// the leading ones, and the scrolled length takes them in (`ScrollPositioning.swift`). A scroll view
+// that scrolls both ways offers nothing either way and is moved across by its cross offset.
 
 /// The views a scroll view scrolls.
 @MainActor
 func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
 
 extension ScrollView: LayoutRule {
-    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+    private func inner(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                         height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
             return CGSize(width: width, height: height)
         }
-        let content = UnaryContent.size(subviews, inner(proposal))
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
-                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height)
+        let margins = node.environment.scrollConfiguration.contentMargins
+        let content = UnaryContent.size(subviews, inner(proposal, margins: margins))
+        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + margins.leading + margins.trailing,
+                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + margins.top + margins.bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        let offered = inner(ProposedViewSize(bounds.size))
+        let configuration = node.environment.scrollConfiguration
+        let margins = configuration.contentMargins
+        let offered = inner(ProposedViewSize(bounds.size), margins: margins)
         let content = UnaryContent.size(subviews, offered)
-        let scrolled = CGFloat(scrollOffset(of: node).offset)
-        var origin = bounds.origin
-        if scrollAxis == .vertical {
+        let state = scrollOffset(of: node)
+        let scrolled = CGFloat(state.offset)
+        let room = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+        var origin = CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top)
+        if scrollsBothWays {
             origin.y -= scrolled
-            if content.width < bounds.width { origin.x += (bounds.width - content.width) / 2 }
+            origin.x -= CGFloat(state.crossOffset)
+        } else if scrollAxis == .vertical {
+            origin.y -= scrolled
+            if content.width < room.width { origin.x += (room.width - content.width) / 2 }
         } else {
             origin.x -= scrolled
-            if content.height < bounds.height { origin.y += (bounds.height - content.height) / 2 }
+            if content.height < room.height { origin.y += (room.height - content.height) / 2 }
         }
         UnaryContent.place(subviews, in: CGRect(origin: origin, size: content), proposal: offered)
+        guard !LayoutEngine.isDryRun else { return }
         reportScrollGeometry(of: node, axis: scrollAxis, offset: scrolled, content: content)
+        if configuration.defaultAnchor != nil { ScrollPositioning.noteDefaultAnchor(of: node) }
     }
 }

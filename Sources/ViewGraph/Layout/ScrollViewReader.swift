@@ -5,11 +5,13 @@ public struct ScrollViewProxy {
     weak var reader: ViewNode?
     weak var graph: UpdateGraph?
 
-    /// Scrolls to the view with `id`: a lazy container builds the rows that come into view.
+    /// Scrolls the first scroll view inside the reader that holds the view with `id` to it: with no
+    /// anchor the least that shows it whole, else with `anchor` of the view at `anchor` of the scroll
+    /// view (`ScrollPositioning.swift`); a lazy container builds the rows that come into view.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader, let graph, reader.isMounted else { return }
-        graph.scroll(below: reader, toRowWithID: AnyHashable(id))
+        graph.scroll(below: reader, toViewWithID: AnyHashable(id), anchor: anchor)
     }
 }
 

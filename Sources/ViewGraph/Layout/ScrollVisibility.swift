@@ -49,8 +49,13 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
             if current.isOffScreen { return false }
             ancestor = current.parent
         }
-        let window = lazyWindow(for: node, axis: .vertical)
-        let length = max(Double(LayoutEngine.measuredAhead(node, for: measuringProposal(width: offeredWidth(to: node), axis: .vertical)).height), 1)
+        // Along the axis of the scroll view it is in.
+        var scroller = node.parent
+        while let current = scroller, !(current.view is any ScrollContainer) { scroller = current.parent }
+        let axis = (scroller?.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        let window = lazyWindow(for: node, axis: axis)
+        let size = LayoutEngine.measuredAhead(node, for: measuringProposal(width: offeredWidth(to: node), axis: axis))
+        let length = max(Double(size[axis]), 1)
         let shown = max(0, min(length, window.end) - max(0, window.start))
         return shown / length >= min(max(threshold, 0.0001), 1)
     }

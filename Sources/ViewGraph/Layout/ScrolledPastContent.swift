@@ -46,7 +46,7 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
         return listContentScrolledPast(scroller, list: list, offset: offset)
     }
     let axis = container.scrollAxis
-    var position = 0.0
+    var position = contentMargins(of: scroller, along: axis).leading
     var spacing = (scroller.view as? any ContentContainer)?.givenSpacing
     var items = layoutChildren(of: scroller)
     var holder = scroller
