@@ -468,7 +468,7 @@ struct ScreenDrawing {
     /// The tab bar above the home indicator, from `DeviceMetrics`' height (the layout gives the bar
     /// no frame), with each tab's label and the selected one.
     private mutating func drawTabBar(_ tabView: ViewNode) {
-        if UITabBar.barsHidden { return }
+        if isTabBarHidden(in: tabView) { return }
         let device = DeviceMetrics.iPhone17
         let tabs = tabItems(of: tabView)
         guard !tabs.isEmpty else { return }

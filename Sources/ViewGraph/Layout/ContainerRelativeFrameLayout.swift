@@ -1,13 +1,27 @@
 import Foundation
 
-// `containerRelativeFrame`: the view is sized on the given axes from the size of its container,
-// the nearest scroll view around it, or else the window's safe area (Apple's
-// `containerRelativeFrame(_:alignment:)`: "the container is the nearest ... scroll view ... or
-// the window"), and is placed in that frame by `alignment`. On the other axes it keeps its own
-// size.
+// `containerRelativeFrame`: the view is sized on the given axes from the size of its nearest
+// container, and placed in that frame by `alignment`; on the other axes it keeps its own size.
+// Apple's documentation of `containerRelativeFrame(_:alignment:)` names the containers: "the screen
+// of a device on iOS", "a column of a NavigationSplitView", "a NavigationStack", "a tab of a
+// TabView", "a scrollable view like ScrollView or List"; and "the size provided to this modifier is
+// the size of a container like the ones listed above subtracting any safe area insets that might be
+// applied to that container". So, going up from the view, the first of:
+//
+// - a scroll view (or a `List`): its frame, which the layout keeps in the safe area;
+// - a navigation stack: what is left of its frame between its bars (the navigation bar above, a
+//   bottom toolbar below), within its safe area;
+// - a tab view: what is left of its frame above the tab bar, within its safe area;
+// - else the screen's safe area: 402 x 778 on the iPhone 17.
+//
+// A split view's column is taken as the stack it holds (on iPhone a split view collapses to one
+// stack). Assumed: a container not yet placed in this pass is skipped for the next one out (the
+// layout places a container before it measures what is in it, so this happens only to a view
+// measured outside a pass).
 
 extension View {
-    /// Sizes the view along `axes` to its container: the scroll view it is in, else the screen. A
+    /// Sizes the view along `axes` to its container: the scroll view, navigation stack or tab it is
+    /// in, less their bars and safe-area insets, else the screen's safe area. A
     /// page of a paging scroll view (`.containerRelativeFrame(.horizontal)`) is one screen wide, so
     /// scrolling to it shows it alone.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
@@ -36,14 +50,33 @@ public struct _ContainerRelativeFrameLayout: ViewModifier, PrimitiveModifier {
 }
 
 extension _ContainerRelativeFrameLayout: ModifierLayoutRule {
-    /// The container's size: the nearest scroll view's frame, else the safe area's.
+    /// The container's size: the nearest container's, less its bars and its safe-area insets.
     private func containerSize(of node: ViewNode) -> CGSize {
         var current = node.parent
         while let ancestor = current {
-            if ancestor.view is any ScrollContainer, let frame = ancestor.layoutGeometry?.exactFrame { return frame.size }
+            if let size = containerSize(ofContainer: ancestor) { return size }
             current = ancestor.parent
         }
         return Screen.safeArea.size
+    }
+
+    /// The size `ancestor` gives as a container, or nil when it is none (or is not placed yet).
+    private func containerSize(ofContainer ancestor: ViewNode) -> CGSize? {
+        let isScroll = ancestor.view is any ScrollContainer
+        let isStack = ancestor.view is any NavigationContainer
+        let isTabs = ancestor.view is any TabContainer
+        guard isScroll || isStack || isTabs,
+              let geometry = ancestor.layoutGeometry, let frame = geometry.exactFrame else { return nil }
+        let region = geometry.safeAreaRegion ?? .screen
+        var inner = frame
+        if isStack {
+            inner = NavigationBarLayout.frames(of: NavigationBars.ofTop(ancestor), in: frame, region: region).content
+        } else if isTabs, let laidOut = ancestor.view as? any TabBarLaidOut,
+                  let bar = laidOut.tabBarFrame(of: ancestor, in: frame, region: region) {
+            inner.size.height = max(0, bar.minY - frame.minY)
+        }
+        let safe = inner.intersection(region.safe)
+        return safe.isNull ? .zero : safe.size
     }
 
     private func inner(_ proposal: ProposedViewSize, node: ViewNode) -> ProposedViewSize {

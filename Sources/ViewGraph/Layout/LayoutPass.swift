@@ -142,6 +142,19 @@ enum LayoutEngine {
                     if newSize != oldSize { answersChanged = true }
                     tracer?.remeasured(node, why: why, proposal: proposal, old: oldSize, new: newSize)
                 }
+                if rule(for: node).changesEnclosingBars {
+                    // The stacks and tab views above lay their content out around the bars this
+                    // view sets: each places its content again (its own size does not change).
+                    var ancestor = node.parent
+                    while let current = ancestor {
+                        if current.view is any NavigationContainer || current.view is any TabContainer,
+                           current.geometry.changedInPass != pass {
+                            current.geometry.changedInPass = pass
+                            byDepth[current.depth, default: []].append(current)
+                        }
+                        ancestor = current.parent
+                    }
+                }
                 guard answersChanged || rule(for: node).changesParentLayout else { continue }
                 guard let parent = node.layoutParent else {
                     state.rootChanged = true

@@ -25,6 +25,9 @@ protocol LayoutRule {
     /// Whether a change to this view changes its parent's layout even when its size does not (a
     /// priority, an alignment guide, a layout value).
     var changesParentLayout: Bool { get }
+    /// Whether a change to this view changes the bars of the stacks and tab views around it (a
+    /// hidden bar, a title's display mode), so that they place their content again.
+    var changesEnclosingBars: Bool { get }
     /// Whether the children the rule leaves unplaced are put at the centre (true, as SwiftUI does
     /// for a `Layout`), or stay off the screen (a `ViewThatFits`'s children not chosen).
     var placesUnplacedSubviews: Bool { get }
@@ -47,6 +50,7 @@ extension LayoutRule {
     func subviewNodes(of node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
     var stackOrientation: Axis? { nil }
     var changesParentLayout: Bool { false }
+    var changesEnclosingBars: Bool { false }
     var placesUnplacedSubviews: Bool { true }
     var mergesSubviewGuides: Bool { true }
 }

@@ -66,15 +66,23 @@ struct NavigationBars {
     var hasPrincipal = false
     /// The toolbar items in the bottom toolbar.
     var bottomItems: [ViewNode] = []
+    /// Whether the screen hides the navigation bar (`toolbar(.hidden, for: .navigationBar)`).
+    var isHidden = false
+    /// Whether the screen hides the bottom toolbar (`toolbar(.hidden, for: .bottomBar)`).
+    var isBottomBarHidden = false
 
-    /// The height of the navigation bar: inline, or with the large title's row.
+    /// The height of the navigation bar: inline, or with the large title's row; none when hidden.
     var height: CGFloat {
+        if isHidden { return 0 }
         let device = DeviceMetrics.iPhone17
         return device.navigationBarHeight + (isLarge ? device.largeTitleHeight : 0)
     }
 
+    /// Whether there is a bottom toolbar: items to show in it, and not hidden.
+    var hasBottomBar: Bool { !bottomItems.isEmpty && !isBottomBarHidden }
+
     /// Whether the bar shows anything a person sees: a title, a button.
-    var showsSomething: Bool { !(title ?? "").isEmpty || hasBackButton || !items.isEmpty }
+    var showsSomething: Bool { !isHidden && (!(title ?? "").isEmpty || hasBackButton || !items.isEmpty) }
 
     /// The line the bar prints on the screen: `NavigationBar "Trips" large`.
     var screenLine: String {
@@ -105,6 +113,9 @@ struct NavigationBars {
                 bars.items = contributions.leading + contributions.principal + contributions.trailing
                 bars.hasPrincipal = !contributions.principal.isEmpty
                 bars.bottomItems = contributions.bottom
+                let screen = stack.children[position]
+                bars.isHidden = barHidden(.navigationBar, below: screen) ?? false
+                bars.isBottomBarHidden = barHidden(.bottomBar, below: screen) ?? false
             }
         }
         return bars
@@ -210,7 +221,7 @@ struct NavigationBarLayout {
         let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: bars.height)
         var contentBottom = bounds.maxY
         var bottomBar: CGRect?
-        if !bars.bottomItems.isEmpty {
+        if bars.hasBottomBar {
             let toolbarTop = min(bounds.maxY, region.safe.maxY) - DeviceMetrics.iPhone17.toolbarHeight
             bottomBar = CGRect(x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.iPhone17.toolbarHeight)
             contentBottom = toolbarTop
@@ -218,6 +229,10 @@ struct NavigationBarLayout {
         let content = CGRect(x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(0, contentBottom - bar.maxY))
         return (bar, content, bottomBar)
     }
+}
+
+extension _TitleDisplayModeModifier: ModifierLayoutRule {
+    var changesEnclosingBars: Bool { true }
 }
 
 extension _NavigationContainer: LayoutRule {

@@ -49,7 +49,8 @@ extension EnvironmentValues {
 // (iOS 26 on an iPhone 17: a tab's container reports a bottom inset of 34 + 49 = 83, see
 // `DeviceMetrics.tabBarHeight`). A view in the tab that ignores the safe area reaches down under the
 // glass bar to the screen's edge. A tab view of pages (`.tabViewStyle(.page)`, no tab items) and a
-// hidden tab bar (`UITabBar.appearance().isHidden`) take no room.
+// hidden tab bar (`UITabBar.appearance().isHidden`, or `.toolbar(.hidden, for: .tabBar)` in the
+// selected tab's top screen: see `BarVisibility.swift`) take no room.
 /// A tab view whose layout puts a tab bar, for what draws the screen to find the bar where the
 /// layout put it.
 @MainActor
@@ -90,9 +91,18 @@ extension TabView: LayoutRule {
     /// Where the tab bar is, for a tab view in `bounds` whose safe area is `region`; nil when it has none.
     @MainActor
     func tabBarFrame(of node: ViewNode, in bounds: CGRect, region: SafeAreaRegion) -> CGRect? {
-        if UITabBar.barsHidden || tabItems(of: node).isEmpty { return nil }
+        if isTabBarHidden(in: node) || tabItems(of: node).isEmpty { return nil }
         let height = DeviceMetrics.iPhone17.tabBarHeight
         let top = min(bounds.maxY, region.safe.maxY) - height
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: height)
     }
+}
+
+/// Whether the tab view at `tabView` shows no tab bar: hidden for every tab view
+/// (`UITabBar.appearance().isHidden`), or by the selected tab's content (`toolbar(.hidden, for: .tabBar)`).
+@MainActor
+func isTabBarHidden(in tabView: ViewNode) -> Bool {
+    if UITabBar.barsHidden { return true }
+    guard let content = selectedTab(of: tabView)?.child(at: .content) else { return false }
+    return barHidden(.tabBar, below: content, intoStacks: true) ?? false
 }

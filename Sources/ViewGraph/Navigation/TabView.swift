@@ -267,7 +267,7 @@ func isSelectedTab(_ node: ViewNode) -> Bool {
 @MainActor
 func tabLine(of node: ViewNode) -> ScreenContent {
     // A hidden tab bar (`UITabBar.appearance().isHidden`): the selected tab's content stands alone.
-    if UITabBar.barsHidden { return isSelectedTab(node) ? .transparent : .hidden }
+    if let tabView = enclosingTabView(of: node), isTabBarHidden(in: tabView) { return isSelectedTab(node) ? .transparent : .hidden }
     let title = node.children.first.map(visibleText(of:)) ?? ""
     return .container("Tab " + quoted(title) + (isSelectedTab(node) ? " selected" : ""))
 }
@@ -451,7 +451,7 @@ extension _TabBarItem: PrimitiveView, Control {
 
     func tap(_ node: ViewNode, host: Host) throws {
         // A hidden tab bar has no tabs to tap; the app switches tabs with its own controls.
-        guard !UITabBar.barsHidden else { throw HostError.noControl(verb: "tap", label: controlLabel(of: node), onScreen: host.screen()) }
+        guard !(node.parent.flatMap(enclosingTabView(of:)).map(isTabBarHidden(in:)) ?? UITabBar.barsHidden) else { throw HostError.noControl(verb: "tap", label: controlLabel(of: node), onScreen: host.screen()) }
         guard let tab = node.parent, let tabView = enclosingTabView(of: tab),
               let container = tabView.view as? any TabContainer else { return }
         container.select(tab, value: tabValue(of: tab, below: tabView), in: tabView)

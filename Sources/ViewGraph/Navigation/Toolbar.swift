@@ -266,13 +266,9 @@ extension View {
     /// Items at the trailing end of the navigation bar (the iOS 13 form of `toolbar`).
     public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
 
-    /// Not modelled: shows or hides the bars named in `bars`.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbar") }
-    /// Not modelled: shows or hides the bars named in `bars` (iOS 18).
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarVisibility") }
     /// Not modelled: removes a toolbar item the system adds.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
-    /// Not modelled: shows or hides the background of the bars named in `bars`.
+    /// Not modelled: shows or hides the background of the bars named in `bars` (the bar keeps its room).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
     /// Not modelled: fills the background of the bars named in `bars` with `style`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
@@ -300,8 +296,6 @@ extension View {
     public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
     /// Not modelled: hides the back button of a pushed screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
-    /// Not modelled: hides the navigation bar (the iOS 13 form).
-    public func navigationBarHidden(_ hidden: Bool) -> some View { inert("navigationBarHidden") }
     /// Not modelled: a subtitle under the navigation title (iOS 26).
     public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
     /// Not modelled: a subtitle under the navigation title (iOS 26).

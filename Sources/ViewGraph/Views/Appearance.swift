@@ -96,11 +96,13 @@ extension View {
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
     }
-    /// Not modelled: hides the status bar.
+    /// Not modelled: hides the status bar. It takes no room from the layout either way: the safe area
+    /// stays below the Dynamic Island (see `BarVisibility.swift`).
     public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
     /// Not modelled: hides the status bar (the iOS 13 form of `statusBarHidden(_:)`).
     public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
-    /// Not modelled: hides the home indicator and other system overlays.
+    /// Not modelled: hides the home indicator and other system overlays. The safe area keeps its
+    /// 34 points at the bottom either way (see `BarVisibility.swift`).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
 }
 

@@ -169,7 +169,7 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
             for item in bars.items { walk(item, depth: depth + 1, inBar: true) }
         }
         for child in screenChildren(of: node) { walk(child, depth: depth) }
-        if !bars.bottomItems.isEmpty {
+        if bars.hasBottomBar {
             appendBar(indent + "BottomBar", barFrames?.bottomBar)
             for item in bars.bottomItems { walk(item, depth: depth + 1, inBar: true) }
         }
