@@ -10,16 +10,25 @@ import Foundation
 //
 // The geometry, from Apple's documentation of `ScrollGeometry`, and its public initializer as
 // OpenSwiftUI reads it (the visible rect starts at the content offset and is the container's size):
-// - `containerSize`: the scroll view's own size; `contentSize`: the size its content takes.
-// - `contentInsets`: on the edges along the scroll axis, the part of the scroll view under the status
-//   bar or the home indicator (as UIKit's `adjustedContentInset` adds the safe area there).
-// - `contentOffset`: how far it is scrolled, less the leading inset, so that at rest under a bar it is
-//   negative (UIKit's `contentOffset` starts at `-adjustedContentInset.top`).
+// - The scroll view reaches under the bars: on each edge along its axis where its frame touches the
+//   safe area's edge, its scrolling area goes on to the screen's edge (or the sheet's), as UIKit's
+//   scroll views fill the screen and content scrolls under the status bar, a navigation bar, a tab
+//   bar or a bottom toolbar (UIKit's `contentInset`: "UIKit automatically adjusts the content inset
+//   to account for overlapping bars ... the safe area plus your custom insets ...
+//   `adjustedContentInset`"). The layout keeps the scroll view's own frame in the safe area, so what
+//   a reader around it measures is unchanged; the geometry below is the scrolling area's.
+// - `containerSize`: the scrolling area's size (874 tall for a scroll view filling the screen);
+//   `contentSize`: the size its content takes.
+// - `contentInsets`: how far the scrolling area reaches past the frame on each edge (the status bar
+//   and the bars above it, the tab bar or toolbar and the home indicator below), plus the content
+//   margins (`contentMargins`: "inset its content by the safe area plus an additional 20 points").
+//   So a scroll view at the root of a stack with a large title has a top inset of 62 + 54 + 52 = 168.
+// - `contentOffset`: how far it is scrolled, less the leading inset, so that at rest it is minus
+//   that inset (UIKit's `contentOffset` starts at `-adjustedContentInset.top`);
+//   `contentOffset.y + contentInsets.top`, the usual idiom, is how far it has scrolled.
 // - `bounds` and `visibleRect`: the container's size at the content offset.
-// What the engine assumes: its scroll views stand in the safe area unless they ignore it, so their
-// insets are zero there, where iOS extends a screen-filling scroll view under the bars and reports
-// the bars' height as insets (its offset then starts at minus that height). The sum
-// `contentOffset.y + contentInsets.top`, the usual idiom, is the same in both.
+// A scroll view that does not reach the safe area's edge (inside a padded stack, a 300-point frame)
+// has no insets from it.
 
 /// The geometry of a scroll view: how far it is scrolled, how big its content is, and what is in view.
 public struct ScrollGeometry: Equatable, Sendable {
@@ -27,7 +36,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     /// The size of the content.
     public var contentSize: CGSize
-    /// The insets around the content: the safe area along the scroll axis.
+    /// The insets around the content: the bars and the safe area it scrolls under, and its margins.
     public var contentInsets: EdgeInsets
     /// The size of the scroll view.
     public var containerSize: CGSize
@@ -51,16 +60,34 @@ public struct ScrollGeometry: Equatable, Sendable {
     @MainActor
     init(_ node: ViewNode, axis: Axis, offset: CGFloat, content: CGSize) {
         let frame = node.geometry.frame
-        let safe = node.geometry.safeAreaInsets
+        let area = scrollingArea(of: node)
         let margins = node.environment.scrollConfiguration.contentMargins
-        var insets = axis == .vertical ? EdgeInsets(top: safe.top, bottom: safe.bottom) : EdgeInsets(leading: safe.leading, trailing: safe.trailing)
-        insets.top += margins.top
-        insets.leading += margins.leading
-        insets.bottom += margins.bottom
-        insets.trailing += margins.trailing
-        let point = axis == .vertical ? CGPoint(x: 0, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: 0)
-        self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: frame.size)
+        let insets = EdgeInsets(top: frame.minY - area.minY + margins.top, leading: frame.minX - area.minX + margins.leading,
+                                bottom: area.maxY - frame.maxY + margins.bottom, trailing: area.maxX - frame.maxX + margins.trailing)
+        let point = axis == .vertical ? CGPoint(x: -insets.leading, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: -insets.top)
+        self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: area.size)
     }
+}
+
+/// The area the scroll view at `node` scrolls in: its frame, reaching on to the screen's (or the
+/// sheet's) edge on each edge along its axis where the frame touches the safe area's (see the rules
+/// at the top of this file).
+@MainActor
+func scrollingArea(of node: ViewNode) -> CGRect {
+    let frame = node.geometry.frame
+    guard let region = node.geometry.safeAreaRegion else { return frame }
+    let axis = (node.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+    let safe = region.safe, outer = region.bounds
+    let touch: CGFloat = 0.5
+    var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+    if axis == .vertical {
+        if minY <= safe.minY + touch { minY = min(minY, outer.minY) }
+        if maxY >= safe.maxY - touch { maxY = max(maxY, outer.maxY) }
+    } else {
+        if minX <= safe.minX + touch { minX = min(minX, outer.minX) }
+        if maxX >= safe.maxX - touch { maxX = max(maxX, outer.maxX) }
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
 
 extension View {

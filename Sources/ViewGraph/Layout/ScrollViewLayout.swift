@@ -54,3 +54,11 @@ extension ScrollView: LayoutRule {
         if configuration.defaultAnchor != nil { ScrollPositioning.noteDefaultAnchor(of: node) }
     }
 }
+
+extension CGRect {
+    /// The rectangle with `insets` taken off its edges (left to right, the leading edge on the left).
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+    }
+}
