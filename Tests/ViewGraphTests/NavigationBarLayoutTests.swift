@@ -61,6 +61,47 @@ private struct PrincipalStack: View {
     }
 }
 
+/// A stack whose bar holds icons, texts, a group and a reader, and whose pushed screen has a back button.
+private struct ItemFramesStack: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { Text("Detail").toolbar { ToolbarItem(placement: .topBarTrailing) { Image(systemName: "plus") } } }
+                .navigationTitle("Trips")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Color.red.frame(width: 20, height: 20) }
+                    ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 60, height: 30) }
+                    ToolbarItem(placement: .topBarTrailing) { Color.green.frame(width: 10, height: 10) }
+                    ToolbarItem(placement: .bottomBar) { Color.orange.frame(width: 100, height: 20) }
+                    ToolbarItem(placement: .status) { Color.purple.frame(width: 50, height: 10) }
+                }
+        }
+    }
+}
+
+/// A principal item and a reader in a toolbar item, which reports what it was offered.
+private struct PrincipalReader: View {
+    var body: some View {
+        NavigationStack {
+            Text("Body")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Color.red.frame(width: 120, height: 30) }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        GeometryReader { proxy in Text("\(Int(proxy.size.width)) x \(Int(proxy.size.height))") }
+                            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { frame in
+                                Console.record("item at \(Int(frame.minX)), \(Int(frame.minY)) size \(Int(frame.width)) x \(Int(frame.height))")
+                            }
+                    }
+                    ToolbarItemGroup(placement: .topBarLeading) {
+                        Color.blue.frame(width: 20, height: 20)
+                        Color.green.frame(width: 20, height: 20)
+                    }
+                }
+        }
+    }
+}
+
 private struct Tabs: View {
     var body: some View {
         TabView {
@@ -146,6 +187,48 @@ struct NavigationBarLayoutTests {
         #expect(host.screen().contains("    Text \"y 62 h 729 top 0 bottom 0\""))
         try await host.perform(.tap("Stack"))
         #expect(host.screen().contains("    Text \"y 116 h 675 top 0 bottom 0\""))
+    }
+
+    @Test("Items in the bar's row stand in 44-point capsules centred in its 54 points: leading from 16, trailing ending 16 from the side, 8 apart; bottom items from the leading side, a status item in the middle")
+    func itemFrames() async throws {
+        let host = Host.recording()
+        await host.launch { ItemFramesStack() }
+        let frames = host.colourFrames()
+        // The bar's row is 62 to 116: a capsule 44 tall from 67, its content centred in it.
+        // Leading: a 44-point capsule (20 + 12 < 44) from 16, so the 20-point square is at 28, 79.
+        #expect(frames[0] == CGRect(x: 28, y: 79, width: 20, height: 20))
+        // Trailing: the last item's capsule (44) ends at 386, from 342: its 10 points at 359, 84;
+        // the one before ends 8 to its left, at 334: 60 + 12 = 72 wide, from 262, its content at 268.
+        #expect(frames[2] == CGRect(x: 359, y: 84, width: 10, height: 10))
+        #expect(frames[1] == CGRect(x: 268, y: 74, width: 60, height: 30))
+        // The bottom toolbar is 792 to 840: a 112-point capsule from 16, its content at 22, 806;
+        // the status item centred: 201 - 25.
+        #expect(frames[3] == CGRect(x: 22, y: 806, width: 100, height: 20))
+        #expect(frames[4] == CGRect(x: 176, y: 811, width: 50, height: 10))
+    }
+
+    @Test("A pushed screen's back button is a 44-point circle 16 from the leading side, and its items are placed in the bar too")
+    func backButtonFrame() async throws {
+        let host = Host.recording()
+        await host.launch { ItemFramesStack() }
+        try await host.perform(.tap("Open"))
+        let lines = host.screenWithFrames()
+        #expect(lines.contains("  Button \"Back\" (16, 67, 44, 44)"))
+        // The plus symbol is an estimate's size (square, a line of body text), placed by the same rule.
+        #expect(lines.contains { $0.hasPrefix("  Image \"plus\" (") && !$0.hasSuffix("\"plus\"") })
+    }
+
+    @Test("A principal item is centred in the row; a group stands in a row; a reader in an item is offered its ideal size and reports where the bar put it")
+    func principalAndReader() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { PrincipalReader() } }
+        let frames = host.colourFrames()
+        #expect(frames[0] == CGRect(x: 141, y: 74, width: 120, height: 30))
+        // The group: 20 + 8 + 20 = 48 wide, its capsule 60 from 16, the squares at 22 and 50.
+        #expect(frames[1] == CGRect(x: 22, y: 79, width: 20, height: 20))
+        #expect(frames[2] == CGRect(x: 50, y: 79, width: 20, height: 20))
+        // A reader offered nothing takes SwiftUI's default 10 points; its capsule is 44 wide, ending at 386.
+        #expect(launch == ["item at 359, 84 size 10 x 10"])
     }
 }
 }

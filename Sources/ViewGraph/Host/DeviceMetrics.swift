@@ -126,6 +126,22 @@ public struct DeviceMetrics: Sendable {
     /// before (SKPhotoBrowser pull request 459, September 2025).
     public var toolbarHeight = 48.0
 
+    /// The glass capsule a bar button stands in (iOS 26): 44 tall, and as wide as its label plus 12,
+    /// at least 44 (a circle round an icon). Sourced: NativePHP/mobile-air pull request 443
+    /// (September 2026), which matched iOS 26's toolbar pill: "the pill is label width + 12pt", "the
+    /// stock 44pt circle"; 44 is also the HIG's least tap target.
+    public var barButtonHeight = 44.0
+    /// What a bar button's capsule adds to its label's width (see `barButtonHeight`). Sourced there.
+    public var barButtonPadding = 12.0
+    /// How far the first and last bar buttons stand from the screen's sides. Estimate: 16, UIKit's
+    /// layout margin on an iPhone narrower than 414 points (see `listInsetGroupedMargin`); no source
+    /// states iOS 26's for the iPhone 17.
+    public var barMargin = 16.0
+    /// The space between two bar buttons at the same end of a bar. Estimate: 8, the standard spacing
+    /// between views (`defaultStackSpacing`); iOS 26 draws neighbouring buttons in one shared glass
+    /// capsule, whose inner spacing is not published.
+    public var barItemSpacing = 8.0
+
     /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
     /// minimum tap target and UITableView's default row height.
     public var listRowMinimumHeight = 44.0

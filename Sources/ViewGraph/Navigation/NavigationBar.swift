@@ -29,6 +29,16 @@ import Foundation
 //   to `toolbar` without an item); `bottomBar` and `status` go into the bottom toolbar (Apple's
 //   documentation of `ToolbarItemPlacement`: "status ... In iOS and iPadOS, the system places status
 //   items in the center of the bottom toolbar"). A pushed screen has a back button at the leading end.
+// - Where the items go in the bar's row (the top 54 points of the bar; a large title's row is below
+//   it): each stands in a glass capsule `DeviceMetrics.barButtonHeight` (44) tall, centred in the
+//   row, as wide as its content plus `barButtonPadding` and at least 44; its content (asked its
+//   ideal size, as a bar button's hosted view is) is centred in the capsule. Leading items (the back
+//   button first, a 44-point circle round its chevron: iOS 26 shows no back title beside it) go
+//   from `barMargin` in from the leading side, trailing items end `barMargin` from the trailing side,
+//   in the order they are declared, `barItemSpacing` apart; a principal item is centred in the row.
+//   In the bottom toolbar the items are centred in its height and go from the leading side, a
+//   `.status` item in the middle. The numbers are in `DeviceMetrics`, each sourced or an estimate;
+//   the inline title is drawn centred in the row (`ScreenPicture`), and is not a view to measure.
 // - The bottom toolbar stands above the home indicator, `DeviceMetrics.toolbarHeight` tall, and the
 //   content's safe area ends above it.
 // - The title and items of a screen are the first `navigationTitle` and every toolbar of the screen's
@@ -231,6 +241,65 @@ struct NavigationBarLayout {
     }
 }
 
+extension NavigationBarLayout {
+    /// The back button's capsule in a bar at `bar`.
+    static func backButtonFrame(in bar: CGRect) -> CGRect {
+        let device = DeviceMetrics.iPhone17
+        let y = bar.minY + (device.navigationBarHeight - device.barButtonHeight) / 2
+        return CGRect(x: bar.minX + device.barMargin, y: y, width: device.barButtonHeight, height: device.barButtonHeight)
+    }
+
+    /// Places the bars' items in their rows (see the rules at the top of this file).
+    @MainActor
+    static func placeItems(of bars: NavigationBars, bar: CGRect, bottomBar: CGRect?) {
+        let device = DeviceMetrics.iPhone17
+        func capsule(_ item: ViewNode) -> (subview: LayoutSubview, content: CGSize, width: CGFloat) {
+            let subview = LayoutSubviews([item])[0]
+            let content = subview.sizeThatFits(.unspecified)
+            return (subview, content, max(device.barButtonHeight, content.width + device.barButtonPadding))
+        }
+        func put(_ item: (subview: LayoutSubview, content: CGSize, width: CGFloat), x: CGFloat, rowMidY: CGFloat) {
+            item.subview.place(at: CGPoint(x: x + item.width / 2, y: rowMidY), anchor: .center, proposal: .unspecified)
+        }
+        if !bars.isHidden {
+            let rowMidY = bar.minY + device.navigationBarHeight / 2
+            var leading = bars.hasBackButton ? bar.minX + device.barMargin + device.barButtonHeight + device.barItemSpacing : bar.minX + device.barMargin
+            var trailingItems: [(subview: LayoutSubview, content: CGSize, width: CGFloat)] = []
+            for item in bars.items {
+                switch barPlacement(of: item) {
+                case .leading:
+                    let placed = capsule(item)
+                    put(placed, x: leading, rowMidY: rowMidY)
+                    leading += placed.width + device.barItemSpacing
+                case .principal:
+                    let placed = capsule(item)
+                    put(placed, x: bar.midX - placed.width / 2, rowMidY: rowMidY)
+                default:
+                    trailingItems.append(capsule(item))
+                }
+            }
+            var trailing = bar.maxX - device.barMargin
+            for placed in trailingItems.reversed() {
+                trailing -= placed.width
+                put(placed, x: trailing, rowMidY: rowMidY)
+                trailing -= device.barItemSpacing
+            }
+        }
+        if let bottomBar, bars.hasBottomBar {
+            var leading = bottomBar.minX + device.barMargin
+            for item in bars.bottomItems {
+                let placed = capsule(item)
+                if (item.view as? any PlacedToolbarItem)?.placement == .status {
+                    put(placed, x: bottomBar.midX - placed.width / 2, rowMidY: bottomBar.midY)
+                } else {
+                    put(placed, x: leading, rowMidY: bottomBar.midY)
+                    leading += placed.width + device.barItemSpacing
+                }
+            }
+        }
+    }
+}
+
 extension _TitleDisplayModeModifier: ModifierLayoutRule {
     var changesEnclosingBars: Bool { true }
 }
@@ -256,6 +325,9 @@ extension _NavigationContainer: LayoutRule {
         if frames.bottomBar != nil { inner = inner.inset(.bottom, to: frames.content.maxY) }
         LayoutEngine.withSafeAreaRegion(inner) {
             DefaultLayout().placeSubviews(in: frames.content, proposal: ProposedViewSize(frames.content.size), node: node, subviews: subviews)
+        }
+        LayoutEngine.withSafeAreaRegion(region) {
+            NavigationBarLayout.placeItems(of: bars, bar: frames.bar, bottomBar: frames.bottomBar)
         }
     }
 }

@@ -302,3 +302,30 @@ extension View {
     @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
 }
+
+/// A toolbar item lays its content out as any view does (its bar places it: `NavigationBarLayout`),
+/// and a change of its size moves the items beside it, so its stack places its bars again.
+extension ToolbarItem: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+    }
+    var changesEnclosingBars: Bool { true }
+}
+
+/// A group of toolbar items stands in a row, `DeviceMetrics.barItemSpacing` apart, as the bar puts
+/// its buttons side by side.
+extension ToolbarItemGroup: LayoutRule {
+    private var row: HStackLayout { HStackLayout(spacing: CGFloat(DeviceMetrics.iPhone17.barItemSpacing)) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return row.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        var cache: Void = ()
+        row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    var changesEnclosingBars: Bool { true }
+}
