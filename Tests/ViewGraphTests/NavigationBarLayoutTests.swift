@@ -102,6 +102,21 @@ private struct PrincipalReader: View {
     }
 }
 
+/// Thirty 100-point colours in a scroll view under a large title, printing its insets and offset.
+private struct CollapsingTitle: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<30) { _ in Color.red.frame(height: 100) } }
+            }
+            .navigationTitle("Trips")
+            .onScrollGeometryChange(for: String.self) { "top \(Int($0.contentInsets.top)) offset \(Int($0.contentOffset.y))" } action: { _, new in
+                Console.record(new)
+            }
+        }
+    }
+}
+
 private struct Tabs: View {
     var body: some View {
         TabView {
@@ -229,6 +244,23 @@ struct NavigationBarLayoutTests {
         #expect(frames[2] == CGRect(x: 50, y: 79, width: 20, height: 20))
         // A reader offered nothing takes SwiftUI's default 10 points; its capsule is 44 wide, ending at 386.
         #expect(launch == ["item at 359, 84 size 10 x 10"])
+    }
+
+    @Test("A large title collapses as its scroll view scrolls: the title's row shrinks by the distance scrolled, down to the 54-point bar, and the insets follow while the content moves with the scroll", arguments: [
+        (0.0, 106.0, 168.0), (30, 76, 138), (52, 54, 116), (100, 54, 68),
+    ])
+    func largeTitleCollapses(_ scrolled: Double, _ barHeight: Double, _ firstRowTop: Double) async throws {
+        let host = Host.recording()
+        await host.launch { CollapsingTitle() }
+        let scroller = try #require(host.scrollViewNode())
+        let printed = await Console.capture {
+            host.graph.scroll(scroller, to: scrolled)
+            host.graph.flush()
+        }
+        #expect(host.screenWithFrames().first == "NavigationBar \"Trips\" large (0, 62, 402, \(Int(barHeight)))")
+        #expect(host.colourFrames().first?.minY == CGFloat(firstRowTop))
+        // The top inset is the bar's bottom edge; the offset is the distance scrolled less 168.
+        if scrolled > 0 { #expect(printed.last == "top \(62 + Int(barHeight)) offset \(Int(scrolled) - 168)") }
     }
 }
 }

@@ -14,6 +14,9 @@ import Foundation
 func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
 
 extension ScrollView: LayoutRule {
+    /// A scroll changes the large title of the stack around it, which places its content again.
+    var changesEnclosingBars: Bool { true }
+
     private func inner(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
                          height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
@@ -35,7 +38,8 @@ extension ScrollView: LayoutRule {
         let offered = inner(ProposedViewSize(bounds.size), margins: margins)
         let content = UnaryContent.size(subviews, offered)
         let state = scrollOffset(of: node)
-        let scrolled = CGFloat(state.offset)
+        // Under a large title, the bar's collapse takes the first part of the scroll (`NavigationBar.swift`).
+        let scrolled = CGFloat(state.offset) - offsetTakenByLargeTitle(node)
         let room = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
         var origin = CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top)
         if scrollsBothWays {

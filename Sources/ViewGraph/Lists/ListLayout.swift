@@ -132,6 +132,8 @@ struct ListMetrics {
 
 /// The layout of a `List` or a `Form`: sections of rows, in its look.
 struct ListLayout: LayoutRule {
+    /// A scroll changes the large title of the stack around the list (`NavigationBar.swift`).
+    var changesEnclosingBars: Bool { true }
     /// The look when no `listStyle` says otherwise: inset grouped, a list's default look on iOS
     /// since iOS 16 (and always a form's).
     var defaultAppearance: ListAppearance = .insetGrouped
@@ -388,7 +390,7 @@ struct ListLayout: LayoutRule {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let width = Double(bounds.width)
         let metrics = ListMetrics(appearance(of: node))
-        let top = Double(bounds.minY) - scrollOffset(of: node).offset
+        let top = Double(bounds.minY) - scrollOffset(of: node).offset + Double(offsetTakenByLargeTitle(node))
         let left = Double(bounds.minX) + metrics.sideMargin
         let arranged = arrangeParts(node, width: width, measure: LayoutEngine.size)
         for placed in arranged.placed {

@@ -20,8 +20,18 @@ import Foundation
 //   content pushed onto a navigation stack will use the behavior of the content already on the
 //   navigation stack"; `NavigationBarItem.TitleDisplayMode.automatic`: "Inherit the display mode
 //   from the previous navigation item"). Assumed: a large mode with no title to show takes the
-//   inline height (UIKit shows no large-title row without a title). A large title does not collapse
-//   here as content scrolls.
+//   inline height (UIKit shows no large-title row without a title).
+// - A large title collapses as the content scrolls: the title's row is as tall as
+//   `largeTitleHeight` less how far the screen's first scroll view (one whose top reaches the bar)
+//   has scrolled, down to nothing, continuously; the scroll view's content moves with the scroll
+//   all the while, the bar's shrinking taking up the first 52 points, so the content's safe area and
+//   the scroll view's `contentInsets.top` follow the bar's bottom edge (from 168 down to 116) while
+//   `contentOffset.y` keeps moving by the distance scrolled. Evidence: UIKit's large titles collapse
+//   "when the scroll content moves" (TOScrollBar issue 3, 2017, on iOS 11's navigation bars, whose
+//   height changes while the person drags, so a scroll bar had to follow it), and a view
+//   controller's safe area follows the bar's height. Assumed: no snapping (UIKit animates a bar left
+//   half-collapsed when the finger lifts to the nearer state; the engine's scrolls end where they
+//   are asked to), and no growth past 52 when pulled down (no overscroll is modelled).
 // - Items: a toolbar item goes into the bar by its placement: leading (`topBarLeading`,
 //   `navigationBarLeading`, `navigation`, `cancellationAction`), in the middle (`principal`, which
 //   takes the place of an inline title), trailing (`topBarTrailing`, `primaryAction`,
@@ -81,11 +91,17 @@ struct NavigationBars {
     /// Whether the screen hides the bottom toolbar (`toolbar(.hidden, for: .bottomBar)`).
     var isBottomBarHidden = false
 
-    /// The height of the navigation bar: inline, or with the large title's row; none when hidden.
+    /// How much of the large title's row a scroll has taken (see the rules at the top of this file).
+    var collapsed: CGFloat = 0
+    /// The scroll view whose scrolling collapses the large title, if any.
+    var collapsingScrollView: ViewNode?
+
+    /// The height of the navigation bar: inline, or with what is left of the large title's row; none
+    /// when hidden.
     var height: CGFloat {
         if isHidden { return 0 }
         let device = DeviceMetrics.iPhone17
-        return device.navigationBarHeight + (isLarge ? device.largeTitleHeight : 0)
+        return device.navigationBarHeight + (isLarge ? max(0, device.largeTitleHeight - collapsed) : 0)
     }
 
     /// Whether there is a bottom toolbar: items to show in it, and not hidden.
@@ -126,6 +142,10 @@ struct NavigationBars {
                 let screen = stack.children[position]
                 bars.isHidden = barHidden(.navigationBar, below: screen) ?? false
                 bars.isBottomBarHidden = barHidden(.bottomBar, below: screen) ?? false
+                if bars.isLarge, !bars.isHidden, let scroller = largeTitleScrollView(below: screen) {
+                    bars.collapsingScrollView = scroller
+                    bars.collapsed = min(CGFloat(scrollOffset(of: scroller).offset), DeviceMetrics.iPhone17.largeTitleHeight)
+                }
             }
         }
         return bars
@@ -135,6 +155,37 @@ struct NavigationBars {
     static func ofTop(_ stack: ViewNode) -> NavigationBars {
         of(screen: max(0, stack.children.count - 1), on: stack)
     }
+}
+
+/// The first vertical scroll view of the screen at `screen` whose top reaches its stack's bar (its
+/// frame starts at the top of its safe area), or nil.
+@MainActor
+func largeTitleScrollView(below screen: ViewNode) -> ViewNode? {
+    guard let scroller = firstScrollView(below: screen), (scroller.view as? any ScrollContainer)?.scrollAxis == .vertical,
+          !scroller.isOffScreen else { return nil }
+    var ancestor = scroller.parent
+    while let current = ancestor, current !== screen {
+        if current.view is any NavigationContainer || current.view is PresentedContent { return nil }
+        ancestor = current.parent
+    }
+    guard let frame = scroller.geometry.exactFrame, let region = scroller.geometry.safeAreaRegion else { return scroller }
+    return frame.minY <= region.safe.minY + 0.5 ? scroller : nil
+}
+
+/// How much of a scroll view's offset its stack's large title has taken by collapsing: the content
+/// moves by the rest (see the rules at the top of this file).
+@MainActor
+func offsetTakenByLargeTitle(_ scroller: ViewNode) -> CGFloat {
+    var ancestor = scroller.parent
+    while let current = ancestor {
+        if current.view is PresentedContent { return 0 }
+        if current.view is any NavigationContainer {
+            let bars = NavigationBars.ofTop(current)
+            return bars.collapsingScrollView === scroller ? bars.collapsed : 0
+        }
+        ancestor = current.parent
+    }
+    return 0
 }
 
 /// What one screen's views say about the bars: its title, its display mode, its toolbar items.
