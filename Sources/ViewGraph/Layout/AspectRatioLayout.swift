@@ -52,9 +52,11 @@ extension _AspectRatioLayout: ModifierLayoutRule {
         case let (width?, nil): return ProposedViewSize(width: width, height: width / ratio)
         case let (nil, height?): return ProposedViewSize(width: height * ratio, height: height)
         case (nil, nil):
-            if proposal.width == .infinity || proposal.height == .infinity { return proposal }
-            let ideal = UnaryContent.size(subviews, .unspecified)
-            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+            // Offered nothing (or infinity), the content answers as it would alone: recorded on
+            // SwiftUI, Color.aspectRatio(2, contentMode: .fit) offered nil x nil answers 10x10, the
+            // colour's ideal size, not 10x5 (mburger89/MetalUI
+            // docs/probes/swiftui-layout-input-validation.swift, P8b, 2026-09-14).
+            return proposal
         }
     }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

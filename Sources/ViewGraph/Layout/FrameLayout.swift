@@ -8,13 +8,88 @@ extension View {
     /// Puts the view in a frame `width` by `height` points (either may be nil: the content's own
     /// length on that axis), the content placed in it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+        modifier(_FrameLayout(width: FrameLimits.fixed(width), height: FrameLimits.fixed(height), alignment: alignment))
     }
     /// Puts the view in a frame with limits on each axis, the content placed in it by `alignment`.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FlexFrameLayout(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                                  minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
-                                  alignment: alignment))
+        let width = FrameLimits(min: minWidth, ideal: idealWidth, max: maxWidth)
+        let height = FrameLimits(min: minHeight, ideal: idealHeight, max: maxHeight)
+        FrameLimits.warn(contradictory: width.isContradictory || height.isContradictory, invalid: width.isInvalid || height.isInvalid)
+        let (w, h) = (width.repaired, height.repaired)
+        return modifier(_FlexFrameLayout(minWidth: w.min, idealWidth: w.ideal, maxWidth: w.max,
+                                         minHeight: h.min, idealHeight: h.ideal, maxHeight: h.max, alignment: alignment))
+    }
+}
+
+/// What a frame does with lengths it cannot use, and the warnings SwiftUI logs for them.
+///
+/// Recorded on SwiftUI (mburger89/MetalUI, docs/probes/swiftui-layout-input-validation.swift,
+/// 2026-09-14, a 20-point square probed with one proposal each):
+/// - a fixed `frame(width:)` that is negative or not finite logs "Invalid frame dimension (negative
+///   or non-finite)."; a negative width (-10, -infinity) makes the frame 0 wide, +infinity and NaN
+///   leave the content's width (20), as no width would;
+/// - a flexible frame logs "Contradictory frame constraints specified." when its limits are out of
+///   order (min > ideal, ideal > max, min > max, a NaN anywhere), and then lets each later limit rise
+///   to the earlier one: min 60 / ideal 40 answers 60 at nil; ideal 100 / max 80 answers 100 at nil;
+///   min 80 / max 40 answers 80 at 100 and at nil;
+/// - it logs "Invalid frame dimension ..." too for a negative or NaN ideal or maximum, a NaN or
+///   infinite minimum, and after a contradiction; never for a negative minimum (-10 answers the
+///   content's 20) nor for an infinite ideal or maximum;
+/// - a frame's own length never goes below zero: maxWidth -10 offered 100 answers 0, idealWidth -10
+///   at nil answers 0.
+/// SwiftUI answers NaN for a NaN limit (and traps placing a NaN origin); the engine, which must not
+/// crash, treats a NaN limit as absent.
+struct FrameLimits {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    static let invalidDimension = "Invalid frame dimension (negative or non-finite)."
+    static let contradictoryConstraints = "Contradictory frame constraints specified."
+
+    /// A fixed length as the frame keeps it: 0 for a negative one, nil for +infinity or NaN.
+    static func fixed(_ length: CGFloat?) -> Double? {
+        guard let length else { return nil }
+        guard length >= 0, length.isFinite else {
+            warn(contradictory: false, invalid: true)
+            return length < 0 ? 0 : nil
+        }
+        return Double(length)
+    }
+
+    /// Logs SwiftUI's runtime warnings, contradictory constraints first, as SwiftUI does.
+    static func warn(contradictory: Bool, invalid: Bool) {
+        guard contradictory || invalid else { return }
+        onMainActor {
+            if contradictory { UpdateGraph.current?.log(contradictoryConstraints) }
+            if invalid || contradictory { UpdateGraph.current?.log(invalidDimension) }
+        }
+    }
+
+    /// Whether the limits are out of order, a missing one standing for the one before it.
+    var isContradictory: Bool {
+        let low = min ?? -.infinity
+        let middle = ideal ?? low
+        let high = max ?? middle
+        return !(low <= middle && middle <= high)
+    }
+
+    /// Whether a limit is one SwiftUI calls an invalid dimension.
+    var isInvalid: Bool {
+        if let min, min.isNaN || min == .infinity { return true }
+        if let ideal, ideal.isNaN || ideal < 0 { return true }
+        if let max, max.isNaN || max < 0 { return true }
+        return false
+    }
+
+    /// The limits in order: NaN dropped, each limit raised to the one before it.
+    var repaired: (min: Double?, ideal: Double?, max: Double?) {
+        let low = min.flatMap { $0.isNaN ? nil : $0 }
+        var middle = ideal.flatMap { $0.isNaN ? nil : $0 }
+        var high = max.flatMap { $0.isNaN ? nil : $0 }
+        if let floor = low, let value = middle, value < floor { middle = floor }
+        if let floor = middle ?? low, let value = high, value < floor { high = floor }
+        return (low.map(Double.init), middle.map(Double.init), high.map(Double.init))
     }
 }
 
@@ -66,7 +141,9 @@ extension _FrameLayout: ModifierLayoutRule {
 /// - with a maximum only, the proposal when it is larger than the content, but not above the
 ///   maximum, else the content's length, not above the maximum (so `maxWidth: .infinity` takes
 ///   every point offered, and only what the content needs when offered nil);
-/// - with neither, the content's length.
+/// - with neither, the content's length;
+/// - offered nil on an axis with an ideal length, the ideal (the limits are in order, see
+///   `FrameLimits`); and never below zero.
 public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     var minWidth: Double?
     var idealWidth: Double?
@@ -106,7 +183,14 @@ extension _FlexFrameLayout: ModifierLayoutRule {
         var content: CGSize?
         for axis in [Axis.horizontal, .vertical] {
             let (low, ideal, high) = limits(axis)
-            let proposed = proposal[axis] ?? ideal
+            // Offered nothing, a frame with an ideal length is that long, whatever its content
+            // (recorded: frame(idealWidth: 80) on a 20-point square answers 80 at nil; see
+            // `FrameLimits`).
+            if proposal[axis] == nil, let ideal {
+                result[axis] = Swift.max(0, ideal)
+                continue
+            }
+            let proposed = proposal[axis]
             if low != nil, high != nil, let proposed {
                 result[axis] = clamp(proposed, low, high)
                 continue
@@ -120,6 +204,7 @@ extension _FlexFrameLayout: ModifierLayoutRule {
             } else {
                 result[axis] = clamp(own, low, high)
             }
+            result[axis] = Swift.max(0, result[axis])
         }
         return result
     }

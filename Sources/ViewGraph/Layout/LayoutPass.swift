@@ -252,13 +252,13 @@ enum LayoutEngine {
         if aheadSizes != nil {
             let id = ObjectIdentifier(node)
             if let known = aheadSizes?[id]?[proposal] { return known }
-            let size = rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node))
+            let size = answerable(rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
             aheadSizes?[id, default: [:]][proposal] = size
             return size
         }
         let geometry = node.geometry
         if let known = geometry.sizes[proposal] { return known }
-        let size = rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node))
+        let size = LayoutEngine.answerable(rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
         geometry.sizes[proposal] = size
         geometry.measureCount += 1
         tracer?.measured(node, proposal: proposal, size: size)
@@ -376,6 +376,29 @@ enum LayoutEngine {
         return nil
     }
 
+    // MARK: - Lengths that cannot be laid out
+
+    // A view's answer, or where a layout puts it, can be NaN or infinite in a hostile program (a
+    // custom `Layout` that returns `.nan`, `frame(minWidth: .infinity)`, `padding(.infinity)`).
+    // SwiftUI passes such lengths on: it answers NaN, and traps placing a NaN origin ("view origin
+    // is invalid", recorded in mburger89/MetalUI docs/probes/swiftui-layout-input-validation.swift,
+    // 2026-09-14). The engine must neither crash nor hang, so it assumes, where SwiftUI's rule is a
+    // trap: a NaN answer is 0 (infinity stays, the legitimate answer of a view offered infinity);
+    // a placed frame's NaN or infinite origin or size is 0, so every frame on the screen is finite.
+
+    /// `size` with a NaN length taken as 0.
+    static func answerable(_ size: CGSize) -> CGSize {
+        guard size.width.isNaN || size.height.isNaN else { return size }
+        return CGSize(width: size.width.isNaN ? 0 : size.width, height: size.height.isNaN ? 0 : size.height)
+    }
+
+    /// `frame` with each length that is not finite taken as 0.
+    static func placeable(_ frame: CGRect) -> CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        guard !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite) else { return frame }
+        return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width), height: finite(frame.size.height))
+    }
+
     // MARK: - Placing
 
     /// Places `node` with its `anchor` at `position`, at its size for `proposal`.
@@ -414,6 +437,7 @@ enum LayoutEngine {
     /// Gives `node` its frame and places its children, unless it is where it was, as it was, and
     /// nothing below it changed.
     private static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) {
+        let frame = placeable(frame)
         let geometry = node.geometry
         let sameRegion = geometry.safeAreaRegion == safeAreaRegion
         if forcing == 0, sameRegion, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass { return }

@@ -37,11 +37,21 @@ extension _PaddingLayout: ModifierLayoutRule {
                          height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
+    /// The content's size with the insets added, each axis never below zero.
+    ///
+    /// Negative padding shrinks the view (recorded on SwiftUI, mburger89/MetalUI
+    /// docs/probes/swiftui-layout-input-validation.swift, 2026-09-14: a 20-point square padded by -5
+    /// is 10x10, by -15 it is 0x0, not -10; leading -30 and trailing 5 make it 0 x 20: the clamp is
+    /// per axis).
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let content = UnaryContent.size(subviews, inner(proposal))
-        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        return CGSize(width: max(0, content.width + insets.leading + insets.trailing),
+                      height: max(0, content.height + insets.top + insets.bottom))
     }
 
+    /// The content goes at the padded view's origin moved by the leading and top insets, at its own
+    /// size (the same recording: padding(-5) placed at (200, 200) puts its 20x20 square at
+    /// (195, 195); padding(-15), whose own size is 0x0, at (185, 185)).
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let inset = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                            width: max(0, bounds.width - insets.leading - insets.trailing),
