@@ -24,9 +24,10 @@ extension NotificationCenter {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
-            let delivery = UncheckedSendable(subscriber)
+            // Erased to a closure first: the observer's block then holds no generic type of its own.
+            let delivery = UncheckedSendable<(Notification) -> Void>({ _ = subscriber.receive($0) })
             let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
-                _ = delivery.value.receive(notification)
+                delivery.value(notification)
             }
             let observer = UncheckedSendable(token)
             let center = UncheckedSendable(self.center)

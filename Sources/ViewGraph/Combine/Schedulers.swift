@@ -130,7 +130,7 @@ extension DispatchQueue: Scheduler {
 }
 
 /// A scheduler that runs each action at once, where it is asked.
-public struct ImmediateScheduler: Scheduler {
+public struct ImmediateScheduler: Scheduler, Sendable {
     /// Its time: a count of steps.
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
         let value: Double
@@ -149,7 +149,7 @@ public struct ImmediateScheduler: Scheduler {
 
 extension MainActor {
     /// `body` on the main actor when called there, else nil.
-    static func assumeIsolatedIfMain<T>(_ body: @MainActor () -> T?) -> T? {
+    static func assumeIsolatedIfMain<T: Sendable>(_ body: @MainActor () -> T?) -> T? {
         guard isOnHostMainQueue || Thread.isMainThread else { return nil }
         return MainActor.assumeIsolated(body)
     }

@@ -319,6 +319,7 @@ extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifie
     var tagValue: AnyHashable? { (modifier as? any TagModifierProtocol)?.anyValue }
 }
 
+@MainActor
 protocol TagModifierProtocol { var anyValue: AnyHashable { get } }
 extension _TagModifier: TagModifierProtocol { var anyValue: AnyHashable { AnyHashable(value) } }
 

@@ -48,18 +48,18 @@ extension ProgressView {
 
     /// A bar filled to `value` of `total`, labelled `label`.
     public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map(Double.init), total: Double(total))
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) }, total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, labelled `label` and showing `currentValueLabel`.
     public init<V: BinaryFloatingPoint, L: View, C: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map(Double.init), total: Double(total))
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) }, total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, for any floating-point type.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(value: value.map(Double.init), total: Double(total))
+        self.init(value: value.map { Double($0) }, total: Double(total))
     }
 
     /// A bar for a `Progress` object.
@@ -100,7 +100,7 @@ public struct ProgressView: View {
     /// A bar titled `title` filled to `value` of `total`, for any floating-point type.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(String(title), value: value.map(Double.init), total: Double(total))
+        self.init(String(title), value: value.map { Double($0) }, total: Double(total))
     }
     public typealias Body = Never
 

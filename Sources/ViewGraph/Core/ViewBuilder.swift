@@ -35,7 +35,10 @@ public struct ViewBuilder {
 }
 
 /// Several views side by side in a builder block, each keeping the identity of its position.
-@frozen public struct TupleView<T>: View {
+///
+/// Nonisolated, as SwiftUI's builder containers are (`TabContentBuilder.Content` is declared
+/// `nonisolated struct`): builders are nonisolated, and making a view only stores its parts.
+@frozen nonisolated public struct TupleView<T>: View {
     /// The children as a tuple.
     public var value: T
     let children: [any View]
@@ -48,7 +51,7 @@ public struct ViewBuilder {
     public typealias Body = Never
 }
 
-extension TupleView: PrimitiveView {
+@MainActor extension TupleView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: children.enumerated().map { (ChildKey.index($0.offset), $0.element) })
     }
@@ -56,7 +59,8 @@ extension TupleView: PrimitiveView {
 
 /// The view an `if`/`else` builds: each branch is a different position, so switching branches
 /// replaces the views and their state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// Nonisolated, as `TupleView` is.
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -66,7 +70,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
-extension _ConditionalContent: PrimitiveView {
+@MainActor extension _ConditionalContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         switch storage {
         case .trueContent(let content): graph.reconcile(node, children: [(.branch(true), content)])
@@ -89,9 +93,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing.
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
     /// Creates a view that shows nothing.
-    public init() {}
+    nonisolated public init() {}
     public typealias Body = Never
 }
 
@@ -100,7 +104,9 @@ extension EmptyView: PrimitiveView {
 }
 
 /// A view whose type is known only at run time: its identity includes the wrapped view's type.
-public struct AnyView: View {
+///
+/// Nonisolated, as SwiftUI's `AnyView` is: builders erase types in `if #available`.
+nonisolated public struct AnyView: View {
     let wrapped: any View
 
     /// Erases the type of `view`.
@@ -114,7 +120,7 @@ public struct AnyView: View {
     public typealias Body = Never
 }
 
-extension AnyView: PrimitiveView {
+@MainActor extension AnyView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: wrapped))), wrapped)])
     }

@@ -55,19 +55,19 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     }
 
     // The publisher of an object that does not declare its own, kept beside the object.
-    private static var publishers: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
-    private static let lock = NSLock()
+    // Behind a lock: an object's publisher may be asked for from any thread.
+    private static let publishers = Locked<[ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)]>([:])
 
     private struct Weak { weak var value: AnyObject? }
 
     static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-        lock.lock()
-        defer { lock.unlock() }
-        let id = ObjectIdentifier(object)
-        if let entry = publishers[id], entry.object.value === object { return entry.publisher }
-        let publisher = ObservableObjectPublisher()
-        publishers[id] = (Weak(value: object), publisher)
-        return publisher
+        publishers.modify { publishers in
+            let id = ObjectIdentifier(object)
+            if let entry = publishers[id], entry.object.value === object { return entry.publisher }
+            let publisher = ObservableObjectPublisher()
+            publishers[id] = (Weak(value: object), publisher)
+            return publisher
+        }
     }
 }
 

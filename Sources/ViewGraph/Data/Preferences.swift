@@ -333,7 +333,8 @@ extension GeometryProxy {
     /// Where `anchor` is, in this proxy's coordinates (its view's top-leading corner at zero), with
     /// the anchor's view where the layout put it.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        MainActor.assumeIsolated { anchor.resolved(relativeTo: frameInGlobal.origin) }
+        // The value is made and read on the main actor: it never crosses to another thread.
+        MainActor.assumeIsolated { UncheckedSendable(anchor.resolved(relativeTo: frameInGlobal.origin)) }.value
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A linear gradient.
-public struct LinearGradient: ShapeStyle, View {
+public struct LinearGradient: ShapeStyle, View, Sendable {
     /// A gradient through `colors` from `startPoint` to `endPoint`.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public typealias Body = Never
 }
 extension LinearGradient: PrimitiveView {
@@ -48,51 +48,51 @@ public struct Gradient: Equatable, Sendable, ShapeStyle {
 
 extension LinearGradient {
     /// A linear gradient of `gradient`.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(colors: gradient.stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
     }
     /// A linear gradient through `stops`.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(colors: stops.map(\.color), startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 /// A gradient that spreads out from a centre.
-public struct RadialGradient: ShapeStyle, View {
+public struct RadialGradient: ShapeStyle, View, Sendable {
     /// A radial gradient of `gradient` from `startRadius` to `endRadius`.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     /// A radial gradient through `colors` from `startRadius` to `endRadius`.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     /// A radial gradient through `stops` from `startRadius` to `endRadius`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public typealias Body = Never
 }
 
 /// A gradient that sweeps around a centre.
-public struct AngularGradient: ShapeStyle, View {
+public struct AngularGradient: ShapeStyle, View, Sendable {
     /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// An angular gradient through `colors` from `startAngle` to `endAngle`.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// An angular gradient through `stops` from `startAngle` to `endAngle`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// An angular gradient of `gradient` that makes a full turn from `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
     /// An angular gradient through `colors` that makes a full turn from `angle`.
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
     /// An angular gradient through `stops` that makes a full turn from `angle`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
     public typealias Body = Never
 }
 
 /// A gradient that spreads out from a centre to fill an ellipse.
-public struct EllipticalGradient: ShapeStyle, View {
+public struct EllipticalGradient: ShapeStyle, View, Sendable {
     /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     /// An elliptical gradient through `colors` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     /// An elliptical gradient through `stops` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     public typealias Body = Never
 }
 

@@ -42,7 +42,8 @@ public struct SceneBuilder {
 }
 
 /// Several scenes of an app.
-public struct _TupleScene: Scene {
+/// Nonisolated, as `TupleView` is: builders are nonisolated.
+nonisolated public struct _TupleScene: Scene {
     let scenes: [any Scene]
     public var body: Never { fatalError("_TupleScene has no body") }
 }

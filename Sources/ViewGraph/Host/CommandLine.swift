@@ -76,9 +76,9 @@ struct HostChannel {
         }
         if kind == "action" {
             // What the app printed before this action is the last action's; what follows, this one's.
-            fflush(stdout)
+            StandardStreams.flushOutput()
             print("\(boundary)action \(line)")
-            fflush(stdout)
+            StandardStreams.flushOutput()
         }
         write("\(lineStart)\(kind) \(line)\n")
     }
@@ -116,7 +116,7 @@ extension Host {
     ///
     /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
-        setvbuf(stdout, nil, _IOLBF, 0)
+        StandardStreams.bufferOutputByLine()
         _ = HostChannel.shared  // taken before any of the app's code runs
         let output = FileIdentity(STDOUT_FILENO)
         SerialTasks.install()
@@ -153,8 +153,8 @@ extension Host {
             for name in UnmodelledAPI.used { emit("unmodelled", name) }
             emit("error", "\(error)")
         }
-        fflush(stdout)
-        if output != nil, FileIdentity(STDOUT_FILENO) != output { fputs(HostProtocol.outputLostNote + "\n", stderr) }
+        StandardStreams.flushOutput()
+        if output != nil, FileIdentity(STDOUT_FILENO) != output { StandardStreams.writeError(HostProtocol.outputLostNote + "\n") }
         exit(0)
     }
 

@@ -85,6 +85,7 @@ extension ColorPicker: DrawnColorPicker {
 }
 
 /// A shape, as the picture draws it: its name and how round its corners are.
+@MainActor
 protocol DrawnShape {
     var shapeName: String { get }
     var drawnCornerRadius: Double? { get }
@@ -495,5 +496,6 @@ struct ScreenDrawing {
 }
 
 /// A `foregroundStyle` modifier, whatever its style's type.
+@MainActor
 protocol ForegroundStyleCarrier { var anyStyle: Any { get } }
 extension _ForegroundStyleModifier: ForegroundStyleCarrier { var anyStyle: Any { style } }

@@ -4,7 +4,7 @@
 /// A scene whose window's root view is changed by `transform` (given an environment value, say).
 public struct _ModifiedScene<Base: Scene>: Scene {
     let base: Base
-    let transform: (any View) -> any View
+    let transform: @MainActor (any View) -> any View
     public var body: Never { fatalError("_ModifiedScene has no body") }
 }
 
@@ -13,14 +13,14 @@ extension _ModifiedScene: WindowContent {
 }
 
 extension Scene {
-    func transformingRoot(_ transform: @escaping (any View) -> any View) -> _ModifiedScene<Self> {
+    func transformingRoot(_ transform: @escaping @MainActor (any View) -> any View) -> _ModifiedScene<Self> {
         _ModifiedScene(base: self, transform: transform)
     }
 
     /// Puts `object` in the environment of every view of the scene.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
         transformingRoot { root in
-            func apply<V: View>(_ view: V) -> any View { view.environment(object) }
+            @MainActor func apply<V: View>(_ view: V) -> any View { view.environment(object) }
             return apply(root)
         }
     }
@@ -28,7 +28,7 @@ extension Scene {
     /// Sets the environment value at `keyPath` for every view of the scene.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
         transformingRoot { root in
-            func apply<Root: View>(_ view: Root) -> any View { view.environment(keyPath, value) }
+            @MainActor func apply<Root: View>(_ view: Root) -> any View { view.environment(keyPath, value) }
             return apply(root)
         }
     }
@@ -36,7 +36,7 @@ extension Scene {
     /// Puts `object` in the environment of every view of the scene, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
         transformingRoot { root in
-            func apply<V: View>(_ view: V) -> any View { view.environmentObject(object) }
+            @MainActor func apply<V: View>(_ view: V) -> any View { view.environmentObject(object) }
             return apply(root)
         }
     }
@@ -46,7 +46,7 @@ extension Scene {
     /// and the scene's root view notices, as a view's `onChange` does.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene {
         transformingRoot { root in
-            func apply<Root: View>(_ view: Root) -> any View { view.onChange(of: value, initial: initial, action) }
+            @MainActor func apply<Root: View>(_ view: Root) -> any View { view.onChange(of: value, initial: initial, action) }
             return apply(root)
         }
     }

@@ -49,7 +49,7 @@ extension Layout {
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
     /// Lays out `content` with this layout.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    @MainActor @preconcurrency public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutView(layout: self, content: content())
     }
 

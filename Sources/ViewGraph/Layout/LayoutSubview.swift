@@ -58,7 +58,8 @@ public struct LayoutSubview: Equatable {
 
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        MainActor.assumeIsolated { LayoutEngine.dimensions(of: node, for: proposal) }
+        // Measured and read on the main actor: the dimensions never cross to another thread.
+        MainActor.assumeIsolated { UncheckedSendable(LayoutEngine.dimensions(of: node, for: proposal)) }.value
     }
 
     /// Places the child: its `anchor` at `position`, in the global coordinates the layout's bounds are
@@ -79,7 +80,8 @@ public struct LayoutSubview: Equatable {
 
     /// The value the child set for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        MainActor.assumeIsolated { LayoutEngine.layoutValue(of: node, key: ObjectIdentifier(key)) as? K.Value } ?? K.defaultValue
+        // Found and read on the main actor: the value never crosses to another thread.
+        MainActor.assumeIsolated { UncheckedSendable(LayoutEngine.layoutValue(of: node, key: ObjectIdentifier(key)) as? K.Value) }.value ?? K.defaultValue
     }
 
     /// Whether two proxies stand for the same view.

@@ -229,7 +229,7 @@ public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModi
     }
 
     private func follow(_ node: ViewNode, _ applied: Applied, in graph: UpdateGraph) {
-        guard let wanted = id.wrappedValue.map(AnyHashable.init) else { applied.id = nil; return }
+        guard let wanted = id.wrappedValue.map({ AnyHashable($0) }) else { applied.id = nil; return }
         guard wanted != applied.id else { return }
         applied.id = wanted
         graph.enqueueAfterUpdate { [weak node, weak graph] in

@@ -6,7 +6,9 @@
 // `Group`, `if` and optional content are looked through, and any other view is one subview.
 
 /// One view of a container's content, as `ForEach(subviews:)` and `Group(subviews:)` hand it over.
-public struct Subview: View, Identifiable {
+///
+/// Nonisolated, as SwiftUI declares it (`nonisolated struct Subview`): its id is read anywhere.
+nonisolated public struct Subview: View, Identifiable {
     /// The subview's identity within the content: its position, or its `ForEach` id.
     public let id: AnyHashable
     let view: any View
@@ -15,14 +17,16 @@ public struct Subview: View, Identifiable {
     public typealias Body = Never
 }
 
-extension Subview: PrimitiveView {
+@MainActor extension Subview: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: view))), view)])
     }
 }
 
 /// The subviews of a container's content, in order; as a view, they show one after another.
-public struct SubviewsCollection: RandomAccessCollection, View {
+///
+/// Nonisolated, as SwiftUI's is: a collection is read anywhere; only its body is the main actor's.
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     let subviews: [Subview]
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }
@@ -33,11 +37,11 @@ public struct SubviewsCollection: RandomAccessCollection, View {
         SubviewsCollectionSlice(subviews: subviews, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
     }
     /// Each subview, in order.
-    public var body: some View { ForEach(subviews) { $0 } }
+    @MainActor public var body: some View { ForEach(subviews) { $0 } }
 }
 
 /// Some of a container's subviews (`subviews[1...]`); as a view, they show one after another.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View {
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View {
     let subviews: [Subview]
     /// The position of the first subview in the whole collection.
     public let startIndex: Int
@@ -50,7 +54,7 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View {
         SubviewsCollectionSlice(subviews: subviews, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
     }
     /// Each subview of the slice, in order.
-    public var body: some View { ForEach(Array(subviews[startIndex..<endIndex])) { $0 } }
+    @MainActor public var body: some View { ForEach(Array(subviews[startIndex..<endIndex])) { $0 } }
 }
 
 /// Values a container reads from its subviews; the engine keeps none, so each reads its default.
@@ -77,7 +81,7 @@ func resolveSubviews(of view: any View, at path: [AnyHashable] = []) -> [Subview
     return [Subview(id: AnyHashable(path), view: view)]
 }
 
-extension TupleView: SubviewSource {
+@MainActor extension TupleView: SubviewSource {
     func subviews(at path: [AnyHashable]) -> [Subview] {
         children.enumerated().flatMap { resolveSubviews(of: $0.element, at: path + [AnyHashable($0.offset)]) }
     }
@@ -91,7 +95,7 @@ extension Optional: SubviewSource where Wrapped: View {
     func subviews(at path: [AnyHashable]) -> [Subview] { map { resolveSubviews(of: $0, at: path) } ?? [] }
 }
 
-extension _ConditionalContent: SubviewSource {
+@MainActor extension _ConditionalContent: SubviewSource {
     func subviews(at path: [AnyHashable]) -> [Subview] {
         switch storage {
         case .trueContent(let content): return resolveSubviews(of: content, at: path + [AnyHashable(true)])
@@ -113,7 +117,8 @@ extension ForEach: SubviewSource where Content: View {
 extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
     /// A view for each subview of `view`: a custom container wraps each view its content declares.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
-        let collection = MainActor.assumeIsolated { SubviewsCollection(subviews: resolveSubviews(of: view)) }
+        // Made and used on the main actor: the collection never crosses to another thread.
+        let collection = MainActor.assumeIsolated { UncheckedSendable(SubviewsCollection(subviews: resolveSubviews(of: view))) }.value
         self.init(data: collection, identify: { $0.id }, isConstantRange: false, content: content)
     }
 }

@@ -177,6 +177,7 @@ extension EnvironmentValues {
 protocol CompactSplitRoot {}
 
 /// How a split view shares its width between columns.
+@MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {}
 /// The `.balanced` split view style.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }

@@ -17,7 +17,7 @@ public struct NavigationStack<Root: View>: View {
     public init<Data: MutableCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
         self.root = root()
         _path = NavigationPathProperty(binding: Binding(
-            get: { path.wrappedValue.map(AnyHashable.init) },
+            get: { path.wrappedValue.map { AnyHashable($0) } },
             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }))
     }
 
@@ -53,7 +53,7 @@ public struct NavigationPath: Equatable {
     /// An empty path.
     public init() {}
     /// A path of `elements`.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
     /// How many values are pushed.
     public var count: Int { elements.count }
     /// Whether nothing is pushed.
@@ -268,7 +268,7 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         destination = nil
-        self.value = value.map(AnyHashable.init)
+        self.value = value.map { AnyHashable($0) }
     }
 }
 

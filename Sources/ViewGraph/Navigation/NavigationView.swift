@@ -31,8 +31,9 @@ extension _PrimaryColumn: PrimitiveView {
 }
 
 /// A builder block of several views, asked for them as columns.
+@MainActor
 protocol ColumnList { var columns: [any View] { get } }
-extension TupleView: ColumnList { var columns: [any View] { children } }
+@MainActor extension TupleView: ColumnList { var columns: [any View] { children } }
 
 /// How a `NavigationView` shows its columns.
 public protocol NavigationViewStyle {}

@@ -21,12 +21,13 @@ extension ForEach: TabContent where Content: TabContent {
 }
 
 /// Several tabs in a builder block, each at its own position.
-public struct _TabContentGroup<TabValue: Hashable>: TabContent {
+/// Nonisolated, as `TupleView` is.
+nonisolated public struct _TabContentGroup<TabValue: Hashable>: TabContent {
     let children: [any View]
     public typealias Body = Never
 }
 
-extension _TabContentGroup: PrimitiveView {
+@MainActor extension _TabContentGroup: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: children.enumerated().map { (ChildKey.index($0.offset), $0.element) })
     }

@@ -77,6 +77,7 @@ extension ModifiedContent: PresentationCarrier where Content: View, Modifier: Vi
 }
 
 /// What the host needs of a presentation modifier, whatever it presents.
+@MainActor
 protocol PresentationState {
     var isShowing: Bool { get }
     var kindName: String { get }

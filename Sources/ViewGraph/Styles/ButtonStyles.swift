@@ -11,6 +11,7 @@ extension View {
 /// A style for buttons that also decides when the action runs: `makeBody` gets the label and a
 /// `trigger()` that runs the action. Its `makeBody` is a view builder, as SwiftUI's is, so it may hold
 /// `let`s, `if`s and `#available` checks.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The view the style makes.
     associatedtype Body: View
@@ -47,6 +48,7 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
 /// A style of the lesson's own for buttons: `makeBody` gets the label and whether it is pressed.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view the style makes.
     associatedtype Body: View

@@ -1,5 +1,6 @@
 /// How a group box shows. A style of the lesson's own makes the box in `makeBody`, a view builder as
 /// SwiftUI's is: its body is the box's content (see `StyledControls.swift`).
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// The view the style makes.
     associatedtype Body: View

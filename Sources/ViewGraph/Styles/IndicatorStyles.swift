@@ -1,5 +1,6 @@
 /// How a progress view shows. A style of the lesson's own makes the indicator in `makeBody`, a view
 /// builder as SwiftUI's is: its body is the progress view's content (see `StyledControls.swift`).
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view the style makes.
     associatedtype Body: View
@@ -59,6 +60,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
 
 /// How a gauge shows.
+@MainActor @preconcurrency
 public protocol GaugeStyle {}
 /// The `.accessoryCircular` gauge style.
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }

@@ -7,6 +7,7 @@ extension View {
 }
 /// How labels show. A style of the lesson's own makes the label in `makeBody`, a view builder as
 /// SwiftUI's is.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view the style makes.
     associatedtype Body: View

@@ -1,5 +1,6 @@
 /// How a labeled row shows. A style of the lesson's own makes the row in `makeBody`, a view builder as
 /// SwiftUI's is: its body is the row's content (see `StyledControls.swift`).
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// The view the style makes.
     associatedtype Body: View

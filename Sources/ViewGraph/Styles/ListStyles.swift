@@ -21,6 +21,7 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 
 /// How a form shows.
+@MainActor @preconcurrency
 public protocol FormStyle {}
 /// The `.grouped` form style.
 public struct GroupedFormStyle: FormStyle { public init() {} }

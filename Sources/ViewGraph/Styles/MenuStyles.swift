@@ -1,5 +1,6 @@
 /// How a menu shows. A style of the lesson's own builds, but the engine does not call its `makeBody`:
 /// a menu shows and opens as it is.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     /// The view the style makes.
     associatedtype Body: View

@@ -17,6 +17,7 @@ extension EnvironmentValues {
 }
 /// How text fields show. A style of the lesson's own (the underscored `_body(configuration:)` that
 /// public code writes) builds, but the engine does not call it: a field shows as it is.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
     /// The view the style makes.
     associatedtype _Body: View

@@ -7,6 +7,7 @@ extension View {
 }
 /// How switches show. A style of the lesson's own makes the switch in `makeBody`, a view builder as
 /// SwiftUI's is.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view the style makes.
     associatedtype Body: View
