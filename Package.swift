@@ -13,7 +13,7 @@ let package = Package(
         // The engine: SwiftUI's update model in SwiftUI's own names. Knows nothing of lessons.
         .target(
             name: "ViewGraph",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The lesson format and the runner. Knows nothing of terminals.
         .target(

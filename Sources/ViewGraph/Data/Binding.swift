@@ -83,7 +83,11 @@ final class ObjectLocation<Object: AnyObject, Value>: Location<Value> {
             object[keyPath: keyPath] = newValue
             return
         }
+        // The object, the value and the transaction go to the main actor on the main thread they are on
+        // (just checked): none of them crosses to another thread.
+        let write = UncheckedSendable((object, keyPath, newValue, transaction))
         MainActor.assumeIsolated {
+            let (object, keyPath, newValue, transaction) = write.value
             Transaction.withCurrent(transaction) { object[keyPath: keyPath] = newValue }
         }
     }
@@ -140,7 +144,7 @@ public struct Binding<Value> {
             // that read is what makes the binding one of its dependencies (see `BindingReads`). Anyone
             // else reading it during an update (a sheet, a control, a child handed `$value`) reads the
             // value as it is now.
-            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ _reads?.isReadByOwner() ?? (UpdateGraph.active != nil) }) {
+            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ [_reads] in _reads?.isReadByOwner() ?? (UpdateGraph.active != nil) }) {
                 return _snapshot
             }
             return location.get()

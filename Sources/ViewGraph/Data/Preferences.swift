@@ -333,8 +333,12 @@ extension GeometryProxy {
     /// Where `anchor` is, in this proxy's coordinates (its view's top-leading corner at zero), with
     /// the anchor's view where the layout put it.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        // The value is made and read on the main actor: it never crosses to another thread.
-        MainActor.assumeIsolated { UncheckedSendable(anchor.resolved(relativeTo: frameInGlobal.origin)) }.value
+        // The anchor (its place is a closure, so it is not Sendable) goes to the main actor on the
+        // thread it is on, and the value is read there: neither crosses to another thread.
+        let source = UncheckedSendable(anchor)
+        return MainActor.assumeIsolated { [origin = frameInGlobal.origin] in
+            UncheckedSendable(source.value.resolved(relativeTo: origin))
+        }.value
     }
 }
 

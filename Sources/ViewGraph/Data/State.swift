@@ -149,9 +149,11 @@ final class StoredLocation<Value>: Location<Value> {
     /// value its update has reached; anything else (an action) reads the value last written.
     func value() -> Value {
         if isOnHostMainQueue {
+            // On the main thread (just checked): the box goes to the main actor without leaving it.
+            let box = UncheckedSendable(self)
             let updating = MainActor.assumeIsolated { () -> Bool in
                 guard let reader = UpdateGraph.active else { return false }
-                graph?.recordRead(of: self, by: reader)
+                box.value.graph?.recordRead(of: box.value, by: reader)
                 return true
             }
             if updating, let saved = savedValues.first { return saved }
@@ -169,19 +171,28 @@ final class StoredLocation<Value>: Location<Value> {
     /// Stores `newValue` unless it is the same as the current one, and invalidates the readers.
     func setValue(_ newValue: Value, transaction: Transaction? = nil) {
         if isSameValue(storedValue, newValue) { return }
-        let write = UncheckedSendable(newValue)
-        onMainActor { [self] in
-            let newValue = write.value
-            let transaction = transaction ?? Transaction.current
-            graph?.willModifyState()
-            let write = graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
-            if write.savesValue { savedValues.append(storedValue) }
-            storedValue = newValue
-            if write.marksReadersNow {
-                graph?.stateDidChange(self, transaction: transaction)
-            } else {
-                graph?.stateDidChange(self, transaction: transaction, markingReaders: false)
-            }
+        // The box, the value and the transaction go to the main actor, where every write to a box is
+        // made: SwiftUI lets state be set from any thread (Apple's `State` documentation), and this hop
+        // is where such a write reaches the graph's thread.
+        let write = UncheckedSendable((self, newValue, transaction))
+        onMainActor {
+            let (self_, newValue, transaction) = write.value
+            self_.write(newValue, transaction: transaction ?? Transaction.current)
+        }
+    }
+
+    /// Stores `newValue` on the main actor, keeping the value it replaces while `transaction` waits for
+    /// its update, and invalidates the readers.
+    @MainActor
+    private func write(_ newValue: Value, transaction: Transaction) {
+        graph?.willModifyState()
+        let write = graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
+        if write.savesValue { savedValues.append(storedValue) }
+        storedValue = newValue
+        if write.marksReadersNow {
+            graph?.stateDidChange(self, transaction: transaction)
+        } else {
+            graph?.stateDidChange(self, transaction: transaction, markingReaders: false)
         }
     }
 

@@ -37,18 +37,23 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         let space = coordinateSpace.coordinateSpace
         if case .local = space { return CGRect(origin: .zero, size: size) }
-        let origin = MainActor.assumeIsolated { ViewGraph.origin(of: space, from: node) } ?? .zero
+        // A named space's name is an `AnyHashable`, not `Sendable`; it is read on the main actor on the
+        // thread it was made on.
+        let named = UncheckedSendable(space)
+        let origin = MainActor.assumeIsolated { [node] in ViewGraph.origin(of: named.value, from: node) } ?? .zero
         return frameInGlobal.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
     /// The bounds of the space named `coordinateSpace`, in this view's local space; nil when no view
     /// above gives that name.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        MainActor.assumeIsolated { () -> CGRect? in
+        // The name is an `AnyHashable`, not `Sendable`; it is compared on the main actor on this thread.
+        let name = UncheckedSendable(coordinateSpace.name)
+        return MainActor.assumeIsolated { [node, frameInGlobal] () -> CGRect? in
             var current = node.parent
             while let ancestor = current {
                 if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
-                   named.name == coordinateSpace.name, let frame = ancestor.globalFrame {
+                   named.name == name.value, let frame = ancestor.globalFrame {
                     return frame.offsetBy(dx: -frameInGlobal.minX, dy: -frameInGlobal.minY)
                 }
                 current = ancestor.parent

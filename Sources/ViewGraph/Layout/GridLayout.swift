@@ -58,7 +58,7 @@ extension View {
 }
 
 /// A layout that arranges its rows' cells in columns, as `Grid` does, usable as a value (`AnyLayout`).
-public struct GridLayout: Layout, NamedLayout {
+public struct GridLayout: Layout, NamedLayout, Sendable {
     /// How the cells sit in their cells, unless a row, a column or a cell says otherwise.
     public var alignment: Alignment
     /// The space between columns, or nil for the default.
@@ -73,11 +73,11 @@ public struct GridLayout: Layout, NamedLayout {
     }
     /// The columns' widths and the rows' heights with the spacing between them.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        MainActor.assumeIsolated { GridPlan(self, subviews: subviews, proposal: proposal).size }
+        MainActor.assumeIsolated { [self] in GridPlan(self, subviews: subviews, proposal: proposal).size }
     }
     /// Places each row in its band and each cell in its cell.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        MainActor.assumeIsolated { GridPlan(self, subviews: subviews, proposal: proposal).place(in: bounds) }
+        MainActor.assumeIsolated { [self] in GridPlan(self, subviews: subviews, proposal: proposal).place(in: bounds) }
     }
     var layoutName: String { "Grid" }
 }

@@ -46,42 +46,43 @@ public protocol LayoutValueKey {
 
 /// One child of a layout: a proxy that answers for the view, and places it.
 ///
-/// SwiftUI's layouts are not isolated to the main actor; the engine lays out on the main thread,
-/// so each question goes to the graph there.
+/// SwiftUI's layouts are not isolated to the main actor, and SwiftUI marks `LayoutSubview` not
+/// `Sendable`; the engine lays out on the main thread, so each question goes to the graph there,
+/// taking only the node (main-actor isolated, so `Sendable`) across.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
 
     /// The size the child chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        MainActor.assumeIsolated { LayoutEngine.size(of: node, for: proposal) }
+        MainActor.assumeIsolated { [node] in LayoutEngine.size(of: node, for: proposal) }
     }
 
     /// The child's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         // Measured and read on the main actor: the dimensions never cross to another thread.
-        MainActor.assumeIsolated { UncheckedSendable(LayoutEngine.dimensions(of: node, for: proposal)) }.value
+        MainActor.assumeIsolated { [node] in UncheckedSendable(LayoutEngine.dimensions(of: node, for: proposal)) }.value
     }
 
     /// Places the child: its `anchor` at `position`, in the global coordinates the layout's bounds are
     /// in, at the size it chooses for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        MainActor.assumeIsolated { LayoutEngine.place(node, at: position, anchor: anchor, proposal: proposal) }
+        MainActor.assumeIsolated { [node] in LayoutEngine.place(node, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// The child's preferred spacing to its neighbours.
     public var spacing: ViewSpacing {
-        MainActor.assumeIsolated { LayoutEngine.spacing(of: node) }
+        MainActor.assumeIsolated { [node] in LayoutEngine.spacing(of: node) }
     }
 
     /// The child's layout priority (`.layoutPriority(_:)`), 0 unless set.
     public var priority: Double {
-        MainActor.assumeIsolated { LayoutEngine.priority(of: node) }
+        MainActor.assumeIsolated { [node] in LayoutEngine.priority(of: node) }
     }
 
     /// The value the child set for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         // Found and read on the main actor: the value never crosses to another thread.
-        MainActor.assumeIsolated { UncheckedSendable(LayoutEngine.layoutValue(of: node, key: ObjectIdentifier(key)) as? K.Value) }.value ?? K.defaultValue
+        MainActor.assumeIsolated { [node, id = ObjectIdentifier(key)] in UncheckedSendable(LayoutEngine.layoutValue(of: node, key: id) as? K.Value) }.value ?? K.defaultValue
     }
 
     /// Whether two proxies stand for the same view.
@@ -89,32 +90,31 @@ public struct LayoutSubview: Equatable {
 }
 
 /// The children of a layout, in the order its content declares them.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let elements: [LayoutSubview]
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
+    /// The nodes behind the proxies (main-actor isolated, so the collection is `Sendable`, as
+    /// SwiftUI's is).
+    let nodes: [ViewNode]
     /// The direction the children are laid out in.
     public var layoutDirection: LayoutDirection
 
     init(_ nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
-        elements = nodes.map(LayoutSubview.init(node:))
+        self.nodes = nodes
         self.layoutDirection = layoutDirection
     }
 
     init(elements: [LayoutSubview], layoutDirection: LayoutDirection) {
-        self.elements = elements
+        nodes = elements.map(\.node)
         self.layoutDirection = layoutDirection
     }
 
-    public var startIndex: Int { elements.startIndex }
-    public var endIndex: Int { elements.endIndex }
+    public var startIndex: Int { nodes.startIndex }
+    public var endIndex: Int { nodes.endIndex }
     /// The child at `index`.
-    public subscript(index: Int) -> LayoutSubview { elements[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
     /// The children in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(elements: Array(elements[bounds]), layoutDirection: layoutDirection)
+        LayoutSubviews(Array(nodes[bounds]), layoutDirection: layoutDirection)
     }
     /// Whether two collections hold the same views in the same order.
-    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.elements == rhs.elements }
-
-    /// The nodes behind the proxies.
-    var nodes: [ViewNode] { elements.map(\.node) }
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.nodes.elementsEqual(rhs.nodes, by: ===) }
 }

@@ -116,10 +116,10 @@ extension ForEach: SubviewSource where Content: View {
 
 extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
     /// A view for each subview of `view`: a custom container wraps each view its content declares.
+    /// Main-actor isolated, as SwiftUI's is: it resolves `view`'s content, as a body does.
+    @MainActor @preconcurrency
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
-        // Made and used on the main actor: the collection never crosses to another thread.
-        let collection = MainActor.assumeIsolated { UncheckedSendable(SubviewsCollection(subviews: resolveSubviews(of: view))) }.value
-        self.init(data: collection, identify: { $0.id }, isConstantRange: false, content: content)
+        self.init(data: SubviewsCollection(subviews: resolveSubviews(of: view)), identify: { $0.id }, isConstantRange: false, content: content)
     }
 }
 

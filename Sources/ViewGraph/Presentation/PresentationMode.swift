@@ -16,8 +16,9 @@ public struct PresentationMode {
 
     /// Dismisses the view: closes its sheet or cover, or goes back from its pushed screen.
     public mutating func dismiss() {
-        let action = dismissAction
-        onMainActor { action() }
+        // The action is called on the main actor only: from another thread it is handed there once.
+        let action = UncheckedSendable(dismissAction)
+        onMainActor { action.value() }
     }
 }
 private struct IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
