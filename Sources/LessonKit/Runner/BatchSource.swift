@@ -88,7 +88,9 @@ enum BatchSource {
                 switch entry {
         \(cases)
                 default:
-                    fputs("this program holds \(entries.count) lesson programs: run it with \(entryVariable)=N (N from \(entries.min() ?? 0) to \(entries.max() ?? 0))\\n", stderr)
+                    // Written to file descriptor 2, not `stderr`: Swift 6 rejects naming that C global.
+                    let usage = "this program holds \(entries.count) lesson programs: run it with \(entryVariable)=N (N from \(entries.min() ?? 0) to \(entries.max() ?? 0))\\n"
+                    _ = usage.withCString { write(2, $0, strlen($0)) }
                     exit(64)
                 }
             }

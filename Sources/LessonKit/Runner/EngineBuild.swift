@@ -75,7 +75,8 @@ public final class EngineBuild: @unchecked Sendable {
         ["-I", directory, "-L", directory, "-lViewGraph", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
-    static let flags = ["-parse-as-library", "-swift-version", "5", "-Onone", "-module-name", "ViewGraph"]
+    /// The engine is built in the language mode its package target is (Package.swift: Swift 6).
+    static let flags = ["-parse-as-library", "-swift-version", "6", "-Onone", "-module-name", "ViewGraph"]
 
     /// Finds the engine to link lesson programs against, and its entry in `cacheDirectory` (nil: a
     /// temporary folder, removed with this value, so the engine is made afresh).

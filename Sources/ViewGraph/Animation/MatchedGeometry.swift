@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A namespace for matched geometry effects, made once per view identity.
 @propertyWrapper
@@ -18,11 +19,11 @@ public struct Namespace: DynamicProperty {
 
     /// The storage of one view's namespace: its identity, kept for the view's lifetime.
     final class Box {
-        nonisolated(unsafe) static var lastValue = 0
+        /// The last identity given, atomic: a namespace can be made on any thread.
+        static let lastValue = Atomic<Int>(0)
         let id: ID
         init() {
-            Box.lastValue += 1
-            id = ID(value: Box.lastValue)
+            id = ID(value: Box.lastValue.add(1, ordering: .relaxed).newValue)
         }
     }
 }

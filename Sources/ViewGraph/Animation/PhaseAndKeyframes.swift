@@ -360,6 +360,8 @@ public struct ScrollTransitionConfiguration: Sendable {
 }
 
 /// Where a scroll view is scrolled to (iOS 18); the engine does not scroll.
+/// Unchecked: SwiftUI declares it `Sendable`; its one non-Sendable field, the `AnyHashable` id, holds
+/// the ids lessons give views, and a value is copied, never shared, across threads.
 public struct ScrollPosition: Equatable, @unchecked Sendable {
     /// The id of the view scrolled to, if any.
     public private(set) var viewID: AnyHashable?

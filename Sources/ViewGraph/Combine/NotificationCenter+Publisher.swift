@@ -49,6 +49,8 @@ extension NotificationCenter {
     }
 
     /// An async sequence of the notifications posted to a center with a name.
+    /// Unchecked: Foundation declares it `Sendable`; the stream is an `AsyncStream`, and the observer it
+    /// removes is only passed to `NotificationCenter.removeObserver`, which is thread-safe.
     public struct Notifications: AsyncSequence, @unchecked Sendable {
         public typealias Element = Notification
         private let stream: AsyncStream<UncheckedSendable<Notification>>

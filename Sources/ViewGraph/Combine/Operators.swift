@@ -404,6 +404,7 @@ final class HandledSubscription: Subscription {
 }
 
 /// A value behind a lock, for operator state that values from several threads may touch.
+/// Unchecked: every read and write of `stored` holds `lock`.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value

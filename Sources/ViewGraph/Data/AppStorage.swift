@@ -155,6 +155,7 @@ extension PersistentCodec {
 // MARK: - Storage
 
 /// The values of one kind of storage (`@AppStorage` or `@SceneStorage`), shared by the whole process.
+/// Unchecked: `values` and `observers` are read and written only while `lock` is held.
 final class PersistentStore: @unchecked Sendable {
     static let appStorage = PersistentStore(followingDefaults: .standard)
     static let sceneStorage = PersistentStore()

@@ -71,7 +71,8 @@ enum SymbolTable {
     @_silgen_name("dladdr")
     private static func dladdr(_ address: UnsafeRawPointer?, _ info: UnsafeMutablePointer<DlInfo>) -> Int32
 
-    nonisolated(unsafe) private static var files: [String: [UInt: String]] = [:]
+    /// The symbol tables read so far, by file, behind a lock: a key path can be named on any thread.
+    private static let files = Locked<[String: [UInt: String]]>([:])
 
     /// The name of the symbol that starts at `address`, if there is one.
     static func name(at address: UInt) -> String? {
@@ -89,9 +90,9 @@ enum SymbolTable {
     }
 
     private static func symbols(in path: String) -> [UInt: String] {
-        if let table = files[path] { return table }
+        if let table = files.value[path] { return table }
         let table = (FileManager.default.contents(atPath: path)).map(readELFSymbols) ?? [:]
-        files[path] = table
+        files.modify { $0[path] = table }
         return table
     }
 

@@ -2,6 +2,8 @@
 ///
 /// Combine does not exist off Apple platforms, so the engine provides the little of it SwiftUI
 /// uses: a publisher that tells its subscribers "about to change", with no value.
+/// Unchecked: its subscribers are added, removed and called on the main thread only (a `send()` from
+/// another thread hops there first, as SwiftUI's views hear of changes there).
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private var subscribers: [Int: () -> Void] = [:]
     private var nextID = 0

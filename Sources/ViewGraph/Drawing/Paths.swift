@@ -188,11 +188,13 @@ public struct CGAffineTransform: Equatable, Sendable {
 
 /// A Core Graphics path (Core Graphics does not exist off Apple platforms): made by `UIBezierPath`
 /// and turned into a SwiftUI `Path`. Like `Path`, it records nothing, as nothing is drawn.
+/// Unchecked: Core Graphics declares `CGPath` `Sendable`; this one has no state.
 open class CGPath: @unchecked Sendable {
     init() {}
 }
 
 /// A Core Graphics path that can be added to.
+/// Unchecked: a subclass of a `Sendable` class must say so again; it has no state.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public override init() {}

@@ -22,6 +22,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 }
 
 /// Not modelled: a UIKit path of lines and curves, drawn nowhere; `cgPath` makes it a SwiftUI `Path`.
+/// Unchecked: its only state is a `let` of a path with no state; drawn nowhere, nothing changes it.
 public final class UIBezierPath: @unchecked Sendable {
     /// The path as a Core Graphics path, for `Path(_:)`.
     public let cgPath: CGPath = CGMutablePath()

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A UIKit colour, as `Color(.secondarySystemBackground)` names one; the engine keeps its name.
+/// Unchecked: UIKit declares it `Sendable`; its only state is a `let`.
 public final class UIColor: @unchecked Sendable {
     let name: String
     init(name: String) { self.name = name }

@@ -8,6 +8,7 @@ import Foundation
 /// saves to a file and reads back with `UIImage(data:)` or `UIImage(contentsOfFile:)` is the same
 /// image; data of any other kind (a real PNG, bytes from the network) is not an image the engine
 /// can decode, and those initializers return nil, as UIKit's do for data it cannot decode.
+/// Unchecked: UIKit declares it `Sendable`; its state is `let`s.
 public final class UIImage: @unchecked Sendable {
     /// The asset's or symbol's name; empty for `UIImage()`.
     let name: String

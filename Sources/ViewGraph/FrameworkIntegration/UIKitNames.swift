@@ -68,6 +68,7 @@ public final class UIApplication {
 
 /// Scales sizes with the person's text size. The engine's device keeps the default text size, at
 /// which a size is its own scaled size.
+/// Unchecked: UIKit declares it `Sendable`; its only state is a `let`.
 public final class UIFontMetrics: @unchecked Sendable {
     /// The metrics of body text.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
@@ -78,6 +79,7 @@ public final class UIFontMetrics: @unchecked Sendable {
 }
 
 /// UIKit's font, as apps give one to a bar's title attributes: the engine keeps its size.
+/// Unchecked: UIKit declares it `Sendable`; its only state is a `let`.
 public final class UIFont: @unchecked Sendable {
     /// The font's size in points.
     public let pointSize: CGFloat

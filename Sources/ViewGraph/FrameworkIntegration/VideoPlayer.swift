@@ -6,6 +6,7 @@ import Foundation
 // the name of the file it holds.
 
 /// An item a player plays: a video at a URL.
+/// Unchecked: its only state is a `let`.
 public final class AVPlayerItem: @unchecked Sendable {
     /// Where the video is.
     let url: URL
@@ -14,6 +15,8 @@ public final class AVPlayerItem: @unchecked Sendable {
 }
 
 /// Plays a video; here it only keeps whether it was told to play.
+/// Unchecked: AVFoundation declares it `Sendable` (its state is locked inside); here `currentItem` and
+/// `rate` are set by lesson code, which runs on the main actor.
 public final class AVPlayer: @unchecked Sendable {
     /// Whether the player plays, waits or is paused.
     public enum TimeControlStatus: Int, Sendable { case paused, waitingToPlayAtSpecifiedRate, playing }

@@ -27,6 +27,8 @@ final class NodeSet {
 }
 
 /// A value the compiler may move across isolation, because the engine only touches it on the main actor.
+/// Unchecked: each use says beside it why its value stays on one thread (most go to the main actor from
+/// the main thread they are on).
 struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
@@ -40,6 +42,7 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 /// whole subtree alive after the view's identity has ended, and forever if the model never changes
 /// again. SwiftUI frees such a model with its view (lesson 20, edge case 9: each flip of the switch
 /// printed `TripModel.init` and then the old model's `TripModel.deinit`).
+/// Unchecked: the weak references are only loaded on the main actor, where the node and the graph live.
 struct WeakNode: @unchecked Sendable {
     weak var node: ViewNode?
     weak var graph: UpdateGraph?

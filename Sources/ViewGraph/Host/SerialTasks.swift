@@ -27,11 +27,11 @@ enum SerialTasks {
 
     /// Jobs sent to the main queue that have not started yet.
     private static let waitingJobs = Atomic<Int>(0)
-    nonisolated(unsafe) private static var isInstalled = false
+    private static let isInstalled = Atomic<Bool>(false)
 
     /// Sends every job, for the global executor or the main actor, to the main queue, counted.
     static func install() {
-        isInstalled = true
+        isInstalled.store(true, ordering: .relaxed)
         swiftTaskEnqueueGlobalHook = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
         swiftTaskEnqueueMainExecutorHook = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
     }
@@ -46,7 +46,7 @@ enum SerialTasks {
 
     /// Whether every task is suspended: no job is waiting to run (only known in a lesson program).
     static var noJobWaiting: Bool {
-        isInstalled && waitingJobs.load(ordering: .relaxed) == 0
+        isInstalled.load(ordering: .relaxed) && waitingJobs.load(ordering: .relaxed) == 0
     }
 
     /// Whether a thread other than the caller's is running (Linux: a thread of this process in state
@@ -69,8 +69,11 @@ enum SerialTasks {
     }
 }
 
+/// Unsafe on purpose: the Swift runtime's own hook variable, assigned once by `install()` before any task
+/// is enqueued, and read by the runtime only.
 @_silgen_name("swift_task_enqueueGlobal_hook")
 nonisolated(unsafe) private var swiftTaskEnqueueGlobalHook: SerialTasks.Hook?
 
+/// Unsafe on purpose: as the global hook above, assigned once by `install()` before the first task.
 @_silgen_name("swift_task_enqueueMainExecutor_hook")
 nonisolated(unsafe) private var swiftTaskEnqueueMainExecutorHook: SerialTasks.Hook?

@@ -5,7 +5,8 @@ struct AlignmentKey: Hashable, Sendable {
     let axis: Axis
 
     /// The custom guides made so far, by name, to ask their default values of.
-    nonisolated(unsafe) static var customGuides: [String: any AlignmentID.Type] = [:]
+    /// Behind a lock: a guide can be made on any thread (a `static let` of a lesson's extension).
+    static let customGuides = Locked<[String: any AlignmentID.Type]>([:])
 
     /// Where the guide falls in `dimensions` when the view does not set it.
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
@@ -18,7 +19,7 @@ struct AlignmentKey: Hashable, Sendable {
         case "firstTextBaseline", "lastTextBaseline": return length
         case "center": return length / 2
         default:
-            if let id = AlignmentKey.customGuides[name] {
+            if let id = AlignmentKey.customGuides.value[name] {
                 return id.defaultValue(in: ViewDimensions(size: dimensions.size))
             }
             return length / 2

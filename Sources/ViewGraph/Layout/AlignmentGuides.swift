@@ -13,7 +13,7 @@ extension HorizontalAlignment {
     /// A custom horizontal alignment, whose default value `id` gives.
     public init(_ id: AlignmentID.Type) {
         let name = String(reflecting: id)
-        AlignmentKey.customGuides[name] = id
+        AlignmentKey.customGuides.modify { $0[name] = id }
         self.init(name: name)
     }
 }
@@ -22,7 +22,7 @@ extension VerticalAlignment {
     /// A custom vertical alignment, whose default value `id` gives.
     public init(_ id: AlignmentID.Type) {
         let name = String(reflecting: id)
-        AlignmentKey.customGuides[name] = id
+        AlignmentKey.customGuides.modify { $0[name] = id }
         self.init(name: name)
     }
 }

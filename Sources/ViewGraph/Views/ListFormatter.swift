@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Foundation has it on Apple platforms only (where the engine uses Foundation's); this one joins as the device does, in US English unless
 /// a locale is set, and formats each item with `itemFormatter` when there is one.
+/// Unchecked: Foundation's `Formatter` is `@unchecked Sendable` and a subclass must say so again; as
+/// Foundation's formatters, it is configured before it is shared, and formatting changes nothing.
 open class ListFormatter: Formatter, @unchecked Sendable {
     /// The locale the list is written in.
     open var locale: Locale! = Locale(identifier: "en_US")
