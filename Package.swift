@@ -19,19 +19,19 @@ let package = Package(
         .target(
             name: "LessonKit",
             dependencies: ["ViewGraph"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The command-line tool: parses arguments, calls the kit, prints.
         .executableTarget(
             name: "lessons",
             dependencies: ["LessonKit"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, limits). No Foundation:
         // it starts in a millisecond.
         .executableTarget(
             name: "lessons-sandbox",
-            swiftSettings: [.swiftLanguageMode(.v5)],
+            swiftSettings: [.swiftLanguageMode(.v6)],
             // Swift's runtime linked in: nothing to load and relocate at each start (about 7 ms less).
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
@@ -40,17 +40,17 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["ViewGraph", "LessonKit"],
             path: "Benchmarks/Sources",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ViewGraphTests",
             dependencies: ["ViewGraph"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "LessonKitTests",
             dependencies: ["LessonKit"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

@@ -8,10 +8,12 @@ enum Kernel {
     private typealias Unshare = @convention(c) (Int32) -> Int32
     private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
 
-    private static let library = dlopen(nil, RTLD_NOW)
-    private static let syscallFunction = unsafeBitCast(dlsym(library, "syscall")!, to: Call6.self)
-    private static let unshareFunction = unsafeBitCast(dlsym(library, "unshare")!, to: Unshare.self)
-    private static let prctlFunction = unsafeBitCast(dlsym(library, "prctl")!, to: Prctl.self)
+    /// The C library's function `name`, from the program's own handle (a pointer is not `Sendable`, so
+    /// the handle is not kept in a static).
+    private static func function(_ name: String) -> UnsafeMutableRawPointer { dlsym(dlopen(nil, RTLD_NOW), name)! }
+    private static let syscallFunction = unsafeBitCast(function("syscall"), to: Call6.self)
+    private static let unshareFunction = unsafeBitCast(function("unshare"), to: Unshare.self)
+    private static let prctlFunction = unsafeBitCast(function("prctl"), to: Prctl.self)
 
     /// `syscall(number, …)`; on x86_64 and arm64 the C library's `syscall` takes its arguments in
     /// registers, so calling it with all six is calling it with fewer.

@@ -53,7 +53,9 @@ struct SandboxOptions {
     }
 
     static func usage(_ why: String) -> Never {
-        fputs("lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n", stderr)
+        // Written to file descriptor 2: Swift 6 rejects naming the C global `stderr`.
+        let text = "lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
         exit(125)
     }
 }

@@ -67,7 +67,7 @@ enum BookCommand {
     /// Prints `line` at once: `--watch` runs until it is stopped, and a pipe would keep its lines.
     static func say(_ line: String) {
         print(line)
-        fflush(stdout)
+        StandardOutput.flush()
     }
 
     static func timeNow() -> String {

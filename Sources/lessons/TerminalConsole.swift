@@ -32,7 +32,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
         if interactive {
             Interruption.shared.onInterrupt { TerminalConsole.restoreTerminal() }
         }
-        setvbuf(stdout, nil, _IOLBF, 0)
+        StandardOutput.bufferByLine()
     }
 
     /// Whether the terminal can clear a line and the screen: not `TERM=dumb` (Emacs' shell, some CI

@@ -6,7 +6,9 @@ import Testing
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// A line `Self._printChanges()` prints: `TripCard: @self, _trip changed.` or `Row: unchanged.`.
-private let printChangesLine = #/^([^:\s][^:]*): ((?:@self|@identity|_\w+|\\[\w.]+)(?:, (?:@self|@identity|_\w+|\\[\w.]+))* changed|unchanged)\.$/#
+/// Unsafe only in name: `Regex` is not declared `Sendable`, but the program it compiles on first use is
+/// installed atomically, so the jobs below may match with it at once.
+nonisolated(unsafe) private let printChangesLine = #/^([^:\s][^:]*): ((?:@self|@identity|_\w+|\\[\w.]+)(?:, (?:@self|@identity|_\w+|\\[\w.]+))* changed|unchanged)\.$/#
 
 /// The recorded `_printChanges()` lines of `lines`, and the types that printed them.
 private func printChanges(in lines: [String]) -> (lines: [String], types: Set<String>) {
@@ -66,7 +68,8 @@ struct TraceAgreesWithPrintChangesTests {
         }
         #expect(checks.count >= 15, "the lessons record at least 15 consoles of _printChanges() lines; found \(checks.count)")
 
-        let tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        // Unsafe only in name: the jobs only read the tracer's settings, and nothing changes it while they run.
+        nonisolated(unsafe) let tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let jobs = checks.flatMap { item in [(item, item.check.code!), (item, withoutPrintChanges(item.check.code!))] }
         let outcomes = parallelMap(jobs.count, width: max(1, ProcessInfo.processInfo.activeProcessorCount)) { index -> String? in
             let ((check, expected, types), code) = jobs[index]

@@ -33,7 +33,7 @@ private struct SearchScreen: View {
     }
 }
 
-private let pings = PassthroughSubject<String, Never>()
+@MainActor private let pings = PassthroughSubject<String, Never>()
 
 private struct Pinged: View {
     @State private var last = "none"

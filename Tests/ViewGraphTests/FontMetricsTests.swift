@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Font metrics")
 struct TextStyleMetricsTests {
-    static let defaults = EnvironmentValues()
+    static var defaults: EnvironmentValues { EnvironmentValues() }
 
     @Test("Each text style's size and weight at the default Dynamic Type size are the HIG's", arguments: [
         (Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),

@@ -67,7 +67,7 @@ private struct Measured: View {
 }
 
 private struct BoundsKey: PreferenceKey {
-    static let defaultValue: Anchor<CGRect>? = nil
+    static var defaultValue: Anchor<CGRect>? { nil }
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 

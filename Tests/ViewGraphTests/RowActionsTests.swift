@@ -126,7 +126,7 @@ private struct Searching: View {
                 .onSubmit { Console.record("search \(query)") }
             ForEach(results, id: \.self) { Text($0) }
         }
-        .refreshable {
+        .refreshable { @MainActor in
             try? await Task.sleep(for: .seconds(1))
             results = ["Seattle", "Lisbon"]
         }

@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewGraph
 
+/// Unchecked on purpose: the test changes it from another thread to hear the engine's warning.
 private final class Counter: ObservableObject, @unchecked Sendable {
     @Published var count = 0
 }
@@ -31,6 +32,7 @@ extension EngineTests {
     }
 }
 
+/// Unchecked on purpose: the test changes it from another thread, as SwiftUI allows.
 @Observable private final class Score: @unchecked Sendable {
     var points = 0
 }

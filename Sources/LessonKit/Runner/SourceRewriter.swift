@@ -180,10 +180,14 @@ enum SourceRewriter {
         return result
     }
 
+/// Unsafe only in name: `Regex` is not declared `Sendable`, but its one mutable part, the program it
+    /// compiles on first use, is installed atomically, so matching from several threads is safe.
     nonisolated(unsafe) private static let stateDeclaration =
         #/\s*(@State\s+)?(?:(?:private|fileprivate|internal|public|package)(?:\(set\))?\s+)*var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*(?://.*)?/#
+    /// Unsafe only in name, as `stateDeclaration` is.
     nonisolated(unsafe) private static let initializerStart =
         #/^\s*(?:(?:@\w+|public|package|internal|fileprivate|private|convenience|required|override|nonisolated)\s+)*init[?!]?\s*[(<]/#
+    /// Unsafe only in name, as `stateDeclaration` is.
     nonisolated(unsafe) private static let assignment =
         #/(\s*)(self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)\s*(.+)/#
 
@@ -252,8 +256,10 @@ enum SourceRewriter {
     }
 
     /// An access level before `import` (a regex literal in a function is parsed again at each use).
+    /// Unsafe only in name, as `stateDeclaration` is.
     nonisolated(unsafe) private static let accessLevel = #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#
 
+    /// Unsafe only in name, as `stateDeclaration` is.
     nonisolated(unsafe) private static let importDeclaration =
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
 }

@@ -63,8 +63,9 @@ public struct KeyChoice: Sendable, Equatable {
 }
 
 /// Where a study or review session shows things and reads the student's answers: a terminal
-/// (single keys, colours) or a plain pipe (one answer per line).
-public protocol StudyConsole: AnyObject {
+/// (single keys, colours) or a plain pipe (one answer per line). `Sendable`: the thread that watches
+/// for a stop key tells the console to show that the run is stopping.
+public protocol StudyConsole: AnyObject, Sendable {
     /// Shows lines.
     func show(_ lines: [StyledLine])
     /// Shows the lesson's progress: `done` of `total` items, and what comes now.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `count` independent jobs on up to `width` threads and returns their results in order.
-func parallelMap<T>(_ count: Int, width: Int, _ body: @escaping (Int) -> T) -> [T] {
+func parallelMap<T>(_ count: Int, width: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let jobs = Jobs<T>(count: count)
     let group = DispatchGroup()

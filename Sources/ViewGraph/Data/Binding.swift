@@ -230,6 +230,10 @@ final class BindingReads {
     }
 }
 
+/// Unchecked, as SwiftUI declares it: a binding to a `Sendable` value may be handed to another
+/// thread, and a write through it reaches its state box on the main actor (`StoredLocation.setValue`).
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 extension Binding: DynamicField {
     /// Reads the value now, so that what the body later reads through the binding is tracked as the
     /// binding's dependency (`_trip` in `_printChanges()`), not as the model property behind it.

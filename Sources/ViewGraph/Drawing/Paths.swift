@@ -11,7 +11,7 @@ import Foundation
 /// subpath started. A rectangle, an ellipse or a rounded rectangle is a closed subpath of its own,
 /// starting at the rectangle's origin, at its right edge's middle (`maxX, midY`), and (assumed: CGPath
 /// does not document it) at the top edge just after the top-left corner.
-public struct Path: Shape, Equatable {
+public struct Path: Equatable {
     /// How many elements the path has (moves, lines, curves, closes).
     private var elementCount = 0
     /// Where the path ends, nil while empty.
@@ -136,6 +136,10 @@ public struct Path: Shape, Equatable {
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
 }
+
+/// In an extension, as SwiftUI declares it: the path itself is not isolated to the main actor, so a
+/// path is built on any thread.
+extension Path: Shape {}
 
 extension Path: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}

@@ -77,6 +77,7 @@ protocol DrawnDatePicker {
 }
 
 /// A colour picker, as the picture draws it: the colour in its well.
+@MainActor
 protocol DrawnColorPicker {
     var colorName: String { get }
 }

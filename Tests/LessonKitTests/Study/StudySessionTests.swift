@@ -3,7 +3,9 @@ import Testing
 @testable import LessonKit
 
 /// A console that answers by a rule, as a student typing into a pipe would, and keeps what was shown.
-final class ScriptedConsole: StudyConsole {
+/// Unchecked: a scripted session never watches keys on another thread (its `watchingForStop` runs the
+/// body and nothing else), so the console is used on the test's thread only.
+final class ScriptedConsole: StudyConsole, @unchecked Sendable {
     var shown: [StyledLine] = []
     var progressLabels: [String] = []
     /// Picks an answer among the keys offered; nil ends the input.
