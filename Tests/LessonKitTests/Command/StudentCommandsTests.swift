@@ -64,7 +64,7 @@ struct StudentCommandsTests {
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder + "/.state"]) { $1 }
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         let log = folder + "/log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.standardOutput = FileHandle(forWritingAtPath: log)
         process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()

@@ -230,7 +230,7 @@ struct ScrollViewTests {
     @Test("A lazy stack anchored at the bottom builds its last rows at launch, and they appear")
     func defaultAnchorBuildsTheLastRows() async throws {
         let host = Host.recording()
-        let lines = try await Console.capture {
+        let lines = await Console.capture {
             await host.launch {
                 ScrollView {
                     LazyVStack { ForEach(0..<200, id: \.self) { n in Text("Row \(n)").onAppear { Console.record("appear \(n)") } } }

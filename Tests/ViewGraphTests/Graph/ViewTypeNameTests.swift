@@ -34,7 +34,7 @@ struct ViewTypeNameTests {
     @Test("A nested view is named from its outermost type, without the module or a private scope")
     func nested() async throws {
         let host = Host.recording()
-        let launch = try await Console.capture { await host.launch { Nesting() } }
+        let launch = await Console.capture { await host.launch { Nesting() } }
         #expect(launch == ["Screens.Plain: @self changed.", "Screens.Generic<Int>: @self changed."])
     }
 
