@@ -357,6 +357,7 @@ enum StudentCommands {
 }
 
 /// Set once, from the thread that reads keys, when the student asks to stop.
+// Unchecked Sendable, safe because its one flag is read and written only with `lock` held.
 final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false

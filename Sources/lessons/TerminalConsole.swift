@@ -2,11 +2,17 @@ import Foundation
 import LessonKit
 
 /// The terminal state before raw mode, restored by the SIGINT handler too.
+// Unsafe, and accepted: it is written by the session's thread when raw mode starts and ends, and read
+// by `restoreTerminal`, which the SIGINT handler also calls; a handler running mid-write could at
+// worst leave the terminal unrestored, which `stty sane` mends.
 nonisolated(unsafe) private var savedTerminal: termios?
 
 /// A `StudyConsole` on standard input and output. With both on a terminal: single keys in raw mode,
 /// a screen per item with a progress bar, a pager for long items, colours (unless `NO_COLOR` is
 /// set). Otherwise (a pipe): plain text, and one answer per line from standard input.
+// Unchecked Sendable, safe because only the thread that runs the session uses its pager and unread
+// lines; the ticker thread touches the working-line state only with `lock` held, and the key thread
+// only calls the `stop` closure it was given.
 final class TerminalConsole: StudyConsole, @unchecked Sendable {
     /// Whether keys come from a terminal.
     let interactive: Bool
@@ -349,6 +355,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
 }
 
 /// Tells the thread that watches keys to end, and waits until it has.
+// Unchecked Sendable, safe because both flags are read and written only with `condition` locked.
 private final class StopWatch: @unchecked Sendable {
     private let condition = NSCondition()
     private var done = false

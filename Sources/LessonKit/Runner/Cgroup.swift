@@ -116,6 +116,7 @@ final class Cgroup {
         ThreadWatch.smallFile(path)?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    // Unchecked Sendable, safe because its one variable is read and written only with `lock` held.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

@@ -8,6 +8,9 @@ import Foundation
 /// What the cache holds is taken first: each cached build's kept play results (`PlayCache`), and
 /// only what is missing becomes work. With `repeatCount` above one, every play runs that many times
 /// and no result is read from the cache or kept.
+// Unchecked Sendable, safe because its queues and results are read and written only with `condition`
+// locked, and threads wait on it for work; the results are read (without it) only after every worker
+// thread has ended.
 final class CheckWork: @unchecked Sendable {
     /// One play of one version of the code.
     struct Play: Hashable {

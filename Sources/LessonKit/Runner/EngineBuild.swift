@@ -12,6 +12,8 @@ import Foundation
 /// `locate` only finds out which engine it is and where its entry goes, which is cheap; the entry is
 /// verified or made by `ready()`, the first time a program is built or run, so a check whose every
 /// result comes from the cache never touches it.
+// Unchecked Sendable, safe because its variables are written only in `init` and in `ready()` with `lock`
+// held, and `isReady` is read with it held too; `wasBuilt` and `seconds` are read after `ready()` returns.
 public final class EngineBuild: @unchecked Sendable {
     /// The folder with `libViewGraph.so` and `ViewGraph.swiftmodule`.
     public let directory: String

@@ -7,6 +7,7 @@ import Foundation
 /// Everything that starts a program or makes a temporary folder registers it here while it lives.
 /// A folder left by a run that was killed outright (SIGKILL) carries that run's process id in its
 /// name, and the next run removes it (`TemporaryFolders.removeStale`).
+// Unchecked Sendable, safe because every mutable property below is read and written only with `lock` held.
 public final class Interruption: @unchecked Sendable {
     public static let shared = Interruption()
 

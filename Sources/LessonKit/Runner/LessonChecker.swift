@@ -462,6 +462,7 @@ public final class LessonChecker {
 }
 
 /// A thread-safe counter for progress lines.
+// Unchecked Sendable, safe because its one variable is read and written only with `lock` held.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

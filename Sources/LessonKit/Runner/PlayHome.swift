@@ -14,6 +14,8 @@ import ViewGraph
 /// one. Why: making the folders of a home (seven `mkdir`s on ext4, whose allocator looks for a
 /// group for each new folder) and copying the program into it cost more CPU than the play itself,
 /// about a third of the plays' time in a cold `lessons check` (measured with `perf record`).
+// Unchecked Sendable, safe because one play uses a home at a time: `PlayHomes` hands it out and takes
+// it back under its lock, and `modes` is written only while the home is made, before it is handed out.
 final class PlayHome: @unchecked Sendable {
     let path = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-play")
     /// The program the play runs, linked or copied from the build.
@@ -169,6 +171,7 @@ final class PlayHome: @unchecked Sendable {
 }
 
 /// The homes plays left as they were made, waiting to be used again (see `PlayHome`).
+// Unchecked Sendable, safe because its list of unused homes is read and written only with `lock` held.
 final class PlayHomes: @unchecked Sendable {
     /// The homes of this process's plays, removed when it ends (an interrupted run's, with the other
     /// temporary folders: `Interruption`).

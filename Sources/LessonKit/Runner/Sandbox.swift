@@ -8,6 +8,8 @@ import Foundation
 /// The launcher reports on a pipe of its own (fd 3) which protections it applied and how the
 /// program ended; what it could not apply is said once (`missingProtections`), and the program
 /// runs with the rest.
+// Unchecked Sendable, safe because its paths are `let`s and its two variables (`engines`,
+// `firstReport`) are read and written only with `lock` held.
 final class Sandbox: @unchecked Sendable {
     /// The launcher.
     let launcher: String

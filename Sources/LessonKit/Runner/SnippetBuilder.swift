@@ -383,6 +383,7 @@ public struct SnippetBuilder: Sendable {
 }
 
 /// The cache entries one run has verified already, behind a lock.
+// Unchecked Sendable, safe because its one set is read and written only with `lock` held.
 final class VerifiedEntries: @unchecked Sendable {
     private let lock = NSLock()
     private var sound: Set<String> = []

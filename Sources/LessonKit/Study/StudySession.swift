@@ -498,6 +498,7 @@ public final class StudySession {
 }
 
 /// Whether the student stopped a run: set once, from the thread that watches the keys.
+// Unchecked Sendable, safe because its one flag is read and written only with `lock` held.
 final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false

@@ -19,6 +19,8 @@ func parallelMap<T>(_ count: Int, width: Int, _ body: @escaping @Sendable (Int) 
 }
 
 /// The jobs of one `parallelMap`: which comes next, and the results so far, behind a lock.
+// Unchecked Sendable, safe because the next index and the results are read and written only with
+// `lock` held; each result is written once, by the thread that took its job.
 private final class Jobs<T>: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int

@@ -36,6 +36,7 @@ enum Chromium {
         process.standardError = errors
         try process.run()
         // Both pipes are read while it runs, so that neither fills and stops it.
+        // Unsafe in name only: the reader thread writes it once, and it is read after that thread has finished.
         nonisolated(unsafe) var log = Data()
         let reader = Thread { log = errors.fileHandleForReading.readDataToEndOfFile() }
         reader.start()

@@ -93,6 +93,7 @@ struct StateStoreTests {
     @Test("Waiting for a lock another holds is said once, naming the process, and the change goes on when it lets go")
     func waitingForTheLock() throws {
         var waitingStore = StateStore(path: try folder() + "/state.json")
+        // Unchecked Sendable, safe because its lines are read and written only with `lock` held.
         final class Said: @unchecked Sendable {
             let lock = NSLock()
             var lines: [String] = []

@@ -63,6 +63,7 @@ struct StudySessionTests {
     }
 
     /// A runner that does not build: every check behaves as recorded, and the calls are counted.
+    // Unchecked Sendable, safe because a scripted session calls its runner on the test's thread only.
     final class FakeRunner: @unchecked Sendable {
         var runs: [[Check]] = []
         func run(_ lesson: Lesson, _ checks: [Check]) -> [CheckResult] {

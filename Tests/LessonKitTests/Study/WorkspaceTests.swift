@@ -295,6 +295,7 @@ struct StudentCommandTests {
 }
 
 /// Messages a runner reports, from any thread.
+// Unchecked Sendable, safe because its messages are read and written only with `lock` held.
 final class MessageLog: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [String] = []

@@ -4,6 +4,7 @@ import Testing
 /// Places its subviews in a row from its bounds' left edge, as if left to right, and remembers the
 /// direction it was told.
 private struct RowLayout: Layout {
+    // Unsafe in name only: written by the layout pass and read by the test, both on the main actor.
     nonisolated(unsafe) static var seenDirection: LayoutDirection?
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: 50)

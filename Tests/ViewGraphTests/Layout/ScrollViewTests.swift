@@ -291,7 +291,8 @@ struct ScrollViewTests {
         await host.launch {
             ScrollView { Color.red.frame(height: 100) }.contentMargins(.horizontal, 30, for: .scrollIndicators)
         }
-        #expect(same(try #require(host.colourFrames().first), CGRect(x: 0, y: 62, width: 402, height: 100)))
+        let frame = try #require(host.colourFrames().first)
+        #expect(same(frame, CGRect(x: 0, y: 62, width: 402, height: 100)))
     }
 
     @Test("scrollClipDisabled moves nothing: the content stands and scrolls as without it, and the run notes it as not modelled")
@@ -301,7 +302,8 @@ struct ScrollViewTests {
         await host.launch {
             ScrollView { VStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 100) } } }.scrollClipDisabled()
         }
-        #expect(same(try #require(host.colourFrames().first), CGRect(x: 0, y: 62, width: 402, height: 100)))
+        let frame = try #require(host.colourFrames().first)
+        #expect(same(frame, CGRect(x: 0, y: 62, width: 402, height: 100)))
         try await host.perform(.scroll(.bottom))
         #expect(abs(try offset(host) - (2000 - 778)) < 0.01)
         #expect(UnmodelledAPI.used.contains("scrollClipDisabled"))
@@ -341,7 +343,8 @@ struct ScrollViewTests {
         await host.launch {
             ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 1000, height: 2000) }
         }
-        #expect(same(try #require(host.colourFrames().first), CGRect(x: 0, y: 62, width: 1000, height: 2000)))
+        let placed = try #require(host.colourFrames().first)
+        #expect(same(placed, CGRect(x: 0, y: 62, width: 1000, height: 2000)))
         let centred = Host.recording()
         await centred.launch {
             ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 1000, height: 2000) }.defaultScrollAnchor(.center)
