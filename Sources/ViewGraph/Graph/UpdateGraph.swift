@@ -489,10 +489,11 @@ public final class UpdateGraph {
     private func bindingField(in node: ViewNode, reaching box: AnyObject) -> (name: String, counts: Bool)? {
         guard let composite = node.composite else { return nil }
         var found: (name: String, counts: Bool)?
+        let target = ObjectIdentifier(box)
         func open<V: View>(_ view: V) {
             withUnsafeBytes(of: view) { raw in
                 for (index, field) in composite.layout.fields.enumerated() where field.kind.reportsValueChanges {
-                    if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset), root === box {
+                    if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset), ObjectIdentifier(root) == target {
                         let slot = index < composite.slots.count ? composite.slots[index] : nil
                         found = (field.kind.changeName(forField: field.name), field.kind.reportsChange(slot: slot))
                         return

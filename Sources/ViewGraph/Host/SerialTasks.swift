@@ -32,8 +32,8 @@ enum SerialTasks {
     /// Sends every job, for the global executor or the main actor, to the main queue, counted.
     static func install() {
         isInstalled.store(true, ordering: .relaxed)
-        swiftTaskEnqueueGlobalHook = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
-        swiftTaskEnqueueMainExecutorHook = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
+        runtimeHook("swift_task_enqueueGlobal_hook").pointee = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
+        runtimeHook("swift_task_enqueueMainExecutor_hook").pointee = { job, _ in SerialTasks.enqueueOnMainQueue(job) }
     }
 
     private static func enqueueOnMainQueue(_ job: UnownedJob) {
@@ -69,11 +69,13 @@ enum SerialTasks {
     }
 }
 
-/// Unsafe on purpose: the Swift runtime's own hook variable, assigned once by `install()` before any task
-/// is enqueued, and read by the runtime only.
-@_silgen_name("swift_task_enqueueGlobal_hook")
-nonisolated(unsafe) private var swiftTaskEnqueueGlobalHook: SerialTasks.Hook?
-
-/// Unsafe on purpose: as the global hook above, assigned once by `install()` before the first task.
-@_silgen_name("swift_task_enqueueMainExecutor_hook")
-nonisolated(unsafe) private var swiftTaskEnqueueMainExecutorHook: SerialTasks.Hook?
+/// The Swift runtime's hook variable named `symbol` (`swift_task_enqueueGlobal_hook`, ...), found in the
+/// running process. It is looked up rather than declared with `@_silgen_name`, which Swift 6 refuses
+/// for a variable in an optimized build; it is written once, by `install()`, before any task is
+/// enqueued, and read by the runtime only.
+private func runtimeHook(_ symbol: String) -> UnsafeMutablePointer<SerialTasks.Hook?> {
+    guard let process = dlopen(nil, RTLD_NOW), let address = dlsym(process, symbol) else {
+        preconditionFailure("The Swift runtime has no \(symbol): the engine cannot run tasks in turn without it")
+    }
+    return address.assumingMemoryBound(to: SerialTasks.Hook?.self)
+}
