@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value a view owns, kept by SwiftUI outside the view struct for as long as the view's identity lasts.
 ///
 /// A fresh struct holds only the starting value: with `@State var model = Model()`, not even that, but
@@ -128,15 +130,26 @@ protocol OwnedState: AnyObject {
 /// while writes made in a transaction of their own wait for their update (see
 /// `UpdateGraph.recordStateWrite`): `savedValues` holds, for each such transaction, the value the
 /// location had before it.
+///
+/// Every write is made on the main actor, but the value may be read on any thread: `Binding` is
+/// `Sendable` where its value is, as SwiftUI declares it, so a task or a queue may read `$count`, and a
+/// write from another thread compares its value with the stored one before it goes to the main actor.
+/// So the value last written is written under `lock`, and read under it off the main queue. On the
+/// main queue it is read without the lock: the main actor's jobs run on that queue one at a time, so
+/// no write can run beside such a read, and a row tap's reads cost nothing more. `savedValues` is
+/// only read and written on the main queue (by bodies and the graph's updates).
 final class StoredLocation<Value>: Location<Value> {
+    /// The value last written: written on the main actor under `lock`, read as said above.
     private var storedValue: Value
+    /// Guards `storedValue` between the main actor's writes and reads from other threads.
+    private let lock = Mutex(())
     /// The values the location had before each transaction that wrote it and is still waiting for
     /// its update, oldest first.
     private var savedValues: [Value] = []
     /// Weak, as is the graph: a binding a task or a timer keeps may outlive the view, and even the play.
-    weak var owner: ViewNode?
+    weak let owner: ViewNode?
     let fieldIndex: Int
-    weak var graph: UpdateGraph?
+    weak let graph: UpdateGraph?
 
     init(_ value: Value, owner: ViewNode, fieldIndex: Int, graph: UpdateGraph) {
         storedValue = value
@@ -145,24 +158,31 @@ final class StoredLocation<Value>: Location<Value> {
         self.graph = graph
     }
 
+    /// The value last written, read on whatever thread the caller is on.
+    private var lastWritten: Value {
+        if isOnHostMainQueue { return storedValue }
+        var value: Value?
+        lock.withLock { _ in value = storedValue }
+        return value!
+    }
+
     /// The value, recording that the body being evaluated (if any) depends on it. A body reads the
-    /// value its update has reached; anything else (an action) reads the value last written.
+    /// value its update has reached; anything else (an action, a task) reads the value last written.
     func value() -> Value {
-        if isOnHostMainQueue {
-            // On the main thread (just checked): the box goes to the main actor without leaving it.
-            let box = UncheckedSendable(self)
-            let updating = MainActor.assumeIsolated { () -> Bool in
-                guard let reader = UpdateGraph.active else { return false }
-                box.value.graph?.recordRead(of: box.value, by: reader)
-                return true
-            }
-            if updating, let saved = savedValues.first { return saved }
+        guard isOnHostMainQueue else { return lastWritten }
+        // On the main thread (just checked): the box goes to the main actor without leaving it.
+        let box = UncheckedSendable(self)
+        let updating = MainActor.assumeIsolated { () -> Bool in
+            guard let reader = UpdateGraph.active else { return false }
+            box.value.graph?.recordRead(of: box.value, by: reader)
+            return true
         }
+        if updating, let saved = savedValues.first { return saved }
         return storedValue
     }
 
     override func get() -> Value { value() }
-    override func peek() -> Value { storedValue }
+    override func peek() -> Value { lastWritten }
 
     override func set(_ newValue: Value, transaction: Transaction?) {
         setValue(newValue, transaction: transaction)
@@ -170,7 +190,7 @@ final class StoredLocation<Value>: Location<Value> {
 
     /// Stores `newValue` unless it is the same as the current one, and invalidates the readers.
     func setValue(_ newValue: Value, transaction: Transaction? = nil) {
-        if isSameValue(storedValue, newValue) { return }
+        if isSameValue(lastWritten, newValue) { return }
         // The box, the value and the transaction go to the main actor, where every write to a box is
         // made: SwiftUI lets state be set from any thread (Apple's `State` documentation), and this hop
         // is where such a write reaches the graph's thread.
@@ -188,7 +208,7 @@ final class StoredLocation<Value>: Location<Value> {
         graph?.willModifyState()
         let write = graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
         if write.savesValue { savedValues.append(storedValue) }
-        storedValue = newValue
+        lock.withLock { _ in storedValue = newValue }
         if write.marksReadersNow {
             graph?.stateDidChange(self, transaction: transaction)
         } else {
@@ -199,10 +219,12 @@ final class StoredLocation<Value>: Location<Value> {
     override var root: AnyObject? { self }
 
     /// The value the update being run has reached, without recording a read.
+    @MainActor
     var updateValue: Value { savedValues.first ?? storedValue }
 
     /// The update of the oldest transaction that wrote this location begins: bodies now read the value
     /// that transaction left.
+    @MainActor
     func beginUpdate() {
         if !savedValues.isEmpty { savedValues.removeFirst() }
     }
