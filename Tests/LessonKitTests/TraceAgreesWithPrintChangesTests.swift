@@ -6,8 +6,11 @@ import Testing
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// A line `Self._printChanges()` prints: `TripCard: @self, _trip changed.` or `Row: unchanged.`.
-/// Unsafe only in name: `Regex` is not declared `Sendable`, but the program it compiles on first use is
-/// installed atomically, so the jobs below may match with it at once.
+/// Unsafe only in name: `Regex` is not declared `Sendable`, but a `let` of one is never written, and the
+/// program it compiles on first use is installed atomically (swift-experimental-string-processing,
+/// `Sources/_StringProcessing/Regex/Core.swift`, `Regex.Program.loweredProgram`: an atomic load, and a
+/// compare-exchange from nil, `_stdlib_atomicInitializeARCRef`, whose loser uses the winner's program),
+/// so the jobs below may match with it at once.
 nonisolated(unsafe) private let printChangesLine = #/^([^:\s][^:]*): ((?:@self|@identity|_\w+|\\[\w.]+)(?:, (?:@self|@identity|_\w+|\\[\w.]+))* changed|unchanged)\.$/#
 
 /// The recorded `_printChanges()` lines of `lines`, and the types that printed them.

@@ -180,8 +180,14 @@ enum SourceRewriter {
         return result
     }
 
-/// Unsafe only in name: `Regex` is not declared `Sendable`, but its one mutable part, the program it
-    /// compiles on first use, is installed atomically, so matching from several threads is safe.
+    /// Unsafe only in name: `Regex` is not declared `Sendable`, but a `let` of one is never written, and
+    /// its one part filled in later, the program it compiles on first use, is installed atomically.
+    /// swift-experimental-string-processing, `Sources/_StringProcessing/Regex/Core.swift`,
+    /// `Regex.Program.loweredProgram`: it loads the program with `_stdlib_atomicLoadARCRef` and, when
+    /// there is none, compiles one and installs it with `_stdlib_atomicInitializeARCRef`, a
+    /// compare-exchange from nil (the standard library's `Runtime.swift`) whose loser returns the
+    /// winner's program. The only other write, `_forceAction`, is benchmark SPI on a `var`. So several
+    /// threads may match with it at once.
     nonisolated(unsafe) private static let stateDeclaration =
         #/\s*(@State\s+)?(?:(?:private|fileprivate|internal|public|package)(?:\(set\))?\s+)*var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^=]+?)\s*(?://.*)?/#
     /// Unsafe only in name, as `stateDeclaration` is.
