@@ -3,6 +3,9 @@ import Testing
 
 private struct CapturesOld: View {
     @State private var t = 0
+    /// Deprecated, as the `onChange(of:perform:)` it tests is: a deprecated API called from a
+    /// deprecated declaration does not warn, so the tests build clean and still exercise it.
+    @available(*, deprecated, message: "tests the deprecated onChange(of:perform:)")
     var body: some View {
         Button("change") { t += 1 }
             .onChange(of: t) { [t] newValue in Console.record("old \(t) new \(newValue)") }
