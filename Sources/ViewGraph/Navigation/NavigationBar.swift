@@ -293,11 +293,15 @@ struct NavigationBarLayout {
 }
 
 extension NavigationBarLayout {
-    /// The back button's capsule in a bar at `bar`.
-    static func backButtonFrame(in bar: CGRect) -> CGRect {
+    /// The back button's capsule in a bar at `bar`: at the bar's leading end, which is its right end
+    /// in right to left (Apple's Human Interface Guidelines, "Right to left": flip "controls that help
+    /// people navigate or access items in a fixed order", the back button among them; the bar's items
+    /// are mirrored by the layout pass as every placed view is).
+    static func backButtonFrame(in bar: CGRect, direction: LayoutDirection = .leftToRight) -> CGRect {
         let device = DeviceMetrics.iPhone17
         let y = bar.minY + (device.navigationBarHeight - device.barButtonHeight) / 2
-        return CGRect(x: bar.minX + device.barMargin, y: y, width: device.barButtonHeight, height: device.barButtonHeight)
+        let x = direction == .rightToLeft ? bar.maxX - device.barMargin - device.barButtonHeight : bar.minX + device.barMargin
+        return CGRect(x: x, y: y, width: device.barButtonHeight, height: device.barButtonHeight)
     }
 
     /// Places the bars' items in their rows (see the rules at the top of this file).

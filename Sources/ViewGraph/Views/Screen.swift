@@ -165,7 +165,7 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
         for item in bars.items + bars.bottomItems { inBars.insert(ObjectIdentifier(item)) }
         if bars.showsSomething {
             appendBar(indent + bars.screenLine, barFrames?.bar)
-            if bars.hasBackButton { appendBar(indent + "  Button \"Back\"", barFrames.map { NavigationBarLayout.backButtonFrame(in: $0.bar) }) }
+            if bars.hasBackButton { appendBar(indent + "  Button \"Back\"", barFrames.map { NavigationBarLayout.backButtonFrame(in: $0.bar, direction: node.environment.layoutDirection) }) }
             for item in bars.items { walk(item, depth: depth + 1, inBar: true) }
         }
         for child in screenChildren(of: node) { walk(child, depth: depth) }

@@ -587,9 +587,7 @@ struct PublishedLayoutFactsRound2Tests {
         let host = Host.recording()
         await host.launch { Pushing().environment(\.layoutDirection, .rightToLeft) }
         try await host.perform(.tap("Open"))
-        withKnownIssue("The back button's frame is placed from the bar's left edge whatever the layout direction") {
-            #expect(host.screenWithFrames().contains { $0.contains("Button \"Back\" (342, 67, 44, 44)") })
-        }
+        #expect(host.screenWithFrames().contains { $0.contains("Button \"Back\" (342, 67, 44, 44)") })
     }
 
     @Test("A tab bar's items run from the right in right to left: the first tab stands right of the second ([HIG] right to left)")
