@@ -2,13 +2,16 @@ import Foundation
 
 /// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
+    /// The kinds of place, for the layout (see `_InsetContent`'s rules).
+    enum Kind: Sendable { case automatic, toolbar, sidebar, navigationBarDrawer }
+    let kind: Kind
     /// Where the system chooses, in the toolbar, in the sidebar, or in the navigation bar's drawer.
-    public static let automatic = SearchFieldPlacement()
-    public static let toolbar = SearchFieldPlacement()
-    public static let sidebar = SearchFieldPlacement()
-    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static let automatic = SearchFieldPlacement(kind: .automatic)
+    public static let toolbar = SearchFieldPlacement(kind: .toolbar)
+    public static let sidebar = SearchFieldPlacement(kind: .sidebar)
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer)
     /// The drawer of the navigation bar, shown always or when scrolled.
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement(kind: .navigationBarDrawer) }
     /// When a search field in the navigation bar's drawer shows.
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
@@ -19,6 +22,8 @@ public struct _InsetContent<Content: View, Inset: View>: View {
     let content: Content
     let inset: Inset
     let insetFirst: Bool
+    /// Where a search field was asked to go, when the inset is one.
+    var searchPlacement: SearchFieldPlacement?
     public typealias Body = Never
 }
 
@@ -47,6 +52,7 @@ struct _SearchableContent<Content: View>: View {
     let text: Binding<String>
     let prompt: String
     let isPresented: Binding<Bool>?
+    let placement: SearchFieldPlacement
     @State private var ownActivity = false
     @State private var hasKeyboard = false
 
@@ -59,7 +65,8 @@ struct _SearchableContent<Content: View>: View {
             inset: TextField(prompt, text: text)
                 .modifier(_SearchFieldModifier())
                 .modifier(_FocusedModifier(isFocused: { hasKeyboard }, focus: activate, unfocus: { hasKeyboard = false })),
-            insetFirst: true)
+            insetFirst: true,
+            searchPlacement: placement)
     }
 
     private func activate() {
@@ -75,8 +82,79 @@ struct _SearchableContent<Content: View>: View {
 }
 
 extension View {
-    func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil) -> _SearchableContent<Self> {
-        _SearchableContent(content: self, text: text, prompt: prompt, isPresented: isPresented)
+    func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil, placement: SearchFieldPlacement = .automatic) -> _SearchableContent<Self> {
+        _SearchableContent(content: self, text: text, prompt: prompt, isPresented: isPresented, placement: placement)
+    }
+}
+
+// Where a search field stands on iPhone (iOS 26 and 27). Apple's pages disagree:
+// `SearchFieldPlacement.toolbar` still says "In iOS and watchOS, the search field appears below the
+// navigation bar and is revealed by scrolling" (its iOS 15 wording), while iOS 26's
+// `searchToolbarBehavior(_:)` says "On iPhone, the search field in the bottom toolbar can be configured
+// to appear as a button-like control", its example a `searchable` NavigationStack with no placement;
+// `ToolbarDefaultItemKind.search` "can be placed in the bottomBar ... On iOS, it can also be placed in
+// the top bar"; WWDC25's "Build a SwiftUI app with the new design" shows the field at the bottom on
+// iPhone. In a TabView without a search tab the field stays "directly below the navigation bar, as
+// before" (p0dee.com, 2025-09-02). The rules the engine takes, newest pages first:
+//
+// - An automatic or toolbar field of a navigation stack (the searchable inside the stack's screen, or
+//   around the stack) not in a tab view stands in a bottom bar above the home indicator,
+//   `DeviceMetrics.toolbarHeight` tall; the field is offered the bar's width less `barMargin` on each
+//   side and is centred in it; the content ends above the bar and its safe area with it.
+// - Anywhere else (in a tab, `navigationBarDrawer`, no stack at all) the field stands above the
+//   content, as on iOS 15 to 18 (where, with no stack, iOS shows no field at all: the engine keeps it
+//   so a play can type into it).
+// - Assumed: a screen with bottom toolbar items keeps its field at the top (iOS 26 may put the field
+//   among the items, `searchBarPlacementAllowsToolbarIntegration`; how they share the bar is not
+//   published). Estimates: the bar's height and margins; the field's height is its own.
+// Evidence for all of it: PublishedLayoutFactsRound2Tests' search facts.
+extension _InsetContent: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
+        guard subviews.count == 2, searchFieldGoesToBottomBar(node) else { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
+        return proposal.replacingUnspecifiedDimensions(by: Screen.safeArea.size)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        guard subviews.count == 2, searchFieldGoesToBottomBar(node) else {
+            return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
+        let device = DeviceMetrics.iPhone17
+        let region = LayoutEngine.safeAreaRegion
+        let barTop = min(bounds.maxY, region.safe.maxY) - device.toolbarHeight
+        let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: device.toolbarHeight)
+        let (field, content) = insetFirst ? (subviews[0], subviews[1]) : (subviews[1], subviews[0])
+        let contentFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
+        LayoutEngine.withSafeAreaRegion(region.inset(.bottom, to: barTop)) {
+            content.place(at: CGPoint(x: contentFrame.midX, y: contentFrame.midY), anchor: .center, proposal: ProposedViewSize(contentFrame.size))
+        }
+        field.place(at: CGPoint(x: bar.midX, y: bar.midY), anchor: .center,
+                    proposal: ProposedViewSize(width: max(0, bar.width - 2 * device.barMargin), height: nil))
+    }
+
+    /// Whether this is a search field that stands in a bottom bar (see the rules above).
+    @MainActor
+    private func searchFieldGoesToBottomBar(_ node: ViewNode) -> Bool {
+        guard let placement = searchPlacement, placement.kind == .automatic || placement.kind == .toolbar else { return false }
+        let stack = navigationStackShowingBars(of: node) ?? firstNavigationStack(below: node)
+        guard let stack, !NavigationBars.ofTop(stack).hasBottomBar else { return false }
+        var ancestor = stack.parent
+        while let current = ancestor {
+            if current.view is any TabContainer { return false }
+            if current.view is PresentedContent { break }
+            ancestor = current.parent
+        }
+        return true
+    }
+
+    /// The first navigation stack inside the searchable content, not inside a presentation.
+    @MainActor
+    private func firstNavigationStack(below node: ViewNode) -> ViewNode? {
+        for child in node.children where !child.isRetired {
+            if child.view is any NavigationContainer { return child }
+            if child.view is PresentedContent || child.view is any TabContainer { continue }
+            if let found = firstNavigationStack(below: child) { return found }
+        }
+        return nil
     }
 }
 
@@ -84,23 +162,23 @@ extension View {
     /// Adds a search field for `text` above the view, where a play types into it by its prompt
     /// (`TextField "Search" ""` on the screen when there is none).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        withSearchField(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search")
+        withSearchField(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search", placement: placement)
     }
 
     /// Adds a search field for `text` with a localized prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved))
+        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), placement: placement)
     }
 
     /// Adds a search field for `text` with a String prompt.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        withSearchField(text: text, prompt: String(prompt))
+        withSearchField(text: text, prompt: String(prompt), placement: placement)
     }
 
     /// Adds a search field for `text` whose presentation is `isPresented`.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented)
+        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented, placement: placement)
     }
 
     /// Suggestions shown under the search field; kept in the graph, not on the screen.

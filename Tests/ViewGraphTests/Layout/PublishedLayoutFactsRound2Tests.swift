@@ -633,9 +633,7 @@ struct PublishedLayoutFactsRound2Tests {
         let host = Host.recording()
         await host.launch { SearchingStack() }
         let field = try #require(lineFrame(of: "TextField \"City\"", in: host))
-        withKnownIssue("The engine puts every search field above its content, as iOS 15 to 18 did") {
-            #expect(field.minY >= 874 - 34 - 48 && field.maxY <= 874 - 34)
-        }
+        #expect(field.minY >= 874 - 34 - 48 && field.maxY <= 874 - 34)
     }
 
     @Test("The content of a searchable stack ends above the bottom search bar: 874 - 34 - 48 = 792 ([AD2] searchToolbarBehavior; decision above)")
@@ -643,9 +641,7 @@ struct PublishedLayoutFactsRound2Tests {
         let host = Host.recording()
         await host.launch { SearchingStack() }
         // The stack's content starts below the 54-point bar, at 116, and ends at 792: 676 tall.
-        withKnownIssue("The engine puts every search field above its content, as iOS 15 to 18 did") {
-            #expect(host.screen().contains { $0.contains("\"y 116 h 676 ") })
-        }
+        #expect(host.screen().contains { $0.contains("\"y 116 h 676 ") })
     }
 
     @Test("navigationBarDrawer placement puts the field below the navigation bar, at the top ([AD2] navigationBarDrawer: \"The field appears below any navigation bar title\")")
