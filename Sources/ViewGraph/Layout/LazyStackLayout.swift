@@ -16,6 +16,18 @@ import Foundation
 // apart; a row not built yet is taken to be as far from its neighbour as the last pair measured (the
 // standard 8 before any), which cannot be known until it is built (the engine's assumption). A lazy
 // `ForEach` prefers towards its neighbours what its built rows prefer together.
+//
+// Across its axis a lazy stack takes the whole length it is offered (a `LazyVStack` the width, a
+// `LazyHStack` the height), where a `VStack` is as wide as its widest view; offered nothing across,
+// it is as long as its longest view built. So its width does not depend on which rows happen to be
+// built, and a scroll view around it is as wide as it was offered. Evidence: Apple's `LazyVStack`
+// overview, whose `LazyVStack(alignment: .leading)` of short texts in a `ScrollView` "aligns to the
+// leading edge of the scroll view" (a stack as narrow as its texts, in a scroll view as wide as
+// its content, would stand in the middle of the screen); Mark Moeykens' SwiftUI Views Mastery
+// sample beside a `VStack` of the same symbols, "Notice the LazyVStack pushes out horizontally. (No
+// Spacers being used here.)" (github.com/kakil/SwiftUI-Views, KLazyVStak_Intro.swift); and
+// skip-ui's port of SwiftUI, mended to match iOS: "Make LazyHStack fill height, not width, matching
+// iOS" (skiptools/skip-ui pull request 316, 2026-01).
 
 /// The layout of a lazy stack along `axis`, lining its views up across by `guide` (a custom guide
 /// is taken as the centre: the engine's simplification).
@@ -90,8 +102,13 @@ struct LazyStackLayout: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let offered = offer(proposal)
         let (placed, length) = arrange(node, proposal: proposal)
-        var widest = 0.0
-        for (view, _) in placed { widest = max(widest, across(LayoutEngine.size(of: view, for: offered))) }
+        var widest: Double
+        if let offeredAcross = axis == .vertical ? proposal.width : proposal.height, offeredAcross.isFinite {
+            widest = Double(offeredAcross)  // the whole length offered across (see above)
+        } else {
+            widest = 0
+            for (view, _) in placed { widest = max(widest, across(LayoutEngine.size(of: view, for: offered))) }
+        }
         return axis == .vertical ? CGSize(width: widest, height: length) : CGSize(width: length, height: widest)
     }
 

@@ -1,13 +1,28 @@
 import Foundation
 
-// A `ScrollView` takes the space it is offered and offers its content nothing (nil) along the axes
-// it scrolls, so the content takes its ideal length there (Apple's `ScrollView`: "the scroll view
-// ... proposes an unbounded size along the scrolling axes"; so a `Color` inside is 10 points tall);
-// across, the content is offered the scroll view's width. The content starts at the top-leading
-// corner, moved by how far the view is scrolled, and is centred across when narrower. Its margins
+// A `ScrollView` takes the length it is offered along the axes it scrolls, and offers its content
+// nothing (nil) along them, so the content takes its ideal length there (Apple's `ScrollView`: "the
+// scroll view ... proposes an unbounded size along the scrolling axes"; so a `Color` inside is 10
+// points tall). Across, it offers its content the length it was offered itself, and is itself only
+// as long as its content there, never longer than offered: a vertical scroll view is as wide as its
+// content, a horizontal one as tall. Evidence: the SwiftUI Field Guide's scrollview page ("a vertical
+// scroll passes on its own proposed width, but it proposes nil for the height"; "While a vertical
+// scroll view accepts the proposed height unconditionally, it only becomes as wide as the width of
+// its contents ... a scroll view with a short text ... might end up not being the full available
+// width"), asserted in `PublishedLayoutFactsTests.scrollViewWidth`. The horizontal case is the same
+// rule with the axes swapped (the engine's assumption: the Field Guide states the vertical one).
+//
+// The content is offered the length the scroll view was offered, when it is placed as when it is
+// measured, not the scroll view's own (hugged) length: otherwise what the content measured would
+// narrow what it is offered next, and a lazy stack's rows built later (wider ones) would be offered
+// the width of the rows built before them. Most content that fills the width (a lazy stack, a
+// flexible frame, a colour) makes the scroll view as wide as offered.
+//
+// The content starts at the top-leading corner, moved by how far the view is scrolled. Its margins
 // (`contentMargins`) stand around it: it is offered the width less the margins across, starts after
 // the leading ones, and the scrolled length takes them in (`ScrollPositioning.swift`). A scroll view
-// that scrolls both ways offers nothing either way and is moved across by its cross offset.
+// that scrolls both ways offers nothing either way, takes the size offered, and is moved across by
+// its cross offset.
 
 /// The views a scroll view scrolls.
 @MainActor
@@ -23,19 +38,26 @@ extension ScrollView: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
+        if scrollsBothWays, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
             return CGSize(width: width, height: height)
         }
         let margins = node.environment.scrollConfiguration.contentMargins
         let content = UnaryContent.size(subviews, inner(proposal, margins: margins))
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + margins.leading + margins.trailing,
-                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + margins.top + margins.bottom)
+        let hugged = CGSize(width: content.width + margins.leading + margins.trailing, height: content.height + margins.top + margins.bottom)
+        func side(_ proposed: CGFloat?, _ hugged: CGFloat, scrolls: Bool) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return hugged }
+            return scrolls ? proposed : min(proposed, hugged)
+        }
+        return CGSize(width: side(proposal.width, hugged.width, scrolls: axes.contains(.horizontal)),
+                      height: side(proposal.height, hugged.height, scrolls: axes.contains(.vertical)))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let configuration = node.environment.scrollConfiguration
         let margins = configuration.contentMargins
-        let offered = inner(ProposedViewSize(bounds.size), margins: margins)
+        // Offered what the scroll view was offered across (see above); a proposal of nothing there
+        // (a scroll view in a `fixedSize`) offers nothing, as when it was measured.
+        let offered = inner(proposal, margins: margins)
         let content = UnaryContent.size(subviews, offered)
         let state = scrollOffset(of: node)
         // Under a large title, the bar's collapse takes the first part of the scroll (`NavigationBar.swift`).

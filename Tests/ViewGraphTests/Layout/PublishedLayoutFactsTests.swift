@@ -480,9 +480,50 @@ struct PublishedLayoutFactsTests {
         // it only becomes as wide as the width of its contents."
         let result = await answer(ProposedViewSize(width: 300, height: 500)) { ScrollView { Color.red.frame(width: 100, height: 50) } }
         #expect(result.size.height == 500)
-        withKnownIssue("The engine's scroll view takes the whole width offered: sizing it by its content measures a lazy stack's rows ahead of the scroll, which changes which rows exist (LazyRowsTests' far rows); not fixed by the deadline") {
-            #expect(result.size.width == 100)
-        }
+        #expect(result.size.width == 100)
+    }
+
+    @Test("A vertical ScrollView offers its content the width it was offered, and is never wider than that ([FG] scrollview)")
+    func scrollViewOffersItsProposedWidth() async {
+        // [FG] scrollview: "a vertical scroll passes on its own proposed width". Content wider than
+        // the proposal leaves the scroll view as wide as offered; content that fills it fills it.
+        ProbeAnswers.proposals = []
+        let wide = await answer(ProposedViewSize(width: 300, height: 500)) { ScrollView { Color.red.frame(width: 400, height: 50) } }
+        #expect(wide.size == CGSize(width: 300, height: 500))
+        let filling = await answer(ProposedViewSize(width: 300, height: 500)) { ScrollView { Listening { Color.red } } }
+        #expect(filling.size == CGSize(width: 300, height: 500))
+        #expect(ProbeAnswers.proposals.contains(ProposedViewSize(width: 300, height: nil)))
+        #expect(!ProbeAnswers.proposals.contains { $0.height != nil || $0.width != 300 })
+    }
+
+    @Test("A horizontal ScrollView is as wide as offered, and as tall as its content: the same rule across ([FG] scrollview, axes swapped)")
+    func horizontalScrollViewHeight() async {
+        let result = await answer(ProposedViewSize(width: 300, height: 500)) { ScrollView(.horizontal) { Color.red.frame(width: 100, height: 50) } }
+        #expect(result.size == CGSize(width: 300, height: 50))
+        let tall = await answer(ProposedViewSize(width: 300, height: 500)) { ScrollView(.horizontal) { Color.red.frame(width: 100, height: 700) } }
+        #expect(tall.size == CGSize(width: 300, height: 500))
+    }
+
+    @Test("A short text's vertical ScrollView on the screen is as wide as the text, and centred ([FG] scrollview gotcha)")
+    func shortTextScrollViewOnScreen() async throws {
+        let host = Host.recording()
+        await host.launch { ScrollView { Text("Hi").background { Color.red } } }
+        let scroll = try #require(host.scrollViewNode()?.globalFrame)
+        let text = try #require(host.frame(ofText: "Hi"))
+        #expect(same(scroll.width, text.width) && scroll.width < 100)
+        #expect(same(scroll.midX, 201))
+    }
+
+    @Test("A lazy stack in a ScrollView takes the width offered, so the scroll view is the screen's width, rows built or not ([AD] LazyVStack)")
+    func lazyStackFillsScrollView() async throws {
+        // [AD] LazyVStack: a LazyVStack(alignment: .leading) of texts "aligns to the leading edge of
+        // the scroll view".
+        let host = Host.recording()
+        await host.launch { ScrollView { LazyVStack(alignment: .leading) { ForEach(1...100, id: \.self) { Text("Row \($0)") } } } }
+        let scroll = try #require(host.scrollViewNode()?.globalFrame)
+        #expect(same(scroll.width, 402))
+        let row = try #require(host.frame(ofText: "Row 1"))
+        #expect(same(row.minX, scroll.minX))
     }
 
     // MARK: - Alignment
