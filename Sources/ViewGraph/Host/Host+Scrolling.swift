@@ -160,13 +160,17 @@ extension UpdateGraph {
     }
 
     /// The furthest `scroller` can scroll: its content's length as far as it is known, its margins
-    /// included, less its own length (see `ScrollPositioning.swift`).
+    /// included, less its own length as it stands with a large title above it unfolded (see
+    /// `ScrollPositioning.swift`, "The ends").
     func scrollEnd(of scroller: ViewNode) -> Double {
         let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
         let margins = contentMargins(of: scroller, along: axis)
         let measured = scrolledContentLength(of: scroller, axis: axis) + margins.leading
         let content = max(scrollOffset(of: scroller).contentLength, measured) + margins.trailing
-        return max(0, content - scrollViewLength(of: scroller, axis: axis))
+        // The frame grows by what the large title has folded away; the content moves by the whole
+        // offset all the while, so the end is as far as with the title unfolded.
+        let folded = axis == .vertical ? Double(offsetTakenByLargeTitle(scroller)) : 0
+        return max(0, content - (scrollViewLength(of: scroller, axis: axis) - folded))
     }
 }
 

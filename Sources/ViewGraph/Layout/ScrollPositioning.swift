@@ -10,6 +10,16 @@ import Foundation
 //   point meets the scroll view's end, above the home indicator, as UIKit's scroll view stops at its
 //   content size plus its adjusted insets (the safe area and `contentInset`) less its bounds. A
 //   bounce past either end is not modelled: the engine's scrolls come to rest.
+//   Under a large title that folds as the content scrolls (`NavigationBar.swift`), the scroll view's
+//   frame grows upwards by what has folded (up to 52 points) while the content moves by the whole
+//   offset, so the end is the content less the scroll view's length with the title unfolded (874
+//   less the 168 above and the 34 below: 672), not its length at the end (724). Evidence: UIKit's
+//   largest `contentOffset.y` is `contentSize.height + adjustedContentInset.bottom - bounds.height`
+//   (Apple's `adjustedContentInset`: the safe area plus `contentInset`; the max offset worked out in
+//   "Scrolling bounds, offsets, and insets", slidetorock.com): the top inset, which shrinks from 168
+//   to 116 as the title folds, is not in it. The offset from the top at rest is `contentOffset.y +
+//   168`, so the end is the content less 874 - 34 - 168. Assumed: iOS 26's folding follows UIKit's
+//   large-title rule unchanged (no recording of a scroll to a long list's end under a large title).
 // - **`ScrollViewProxy.scrollTo(_:anchor:)` and `scrollPosition(id:anchor:)`.** Apple's documentation
 //   of `scrollTo`: with no anchor it "scrolls the minimum amount to make the identified view wholly
 //   visible" (nothing when it is; its start when it is longer than the scroll view); with one, "it

@@ -117,6 +117,27 @@ private struct CollapsingTitle: View {
     }
 }
 
+/// A long column of 50-point colours under a large title: eager, lazy, or a list's rows of texts.
+private struct LongTitledColumn: View {
+    enum Kind: CaseIterable { case eager, lazy, list }
+    let kind: Kind
+    var body: some View {
+        NavigationStack {
+            Group {
+                switch kind {
+                case .eager: ScrollView { VStack(spacing: 0) { ForEach(0..<100) { _ in Color.red.frame(height: 50) } } }
+                case .lazy: ScrollView { LazyVStack(spacing: 0) { ForEach(0..<100) { _ in Color.red.frame(height: 50) } } }
+                case .list: List(0..<100, id: \.self) { Text("Row \($0)") }
+                }
+            }
+            .navigationTitle("Trips")
+            .onScrollGeometryChange(for: String.self) { "offset \(Int($0.contentOffset.y)) content \(Int($0.contentSize.height))" } action: { _, new in
+                Console.record(new)
+            }
+        }
+    }
+}
+
 private struct Tabs: View {
     var body: some View {
         TabView {
@@ -261,6 +282,32 @@ struct NavigationBarLayoutTests {
         #expect(host.colourFrames().first?.minY == CGFloat(firstRowTop))
         // The top inset is the bar's bottom edge; the offset is the distance scrolled less 168.
         if scrolled > 0 { #expect(printed.last == "top \(62 + Int(barHeight)) offset \(Int(scrolled) - 168)") }
+    }
+
+    @Test("At the end of a long column under a large title, the last row's bottom meets the scroll view's, above the home indicator: the end is the content less 874 - 34 - 168", arguments: LongTitledColumn.Kind.allCases)
+    fileprivate func endUnderLargeTitle(_ kind: LongTitledColumn.Kind) async throws {
+        let host = Host.recording()
+        await host.launch { LongTitledColumn(kind: kind) }
+        let printed = try await Console.capture { try await host.perform(.scroll(.bottom)) }
+        let scroller = try #require(host.scrollViewNode())
+        let frame = try #require(scroller.globalFrame)
+        // The title has folded: the scroll view reaches from the 54-point bar's bottom to the home indicator.
+        #expect(same(frame.minY, 116) && same(frame.maxY, 840))
+        let offset = scrollOffset(of: scroller).offset
+        let last: CGRect
+        if kind == .list {
+            last = try #require(host.frame(ofText: "Row 99"))
+        } else {
+            last = try #require(host.colourFrames().last)
+            #expect(same(CGFloat(offset), 5000 - 672))
+            // UIKit's largest contentOffset.y: the content, plus the 34 below, less the 874 of the screen.
+            #expect(printed.last == "offset \(5000 + 34 - 874) content 5000")
+        }
+        // The list ends its last section with its own margin below the last row.
+        if kind == .list { #expect(last.maxY < 840 && last.maxY > 780) } else { #expect(same(last.maxY, 840)) }
+        // The end is the end: one more scroll moves nothing.
+        try await host.perform(.scroll(.by(100)))
+        #expect(scrollOffset(of: scroller).offset == offset)
     }
 }
 }
