@@ -31,11 +31,22 @@ import Foundation
 
 /// The layout of a lazy stack along `axis`, lining its views up across by `guide` (a custom guide
 /// is taken as the centre: the engine's simplification).
+//
+// A `Section` in the stack (one the stack lines up, or a row of a lazy `ForEach`) stands as a column
+// of its header, its rows and its footer. With `pinnedViews`, its header sticks to the start of the
+// scroll view the stack scrolls in while the section passes under it, pushed back by the section's
+// end, and its footer to the end (the rule and its evidence: `PinnedScrollableViews` in
+// `Stacks.swift`). The section is placed first, then its header or footer moved to where it is
+// pinned, in the layout pass that puts views on the screen (not in a pass that only measures). The
+// engine's assumptions: the scroll view's frame is the visible stretch (its content margins are not
+// taken off it), and a section's title given as a string (`Section("Title")`) is no view here.
 struct LazyStackLayout: LayoutRule {
     let axis: Axis
     let guide: AlignmentKey
     /// The spacing the stack was given; nil for each pair's own.
     let spacing: Double?
+    /// The sections' headers and footers that stick to the scroll view's edges.
+    var pinnedViews: PinnedScrollableViews = []
 
     /// One thing the stack lines up: a view, or the rows of a lazy `ForEach`.
     enum Item {
@@ -124,6 +135,39 @@ struct LazyStackLayout: LayoutRule {
                 ? CGPoint(x: Double(bounds.minX) + crossStart, y: Double(bounds.minY) + start)
                 : CGPoint(x: Double(bounds.minX) + start, y: Double(bounds.minY) + crossStart)
             LayoutEngine.place(view, at: origin, anchor: .topLeading, proposal: offered)
+            if !pinnedViews.isEmpty, !LayoutEngine.isDryRun { pin(in: view, node: node) }
+        }
+    }
+
+    /// Moves the header and footer of the section at `view` (looking through modifiers on it) to
+    /// where they are pinned in the scroll view around the stack at `node`.
+    @MainActor
+    private func pin(in view: ViewNode, node: ViewNode) {
+        guard let section = ListLayout.sectionNode(view), let sectionFrame = section.globalFrame else { return }
+        var ancestor = node.parent
+        while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
+        guard let visible = ancestor?.globalFrame else { return }
+        let start = { (rect: CGRect) in Double(axis == .vertical ? rect.minY : rect.minX) }
+        let end = { (rect: CGRect) in Double(axis == .vertical ? rect.maxY : rect.maxX) }
+        func move(_ part: ViewNode, to position: Double, from frame: CGRect) {
+            guard abs(position - start(frame)) > 0.001 else { return }
+            let origin = axis == .vertical ? CGPoint(x: frame.minX, y: position) : CGPoint(x: position, y: frame.minY)
+            LayoutEngine.place(part, at: origin, anchor: .topLeading, proposal: part.layoutGeometry?.proposal ?? ProposedViewSize(frame.size))
+        }
+        let header = section.child(at: .index(0)).flatMap { $0.isRetired ? nil : $0 }
+        var bodyStart = start(sectionFrame)
+        if let header, let frame = header.globalFrame {
+            bodyStart = end(frame)
+            if pinnedViews.contains(.sectionHeaders) {
+                let length = end(frame) - start(frame)
+                move(header, to: PinnedScrollableViews.pinnedStart(natural: start(frame), length: length, sectionEnd: end(sectionFrame),
+                                                                   visibleStart: start(visible)), from: frame)
+            }
+        }
+        if pinnedViews.contains(.sectionFooters), let footer = section.child(at: .index(1)), !footer.isRetired, let frame = footer.globalFrame {
+            let length = end(frame) - start(frame)
+            move(footer, to: PinnedScrollableViews.pinnedEnd(natural: start(frame), length: length, sectionStart: bodyStart,
+                                                             visibleEnd: end(visible)), from: frame)
         }
     }
 

@@ -17,8 +17,18 @@ import Foundation
 //   looks, as the engine assumes them from Apple's descriptions ("grouped sections", "inset"
 //   rounded sections) and screenshots before iOS 26: `.grouped` spans the list as plain does, with
 //   the inset-grouped look's margins and spacing; `.inset` and `.sidebar` stand in from the sides
-//   as inset-grouped does (`.inset` on the plain background). A plain list's headers do not stick
-//   to the top while its rows scroll, as iOS's do: the engine does not model it.
+//   as inset-grouped does (`.inset` on the plain background).
+// - In the plain look, a section's header sticks to the top of the list while its rows scroll
+//   under it, and is pushed up by the end of its section (where the next header starts); its
+//   footer sticks to the bottom while the section's start is above it. Evidence: Apple's
+//   `UITableView.Style.plain`, "Section headers and footers are displayed as inline separators and
+//   float when the table view is scrolled", and `UITableView.Style.grouped`, "Section headers and
+//   footers don't float" (the other looks); UIKit's `sectionHeadersPinToVisibleBounds`: headers
+//   "scroll with content until they reach the top of the screen, at which point they are pinned to
+//   the upper bounds ... Each new header view that scrolls to the top of the screen pushes the
+//   previously pinned header view offscreen". Assumed: SwiftUI's plain `List` (a UIKit list in the
+//   plain appearance) keeps the plain table's rule, its top being the list's frame (below the bars).
+//   The rule itself is `PinnedScrollableViews.pinnedStart` (`Stacks.swift`).
 // - Sections' cards, separators and headers' text style: `ListSections.swift`.
 // - A section's header (a view, or a `Section("Title")`'s title) stands above its rows, its footer
 //   below them; each is its text plus the padding around it (`listSectionHeaderPadding`,
@@ -393,7 +403,8 @@ struct ListLayout: LayoutRule {
         let top = Double(bounds.minY) - scrollOffset(of: node).offset + Double(offsetTakenByLargeTitle(node))
         let left = Double(bounds.minX) + metrics.sideMargin
         let arranged = arrangeParts(node, width: width, measure: LayoutEngine.size)
-        for placed in arranged.placed {
+        let pins = pinnedTops(arranged, appearance: appearance(of: node), contentTop: top, visible: (Double(bounds.minY), Double(bounds.maxY)))
+        for (index, placed) in arranged.placed.enumerated() {
             switch placed.item {
             case .row(let row):
                 place(row, rowTop: top + placed.top, height: placed.height, left: left, width: width, metrics: metrics)
@@ -402,7 +413,8 @@ struct ListLayout: LayoutRule {
                 let size = LayoutEngine.size(of: view, for: proposal)
                 let bottomPadding: Double
                 if case .header = placed.item { bottomPadding = metrics.headerPadding.bottom } else { bottomPadding = metrics.footerPadding.bottom }
-                LayoutEngine.place(view, at: CGPoint(x: left + metrics.rowInsets.leading, y: top + placed.top + placed.height - bottomPadding - Double(size.height)),
+                let boxTop = pins[index] ?? top + placed.top
+                LayoutEngine.place(view, at: CGPoint(x: left + metrics.rowInsets.leading, y: boxTop + placed.height - bottomPadding - Double(size.height)),
                                    anchor: .topLeading, proposal: proposal)
             case .header:
                 break
@@ -418,6 +430,40 @@ struct ListLayout: LayoutRule {
         for section in sections(of: node, in: bounds, decorations: false, arranged: arranged) {
             if let box = section.section, let frame = section.frame { LayoutEngine.setFrame(box, frame) }
         }
+    }
+
+    /// Where each header and footer of a plain list stands (the top of its box, padding included),
+    /// by the index of its place in `arranged`, when it is pinned (see the rules at the top of this
+    /// file): each part's header between the top of the `visible` stretch and the part's end, its
+    /// footer between the part's first row and the bottom of the stretch. Empty in the other looks.
+    @MainActor
+    func pinnedTops(_ arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double), appearance: ListAppearance,
+                    contentTop: Double, visible: (top: Double, bottom: Double)) -> [Int: Double] {
+        guard appearance == .plain else { return [:] }
+        var pins: [Int: Double] = [:]
+        var index = 0
+        for (part, bottom) in arranged.parts {
+            let range = index..<min(index + part.items.count, arranged.placed.count)
+            index = range.upperBound
+            guard part.isSection, let first = range.first else { continue }
+            let sectionTop = contentTop + arranged.placed[first].top
+            var bodyTop = sectionTop
+            for position in range {
+                let placed = arranged.placed[position]
+                switch placed.item {
+                case .header:
+                    let natural = contentTop + placed.top
+                    bodyTop = natural + placed.height
+                    pins[position] = PinnedScrollableViews.pinnedStart(natural: natural, length: placed.height,
+                                                                        sectionEnd: contentTop + bottom, visibleStart: visible.top)
+                case .footer:
+                    pins[position] = PinnedScrollableViews.pinnedEnd(natural: contentTop + placed.top, length: placed.height,
+                                                                      sectionStart: bodyTop, visibleEnd: visible.bottom)
+                default: break
+                }
+            }
+        }
+        return pins
     }
 
     /// Places a row's content at its leading inset, centred down the row.

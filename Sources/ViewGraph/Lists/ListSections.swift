@@ -107,15 +107,18 @@ extension ListLayout {
                   arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double)? = nil) -> [ListSectionGeometry] {
         let width = Double(bounds.width)
         let metrics = ListMetrics(appearance(of: node))
-        let top = Double(bounds.minY) - scrollOffset(of: node).offset
+        // As `placeSubviews` has it: the large title's folding takes the first part of the scroll.
+        let top = Double(bounds.minY) - scrollOffset(of: node).offset + Double(offsetTakenByLargeTitle(node))
         let left = Double(bounds.minX) + metrics.sideMargin
         let cardWidth = max(0, width - 2 * metrics.sideMargin)
         let rowsApart = (node.environment.listRowSpacing ?? 0) > 0
         let arranged = arranged ?? arrangeParts(node, width: width, measure: LayoutEngine.size)
         var result: [ListSectionGeometry] = []
+        let pins = pinnedTops(arranged, appearance: appearance(of: node), contentTop: top, visible: (Double(bounds.minY), Double(bounds.maxY)))
         var index = 0
         for (part, _) in arranged.parts {
             // Each item of a part was placed once, in order.
+            let start = index
             let placed = arranged.placed[index..<min(index + part.items.count, arranged.placed.count)]
             index += part.items.count
             var geometry = ListSectionGeometry(section: part.box.flatMap(Self.sectionNode), cornerRadius: metrics.cornerRadius)
@@ -123,7 +126,7 @@ extension ListLayout {
             func extend(_ top: Double, _ bottom: Double) {
                 extent = extent.map { (min($0.top, top), max($0.bottom, bottom)) } ?? (top, bottom)
             }
-            for item in placed {
+            for (position, item) in zip(start..., placed) {
                 switch item.item {
                 case .row(let row):
                     let frame = CGRect(x: left, y: top + item.top, width: cardWidth, height: item.height)
@@ -148,7 +151,7 @@ extension ListLayout {
                         let proposal = ProposedViewSize(width: max(0, cardWidth - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
                         let size = Text(verbatim: title).layout(in: textEnvironment, proposal: proposal).size
                         geometry.header = CGRect(x: left + metrics.rowInsets.leading,
-                                                 y: top + item.top + item.height - metrics.headerPadding.bottom - Double(size.height),
+                                                 y: (pins[position] ?? top + item.top) + item.height - metrics.headerPadding.bottom - Double(size.height),
                                                  width: size.width, height: size.height)
                         geometry.title = (Text(verbatim: title).string(in: textEnvironment), textEnvironment)
                     }

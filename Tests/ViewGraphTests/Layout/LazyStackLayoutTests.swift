@@ -12,6 +12,33 @@ private struct Snug: Layout {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }
 }
 
+/// Ten sections of six 50-point red rows under a 30-point blue header and over a 20-point green
+/// footer, in a lazy column that pins `pinned`.
+private struct PinnedSections: View {
+    let pinned: PinnedScrollableViews
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: pinned) {
+                ForEach(0..<10, id: \.self) { _ in
+                    Section {
+                        ForEach(0..<6, id: \.self) { _ in Color.red.frame(height: 50) }
+                    } header: {
+                        Color.blue.frame(height: 30)
+                    } footer: {
+                        Color.green.frame(height: 20)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Host {
+    /// The frames of the colours `height` points tall, in tree order.
+    @MainActor
+    fileprivate func colourFrames(height: CGFloat) -> [CGRect] { colourFrames().filter { same($0.height, height) } }
+}
+
 extension EngineTests {
 @MainActor @Suite("Lazy stacks place their rows where the lazy model put them")
 struct LazyStackLayoutTests {
@@ -92,6 +119,52 @@ struct LazyStackLayoutTests {
         // Each text is centred in its 50-point frame: the frames are 8 apart, then touch.
         #expect(same(first.minY - header.minY, 58))
         #expect(same(second.minY - first.minY, 50))
+    }
+
+    @Test("pinnedViews: [.sectionHeaders]: a section's header sticks to the scroll view's top while its rows pass under it, and the next header pushes it up")
+    func pinnedHeaders() async throws {
+        let host = Host.recording()
+        await host.launch { PinnedSections(pinned: .sectionHeaders) }
+        let header0 = try #require(host.colourFrames(height: 30).first)
+        let header1 = try #require(host.colourFrames(height: 30).dropFirst().first)
+        #expect(same(header0.minY, 62))
+        let length = Double(header1.minY - header0.minY)  // section 0, header to footer
+        let firstRow = try #require(host.colourFrames(height: 50).first)
+        try await host.perform(.scroll(.by(100)))
+        #expect(same(host.colourFrames(height: 30).first?.minY, 62))
+        #expect(same(host.colourFrames(height: 50).first?.minY, firstRow.minY - 100))
+        // 10 points short of section 0's end reaching the top, its header is pushed 10 points up,
+        // its bottom edge on the next header's top.
+        try await host.perform(.scroll(.by(length - 10 - 100)))
+        let pushed = try #require(host.colourFrames(height: 30).first)
+        let next = try #require(host.colourFrames(height: 30).dropFirst().first)
+        #expect(same(next.minY, 72))
+        #expect(same(pushed.minY, 42) && same(pushed.maxY, next.minY))
+    }
+
+    @Test("Without pinnedViews a lazy stack's headers scroll away with their sections")
+    func unpinnedHeaders() async throws {
+        let host = Host.recording()
+        await host.launch { PinnedSections(pinned: []) }
+        try await host.perform(.scroll(.by(100)))
+        #expect(same(host.colourFrames(height: 30).first?.minY, 62 - 100))
+    }
+
+    @Test("pinnedViews: [.sectionFooters]: the footer of a section running past the bottom stands at the scroll view's bottom edge")
+    func pinnedFooters() async throws {
+        let host = Host.recording()
+        await host.launch { PinnedSections(pinned: .sectionFooters) }
+        let bottom = try #require(host.scrollViewNode()?.globalFrame).maxY
+        let footers = host.colourFrames(height: 20)
+        let headers = host.colourFrames(height: 30)
+        try #require(headers.count >= 2)
+        let length = headers[1].minY - headers[0].minY
+        // The section that runs past the bottom, and whose footer would stand below it.
+        let cut = Int((bottom - 62) / length)
+        try #require(62 + CGFloat(cut + 1) * length > bottom + 20 && footers.count > cut)
+        #expect(same(footers[cut].maxY, bottom))
+        // The footers of the sections above stand where they end, under their rows.
+        for (index, footer) in footers.prefix(cut).enumerated() { #expect(same(footer.maxY, 62 + CGFloat(index + 1) * length)) }
     }
 
     @Test("A spacing given replaces each pair's: rows that prefer none stand 8 apart when the stack says 8")

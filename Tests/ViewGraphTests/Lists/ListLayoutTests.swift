@@ -5,6 +5,29 @@ import Testing
 // safe area (top 62, 778 tall), sections stand 16 in from the sides and 20 down, a row's content 20
 // in from its section's edge and 11.83 (= (44 - 20.33) / 2) from its top and bottom.
 
+/// Three sections of ten 50-point rows, each under a 20-point blue header that prints where a
+/// geometry change sees it; in the plain look or the default one.
+private struct PinnedHeaders: View {
+    let plain: Bool
+    var body: some View {
+        let list = List {
+            section(0)
+            section(1)
+            section(2)
+        }
+        if plain { list.listStyle(.plain) } else { list }
+    }
+
+    private func section(_ number: Int) -> some View {
+        Section {
+            ForEach(0..<10, id: \.self) { _ in Color.red.frame(height: 50) }
+        } header: {
+            Color.blue.frame(height: 20)
+                .onGeometryChange(for: Int.self) { Int(($0.frame(in: .global).minY * 3).rounded()) } action: { Console.record("header \(number) \($0)") }
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("List and Form rows in the layout pass")
 struct ListLayoutTests {
@@ -297,6 +320,83 @@ struct ListLayoutTests {
         #expect(lines.count == 3)
         #expect(lines.filter { same($0.x, 0) && same($0.width, 402) }.count == 2)
         #expect(lines.contains { abs($0.y - 82) < 0.01 })
+    }
+
+    @Test("The pinning rule: a header stays where it is until the visible start passes it, then at that start until its section's end pushes it up", arguments: [
+        // natural, visible start, section end, where it stands (a 30-point header)
+        (100.0, 0.0, 500.0, 100.0), (100, 100, 500, 100), (100, 150, 500, 150), (100, 480, 500, 470), (100, 600, 500, 470),
+    ])
+    func pinnedStartRule(_ natural: Double, _ visible: Double, _ end: Double, _ expected: Double) {
+        #expect(PinnedScrollableViews.pinnedStart(natural: natural, length: 30, sectionEnd: end, visibleStart: visible) == expected)
+    }
+
+    @Test("The pinning rule at the end: a footer stands at the visible end while it would be below it, never above its section's start", arguments: [
+        // natural, visible end, section start, where it stands (a 30-point footer)
+        (700.0, 900.0, 100.0, 700.0), (700, 730, 100, 700), (700, 600, 100, 570), (700, 110, 100, 100),
+    ])
+    func pinnedEndRule(_ natural: Double, _ visible: Double, _ start: Double, _ expected: Double) {
+        #expect(PinnedScrollableViews.pinnedEnd(natural: natural, length: 30, sectionStart: start, visibleEnd: visible) == expected)
+    }
+
+    @Test("A plain list's header sticks at the list's top while its rows scroll under it, and the next header pushes it up point for point")
+    func plainHeaderSticks() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { PinnedHeaders(plain: true) } }
+        // The header's box (6 + 20 + 6) starts at the list's top, 62: its colour at 68.
+        #expect(launch.first == "header 0 \(68 * 3)")
+        func header(_ number: Int) -> CGRect? { host.colourFrames().filter { same($0.height, 20) }.dropFirst(number).first }
+        func rows() -> [CGRect] { host.colourFrames().filter { same($0.height, 50) } }
+        let firstRow = try #require(rows().first)
+        // Section 0 ends where section 1's header box starts (a plain list puts no space between).
+        let end = Double(try #require(header(1)).minY - 6 - 62)
+        let scrolled = try await Console.capture { try await host.perform(.scroll(.by(100))) }
+        #expect(abs(try #require(rows().first).minY - (firstRow.minY - 100)) < 0.34)
+        #expect(same(header(0)?.minY, 68))
+        // It did not move, so a geometry change has nothing new to say of it.
+        #expect(!scrolled.contains { $0.hasPrefix("header 0") })
+        // Scrolled to 22 short of section 0's end, its header's 32-point box is 10 points up.
+        let pushed = try await Console.capture { try await host.perform(.scroll(.by(end - 22 - 100))) }
+        let top = try #require(header(0))
+        #expect(abs(top.minY - 58) < 0.34)
+        #expect(pushed.last { $0.hasPrefix("header 0") } == "header 0 \(58 * 3)")
+        // The next header stands where the section ends: right under the pushed one's box.
+        let next = try #require(header(1))
+        #expect(abs((next.minY - 6) - (top.maxY + 6)) < 0.34)
+        // Once its section has gone, the next one sticks in its place.
+        try await host.perform(.scroll(.by(60)))
+        #expect(abs((try #require(header(1))).minY - 68) < 0.34)
+        #expect(try #require(header(0)).maxY < 62)
+    }
+
+    @Test("In the default (inset-grouped) look, headers scroll away with their rows: they do not stick")
+    func groupedHeaderScrolls() async throws {
+        let host = Host.recording()
+        await host.launch { PinnedHeaders(plain: false) }
+        let before = try #require(host.colourFrames().first { same($0.height, 20) })
+        try await host.perform(.scroll(.by(40)))
+        let after = try #require(host.colourFrames().first { same($0.height, 20) })
+        #expect(abs(after.minY - (before.minY - 40)) < 0.34)
+    }
+
+    @Test("A plain list's section title sticks as a header view does: drawn at the list's top while its rows scroll")
+    func plainTitleSticks() async throws {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Section("Fruits") { ForEach(0..<20, id: \.self) { Text("Fruit \($0)") } }
+                Section("Trees") { ForEach(0..<20, id: \.self) { Text("Tree \($0)") } }
+            }
+            .listStyle(.plain)
+        }
+        let list = try #require(host.scrollViewNode())
+        func titleTop() throws -> CGFloat {
+            let bounds = try #require(list.globalFrame)
+            return try #require(ListLayout().sections(of: list, in: bounds).first?.header).minY
+        }
+        let before = try titleTop()
+        try await host.perform(.scroll(.by(120)))
+        #expect(abs(try titleTop() - before) < 0.34)
+        #expect(host.screen().contains { $0.contains("\"Fruits\"") })
     }
 
     @Test("listRowSpacing stands each row on a card of its own, with no separators")
