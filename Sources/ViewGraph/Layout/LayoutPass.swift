@@ -101,6 +101,8 @@ enum LayoutEngine {
             self.graph = savedGraph
         }
         tracer?.passBegan(state.pass)
+        forgetGuideAnswers()
+        defer { forgetGuideAnswers() }
         let work = state.changed
         state.changed = []
         toPlace = []
@@ -135,6 +137,7 @@ enum LayoutEngine {
                 geometry.layoutCacheIsStale = true
                 let old = geometry.sizes
                 geometry.sizes = [:]
+                forgetGuideAnswers()
                 var answersChanged = old.isEmpty
                 let why = propagated.contains(ObjectIdentifier(node)) ? "a child's size changed" : "changed"
                 for (proposal, oldSize) in old.sorted(by: { describeOrder($0.key) < describeOrder($1.key) }) {
@@ -296,12 +299,53 @@ enum LayoutEngine {
         }
     }
 
+    /// A question `explicitAlignment` was asked in this pass, its lengths by their bits, so that a
+    /// NaN a hostile layout proposes is the same question twice.
+    private struct GuideQuestion: Hashable {
+        let node: ObjectIdentifier
+        let guide: AlignmentKey
+        let lengths: [UInt64?]
+
+        init(_ node: ViewNode, _ guide: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize) {
+            self.node = ObjectIdentifier(node)
+            self.guide = guide
+            lengths = [proposal.width.map { Double($0).bitPattern }, proposal.height.map { Double($0).bitPattern },
+                       Double(size.width).bitPattern, Double(size.height).bitPattern]
+        }
+    }
+
+    /// The guides answered in the pass now running, each asked once.
+    ///
+    /// A stack's guide is its children's, where it would place them; placing them asks each child's
+    /// guide, and the merge asks it again, so without this a question at the top of a tree of nested
+    /// stacks asked its way down twice at each level: 2^depth questions, a hang at a few dozen levels
+    /// once any view set a guide (the stall of the layout robustness tests in a whole run: an earlier
+    /// test's guide made every later tree search, and 1,000 nested stacks never finished). Answers are
+    /// kept only while a pass runs, and forgotten whenever answers below may change (a view measured
+    /// again, a reader's content made again).
+    private static var guideAnswers: [GuideQuestion: CGFloat?] = [:]
+
+    /// Forgets the guides answered so far (the answers of views below may change).
+    private static func forgetGuideAnswers() {
+        if !guideAnswers.isEmpty { guideAnswers = [:] }
+    }
+
     /// Where `node` of `size` puts `guide` itself or through its children, or nil.
     static func explicitAlignment(of guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         // Only text baselines, `alignmentGuide`s and custom layouts set guides: with none in the
         // tree, the question has the default answer, and no subtree is searched.
         let isBaseline = guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline"
         if !isBaseline, AlignmentGuideCount.value == 0 { return nil }
+        guard state.isLayingOut, aheadSizes == nil else { return searchGuide(guide, node: node, proposal: proposal, size: size) }
+        let question = GuideQuestion(node, guide, proposal, size)
+        if let known = guideAnswers[question] { return known }
+        let answer = searchGuide(guide, node: node, proposal: proposal, size: size)
+        guideAnswers[question] = .some(answer)
+        return answer
+    }
+
+    /// Where `node` of `size` puts `guide`, asking its rule, then its children.
+    private static func searchGuide(_ guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         if node.isLayoutTransparent {
             return merged(guide, children: layoutChildren(of: node), in: CGRect(origin: .zero, size: size), proposal: proposal, place: nil)
         }
@@ -479,6 +523,7 @@ enum LayoutEngine {
         node.trackingGeneration += 1
         tracer?.rebuilt(node)
         graph.withBuildScope { primitive.reconcileChildren(of: node, in: graph) }
+        forgetGuideAnswers()
         for child in node.children {
             child.forEachNode { descendant in
                 descendant.layoutGeometry?.sizes = [:]

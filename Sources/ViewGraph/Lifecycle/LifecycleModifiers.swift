@@ -123,42 +123,15 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
         if initial { graph.enqueueAppear(graph.traced(.change, node) { [value, action] in action(value, value) }) }
     }
 
-    /// How often the action ran in the last frame it ran in, and whether a run was refused then.
-    final class Frames {
-        var frame = -1
-        var runs = 0
-        var refused = false
-    }
-
-    /// The most runs of one action in a frame.
-    static var runsPerFrame: Int { 2 }
-
-    /// Runs the action after the update, twice a frame at most: an action that changes the value it
-    /// watches would otherwise run again and again. SwiftUI logs the third try and does not run it.
-    /// Evidence (outside the seeds): fatbobman, "了解 SwiftUI 的 onChange" (iOS 15, 2021): a button that
-    /// adds one to `t`, and an `onChange(of: t)` that adds one again, printed the action's line twice and
-    /// then "onChange(of: Int) action tried to update multiple times per frame." ("由 Button 激发的变化通常
-    /// 会限制在 2 次"); OpenSwiftUI's `UpdateCycleDetector` allows a second dispatch in one update seed
-    /// (`ttl = 2`) and refuses the third.
+    /// Runs the action after the update, twice a frame at most (see `UpdateCycleDetector`): an action
+    /// that changes the value it watches would otherwise run again and again.
     func didUpdate(_ node: ViewNode, from old: _ValueActionModifier<Value>, in graph: UpdateGraph) {
         guard old.value != value else { return }
-        let frames = node.primitiveState as? Frames ?? Frames()
-        node.primitiveState = frames
+        let detector = node.primitiveState as? UpdateCycleDetector ?? UpdateCycleDetector()
+        node.primitiveState = detector
         let action = runsPreviousAction ? old.action : self.action
         graph.enqueueAfterUpdate { [value] in
-            if frames.frame != graph.frame {
-                frames.frame = graph.frame
-                frames.runs = 0
-                frames.refused = false
-            }
-            if frames.runs >= Self.runsPerFrame {
-                if !frames.refused {
-                    frames.refused = true
-                    graph.log("onChange(of: \(Value.self)) action tried to update multiple times per frame.")
-                }
-                return
-            }
-            frames.runs += 1
+            guard detector.dispatch(label: "onChange(of: \(Value.self)) action", in: graph) else { return }
             graph.traced(.change, node) { action(old.value, value) }()
         }
     }
