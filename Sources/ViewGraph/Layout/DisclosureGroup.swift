@@ -28,7 +28,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
         // Read here, in a body, so that a change of the expansion rebuilds the group.
-        _DisclosureGroupContent(label: label, content: expansion.wrappedValue ? content() : nil, isExpanded: expansion)
+        _DisclosureGroupContent(label: label, content: expansion.wrappedValue ? content() : nil, makeContent: content, isExpanded: expansion)
     }
 }
 
@@ -57,20 +57,38 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// What a disclosure group shows: its label, which toggles it, and its content while expanded.
+///
+/// Under a `DisclosureGroupStyle` of the lesson's own, the style's body is the group's content (see
+/// `StyledControls.swift`): it is given the content whether or not the group is expanded, as
+/// SwiftUI's configuration is, and the content is built only where the body shows it.
 struct _DisclosureGroupContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content?
+    let makeContent: () -> Content
     let isExpanded: Binding<Bool>
     typealias Body = Never
 }
 
 extension _DisclosureGroupContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.label, _DisclosureToggle(label: label, isExpanded: isExpanded)), (.content, content)])
+        guard let style = customStyle(node.environment.disclosureGroupStyles) else {
+            node.primitiveState = nil
+            graph.reconcile(node, children: [(.label, _DisclosureToggle(label: label, isExpanded: isExpanded)), (.content, content)])
+            return
+        }
+        let styled = StyledParts.of(node, [label, content ?? makeContent()])
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]), isExpanded: isExpanded)
+        styled.reconcile(node, body: style.styleBody(configuration), in: graph)
+    }
+
+    /// The style's body sees the styles set further out: this one is spent.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        if key == .body { environment.disclosureGroupStyles.removeLast() }
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let title = node.children.first.map(visibleText(of:)) ?? ""
+        let title = (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:)) ?? ""
         return .container("DisclosureGroup " + quoted(title) + (isExpanded.wrappedValue ? " expanded" : " collapsed"))
     }
 }

@@ -46,6 +46,11 @@ extension View {
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
     /// Not modelled: the tint of the list's items.
     public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
+    /// Not modelled: the tint of the list's items, fixed, preferred or monochrome.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { inert("listItemTint") }
+    /// Not modelled: whether the row can be selected in a list with a selection; the engine's lists
+    /// select only by a value link, which this does not stop.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { inert("selectionDisabled") }
     /// Not modelled: whether the row can be deleted.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
     /// Not modelled: whether the row can be moved.
@@ -57,8 +62,11 @@ extension View {
     /// Not modelled: a badge with a String.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
-    /// Not modelled: how much the badge stands out.
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert("badgeProminence") }
+    /// Sets how much the badges below stand out: `\.badgeProminence` reads it (iOS's drawing of the
+    /// badge is not modelled, as `badge(_:)` is not).
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        environment(\.badgeProminence, prominence)
+    }
     /// Not modelled: the section's letter in the list's section index, which iOS 26 draws down the
     /// list's trailing edge (`listSectionIndexVisibility(_:)`); nothing here draws it.
     public func sectionIndexLabel(_ label: Text?) -> some View { inert("sectionIndexLabel") }
@@ -75,11 +83,35 @@ extension View {
 }
 
 /// How much a badge stands out.
-public struct BadgeProminence: Sendable {
+public struct BadgeProminence: Hashable, Sendable {
+    private let level: Int
     /// Standard, more prominent, or less prominent.
-    public static let standard = BadgeProminence()
-    public static let increased = BadgeProminence()
-    public static let decreased = BadgeProminence()
+    public static let standard = BadgeProminence(level: 0)
+    public static let increased = BadgeProminence(level: 1)
+    public static let decreased = BadgeProminence(level: -1)
+}
+
+private struct BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
+
+extension EnvironmentValues {
+    /// How much the badges here stand out: `.standard` unless `badgeProminence(_:)` set it.
+    public var badgeProminence: BadgeProminence {
+        get { self[BadgeProminenceKey.self] }
+        set { self[BadgeProminenceKey.self] = newValue }
+    }
+}
+
+/// The tint of a list's items: a colour kept whatever the user's accent, one the system may replace,
+/// or none (monochrome).
+public struct ListItemTint: Sendable {
+    private enum Kind: Sendable { case fixed(Color), preferred(Color), monochrome }
+    private let kind: Kind
+    /// Items tinted `tint` whatever the system's accent.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(kind: .fixed(tint)) }
+    /// Items tinted `tint` where the system does not use its own.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(kind: .preferred(tint)) }
+    /// Items in a grey tint.
+    public static let monochrome = ListItemTint(kind: .monochrome)
 }
 
 /// Swipe actions or a context menu: in the graph (their views appear and their tasks run), on the

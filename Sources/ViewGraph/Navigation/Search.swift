@@ -181,6 +181,73 @@ extension View {
         withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented, placement: placement)
     }
 
+    /// Adds a search field for `text` with `suggestions` under it (the iOS 15 form of
+    /// `searchSuggestions(_:)`): the suggestions are kept in the graph, not on the screen.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field for `text` with a localized prompt and `suggestions` under it.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field for `text` with a String prompt and `suggestions` under it.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Not modelled: the tokens (neither shown in the field nor made by typing); the field and its
+    /// text behave as `searchable(text:placement:prompt:)`'s.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        UnmodelledAPI.note("searchable(text:tokens:)")
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Not modelled: the tokens, with a localized prompt; the field behaves as `searchable(text:prompt:)`'s.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        UnmodelledAPI.note("searchable(text:tokens:)")
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Not modelled: the tokens and the suggested tokens; the field behaves as `searchable(text:prompt:)`'s.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        UnmodelledAPI.note("searchable(text:tokens:suggestedTokens:)")
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Not modelled: the editable tokens; the field behaves as `searchable(text:prompt:)`'s.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        UnmodelledAPI.note("searchable(text:editableTokens:)")
+        return searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Not modelled: the text a suggestion puts in the search field when chosen; suggestions are not
+    /// on the screen here, so none can be chosen.
+    public func searchCompletion(_ completion: String) -> some View { inert("searchCompletion") }
+
+    /// Not modelled: the token a suggestion adds to the search field when chosen.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { inert("searchCompletion") }
+
     /// Suggestions shown under the search field; kept in the graph, not on the screen.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: suggestions())))

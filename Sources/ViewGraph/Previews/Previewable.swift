@@ -13,3 +13,12 @@ public struct Previewable<Value> {
     /// A binding to the state's value.
     public var projectedValue: Binding<Value> { wrappedValue.projectedValue }
 }
+
+/// What the runner turns `#Preview(body: { … })` into (`#Preview` is a macro in Apple's SDK): the
+/// preview's body, given as an argument, is taken and never run, as previews never run here.
+public struct _PreviewBody: Sendable {
+    /// A preview named `name` (or not) whose view `body` makes.
+    public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {}
+    /// A preview with traits (a layout, an orientation), which previews here ignore.
+    public init<each Trait>(_ name: String? = nil, traits: repeat each Trait, body: @escaping @MainActor () -> any View) {}
+}

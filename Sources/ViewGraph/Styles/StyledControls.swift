@@ -92,6 +92,7 @@ private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [SetSty
 private struct GroupBoxStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any GroupBoxStyle>] { [] } }
 private struct LabeledContentStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabeledContentStyle>] { [] } }
 private struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ProgressViewStyle>] { [] } }
+private struct DisclosureGroupStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any DisclosureGroupStyle>] { [] } }
 
 /// A button style of either kind.
 enum AnyButtonStyle {
@@ -129,6 +130,11 @@ extension EnvironmentValues {
     var progressViewStyles: [SetStyle<any ProgressViewStyle>] {
         get { self[ProgressViewStylesKey.self] }
         set { self[ProgressViewStylesKey.self] = newValue }
+    }
+    /// The disclosure group styles set above, the innermost last.
+    var disclosureGroupStyles: [SetStyle<any DisclosureGroupStyle>] {
+        get { self[DisclosureGroupStylesKey.self] }
+        set { self[DisclosureGroupStylesKey.self] = newValue }
     }
 }
 
@@ -224,6 +230,18 @@ struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, CustomStyleBody {
     var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
+/// A disclosure group's content under a `DisclosureGroupStyle` of the lesson's own.
+struct DisclosureGroupStyleBody<Style: DisclosureGroupStyle>: View, CustomStyleBody {
+    let style: Style
+    let configuration: DisclosureGroupStyleConfiguration
+    var body: Style.Body { style.makeBody(configuration: configuration) }
+}
+
+extension DisclosureGroupStyle {
+    func styleBody(_ configuration: DisclosureGroupStyleConfiguration) -> any View {
+        DisclosureGroupStyleBody(style: self, configuration: configuration)
+    }
+}
 extension GroupBoxStyle {
     func styleBody(_ configuration: GroupBoxStyleConfiguration) -> any View { GroupBoxStyleBody(style: self, configuration: configuration) }
 }

@@ -123,3 +123,23 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 }
+
+/// How much a view's background stands out, for content to adapt to: `.increased` where iOS puts it
+/// behind a selected list row (that case is not modelled: the engine draws no selection).
+public struct BackgroundProminence: Hashable, Sendable {
+    private let isIncreased: Bool
+    /// A background of the usual prominence.
+    public static let standard = BackgroundProminence(isIncreased: false)
+    /// A background that stands out more, as a selected row's does.
+    public static let increased = BackgroundProminence(isIncreased: true)
+}
+
+private struct BackgroundProminenceKey: EnvironmentKey { static var defaultValue: BackgroundProminence { .standard } }
+
+extension EnvironmentValues {
+    /// How much the background here stands out: `.standard` unless set with `environment(_:_:)`.
+    public var backgroundProminence: BackgroundProminence {
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
+    }
+}

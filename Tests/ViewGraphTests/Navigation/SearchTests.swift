@@ -109,3 +109,29 @@ struct SearchTests {
     }
 }
 }
+
+private struct SuggestedSearch: View {
+    @State private var query = ""
+    var body: some View {
+        List(["Paris", "Rome"].filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) { Text($0) }
+            .searchable(text: $query, prompt: "City") {
+                Text("Lisbon").searchCompletion("Lisbon")
+                    .onAppear { Console.record("suggestion built") }
+            }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Search suggestions given to searchable")
+struct SearchSuggestionsTests {
+    @Test("searchable(text:prompt:suggestions:) types into its field and keeps its suggestions off the screen")
+    func suggestionsClosure() async throws {
+        let host = Host.recording()
+        let launch = await Console.capture { await host.launch { SuggestedSearch() } }
+        #expect(launch == ["suggestion built"])
+        #expect(!host.screen().contains { $0.contains("Lisbon") })
+        try await host.perform(.type("R", into: "City"))
+        #expect(host.screen() == ["TextField \"City\" \"R\" focused", "List", "  Text \"Rome\""])
+    }
+}
+}
