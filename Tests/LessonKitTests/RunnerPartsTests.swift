@@ -148,6 +148,14 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("#Preview {", lineNumber: 12) == "@MainActor @ViewBuilder private func __preview_12() -> some View {")
     }
 
+    @Test("#Preview(body:) becomes a value that is never read, its closure still an argument")
+    func previewBodyArgument() {
+        #expect(SourceRewriter.rewrite("#Preview(body: {", lineNumber: 7) == "private let __preview_7 = ViewGraph._PreviewBody(body: {")
+        #expect(SourceRewriter.rewrite("#Preview(\"Dark\", body: { ContentView() })", lineNumber: 9)
+            == "private let __preview_9 = ViewGraph._PreviewBody(\"Dark\", body: { ContentView() })")
+        #expect(SourceRewriter.rewrite("#Preview(\"Dark\") {", lineNumber: 3) == "@MainActor @ViewBuilder private func __preview_3() -> some View {")
+    }
+
     @Test("The constant-range check flags ForEach ranges that are not literals")
     func constantRange() {
         let code = CodeVersion(files: [("a.swift", [

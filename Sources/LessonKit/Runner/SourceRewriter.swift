@@ -5,7 +5,8 @@
 ///   and `import ViewGraph; import FoundationNetworking` in a program that names one of its types.
 /// - `@Entry var name = value` (a macro in Apple's SDK) becomes an `EnvironmentKey` and a property,
 ///   on the same line.
-/// - `#Preview { … }` (a macro) becomes a function that is never called.
+/// - `#Preview { … }` (a macro) becomes a function that is never called; `#Preview(body: { … })`, a
+///   value that is never read.
 /// - A name qualified by its module, `SwiftUI.Color` (as code that has a `Color` of its own writes
 ///   it), becomes `ViewGraph.Color`; a compiler message later on such a line is two columns off.
 enum SourceRewriter {
@@ -68,6 +69,12 @@ enum SourceRewriter {
         if line.has("SwiftUI.") { return rewriteQualifiedNames(line) }
         if trimmed.hasPrefix("#Preview") {
             let indent = line.prefix { $0 == " " }
+            // `#Preview(body: { … })`, the body given as an argument: its closing `)` may be lines
+            // away, so the call stays a call, of the engine's `_PreviewBody`, kept in a value never read.
+            if trimmed.dropFirst("#Preview".count).hasPrefix("("), let body = line.range(of: "body:"),
+               line.firstIndex(of: "{").map({ body.lowerBound < $0 }) ?? true {
+                return indent + "private let __preview_\(lineNumber) = ViewGraph._PreviewBody" + trimmed.dropFirst("#Preview".count)
+            }
             if let brace = line.firstIndex(of: "{") {
                 return indent + "@MainActor @ViewBuilder private func __preview_\(lineNumber)() -> some View " + line[brace...]
             }
