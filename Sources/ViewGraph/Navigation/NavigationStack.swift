@@ -62,6 +62,65 @@ public struct NavigationPath: Equatable {
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     /// Pops `k` values.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+
+    /// A path of `elements`, each of which can be saved (`codable`).
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable { self.elements = elements.map { AnyHashable($0) } }
+
+    /// The path as it was saved.
+    public init(_ codable: CodableRepresentation) { elements = codable.elements }
+
+    /// The path in a form that can be encoded, to save it and make it again (`init(_:)`); `nil` when a
+    /// value on it is not `Codable`, as Apple's documentation says.
+    public var codable: CodableRepresentation? {
+        var saved: [(type: String, json: String)] = []
+        for element in elements {
+            guard let value = element.base as? any Encodable, element.base is any Decodable,
+                  let data = try? JSONEncoder().encode(value), let json = String(data: data, encoding: .utf8) else { return nil }
+            guard let typeName = _mangledTypeName(type(of: element.base)) else { return nil }
+            saved.append((typeName, json))
+        }
+        return CodableRepresentation(elements: elements, saved: saved)
+    }
+
+    /// A navigation path's values, with the type of each, in a form that can be encoded and decoded.
+    ///
+    /// The encoded form is Apple's to choose and undocumented; this one assumes the shape saved paths
+    /// are seen to have: a flat list of strings, the last value first, each value's type and then its
+    /// JSON. The type is written as the runtime's mangled name, which `_typeByName` finds again for a
+    /// program's own types too. A value whose type this program does not have fails the decoding.
+    public struct CodableRepresentation: Codable {
+        let elements: [AnyHashable]
+        let saved: [(type: String, json: String)]
+
+        init(elements: [AnyHashable], saved: [(type: String, json: String)]) {
+            self.elements = elements
+            self.saved = saved
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for element in saved.reversed() {
+                try container.encode(element.type)
+                try container.encode(element.json)
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            var elements: [AnyHashable] = [], saved: [(type: String, json: String)] = []
+            while !container.isAtEnd {
+                let typeName = try container.decode(String.self)
+                let json = try container.decode(String.self)
+                guard let type = _typeByName(typeName) as? any (Decodable & Hashable).Type else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "no type named \(typeName) in this program")
+                }
+                elements.insert(AnyHashable(try JSONDecoder().decode(type, from: Data(json.utf8))), at: 0)
+                saved.insert((typeName, json), at: 0)
+            }
+            self.elements = elements
+            self.saved = saved
+        }
+    }
 }
 
 /// The key part of a screen a link pushed as a view on a stack bound to a path.
