@@ -22,7 +22,10 @@ protocol DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext)
 
     /// The name `_printChanges()` uses for a field stored as `fieldName` (State adds a second underscore,
-    /// as Xcode 27's `@State` macro names its storage `__count`).
+    /// as Xcode 27's `@State` macro names its storage `__count`). iOS 27.2 names a `private` state
+    /// `__count` and an internal one `_count` (CharlesWiltgen/Axiom's swiftui-debugging skill, "measured
+    /// on iOS 27.2"); reflection does not show a property's access level, so the engine names every
+    /// state as the seeds' `private` ones are named.
     static func changeName(forField fieldName: String) -> String
 
     /// Whether the field is a binding-like input whose change `_printChanges()` names when the view value changes.
