@@ -9,7 +9,7 @@ import Foundation
 
 extension Image: LayoutRule {
     /// The side of an asset image the engine has no file for (an assumption).
-    static let assetImageSide: CGFloat = 100
+    nonisolated static let assetImageSide: CGFloat = 100
 
     /// The image's own size in `environment`.
     func naturalSize(in environment: EnvironmentValues) -> CGSize {

@@ -13,7 +13,10 @@ extension Text: LayoutRule {
     /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's,
     /// with its own letter spacing and tightening.
     func layout(in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayout {
-        TextLayout(string: string(in: environment), environment: textEnvironment(in: environment), proposal: proposal)
+        let own = textEnvironment(in: environment)
+        guard hasRuns else { return TextLayout(string: string(in: environment), environment: own, proposal: proposal) }
+        // Parts in fonts of their own, or an image: each run measured in its own font (`TextRun`).
+        return TextLayout(runs: runs(in: environment), font: FontMetrics(font: own.font, in: own), environment: own, proposal: proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}

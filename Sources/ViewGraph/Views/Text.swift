@@ -7,6 +7,15 @@ import Foundation
 /// `^[3 night](inflect: true)` agrees with its number ("3 nights", "1 night").
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let resolved: String
+    /// The key in parts, when a `Text` or an `Image` was interpolated in it: each such part keeps
+    /// its own font and size (see `TextRun`); nil when the key is all characters.
+    var parts: [Part]?
+
+    /// A stretch of a key: characters, or a text (an image inside text is a `Text` of it).
+    enum Part: Equatable {
+        case characters(String)
+        case text(Text)
+    }
 
     /// A key made from a literal.
     public init(stringLiteral value: String) { resolved = value }
@@ -15,29 +24,48 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public init(_ value: String) { resolved = value }
 
     /// A key made from an interpolation.
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.text }
+    public init(stringInterpolation: StringInterpolation) {
+        resolved = stringInterpolation.text
+        if stringInterpolation.parts.contains(where: { if case .text = $0 { true } else { false } }) {
+            parts = stringInterpolation.parts
+        }
+    }
 
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        /// The same characters in parts, each interpolated `Text` or `Image` a part of its own.
+        var parts: [Part] = []
         /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
         /// Adds a literal part as it is.
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            if case .characters(let before)? = parts.last {
+                parts[parts.count - 1] = .characters(before + literal)
+            } else {
+                parts.append(.characters(literal))
+            }
+        }
+        /// Adds `text` as a part of its own, in its own font.
+        mutating func appendPart(_ text: Text) {
+            self.text += text.string(in: EnvironmentValues())
+            parts.append(.text(text))
+        }
         /// Adds `value` as Swift describes it.
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T) { appendLiteral("\(value)") }
         /// Adds a string as it is.
-        public mutating func appendInterpolation(_ value: String) { text += value }
+        public mutating func appendInterpolation(_ value: String) { appendLiteral(value) }
         /// Adds `input` formatted by `format` in US English.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.locale(usEnglish).format(input)
+            appendLiteral(format.locale(usEnglish).format(input))
         }
         /// Adds `date` in `style`, as a `Text` of it shows it.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += Text(date, style: style).string(in: EnvironmentValues())
+            appendLiteral(Text(date, style: style).string(in: EnvironmentValues()))
         }
-        /// Adds what `text` shows.
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.string(in: EnvironmentValues()) }
+        /// Adds what `text` shows, in its own font.
+        public mutating func appendInterpolation(_ text: Text) { appendPart(text) }
     }
 }
 
@@ -49,6 +77,8 @@ public struct Text: Equatable {
         case verbatim(String)
         case key(String)
         case date(Date, DateStyle)
+        /// An image inside text (`Text(Image(systemName:))`): no characters, the room of the image.
+        case image(Image)
         indirect case concatenation(Text, Text)
     }
 
@@ -130,7 +160,18 @@ public struct Text: Equatable {
 
     /// Text that shows a localized, formatted key: interpolations, Markdown and inflection.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = .key(key.resolved)
+        guard let parts = key.parts else {
+            storage = .key(key.resolved)
+            return
+        }
+        // A key with a `Text` or an `Image` in it: its parts joined, each in its own font.
+        let texts = parts.map { part -> Text in
+            switch part {
+            case .characters(let characters): Text(storage: .key(characters))
+            case .text(let text): text
+            }
+        }
+        self = texts.dropFirst().reduce(texts[0], +)
     }
 
     /// Text that shows `input` formatted with `format`.
@@ -177,6 +218,7 @@ public struct Text: Equatable {
         case .verbatim(let text): return text
         case .key(let key): return MarkdownText.render(key)
         case .date(let date, let style): return Text.render(date, style: style)
+        case .image: return ""
         case .concatenation(let left, let right): return left.writtenString(in: environment) + right.writtenString(in: environment)
         }
     }

@@ -1,17 +1,18 @@
 import Foundation
 
 // SwiftUI's attributes of an `AttributedString`: `string[range].font = .largeTitle`,
-// `.foregroundColor = .red`. A `Text` shows the string's characters; how they are styled is not drawn.
+// `.foregroundColor = .red`. A `Text` of the string lays out each run in its own font, kerning and
+// tracking (see `TextRun`); its colours and baseline offsets are not drawn.
 
 extension AttributeScopes {
     /// The attributes SwiftUI reads from an attributed string, and Foundation's.
     public struct SwiftUIAttributes: AttributeScope {
-        /// Not modelled: the font of a run of text.
+        /// The font of a run of text, which its width and height are measured in.
         public enum FontAttribute: AttributedStringKey {
             public typealias Value = Font
             public static let name = "SwiftUI.Font"
         }
-        /// Not modelled: the colour of a run of text.
+        /// The colour of a run of text.
         public enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
@@ -21,12 +22,12 @@ extension AttributeScopes {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
         }
-        /// Not modelled: the space added between characters, in points.
+        /// The space added after each character of the run, in points.
         public enum KerningAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Kern"
         }
-        /// Not modelled: the space added after each character, in points.
+        /// The space added after each character of the run, in points (wins over `kern`).
         public enum TrackingAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Tracking"

@@ -44,8 +44,9 @@ extension LocalizedStringKey.StringInterpolation {
         appendLiteral(formatter.map { onDevice($0).string(for: subject) ?? "\(subject)" } ?? "\(subject)")
     }
 
-    /// An SF Symbol inside text; the plain-text screen has no room for pictures, so it shows nothing.
-    public mutating func appendInterpolation(_ image: Image) {}
+    /// An SF Symbol inside text, as a part of its own (see `TextRun`): it takes room on its line,
+    /// and shows no characters.
+    public mutating func appendInterpolation(_ image: Image) { appendPart(Text(image)) }
 
     /// An attributed string's characters.
     public mutating func appendInterpolation(_ string: AttributedString) {
@@ -54,15 +55,16 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 extension Text {
-    /// An SF Symbol inside text (`Text(Image(systemName: "star")) + Text(" 4.5")`); it shows no characters.
-    public init(_ image: Image) { self.init(verbatim: "") }
+    /// An SF Symbol inside text (`Text(Image(systemName: "star")) + Text(" 4.5")`): it takes the room
+    /// of the symbol in the text's font (see `TextRun`), and shows no characters.
+    public init(_ image: Image) { self.init(storage: .image(image)) }
 
     /// Text showing an attributed string's characters.
     ///
     /// Disfavoured because Foundation on Linux lets a string literal be an `AttributedString`: without
     /// it, `Text("**Bold**")` would show the stars instead of reading the literal as a key, as on iOS.
     @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
+    public init(_ attributedContent: AttributedString) { self.init(attributedRuns: attributedContent) }
 
     /// A timer counting down to the end of `timerInterval` (or up from its start).
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {

@@ -23,16 +23,24 @@ import Foundation
 // - Lines line up by `multilineTextAlignment` within the text's own width (the widest line's), so
 //   a one-line text in a wider frame is placed by the frame's alignment, not by this one; leading
 //   is the right edge when the layout direction is right to left.
-// - A concatenation (`Text("a").bold() + Text("b")`) is measured as its joined string in the font
-//   of the whole: assumed, since each run's own font is not applied to its width or height yet.
+// - Runs (`Text("a") + Text("b").font(.title)`, an image inside text, an `AttributedString`'s
+//   runs; see `TextRun`): each character is as wide as its own run's font makes it, so a line's
+//   width is the sum over its runs. The runs of a line share one baseline, and the line is as tall
+//   as its tallest ascent above that baseline plus its deepest descent below it: Core Text gives a
+//   `CTLine` the largest ascent and the largest descent of its `CTRun`s
+//   (`CTLineGetTypographicBounds`; "the CTLine's ascent and descent are the largest of its
+//   runs'", blog.csdn.net/marshal9/article/details/47125195), and a run of one font on its own
+//   measures that font's line. For runs of the system font, that is the tallest run's line height.
+//   A line with no character (an empty paragraph) is as tall as a line of the text's own font.
 // - Height: the lines' heights, plus `lineSpacing` and the font's leading between them; at least
-//   the minimum of a `lineLimit` range or `reservesSpace`. Both sides are rounded up to the
+//   the minimum of a `lineLimit` range or `reservesSpace` (those lines in the text's own font). Both sides are rounded up to the
 //   screen's pixels (a third of a point), as a `Text` on an iPhone reports 20.33 for a line of
 //   body text whose font measures 20.287.
 
 /// A run of text broken into the lines it shows in, at the size it takes.
 struct TextLayout: Equatable {
-    /// The lines, as they show; a truncated line ends (or starts, or has in its middle) "…".
+    /// The lines, as they show; a truncated line ends (or starts, or has in its middle) "…". An
+    /// image inside the text takes room on its line but shows no character here.
     var lines: [String]
     /// The size of the laid-out text, in points.
     var size: CGSize
@@ -42,7 +50,8 @@ struct TextLayout: Equatable {
     var lastBaseline: CGFloat
     /// Where each line sits inside `size`, aligned by `multilineTextAlignment`.
     var lineFrames: [CGRect]
-    /// The font the lines are set in, after `minimumScaleFactor` shrank it.
+    /// The text's own font (the environment's, with the text's changes), after
+    /// `minimumScaleFactor` shrank it: what a line with no run of its own is set in.
     var font: FontMetrics
 
     /// The screen's pixel, in points: sizes are rounded up to it.
@@ -54,20 +63,27 @@ struct TextLayout: Equatable {
     /// lines as it needs.
     init(string: String, environment: EnvironmentValues, proposal: ProposedViewSize) {
         let font = FontMetrics(font: environment.font, in: environment)
+        self.init(runs: [TextRun(string: string, font: font)], font: font, environment: environment, proposal: proposal)
+    }
+
+    /// Lays out `runs` (each in its own font) with `environment`'s text settings, within
+    /// `proposal`; `font` is the text's own, for lines no run sets.
+    init(runs: [TextRun], font: FontMetrics, environment: EnvironmentValues, proposal: ProposedViewSize) {
         let settings = Settings(environment: environment)
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
-        var chosen = TextLayout.set(string, in: font, settings: settings, width: width, height: height)
+        let setter = Typesetter(runs: runs, font: font, settings: settings)
+        var chosen = setter.set(width: width, height: height)
         if chosen.wasCut, settings.minimumScaleFactor < 1 {
             // The largest scale that needs no cut: fitting only gets easier as the text shrinks.
             var low = Int((max(settings.minimumScaleFactor, 0.01) * 100).rounded(.up)), high = 99
             var best: Lines?
             while low <= high {
                 let middle = (low + high) / 2
-                let attempt = TextLayout.set(string, in: font.scaled(by: CGFloat(middle) / 100), settings: settings, width: width, height: height)
+                let attempt = setter.scaled(by: CGFloat(middle) / 100).set(width: width, height: height)
                 if attempt.wasCut { high = middle - 1 } else { best = attempt; low = middle + 1 }
             }
-            chosen = best ?? TextLayout.set(string, in: font.scaled(by: max(settings.minimumScaleFactor, 0.01)), settings: settings, width: width, height: height)
+            chosen = best ?? setter.scaled(by: max(settings.minimumScaleFactor, 0.01)).set(width: width, height: height)
         }
         self.init(chosen, settings: settings, width: width)
     }
@@ -75,9 +91,17 @@ struct TextLayout: Equatable {
     private init(_ set: Lines, settings: Settings, width: CGFloat?) {
         let font = set.font
         let gap = settings.lineSpacing + font.leadingAdjustment
-        let lineCount = set.lines.count
-        let tallness = max(lineCount, settings.limits.minimum ?? 0)
-        let rawHeight = tallness == 0 ? 0 : CGFloat(tallness) * font.lineHeight + CGFloat(tallness - 1) * gap
+        // Lines a `lineLimit` range or `reservesSpace` asks for beyond those shown are empty lines
+        // of the text's own font.
+        var metrics = set.metrics
+        while metrics.count < (settings.limits.minimum ?? 0) { metrics.append(LineMetrics(font)) }
+        var tops: [CGFloat] = []
+        var top: CGFloat = 0
+        for line in metrics {
+            tops.append(top)
+            top += line.height + gap
+        }
+        let rawHeight = metrics.isEmpty ? 0 : top - gap
         // Rounded up to the pixel, but never wider than offered (a squeezed or cut line fills it).
         var roundedWidth = TextLayout.roundedUp(set.widths.max() ?? 0)
         if let width { roundedWidth = min(roundedWidth, width) }
@@ -91,14 +115,15 @@ struct TextLayout: Equatable {
             case .center: x = (size.width - shown) / 2
             case .trailing: x = settings.isRightToLeft ? 0 : size.width - shown
             }
-            frames.append(CGRect(x: x, y: CGFloat(index) * (font.lineHeight + gap), width: shown, height: font.lineHeight))
+            frames.append(CGRect(x: x, y: tops[index], width: shown, height: metrics[index].height))
         }
         self.lines = set.lines
         self.size = size
         self.font = font
         self.lineFrames = frames
-        self.firstBaseline = font.ascender
-        self.lastBaseline = CGFloat(max(lineCount - 1, 0)) * (font.lineHeight + gap) + font.ascender
+        let shownCount = set.lines.count
+        self.firstBaseline = metrics.first?.ascent ?? font.ascender
+        self.lastBaseline = shownCount == 0 ? font.ascender : tops[shownCount - 1] + metrics[shownCount - 1].ascent
     }
 
     /// Rounds `length` up to the screen's pixel grid (a hair of slack for floating point).
@@ -134,142 +159,269 @@ extension TextLayout {
         var tighteningAllowance: CGFloat { allowsTightening ? 1.05 : 1 }
     }
 
-    /// Lines set in one font, before they are measured for the view.
+    /// How far a line reaches above and below its baseline.
+    struct LineMetrics: Equatable {
+        var ascent: CGFloat
+        var descent: CGFloat
+        var height: CGFloat { ascent + descent }
+
+        init(_ font: FontMetrics) {
+            ascent = font.ascender
+            descent = font.descender
+        }
+
+        init(ascent: CGFloat, descent: CGFloat) {
+            self.ascent = ascent
+            self.descent = descent
+        }
+    }
+
+    /// Lines set from runs, before they are measured for the view.
     struct Lines {
+        /// The text's own font.
         var font: FontMetrics
         var lines: [String]
         var widths: [CGFloat]
+        /// Each line's reach above and below its baseline.
+        var metrics: [LineMetrics]
         /// Whether text was left out or cut with "…".
         var wasCut: Bool
     }
 
-    /// Breaks `string` into the lines it shows in `font` within `width` and `height`.
-    static func set(_ string: String, in font: FontMetrics, settings: Settings, width: CGFloat?, height: CGFloat?) -> Lines {
-        guard !string.isEmpty else { return Lines(font: font, lines: [], widths: [], wasCut: false) }
-        let room = width.map { $0 * settings.tighteningAllowance }
-        var broken: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            broken += wrap(paragraph, in: font, room: room)
-        }
-        var maximum = settings.limits.maximum ?? Int.max
-        if let height {
-            let gap = settings.lineSpacing + font.leadingAdjustment
-            let fitting = Int(((height + gap) / (font.lineHeight + gap)) + 1e-6)
-            maximum = min(maximum, max(fitting, 1))
-        }
-        var lines = Array(broken.prefix(maximum))
-        var wasCut = false
-        if broken.count > maximum, let last = lines.last {
-            // The last line shown takes what was left out, and is cut at its tail.
-            let rest = ([last] + broken[maximum...]).map(trailingTrimmed).joined(separator: " ")
-            let mode: Text.TruncationMode = maximum == 1 ? settings.truncationMode : .tail
-            lines[lines.count - 1] = truncate(rest, in: font, room: room, mode: mode, forced: true)
-            wasCut = true
-        } else if let room {
-            for index in lines.indices where GlyphWidths.width(of: trailingTrimmed(lines[index]), in: font) > room + 1e-9 {
-                lines[index] = truncate(lines[index], in: font, room: room, mode: lines.count == 1 ? settings.truncationMode : .tail, forced: false)
-                wasCut = true
-            }
-        }
-        let widths = lines.map { GlyphWidths.width(of: trailingTrimmed($0), in: font) }
-        return Lines(font: font, lines: lines.map(trailingTrimmed), widths: widths, wasCut: wasCut)
+    /// One character of the text, with the run it belongs to.
+    struct Glyph: Equatable {
+        var character: Character
+        var run: Int
     }
 
-    /// `paragraph` broken into lines no wider than `room` (nil: one line).
-    static func wrap(_ paragraph: Substring, in font: FontMetrics, room: CGFloat?) -> [String] {
-        guard let room else { return [String(paragraph)] }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        for piece in breakOpportunities(in: paragraph) {
-            let pieceWidth = GlyphWidths.width(of: trailingTrimmed(piece), in: font)
-            if lineWidth + pieceWidth <= room + 1e-9 {
-                line += piece
-                lineWidth += GlyphWidths.width(of: piece, in: font)
-                continue
-            }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            // A piece too wide for a line of its own is broken between characters.
-            var rest = Substring(piece)
-            while GlyphWidths.width(of: trailingTrimmed(String(rest)), in: font) > room + 1e-9 {
-                var taken = ""
-                var takenWidth: CGFloat = 0
-                for character in rest {
-                    let advance = GlyphWidths.advance(of: character, in: font)
-                    if !taken.isEmpty, takenWidth + advance > room + 1e-9 { break }
-                    taken.append(character)
-                    takenWidth += advance
-                }
-                lines.append(taken)
-                rest = rest.dropFirst(taken.count)
-            }
-            line = String(rest)
-            lineWidth = GlyphWidths.width(of: rest, in: font)
+    /// Breaks runs into lines: where a line may end, what is cut, how wide each piece is.
+    struct Typesetter {
+        var runs: [TextRun]
+        /// The text's own font, for lines with no character.
+        var font: FontMetrics
+        var settings: Settings
+
+        /// The same runs, every font at `scale` times its size (what `minimumScaleFactor` does).
+        func scaled(by scale: CGFloat) -> Typesetter {
+            var copy = self
+            copy.font = font.scaled(by: scale)
+            copy.runs = runs.map { $0.scaled(by: scale) }
+            return copy
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+
+        /// The advance of `glyph`: its run's image, or the character in the run's font.
+        func advance(of glyph: Glyph) -> CGFloat {
+            let run = runs[glyph.run]
+            if let attachment = run.attachment, glyph.character == TextRun.attachmentCharacter { return attachment.width }
+            return GlyphWidths.advance(of: glyph.character, in: run.font)
+        }
+
+        func measure<C: Collection>(_ glyphs: C) -> CGFloat where C.Element == Glyph {
+            glyphs.reduce(0) { $0 + advance(of: $1) }
+        }
+
+        /// The reach of a line of `glyphs` above and below the shared baseline: the largest of its runs'.
+        func metrics(of glyphs: [Glyph], emptyRun: Int?) -> LineMetrics {
+            var used = Set(glyphs.map(\.run))
+            if used.isEmpty {
+                guard let emptyRun else { return LineMetrics(font) }
+                used = [emptyRun]
+            }
+            var result = LineMetrics(ascent: 0, descent: 0)
+            for index in used {
+                let run = runs[index]
+                let reach = run.attachment.map { LineMetrics(ascent: $0.ascent, descent: $0.descent) } ?? LineMetrics(run.font)
+                result.ascent = max(result.ascent, reach.ascent)
+                result.descent = max(result.descent, reach.descent)
+            }
+            return result
+        }
+
+        /// A glyph like `glyph` (in its run) showing `character`: the ellipsis of a cut line, the space
+        /// that joins what was left out.
+        func glyph(_ character: Character, like glyph: Glyph?) -> Glyph {
+            Glyph(character: character, run: glyph?.run ?? 0)
+        }
+
+        /// The runs' lines within `width` and `height`.
+        func set(width: CGFloat?, height: CGFloat?) -> Lines {
+            var glyphs: [Glyph] = []
+            for (index, run) in runs.enumerated() {
+                for character in run.string { glyphs.append(Glyph(character: character, run: index)) }
+            }
+            guard !glyphs.isEmpty else { return Lines(font: font, lines: [], widths: [], metrics: [], wasCut: false) }
+            let room = width.map { $0 * settings.tighteningAllowance }
+            var broken: [[Glyph]] = []
+            // The run of an empty line: the newline before it.
+            var emptyRuns: [Int?] = []
+            var paragraph: [Glyph] = []
+            var newline: Glyph?
+            func endParagraph() {
+                let wrapped = wrap(paragraph, room: room)
+                broken += wrapped
+                emptyRuns += wrapped.map { _ in newline?.run }
+                paragraph = []
+            }
+            for glyph in glyphs {
+                if glyph.character == "\n" {
+                    endParagraph()
+                    newline = glyph
+                } else {
+                    paragraph.append(glyph)
+                }
+            }
+            endParagraph()
+            var maximum = settings.limits.maximum ?? Int.max
+            if let height {
+                // As many lines as fit, always at least one.
+                let gap = settings.lineSpacing + font.leadingAdjustment
+                var used: CGFloat = 0, fitting = 0
+                for (index, line) in broken.enumerated() {
+                    used += metrics(of: line, emptyRun: emptyRuns[index]).height + (index == 0 ? 0 : gap)
+                    if used > height + 1e-6 { break }
+                    fitting += 1
+                }
+                maximum = min(maximum, max(fitting, 1))
+            }
+            var lines = Array(broken.prefix(maximum))
+            var wasCut = false
+            if broken.count > maximum, let last = lines.last {
+                // The last line shown takes what was left out, and is cut at its tail.
+                var rest: [Glyph] = []
+                for piece in [last] + broken[maximum...] {
+                    let trimmed = trailingTrimmed(piece)
+                    if !rest.isEmpty { rest.append(glyph(" ", like: rest.last)) }
+                    rest += trimmed
+                }
+                let mode: Text.TruncationMode = maximum == 1 ? settings.truncationMode : .tail
+                lines[lines.count - 1] = truncate(rest, room: room, mode: mode, forced: true)
+                wasCut = true
+            } else if let room {
+                for index in lines.indices where measure(trailingTrimmed(lines[index])) > room + 1e-9 {
+                    lines[index] = truncate(lines[index], room: room, mode: lines.count == 1 ? settings.truncationMode : .tail, forced: false)
+                    wasCut = true
+                }
+            }
+            let trimmed = lines.map(trailingTrimmed)
+            return Lines(
+                font: font,
+                lines: trimmed.map { String($0.map(\.character).filter { $0 != TextRun.attachmentCharacter }) },
+                widths: trimmed.map { measure($0) },
+                metrics: trimmed.indices.map { metrics(of: trimmed[$0], emptyRun: emptyRuns[$0]) },
+                wasCut: wasCut
+            )
+        }
+
+        /// `paragraph` broken into lines no wider than `room` (nil: one line).
+        func wrap(_ paragraph: [Glyph], room: CGFloat?) -> [[Glyph]] {
+            guard let room else { return [paragraph] }
+            var lines: [[Glyph]] = []
+            var line: [Glyph] = []
+            var lineWidth: CGFloat = 0
+            for piece in TextLayout.breakOpportunities(in: paragraph) {
+                let pieceWidth = measure(trailingTrimmed(piece))
+                if lineWidth + pieceWidth <= room + 1e-9 {
+                    line += piece
+                    lineWidth += measure(piece)
+                    continue
+                }
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = []
+                    lineWidth = 0
+                }
+                // A piece too wide for a line of its own is broken between characters.
+                var rest = piece[...]
+                while measure(trailingTrimmed(Array(rest))) > room + 1e-9 {
+                    var taken: [Glyph] = []
+                    var takenWidth: CGFloat = 0
+                    for glyph in rest {
+                        let advance = advance(of: glyph)
+                        if !taken.isEmpty, takenWidth + advance > room + 1e-9 { break }
+                        taken.append(glyph)
+                        takenWidth += advance
+                    }
+                    lines.append(taken)
+                    rest = rest.dropFirst(taken.count)
+                }
+                line = Array(rest)
+                lineWidth = measure(rest)
+            }
+            if !line.isEmpty || lines.isEmpty { lines.append(line) }
+            return lines
+        }
+
+        /// `line` cut with "…" to fit `room` as `mode` says; `forced` adds the "…" even when it fits
+        /// (text after it was left out). The "…" is set in the font of the character it follows
+        /// (the first kept one when the head is cut).
+        func truncate(_ line: [Glyph], room: CGFloat?, mode: Text.TruncationMode, forced: Bool) -> [Glyph] {
+            let text = trailingTrimmed(line)
+            guard let room else { return forced ? text + [glyph("…", like: text.last)] : text }
+            if !forced, measure(text) <= room + 1e-9 { return text }
+            func fits(_ candidate: [Glyph]) -> Bool { measure(candidate) <= room + 1e-9 }
+            func leadingTrimmed(_ glyphs: ArraySlice<Glyph>) -> [Glyph] { Array(glyphs.drop { $0.character == " " }) }
+            switch mode {
+            case .tail:
+                var count = text.count
+                func candidate(_ count: Int) -> [Glyph] {
+                    let kept = trailingTrimmed(Array(text[..<count]))
+                    return kept + [glyph("…", like: kept.last ?? text.first)]
+                }
+                while count > 0, !fits(candidate(count)) { count -= 1 }
+                return candidate(count)
+            case .head:
+                var start = 0
+                func candidate(_ start: Int) -> [Glyph] {
+                    let kept = leadingTrimmed(text[min(start, text.count)...])
+                    return [glyph("…", like: kept.first ?? text.last)] + kept
+                }
+                while start < text.count, !fits(candidate(start)) { start += 1 }
+                return candidate(start)
+            case .middle:
+                // Keep as much of both ends as fits, the head getting the extra character.
+                let ellipsis = glyph("…", like: text.first)
+                var head = 0, tail = 0
+                var used = advance(of: ellipsis)
+                while head + tail < text.count {
+                    let takeHead = head <= tail
+                    let next = takeHead ? text[head] : text[text.count - 1 - tail]
+                    let advance = advance(of: next)
+                    if used + advance > room + 1e-9 { break }
+                    used += advance
+                    if takeHead { head += 1 } else { tail += 1 }
+                }
+                return trailingTrimmed(Array(text[..<head])) + [ellipsis] + leadingTrimmed(text[(text.count - tail)...])
+            }
+        }
+
+        /// `glyphs` without the spaces at its end.
+        func trailingTrimmed<C: BidirectionalCollection>(_ glyphs: C) -> [Glyph] where C.Element == Glyph {
+            var result = Array(glyphs)
+            while result.last?.character == " " { result.removeLast() }
+            return result
+        }
     }
 
     /// `paragraph` cut after each run of spaces and after each hyphen not followed by a space: the
     /// places a line may end (a piece keeps the spaces after it, which hang past the line's end).
-    static func breakOpportunities(in paragraph: Substring) -> [String] {
-        var pieces: [String] = []
-        var current = ""
+    static func breakOpportunities(in paragraph: [Glyph]) -> [[Glyph]] {
+        var pieces: [[Glyph]] = []
+        var current: [Glyph] = []
         var previous: Character?
-        for character in paragraph {
-            if let previous, character != " ", previous == " " || previous == "-" {
+        for glyph in paragraph {
+            if let previous, glyph.character != " ", previous == " " || previous == "-" {
                 pieces.append(current)
-                current = ""
+                current = []
             }
-            current.append(character)
-            previous = character
+            current.append(glyph)
+            previous = glyph.character
         }
         if !current.isEmpty { pieces.append(current) }
         return pieces
     }
 
-    /// `line` cut with "…" to fit `room` as `mode` says; `forced` adds the "…" even when it fits
-    /// (text after it was left out).
-    static func truncate(_ line: String, in font: FontMetrics, room: CGFloat?, mode: Text.TruncationMode, forced: Bool) -> String {
-        let text = trailingTrimmed(line)
-        guard let room else { return forced ? text + "…" : text }
-        if !forced, GlyphWidths.width(of: text, in: font) <= room + 1e-9 { return text }
-        let characters = Array(text)
-        let ellipsis = GlyphWidths.advance(of: "…", in: font)
-        func fits(_ candidate: String) -> Bool { GlyphWidths.width(of: candidate, in: font) <= room + 1e-9 }
-        switch mode {
-        case .tail:
-            var count = characters.count
-            while count > 0, !fits(trailingTrimmed(String(characters[..<count])) + "…") { count -= 1 }
-            return trailingTrimmed(String(characters[..<count])) + "…"
-        case .head:
-            var start = 0
-            while start < characters.count, !fits("…" + String(characters[start...]).drop { $0 == " " }) { start += 1 }
-            return "…" + String(String(characters[min(start, characters.count)...]).drop { $0 == " " })
-        case .middle:
-            // Keep as much of both ends as fits, the head getting the extra character.
-            var head = 0, tail = 0
-            var used = ellipsis
-            while head + tail < characters.count {
-                let takeHead = head <= tail
-                let character = takeHead ? characters[head] : characters[characters.count - 1 - tail]
-                let advance = GlyphWidths.advance(of: character, in: font)
-                if used + advance > room + 1e-9 { break }
-                used += advance
-                if takeHead { head += 1 } else { tail += 1 }
-            }
-            return trailingTrimmed(String(characters[..<head])) + "…" + String(String(characters[(characters.count - tail)...]).drop { $0 == " " })
-        }
-    }
-
-    /// `text` without the spaces at its end.
-    static func trailingTrimmed<S: StringProtocol>(_ text: S) -> String {
-        var result = String(text)
-        while result.last == " " { result.removeLast() }
-        return result
+    /// The break opportunities of a string of one run.
+    static func breakOpportunities(in paragraph: Substring) -> [String] {
+        breakOpportunities(in: paragraph.map { Glyph(character: $0, run: 0) }).map { String($0.map(\.character)) }
     }
 }
