@@ -142,6 +142,15 @@ public struct DeviceMetrics: Sendable {
     /// capsule, whose inner spacing is not published.
     public var barItemSpacing = 8.0
 
+    /// The space between a label's icon and its title. Published (one measurement): 8 points at
+    /// body size on iOS (water-rs/waterui issue 1101, from a screenshot at 3x); the same at every
+    /// text size (feedback FB15505620: "enormous at small sizes").
+    public var labelIconTitleSpacing = 8.0
+    /// The column a list row keeps for a label's symbol, which is centred in it, so that the titles
+    /// of rows line up (UIKit's `reservedLayoutSize`: "the system centers symbol images inside a
+    /// predefined reserved layout size"). Estimate: the size is not published; taken a little wider
+    /// than a body symbol (20.33 here), at body text size, and growing with Dynamic Type as body does.
+    public var listLabelIconColumnWidth = 28.0
     /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
     /// minimum tap target and UITableView's default row height.
     public var listRowMinimumHeight = 44.0
