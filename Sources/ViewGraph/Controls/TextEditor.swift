@@ -27,6 +27,8 @@ extension TextEditor: PrimitiveView, Control, TypingTarget {
     func type(_ characters: String, into node: ViewNode, host: Host) async {
         for character in characters {
             text.wrappedValue += String(character)
+            // Measured again: an editor offered no height grows with its lines.
+            LayoutEngine.record(node, childrenChanged: false, in: host.graph.layoutState)
             await host.settle()
         }
     }

@@ -28,6 +28,9 @@ public struct TextField<Label: View>: View {
     var onEditingChanged: ((Bool) -> Void)?
     /// The deprecated `onCommit:`: the return key.
     var onCommit: (() -> Void)?
+    /// The axis the field grows along as text is typed: `.vertical` wraps its text onto more lines
+    /// (see `TextFieldLayout.swift`), `.horizontal` (the default) scrolls one line sideways.
+    var axis: Axis = .horizontal
 
     /// A field for `text`, labelled `label`.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -165,17 +168,20 @@ extension TextField where Label == Text {
     /// A field that grows along `axis` as text is typed (`axis: .vertical` for several lines).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(titleKey, text: text)
+        self.axis = axis
     }
 
     /// A field with a prompt that grows along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
     }
 
     /// A field with a String title that grows along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title, text: text)
+        self.axis = axis
     }
 }
 
@@ -183,6 +189,7 @@ extension TextField {
     /// A field labelled `label` that grows along `axis`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
     }
 }
 
@@ -230,6 +237,9 @@ extension TextField: TypingTarget {
         } else {
             text.wrappedValue += characters
         }
+        // The field shows what was typed: it is measured again (a vertical field grows a line), though
+        // no body that made it need run.
+        LayoutEngine.record(node, childrenChanged: false, in: host.graph.layoutState)
         await host.settle()
     }
 }
