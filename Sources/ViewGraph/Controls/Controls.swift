@@ -394,7 +394,11 @@ extension Menu: PrimitiveView, Control, ShowsSomeChildren, MenuOpening {
         }
     }
 
-    func open(_ node: ViewNode) { (node.primitiveState as? Revealed)?.isShown = true }
+    func open(_ node: ViewNode) {
+        (node.primitiveState as? Revealed)?.isShown = true
+        // Its items are on the screen now, below its label: the menu is laid out again.
+        if let graph = Host.current?.graph { LayoutEngine.record(node, childrenChanged: true, in: graph.layoutState) }
+    }
 
     private func isOpen(_ node: ViewNode) -> Bool { (node.primitiveState as? Revealed)?.isShown == true }
 }

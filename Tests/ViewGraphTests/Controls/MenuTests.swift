@@ -62,4 +62,19 @@ extension EngineTests {
         try await host.perform(.tap("Remove"))
         #expect(host.shows("Sorted by removed"))
     }
+
+    @Test("A menu opened by a tap lays out its items, so they are on the drawn screen")
+    func openedItemsAreLaidOut() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                Button("By date") {}
+                Button("By price") {}
+            }
+        }
+        #expect(host.frame(ofText: "By date") == nil, "closed: its items are not placed")
+        try await host.perform(.tap("Sort"))
+        #expect(host.frame(ofText: "By date") != nil)
+        #expect(host.frame(ofText: "By price") != nil)
+    }
 }
