@@ -3,7 +3,7 @@ import Synchronization
 
 /// A namespace for matched geometry effects, made once per view identity.
 @propertyWrapper
-public struct Namespace: DynamicProperty {
+public struct Namespace: DynamicProperty, Sendable {
     var id = ID(value: 0)
 
     /// A namespace.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Anything that can fill a shape or colour text: a colour, a material, a hierarchical style.
-public protocol ShapeStyle {}
+public protocol ShapeStyle: Sendable {}
 
 /// The levels of a style: primary for the main content, secondary for what supports it, and so on.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {

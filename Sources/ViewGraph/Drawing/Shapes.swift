@@ -3,18 +3,29 @@ public protocol InsettableShape: Shape {}
 
 extension Shape {
     /// The outline of the shape in `rect`; the engine draws nothing, so a built-in shape's path is empty.
-    public func path(in rect: CGRect) -> Path { Path() }
+    public nonisolated func path(in rect: CGRect) -> Path { Path() }
 }
 /// A 2D shape that is also a view: it fills its frame.
-public protocol Shape: View, Animatable {}
+///
+/// The engine's `fill`, `stroke` and `strokeBorder` that make an unmodelled view are main-actor
+/// isolated where SwiftUI's are `nonisolated`: they note the unmodelled call on the main actor. A
+/// body calls them there either way; a shape filled off the main actor builds on iOS and not here.
+///
+/// Declared as SwiftUI declares it (Apple's `Shape` page: `nonisolated protocol Shape : Sendable,
+/// Animatable, View`, with a `nonisolated func path(in:)`): a shape is a value any thread may draw, so
+/// a lesson's shape must be `Sendable` and its `path(in:)` may not touch the main actor, as on iOS.
+public nonisolated protocol Shape: Sendable, Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    nonisolated func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
     /// Not modelled: the shape filled with `content`, by the rule `style` gives.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
+    @MainActor public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
     /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
+    @MainActor public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    @MainActor public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
 
 /// How a shape's corners are rounded.

@@ -5,6 +5,10 @@ import Foundation
 // `.onTapGesture`.
 
 /// A touch interaction: a tap, a long press, a drag, a pinch or a rotation.
+///
+/// Main-actor isolated as SwiftUI declares it (Apple's `Gesture` page: `@MainActor @preconcurrency
+/// protocol Gesture<Value>`): a gesture's callbacks run on the main actor, beside the views they change.
+@MainActor @preconcurrency
 public protocol Gesture {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value

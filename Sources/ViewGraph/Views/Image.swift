@@ -36,7 +36,7 @@ extension Image {
 }
 
 /// An image from the asset catalogue or an SF Symbol.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, Sendable {
     let name: String
     /// What VoiceOver reads for the image when nothing else names it: an asset image's name, as
     /// SwiftUI's documentation says; nothing for a decorative image, or for a symbol, whose labels

@@ -72,7 +72,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 let usEnglish = Locale(identifier: "en_US")
 
 /// A view that shows one or more lines of read-only text.
-public struct Text: Equatable {
+public struct Text: Equatable, Sendable {
     enum Storage: Equatable {
         case verbatim(String)
         case key(String)
