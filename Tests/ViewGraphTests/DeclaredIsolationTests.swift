@@ -26,7 +26,7 @@ private let documentedSendable: Set<String> = [
     "ScenePhase", "Visibility", "ContentMode", "RoundedCornerStyle", "TextAlignment", "Color", "Font",
     "Animation", "Gradient", "LinearGradient", "LayoutSubviews", "EmptyView", "Binding<Int>",
     "Text", "Image", "Path", "Namespace", "Rectangle", "Circle", "Capsule", "RoundedRectangle",
-    "HexagonProbe",
+    "HexagonProbe", "GestureState<Int>", "Bindable<Int>", "Environment<Int>",
 ]
 
 /// The engine's types, each passed through `sendable(_:)`: one that is not `Sendable` stops the build.
@@ -40,7 +40,8 @@ private let checkedSendable: Set<String> = [
     sendable(EmptyView.self), sendable(Binding<Int>.self),
     sendable(Text.self), sendable(Image.self), sendable(Path.self), sendable(Namespace.self),
     sendable(Rectangle.self), sendable(Circle.self), sendable(Capsule.self), sendable(RoundedRectangle.self),
-    sendable(HexagonProbe.self),
+    sendable(HexagonProbe.self), sendable(GestureState<Int>.self), sendable(Bindable<Int>.self),
+    sendable(Environment<Int>.self),
 ]
 
 /// A shape of a lesson's own: `Shape` is `Sendable` (Apple: `nonisolated protocol Shape : Sendable,

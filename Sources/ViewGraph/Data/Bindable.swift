@@ -24,3 +24,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable: DynamicProperty {}
+
+/// Sendable where its value is, as SwiftUI declares it: it holds only that value.
+extension Bindable: Sendable where Value: Sendable {}

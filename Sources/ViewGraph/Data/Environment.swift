@@ -92,3 +92,8 @@ final class EnvironmentRead {
     /// Whether the value in `environment` differs from what was read.
     var hasChanged: (EnvironmentValues) -> Bool = { _ in false }
 }
+
+/// Sendable where its value is, as SwiftUI declares it. Unchecked because a `KeyPath` and a metatype
+/// are not declared `Sendable`, though both are immutable: the source is written once, in `init`, and
+/// the value it resolved is a `Sendable` value.
+extension Environment: @unchecked Sendable where Value: Sendable {}

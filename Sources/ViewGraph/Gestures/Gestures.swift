@@ -270,3 +270,6 @@ extension View {
     /// Not modelled: whether the view receives taps; the engine still lets a play tap its controls.
     public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
 }
+
+/// Sendable where its value is, as SwiftUI declares it: it holds only that value.
+extension GestureState: Sendable where Value: Sendable {}
