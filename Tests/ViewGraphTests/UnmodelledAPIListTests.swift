@@ -35,8 +35,10 @@ struct UnmodelledAPIListTests {
                 if let match = line.firstMatch(of: #/^(?:public |@\w+ )*(?:extension|struct|class|final class|enum|protocol) ([A-Za-z_.]+)/#) {
                     owner = String(match.1)
                 }
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                var trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("/// Not modelled") { pending = true; continue }
+                // A plain attribute before the declaration on its line (`@MainActor public func`).
+                if let attributes = trimmed.prefixMatch(of: #/(?:@\w+\s+)+/#) { trimmed = String(trimmed[attributes.range.upperBound...]) }
                 if trimmed.hasPrefix("///") || trimmed.hasPrefix("@") || trimmed.isEmpty { continue }
                 guard pending else { continue }
                 pending = false
