@@ -11,8 +11,10 @@ extension UpdateGraph {
         func check(_ node: ViewNode) {
             precondition(node.isMounted, "a node in the tree is unmounted: \(node.typeName)")
             // A ForEach given one id twice gives the repeat a key of its own (see `identifyRows`).
-            let keys = Set(node.children.map(\.key))
-            precondition(keys.count == node.children.count, "\(node.typeName) has two children with one key")
+            if node.children.count > 1 {
+                let keys = Set(node.children.map(\.key))
+                precondition(keys.count == node.children.count, "\(node.typeName) has two children with one key")
+            }
             for child in node.children {
                 precondition(child.parent === node, "\(child.typeName) does not point at its parent \(node.typeName)")
                 precondition(child.depth == node.depth + 1, "\(child.typeName) is at the wrong depth")
