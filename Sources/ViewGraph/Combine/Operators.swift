@@ -172,6 +172,25 @@ extension Publishers {
         }
     }
 
+    /// Every value upstream sends, as one array when it finishes; a failure goes on alone, and
+    /// the values before it are dropped (Apple's `collect()`: "emits a single array of all
+    /// received elements upon finishing normally").
+    public struct Collect<Upstream: Publisher>: Publisher {
+        public typealias Output = [Upstream.Output]
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public init(upstream: Upstream) { self.upstream = upstream }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let values = Locked([Upstream.Output]())
+            upstream.relay(to: subscriber, onValue: { value, _, _ in
+                values.modify { $0.append(value) }
+            }, onCompletion: { completion, emit, finish in
+                if case .finished = completion { emit(values.modify { $0 }) }
+                finish(completion)
+            })
+        }
+    }
+
     /// The first value, then finished.
     public struct First<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
@@ -448,6 +467,9 @@ extension Publisher {
     /// The values after the first `count`.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
     /// Each value combined with the result so far, starting from `initialResult`.
+    /// Collects every value into one array, sent when this publisher finishes.
+    public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
+
     public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }

@@ -408,6 +408,32 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink where Label == Text {
+    /// A link with a localized title that pushes the view `destination` builds while `isActive` is
+    /// true (iOS 16's titled form, deprecated with the other binding-driven links).
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    /// A link with a title that pushes the view `destination` builds while `isActive` is true (iOS 16).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    /// A link with a localized title that pushes the view `destination` builds while `selection` is
+    /// `tag` (iOS 16's titled form).
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// A link with a title that pushes the view `destination` builds while `selection` is `tag` (iOS 16).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
+}
+
 /// The screen a link pushed with its destination view, while it is on the stack.
 final class LinkPushedScreen {
     weak var screen: ViewNode?

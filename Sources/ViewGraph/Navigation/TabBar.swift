@@ -19,6 +19,13 @@ extension View {
     public func tabViewBottomAccessory<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(_DecorationModifier(decoration: content().environment(\.tabViewBottomAccessoryPlacement, .expanded)))
     }
+
+    /// A bottom accessory shown only while `isEnabled` (iOS 26.1): when it is false its content is
+    /// neither built nor on the screen (the decoration is an empty optional).
+    public func tabViewBottomAccessory<C: View>(isEnabled: Bool, @ViewBuilder content: () -> C) -> some View {
+        modifier(_DecorationModifier(decoration: isEnabled
+            ? content().environment(\.tabViewBottomAccessoryPlacement, .expanded) : nil))
+    }
 }
 
 /// Where a tab view's bottom accessory is: beside a collapsed tab bar, or above one of normal size.

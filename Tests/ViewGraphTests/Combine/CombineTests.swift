@@ -109,6 +109,22 @@ struct CombineTests {
         _ = subscription
     }
 
+    @Test("collect() sends every value as one array when upstream finishes, and nothing before")
+    func collectWaitsForTheEnd() {
+        var arrays: [[Int]] = []
+        var completions = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let subscription = subject.collect().sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { arrays.append($0) })
+        subject.send(1)
+        subject.send(2)
+        #expect(arrays.isEmpty)
+        subject.send(3)
+        subject.send(completion: .finished)
+        #expect(arrays == [[1, 2, 3]])
+        #expect(completions == 1)
+        _ = subscription
+    }
+
     @Test("handleEvents calls each closure as its event passes: the subscription, requests, values, the completion, the cancel")
     func handleEventsSeesEveryEvent() {
         var events: [String] = []

@@ -72,6 +72,20 @@ private struct HiddenLinks: View {
     }
 }
 
+private struct TitledTagLinks: View {
+    @State private var selection: String?
+    @State private var showsB = false
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink("Open A", tag: "A", selection: $selection) { Text("View A") }
+                NavigationLink("Open B", isActive: $showsB) { Text("View B") }
+                Text(selection ?? "none")
+            }
+        }
+    }
+}
+
 private struct ValueDestinationLink: View {
     var body: some View {
         NavigationView {
@@ -141,6 +155,19 @@ struct OlderAPITests {
         #expect(host.screen() == ["VStack", "  Button \"Show A\""])
         try await host.perform(.tap("Show A"))
         #expect(host.screen().contains { $0.contains("Text \"View A\"") })
+    }
+
+    @Test("iOS 16's titled links with a trailing destination, by tag and by isActive, push it and set their binding")
+    func titledLinksWithTrailingDestination() async throws {
+        let host = Host.recording()
+        await host.launch { TitledTagLinks() }
+        #expect(host.screen().contains { $0.contains("Text \"none\"") })
+        try await host.perform(.tap("Open A"))
+        #expect(host.screen().contains { $0.contains("Text \"View A\"") })
+        let other = Host.recording()
+        await other.launch { TitledTagLinks() }
+        try await other.perform(.tap("Open B"))
+        #expect(other.screen().contains { $0.contains("Text \"View B\"") })
     }
 
     @Test("A link given its destination as a value pushes it")

@@ -108,6 +108,18 @@ private struct Placement: View {
     }
 }
 
+private struct SwitchedAccessory: View {
+    @State private var playing = false
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") {
+                Button(playing ? "Stop" : "Play") { playing.toggle() }
+            }
+        }
+        .tabViewBottomAccessory(isEnabled: playing) { Placement() }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Tab views")
 struct TabViewTests {
@@ -141,6 +153,17 @@ struct TabViewTests {
         let outside = Host.recording()
         await outside.launch { Placement() }
         #expect(outside.screen() == ["Text \"Not in an accessory\""])
+    }
+
+    @Test("tabViewBottomAccessory(isEnabled:) shows its content only while enabled")
+    func bottomAccessoryEnabled() async throws {
+        let host = Host.recording()
+        await host.launch { SwitchedAccessory() }
+        #expect(!host.screen().contains { $0.contains("Expanded player") })
+        try await host.perform(.tap("Play"))
+        #expect(host.screen().contains { $0.contains("Text \"Expanded player\"") })
+        try await host.perform(.tap("Stop"))
+        #expect(!host.screen().contains { $0.contains("Expanded player") })
     }
 
     @Test("A tab view with a selection shows the tab whose value is selected")
