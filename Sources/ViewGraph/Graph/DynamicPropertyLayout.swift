@@ -26,6 +26,22 @@ protocol DynamicField {
     /// `__count` and an internal one `_count` (CharlesWiltgen/Axiom's swiftui-debugging skill, "measured
     /// on iOS 27.2"); reflection does not show a property's access level, so the engine names every
     /// state as the seeds' `private` ones are named.
+    ///
+    /// The rule behind it (not modelled yet): `_printChanges()` names the stored field, and which field
+    /// the `@State` macro stores depends on the declaration. xtool-org/OpenAppleMacros,
+    /// Sources/SwiftUIMacros/StateMacro.swift (an open StateMacro whose IntegrationTests/run.sh compares
+    /// its `-dump-macro-expansions` with Apple's plugin's, cases State-private, -internal, -public,
+    /// -private-no-default, -private-optional…): only a `private` state with a starting value (`= 0`,
+    /// `@State(wrappedValue:)`, or an Optional type's implicit `nil`) stores `private var __count =
+    /// State._makeStorage { 0 }`, a lazy start, with `_count` a computed peer; every other one
+    /// (internal, fileprivate, package, public, or private assigned in `init`) stores `private var
+    /// _count = State(initialValue: 0)` as the property wrapper did, so it is named `_count` and its
+    /// starting expression runs whenever the struct is made. Only `State` is a macro (the plugin's list
+    /// has no FocusState), so `@FocusState`, `@Binding`, `@Environment`, `@StateObject`… keep the
+    /// wrapper's `_name` whatever their access level (seeds: `@Binding var trip` → `_trip`). Consistent
+    /// with every seed line: each `__x` is a `@State private var x = …`. Corroborated by LoopKit/LoopKit
+    /// PR 605: a `@State private var … = false` also assigned in `init` no longer builds in Xcode 27
+    /// (the private form has no `init` accessor).
     static func changeName(forField fieldName: String) -> String
 
     /// Whether the field is a binding-like input whose change `_printChanges()` names when the view value changes.
