@@ -43,7 +43,11 @@ extension FocusState: DynamicField {
         field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._value, context: context)
     }
 
-    static func changeName(forField fieldName: String) -> String { "_" + fieldName }
+    /// The stored field's own name, `_focus`: `@FocusState` is a property wrapper, not a macro as
+    /// Xcode 27's `@State` is (xtool-org/OpenAppleMacros, which checks its expansions against Apple's
+    /// plugin, has a `State` macro and no `FocusState` one), so nothing adds a second underscore,
+    /// as nothing does for `@Binding`, which the seeds print as `_trip` (see `DynamicField.changeName`).
+    static func changeName(forField fieldName: String) -> String { fieldName }
 }
 
 extension FocusState: FieldComparable {

@@ -82,6 +82,20 @@ private struct Fields: View {
     }
 }
 
+/// Reads its focus in its body, so that moving the focus runs the body.
+private struct PrintedFocus: View {
+    @FocusState private var focused: Bool
+    @State private var text = ""
+    var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+            TextField("Name", text: $text).focused($focused)
+            Button("Focus") { focused = true }
+            Text(focused ? "editing" : "idle")
+        }
+    }
+}
+
 extension EngineTests {
 @MainActor @Suite("Presentations, navigation paths, ObservableObject and focus")
 struct PresentationTests {
@@ -129,6 +143,14 @@ struct PresentationTests {
         let tap = try await Console.capture { try await host.perform(.tap("Count: 0")) }
         #expect(tap == ["Reads title Trips"])
         #expect(host.screen().contains("  Button \"Count: 1\""))
+    }
+
+    @Test("A focus change is printed by the wrapper's own field name, _focused, with one underscore")
+    func focusChangeName() async throws {
+        let host = Host.recording()
+        await host.launch { PrintedFocus() }
+        let moved = try await Console.capture { try await host.perform(.tap("Focus")) }
+        #expect(moved == ["PrintedFocus: _focused changed."])
     }
 
     @Test("@FocusState moves the keyboard; typing goes to the focused field")
