@@ -121,6 +121,13 @@ public struct DeviceMetrics: Sendable {
     /// 49 on iPhone since iOS 7. The floating glass bar is drawn over the content, but the content's
     /// safe area ends above it.
     public var tabBarHeight = 49.0
+    /// How far iOS 26's floating tab bar capsule stands from each side of the screen. Estimate: 16,
+    /// the bar margin's estimate (`barMargin`); public sources state only that "tab bars are
+    /// capsule-shaped and inset from the screen edges" ("My Beef with the iOS 26 Tab Bar", January
+    /// 2026), not by how much. The items share the capsule's width equally, as UITabBar's `.fill`
+    /// item positioning "distributes items across the entire width of the tab bar" on iPhone
+    /// (UITabBar.ItemPositioning, Apple's UIKit documentation), each the bar's full height.
+    public var tabBarInset = 16.0
     /// A bottom toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`) above the home
     /// indicator. Published for iOS 26: "On iOS 26.0, `UIToolbar` height is 48pt" where it was 44
     /// before (SKPhotoBrowser pull request 459, September 2025).

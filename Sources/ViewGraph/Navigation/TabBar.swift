@@ -105,6 +105,25 @@ extension TabView: LayoutRule {
     }
 }
 
+/// Where the tab bar shows the tab at `tab`: its share of the floating capsule, the capsule inset by
+/// `DeviceMetrics.tabBarInset` from the bar's sides and split equally among the tabs, the first at
+/// the leading end (at the right in right to left: [HIG] Right to left, "flip controls that help
+/// people navigate or access items in a fixed order"). Nil when the tab view shows no tab bar or has
+/// not been laid out.
+@MainActor
+func tabBarItemFrame(of tab: ViewNode) -> CGRect? {
+    guard tab.view is any TabItem, let tabView = enclosingTabView(of: tab),
+          let laidOut = tabView.view as? any TabBarLaidOut,
+          let bounds = tabView.layoutGeometry?.exactFrame, let region = tabView.layoutGeometry?.safeAreaRegion,
+          let bar = laidOut.tabBarFrame(of: tabView, in: bounds, region: region) else { return nil }
+    let tabs = tabItems(of: tabView)
+    guard let index = tabs.firstIndex(where: { $0 === tab }) else { return nil }
+    let inset = DeviceMetrics.iPhone17.tabBarInset
+    let width = max(0, bar.width - 2 * inset) / CGFloat(tabs.count)
+    let slot = tabView.environment.layoutDirection == .rightToLeft ? tabs.count - 1 - index : index
+    return CGRect(x: bar.minX + inset + CGFloat(slot) * width, y: bar.minY, width: width, height: bar.height)
+}
+
 /// Whether the tab view at `tabView` shows no tab bar: hidden for every tab view
 /// (`UITabBar.appearance().isHidden`), or by the selected tab's content (`toolbar(.hidden, for: .tabBar)`).
 @MainActor

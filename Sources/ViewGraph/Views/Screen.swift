@@ -148,7 +148,8 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
     /// Toolbar items printed in a stack's bars, skipped where they sit in the tree.
     var inBars = Set<ObjectIdentifier>()
     func append(_ line: String, _ node: ViewNode) {
-        guard frames, let frame = node.globalFrame else { return lines.append(line) }
+        // A tab's line shows where the tab bar draws its item (`tabBarItemFrame`), not its content.
+        guard frames, let frame = tabBarItemFrame(of: node) ?? node.globalFrame else { return lines.append(line) }
         lines.append(line + " " + frameDescription(frame))
     }
     func appendBar(_ line: String, _ frame: CGRect?) {

@@ -597,12 +597,20 @@ struct PublishedLayoutFactsRound2Tests {
         await ltr.launch { TwoTabs() }
         let rtl = Host.recording()
         await rtl.launch { TwoTabs().environment(\.layoutDirection, .rightToLeft) }
-        withKnownIssue("A tab bar's items have no frames: the tab bar takes its room, but its buttons are not laid out") {
-            let firstLeft = try #require(lineFrame(of: "Tab \"First\"", in: ltr)), secondLeft = try #require(lineFrame(of: "Tab \"Second\"", in: ltr))
-            let firstRight = try #require(lineFrame(of: "Tab \"First\"", in: rtl)), secondRight = try #require(lineFrame(of: "Tab \"Second\"", in: rtl))
-            #expect(firstLeft.minX < secondLeft.minX)
-            #expect(firstRight.minX > secondRight.minX && same(firstRight.maxX, 402 - firstLeft.minX))
-        }
+        let firstLeft = try #require(lineFrame(of: "Tab \"First\"", in: ltr)), secondLeft = try #require(lineFrame(of: "Tab \"Second\"", in: ltr))
+        let firstRight = try #require(lineFrame(of: "Tab \"First\"", in: rtl)), secondRight = try #require(lineFrame(of: "Tab \"Second\"", in: rtl))
+        #expect(firstLeft.minX < secondLeft.minX)
+        #expect(firstRight.minX > secondRight.minX && same(firstRight.maxX, 402 - firstLeft.minX))
+    }
+
+    @Test("A tab bar's items share its inset capsule equally, the bar's height each, above the home indicator (estimate: DeviceMetrics.tabBarInset)")
+    func tabBarItemFrames() async throws {
+        // 874 - 34 - 49 = 791; the capsule 402 - 2 x 16 = 370 wide, 185 a tab.
+        let host = Host.recording()
+        await host.launch { TwoTabs() }
+        let first = try #require(lineFrame(of: "Tab \"First\"", in: host)), second = try #require(lineFrame(of: "Tab \"Second\"", in: host))
+        #expect(same(first.minY, 791) && same(first.height, 49) && same(second.minY, 791))
+        #expect(same(first.minX, 16) && same(first.width, 185) && same(second.minX, 201) && same(second.maxX, 386))
     }
 
     @Test("A HStack in right to left mirrors the first round's Spacer push: the square goes to the left edge ([HIG] right to left)")
