@@ -466,10 +466,9 @@ extension Publisher {
     }
     /// The values after the first `count`.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
-    /// Each value combined with the result so far, starting from `initialResult`.
     /// Collects every value into one array, sent when this publisher finishes.
     public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
-
+    /// Each value combined with the result so far, starting from `initialResult`.
     public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
