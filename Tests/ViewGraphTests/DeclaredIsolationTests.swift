@@ -26,7 +26,7 @@ private let documentedSendable: Set<String> = [
     "ScenePhase", "Visibility", "ContentMode", "RoundedCornerStyle", "TextAlignment", "Color", "Font",
     "Animation", "Gradient", "LinearGradient", "LayoutSubviews", "EmptyView", "Binding<Int>",
     "Text", "Image", "Path", "Namespace", "Rectangle", "Circle", "Capsule", "RoundedRectangle",
-    "HexagonProbe", "GestureState<Int>", "Bindable<Int>", "Environment<Int>",
+    "HexagonProbe", "GestureState<Int>", "Bindable<Int>", "Environment<Int>", "State<Int>",
 ]
 
 /// The engine's types, each passed through `sendable(_:)`: one that is not `Sendable` stops the build.
@@ -41,7 +41,7 @@ private let checkedSendable: Set<String> = [
     sendable(Text.self), sendable(Image.self), sendable(Path.self), sendable(Namespace.self),
     sendable(Rectangle.self), sendable(Circle.self), sendable(Capsule.self), sendable(RoundedRectangle.self),
     sendable(HexagonProbe.self), sendable(GestureState<Int>.self), sendable(Bindable<Int>.self),
-    sendable(Environment<Int>.self),
+    sendable(Environment<Int>.self), sendable(State<Int>.self),
 ]
 
 /// A shape of a lesson's own: `Shape` is `Sendable` (Apple: `nonisolated protocol Shape : Sendable,
@@ -53,6 +53,16 @@ private struct HexagonProbe: Shape {
 
 /// Off the main actor: compiles only while `path(in:)` is `nonisolated`, as SwiftUI declares it.
 private nonisolated func outline<S: Shape>(of shape: S, in rect: CGRect) -> Path { shape.path(in: rect) }
+
+/// Off the main actor: compiles only while `fill`, `stroke` and `modifier(_:)` are `nonisolated`, as
+/// SwiftUI declares them (Apple's pages: `nonisolated func fill<S>(_:style:)`, `nonisolated func
+/// modifier<T>(_:)`).
+private nonisolated func badge<S: Shape>(_ shape: S) -> some View {
+    shape.fill(Color.red).modifier(BadgeModifier())
+}
+private struct BadgeModifier: ViewModifier {
+    func body(content: Content) -> some View { content }
+}
 
 /// The protocols SwiftUI declares `@MainActor @preconcurrency`.
 private let documentedMainActor: Set<String> = [
@@ -139,5 +149,17 @@ struct DeclaredIsolationTests {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let drawn = await Task.detached { outline(of: HexagonProbe(inset: 5), in: rect) }.value
         #expect(drawn == Path(CGRect(x: 5, y: 5, width: 30, height: 10)))
+    }
+
+    @Test("A shape is filled and modified off the main actor, and an unmodelled call made there is still noted")
+    @MainActor func shapeFilledOffTheMainActor() async {
+        let made = await Task.detached { "\(type(of: badge(Circle())))" }.value
+        #expect(made == "ModifiedContent<ModifiedContent<Circle, _InertModifier>, BadgeModifier>")
+        // A name no other test uses, as tests run side by side and note their own calls.
+        let name = "offMainActorProbe"
+        await Task.detached { _ = Circle().inert(name) }.value
+        // The note went to the main actor as a job of its own; yield until it has run.
+        for _ in 0..<1000 where !UnmodelledAPI.used.contains(name) { await Task.yield() }
+        #expect(UnmodelledAPI.used.contains(name))
     }
 }

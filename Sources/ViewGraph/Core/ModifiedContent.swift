@@ -154,8 +154,10 @@ struct CustomModifierView<Modifier: ViewModifier>: View, CustomModifierBody {
 }
 
 extension View {
-    /// Applies `modifier` to this view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    /// Applies `modifier` to this view; on any thread, as SwiftUI declares it (`nonisolated func
+    /// modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`, Apple's page for iOS 27): it only
+    /// makes a value.
+    nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -165,14 +167,23 @@ public struct _InertModifier: ViewModifier, PrimitiveModifier {
     let name: String
     /// The colour it names (`fill(.red)`), kept only for the drawn screen (`ScreenPicture`).
     var color: Color? = nil
+    /// Made on any thread: a shape's `fill` is `nonisolated` (see `inert`).
+    nonisolated init(name: String, color: Color? = nil) {
+        self.name = name
+        self.color = color
+    }
     public typealias Body = Never
 }
 
 extension View {
     /// The view with a modifier the engine does not model, named `name` (the modifier's name in
     /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
-    func inert(_ name: String, color: Color? = nil) -> ModifiedContent<Self, _InertModifier> {
-        UnmodelledAPI.note(name)
+    ///
+    /// Made on any thread, as SwiftUI's `nonisolated` modifiers are (a shape's `fill`, `stroke` and
+    /// `strokeBorder` among them): the use is noted on the main actor, where the run's list lives, at
+    /// once when made there.
+    nonisolated func inert(_ name: String, color: Color? = nil) -> ModifiedContent<Self, _InertModifier> {
+        onMainActor { UnmodelledAPI.note(name) }
         return modifier(_InertModifier(name: name, color: color))
     }
 }

@@ -82,6 +82,17 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
+/// `Sendable` where its value is, as SwiftUI declares it (`extension State: Sendable where Value:
+/// Sendable` in its interface, mirrored by every reimplementation of it), so a view holding `@State`
+/// may be sent to a task. Unchecked for two fields the compiler cannot see through: the starting
+/// expression not yet run, and the storage. The expression runs only on the main actor (the graph runs
+/// it when it installs the view's node, `DynamicField.install`, and a state read outside the graph
+/// runs it from a body or an action, main-actor code, or from whatever reads a state never installed,
+/// which the engine warns of as SwiftUI does), never beside another run of itself; and the
+/// storage, `StoredLocation`, reads its value under a lock off the main queue and writes only on the
+/// main actor (see its comment).
+extension State: @unchecked Sendable where Value: Sendable {}
+
 extension State where Value: ExpressibleByNilLiteral {
     /// A state whose value starts as `nil`.
     public init() { self.init(wrappedValue: nil) }

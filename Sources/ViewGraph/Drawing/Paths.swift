@@ -263,14 +263,14 @@ extension Shape {
     /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> some Shape { _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn with `style`.
-    @MainActor public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
     /// shape, so that another stroke can follow).
     public func stroke(style: StrokeStyle) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
     /// Not modelled: the shape of the outline drawn `lineWidth` wide, filled in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
-    @MainActor public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
 
 /// A shape made from another by a trim, rotation or inset, which the engine does not draw.

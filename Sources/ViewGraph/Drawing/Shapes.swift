@@ -7,10 +7,6 @@ extension Shape {
 }
 /// A 2D shape that is also a view: it fills its frame.
 ///
-/// The engine's `fill`, `stroke` and `strokeBorder` that make an unmodelled view are main-actor
-/// isolated where SwiftUI's are `nonisolated`: they note the unmodelled call on the main actor. A
-/// body calls them there either way; a shape filled off the main actor builds on iOS and not here.
-///
 /// Declared as SwiftUI declares it (Apple's `Shape` page: `nonisolated protocol Shape : Sendable,
 /// Animatable, View`, with a `nonisolated func path(in:)`): a shape is a value any thread may draw, so
 /// a lesson's shape must be `Sendable` and its `path(in:)` may not touch the main actor, as on iOS.
@@ -21,11 +17,11 @@ public nonisolated protocol Shape: Sendable, Animatable, View {
 
 extension Shape {
     /// Not modelled: the shape filled with `content`, by the rule `style` gives.
-    @MainActor public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
     /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
-    @MainActor public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).
-    @MainActor public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
 
 /// How a shape's corners are rounded.
