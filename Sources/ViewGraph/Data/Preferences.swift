@@ -166,6 +166,8 @@ extension ForEach: DynamicPreferenceContent where Content: View {}
 final class PreferenceObservation<Value> {
     var last: Value?
     var checkQueued = false
+    /// Bounds the action to two runs a frame (see `UpdateCycleDetector`).
+    let detector = UpdateCycleDetector()
     /// For a reader rebuilt because what its content writes changed: only its decoration is made again.
     var decorationOnly = false
 }
@@ -196,7 +198,10 @@ extension _PreferenceActionModifier: PreferenceObserver {
             // SwiftUI calls the action with the first value it sees, then with each change.
             let value = preferenceValue(Key.self, from: node.children) ?? Key.defaultValue
             if observation.last == value { return }
+            // The value is seen even when the action may not run for it: a handler that changes what
+            // it reads is cut here for the frame, and the app rests (see `UpdateCycleDetector`).
             observation.last = value
+            guard observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else { return }
             modifier.action(value)
         }
     }

@@ -30,6 +30,8 @@ public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, Primitive
 /// The value an `onGeometryChange` (or `onScrollGeometryChange`) read last.
 final class GeometryValue<Value> {
     var value: Value
+    /// Bounds the action to two runs a frame (see `UpdateCycleDetector`).
+    let detector = UpdateCycleDetector()
     init(_ value: Value) { self.value = value }
 }
 
@@ -43,7 +45,13 @@ extension GeometryValue where Value: Equatable {
             guard kept.value != new else { return }
             let old = kept.value
             kept.value = new
-            LayoutEngine.afterLayout { action(old, new) }
+            // An action whose change moves the geometry it reads is cut for the frame: the new value
+            // is kept as seen, so the app rests until something else changes it.
+            guard let graph = LayoutEngine.graph else { return LayoutEngine.afterLayout { action(old, new) } }
+            LayoutEngine.afterLayout { [weak graph] in
+                guard let graph, kept.detector.dispatch(label: nil, in: graph) else { return }
+                action(old, new)
+            }
         } else {
             node.primitiveState = GeometryValue(new)
             LayoutEngine.afterLayout { action(new, new) }
