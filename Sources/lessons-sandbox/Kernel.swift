@@ -43,6 +43,7 @@ enum Kernel {
     // Resources (sys/resource.h).
     static let fileSizeLimit: Int32 = 1
     static let dataLimit: Int32 = 2
+    static let stackLimit: Int32 = 3
     static let coreLimit: Int32 = 4
     static let processLimit: Int32 = 6
     static let openFileLimit: Int32 = 7

@@ -14,7 +14,7 @@ struct SandboxOptions {
     var command: [String] = []
 
     static let resources: [String: Int32] = [
-        "data": Kernel.dataLimit, "fsize": Kernel.fileSizeLimit, "core": Kernel.coreLimit, "nproc": Kernel.processLimit,
+        "data": Kernel.dataLimit, "stack": Kernel.stackLimit, "fsize": Kernel.fileSizeLimit, "core": Kernel.coreLimit, "nproc": Kernel.processLimit,
         "nofile": Kernel.openFileLimit, "as": Kernel.addressSpaceLimit,
     ]
 

@@ -62,6 +62,13 @@ public final class UpdateGraph {
     /// Creates the node for a view that is new at this identity, runs its body, and builds its children.
     @discardableResult
     func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        if let parent, parent.depth + 1 >= UpdateGraph.depthLimit {
+            // Past the limit, nothing: the host ends the play with the reason (see `TreeDepthLimit.swift`).
+            let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
+            if tooDeep == nil { tooDeep = UpdateGraph.depthFault(at: node) }
+            node.view = EmptyView()
+            return node
+        }
         let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
         tracer?.mounting(node)
         if let primitive = view as? any PrimitiveView {
@@ -88,6 +95,9 @@ public final class UpdateGraph {
         }
         return node
     }
+
+    /// Why the tree was not built past `depthLimit`, once it was not.
+    private(set) var tooDeep: String?
 
     // MARK: - Building order
 

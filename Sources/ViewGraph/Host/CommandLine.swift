@@ -118,6 +118,7 @@ extension Host {
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         StandardStreams.bufferOutputByLine()
         _ = HostChannel.shared  // taken before any of the app's code runs
+        sizeStacks()
         let output = FileIdentity(STDOUT_FILENO)
         SerialTasks.install()
         let host = Host()
@@ -143,6 +144,8 @@ extension Host {
                 } else {
                     try await host.perform(action)
                 }
+                // A tree nested past the engine's limit was cut there: the screen is not the app's.
+                if let fault = host.graph.tooDeep { throw HostError.runaway(fault) }
             }
             for line in host.screen() { emit("screen", line) }
             for line in host.screenWithFrames() { emit("frames", line) }
@@ -156,6 +159,40 @@ extension Host {
         StandardStreams.flushOutput()
         if output != nil, FileIdentity(STDOUT_FILENO) != output { StandardStreams.writeError(HostProtocol.outputLostNote + "\n") }
         exit(0)
+    }
+
+    /// The stack the main thread, where the app's bodies and the engine run, may grow to.
+    static let mainStackSize = 128 << 20
+    /// The stack of every other thread the program starts.
+    static let threadStackSize = 8 << 20
+
+    /// Lets the main thread's stack grow to `mainStackSize`, so that a tree up to
+    /// `UpdateGraph.depthLimit` deep is built and laid out (8 MB held about 3,000 views), and keeps
+    /// other threads at `threadStackSize`. The runner's sandbox starts the program with a stack limit
+    /// that large; the C library makes that every thread's size too, which would take a program's
+    /// memory limit in a few dozen threads, so threads get theirs back here. Without the sandbox, the
+    /// limit is raised now (Linux checks it each time the main stack grows, within what the memory
+    /// layout made at the start left free).
+    private static func sizeStacks() {
+        var limit = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(mainStackSize) {
+            // The hard limit bounds what may be asked (RLIM_INFINITY, no bound, is the largest number).
+            limit.rlim_cur = min(rlim_t(mainStackSize), limit.rlim_max)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit)
+        }
+        // glibc's `pthread_getattr_default_np`/`pthread_setattr_default_np` (2.18), which Swift's
+        // Glibc module does not show, looked up by name.
+        typealias AttributeCall = @convention(c) (UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let get = dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_default_np"),
+              let set = dlsym(dlopen(nil, RTLD_NOW), "pthread_setattr_default_np") else { return }
+        var attributes = pthread_attr_t()
+        guard unsafeBitCast(get, to: AttributeCall.self)(&attributes) == 0 else { return }
+        defer { pthread_attr_destroy(&attributes) }
+        var size = 0
+        if pthread_attr_getstacksize(&attributes, &size) == 0, size > threadStackSize,
+           pthread_attr_setstacksize(&attributes, threadStackSize) == 0 {
+            _ = unsafeBitCast(set, to: AttributeCall.self)(&attributes)
+        }
     }
 
     /// Writes a host line; a text of several lines becomes several host lines of the same kind.
