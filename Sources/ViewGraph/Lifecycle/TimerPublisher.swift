@@ -30,7 +30,7 @@ extension Timer {
         public func connect() -> Cancellable {
             let generation = connected.modify { $0 += 1; return $0 }
             stopped.modify { $0 = false; return () }
-            let interval = max(self.interval, 0.0001)
+            guard let interval = Timer.firingInterval(self.interval) else { return AnyCancellable { [weak self] in self?.stopped.modify { $0 = true; return () } } }
             func tick() {
                 // The connection keeps the timer alive until it is cancelled, as in Combine.
                 afterVirtualDelay(interval) { [self] in
@@ -100,13 +100,14 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
     /// For a timer: a task that sleeps on the host's clock and delivers the date at each tick.
     private var ticking: _TaskModifier<Int>? {
         guard let source = publisher as? VirtualTimeSource else { return nil }
-        let interval = source.tickInterval
+        // Whole milliseconds would make Foundation's shortest interval, 0.0001 s, no time at all.
+        let interval = Timer.firingInterval(source.tickInterval)
         let deliver = UncheckedSendable(action)
         let timer = UncheckedSendable(source)
         return _TaskModifier(id: 0, priority: .userInitiated, action: { @MainActor in
-            guard interval > 0, Host.current != nil else { return }
+            guard let interval, Host.current != nil else { return }
             while !Task.isCancelled {
-                do { try await Host.sleep(for: .milliseconds(Int64((interval * 1000).rounded()))) } catch { return }
+                do { try await Host.sleep(for: .nanoseconds(Int64((interval * 1e9).rounded()))) } catch { return }
                 // A cancelled connection stops the timer for this view too (see `stopped`).
                 if timer.value.isStopped { return }
                 guard let date = Host.current?.now as? P.Output else { return }
@@ -159,9 +160,22 @@ extension Timer {
         let scheduledBlock = UncheckedSendable(block)
         onMainActor {
             guard let host = Host.current else { return }
-            host.scheduleTimer(scheduledTimer.value, every: max(interval, 0.0001), repeats: repeats, block: scheduledBlock.value)
+            guard let every = Timer.firingInterval(interval) else { return }
+            host.scheduleTimer(scheduledTimer.value, every: every, repeats: repeats, block: scheduledBlock.value)
         }
         return timer
+    }
+}
+
+extension Timer {
+    /// The seconds between a timer's firings for the interval `seconds` a program gave, or nil for
+    /// one that never fires. Foundation: "If seconds is less than or equal to 0.0, this method
+    /// chooses the nonnegative value of 0.0001 seconds instead" (Timer's documentation), so 0, a
+    /// negative interval and NaN (which compares as neither) tick every 0.0001 s, never not at all;
+    /// an interval past a century (infinity) is a timer that never comes (the engine's assumption).
+    static func firingInterval(_ seconds: TimeInterval) -> TimeInterval? {
+        guard seconds > 0.0001 else { return 0.0001 }
+        return seconds < 3e9 ? seconds : nil
     }
 }
 
