@@ -74,7 +74,7 @@ final class Sandbox: @unchecked Sendable {
         for file in cgroup?.processFiles ?? [] { command += ["--cgroup", file] }
         command += ["--limit", "data=\(limits.memory)", "--limit", "fsize=\(limits.fileSize)", "--limit", "core=0",
                     "--limit", "nproc=\(limits.processes)", "--limit", "nofile=\(Self.openFiles)",
-                    "--limit", "stack=\(Self.mainStack)"]
+                    "--limit", "stack=\(Self.stack)"]
         if cgroup == nil {
             // No cgroup to count shared memory: the address space bounds it, with room for what a
             // Swift program reserves without using (thread stacks, malloc's arenas).
@@ -96,10 +96,11 @@ final class Sandbox: @unchecked Sendable {
         return launcher
     }
 
-    /// The stack of a program's main thread, where its bodies and the engine run: room for a view
-    /// tree up to the engine's depth limit (`UpdateGraph.depthLimit`; 8 MB held about 3,000 views).
-    /// Only what the program touches is used; the host gives its other threads the usual 8 MB.
-    static let mainStack = 128 << 20
+    /// The stack of each of a program's threads (the C library sizes them by the stack limit), where
+    /// its bodies and the engine run: room for a view tree up to the engine's depth limit
+    /// (`UpdateGraph.depthLimit`; 8 MB held about 3,000 views). Only what a thread touches is used,
+    /// but each counts its whole stack against the memory limit: 4 GB holds 64 of them.
+    static let stack = 64 << 20
     /// Files a program may have open at once.
     static let openFiles = 1024
     /// The address space beyond the memory limit a program may reserve, where no cgroup bounds it.

@@ -161,37 +161,20 @@ extension Host {
         exit(0)
     }
 
-    /// The stack the main thread, where the app's bodies and the engine run, may grow to.
-    static let mainStackSize = 128 << 20
-    /// The stack of every other thread the program starts.
-    static let threadStackSize = 8 << 20
+    /// The stack the program's threads get, the main actor's among them (which, after the first
+    /// suspension, may be a Dispatch worker: the screen of a 1,000-deep tree was drawn on one).
+    static let stackSize = 64 << 20
 
-    /// Lets the main thread's stack grow to `mainStackSize`, so that a tree up to
-    /// `UpdateGraph.depthLimit` deep is built and laid out (8 MB held about 3,000 views), and keeps
-    /// other threads at `threadStackSize`. The runner's sandbox starts the program with a stack limit
-    /// that large; the C library makes that every thread's size too, which would take a program's
-    /// memory limit in a few dozen threads, so threads get theirs back here. Without the sandbox, the
-    /// limit is raised now (Linux checks it each time the main stack grows, within what the memory
-    /// layout made at the start left free).
+    /// Lets a tree up to `UpdateGraph.depthLimit` deep be built, laid out and drawn (8 MB held about
+    /// 3,000 views). The runner's sandbox starts the program with a stack limit of `stackSize`, which
+    /// the C library makes every thread's stack size; without the sandbox, the main thread's limit is
+    /// raised now (Linux checks it each time the main stack grows).
     private static func sizeStacks() {
         var limit = rlimit()
-        if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(mainStackSize) {
+        if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(stackSize) {
             // The hard limit bounds what may be asked (RLIM_INFINITY, no bound, is the largest number).
-            limit.rlim_cur = min(rlim_t(mainStackSize), limit.rlim_max)
+            limit.rlim_cur = min(rlim_t(stackSize), limit.rlim_max)
             _ = setrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit)
-        }
-        // glibc's `pthread_getattr_default_np`/`pthread_setattr_default_np` (2.18), which Swift's
-        // Glibc module does not show, looked up by name.
-        typealias AttributeCall = @convention(c) (UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let get = dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_default_np"),
-              let set = dlsym(dlopen(nil, RTLD_NOW), "pthread_setattr_default_np") else { return }
-        var attributes = pthread_attr_t()
-        guard unsafeBitCast(get, to: AttributeCall.self)(&attributes) == 0 else { return }
-        defer { pthread_attr_destroy(&attributes) }
-        var size = 0
-        if pthread_attr_getstacksize(&attributes, &size) == 0, size > threadStackSize,
-           pthread_attr_setstacksize(&attributes, threadStackSize) == 0 {
-            _ = unsafeBitCast(set, to: AttributeCall.self)(&attributes)
         }
     }
 
