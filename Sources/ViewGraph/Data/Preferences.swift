@@ -199,9 +199,13 @@ extension _PreferenceActionModifier: PreferenceObserver {
             let value = preferenceValue(Key.self, from: node.children) ?? Key.defaultValue
             if observation.last == value { return }
             // The value is seen even when the action may not run for it: a handler that changes what
-            // it reads is cut here for the frame, and the app rests (see `UpdateCycleDetector`).
+            // it reads is cut here for the frame, and the app rests (see `UpdateCycleDetector`). The
+            // first value is not counted: the engine reads it before the layout pass a reader's
+            // content needs, a run iOS, which lays out first, does not make (the engine's assumption;
+            // counting it cut the measuring idiom, a text that shows its own width, one run short).
+            let isFirst = observation.last == nil
             observation.last = value
-            guard observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else { return }
+            guard isFirst || observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else { return }
             modifier.action(value)
         }
     }

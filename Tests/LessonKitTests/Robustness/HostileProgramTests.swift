@@ -155,6 +155,67 @@ struct PlayProblemTests {
         #expect(reason.contains("in depth(_:)"))
     }
 
+    @Test("A view tree nested 10,000 deep, or a body that makes its own view, ends the play with the depth limit, the view that repeats and what to do, at the check's line: never a crash", arguments: [
+        ("struct Nest: View {\n    let n: Int\n    var body: some View {\n        if n > 0 { VStack { Nest(n: n - 1) } } else { Text(\"leaf\") }\n    }\n}\n\n"
+            + "struct ContentView: View {\n    var body: some View { Nest(n: 10_000) }\n}", "Nest appears"),
+        ("struct ContentView: View {\n    var body: some View { AnyView(ContentView()) }\n}", "ContentView appears"),
+    ])
+    func deepTree(_ code: String, _ repeating: String) throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ## Deep
+
+        ```swift program
+        import SwiftUI
+
+        \(code)
+        ```
+
+        ```console play="launch"
+        leaf
+        ```
+        """, path: "deep.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        let result = try #require(results.first)
+        #expect(result.status == .failed)
+        #expect(result.check.location.line == lesson.checks.first?.location.line)
+        let reason = result.reason ?? ""
+        #expect(reason.hasPrefix("the play could not go on: the view tree is more than 5000 views deep (\(repeating)"), "\(reason)")
+        #expect(reason.contains("Does a view contain itself"), "\(reason)")
+    }
+
+    @Test("600 nested stacks (1,200 views deep) are built, laid out and drawn to the end of the play")
+    func thousandStacks() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ## Deep
+
+        ```swift program
+        import SwiftUI
+
+        func nest(_ n: Int) -> AnyView { n == 0 ? AnyView(Text("leaf")) : AnyView(VStack { nest(n - 1) }) }
+
+        struct ContentView: View {
+            var body: some View { nest(600).onAppear { print("appeared") } }
+        }
+        ```
+
+        ```console play="launch"
+        appeared
+        ```
+        """, path: "deep.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var options = CheckOptions()
+        options.cacheDirectory = layout.defaultCache
+        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+        #expect(results.map(\.status) == [.passed], "\(results.first?.reason ?? "")")
+    }
+
     @Test("A program that stops itself is ended at once and said to have stopped, not left to the time limit")
     func stopsItself() throws {
         let (lesson, diagnostics) = LessonParser.parse("""

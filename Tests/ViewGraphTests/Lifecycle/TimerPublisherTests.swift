@@ -43,3 +43,32 @@ extension EngineTests.TimerPublisherTests {
         #expect(host.screen() == ["Text \"3 ticks\""])
     }
 }
+
+/// A view that counts the ticks of a timer publisher of `interval` seconds.
+private struct TicksOf: View {
+    @State private var ticks = 0
+    let timer: Publishers.Autoconnect<Timer.TimerPublisher>
+    init(every interval: TimeInterval) { timer = Timer.publish(every: interval, on: .main, in: .common).autoconnect() }
+    var body: some View {
+        Text("\(ticks) ticks").onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+extension EngineTests.TimerPublisherTests {
+    @Test("A timer of 0 s, a negative one or NaN fires every 0.0001 s, as Foundation's does, never not at all",
+          arguments: [0, -1, TimeInterval.nan])
+    func shortestInterval(_ interval: TimeInterval) async throws {
+        let host = Host.recording()
+        await host.launch { TicksOf(every: interval) }
+        try await host.perform(.wait(.milliseconds(10)))
+        #expect(host.screen() == ["Text \"100 ticks\""])
+    }
+
+    @Test("A timer of infinite interval never fires, and does not trap")
+    func infiniteInterval() async throws {
+        let host = Host.recording()
+        await host.launch { TicksOf(every: .infinity) }
+        try await host.perform(.wait(.seconds(5)))
+        #expect(host.screen() == ["Text \"0 ticks\""])
+    }
+}
