@@ -97,10 +97,11 @@ final class Sandbox: @unchecked Sendable {
     }
 
     /// The stack of each of a program's threads (the C library sizes them by the stack limit), where
-    /// its bodies and the engine run: room for a view tree up to the engine's depth limit
-    /// (`UpdateGraph.depthLimit`; 8 MB held about 3,000 views). Only what a thread touches is used,
-    /// but each counts its whole stack against the memory limit: 4 GB holds 64 of them.
-    static let stack = 64 << 20
+    /// its bodies and the engine run (the main actor's work resumes on a Dispatch worker): room for a
+    /// view tree up to the engine's depth limit (`UpdateGraph.defaultDepthLimit`; 8 MB held about
+    /// 1,000 views drawn). Only what a thread touches is used, but each counts its whole stack
+    /// against the memory limit: 4 GB holds 256 of them, past the 200 threads a test starts.
+    static let stack = 16 << 20
     /// Files a program may have open at once.
     static let openFiles = 1024
     /// The address space beyond the memory limit a program may reserve, where no cgroup bounds it.

@@ -62,10 +62,10 @@ public final class UpdateGraph {
     /// Creates the node for a view that is new at this identity, runs its body, and builds its children.
     @discardableResult
     func mount(_ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        if let parent, parent.depth + 1 >= UpdateGraph.depthLimit {
+        if let parent, parent.depth + 1 >= depthLimit {
             // Past the limit, nothing: the host ends the play with the reason (see `TreeDepthLimit.swift`).
             let node = ViewNode(key: key, parent: parent, view: view, environment: environment)
-            if tooDeep == nil { tooDeep = UpdateGraph.depthFault(at: node) }
+            if tooDeep == nil { tooDeep = UpdateGraph.depthFault(at: node, limit: depthLimit) }
             node.view = EmptyView()
             return node
         }
@@ -96,6 +96,8 @@ public final class UpdateGraph {
         return node
     }
 
+    /// How many views deep the tree is built (see `TreeDepthLimit.swift`).
+    var depthLimit = UpdateGraph.defaultDepthLimit
     /// Why the tree was not built past `depthLimit`, once it was not.
     private(set) var tooDeep: String?
 

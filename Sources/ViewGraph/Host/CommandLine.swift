@@ -163,12 +163,12 @@ extension Host {
 
     /// The stack the program's threads get, the main actor's among them (which, after the first
     /// suspension, may be a Dispatch worker: the screen of a 1,000-deep tree was drawn on one).
-    static let stackSize = 64 << 20
+    static let stackSize = 16 << 20
 
-    /// Lets a tree up to `UpdateGraph.depthLimit` deep be built, laid out and drawn (8 MB held about
-    /// 3,000 views). The runner's sandbox starts the program with a stack limit of `stackSize`, which
-    /// the C library makes every thread's stack size; without the sandbox, the main thread's limit is
-    /// raised now (Linux checks it each time the main stack grows).
+    /// Lets a tree up to `UpdateGraph.defaultDepthLimit` deep be built, laid out and drawn (8 MB
+    /// held about 1,000 views drawn). The runner's sandbox starts the program with a stack limit of
+    /// `stackSize`, which the C library makes every thread's stack size; without the sandbox, the
+    /// main thread's limit is raised now (Linux checks it each time the main stack grows).
     private static func sizeStacks() {
         var limit = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(stackSize) {

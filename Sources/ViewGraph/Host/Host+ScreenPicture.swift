@@ -135,6 +135,17 @@ struct ScreenDrawing {
 
     mutating func walk(_ node: ViewNode, style: Style) {
         if node.isOffScreen { return }
+        // The recursion stays in this small frame: a tree nested 1,000 stacks deep drew its picture
+        // through 1,000 frames of `draw`, which is large in a debug build (about 18 KB each), and ran
+        // out of a 16 MB stack.
+        guard let style = draw(node, style: style) else { return }
+        for child in screenChildren(of: node) { walk(child, style: style) }
+    }
+
+    /// Draws what `node` shows itself; returns the style its children are drawn with, or nil when
+    /// it drew them too (a control with parts) or they are not drawn.
+    @inline(never)
+    private mutating func draw(_ node: ViewNode, style: Style) -> Style? {
         var style = style
         if let color = node.environment.foregroundColor { style.color = color.name }
         if !node.environment.isEnabled { style.isDisabled = true }
@@ -146,65 +157,65 @@ struct ScreenDrawing {
         }
         if let text = node.view as? Text {
             drawText(text, node, style)
-            return
+            return nil
         }
         if let image = node.view as? Image {
-            guard let frame = node.globalFrame else { return }
+            guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: image.isSymbol ? .symbol : .image, frame: Self.rect(frame))
             element.text = image.name
             element.color = style.isAccent ? "accent" : style.color
             elements.append(element)
-            return
+            return nil
         }
         if let color = node.view as? Color {
-            guard let frame = node.globalFrame else { return }
+            guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
             element.shape = "rectangle"
             element.color = color.name
             elements.append(element)
-            return
+            return nil
         }
         if let shape = node.view as? any DrawnShape {
-            guard let frame = node.globalFrame else { return }
+            guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
             element.shape = shape.shapeName
             element.cornerRadius = shape.drawnCornerRadius
             element.color = style.color ?? "primary"
             elements.append(element)
-            return
+            return nil
         }
         if let field = node.view as? any DrawnField {
-            guard let frame = node.globalFrame else { return }
+            guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: .field, frame: Self.rect(frame))
             let shown = field.shownText(of: node)
             element.text = shown.isEmpty ? (field.prompt ?? field.fieldLabel(of: node)) : shown
             element.isPlaceholder = shown.isEmpty
             element.fontSize = Double(FontMetrics(font: node.environment.font, in: node.environment).pointSize)
             elements.append(element)
-            return
+            return nil
         }
         if node.view is PresentedContent {
             drawPresentation(node, style: style)
-            return
+            return nil
         }
         if node.view is any TabContainer {
             for child in screenChildren(of: node) { walk(child, style: style) }
             drawTabBar(node)
-            return
+            return nil
         }
         if node.view is any NavigationContainer {
             for child in screenChildren(of: node) { walk(child, style: style) }
             drawNavigationBar(node)
-            return
+            return nil
         }
         if let container = node.view as? any ContentContainer, let list = container.layoutRule as? ListLayout,
            let bounds = node.layoutGeometry?.exactFrame {
             drawList(node, list, in: bounds, style: style)
-            return
+            return nil
         }
         if let progress = node.view as? ProgressView, !(node.primitiveState is StyledParts) {
             drawProgress(progress, node, style)
-            return
+            return nil
         }
         if let gauge = node.view as? any DrawnGauge, let frame = node.globalFrame {
             for child in screenChildren(of: node) { walk(child, style: style) }
@@ -213,9 +224,9 @@ struct ScreenDrawing {
                 x: Double(frame.minX), y: Double(frame.maxY) - height, width: Double(frame.width), height: height))
             element.value = gauge.fraction
             elements.append(element)
-            return
+            return nil
         }
-        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return }
+        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return nil }
         if let control = node.view as? any Control {
             if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
                 var element = ScreenPicture.Element(kind: .accessibilityLabel, frame: Self.rect(frame))
@@ -233,20 +244,20 @@ struct ScreenDrawing {
                     var element = ScreenPicture.Element(kind: .toggle, frame: Self.rect(Toggle<Text>.layout.partFrame(in: frame)))
                     element.isOn = toggle.isSwitchedOn
                     elements.append(element)
-                    return
+                    return nil
                 }
             case "Slider":
                 if let slider = node.view as? any DrawnSlider, let frame = node.globalFrame {
                     var element = ScreenPicture.Element(kind: .slider, frame: Self.rect(frame))
                     element.value = slider.thumbFraction
                     elements.append(element)
-                    return
+                    return nil
                 }
             case "Stepper":
                 if let frame = node.globalFrame {
                     for child in screenChildren(of: node) { walk(child, style: style) }
                     elements.append(ScreenPicture.Element(kind: .stepper, frame: Self.rect(Stepper<Text>.layout.partFrame(in: frame))))
-                    return
+                    return nil
                 }
             case "Picker":
                 if let picker = node.view as? any DrawnPicker {
@@ -257,7 +268,7 @@ struct ScreenDrawing {
                         elements.append(element)
                     }
                     for shown in picker.drawnNodes(of: node) { walk(shown, style: style) }
-                    return
+                    return nil
                 }
             case "DatePicker":
                 if let picker = node.view as? any DrawnDatePicker, let frame = node.globalFrame {
@@ -268,7 +279,7 @@ struct ScreenDrawing {
                         element.fontSize = Double(FontMetrics(font: node.environment.font, in: node.environment).pointSize)
                         elements.append(element)
                     }
-                    return
+                    return nil
                 }
             case "ColorPicker":
                 if let picker = node.view as? any DrawnColorPicker, let frame = node.globalFrame {
@@ -277,12 +288,12 @@ struct ScreenDrawing {
                     element.shape = "circle"
                     element.color = picker.colorName
                     elements.append(element)
-                    return
+                    return nil
                 }
             default: break
             }
         }
-        for child in screenChildren(of: node) { walk(child, style: style) }
+        return style
     }
 
     /// A progress view where its layout put its parts (`IndicatorLayout.swift`): a bar at the bottom

@@ -184,7 +184,7 @@ struct PlayProblemTests {
         #expect(result.status == .failed)
         #expect(result.check.location.line == lesson.checks.first?.location.line)
         let reason = result.reason ?? ""
-        #expect(reason.hasPrefix("the play could not go on: the view tree is more than 5000 views deep (\(repeating)"), "\(reason)")
+        #expect(reason.hasPrefix("the play could not go on: the view tree is more than 2000 views deep (\(repeating)"), "\(reason)")
         #expect(reason.contains("Does a view contain itself"), "\(reason)")
     }
 
@@ -260,6 +260,13 @@ struct PlayProblemTests {
         Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
         in closure #1 in ContentView.body.getter
         """)
+    }
+
+    @Test("A signal a program sends itself is named, with where it came from, not a bare number",
+          arguments: [(SIGALRM, "SIGALRM, the end of an alarm()"), (SIGUSR1, "SIGUSR1, which the code sent itself")])
+    func ownSignal(_ signal: Int32, _ name: String) {
+        let text = PlayProblem.describe(PlayOutput.parse("\u{1E}action 1 launch\n"), result(.signaled(signal)), play: ["launch"], timeout: 20, outputLimit: 1 << 20)
+        #expect(text?.hasPrefix("the program crashed (\(name)") == true, "\(text ?? "")")
     }
 
     @Test("A plain stack trace (no backtracer) is cut off too")

@@ -277,6 +277,9 @@ struct LayoutRobustnessTests {
     @Test("1,000 nested stacks lay out, the innermost colour centred on the screen")
     func deepNesting() async {
         let host = Host.recording()
+        // 4,000 views deep: past a lesson program's limit, which its 16 MB thread stacks set; a
+        // test's thread has the room.
+        host.graph.depthLimit = 5_000
         await host.launch { Nest(depth: 1_000) }
         let frames = host.colourFrames()
         #expect(frames.count == 1 && same(frames.first?.midX, 201))
