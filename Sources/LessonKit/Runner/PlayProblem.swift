@@ -69,6 +69,12 @@ enum PlayProblem {
         case .signaled(let signal) where [SIGSEGV, SIGBUS].contains(signal) && stackDepth(process.errorOutput) >= deepStack:
             return "the program ran out of stack (\(stackDepth(process.errorOutput)) calls deep) \(during): "
                 + "does a function call itself without end (a body that makes its own view, a property that reads itself)?\(tail)\(place)"
+        case .signaled(let signal) where [SIGSEGV, SIGBUS].contains(signal) && quoted.isEmpty && place.isEmpty:
+            // No report at all: the crash reporter itself had no stack left to run on, as when a
+            // Dispatch worker's stack overflows (a tree nested deep, drawn there, did so).
+            return "the program crashed (\(signalName(signal))) \(during), leaving no crash report: most often a stack overflow "
+                + "on a thread with no room left to report it. Does a function call itself without end, or the view tree nest "
+                + "thousands of views deep?"
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0) where process.errorOutput.contains(HostProtocol.outputLostNote):

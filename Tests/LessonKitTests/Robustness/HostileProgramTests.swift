@@ -269,6 +269,18 @@ struct PlayProblemTests {
         #expect(text?.hasPrefix("the program crashed (\(name)") == true, "\(text ?? "")")
     }
 
+    @Test("A SIGSEGV that left no crash report says a stack overflow is the likely cause, and what to look for")
+    func silentSegfault() {
+        let text = PlayProblem.describe(PlayOutput.parse("\u{1E}action 1 launch\n"), result(.signaled(SIGSEGV)), play: ["launch"], timeout: 20, outputLimit: 1 << 20)
+        #expect(text == "the program crashed (SIGSEGV, a bad memory access) during action 1 of the play (launch), leaving no crash report: "
+                + "most often a stack overflow on a thread with no room left to report it. Does a function call itself without end, "
+                + "or the view tree nest thousands of views deep?")
+        // With the program's own line, the line is what it shows.
+        let own = PlayProblem.describe(PlayOutput.parse("\u{1E}action 1 launch\n"), result(.signaled(SIGSEGV), errors: "bad pointer\n"),
+                                       play: ["launch"], timeout: 20, outputLimit: 1 << 20)
+        #expect(own == "the program crashed (SIGSEGV, a bad memory access) during action 1 of the play (launch):\nbad pointer")
+    }
+
     @Test("A plain stack trace (no backtracer) is cut off too")
     func plainTrace() {
         let errors = "a line the program wrote\nFatal error: boom\nCurrent stack trace:\n0    libswiftCore.so 0x00007fab7a55f130 swift_reportError + 33\n"
