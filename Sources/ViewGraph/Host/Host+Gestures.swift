@@ -16,7 +16,7 @@ extension Host {
         var current: ViewNode? = target
         while let ancestor = current {
             for child in ancestor.children {
-                if let actions = child.view as? _RevealedActions, actions.kind == kind, let revealed = child.primitiveState as? Revealed {
+                if let actions = child.view as? _RevealedActions, actions.kind == kind, actions.isAvailable, let revealed = child.primitiveState as? Revealed {
                     revealed.isShown = true
                     return
                 }

@@ -138,6 +138,9 @@ struct _RevealedActions: View {
     enum Kind { case swipe, contextMenu }
     let kind: Kind
     let content: any View
+    /// False for a context menu given as nil (`contextMenu(_:)` with no `ContextMenu`): a long press
+    /// then reveals nothing, and the modifier stays in place so the content keeps its identity.
+    var isAvailable = true
     typealias Body = Never
 }
 
