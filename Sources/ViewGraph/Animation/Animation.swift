@@ -45,6 +45,10 @@ public struct Animation: Equatable, Sendable {
     public static let smooth = Animation(duration: 0.5, curve: "spring")
     /// A snappy spring.
     public static let snappy = Animation(duration: 0.5, curve: "spring")
+    /// A spring for interactive changes (iOS 17's `interactiveSpring` property): the spring of
+    /// `interactiveSpring(response:dampingFraction:blendDuration:)` with its defaults, whose response
+    /// of 0.15 seconds is how long the engine runs it.
+    public static let interactiveSpring = Animation(duration: 0.15, curve: "spring")
 
     /// The same animation, started after `delay` seconds: no frame runs until then.
     public func delay(_ delay: Double) -> Animation {

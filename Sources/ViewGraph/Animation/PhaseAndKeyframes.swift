@@ -262,6 +262,8 @@ extension VisualEffect {
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
     /// The effect, scaled by `x` and `y`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    /// The effect, scaled by `scale`'s width and height.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
     /// The effect, moved by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     /// The effect, moved by `offset`.

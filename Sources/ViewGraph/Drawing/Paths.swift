@@ -298,10 +298,52 @@ extension _ShapeView: PrimitiveView {
 
 /// A rectangle with a different radius at each corner.
 public struct UnevenRoundedRectangle: Shape {
+    /// The radius of each corner.
+    public var cornerRadii: RectangleCornerRadii
+    /// How the corners are rounded.
+    public var style: RoundedCornerStyle
+    /// A rectangle whose corners are rounded by `cornerRadii`.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
     /// A rectangle with the given corner radii.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
+}
+
+/// The radius of each corner of a rectangle, by its leading and trailing edges (Apple's
+/// `RectangleCornerRadii`, iOS 16), so that the corners follow the layout direction.
+public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
+    /// The radius of the top-leading corner.
+    public var topLeading: CGFloat
+    /// The radius of the bottom-leading corner.
+    public var bottomLeading: CGFloat
+    /// The radius of the bottom-trailing corner.
+    public var bottomTrailing: CGFloat
+    /// The radius of the top-trailing corner.
+    public var topTrailing: CGFloat
+    /// Radii for the four corners; a corner not given is square.
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+    /// The four radii, as SwiftUI interpolates them.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+        set {
+            topLeading = newValue.first.first
+            bottomLeading = newValue.first.second
+            bottomTrailing = newValue.second.first
+            topTrailing = newValue.second.second
+        }
+    }
 }
 
 /// The shape of the view's container (a widget, a window).
@@ -336,6 +378,10 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
 }
 extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners are rounded by `cornerRadii`.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
     /// A rectangle with a different radius at each corner.
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)

@@ -34,6 +34,9 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
     /// Not modelled: rotates the view's drawing.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
+    /// Not modelled: draws the view through the projection `transform` (a perspective, a skew),
+    /// leaving its layout as it was.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { inert("projectionEffect") }
 }
 
 /// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.

@@ -13,7 +13,7 @@ struct AlignmentKey: Hashable, Sendable {
         let length = axis == .horizontal ? dimensions.width : dimensions.height
         switch name {
         case "leading", "top", "listRowSeparatorLeading": return 0
-        case "trailing", "bottom": return length
+        case "trailing", "bottom", "listRowSeparatorTrailing": return length
         // A view with no text has its text baselines at its bottom edge (Apple's documentation of
         // `firstTextBaseline`: "for a view with no text, the bottom edge").
         case "firstTextBaseline", "lastTextBaseline": return length
@@ -35,6 +35,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
     public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+    /// The guide where a list row's separator ends: by default the row's trailing edge. The engine's
+    /// separators end at the row's edge whatever a row sets it to; in a stack it aligns as any guide.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
 }
 
 /// How views line up along a row.

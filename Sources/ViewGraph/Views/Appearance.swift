@@ -23,9 +23,9 @@ extension View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment))
     }
     /// Not modelled: draws content in front of the view.
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View { inert("overlay") }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("overlay") }
     /// Not modelled: draws content in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { inert("overlay") }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("overlay") }
     /// Not modelled: shows the view as a placeholder.
     public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
 }

@@ -326,9 +326,9 @@ public struct Text: Equatable, Sendable {
     /// The same text, its letters squeezed together a little when a line is too long (see `TextLayout`).
     public func allowsTightening(_ flag: Bool) -> Text { adding("allowsTightening", .allowsTightening(flag)) }
     /// The same text, struck through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("strikethrough") }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text { adding("strikethrough") }
     /// The same text, underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("underline") }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text { adding("underline") }
 }
 
 extension Text: View {

@@ -108,9 +108,9 @@ extension View {
     /// Sets text below in the monospaced version of its font.
     public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isMonospaced = isActive } }
     /// Not modelled: text below underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("underline") }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { inert("underline") }
     /// Not modelled: text below struck through.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { inert("strikethrough") }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { inert("strikethrough") }
     /// At most `limit` lines; with `reservesSpace`, as tall as `limit` lines even when shorter.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         environment(\.lineLimits, LineLimits(minimum: reservesSpace ? limit : nil, maximum: limit))

@@ -60,3 +60,28 @@ struct VisualEffectTests {
     }
 }
 }
+
+/// Rows that shrink as they scroll away, scaled by a size as sample apps write it.
+private struct Shrinking: View {
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<3) { index in
+                    Text("Row \(index)")
+                        .scrollTransition { content, phase in
+                            content.scaleEffect(CGSize(width: 1 - abs(phase.value) / 2, height: 1 - abs(phase.value) / 2))
+                        }
+                }
+            }
+        }
+    }
+}
+
+extension EngineTests {
+    @Test("A visual effect scaled by a size, in a scroll transition, keeps every row on the screen")
+    func visualEffectScaledBySize() async {
+        let host = Host.recording()
+        await host.launch { Shrinking() }
+        #expect(host.shows("Row 0") && host.shows("Row 2"))
+    }
+}

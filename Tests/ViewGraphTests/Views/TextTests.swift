@@ -300,3 +300,27 @@ extension EngineTests {
         ])
     }
 }
+
+extension EngineTests {
+    @Test("A line style keeps its pattern and colour; the single style is a solid line in the text's colour")
+    func textLineStyles() {
+        #expect(Text.LineStyle.single == Text.LineStyle(pattern: .solid, color: nil))
+        #expect(Text.LineStyle(pattern: .dash) != .single)
+        #expect(Text.LineStyle(pattern: .dot, color: .red) != Text.LineStyle(pattern: .dot))
+        #expect(Text.LineStyle.Pattern.dashDot != .dashDotDot)
+    }
+
+    @Test("strikethrough and underline with a pattern keep the text on the screen, on a Text and on any view")
+    func patternedLines() async {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Text("Done").strikethrough(true, pattern: .dash, color: .black)
+                Text("Link").underline(pattern: .dot)
+                Text("Old").strikethrough(pattern: .solid, color: .red)
+                Label("Task", systemImage: "checkmark").underline(true, pattern: .dashDot)
+            }
+        }
+        #expect(host.shows("Done") && host.shows("Link") && host.shows("Old") && host.shows("Task"))
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+extension EngineTests {
+    @Test("projectionEffect(_:) leaves the content and its frame as they were, and is listed as not modelled")
+    func projectionEffectKeepsLayout() async throws {
+        UnmodelledAPI.reset()
+        var skew = ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0))
+        skew.m13 = 0.001
+        let plain = Host.recording()
+        await plain.launch { Text("Tilted").padding() }
+        let skewed = Host.recording()
+        await skewed.launch { Text("Tilted").padding().projectionEffect(skew) }
+        #expect(skewed.screenWithFrames() == plain.screenWithFrames())
+        #expect(UnmodelledAPI.used == ["projectionEffect"])
+    }
+}
