@@ -20,6 +20,11 @@ import Foundation
 // - `.iconOnly` shows the icon alone, `.titleOnly` the title alone: the other part takes no room
 //   and is not on the screen (Apple: "A label style that only displays the icon/title of the
 //   label"). The label keeps its title for VoiceOver and for a play's taps.
+// - In a toolbar, `.automatic` shows the icon alone, as `.iconOnly` does: "some containers might
+//   apply a different default label style to their content, such as only showing icons within
+//   toolbars on macOS and iOS" (Apple's documentation of `LabelStyle.titleAndIcon`, which is how a
+//   toolbar's label opts back in to its title). A toolbar's items say so to the views below them
+//   (`EnvironmentValues.isInToolbar`, `Toolbar.swift`).
 // - A style of the lesson's own lays out its body (`StyledControls.swift`).
 
 /// Which parts of a label show.
@@ -31,7 +36,8 @@ enum LabelParts {
         switch environment.labelStyles.last?.style {
         case is IconOnlyLabelStyle: self = .iconOnly
         case is TitleOnlyLabelStyle: self = .titleOnly
-        default: self = .titleAndIcon
+        case is TitleAndIconLabelStyle: self = .titleAndIcon
+        default: self = environment.isInToolbar ? .iconOnly : .titleAndIcon
         }
     }
 }

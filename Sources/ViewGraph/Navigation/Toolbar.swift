@@ -93,6 +93,9 @@ extension ToolbarItem: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.isInToolbar = true
+    }
     func screenContent(of node: ViewNode) -> ScreenContent { placement.screenContent }
 }
 
@@ -133,6 +136,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 extension ToolbarItemGroup: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
+    }
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.isInToolbar = true
     }
     func screenContent(of node: ViewNode) -> ScreenContent { placement.screenContent }
 }
@@ -208,6 +214,17 @@ struct _ToolbarView<Items: View>: View {
     typealias Body = Never
 }
 
+private struct InToolbarKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the views below are a toolbar's items, where a label shows its icon alone unless told
+    /// otherwise (see `LabelLayout.swift`).
+    var isInToolbar: Bool {
+        get { self[InToolbarKey.self] }
+        set { self[InToolbarKey.self] = newValue }
+    }
+}
+
 /// A toolbar's items in the graph, whatever their type.
 protocol ToolbarItemsView {}
 extension _ToolbarView: ToolbarItemsView {}
@@ -215,6 +232,10 @@ extension _ToolbarView: ToolbarItemsView {}
 extension _ToolbarView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, items)])
+    }
+    /// A plain view given as a toolbar's content is an item too.
+    func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
+        environment.isInToolbar = true
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
         // Decided from the items' placements, not by drawing them: a control's label looks up through

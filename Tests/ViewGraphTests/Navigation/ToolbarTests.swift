@@ -35,6 +35,17 @@ private struct Amount: View {
     }
 }
 
+/// The frames of the labels on the screen, by title.
+@MainActor
+private func labelFrames(in host: ViewGraph.Host) -> [String: CGRect] {
+    var frames: [String: CGRect] = [:]
+    host.graph.root?.forEachNode { node in
+        if node.view is Label<Text, Image>, let frame = node.globalFrame,
+           let title = node.children.first.map(visibleText(of:)) { frames[title] = frame }
+    }
+    return frames
+}
+
 extension EngineTests {
 @MainActor @Suite("Toolbars")
 struct ToolbarTests {
@@ -56,6 +67,40 @@ struct ToolbarTests {
         await host.launch { ToolbarScreen() }
         try await host.perform(.tap("Add"))
         #expect(host.screen() == ["NavigationBar", "  Button \"Add\"", "Text \"1 trips\""])
+    }
+    @Test("A Label in a navigation bar's item shows its icon alone, in a 44-point circle; .titleAndIcon brings its title back")
+    func toolbarLabelIconOnly() async throws {
+        let host = Host.recording()
+        await host.launch {
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Trips")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button { } label: { Label("Add", systemImage: "plus") } }
+                        ToolbarItem(placement: .topBarLeading) { Button { } label: { Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleAndIcon) } }
+                    }
+            }
+        }
+        let frames = labelFrames(in: host)
+        let add = try #require(frames["Add"]), share = try #require(frames["Share"])
+        // Apple (LabelStyle.titleAndIcon): "some containers might apply a different default label
+        // style to their content, such as only showing icons within toolbars on macOS and iOS".
+        #expect(add.width < 30)
+        #expect(share.width > add.width + 30)
+        // The icon alone fits the least capsule: 44 wide, ending 16 from the bar's trailing side.
+        let button = try #require(host.frame { ($0 as? Button<Label<Text, Image>>) != nil })
+        #expect(abs(button.midX - (402 - 16 - 22)) < 0.34)
+        // The title still names the button on the screen, as it does for VoiceOver.
+        #expect(host.screen().contains { $0.contains("\"Add\"") })
+    }
+
+    @Test("A Label outside a toolbar keeps its title and icon")
+    func labelOutsideToolbar() async throws {
+        let host = Host.recording()
+        await host.launch { NavigationStack { Label("Add", systemImage: "plus").navigationTitle("Trips") } }
+        let add = try #require(labelFrames(in: host)["Add"])
+        #expect(add.width > 40)
     }
 }
 }
