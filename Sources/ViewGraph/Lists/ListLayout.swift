@@ -475,6 +475,31 @@ struct ListLayout: LayoutRule {
         let inner = height - insets.top - insets.bottom
         let y = rowTop + insets.top + (inner - Double(size.height)) / 2
         LayoutEngine.place(row, at: CGPoint(x: left + insets.leading, y: y), anchor: .topLeading, proposal: proposal)
+        if let background = Self.rowBackgroundView(of: row) {
+            // Behind the whole row: the card's width, the row's height, its insets included.
+            let frame = CGRect(x: left, y: rowTop, width: max(0, width - 2 * metrics.sideMargin), height: height)
+            LayoutEngine.place(background, at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    /// The view `listRowBackground` put behind `row`, when it is not a plain colour.
+    static func rowBackgroundView(of row: ViewNode) -> ViewNode? {
+        var current: ViewNode? = row
+        while let candidate = current {
+            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
+                if let decoration = modifier as? _ListDecorationModifier, case .rowBackground = decoration.decoration {
+                    return decoration.background == nil ? nil : candidate.child(at: .index(0))
+                }
+                let content = contentNodes(of: candidate)
+                current = content.count == 1 ? content[0] : nil
+            } else if candidate.isLayoutTransparent {
+                let children = layoutChildren(of: candidate)
+                current = children.count == 1 ? children[0] : nil
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 }
 

@@ -25,15 +25,31 @@ public struct _ListDecorationModifier: ViewModifier, PrimitiveModifier {
         case sectionSeparator(Visibility, VerticalEdge.Set)
     }
     let decoration: Decoration
+    /// `listRowBackground`'s view, when it is not a plain colour: a view of the graph beside the
+    /// row's content, which the list places behind the row (see `ListLayout.place`).
+    var background: (any View)? = nil
     public typealias Body = Never
+    var extraContent: [any View] { background.map { [$0] } ?? [] }
+}
+
+/// A row's background view is not a line of the screen's list, and the picture draws it behind the
+/// row with the section's cards (`drawList`), not after the row's content.
+extension ModifiedContent: ShowsSomeChildren where Modifier == _ListDecorationModifier {
+    func shownChildren(of node: ViewNode) -> [ViewNode] {
+        node.child(at: .content).map { [$0] } ?? []
+    }
 }
 
 extension View {
-    /// Puts `view` behind the row, in place of its card's colour. A `Color` is drawn on the
-    /// screen's picture; another view is kept but not drawn (the picture has no room for views
-    /// behind views), and the row shows its card.
+    /// Puts `view` behind the row, in place of its card's colour, as wide as the row's card and as
+    /// tall as the row (its insets included). Any view, not only a colour: it is part of the graph
+    /// (its body runs, its `onAppear` fires) and is offered the row's whole size, as SwiftUI's
+    /// `UITableViewCell.backgroundView` is the cell's size (assumed: Apple's documentation says only
+    /// "a view to use as the row's background"). A `Color` is drawn as the row's colour.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(_ListDecorationModifier(decoration: .rowBackground(colorName: (view as? Color)?.name)))
+        let color = view as? Color
+        return modifier(_ListDecorationModifier(decoration: .rowBackground(colorName: color?.name),
+                                                background: color == nil ? view : nil))
     }
     /// Shows or hides the section's separators at `edges`: the lines above its first row and below
     /// its last, which the plain and grouped looks draw across the list (the inset looks draw none).

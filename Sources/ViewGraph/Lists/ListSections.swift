@@ -54,6 +54,8 @@ struct ListSectionGeometry {
     var separators: [CGRect] = []
     /// The rows whose `listRowBackground` is a colour: the row's frame and the colour's name.
     var backgrounds: [(frame: CGRect, color: String)] = []
+    /// The rows' background views that are not plain colours (`listRowBackground`), drawn with them.
+    var backgroundViews: [ViewNode] = []
 
     /// The section's frame: its cards' union, nil when it has no rows.
     var frame: CGRect? {
@@ -179,6 +181,8 @@ extension ListLayout {
         for (offset, row) in rows.enumerated() {
             if case .rowBackground(let color?)? = Self.decoration(of: row.node, where: { if case .rowBackground = $0 { true } else { false } }) {
                 geometry.backgrounds.append((row.frame, color))
+            } else if let view = ListLayout.rowBackgroundView(of: row.node) {
+                geometry.backgroundViews.append(view)
             }
             let isLast = Double(row.frame.maxY) >= Double(card.maxY) - 0.5
             if rowsApart || (isLast && !metrics.sectionSeparatorEdges.contains(.bottom)) { continue }
