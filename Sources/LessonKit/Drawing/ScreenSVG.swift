@@ -134,8 +134,12 @@ public enum ScreenSVG {
             }
             return out
         case .tabBar:
-            var out = rect(f, radius: 0, fill: palette.bar)
-            out += "<line x1=\"0\" y1=\"\(n(f.y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(f.y))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+            // iOS 26's floating glass capsule (its corner radius half its height); an older picture
+            // without one is the full-width strip with a hairline on top.
+            var out = rect(f, radius: element.cornerRadius ?? 0, fill: palette.bar)
+            if element.cornerRadius == nil {
+                out += "<line x1=\"0\" y1=\"\(n(f.y))\" x2=\"\(n(f.maxX))\" y2=\"\(n(f.y))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+            }
             let items = element.items ?? []
             let width = f.width / Double(max(items.count, 1))
             for (index, item) in items.enumerated() {

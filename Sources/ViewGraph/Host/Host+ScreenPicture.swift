@@ -386,6 +386,7 @@ struct ScreenDrawing {
                 element.color = background.color
                 elements.append(element)
             }
+            for view in section.backgroundViews { walk(view, style: style) }
             if let title = section.title, let frame = section.header, bounds.intersects(frame) {
                 let layout = Text(verbatim: title.text).layout(in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
                 var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
@@ -478,23 +479,25 @@ struct ScreenDrawing {
         elements.append(bar)
     }
 
-    /// The tab bar above the home indicator, from `DeviceMetrics`' height (the layout gives the bar
-    /// no frame), with each tab's label and the selected one.
+    /// The tab bar above the home indicator: iOS 26's floating capsule, drawn where the layout put
+    /// the tabs' items (`tabBarItemFrame`, the capsule's equal shares, mirrored in right to left), with
+    /// each tab's label in its slot, left to right, and the selected one. Before the tab view is laid
+    /// out, the capsule stands where `DeviceMetrics` puts it.
     private mutating func drawTabBar(_ tabView: ViewNode) {
         if isTabBarHidden(in: tabView) { return }
         let device = DeviceMetrics.iPhone17
         let tabs = tabItems(of: tabView)
         guard !tabs.isEmpty else { return }
-        // From the top of the bar the tab view's layout placed (`tabBarFrame`) down over the home
-        // indicator's strip, as iOS draws the bar's background.
-        var top = device.height - device.tabBarHeight - device.safeAreaBottom
-        if let view = tabView.view as? any TabBarLaidOut, let bounds = tabView.layoutGeometry?.exactFrame,
-           let region = tabView.layoutGeometry?.safeAreaRegion, let frame = view.tabBarFrame(of: tabView, in: bounds, region: region) {
-            top = frame.minY
-        }
-        var bar = ScreenPicture.Element(kind: .tabBar, frame: ScreenPicture.Rect(x: 0, y: top, width: device.width, height: device.height - top))
-        bar.items = tabs.map { tab in tab.children.first.map(visibleText(of:)) ?? "" }
-        bar.selected = tabs.firstIndex(where: isSelectedTab)
+        let fallback = CGRect(x: device.tabBarInset, y: device.height - device.tabBarHeight - device.safeAreaBottom,
+                              width: device.width - 2 * device.tabBarInset, height: device.tabBarHeight)
+        let slots = tabs.enumerated().map { index, tab in (index: index, tab: tab, frame: tabBarItemFrame(of: tab)) }
+            .sorted { ($0.frame?.minX ?? CGFloat($0.index)) < ($1.frame?.minX ?? CGFloat($1.index)) }
+        let frames = slots.compactMap(\.frame)
+        let capsule = frames.count == tabs.count ? frames.dropFirst().reduce(frames[0]) { $0.union($1) } : fallback
+        var bar = ScreenPicture.Element(kind: .tabBar, frame: Self.rect(capsule))
+        bar.cornerRadius = Double(capsule.height) / 2
+        bar.items = slots.map { slot in slot.tab.children.first.map(visibleText(of:)) ?? "" }
+        bar.selected = slots.firstIndex { isSelectedTab($0.tab) }
         elements.append(bar)
     }
 

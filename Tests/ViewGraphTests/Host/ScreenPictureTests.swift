@@ -110,9 +110,11 @@ struct ScreenPictureTests {
         #expect(picture.texts.contains("Home screen"))
         #expect(!picture.texts.contains("Map screen"))
         // Where the layout puts the bars: the large bar (54 + 52) below the 62-point top inset, and
-        // the tab bar's 49 points above the home indicator's 34, its background down to the edge.
+        // the tab bar's floating capsule, 49 points above the home indicator's 34, inset 16 from each
+        // side: the union of the tabs' item frames.
         #expect(bar.frame == ScreenPicture.Rect(x: 0, y: 62, width: 402, height: 106))
-        #expect(tabs.frame == ScreenPicture.Rect(x: 0, y: 874 - 34 - 49, width: 402, height: 49 + 34))
+        #expect(tabs.frame == ScreenPicture.Rect(x: 16, y: 874 - 34 - 49, width: 402 - 32, height: 49))
+        #expect(tabs.cornerRadius == 24.5)
     }
 
     @Test("A sheet's card stands at its resting detent's height, where the layout put the sheet")
@@ -225,6 +227,29 @@ struct ScreenPictureTests {
         #expect(element(picture, .text, "Delete")?.color == "red")
         #expect(element(picture, .text, "Inner")?.color == "blue")
         #expect(element(picture, .text, "Both red")?.color == "red")
+    }
+    @Test("The tab bar is drawn where the layout puts its items: the capsule they share, their labels in slot order, mirrored in right to left")
+    func tabBarFollowsItemFrames() async throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let host = Host.recording()
+            await host.launch {
+                TabView {
+                    Text("one").tabItem { Text("First") }
+                    Text("two").tabItem { Text("Second") }
+                }
+                .environment(\.layoutDirection, direction)
+            }
+            let tabs = try #require(host.screenPicture().elements.first { $0.kind == .tabBar })
+            let items = host.screenWithFrames().filter { $0.contains("First") || $0.contains("Second") }
+            try #require(items.count == 2)
+            #expect(tabs.frame == ScreenPicture.Rect(x: 16, y: 874 - 34 - 49, width: 370, height: 49))
+            if direction == .leftToRight {
+                #expect(tabs.items == ["First", "Second"] && tabs.selected == 0)
+            } else {
+                // The first tab stands at the right (Round 2's right-to-left fact), so it is drawn last.
+                #expect(tabs.items == ["Second", "First"] && tabs.selected == 1)
+            }
+        }
     }
 }
 }
