@@ -106,7 +106,11 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone1
     }
     let length = viewportLength(of: scroller ?? node, axis: axis, device: device)
     let offset = scroller.map { scrollOffset(of: $0).offset } ?? 0
-    return LazyWindow(start: offset - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
+    // The first points of a scroll fold a large title away while the content moves with them, so
+    // the content at the scroll view's top is the offset less what the title has folded
+    // (`offsetTakenByLargeTitle`); the scroll view has grown by as much, and the end stays.
+    let folded = scroller.map { axis == .vertical ? Double(offsetTakenByLargeTitle($0)) : 0 } ?? 0
+    return LazyWindow(start: offset - folded - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
 }
 
 /// The width a container's content is offered: the width the last layout pass proposed `node`

@@ -98,7 +98,25 @@ extension UpdateGraph {
         guard let place = scrollTargetPlace(below: node, key: .id(id)) else { return }
         let offset = scrollOffset(of: place.scroller).offset
         let length = scrollViewLength(of: place.scroller, axis: place.axis)
-        scroll(place.scroller, to: Self.offset(showing: place.start, length: place.length, in: length, from: offset, anchor: anchor.map { place.axis == .vertical ? $0.y : $0.x }))
+        let fraction = anchor.map { place.axis == .vertical ? $0.y : $0.x }
+        let fold = place.axis == .vertical ? Double(largeTitleFoldingHeight(above: place.scroller)) : 0
+        guard fold > 0 else {
+            scroll(place.scroller, to: Self.offset(showing: place.start, length: place.length, in: length, from: offset, anchor: fraction))
+            return
+        }
+        // Under a large title that folds as the content scrolls (NavigationBar.swift), the first
+        // `fold` points of the offset fold the title away and the scroll view grows by them, so at an
+        // offset past the fold the content showing at the scroll view's top is `offset - fold`. The
+        // view is shown in the scroll view as it stands with the title folded, and the fold added
+        // (assumed: iOS scrolls the view to the bar's folded bottom edge, as UIKit's
+        // `scrollToRow(at:at:animated:)` does under a large title; no recording shows it).
+        let folded = Double(offsetTakenByLargeTitle(place.scroller))
+        let visibleStart = offset - folded
+        // With no anchor, a view already shown whole stays where it is.
+        if fraction == nil, place.start >= visibleStart, place.start + place.length <= visibleStart + length { return }
+        let foldedLength = length - fold + folded
+        let target = Self.offset(showing: place.start, length: place.length, in: foldedLength, from: visibleStart, anchor: fraction)
+        scroll(place.scroller, to: target > 0 ? target + fold : 0)
         if let anchor, let cross = crossPlace(of: id, below: node, in: place.scroller) {
             let crossLength = scrollViewLength(of: place.scroller, axis: .horizontal)
             let state = scrollOffset(of: place.scroller)
@@ -150,7 +168,10 @@ extension UpdateGraph {
         guard let scroller = ancestor, let container = scroller.view as? any ScrollContainer,
               let scrollerFrame = scroller.layoutGeometry?.exactFrame else { return nil }
         let axis = container.scrollAxis
-        let start = Double(frame.origin[axis] - scrollerFrame.origin[axis]) + scrollOffset(of: scroller).offset
+        // In the content's own terms: a large title's folding moves the scroll view's frame, not the
+        // content (see `offsetTakenByLargeTitle`).
+        let folded = axis == .vertical ? Double(offsetTakenByLargeTitle(scroller)) : 0
+        let start = Double(frame.origin[axis] - scrollerFrame.origin[axis]) + scrollOffset(of: scroller).offset - folded
         return ScrollTargetPlace(scroller: scroller, axis: axis, start: start, length: Double(frame.size[axis]))
     }
 

@@ -188,6 +188,21 @@ func offsetTakenByLargeTitle(_ scroller: ViewNode) -> CGFloat {
     return 0
 }
 
+/// How many points of `scroller`'s offset fold its stack's large title away: the title's height
+/// when `scroller` is the scroll view that folds it (see the rules at the top of this file), else 0.
+@MainActor
+func largeTitleFoldingHeight(above scroller: ViewNode) -> CGFloat {
+    var ancestor = scroller.parent
+    while let current = ancestor {
+        if current.view is PresentedContent { return 0 }
+        if current.view is any NavigationContainer {
+            return NavigationBars.ofTop(current).collapsingScrollView === scroller ? DeviceMetrics.iPhone17.largeTitleHeight : 0
+        }
+        ancestor = current.parent
+    }
+    return 0
+}
+
 /// What one screen's views say about the bars: its title, its display mode, its toolbar items.
 @MainActor
 private struct BarContributions {
