@@ -40,8 +40,16 @@ public struct CGSizeLike {}
 // Modifiers that draw (a background style) or order drawing (`zIndex`): the engine draws nothing,
 // so they only keep the content's identity, and its layout (see `PassThroughLayout`).
 extension View {
-    /// Not modelled: draws a background behind the view.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
+    /// Fills a rectangle with `style` behind the view, as big as the view and reaching on past the
+    /// safe area's `edges` that the view touches: `.background(.green)` on a stack that fills the
+    /// safe area colours the whole screen, while the stack's content stays in the safe area (Apple's
+    /// documentation: "The set of edges for which to ignore safe area insets when adding the
+    /// background. The default value is all"; zenn.dev/samekard_dev "iOS16 ignoresSafeArea 観測隊",
+    /// iPhone 14 on iOS 16.2: a VStack with `.background(.green)` reaches past the safe area, the
+    /// Rectangle in it does not).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style).ignoresSafeArea(.all, edges: edges) }
+    }
     /// Not modelled: draws the background style of the environment (the system background) behind the view.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Not modelled: orders the view in front of or behind its siblings.
