@@ -117,6 +117,8 @@ struct ScreenDrawing {
     }
 
     var elements: [ScreenPicture.Element] = []
+    /// Views drawn later than their place in the tree (a plain list's pinned header views).
+    var skipped: Set<ObjectIdentifier> = []
     var isDark = false
     /// The colour behind the bars, when a list's background reaches the top of the screen.
     var background: String?
@@ -134,7 +136,7 @@ struct ScreenDrawing {
     }
 
     mutating func walk(_ node: ViewNode, style: Style) {
-        if node.isOffScreen { return }
+        if node.isOffScreen || skipped.contains(ObjectIdentifier(node)) { return }
         // The recursion stays in this small frame: a tree nested 1,000 stacks deep drew its picture
         // through 1,000 frames of `draw`, which is large in a debug build (about 18 KB each), and ran
         // out of a 16 MB stack.
@@ -387,21 +389,29 @@ struct ScreenDrawing {
                 elements.append(element)
             }
             for view in section.backgroundViews { walk(view, style: style) }
-            if let title = section.title, let frame = section.header, bounds.intersects(frame) {
-                let layout = Text(verbatim: title.text).layout(in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
-                var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
-                element.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
-                    ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: frame.minX, dy: frame.minY)))
-                }
-                element.fontSize = Double(layout.font.pointSize)
-                element.weight = layout.font.weight.name
-                element.color = ListSectionStyle.headerColor(title.environment).name
-                elements.append(element)
-            }
+            if section.pinnedHeaderBox == nil { drawTitle(of: section, in: bounds) }
         }
         var rowStyle = style
         rowStyle.isInList = true
+        // A plain list's headers stick to its top while their sections' rows scroll under them
+        // (`pinnedTops`): they are drawn after the rows, each on a box of the list's background, and
+        // a header view of the lesson's own is drawn there, not where it stands in the tree.
+        let pinned = sections.filter { $0.pinnedHeaderBox != nil }
+        skipped.formUnion(pinned.compactMap(\.headerView).map(ObjectIdentifier.init))
         for child in screenChildren(of: node) { walk(child, style: rowStyle) }
+        for section in pinned {
+            guard let box = section.pinnedHeaderBox, bounds.intersects(box) else { continue }
+            var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(box.intersection(bounds)))
+            element.shape = "rectangle"
+            element.color = cardColor
+            elements.append(element)
+            if let view = section.headerView {
+                skipped.remove(ObjectIdentifier(view))
+                walk(view, style: style)
+            } else {
+                drawTitle(of: section, in: bounds)
+            }
+        }
         for section in sections {
             for separator in section.separators where bounds.intersects(separator) {
                 elements.append(ScreenPicture.Element(kind: .separator, frame: Self.rect(separator)))
@@ -417,6 +427,20 @@ struct ScreenDrawing {
                 elements.append(chevron)
             }
         }
+    }
+
+    /// A `Section("Title")`'s title, in the header's font and colour, where the list put it.
+    private mutating func drawTitle(of section: ListSectionGeometry, in bounds: CGRect) {
+        guard let title = section.title, let frame = section.header, bounds.intersects(frame) else { return }
+        let layout = Text(verbatim: title.text).layout(in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
+        var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
+        element.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
+            ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: frame.minX, dy: frame.minY)))
+        }
+        element.fontSize = Double(layout.font.pointSize)
+        element.weight = layout.font.weight.name
+        element.color = ListSectionStyle.headerColor(title.environment).name
+        elements.append(element)
     }
 
     /// A sheet's card (from just below the status bar, as the large detent shows it), a full-screen

@@ -46,6 +46,11 @@ struct ListSectionGeometry {
     var cornerRadius: Double
     /// The header's frame (its view's, or its title's text); nil without a header.
     var header: CGRect?
+    /// The header's view, when the section has one of the lesson's own.
+    var headerView: ViewNode?
+    /// In a plain list, the box the header sticks in at the list's top while its rows scroll under
+    /// it (`pinnedTops`), across the list and as tall as the header with its padding; nil otherwise.
+    var pinnedHeaderBox: CGRect?
     /// A `Section("Title")`'s title as shown, and the environment its text is set in.
     var title: (text: String, environment: EnvironmentValues)?
     /// The footer's frame; nil without one.
@@ -145,6 +150,10 @@ extension ListLayout {
                     }
                     geometry.rows += lazy.sorted { $0.frame.minY < $1.frame.minY }
                 case .header(let view, let title, let environment):
+                    if let pin = pins[position], item.height > 0 {
+                        geometry.pinnedHeaderBox = CGRect(x: Double(bounds.minX), y: pin, width: width, height: item.height)
+                    }
+                    geometry.headerView = view
                     if let view {
                         geometry.header = view.globalFrame
                     } else if let title, item.height > 0 {

@@ -251,5 +251,29 @@ struct ScreenPictureTests {
             }
         }
     }
+    @Test("A plain list's pinned header is drawn over the rows that scroll under it, on a box of the list's background")
+    func pinnedHeaderOverRows() async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollViewReader { proxy in
+                List {
+                    Section("Fruits") { ForEach(0..<40, id: \.self) { index in Text("Fruit \(index)").id(index) } }
+                }
+                .listStyle(.plain)
+                .onAppear { proxy.scrollTo(10, anchor: .top) }
+            }
+        }
+        let elements = host.screenPicture().elements
+        func index(of text: String) -> Int? {
+            elements.firstIndex { $0.kind == .text && ($0.text == text || ($0.lines ?? []).contains { $0.text == text }) }
+        }
+        let title = try #require(index(of: "Fruits"))
+        let row = try #require(index(of: "Fruit 12"))
+        #expect(row < title)
+        // The box behind the title, across the list at its top.
+        let box = elements[title - 1]
+        #expect(box.kind == .shape && box.color == "systemBackground")
+        #expect(box.frame.y == 62 && box.frame.width == 402)
+    }
 }
 }
