@@ -102,5 +102,23 @@ struct ToolbarTests {
         let add = try #require(labelFrames(in: host)["Add"])
         #expect(add.width > 40)
     }
+    @Test("A Menu whose label is a Label shows the icon alone in a toolbar, centred in its 44-point capsule at the leading end; elsewhere its title too")
+    func toolbarMenuLabel() async throws {
+        let host = Host.recording()
+        await host.launch {
+            NavigationStack {
+                Menu { Button("Copy") {} } label: { Label("Options", systemImage: "ellipsis.circle") }
+                    .navigationTitle("Trips")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Menu { Button("Share") {} } label: { Label("More", systemImage: "ellipsis.circle") } }
+                    }
+            }
+        }
+        let frames = labelFrames(in: host)
+        let more = try #require(frames["More"]), options = try #require(frames["Options"])
+        // The capsule starts 16 from the bar's leading side: its centre at 16 + 22 = 38.
+        #expect(more.width < 30 && abs(more.midX - 38) < 0.34)
+        #expect(options.width > more.width + 30)
+    }
 }
 }
