@@ -19,8 +19,13 @@ import Foundation
 //   is given). It shows no label; each option stands centred in its segment.
 // - `.wheel` takes the width offered and is `DeviceMetrics.wheelPickerHeight` tall, the selected
 //   option centred in it; unspecified, as wide as its widest option. No label.
-// - `.inline` in a form's rows: the label and the options in a column (the engine's assumption: iOS
-//   makes each option a row of the section, which the list does not model yet); elsewhere a wheel.
+// - `.inline` in a form's rows: each option is a row of the list, in the picker's section ("each
+//   option is displayed inline with other views in the current container", Apple's `PickerStyle.inline`;
+//   Esri's arcgis-maps-sdk-swift-toolkit pull request 1349, January 2026: in a `Form` the inline
+//   style matches their list of radio-button rows, where in a `VStack` it is a wheel). The list asks
+//   for them (`InlineListRows`). Assumed: the label takes no row of its own (no recording shows where
+//   iOS puts it). Where the list does not take the rows, the label and options stand in a column;
+//   outside a list, a wheel.
 //
 // The options not shown (a menu's others) are put where the selected one is and not drawn.
 
@@ -153,5 +158,18 @@ extension Picker: LayoutRule {
         func idealSegmentWidth(_ device: DeviceMetrics) -> CGFloat {
             (options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * device.segmentTitlePadding
         }
+    }
+}
+
+/// A view whose parts stand as rows of the list around it: an inline picker's options.
+@MainActor
+protocol InlineListRows {
+    /// The rows, or nil when the view is one row.
+    func inlineRows(of node: ViewNode) -> [ViewNode]?
+}
+
+extension Picker: InlineListRows {
+    func inlineRows(of node: ViewNode) -> [ViewNode]? {
+        Self.look(of: node) == .column ? optionNodes(of: node) : nil
     }
 }

@@ -186,6 +186,8 @@ struct ListLayout: LayoutRule {
                     var part = part(of: section)
                     part.box = child
                     parts.append(part)
+                } else if let options = inlineRows(of: child) {
+                    loose += options.map { .row($0) }
                 } else {
                     loose.append(.row(child))
                 }
@@ -208,6 +210,8 @@ struct ListLayout: LayoutRule {
                         innerRows(below: content, into: &inner)
                         items += inner
                     }
+                } else if let options = inlineRows(of: content) {
+                    items += options.map { .row($0) }
                 } else {
                     items.append(.row(content))
                 }
@@ -221,6 +225,8 @@ struct ListLayout: LayoutRule {
                     items.append(.lazyRows(child))
                 } else if child.isLayoutTransparent {
                     innerRows(below: child, into: &items)
+                } else if let options = inlineRows(of: child) {
+                    items += options.map { .row($0) }
                 } else {
                     items.append(.row(child))
                 }
@@ -229,6 +235,20 @@ struct ListLayout: LayoutRule {
         rows(below: list)
         flushLoose()
         return parts
+    }
+
+    /// The rows a view of several rows gives the list (an inline picker's options, `InlineListRows`),
+    /// looking through the modifiers on it; nil for a view that is one row.
+    @MainActor
+    static func inlineRows(of node: ViewNode) -> [ViewNode]? {
+        var current = node
+        while true {
+            if let rows = (current.view as? any InlineListRows)?.inlineRows(of: current) { return rows }
+            guard current.view is any ModifierCarrier || current.isLayoutTransparent else { return nil }
+            let content = current.view is any ModifierCarrier ? contentNodes(of: current) : layoutChildren(of: current)
+            guard content.count == 1 else { return nil }
+            current = content[0]
+        }
     }
 
     /// The section below `node`, looking through the modifiers on it (`.listSectionSpacing`).
