@@ -156,6 +156,14 @@ struct ScreenDrawing {
             // `preferredColorScheme` sets the whole window's scheme on iOS, wherever it is applied.
             if let preferred = modifier as? _PreferredColorSchemeModifier, let scheme = preferred.colorScheme { isDark = scheme == .dark }
             if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) { style.color = name }
+            // A background is drawn behind its content: before it, though it comes after it in the tree.
+            if let layered = modifier as? any LayeredDecoration, layered.isBehind {
+                let children = screenChildren(of: node)
+                let content = (modifier as? any PrimitiveModifier)?.contentKey ?? .content
+                for child in children where child.key != content { walk(child, style: style) }
+                for child in children where child.key == content { walk(child, style: style) }
+                return nil
+            }
         }
         if let text = node.view as? Text {
             drawText(text, node, style)

@@ -16,7 +16,7 @@ extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(decoration: content(), alignment: alignment))
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBehind: true))
     }
     /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -34,9 +34,15 @@ extension View {
 public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     var alignment: Alignment = .center
+    /// A background's (drawn before the content), not an overlay's.
+    var isBehind = false
     public typealias Body = Never
     var extraContent: [any View] { [decoration] }
 }
+
+/// A decoration the picture draws before or after the content it decorates.
+protocol LayeredDecoration { var isBehind: Bool { get } }
+extension _DecorationModifier: LayeredDecoration {}
 /// Whether a piece of the interface shows: as the system chooses, always, or never.
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
 /// Why a view's content is redacted.
@@ -80,7 +86,7 @@ extension View {
     /// Puts `background` behind the view, in the graph (the iOS 13 form of `background {}`).
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(_DecorationModifier(decoration: background, alignment: alignment))
+        modifier(_DecorationModifier(decoration: background, alignment: alignment, isBehind: true))
     }
     /// Puts `overlay` in front of the view, in the graph (the iOS 13 form of `overlay {}`).
     @_disfavoredOverload

@@ -275,5 +275,25 @@ struct ScreenPictureTests {
         #expect(box.kind == .shape && box.color == "systemBackground")
         #expect(box.frame.y == 62 && box.frame.width == 402)
     }
+    @Test("A background is drawn behind its content, and a style the picture cannot name (a material) as a faint gray, not in the primary colour")
+    func backgroundDrawnBehind() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Text("Blue").padding().background(.blue)
+                Text("Frosted").padding().background(.ultraThinMaterial)
+                Text("Boxed").padding().background { Color.green }
+            }
+        }
+        let elements = host.screenPicture().elements
+        func index(of text: String) -> Int? {
+            elements.firstIndex { $0.kind == .text && ($0.text == text || ($0.lines ?? []).contains { $0.text == text }) }
+        }
+        for (text, color) in [("Blue", "blue"), ("Frosted", "quinary"), ("Boxed", "green")] {
+            let textIndex = try #require(index(of: text))
+            let shape = elements[textIndex - 1]
+            #expect(shape.kind == .shape && shape.color == color)
+        }
+    }
 }
 }
