@@ -273,20 +273,30 @@ struct ListLayout: LayoutRule {
     /// The insets of `row`: its own (`listRowInsets`), else the look's.
     @MainActor
     static func insets(of row: ViewNode, metrics: ListMetrics) -> EdgeInsets {
+        let own = rowModifier(of: row) { modifier, _ in (modifier as? _ListRowInsetsModifier).map { $0.insets ?? metrics.rowInsets } }
+        return own ?? metrics.rowInsets
+    }
+
+    /// What `match` makes of the first modifier on `row` it accepts (returns non-nil for), looking down
+    /// from the row through its modifiers' content and the layout-transparent views (a `Group`) that
+    /// hold one view, and stopping at the first view that is neither: the modifiers a row's
+    /// `listRow…` calls leave on it. `match` gets each modifier and the node that carries it.
+    @MainActor
+    static func rowModifier<T>(of row: ViewNode, _ match: (Any, ViewNode) -> T?) -> T? {
         var current: ViewNode? = row
         while let candidate = current {
             if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
-                if let insets = modifier as? _ListRowInsetsModifier { return insets.insets ?? metrics.rowInsets }
+                if let found = match(modifier, candidate) { return found }
                 let content = contentNodes(of: candidate)
                 current = content.count == 1 ? content[0] : nil
             } else if candidate.isLayoutTransparent {
                 let children = layoutChildren(of: candidate)
                 current = children.count == 1 ? children[0] : nil
             } else {
-                break
+                return nil
             }
         }
-        return metrics.rowInsets
+        return nil
     }
 
     /// The proposal a row's content gets in a list `width` wide.
@@ -504,22 +514,12 @@ struct ListLayout: LayoutRule {
 
     /// The view `listRowBackground` put behind `row`, when it is not a plain colour.
     static func rowBackgroundView(of row: ViewNode) -> ViewNode? {
-        var current: ViewNode? = row
-        while let candidate = current {
-            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
-                if let decoration = modifier as? _ListDecorationModifier, case .rowBackground = decoration.decoration {
-                    return decoration.background == nil ? nil : candidate.child(at: .index(0))
-                }
-                let content = contentNodes(of: candidate)
-                current = content.count == 1 ? content[0] : nil
-            } else if candidate.isLayoutTransparent {
-                let children = layoutChildren(of: candidate)
-                current = children.count == 1 ? children[0] : nil
-            } else {
-                return nil
-            }
+        let found = rowModifier(of: row) { modifier, carrier -> (_ListDecorationModifier, ViewNode)? in
+            guard let decoration = modifier as? _ListDecorationModifier, case .rowBackground = decoration.decoration else { return nil }
+            return (decoration, carrier)
         }
-        return nil
+        guard let (decoration, carrier) = found, decoration.background != nil else { return nil }
+        return carrier.child(at: .index(0))
     }
 }
 

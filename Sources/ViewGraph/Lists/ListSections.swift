@@ -238,20 +238,10 @@ extension ListLayout {
     /// (the outermost one wins, as the last modifier applied does).
     @MainActor
     static func decoration(of node: ViewNode, where matches: (_ListDecorationModifier.Decoration) -> Bool) -> _ListDecorationModifier.Decoration? {
-        var current: ViewNode? = node
-        while let candidate = current {
-            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
-                if let decoration = (modifier as? _ListDecorationModifier)?.decoration, matches(decoration) { return decoration }
-                let content = contentNodes(of: candidate)
-                current = content.count == 1 ? content[0] : nil
-            } else if candidate.isLayoutTransparent {
-                let children = layoutChildren(of: candidate)
-                current = children.count == 1 ? children[0] : nil
-            } else {
-                return nil
-            }
+        rowModifier(of: node) { modifier, _ in
+            guard let decoration = (modifier as? _ListDecorationModifier)?.decoration, matches(decoration) else { return nil }
+            return decoration
         }
-        return nil
     }
 
     /// Whether `row` hides its separator at `edge` (`listRowSeparator(.hidden, edges:)`).
