@@ -176,31 +176,30 @@ func largeTitleScrollView(below screen: ViewNode) -> ViewNode? {
 /// moves by the rest (see the rules at the top of this file).
 @MainActor
 func offsetTakenByLargeTitle(_ scroller: ViewNode) -> CGFloat {
-    var ancestor = scroller.parent
-    while let current = ancestor {
-        if current.view is PresentedContent { return 0 }
-        if current.view is any NavigationContainer {
-            let bars = NavigationBars.ofTop(current)
-            return bars.collapsingScrollView === scroller ? bars.collapsed : 0
-        }
-        ancestor = current.parent
-    }
-    return 0
+    barsFolded(by: scroller)?.collapsed ?? 0
 }
 
 /// How many points of `scroller`'s offset fold its stack's large title away: the title's height
 /// when `scroller` is the scroll view that folds it (see the rules at the top of this file), else 0.
 @MainActor
 func largeTitleFoldingHeight(above scroller: ViewNode) -> CGFloat {
+    barsFolded(by: scroller) == nil ? 0 : DeviceMetrics.iPhone17.largeTitleHeight
+}
+
+/// The bars of the stack `scroller` is in, when `scroller` is the scroll view that folds their
+/// large title; nil when it is not, or when it is in a presentation (which has bars of its own).
+@MainActor
+private func barsFolded(by scroller: ViewNode) -> NavigationBars? {
     var ancestor = scroller.parent
     while let current = ancestor {
-        if current.view is PresentedContent { return 0 }
+        if current.view is PresentedContent { return nil }
         if current.view is any NavigationContainer {
-            return NavigationBars.ofTop(current).collapsingScrollView === scroller ? DeviceMetrics.iPhone17.largeTitleHeight : 0
+            let bars = NavigationBars.ofTop(current)
+            return bars.collapsingScrollView === scroller ? bars : nil
         }
         ancestor = current.parent
     }
-    return 0
+    return nil
 }
 
 /// What one screen's views say about the bars: its title, its display mode, its toolbar items.
