@@ -241,14 +241,7 @@ struct ListLayout: LayoutRule {
     /// looking through the modifiers on it; nil for a view that is one row.
     @MainActor
     static func inlineRows(of node: ViewNode) -> [ViewNode]? {
-        var current = node
-        while true {
-            if let rows = (current.view as? any InlineListRows)?.inlineRows(of: current) { return rows }
-            guard current.view is any ModifierCarrier || current.isLayoutTransparent else { return nil }
-            let content = current.view is any ModifierCarrier ? contentNodes(of: current) : layoutChildren(of: current)
-            guard content.count == 1 else { return nil }
-            current = content[0]
-        }
+        firstAlongRow(from: node) { ($0.view as? any InlineListRows)?.inlineRows(of: $0) }
     }
 
     /// The section below `node`, looking through the modifiers on it (`.listSectionSpacing`).
@@ -277,16 +270,23 @@ struct ListLayout: LayoutRule {
         return own ?? metrics.rowInsets
     }
 
-    /// What `match` makes of the first modifier on `row` it accepts (returns non-nil for), looking down
-    /// from the row through its modifiers' content and the layout-transparent views (a `Group`) that
-    /// hold one view, and stopping at the first view that is neither: the modifiers a row's
-    /// `listRow…` calls leave on it. `match` gets each modifier and the node that carries it.
+    /// What `match` makes of the first modifier on `row` it accepts (returns non-nil for), on the way
+    /// `firstAlongRow` goes: the modifiers a row's `listRow…` calls leave on it. `match` gets each
+    /// modifier and the node that carries it.
     @MainActor
     static func rowModifier<T>(of row: ViewNode, _ match: (Any, ViewNode) -> T?) -> T? {
+        firstAlongRow(from: row) { node in (node.view as? any ModifierCarrier).flatMap { match($0.anyModifier, node) } }
+    }
+
+    /// What `match` makes of the first node it accepts, looking down from `row` through its
+    /// modifiers' content and the layout-transparent views (a `Group`) that hold one view, and
+    /// stopping after the first view that is neither.
+    @MainActor
+    static func firstAlongRow<T>(from row: ViewNode, _ match: (ViewNode) -> T?) -> T? {
         var current: ViewNode? = row
         while let candidate = current {
-            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
-                if let found = match(modifier, candidate) { return found }
+            if let found = match(candidate) { return found }
+            if candidate.view is any ModifierCarrier {
                 let content = contentNodes(of: candidate)
                 current = content.count == 1 ? content[0] : nil
             } else if candidate.isLayoutTransparent {
