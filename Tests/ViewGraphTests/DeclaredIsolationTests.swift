@@ -163,3 +163,119 @@ struct DeclaredIsolationTests {
         #expect(UnmodelledAPI.used.contains(name))
     }
 }
+
+/// A trip's card made in a `nonisolated` helper: compiles only while the views' initializers, the
+/// modifiers, the gesture and its `onEnded` are `nonisolated`, and a button's action is main-actor,
+/// as SwiftUI declares them (Apple's pages for iOS 27: `@frozen nonisolated struct VStack`,
+/// `nonisolated init(alignment:spacing:content:)`, `nonisolated func sheet(isPresented:onDismiss:content:)`,
+/// `nonisolated struct TapGesture`, `nonisolated func onEnded(_:)`, `@preconcurrency nonisolated
+/// init<S>(_ title: S, action: @escaping @MainActor () -> Void)`).
+private nonisolated func tripCard(title: String, notesShown: Binding<Bool>, onTap: @escaping () -> Void) -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+        HStack {
+            Image(systemName: "airplane")
+            Text(title).font(.headline).bold()
+            Spacer()
+        }
+        ForEach(["Lisbon", "Porto"], id: \.self) { Text($0) }
+        Button("Notes") { notesShown.wrappedValue = true }
+        Text("Mark").gesture(TapGesture().onEnded(onTap))
+    }
+    .padding()
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(Color.blue.opacity(0.1))
+    .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 8, height: 8) }
+    .onAppear {}
+    .task {}
+    .sheet(isPresented: notesShown) { Text("Pack light") }
+    .alert("Saved", isPresented: .constant(false)) { Button("OK") {} }
+    .navigationTitle("Trips")
+    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } }
+}
+
+/// The main-actor model a button made off the main actor may still call, as on iOS.
+@MainActor private final class TripLog {
+    var marks = 0
+    func mark() { marks += 1 }
+}
+
+/// A row made in a `nonisolated` helper whose button calls the main-actor model.
+private nonisolated func logRow(_ log: TripLog) -> some View {
+    Button("Log") { log.mark() }
+}
+
+private struct TripCardScreen: View {
+    @State private var notesShown = false
+    @State private var marks = 0
+    let log: TripLog
+    var body: some View {
+        NavigationStack {
+            VStack {
+                tripCard(title: "Marked \(marks)", notesShown: $notesShown, onTap: { marks += 1 })
+                logRow(log)
+            }
+        }
+    }
+}
+
+extension DeclaredIsolationTests {
+    @Test("A view tree with stacks, a list of rows, a button, a gesture and presentation modifiers is made off the main actor")
+    func viewTreeOffTheMainActor() async {
+        let made = await Task.detached { "\(type(of: tripCard(title: "Lisbon", notesShown: .constant(false), onTap: {})))" }.value
+        #expect(made.hasPrefix("ModifiedContent<ModifiedContent<"))
+        #expect(made.contains("VStack<TupleView<(HStack<"))
+        #expect(made.contains("_PresentationModifier"))
+    }
+
+    /// Every `func` in an `extension View` or `extension Gesture` of the engine, and every view,
+    /// modifier and gesture type, read from the sources: a new modifier that forgets `nonisolated`
+    /// fails here, naming its file and line, where Apple's pages declare them all `nonisolated`.
+    @Test("Every modifier of View and Gesture, and every view, modifier and gesture type, is nonisolated as SwiftUI declares them")
+    func modifiersAndViewTypesAreNonisolated() throws {
+        var missing: [String] = []
+        let sources = UnmodelledAPIListTests.sources
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 100)
+        var counted = (modifiers: 0, types: 0)
+        for file in files.sorted() {
+            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            var inModifierExtension = false
+            for (index, line) in lines.enumerated() where line.contains("extension") || line.hasPrefix("}") || line.contains("func ") || line.contains("struct ") {
+                if line.firstMatch(of: #/^(?:public )?extension (?:View|Gesture)\b/#) != nil { inModifierExtension = true; continue }
+                if line.hasPrefix("}") { inModifierExtension = false; continue }
+                let isModifier = inModifierExtension && line.firstMatch(of: #/^    (?:@\w+(?:\([^)]*\))? )*(?:(?:public|internal|private|fileprivate|nonisolated|@MainActor) )*func /#) != nil
+                    && !line.contains("static func")
+                let isType = line.firstMatch(of: #/^(?:@\w+ )*(?:nonisolated )?(?:public )?struct \w+(?:<[^{]*>)?: [^{]*\b(?:View|ViewModifier|Gesture)\b/#) != nil
+                if isModifier { counted.modifiers += 1 }
+                if isType { counted.types += 1 }
+                if (isModifier || isType) && !line.contains("nonisolated") && !line.contains("@MainActor") {
+                    missing.append("\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(counted.modifiers > 400)
+        #expect(counted.types > 150)
+        #expect(missing == [])
+    }
+}
+
+extension EngineTests {
+    @MainActor @Suite("Views made by nonisolated helpers")
+    struct NonisolatedHelperViewTests {
+        @Test("A card made in a nonisolated helper is shown, tapped and presents its sheet; its button calls the main-actor model")
+        func cardFromANonisolatedHelper() async throws {
+            let log = TripLog()
+            let host = Host.recording()
+            await host.launch { TripCardScreen(log: log) }
+            let shown = { host.screen().map { $0.trimmingCharacters(in: .whitespaces) } }
+            #expect(shown().contains("Text \"Marked 0\""))
+            try await host.perform(.tap("Mark"))
+            #expect(shown().contains("Text \"Marked 1\""))
+            try await host.perform(.tap("Log"))
+            #expect(log.marks == 1)
+            try await host.perform(.tap("Notes"))
+            #expect(shown().contains("Sheet"))
+            #expect(shown().contains("Text \"Pack light\""))
+        }
+    }
+}

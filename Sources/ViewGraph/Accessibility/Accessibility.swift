@@ -47,67 +47,67 @@ public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2
 
 extension View {
     /// Not modelled: adds traits to the view for VoiceOver.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
     /// Not modelled: removes traits from the view for VoiceOver.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityRemoveTraits") }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityRemoveTraits") }
     /// Not modelled: the value VoiceOver reads after the label.
-    public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
     /// Not modelled: the value VoiceOver reads after the label.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert("accessibilityValue") }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert("accessibilityValue") }
     /// Not modelled: the value VoiceOver reads after the label.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert("accessibilityValue") }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert("accessibilityValue") }
     /// Not modelled: the hint VoiceOver reads after the value.
-    public func accessibilityHint(_ hint: Text) -> some View { inert("accessibilityHint") }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { inert("accessibilityHint") }
     /// Not modelled: an action VoiceOver offers.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
     /// Not modelled: a named action VoiceOver offers.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
     /// Not modelled: a named action VoiceOver offers.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
     /// Not modelled: a named action VoiceOver offers.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
     /// Not modelled: an action VoiceOver offers, labelled by a view.
-    public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> some View { inert("accessibilityAction") }
     /// Not modelled: actions VoiceOver offers, as buttons.
-    public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { inert("accessibilityActions") }
+    nonisolated public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { inert("accessibilityActions") }
     /// Not modelled: what a swipe up or down does on the view.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert("accessibilityAdjustableAction") }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert("accessibilityAdjustableAction") }
     /// Not modelled: makes the view a heading of `level`.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert("accessibilityHeading") }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert("accessibilityHeading") }
     /// Not modelled: the order VoiceOver reads the view in among its siblings.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert("accessibilitySortPriority") }
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert("accessibilitySortPriority") }
     /// Not modelled: other labels Voice Control accepts for the view.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert("accessibilityInputLabels") }
     /// Not modelled: other labels Voice Control accepts for the view.
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert("accessibilityInputLabels") }
     /// Not modelled: other labels Voice Control accepts for the view.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert("accessibilityInputLabels") }
     /// Not modelled: shows a large version of the view when a person with a large text size long-presses it.
-    public func accessibilityShowsLargeContentViewer() -> some View { inert("accessibilityShowsLargeContentViewer") }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { inert("accessibilityShowsLargeContentViewer") }
     /// Not modelled: whether VoiceOver treats the view as interactive.
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert("accessibilityRespondsToUserInteraction") }
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert("accessibilityRespondsToUserInteraction") }
     /// Not modelled: replaces what VoiceOver reads for the view with `representation`.
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert("accessibilityRepresentation") }
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert("accessibilityRepresentation") }
     /// Not modelled: makes the children of the view VoiceOver reads `children`.
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert("accessibilityChildren") }
+    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert("accessibilityChildren") }
     /// Not modelled: ignores the color scheme's inversion when Smart Invert is on.
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert("accessibilityIgnoresInvertColors") }
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert("accessibilityIgnoresInvertColors") }
 }
 
 extension View {
     /// Not modelled: describes what acting on the view does, for VoiceOver.
-    public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
+    nonisolated public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
     /// Not modelled: identifies the view for UI tests.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
     /// Not modelled: hides the view from VoiceOver.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
     /// Not modelled: makes the view one accessibility element.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
     /// Not modelled: sets the view's help text.
-    public func help(_ text: String) -> some View { inert("help") }
+    nonisolated public func help(_ text: String) -> some View { inert("help") }
 }
 /// How `accessibilityElement(children:)` treats the view's children for VoiceOver.
 public struct AccessibilityChildBehavior: Sendable {
@@ -120,19 +120,19 @@ public struct AccessibilityChildBehavior: Sendable {
 extension View {
     /// The accessibility label, as a `Text` (the iOS 13 form of `accessibilityLabel(_:)`): a control
     /// is found and shown by it.
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     /// Not modelled: the accessibility hint (the iOS 13 form of `accessibilityHint(_:)`).
-    public func accessibility(hint: Text) -> some View { inert("accessibility(hint:)") }
+    nonisolated public func accessibility(hint: Text) -> some View { inert("accessibility(hint:)") }
     /// Not modelled: the accessibility value (the iOS 13 form of `accessibilityValue(_:)`).
-    public func accessibility(value: Text) -> some View { inert("accessibility(value:)") }
+    nonisolated public func accessibility(value: Text) -> some View { inert("accessibility(value:)") }
     /// Not modelled: hides the view from VoiceOver (the iOS 13 form of `accessibilityHidden(_:)`).
-    public func accessibility(hidden: Bool) -> some View { inert("accessibility(hidden:)") }
+    nonisolated public func accessibility(hidden: Bool) -> some View { inert("accessibility(hidden:)") }
     /// Not modelled: the identifier UI tests use (the iOS 13 form of `accessibilityIdentifier(_:)`).
-    public func accessibility(identifier: String) -> some View { inert("accessibility(identifier:)") }
+    nonisolated public func accessibility(identifier: String) -> some View { inert("accessibility(identifier:)") }
     /// Not modelled: adds accessibility traits (the iOS 13 form of `accessibilityAddTraits(_:)`).
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inert("accessibility(addTraits:)") }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inert("accessibility(addTraits:)") }
     /// Not modelled: removes accessibility traits (the iOS 13 form of `accessibilityRemoveTraits(_:)`).
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { inert("accessibility(removeTraits:)") }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { inert("accessibility(removeTraits:)") }
     /// Not modelled: the order VoiceOver reads views in (the iOS 13 form of `accessibilitySortPriority(_:)`).
-    public func accessibility(sortPriority: Double) -> some View { inert("accessibility(sortPriority:)") }
+    nonisolated public func accessibility(sortPriority: Double) -> some View { inert("accessibility(sortPriority:)") }
 }

@@ -21,7 +21,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Not modelled: moves VoiceOver's focus to the view when `condition` is true.
-    public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { inert("accessibilityFocused") }
+    nonisolated public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { inert("accessibilityFocused") }
     /// Not modelled: moves VoiceOver's focus to the view when `binding` equals `value`.
-    public func accessibilityFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View { inert("accessibilityFocused") }
+    nonisolated public func accessibilityFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View { inert("accessibilityFocused") }
 }

@@ -6,12 +6,12 @@ import Foundation
 
 /// The content a phase or keyframe animator, or a `Transition`, is given to change: the view the
 /// modifier is attached to. `Value` names who asks (the view, or the transition), as in SwiftUI.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: any View
     public typealias Body = Never
 }
 
-extension PlaceholderContentView: PrimitiveView {
+@MainActor extension PlaceholderContentView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -19,22 +19,22 @@ extension PlaceholderContentView: PrimitiveView {
 
 extension View {
     /// Moves the view through `phases` each time `trigger` changes (see `PhaseAnimator`).
-    public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
         PhaseAnimator(phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
     }
 
     /// Moves the view through `phases` over and over (see `PhaseAnimator`).
-    public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
         PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
     }
 
     /// Animates values along keyframes each time `trigger` changes; shown with `initialValue`.
-    public func keyframeAnimator<Value, V: View>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value, V: View>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
 
     /// Animates values along keyframes over and over; shown with `initialValue`.
-    public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
 }
@@ -53,7 +53,7 @@ extension View {
 /// content closure runs in the animator's own body, once for each phase it shows, not in the body
 /// that wrote it. No console records a phase animator yet: the timing is the engine's reading of
 /// Apple's words.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let trigger: PhaseTrigger?
     let content: (Phase) -> Content
@@ -77,12 +77,12 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.animation = animation
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if phases.isEmpty {
             EmptyView()
         } else {
             content(phases[min(index, phases.count - 1)])
-                .task(id: trigger) { await cycle() }
+                .task(id: trigger) { @MainActor in await cycle() }
         }
     }
 
@@ -119,7 +119,7 @@ struct PhaseTrigger: Equatable {
 }
 
 /// A view whose content is made from values that move along keyframes; shown with the initial values.
-public struct KeyframeAnimator<Value, Content: View>: View {
+nonisolated public struct KeyframeAnimator<Value, Content: View>: View {
     let content: Content
 
     /// Content made from values animated along `keyframes` each time `trigger` changes.
@@ -135,7 +135,7 @@ public struct KeyframeAnimator<Value, Content: View>: View {
     public typealias Body = Never
 }
 
-extension KeyframeAnimator: PrimitiveView {
+@MainActor extension KeyframeAnimator: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -293,7 +293,7 @@ extension VisualEffect {
 /// of the view"). The engine draws nothing: it calls the closure after each placement that gives
 /// the view a new frame (the first included), so what the closure reads (`proxy.size`,
 /// `proxy.frame(in:)`) is the view's own geometry at that moment, and keeps the content's layout.
-public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     let effect: (GeometryProxy) -> Void
     public typealias Body = Never
 }
@@ -304,7 +304,7 @@ final class VisualEffectFrame {
     init(_ frame: CGRect) { self.frame = frame }
 }
 
-extension _VisualEffectModifier: ModifierLayoutRule {
+@MainActor extension _VisualEffectModifier: ModifierLayoutRule {
     /// A new closure runs at the next placement, even where the view stayed.
     func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
         (node.primitiveState as? VisualEffectFrame)?.frame = .null
@@ -414,16 +414,16 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
 extension View {
     /// Not modelled: the look `effect` returns is not drawn; the closure itself runs, with a proxy of
     /// the view's real size and frame, each time the layout places the view somewhere new.
-    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    nonisolated public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         MainActor.assumeIsolated { UnmodelledAPI.note("visualEffect") }
         return modifier(_VisualEffectModifier(effect: { _ = effect(EmptyVisualEffect(), $0) }))
     }
     /// Not modelled: changes the view's look as it scrolls into or out of sight; shown fully in sight.
-    public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    nonisolated public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
     /// Not modelled: changes the view's look as it scrolls in and out, with a configuration for each.
-    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    nonisolated public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
     /// Not modelled: binds where the scroll view is scrolled to (iOS 18).
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
 }
 
 /// The kind of completion `withAnimation(_:completionCriteria:_:completion:)` waits for.

@@ -11,21 +11,21 @@
 /// outside in. `transaction(value:_:)` runs its closure only in the updates where `value` changed
 /// ("when value changes"), and passes the transaction on as it came otherwise; the first value is no
 /// change, as with `onChange(of:)` (the engine's reading of those words: no console records it yet).
-struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout Transaction) -> Void
     /// For `transaction(value:_:)`: the value, and whether it equals another one.
     let value: Any?
     let isSameValue: ((Any?) -> Bool)?
     typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         graph.transactionModifierCount += 1
         _ = graph.transaction(at: node)
     }
-    func didUpdate(_ node: ViewNode, from old: _TransactionModifier, in graph: UpdateGraph) {
+    @MainActor func didUpdate(_ node: ViewNode, from old: _TransactionModifier, in graph: UpdateGraph) {
         _ = graph.transaction(at: node)
     }
-    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         graph.transactionModifierCount -= 1
     }
 
@@ -78,18 +78,18 @@ extension UpdateGraph {
 extension View {
     /// Changes the transaction of the updates that reach this view (see `_TransactionModifier`): what
     /// the closure sets (an animation, none) is what the views below animate with.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform, value: nil, isSameValue: nil))
     }
 
     /// Changes the transaction of the updates that reach this view in which `value` changed.
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform, value: value, isSameValue: { ($0 as? V) == value }))
     }
 
     /// Changes the transaction of the updates that reach the views `body` makes of this one (iOS 17).
     /// SwiftUI leaves the content itself out; the engine changes it for the content too.
-    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         body(PlaceholderContentView(content: self)).transaction(transform)
     }
 }

@@ -82,7 +82,7 @@ extension AnyTransition {
 
 /// The transition a view leaves with. The engine animates nothing; what it keeps is whether the view
 /// leaves at once (`.identity`), which decides when its disappear actions run (see `LifecycleQueue`).
-public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     let transition: AnyTransition
     public typealias Body = Never
 }
@@ -101,15 +101,15 @@ extension View {
     /// Sets how the view enters and leaves when it is inserted or removed with animation. The engine
     /// animates nothing; what it keeps is whether the view leaves at once (`.identity`), which decides
     /// when its disappear actions run.
-    public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
     /// Sets a transition of one's own: the view shows as the transition's body in the `identity`
     /// phase, and leaves (with animation) after its transition, as with any transition but `.identity`.
-    public func transition<T: Transition>(_ transition: T) -> some View {
-        transition.body(content: PlaceholderContentView(content: self), phase: .identity)
+    nonisolated public func transition<T: Transition>(_ transition: T) -> some View {
+        _TransitionedContent(transition: transition, content: self)
             .modifier(_TransitionModifier(transition: AnyTransition(transition)))
     }
     /// Not modelled: sets how content changes animate.
-    public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
 }
 /// Not modelled: how a view's content changes when it is replaced with animation; the engine animates nothing.
 public struct ContentTransition: Sendable {
@@ -136,4 +136,21 @@ extension AnyTransition {
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
     /// The same transition, animated with `animation`.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// A view shown through a transition of one's own, in the `identity` phase.
+///
+/// The transition's `body(content:phase:)` is main-actor, as `Transition` declares it, while
+/// `transition(_:)` is `nonisolated`: the body is asked for when the graph reconciles the view, on
+/// the main actor, not when the modifier is applied.
+nonisolated struct _TransitionedContent<T: Transition>: View {
+    let transition: T
+    let content: any View
+    typealias Body = Never
+}
+
+@MainActor extension _TransitionedContent: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        graph.reconcile(node, children: [(.content, transition.body(content: PlaceholderContentView(content: content), phase: .identity))])
+    }
 }

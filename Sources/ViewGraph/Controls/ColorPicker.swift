@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that picks a colour; on the screen `ColorPicker "Tint" "blue"`.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
 
@@ -27,7 +27,7 @@ extension ColorPicker where Label == Text {
     }
 }
 
-extension ColorPicker: PrimitiveView, Control {
+@MainActor extension ColorPicker: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

@@ -29,16 +29,16 @@ public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension View {
     /// Sets the size of the controls below: `\.controlSize` in their environment, which a style reads.
-    public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
     /// Not modelled: the shape of the bordered buttons below.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
     /// Not modelled: hides the labels of the controls below; the engine still finds a control by its label.
-    public func labelsHidden() -> some View { inert("labelsHidden") }
+    nonisolated public func labelsHidden() -> some View { inert("labelsHidden") }
     /// Sets how much the section headers below stand out: `.increased` sets them in the headline
     /// style and the primary colour (see `ListSectionStyle`).
-    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
     /// Not modelled: whether a button repeats its action while held.
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
+    nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
 }
 
 /// Whether a held button repeats its action.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Controls shown together, as a segmented group or a compact menu.
-public struct ControlGroup<Content: View>: View, ContentContainer {
+nonisolated public struct ControlGroup<Content: View>: View, ContentContainer {
     let content: Content
     /// A group of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -28,5 +28,5 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle { public stat
 
 extension View {
     /// Not modelled: how the control groups below show.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert("controlGroupStyle") }
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert("controlGroupStyle") }
 }

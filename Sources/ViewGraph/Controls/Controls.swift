@@ -10,18 +10,21 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A control that runs an action when tapped.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    let action: () -> Void
+    /// Main-actor, as SwiftUI declares a button's action (`@preconcurrency nonisolated
+    /// init(action: @escaping @MainActor () -> Void, label:)`, Apple's page for iOS 27): a button
+    /// made in a `nonisolated` helper may still call the app's main-actor model.
+    let action: @MainActor () -> Void
 
     /// A button that shows `label` and runs `action`.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
         self.action = action
@@ -32,42 +35,42 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button with a localized title.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
     /// A button with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// A button with a localized title and a role.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with a title and a role.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == ViewGraph.Label<Text, Image> {
     /// A button with a localized title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a title and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
     }
 }
 
-extension Button: PrimitiveView, Control {
+@MainActor extension Button: PrimitiveView, Control {
     /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.buttonStyles) else {
@@ -129,14 +132,15 @@ extension Button: PrimitiveView, Control {
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// The button a primitive button style is given, as a plain button: its label, its role, and
-    /// `configuration.trigger()` as its action; styled by the styles set further out.
-    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    /// `configuration.trigger()` as its action; styled by the styles set further out. Main-actor, as
+    /// the configuration is: it is made only in a style's `makeBody(configuration:)`.
+    @MainActor public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.init(role: configuration.role, action: { configuration.trigger() }, label: { configuration.label })
     }
 }
 
 /// A switch that turns a Bool on and off.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -162,7 +166,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle: PrimitiveView, Control {
+@MainActor extension Toggle: PrimitiveView, Control {
     /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.toggleStyles) else {
@@ -208,7 +212,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// Picks one value out of several.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -234,7 +238,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker: PrimitiveView, Control {
+@MainActor extension Picker: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label), (.content, content)])
     }
@@ -310,7 +314,7 @@ protocol TaggedView {
 }
 
 /// Tags a view with a value for a picker.
-public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
     let value: V
     public typealias Body = Never
 }
@@ -321,15 +325,15 @@ extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifie
 
 @MainActor
 protocol TagModifierProtocol { var anyValue: AnyHashable { get } }
-extension _TagModifier: TagModifierProtocol { var anyValue: AnyHashable { AnyHashable(value) } }
+@MainActor extension _TagModifier: TagModifierProtocol { var anyValue: AnyHashable { AnyHashable(value) } }
 
 extension View {
     /// Tags the view with `tag`, its value in a picker.
-    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(value: tag)) }
 }
 
 /// A button that opens a list of actions.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// What a tap on the label does instead of opening the menu (which a long press then opens).
@@ -370,7 +374,7 @@ extension Menu where Label == ViewGraph.Label<Text, Image> {
 /// documentation of `init(content:label:primaryAction:)`: "The action to perform on primary
 /// interaction with the menu"), and a `long-press` opens it. Evidence: lesson 20's flash card on `Menu` ("The picture is the menu open; choosing By
 /// price set order") shows the open menu between the tap on it and the choice.
-extension Menu: PrimitiveView, Control, ShowsSomeChildren, MenuOpening {
+@MainActor extension Menu: PrimitiveView, Control, ShowsSomeChildren, MenuOpening {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if node.primitiveState == nil { node.primitiveState = Revealed() }
         graph.reconcile(node, children: [(.label, label), (.content, content)])
@@ -418,18 +422,18 @@ extension Toggle where Label == ViewGraph.Label<Text, Image> {
 
 extension Button where Label == ViewGraph.Label<Text, Image> {
     /// A button with a localized title, an SF Symbol and a role.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a title, an SF Symbol and a role.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
     }
 
     /// A button with a localized title and an image from the assets.
-    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { ViewGraph.Label(titleKey, image: image) }
     }
 }

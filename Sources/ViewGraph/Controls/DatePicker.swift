@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// A control that picks a date; on the screen `DatePicker "Departure" "Jun 3, 2026"`.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
@@ -84,7 +84,7 @@ extension DatePicker where Label == Text {
     }
 }
 
-extension DatePicker: PrimitiveView, Control {
+@MainActor extension DatePicker: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value shown against a range, as a meter; on the screen `Gauge "Fuel" 0.4`.
-public struct Gauge<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     let label: Label
     let value: Double
     /// The value's place in its bounds, from 0 to 1.
@@ -31,7 +31,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never
 }
 
-extension Gauge: PrimitiveView {
+@MainActor extension Gauge: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }
@@ -79,7 +79,7 @@ extension ProgressView {
 }
 
 /// A progress indicator.
-public struct ProgressView: View {
+nonisolated public struct ProgressView: View {
     let title: String
     /// How much is done, from 0 to 1 (what a style is given); nil for a spinner.
     var fractionCompleted: Double?
@@ -111,7 +111,7 @@ public struct ProgressView: View {
     }
 }
 
-extension ProgressView: PrimitiveView {
+@MainActor extension ProgressView: PrimitiveView {
     /// Nothing, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.progressViewStyles) else {

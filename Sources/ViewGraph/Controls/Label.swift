@@ -21,7 +21,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A title with an icon.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// A label of `title` and `icon`.
@@ -32,7 +32,7 @@ public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
 }
 
-extension Label: PrimitiveView {
+@MainActor extension Label: PrimitiveView {
     /// The title and the icon, or, under a style of the lesson's own, the style's body (see
     /// `StyledControls.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {

@@ -3,7 +3,7 @@ import Foundation
 /// A label beside a value, as in a form row; on the screen `LabeledContent "Nights" "3"`.
 ///
 /// Content with controls in it shows below the line, where it can be tapped.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -53,7 +53,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension LabeledContent: PrimitiveView {
+@MainActor extension LabeledContent: PrimitiveView {
     /// The label and the content, or, under a style of the lesson's own, the style's body (see
     /// `StyledControls.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {

@@ -4,7 +4,7 @@ import Foundation
 // opens the system's share sheet (nothing, here).
 
 /// A control that opens a URL through the environment's `openURL`; on the screen `Link "Apple"`.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
@@ -30,7 +30,7 @@ extension Link where Label == Text {
     }
 }
 
-extension Link: PrimitiveView, Control {
+@MainActor extension Link: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }
@@ -70,7 +70,7 @@ public struct SharePreview {
 public typealias DefaultShareLinkLabel = Label<Text, Image>
 
 /// A control that opens the share sheet for an item; on the screen `ShareLink "Share"`.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     /// A share link for `item`, shown as `label`.
@@ -119,7 +119,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     }
 }
 
-extension ShareLink: PrimitiveView, Control {
+@MainActor extension ShareLink: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Not modelled: runs `action` when the app is asked to open a URL; a play cannot, so it never runs.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert("onOpenURL") }
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert("onOpenURL") }
 }
 
 /// Opens a URL: the action behind `Link` and `@Environment(\.openURL)`.

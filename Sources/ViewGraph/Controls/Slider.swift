@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that picks a number along a track; on the screen `Slider "Volume" 0.5`.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let currentValue: () -> Double
     /// The value's place in its bounds, from 0 to 1, where the thumb stands.
@@ -70,7 +70,7 @@ extension Slider {
     }
 }
 
-extension Slider: PrimitiveView, Control {
+@MainActor extension Slider: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

@@ -5,7 +5,7 @@ import Foundation
 // focuses a text editor; a slider, date picker or colour picker cannot be set by a play.
 
 /// A pair of − and + buttons that step a value; on the screen `Stepper "Nights: 3"`.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -90,7 +90,7 @@ extension Stepper where Label == Text {
     }
 }
 
-extension Stepper: PrimitiveView, Control {
+@MainActor extension Stepper: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

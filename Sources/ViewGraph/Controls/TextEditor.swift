@@ -1,7 +1,7 @@
 import Foundation
 
 /// A field for long text; on the screen `TextEditor "text"`, and a play types into it by its accessibility label.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     /// An editor for `text`.
@@ -9,7 +9,7 @@ public struct TextEditor: View {
     public typealias Body = Never
 }
 
-extension TextEditor: PrimitiveView, Control, TypingTarget {
+@MainActor extension TextEditor: PrimitiveView, Control, TypingTarget {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
 
     func screenContent(of node: ViewNode) -> ScreenContent {

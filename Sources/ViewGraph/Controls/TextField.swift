@@ -18,7 +18,7 @@ import Foundation
 // "$0.00" and gets "12" typed holds "$0.0012" until it commits.
 
 /// A field a person types text into.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let label: Label
     let prompt: String?
@@ -198,7 +198,7 @@ final class FieldDraft {
     var text: String?
 }
 
-extension TextField: PrimitiveView, Control {
+@MainActor extension TextField: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }
@@ -226,7 +226,7 @@ extension TextField: PrimitiveView, Control {
     }
 }
 
-extension TextField: TypingTarget {
+@MainActor extension TextField: TypingTarget {
     /// Types one keystroke: into the binding of a string field, an update of its own; into the draft
     /// of a field for a value, which no view reads, so no body runs.
     func type(_ characters: String, into node: ViewNode, host: Host) async {
@@ -254,7 +254,7 @@ protocol EditingField {
     func endEditing(_ node: ViewNode, returnKey: Bool)
 }
 
-extension TextField: EditingField {
+@MainActor extension TextField: EditingField {
     func beginEditing(_ node: ViewNode) {
         onEditingChanged?(true)
     }

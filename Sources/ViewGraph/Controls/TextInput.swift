@@ -2,16 +2,16 @@ import Foundation
 
 extension View {
     /// Not modelled: sets how typed text is capitalized.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
     /// Not modelled: turns autocorrection off.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
     /// Not modelled: sets the label of the keyboard's return key.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
     /// Not modelled: sets how typed text is capitalized (the iOS 13 form of `textInputAutocapitalization(_:)`).
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert("autocapitalization") }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert("autocapitalization") }
     /// Not modelled: turns autocorrection off, or back to the system's choice with nil (the iOS 13
     /// form of `autocorrectionDisabled(_:)`).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inert("disableAutocorrection") }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { inert("disableAutocorrection") }
 }
 
 /// How typed text is capitalized, as UIKit names it.
@@ -55,12 +55,12 @@ extension View {
     /// Runs `action` when the person submits a field below (the return key: `submit` in a play).
     /// `triggers` says which fields' submits it takes: `.text` (the default) a text or secure field's,
     /// `.search` a `searchable` view's search field's.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_SubmitModifier(action: action, blocks: false, triggers: triggers))
     }
 
     /// Keeps submits below from reaching an `onSubmit` above.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking, triggers: [.text, .search])) }
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking, triggers: [.text, .search])) }
 }
 
 /// The keyboard a field shows, as UIKit names it.
@@ -119,19 +119,19 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 
 extension View {
     /// Not modelled: the keyboard the field shows.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
     /// Not modelled: what the field holds, for autofill.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { inert("textContentType") }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { inert("textContentType") }
     /// Not modelled: whether the view's text can be selected.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inert("textSelection") }
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inert("textSelection") }
     /// Not modelled: hides the view's content when the device is locked or being recorded.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { inert("privacySensitive") }
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { inert("privacySensitive") }
     /// Not modelled: how the keyboard goes away when the scroll view below scrolls.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert("scrollDismissesKeyboard") }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert("scrollDismissesKeyboard") }
 }
 
 /// An `onSubmit` action, or a `submitScope` that stops submits from going further up.
-public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
     let blocks: Bool
     /// The fields whose submits run `action`.
@@ -140,6 +140,6 @@ public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Marks a `searchable` view's search field: its submits are `.search` ones.
-public struct _SearchFieldModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SearchFieldModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 }

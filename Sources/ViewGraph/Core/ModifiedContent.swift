@@ -15,12 +15,12 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a custom modifier's `body(content:)` wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: any View
     public typealias Body = Never
 }
 
-extension _ViewModifier_Content: PrimitiveView {
+@MainActor extension _ViewModifier_Content: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
     }
@@ -147,10 +147,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 protocol CustomModifierBody {}
 
 /// A lesson's own modifier, shown as a view whose body is the modifier's `body(content:)`.
-struct CustomModifierView<Modifier: ViewModifier>: View, CustomModifierBody {
+nonisolated struct CustomModifierView<Modifier: ViewModifier>: View, CustomModifierBody {
     let modifier: Modifier
     let content: _ViewModifier_Content<Modifier>
-    var body: Modifier.Body { modifier.body(content: content) }
+    @MainActor var body: Modifier.Body { modifier.body(content: content) }
 }
 
 extension View {
@@ -163,7 +163,7 @@ extension View {
 }
 
 /// A modifier that changes nothing the engine models (layout, colour, fonts): it keeps identity only.
-public struct _InertModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InertModifier: ViewModifier, PrimitiveModifier {
     let name: String
     /// The colour it names (`fill(.red)`), kept only for the drawn screen (`ScreenPicture`).
     var color: Color? = nil
@@ -179,11 +179,9 @@ extension View {
     /// The view with a modifier the engine does not model, named `name` (the modifier's name in
     /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
     ///
-    /// Made on any thread, as SwiftUI's `nonisolated` modifiers are (a shape's `fill`, `stroke` and
-    /// `strokeBorder` among them): the use is noted on the main actor, where the run's list lives, at
-    /// once when made there.
+    /// Made on any thread, as SwiftUI's modifiers are `nonisolated` (see `UnmodelledAPI.note`).
     nonisolated func inert(_ name: String, color: Color? = nil) -> ModifiedContent<Self, _InertModifier> {
-        onMainActor { UnmodelledAPI.note(name) }
+        UnmodelledAPI.note(name)
         return modifier(_InertModifier(name: name, color: color))
     }
 }

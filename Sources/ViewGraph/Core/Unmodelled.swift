@@ -13,8 +13,13 @@ enum UnmodelledAPI {
     private(set) static var used: [String] = []
     private static var seen: Set<String> = []
 
-    /// Notes that the running app used `name`.
-    static func note(_ name: String) {
+    /// Notes that the running app used `name`: from any thread, as SwiftUI's modifiers are
+    /// `nonisolated`; the list lives on the main actor and is written there, at once when called there.
+    nonisolated static func note(_ name: String) {
+        onMainActor { record(name) }
+    }
+
+    private static func record(_ name: String) {
         if seen.insert(name).inserted { used.append(name) }
     }
 

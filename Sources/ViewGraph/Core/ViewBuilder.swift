@@ -93,13 +93,13 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing.
-public struct EmptyView: View, Sendable {
+nonisolated public struct EmptyView: View, Sendable {
     /// Creates a view that shows nothing.
     nonisolated public init() {}
     public typealias Body = Never
 }
 
-extension EmptyView: PrimitiveView {
+@MainActor extension EmptyView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
 }
 
@@ -127,7 +127,7 @@ nonisolated public struct AnyView: View {
 }
 
 /// Groups views without changing their layout.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     let content: Content
 
     /// Groups the views `content` builds.
@@ -136,7 +136,7 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-extension Group: PrimitiveView {
+@MainActor extension Group: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }

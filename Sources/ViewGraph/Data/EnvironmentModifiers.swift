@@ -1,7 +1,7 @@
 import Observation
 
 /// Writes one value into the environment of the content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
     public typealias Body = Never
@@ -11,7 +11,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
 }
 
 /// Changes one value of the environment of the content with a closure, from the value above.
-public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
     public typealias Body = Never
@@ -21,7 +21,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveMo
 }
 
 /// Puts a model object into the environment of the content, found there by its type.
-public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
     let object: AnyObject?
     public typealias Body = Never
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
@@ -30,20 +30,20 @@ public struct _EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A view with an explicit identity: when `id` changes, the content is a new view, with new state.
-public struct IDView<Content: View, ID: Hashable>: View {
+nonisolated public struct IDView<Content: View, ID: Hashable>: View {
     let content: Content
     let id: ID
     public typealias Body = Never
 }
 
-extension IDView: PrimitiveView {
+@MainActor extension IDView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.id(AnyHashable(id)), content)])
     }
 }
 
 /// Marks the content disabled: its controls refuse taps.
-public struct _DisabledModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _DisabledModifier: ViewModifier, PrimitiveModifier {
     let isDisabled: Bool
     public typealias Body = Never
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
@@ -52,7 +52,7 @@ public struct _DisabledModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Runs an action when the content is tapped.
-public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     let count: Int
     let action: () -> Void
     public typealias Body = Never
@@ -60,49 +60,49 @@ public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sets the environment value at `keyPath` for this view and everything below it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Changes the environment value at `keyPath` for this view and everything below it: `transform`
     /// gets the value from above and changes it in place.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Puts `object` in the environment, where `@Environment(Type.self)` finds it.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 
     /// Gives this view an explicit identity; a new `id` makes it a new view, with new state.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
         IDView(content: self, id: id)
     }
 
     /// Disables the controls in this view when `disabled` is true.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(_DisabledModifier(isDisabled: disabled))
     }
 
     /// The label VoiceOver reads, and the one a test taps by.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
         modifier(_AnnotationModifier(annotation: .accessibilityLabel(MarkdownText.render(label.resolved))))
     }
 
     /// The label VoiceOver reads, and the one a test taps by.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         modifier(_AnnotationModifier(annotation: .accessibilityLabel(String(label))))
     }
 
     /// The label VoiceOver reads, and the one a test taps by.
-    public func accessibilityLabel(_ label: Text) -> some View {
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View {
         modifier(_AnnotationModifier(annotation: .accessibilityLabel(label.string(in: EnvironmentValues()))))
     }
 
     /// Runs `action` when the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
 }
@@ -117,7 +117,7 @@ extension ModifiedContent: Control where Content: View, Modifier: ViewModifier {
 
 /// A view compared with its own `==` from its second update on, as `Equatable` views are anyway, and
 /// also when it is plain data, which SwiftUI otherwise compares byte by byte (rule 3 of `ViewComparison`).
-public struct EquatableView<Content: View & Equatable>: View {
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
     /// The view.
     public var content: Content
     /// Wraps `content`.
@@ -125,7 +125,7 @@ public struct EquatableView<Content: View & Equatable>: View {
     public typealias Body = Never
 }
 
-extension EquatableView: PrimitiveView {
+@MainActor extension EquatableView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
         node.children.first?.composite?.comparesWithEquatable = true
@@ -135,5 +135,5 @@ extension EquatableView: PrimitiveView {
 
 extension View where Self: Equatable {
     /// Asks SwiftUI to compare this view with its `==` to decide whether its body must run.
-    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -59,7 +59,7 @@ extension FocusState: FieldComparable {
 
 /// Connects the field below to a focus state: typing into the field focuses it, and setting the
 /// state focuses the field.
-public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
     let isFocused: () -> Bool
     let focus: () -> Void
     let unfocus: () -> Void
@@ -68,13 +68,13 @@ public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Binds this field's focus to `condition`.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_FocusedModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true },
                                   unfocus: { condition.wrappedValue = false }))
     }
 
     /// Focuses this field when `binding` equals `value`.
-    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
+    nonisolated public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
         modifier(_FocusedModifier(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value },
                                   unfocus: { if binding.wrappedValue == value { binding.wrappedValue = nil } }))
     }

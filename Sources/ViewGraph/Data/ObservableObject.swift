@@ -338,7 +338,7 @@ extension EnvironmentObject: FieldComparable {
 
 extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 }

@@ -35,21 +35,21 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 }
 
 /// Writes a preference: replaces the value from below with `value`, or changes it with `transform`.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     /// The value below (nil when nothing below wrote one) to the value handed up, by the writer's node.
     let write: (Key.Value?, ViewNode) -> Key.Value
     /// Whether the value depends on where the view is (an anchor): a move hands up a new value.
     var readsFrame = false
     public typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         node.primitiveState = WrittenPreference(value: preferenceValue(Key.self, at: node))
         preferencesChanged(below: node, key: Key.self, in: graph)
     }
 
     /// A writer given a new value tells the observers above, unless what it hands up is equal to what
     /// it handed up before (a rebuilt overlay must not rebuild itself again and again).
-    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
+    @MainActor func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
         let value = preferenceValue(Key.self, at: node)
         let written = node.primitiveState as? WrittenPreference
         if let written, isEqual(written.value, value) == true { return }
@@ -59,9 +59,9 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
         preferencesChanged(below: node, key: Key.self, in: graph)
     }
 
-    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
-    func didHide(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
-    func didShow(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
 }
 
 /// What a writer handed up last, and where its view was when the layout last placed it.
@@ -71,7 +71,7 @@ final class WrittenPreference {
     init(value: Any?) { self.value = value }
 }
 
-extension _PreferenceWritingModifier: ModifierLayoutRule {
+@MainActor extension _PreferenceWritingModifier: ModifierLayoutRule {
     /// An anchor's writer that the pass moved tells the readers of its key, once the pass is done;
     /// the first placement tells no one, as the readers built in that pass read the new frame.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
@@ -173,19 +173,19 @@ final class PreferenceObservation<Value> {
 }
 
 /// Runs `action` when the value of `Key` written below changes, after the update that changed it.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
     let action: (Key.Value) -> Void
     public typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         node.primitiveState = PreferenceObservation<Key.Value>()
         preferencesChanged(at: node, in: graph)
     }
 
-    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) { preferencesChanged(at: node, in: graph) }
+    @MainActor func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) { preferencesChanged(at: node, in: graph) }
 }
 
-extension _PreferenceActionModifier: PreferenceObserver {
+@MainActor extension _PreferenceActionModifier: PreferenceObserver {
     var observedKey: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
     func preferencesChanged(at node: ViewNode, in graph: UpdateGraph) {
@@ -212,7 +212,7 @@ extension _PreferenceActionModifier: PreferenceObserver {
 }
 
 /// A view drawn behind or in front of its content, made from the value of `Key` written in the content.
-public struct _PreferenceReader<Key: PreferenceKey, Content: View, Decoration: View>: View {
+nonisolated public struct _PreferenceReader<Key: PreferenceKey, Content: View, Decoration: View>: View {
     let content: Content
     let transform: (Key.Value) -> Decoration
     let alignment: Alignment
@@ -221,7 +221,7 @@ public struct _PreferenceReader<Key: PreferenceKey, Content: View, Decoration: V
 
 /// The reader is as big as its content; the decoration is offered the content's size and put on it
 /// by `alignment`, as an `overlay` or a `background` is (see `OverlayLayout.swift`).
-extension _PreferenceReader: LayoutRule {
+@MainActor extension _PreferenceReader: LayoutRule {
     func subviewNodes(of node: ViewNode) -> [ViewNode] {
         guard let content = node.child(at: .content), !content.isRetired else { return [] }
         return content.isLayoutTransparent ? layoutChildren(of: content) : [content]
@@ -237,7 +237,7 @@ extension _PreferenceReader: LayoutRule {
     }
 }
 
-extension _PreferenceReader: PrimitiveView {
+@MainActor extension _PreferenceReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if let observation = node.primitiveState as? PreferenceObservation<Key.Value>, observation.decorationOnly {
             observation.decorationOnly = false
@@ -260,7 +260,7 @@ extension _PreferenceReader: PrimitiveView {
     func didMount(_ node: ViewNode, in graph: UpdateGraph) { node.primitiveState = PreferenceObservation<Key.Value>() }
 }
 
-extension _PreferenceReader: PreferenceObserver {
+@MainActor extension _PreferenceReader: PreferenceObserver {
     var observedKey: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
     func preferencesChanged(at node: ViewNode, in graph: UpdateGraph) {
@@ -353,11 +353,11 @@ extension GeometryProxy {
 
 extension View {
     /// Hands `value` up to the ancestors that read `key`, in place of what the view's content wrote.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(write: { _, _ in value }))
     }
     /// Changes the value of `key` handed up from below (its default value when nothing below wrote one).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceWritingModifier<K>(write: { below, _ in
             var value = below ?? K.defaultValue
             callback(&value)
@@ -365,11 +365,11 @@ extension View {
         }))
     }
     /// Hands up the value `transform` makes from an anchor in this view.
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(write: { _, node in transform(Anchor(in: node, value)) }, readsFrame: true))
     }
     /// Changes the value of `key` handed up from below with an anchor in this view.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
         modifier(_PreferenceWritingModifier<K>(write: { below, node in
             var result = below ?? K.defaultValue
             transform(&result, Anchor(in: node, value))
@@ -378,29 +378,32 @@ extension View {
     }
     /// Runs `action` with the value of `key` written below: after the update in which it first
     /// appears, and after each update that changes it.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
     /// A background made from the value of `key` written in the view.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
     /// An overlay made from the value of `key` written in the view.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
 
     /// Runs `action` with `true` when at least `threshold` of the view comes into sight in its scroll
     /// view, and with `false` when it goes out of sight; see `ScrollVisibility.swift`.
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+    nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         modifier(_ScrollVisibilityModifier(threshold: threshold, action: action))
     }
 }
 
 extension Anchor {
     /// The anchor `source` makes in the view at `node`, where the layout last put it.
-    @MainActor
-    init(in node: ViewNode, _ source: Source) {
-        self.init(node: node, resolve: source.resolve, frame: node.globalFrame ?? .zero)
+    ///
+    /// Nonisolated, so that the `write` closures of the nonisolated `anchorPreference` modifiers can
+    /// make one; the graph calls them only while it updates, on the main actor.
+    nonisolated init(in node: ViewNode, _ source: Source) {
+        let frame = MainActor.assumeIsolated { node.globalFrame ?? .zero }
+        self.init(node: node, resolve: source.resolve, frame: frame)
     }
 }

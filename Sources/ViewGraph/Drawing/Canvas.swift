@@ -99,7 +99,7 @@ public struct GraphicsContext {
 }
 
 /// Not modelled: a view drawn by code; the engine draws nothing, so `renderer` is never called.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     /// A canvas that draws with `renderer`.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
 
@@ -112,7 +112,7 @@ public struct Canvas<Symbols: View>: View {
 /// How colours are blended when drawn.
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
-extension Canvas: PrimitiveView {
+@MainActor extension Canvas: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }

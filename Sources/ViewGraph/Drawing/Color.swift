@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour.
-public struct Color: Hashable, Sendable, ShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     let name: String
 
     /// A colour given by name in the asset catalogue.
@@ -45,7 +45,7 @@ extension Color: View {
     public typealias Body = Never
 }
 
-extension Color: PrimitiveView {
+@MainActor extension Color: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }

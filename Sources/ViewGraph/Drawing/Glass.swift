@@ -13,7 +13,7 @@ public struct Glass: Sendable {
 }
 
 /// Glass shapes that blend into each other when close.
-public struct GlassEffectContainer<Content: View>: View, ContentContainer {
+nonisolated public struct GlassEffectContainer<Content: View>: View, ContentContainer {
     let content: Content
     /// A container whose glass shapes blend within `spacing` points.
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -39,7 +39,7 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public 
 
 extension View {
     /// Not modelled: draws the view on Liquid Glass in `shape`.
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { inert("glassEffect") }
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { inert("glassEffect") }
     /// Not modelled: extends the view under the sidebar and the safe areas, mirrored and blurred.
-    public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
+    nonisolated public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
 }

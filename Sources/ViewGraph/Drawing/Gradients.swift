@@ -1,12 +1,12 @@
 import Foundation
 
 /// A linear gradient.
-public struct LinearGradient: ShapeStyle, View, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Sendable {
     /// A gradient through `colors` from `startPoint` to `endPoint`.
     nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
     public typealias Body = Never
 }
-extension LinearGradient: PrimitiveView {
+@MainActor extension LinearGradient: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
@@ -58,7 +58,7 @@ extension LinearGradient {
 }
 
 /// A gradient that spreads out from a centre.
-public struct RadialGradient: ShapeStyle, View, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Sendable {
     /// A radial gradient of `gradient` from `startRadius` to `endRadius`.
     nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     /// A radial gradient through `colors` from `startRadius` to `endRadius`.
@@ -69,7 +69,7 @@ public struct RadialGradient: ShapeStyle, View, Sendable {
 }
 
 /// A gradient that sweeps around a centre.
-public struct AngularGradient: ShapeStyle, View, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
     /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
     nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// An angular gradient through `colors` from `startAngle` to `endAngle`.
@@ -86,7 +86,7 @@ public struct AngularGradient: ShapeStyle, View, Sendable {
 }
 
 /// A gradient that spreads out from a centre to fill an ellipse.
-public struct EllipticalGradient: ShapeStyle, View, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
     nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
     /// An elliptical gradient through `colors` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
@@ -96,17 +96,17 @@ public struct EllipticalGradient: ShapeStyle, View, Sendable {
     public typealias Body = Never
 }
 
-extension RadialGradient: PrimitiveView {
+@MainActor extension RadialGradient: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
 
-extension AngularGradient: PrimitiveView {
+@MainActor extension AngularGradient: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
 
-extension EllipticalGradient: PrimitiveView {
+@MainActor extension EllipticalGradient: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }

@@ -266,9 +266,9 @@ extension Shape {
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
     /// shape, so that another stroke can follow).
-    public func stroke(style: StrokeStyle) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
+    public func stroke(style: StrokeStyle) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
     /// Not modelled: the shape of the outline drawn `lineWidth` wide, filled in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some Shape { onMainActor { UnmodelledAPI.note("stroke") }; return _InertShape(base: self) }
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
 }
@@ -286,12 +286,12 @@ extension _InertShape: PrimitiveView {
 }
 
 /// What a shape of the lesson's own shows: nothing on the screen, and no children.
-public struct _ShapeView<S: Shape>: View {
+nonisolated public struct _ShapeView<S: Shape>: View {
     let shape: S
     public typealias Body = Never
 }
 
-extension _ShapeView: PrimitiveView {
+@MainActor extension _ShapeView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }

@@ -125,5 +125,5 @@ extension ShapeStyle where Self == LinkShapeStyle { public static var link: Link
 
 extension View {
     /// Not modelled: sets the background style of the content.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("backgroundStyle") }
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("backgroundStyle") }
 }

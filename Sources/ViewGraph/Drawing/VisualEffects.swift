@@ -5,81 +5,81 @@ public enum ContentShapeKinds: Sendable { case interaction, dragPreview, context
 
 extension View {
     /// Not modelled: draws a background of `style` in `shape` behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         UnmodelledAPI.note("background")
         return modifier(_BackgroundShapeModifier<S, T>())
     }
     /// Not modelled: draws a background behind the view.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
     /// Not modelled: clips the view to a shape.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert("clipShape") }
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert("clipShape") }
     /// Not modelled: clips the view to its bounds.
-    public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
     /// Not modelled: rounds the view's corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert("cornerRadius") }
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert("cornerRadius") }
     /// Not modelled: sets the shape that receives taps.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Not modelled: sets the shape that receives taps.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Not modelled: draws a shadow under the view.
-    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
+    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
     /// Not modelled: sets how opaque the view is; a view of opacity 0 is still on the screen, and can be tapped.
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         UnmodelledAPI.note("opacity")
         return modifier(_OpacityEffect())
     }
     /// Not modelled: scales the view's drawing.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
     /// Not modelled: blurs the view.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
     /// Not modelled: rotates the view's drawing.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
     /// Not modelled: draws the view through the projection `transform` (a perspective, a skew),
     /// leaving its layout as it was.
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View { inert("projectionEffect") }
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View { inert("projectionEffect") }
 }
 
 /// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 /// The content's opacity.
-public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+nonisolated public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 
 extension View {
     /// Not modelled: draws the view and its children as one layer.
-    public func compositingGroup() -> some View { inert("compositingGroup") }
+    nonisolated public func compositingGroup() -> some View { inert("compositingGroup") }
     /// Not modelled: makes the view's children take their position and size from it as one value, so
     /// that an animation of the view moves them together (the engine lays nothing out).
-    public func geometryGroup() -> some View { inert("geometryGroup") }
+    nonisolated public func geometryGroup() -> some View { inert("geometryGroup") }
     /// Not modelled: draws the view offscreen first.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert("drawingGroup") }
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert("drawingGroup") }
     /// Not modelled: masks the view with `mask`.
-    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { inert("mask") }
+    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { inert("mask") }
     /// Not modelled: masks the view with `mask` (the iOS 13 form).
-    public func mask<M: View>(_ mask: M) -> some View { inert("mask") }
+    nonisolated public func mask<M: View>(_ mask: M) -> some View { inert("mask") }
     /// Not modelled: a border of `content`.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert("border") }
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert("border") }
     /// Not modelled: brightens the view.
-    public func brightness(_ amount: Double) -> some View { inert("brightness") }
+    nonisolated public func brightness(_ amount: Double) -> some View { inert("brightness") }
     /// Not modelled: changes the view's contrast.
-    public func contrast(_ amount: Double) -> some View { inert("contrast") }
+    nonisolated public func contrast(_ amount: Double) -> some View { inert("contrast") }
     /// Not modelled: changes the view's saturation.
-    public func saturation(_ amount: Double) -> some View { inert("saturation") }
+    nonisolated public func saturation(_ amount: Double) -> some View { inert("saturation") }
     /// Not modelled: takes colour out of the view.
-    public func grayscale(_ amount: Double) -> some View { inert("grayscale") }
+    nonisolated public func grayscale(_ amount: Double) -> some View { inert("grayscale") }
     /// Not modelled: rotates the view's hues.
-    public func hueRotation(_ angle: Angle) -> some View { inert("hueRotation") }
+    nonisolated public func hueRotation(_ angle: Angle) -> some View { inert("hueRotation") }
     /// Not modelled: multiplies the view's colours by `color`.
-    public func colorMultiply(_ color: Color) -> some View { inert("colorMultiply") }
+    nonisolated public func colorMultiply(_ color: Color) -> some View { inert("colorMultiply") }
     /// Not modelled: inverts the view's colours.
-    public func colorInvert() -> some View { inert("colorInvert") }
+    nonisolated public func colorInvert() -> some View { inert("colorInvert") }
     /// Not modelled: how the view's colours blend with what is behind it.
-    public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
     /// Not modelled: rotates the view in three dimensions.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert("rotation3DEffect") }
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert("rotation3DEffect") }
     /// Not modelled: scales the view by `x` and `y`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
     /// Not modelled: scales the view by `scale`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
 }
 
 /// How colours blend with what is behind them.

@@ -28,7 +28,7 @@ public final class UIBezierPath: @unchecked Sendable {
     public let cgPath: CGPath = CGMutablePath()
 
     /// An empty path.
-    public init() { onMainActor { UnmodelledAPI.note("UIBezierPath") } }
+    public init() { UnmodelledAPI.note("UIBezierPath") }
     /// A rectangle.
     public convenience init(rect: CGRect) { self.init() }
     /// An ellipse inside `rect`.

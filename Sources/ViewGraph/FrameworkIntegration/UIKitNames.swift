@@ -22,7 +22,7 @@ public final class UIImpactFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     /// A generator of `style` impacts.
-    public init(style: FeedbackStyle = .medium) { onMainActor { UnmodelledAPI.note("UIImpactFeedbackGenerator") } }
+    public init(style: FeedbackStyle = .medium) { UnmodelledAPI.note("UIImpactFeedbackGenerator") }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays an impact; silent here.
@@ -36,7 +36,7 @@ public final class UINotificationFeedbackGenerator {
     /// The kind of notification.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     /// A notification haptic generator.
-    public init() { onMainActor { UnmodelledAPI.note("UINotificationFeedbackGenerator") } }
+    public init() { UnmodelledAPI.note("UINotificationFeedbackGenerator") }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays the haptic of `notificationType`; silent here.
@@ -46,7 +46,7 @@ public final class UINotificationFeedbackGenerator {
 /// Not modelled: plays a selection haptic; the engine has no haptics.
 public final class UISelectionFeedbackGenerator {
     /// A selection haptic generator.
-    public init() { onMainActor { UnmodelledAPI.note("UISelectionFeedbackGenerator") } }
+    public init() { UnmodelledAPI.note("UISelectionFeedbackGenerator") }
     /// Readies the haptics so the next one plays at once; nothing to ready here.
     public func prepare() {}
     /// Plays the haptic of a selection changing; silent here.

@@ -45,7 +45,7 @@ public final class AVPlayer: @unchecked Sendable {
 
 /// A view that shows a player's video with the system's playback controls, and `videoOverlay`
 /// above the video.
-public struct VideoPlayer<VideoOverlay: View>: View {
+nonisolated public struct VideoPlayer<VideoOverlay: View>: View {
     let player: AVPlayer?
     let videoOverlay: VideoOverlay
 
@@ -64,7 +64,7 @@ public struct VideoPlayer<VideoOverlay: View>: View {
     public typealias Body = Never
 }
 
-extension VideoPlayer: PrimitiveView {
+@MainActor extension VideoPlayer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, videoOverlay)])
     }

@@ -16,23 +16,23 @@ public protocol Gesture {
 
 extension Gesture {
     /// Runs `action` when the gesture ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self, ended: action) }
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self, ended: action) }
     /// Runs `action` each time the gesture's value changes.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> where Value: Equatable { _ModifiedGesture(base: self) }
+    nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> where Value: Equatable { _ModifiedGesture(base: self) }
     /// Updates `state` while the gesture is active; it returns to its initial value when the gesture ends.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
+    nonisolated public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
     /// This gesture and `other` at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
     /// This gesture, or `other` if this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
     /// The gesture with its value transformed by `body`.
-    public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<Self, T> { _MappedGesture() }
+    nonisolated public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<Self, T> { _MappedGesture() }
 }
 
 /// A gesture with a callback attached; it reports what the gesture it wraps reports.
-public struct _ModifiedGesture<Base: Gesture>: Gesture {
+nonisolated public struct _ModifiedGesture<Base: Gesture>: Gesture {
     let base: Base
     var ended: ((Base.Value) -> Void)?
     /// What the wrapped gesture reports.
@@ -40,13 +40,13 @@ public struct _ModifiedGesture<Base: Gesture>: Gesture {
 }
 
 /// A gesture whose value is transformed.
-public struct _MappedGesture<Base: Gesture, T>: Gesture {
+nonisolated public struct _MappedGesture<Base: Gesture, T>: Gesture {
     /// The transformed value.
     public typealias Value = T
 }
 
 /// Two gestures recognized at the same time.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -66,7 +66,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// One gesture, then another.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -86,7 +86,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// One gesture, or another if the first fails.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -106,7 +106,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// One or more taps.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
     /// The number of taps.
     public var count: Int
     /// A gesture of `count` taps.
@@ -116,7 +116,7 @@ public struct TapGesture: Gesture {
 }
 
 /// One or more taps, reporting where.
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
     /// Where the tap was.
     public struct Value: Equatable { public var location: CGPoint }
     /// A gesture of `count` taps, reporting where in `coordinateSpace`.
@@ -124,7 +124,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// A press held for a while.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
     /// How long the press must last, in seconds.
     public var minimumDuration: Double
     /// A press of at least `minimumDuration` seconds.
@@ -134,7 +134,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A finger moving across the screen.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
     /// Where the drag is.
     public struct Value: Equatable {
         /// When the value was reported.
@@ -157,7 +157,7 @@ public struct DragGesture: Gesture {
 }
 
 /// Two fingers pinching.
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
     /// How far the pinch went.
     public struct Value: Equatable {
         /// When the value was reported.
@@ -176,7 +176,7 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// Two fingers pinching (the iOS 13 form).
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
     /// A pinch that starts once the scale changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {}
     /// The pinch's scale.
@@ -184,7 +184,7 @@ public struct MagnificationGesture: Gesture {
 }
 
 /// Two fingers turning.
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
     /// How far the fingers turned.
     public struct Value: Equatable {
         /// When the value was reported.
@@ -203,7 +203,7 @@ public struct RotateGesture: Gesture {
 }
 
 /// Two fingers turning (the iOS 13 form).
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
     /// A turn that starts once the fingers turned by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
     /// The angle turned.
@@ -242,33 +242,33 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension View {
     /// Attaches a tap gesture, which a play performs with `tap`: its `onEnded` action runs, as `onTapGesture`'s does.
-    public func gesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
         modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
     }
     /// Attaches a tap gesture recognized with the view's other gestures; a play performs it with `tap`.
-    public func simultaneousGesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
         modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
     }
     /// Not modelled: attaches `gesture`, which a play never performs.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("gesture") }
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("gesture") }
     /// Not modelled: attaches `gesture`, recognized together with the view's other gestures.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("simultaneousGesture") }
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("simultaneousGesture") }
     /// Not modelled: attaches `gesture`, recognized before the view's other gestures.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("highPriorityGesture") }
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("highPriorityGesture") }
     /// Not modelled: runs `action` after a long press; a play cannot long-press, so it never runs.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { inert("onLongPressGesture") }
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { inert("onLongPressGesture") }
     /// Not modelled: runs `action` after a long press (the older argument order).
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { inert("onLongPressGesture") }
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { inert("onLongPressGesture") }
     /// Not modelled: runs `action` when the pointer enters or leaves the view.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { inert("onHover") }
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { inert("onHover") }
     /// Not modelled: runs `action` with the tap's location; a play's tap has none, so it never runs.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { inert("onTapGesture") }
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { inert("onTapGesture") }
 }
 
 extension View {
     /// Not modelled: whether the view receives taps; the engine still lets a play tap its controls.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
 }
 
 /// Sendable where its value is, as SwiftUI declares it: it holds only that value.

@@ -639,8 +639,18 @@ public final class UpdateGraph {
     }
 
     /// `primitiveRead` on the graph being updated, if any.
-    static func primitiveRead<T>(_ read: () -> T) -> T {
-        current?.primitiveRead(read) ?? read()
+    ///
+    /// Nonisolated, as the closures that call it are: a sheet's or a destination's content closure,
+    /// made by a `nonisolated` modifier. The graph calls those only while it updates, on the main
+    /// actor, which is what `assumeIsolated` checks.
+    nonisolated static func primitiveRead<T>(_ read: () -> T) -> T {
+        let saved = MainActor.assumeIsolated { () -> (graph: UpdateGraph, depth: Int)? in
+            guard let graph = current else { return nil }
+            defer { graph.appClosureDepth = 0 }
+            return (graph, graph.appClosureDepth)
+        }
+        defer { if let saved { MainActor.assumeIsolated { saved.graph.appClosureDepth = saved.depth } } }
+        return read()
     }
 
     /// The node a `@State` read made at `node` counts for.

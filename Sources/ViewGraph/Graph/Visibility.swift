@@ -142,7 +142,7 @@ extension UpdateGraph {
 @MainActor
 protocol ConditionalChildren {}
 extension Optional: ConditionalChildren where Wrapped: View {}
-extension _ConditionalContent: ConditionalChildren {}
+@MainActor extension _ConditionalContent: ConditionalChildren {}
 
 extension PrimitiveView {
     func didHide(_ node: ViewNode, in graph: UpdateGraph) {}

@@ -45,7 +45,7 @@ public struct SceneBuilder {
 /// Nonisolated, as `TupleView` is: builders are nonisolated.
 nonisolated public struct _TupleScene: Scene {
     let scenes: [any Scene]
-    public var body: Never { fatalError("_TupleScene has no body") }
+    @MainActor public var body: Never { fatalError("_TupleScene has no body") }
 }
 
 /// A window whose content is a view; the host shows one.
@@ -75,20 +75,20 @@ extension WindowGroup: WindowContent { var windowContent: any View { content } }
 ///
 /// Its dynamic properties are the app's own (`@State private var store = TripStore()` in the app),
 /// found by `DynamicPropertyLayout` through the `app` field.
-struct AppRootView<A: App>: View {
+nonisolated struct AppRootView<A: App>: View {
     var app: A
-    var body: some View { SceneRoot(content: rootView(of: app.body)) }
+    @MainActor var body: some View { SceneRoot(content: rootView(of: app.body)) }
 }
 
 /// The content of the app's window.
-struct SceneRoot: View {
+nonisolated struct SceneRoot: View {
     let content: any View
     typealias Body = Never
 }
 
-extension SceneRoot: LayoutGroup {}
+@MainActor extension SceneRoot: LayoutGroup {}
 
-extension SceneRoot: PrimitiveView {
+@MainActor extension SceneRoot: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
     }

@@ -29,14 +29,14 @@ protocol DrawnField {
     func fieldLabel(of node: ViewNode) -> String
     var prompt: String? { get }
 }
-extension TextField: DrawnField {}
+@MainActor extension TextField: DrawnField {}
 
 /// A switch, as the picture draws it.
 @MainActor
 protocol DrawnSwitch {
     var isSwitchedOn: Bool { get }
 }
-extension Toggle: DrawnSwitch {
+@MainActor extension Toggle: DrawnSwitch {
     var isSwitchedOn: Bool { isOn.wrappedValue }
 }
 
@@ -45,7 +45,7 @@ extension Toggle: DrawnSwitch {
 protocol DrawnSlider {
     var thumbFraction: Double { get }
 }
-extension Slider: DrawnSlider {
+@MainActor extension Slider: DrawnSlider {
     var thumbFraction: Double { fraction() }
 }
 
@@ -61,7 +61,7 @@ protocol DrawnPicker {
     func drawnNodes(of node: ViewNode) -> [ViewNode]
     func segments(of node: ViewNode) -> (items: [String], selected: Int?)?
 }
-extension Picker: DrawnPicker {
+@MainActor extension Picker: DrawnPicker {
     func segments(of node: ViewNode) -> (items: [String], selected: Int?)? {
         guard Self.look(of: node) == .segmented else { return nil }
         let options = drawnNodes(of: node)
@@ -81,7 +81,7 @@ protocol DrawnDatePicker {
 protocol DrawnColorPicker {
     var colorName: String { get }
 }
-extension ColorPicker: DrawnColorPicker {
+@MainActor extension ColorPicker: DrawnColorPicker {
     var colorName: String { selection.wrappedValue.name }
 }
 
@@ -545,4 +545,4 @@ struct ScreenDrawing {
 /// A `foregroundStyle` modifier, whatever its style's type.
 @MainActor
 protocol ForegroundStyleCarrier { var anyStyle: Any { get } }
-extension _ForegroundStyleModifier: ForegroundStyleCarrier { var anyStyle: Any { style } }
+@MainActor extension _ForegroundStyleModifier: ForegroundStyleCarrier { var anyStyle: Any { style } }

@@ -694,7 +694,7 @@ extension ModifiedContent: TapGestureCarrier where Content: View, Modifier: View
 /// A control with a − half: a stepper.
 @MainActor
 protocol Decrementing { func decrement() }
-extension Stepper: Decrementing {
+@MainActor extension Stepper: Decrementing {
     func decrement() { onDecrement?() }
 }
 
@@ -704,8 +704,8 @@ protocol TypingTarget { func type(_ characters: String, into node: ViewNode, hos
 /// A control known by its label or, when that is empty, its prompt.
 @MainActor
 protocol FieldLabelled { func fieldLabel(of node: ViewNode) -> String }
-extension TextField: FieldLabelled {}
+@MainActor extension TextField: FieldLabelled {}
 
 @MainActor
 protocol PickerChoosing { func choose(_ option: String, in node: ViewNode) throws }
-extension Picker: PickerChoosing {}
+@MainActor extension Picker: PickerChoosing {}

@@ -33,13 +33,13 @@ extension VerticalAlignment {
 /// (its size and the guides its content sets), and lines the view up by what it returns (Apple's
 /// documentation of `alignmentGuide`: the closure "returns the value of the alignment guide";
 /// `ViewDimensions`'s example indents a text by returning `context[.leading] - 10`).
-public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
     public typealias Body = Never
 }
 
-extension _AlignmentWritingModifier: ModifierLayoutRule {
+@MainActor extension _AlignmentWritingModifier: ModifierLayoutRule {
     func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
         guard guide == key, subviews.count == 1 else { return nil }
         return computeValue(subviews[0].dimensions(in: proposal))
@@ -48,46 +48,46 @@ extension _AlignmentWritingModifier: ModifierLayoutRule {
 }
 
 /// The priority a view has when its stack shares out space (`layoutPriority(_:)`).
-public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PriorityLayout: ViewModifier, PrimitiveModifier {
     let priority: Double
     public typealias Body = Never
 }
 
-extension _PriorityLayout: ModifierLayoutRule {
+@MainActor extension _PriorityLayout: ModifierLayoutRule {
     var changesParentLayout: Bool { true }
 }
 
 /// A value a view hands to the layout that places it (`layoutValue(key:value:)`).
-public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
     public typealias Body = Never
 }
 
-extension _LayoutValueModifier: ModifierLayoutRule {
+@MainActor extension _LayoutValueModifier: ModifierLayoutRule {
     var changesParentLayout: Bool { true }
 }
 
 extension View {
     /// Sets where the view's `g` guide falls, for the stack that aligns it: `computeValue` is given
     /// the view's dimensions.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
     /// Sets where the view's `g` guide falls, for the stack that aligns it: `computeValue` is given
     /// the view's dimensions.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
     /// Hands `value` for `key` to the layout that places this view (`subview[key]`).
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier(key: ObjectIdentifier(key), value: value))
     }
     /// Sets the priority the view has when its stack shares out space: a stack offers its room to
     /// higher priorities first (0 by default).
-    public func layoutPriority(_ value: Double) -> some View {
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
         modifier(_PriorityLayout(priority: value))
     }
 }

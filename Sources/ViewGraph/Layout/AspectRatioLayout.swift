@@ -9,30 +9,30 @@ import Foundation
 
 extension View {
     /// Keeps the view at `ratio` (width over height), fitting or filling the space offered.
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode))
     }
     /// Keeps the view at the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode))
     }
     /// Scales the view to fit the space offered, keeping its ratio.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
     /// Scales the view to fill the space offered, keeping its ratio.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 /// Whether scaled content fits inside its frame or fills it.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// The content kept at an aspect ratio.
-public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
     public typealias Body = Never
 }
 
-extension _AspectRatioLayout: ModifierLayoutRule {
+@MainActor extension _AspectRatioLayout: ModifierLayoutRule {
     private func inner(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> ProposedViewSize {
         let ratio: CGFloat
         if let aspectRatio {

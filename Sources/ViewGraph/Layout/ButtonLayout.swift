@@ -57,7 +57,7 @@ struct ButtonLabelRoom {
     }
 }
 
-extension Button: LayoutRule {
+@MainActor extension Button: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if node.primitiveState is StyledButton { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
         return ButtonLabelRoom(node).size(proposal, label: subviews)
@@ -69,7 +69,7 @@ extension Button: LayoutRule {
     }
 }
 
-extension Link: LayoutRule {
+@MainActor extension Link: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         ButtonLabelRoom(node).size(proposal, label: subviews)
     }
@@ -79,7 +79,7 @@ extension Link: LayoutRule {
     }
 }
 
-extension Menu: LayoutRule {
+@MainActor extension Menu: LayoutRule {
     /// The label, and the items while the menu is open.
     func subviewNodes(of node: ViewNode) -> [ViewNode] {
         shownChildren(of: node).flatMap { $0.isLayoutTransparent ? layoutChildren(of: $0) : [$0] }

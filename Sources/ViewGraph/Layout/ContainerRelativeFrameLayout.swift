@@ -24,11 +24,11 @@ extension View {
     /// in, less their bars and safe-area insets, else the screen's safe area. A
     /// page of a paging scroll view (`.containerRelativeFrame(.horizontal)`) is one screen wide, so
     /// scrolling to it shows it alone.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in length })
     }
     /// Sizes the view along `axes` to `span` of `count` equal parts of its container, `spacing` apart.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in
             let parts = Double(max(count, 1))
             let part = (length - Double(spacing) * (parts - 1)) / parts
@@ -36,20 +36,20 @@ extension View {
         })
     }
     /// Sizes the view along `axes` to what `length` makes of its container's length on each axis.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { Double(length(CGFloat($0), $1)) })
     }
 }
 
 /// A frame sized from the container's length on each of `axes`.
-public struct _ContainerRelativeFrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier, PrimitiveModifier {
     let axes: Axis.Set
     var alignment: Alignment = .center
     let length: (Double, Axis) -> Double
     public typealias Body = Never
 }
 
-extension _ContainerRelativeFrameLayout: ModifierLayoutRule {
+@MainActor extension _ContainerRelativeFrameLayout: ModifierLayoutRule {
     /// The container's size: the nearest container's, less its bars and its safe-area insets.
     private func containerSize(of node: ViewNode) -> CGSize {
         var current = node.parent

@@ -66,18 +66,18 @@ public enum CoordinateSpace: Hashable, CoordinateSpaceProtocol {
 
 extension View {
     /// Names this view's space, so that frames below can be measured in it (`frame(in: .named(name))`).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
     /// Names this view's space (the older form).
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
 }
 
 /// A view whose space has a name.
-public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     let name: AnyHashable
     public typealias Body = Never
 }
 
-extension _CoordinateSpaceModifier: ModifierLayoutRule {
+@MainActor extension _CoordinateSpaceModifier: ModifierLayoutRule {
 }
 
 /// Where the origin of `space` is on the screen, as seen from `node`: nil for a name no view above

@@ -69,7 +69,7 @@ extension Layout where Cache == () {
 protocol NamedLayout { var layoutName: String { get } }
 
 /// The content of a layout, shown on the screen under the layout's name.
-public struct _LayoutView<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     init(layout: L, content: Content) {
@@ -81,14 +81,14 @@ public struct _LayoutView<L: Layout, Content: View>: View {
     public typealias Body = Never
 }
 
-extension _LayoutView: PrimitiveView {
+@MainActor extension _LayoutView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
     func screenContent(of node: ViewNode) -> ScreenContent { .container(layout.screenName) }
 }
 
-extension _LayoutView: LayoutRule {
+@MainActor extension _LayoutView: LayoutRule {
     private var adapter: LayoutAdapter { LayoutAdapter(layout) }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         adapter.sizeThatFits(proposal, node: node, subviews: subviews)

@@ -15,7 +15,7 @@ import Foundation
 // A `ColorPicker` is its label at the leading edge and a colour well at the trailing edge
 // (`DeviceMetrics.colorWellSize`).
 
-extension DatePicker: LayoutRule {
+@MainActor extension DatePicker: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let device = DeviceMetrics.iPhone17
         switch node.environment.datePickerAppearance {
@@ -68,7 +68,7 @@ extension DatePicker: LayoutRule {
     }
 }
 
-extension DatePicker: DrawnDatePicker {
+@MainActor extension DatePicker: DrawnDatePicker {
     /// Each capsule's text and frame in a compact picker placed at `frame`; none in another style.
     func drawnParts(of node: ViewNode, in frame: CGRect) -> [(text: String, frame: CGRect)] {
         guard node.environment.datePickerAppearance == .compact else { return [] }
@@ -81,7 +81,7 @@ extension DatePicker: DrawnDatePicker {
     }
 }
 
-extension ColorPicker: LayoutRule {
+@MainActor extension ColorPicker: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         Self.layout.size(proposal, label: subviews)
     }

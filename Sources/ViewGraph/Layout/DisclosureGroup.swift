@@ -4,7 +4,7 @@ import Foundation
 /// with the content below it once expanded.
 ///
 /// Collapsed, the content is not built at all, as in SwiftUI, so its views appear when it opens.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
@@ -25,7 +25,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     /// The label, which toggles the group, and the content while expanded.
-    public var body: some View {
+    @MainActor public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
         // Read here, in a body, so that a change of the expansion rebuilds the group.
         _DisclosureGroupContent(label: label, content: expansion.wrappedValue ? content() : nil, makeContent: content, isExpanded: expansion)
@@ -61,7 +61,7 @@ extension DisclosureGroup where Label == Text {
 /// Under a `DisclosureGroupStyle` of the lesson's own, the style's body is the group's content (see
 /// `StyledControls.swift`): it is given the content whether or not the group is expanded, as
 /// SwiftUI's configuration is, and the content is built only where the body shows it.
-struct _DisclosureGroupContent<Label: View, Content: View>: View {
+nonisolated struct _DisclosureGroupContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content?
     let makeContent: () -> Content
@@ -69,7 +69,7 @@ struct _DisclosureGroupContent<Label: View, Content: View>: View {
     typealias Body = Never
 }
 
-extension _DisclosureGroupContent: PrimitiveView {
+@MainActor extension _DisclosureGroupContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.disclosureGroupStyles) else {
             node.primitiveState = nil
@@ -94,13 +94,13 @@ extension _DisclosureGroupContent: PrimitiveView {
 }
 
 /// The tappable label of a disclosure group, named on its group's line rather than on one of its own.
-struct _DisclosureToggle<Label: View>: View {
+nonisolated struct _DisclosureToggle<Label: View>: View {
     let label: Label
     let isExpanded: Binding<Bool>
     typealias Body = Never
 }
 
-extension _DisclosureToggle: PrimitiveView, Control {
+@MainActor extension _DisclosureToggle: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }

@@ -6,21 +6,21 @@ import Foundation
 
 extension View {
     /// Keeps the view at its ideal size on both axes.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
     /// Keeps the view at its ideal size on the axes given.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 }
 
 /// The content at its ideal size along the fixed axes.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
     let horizontal: Bool
     let vertical: Bool
     public typealias Body = Never
 }
 
-extension _FixedSizeLayout: ModifierLayoutRule {
+@MainActor extension _FixedSizeLayout: ModifierLayoutRule {
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }

@@ -7,11 +7,11 @@ import Foundation
 extension View {
     /// Puts the view in a frame `width` by `height` points (either may be nil: the content's own
     /// length on that axis), the content placed in it by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: FrameLimits.fixed(width), height: FrameLimits.fixed(height), alignment: alignment))
     }
     /// Puts the view in a frame with limits on each axis, the content placed in it by `alignment`.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = FrameLimits(min: minWidth, ideal: idealWidth, max: maxWidth)
         let height = FrameLimits(min: minHeight, ideal: idealHeight, max: maxHeight)
         FrameLimits.warn(contradictory: width.isContradictory || height.isContradictory, invalid: width.isInvalid || height.isInvalid)
@@ -110,14 +110,14 @@ func placeAligned(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: Propo
 /// for the frame (Apple's `frame(width:height:alignment:)`: "the size of the frame is the size you
 /// specify; ... if you don't specify a dimension, the frame adopts the sizing behavior of its child
 /// in that dimension").
-public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     var width: Double?
     var height: Double?
     var alignment: Alignment = .center
     public typealias Body = Never
 }
 
-extension _FrameLayout: ModifierLayoutRule {
+@MainActor extension _FrameLayout: ModifierLayoutRule {
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.map { CGFloat($0) } ?? proposal.width, height: height.map { CGFloat($0) } ?? proposal.height)
     }
@@ -144,7 +144,7 @@ extension _FrameLayout: ModifierLayoutRule {
 /// - with neither, the content's length;
 /// - offered nil on an axis with an ideal length, the ideal (the limits are in order, see
 ///   `FrameLimits`); and never below zero.
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     var minWidth: Double?
     var idealWidth: Double?
     var maxWidth: Double?
@@ -155,7 +155,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 }
 
-extension _FlexFrameLayout: ModifierLayoutRule {
+@MainActor extension _FlexFrameLayout: ModifierLayoutRule {
     private func limits(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
         axis == .horizontal ? (minWidth.map { CGFloat($0) }, idealWidth.map { CGFloat($0) }, maxWidth.map { CGFloat($0) })
                             : (minHeight.map { CGFloat($0) }, idealHeight.map { CGFloat($0) }, maxHeight.map { CGFloat($0) })

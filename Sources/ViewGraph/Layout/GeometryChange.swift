@@ -10,18 +10,18 @@ import Foundation
 extension View {
     /// Runs `action` when the value `transform` reads from the view's geometry changes, and with its
     /// first value.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: { _, new in action(new) }))
     }
     /// Runs `action` with the old and the new value when the value read from the geometry changes
     /// (the first time, old and new are the first value).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: action))
     }
 }
 
 /// A view whose geometry is watched.
-public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let transform: (GeometryProxy) -> Value
     let action: (Value, Value) -> Void
     public typealias Body = Never
@@ -59,7 +59,7 @@ extension GeometryValue where Value: Equatable {
     }
 }
 
-extension _GeometryActionModifier: ModifierLayoutRule {
+@MainActor extension _GeometryActionModifier: ModifierLayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         UnaryContent.size(subviews, proposal)
     }

@@ -64,7 +64,7 @@ public struct GeometryProxy {
 }
 
 /// A view whose content is made from the size it is given.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
     /// A reader that makes its content from a `GeometryProxy`.
@@ -78,7 +78,7 @@ struct ReaderInputs: Equatable {
     let insets: EdgeInsets
 }
 
-extension GeometryReader: PrimitiveView {
+@MainActor extension GeometryReader: PrimitiveView {
     /// Makes the content, in the layout pass, from the geometry the reader has there. Asked in an
     /// update (a new closure from the parent's body, a change the content read), the reader keeps
     /// its content until the layout that follows, which makes it again: so the content runs once,
@@ -93,7 +93,7 @@ extension GeometryReader: PrimitiveView {
     }
 }
 
-extension GeometryReader: LayoutRule {
+@MainActor extension GeometryReader: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -40,19 +40,19 @@ enum GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set 
 
 extension View {
     /// Makes the cell span `count` columns of its grid row.
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumnsKey.self, value: max(1, count))
     }
     /// Aligns the cells of this view's grid column horizontally by `guide`.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         layoutValue(key: GridColumnAlignmentKey.self, value: guide)
     }
     /// Puts the view in its grid cell with its `anchor` at the cell's `anchor`.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         layoutValue(key: GridCellAnchorKey.self, value: anchor)
     }
     /// Keeps the cell out of the sizing of its grid column (`.horizontal`) or row (`.vertical`).
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
     }
 }

@@ -28,7 +28,7 @@ public struct GridItem: Sendable {
 }
 
 /// A grid that grows downwards, built as it scrolls.
-public struct LazyVGrid<Content: View>: View, ContentContainer {
+nonisolated public struct LazyVGrid<Content: View>: View, ContentContainer {
     let content: Content
     let columns: [GridItem]
     let layoutSpacing: Double
@@ -45,14 +45,14 @@ public struct LazyVGrid<Content: View>: View, ContentContainer {
     var layoutRule: any LayoutRule {
         LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), lineSpacing: layoutSpacing)
     }
-    var lazyLayout: LazyLayout? {
+    @MainActor var lazyLayout: LazyLayout? {
         LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
     }
     public typealias Body = Never
 }
 
 /// A grid that grows sideways, built as it scrolls.
-public struct LazyHGrid<Content: View>: View, ContentContainer {
+nonisolated public struct LazyHGrid<Content: View>: View, ContentContainer {
     let content: Content
     let rows: [GridItem]
     let layoutSpacing: Double
@@ -75,7 +75,7 @@ public struct LazyHGrid<Content: View>: View, ContentContainer {
 }
 
 /// A grid of rows and columns.
-public struct Grid<Content: View>: View, ContentContainer {
+nonisolated public struct Grid<Content: View>: View, ContentContainer {
     let content: Content
     let layout: GridLayout
     /// A grid of the rows `content` builds (see `GridLayout.swift` for how it sizes and places them).
@@ -84,12 +84,12 @@ public struct Grid<Content: View>: View, ContentContainer {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
     var screenName: String? { "Grid" }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    @MainActor var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     public typealias Body = Never
 }
 
 /// One row of a `Grid`.
-public struct GridRow<Content: View>: View, ContentContainer, GridRowContainer {
+nonisolated public struct GridRow<Content: View>: View, ContentContainer, GridRowContainer {
     let content: Content
     let rowAlignment: VerticalAlignment?
     /// A row of the cells `content` builds, lined up vertically by `alignment` (the grid's when nil).

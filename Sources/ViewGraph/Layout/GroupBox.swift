@@ -1,7 +1,7 @@
 import Foundation
 
 /// A box around related content, with an optional title; on the screen `GroupBox "Title"`.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -33,7 +33,7 @@ extension GroupBox where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }
 
-extension GroupBox: PrimitiveView {
+@MainActor extension GroupBox: PrimitiveView {
     /// The title and the content, or, under a style of the lesson's own, the style's body (see
     /// `StyledControls.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {

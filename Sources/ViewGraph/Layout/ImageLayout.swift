@@ -7,7 +7,7 @@ import Foundation
 // estimate is a square of the font's line height (`TextLayout`'s for one line), since symbols are
 // drawn to match the text beside them and the glyphs' exact bounds are not published.
 
-extension Image: LayoutRule {
+@MainActor extension Image: LayoutRule {
     /// The side of an asset image the engine has no file for (an assumption).
     nonisolated static let assetImageSide: CGFloat = 100
 

@@ -17,7 +17,7 @@ import Foundation
 //
 // Under a progress view style of the lesson's own, the progress view is as big as what the style draws.
 
-extension ProgressView: LayoutRule {
+@MainActor extension ProgressView: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if node.primitiveState is StyledParts { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
         let device = DeviceMetrics.iPhone17
@@ -54,7 +54,7 @@ extension ProgressView: LayoutRule {
     }
 }
 
-extension Gauge: LayoutRule {
+@MainActor extension Gauge: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let device = DeviceMetrics.iPhone17
         let label = UnaryContent.size(subviews, ProposedViewSize(width: proposal.width, height: nil))

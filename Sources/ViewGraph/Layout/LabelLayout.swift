@@ -42,7 +42,7 @@ enum LabelParts {
     }
 }
 
-extension Label: LayoutRule {
+@MainActor extension Label: LayoutRule {
     /// A hidden part stays off the screen.
     var placesUnplacedSubviews: Bool { false }
 

@@ -47,16 +47,16 @@ extension View {
     /// background. The default value is all"; zenn.dev/samekard_dev "iOS16 ignoresSafeArea 観測隊",
     /// iPhone 14 on iOS 16.2: a VStack with `.background(.green)` reaches past the safe area, the
     /// Rectangle in it does not).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         // The picture draws a fill by its colour's name: a style it cannot name (a material, a
         // gradient) is drawn as a faint gray, not as the primary colour a shape takes by default.
         let drawn = style as? Color ?? Color(ScreenDrawing.colorName(style) ?? "quinary")
         return background { Rectangle().fill(drawn).ignoresSafeArea(.all, edges: edges) }
     }
     /// Not modelled: draws the background style of the environment (the system background) behind the view.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("background") }
     /// Not modelled: orders the view in front of or behind its siblings.
-    public func zIndex(_ value: Double) -> some View { inert("zIndex") }
+    nonisolated public func zIndex(_ value: Double) -> some View { inert("zIndex") }
 }
 
 /// A top or bottom edge.

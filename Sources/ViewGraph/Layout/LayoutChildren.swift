@@ -5,14 +5,14 @@
 @MainActor
 protocol LayoutGroup {}
 
-extension TupleView: LayoutGroup {}
-extension ForEach: LayoutGroup where Content: View {}
-extension Group: LayoutGroup {}
-extension _ConditionalContent: LayoutGroup {}
+@MainActor extension TupleView: LayoutGroup {}
+@MainActor extension ForEach: LayoutGroup where Content: View {}
+@MainActor extension Group: LayoutGroup {}
+@MainActor extension _ConditionalContent: LayoutGroup {}
 extension Optional: LayoutGroup where Wrapped: View {}
-extension AnyView: LayoutGroup {}
-extension EmptyView: LayoutGroup {}
-extension _ViewModifier_Content: LayoutGroup {}
+@MainActor extension AnyView: LayoutGroup {}
+@MainActor extension EmptyView: LayoutGroup {}
+@MainActor extension _ViewModifier_Content: LayoutGroup {}
 
 /// The views a container lays out below `node`: groups and views with a body are looked through, and
 /// views a lazy container keeps after they left its content take no room.

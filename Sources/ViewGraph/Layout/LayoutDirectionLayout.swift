@@ -55,13 +55,13 @@ enum RightToLeft {
 extension View {
     /// Mirrors the view's content horizontally when the layout direction is right to left: its views
     /// stand where they would left to right, drawn mirrored. `false` leaves it as it is.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         modifier(_FlipForRTLEffect(isEnabled: enabled))
     }
 }
 
 /// The content mirrored in a right-to-left layout.
-public struct _FlipForRTLEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FlipForRTLEffect: ViewModifier, PrimitiveModifier {
     var isEnabled: Bool
     public typealias Body = Never
 
@@ -70,7 +70,7 @@ public struct _FlipForRTLEffect: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension _FlipForRTLEffect: ModifierLayoutRule {}
+@MainActor extension _FlipForRTLEffect: ModifierLayoutRule {}
 
 private struct ContentMirroredKey: EnvironmentKey { static var defaultValue: Bool { false } }
 

@@ -37,15 +37,15 @@ protocol ScrollContainer {
     var scrollAxis: Axis { get }
 }
 
-extension ScrollView: ScrollContainer {
+@MainActor extension ScrollView: ScrollContainer {
     var scrollAxis: Axis { layoutAxis ?? .vertical }
 }
 
-extension List: ScrollContainer {
+@MainActor extension List: ScrollContainer {
     var scrollAxis: Axis { .vertical }
 }
 
-extension Form: ScrollContainer {
+@MainActor extension Form: ScrollContainer {
     var scrollAxis: Axis { .vertical }
 }
 

@@ -11,24 +11,24 @@ import Foundation
 
 extension View {
     /// Draws the view `x` points right and `y` points down, keeping its place in the layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
     }
     /// Draws the view moved by `offset`, keeping its place in the layout.
-    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
     /// Places the view's centre at `x`, `y` of the space it is offered.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
     /// Places the view's centre at `position` of the space it is offered.
-    public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
+    nonisolated public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
 }
 
 /// The content moved by an offset.
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     var offset: CGSize = .zero
     public typealias Body = Never
 }
 
-extension _OffsetEffect: ModifierLayoutRule {
+@MainActor extension _OffsetEffect: ModifierLayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         UnaryContent.size(subviews, proposal)
     }
@@ -42,12 +42,12 @@ extension _OffsetEffect: ModifierLayoutRule {
 }
 
 /// The content's centre at a point.
-public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     let position: CGPoint
     public typealias Body = Never
 }
 
-extension _PositionLayout: ModifierLayoutRule {
+@MainActor extension _PositionLayout: ModifierLayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

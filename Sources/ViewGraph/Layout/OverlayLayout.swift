@@ -5,7 +5,7 @@ import Foundation
 // around (Apple's `background(alignment:content:)`: "the background view ... takes the size of
 // the modified view"; the same for `overlay`).
 
-extension _DecorationModifier: ModifierLayoutRule {
+@MainActor extension _DecorationModifier: ModifierLayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         UnaryContent.size(subviews, proposal)
     }

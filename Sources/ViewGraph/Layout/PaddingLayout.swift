@@ -12,25 +12,25 @@ let defaultPadding: CGFloat = 16
 
 extension View {
     /// Adds space around the view: `length` points on `edges` (16 on iOS when nil).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let length = length ?? defaultPadding
         return modifier(_PaddingLayout(insets: EdgeInsets(
             top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
     }
     /// Adds `length` points of space on every side of the view.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     /// Adds space around the view.
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(insets: insets)) }
 }
 
 /// Padding around the content.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     var insets: EdgeInsets
     public typealias Body = Never
 }
 
-extension _PaddingLayout: ModifierLayoutRule {
+@MainActor extension _PaddingLayout: ModifierLayoutRule {
     /// The proposal the content is offered: the padded view's, less the insets, never below zero.
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },

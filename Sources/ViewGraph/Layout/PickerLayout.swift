@@ -29,7 +29,7 @@ import Foundation
 //
 // The options not shown (a menu's others) are put where the selected one is and not drawn.
 
-extension Picker: LayoutRule {
+@MainActor extension Picker: LayoutRule {
     /// The label's views where the picker shows its label, then the options'.
     func subviewNodes(of node: ViewNode) -> [ViewNode] { shownLabelNodes(of: node) + optionNodes(of: node) }
 
@@ -168,7 +168,7 @@ protocol InlineListRows {
     func inlineRows(of node: ViewNode) -> [ViewNode]?
 }
 
-extension Picker: InlineListRows {
+@MainActor extension Picker: InlineListRows {
     func inlineRows(of node: ViewNode) -> [ViewNode]? {
         Self.look(of: node) == .column ? optionNodes(of: node) : nil
     }

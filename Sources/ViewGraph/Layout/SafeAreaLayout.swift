@@ -48,11 +48,11 @@ struct SafeAreaRegion: Equatable {
 
 extension View {
     /// Lets the view extend out to the screen's edges in `edges`, where it reaches the safe area's edge.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
     }
     /// Lets the view extend under the safe area (the iOS 13 form of `ignoresSafeArea`).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringLayout(regions: .all, edges: edges))
     }
 }
@@ -68,13 +68,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// The content given the screen out to the edges it ignores the safe area on.
-public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set
     public typealias Body = Never
 }
 
-extension _SafeAreaIgnoringLayout: ModifierLayoutRule {
+@MainActor extension _SafeAreaIgnoringLayout: ModifierLayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         UnaryContent.size(subviews, proposal)
     }
@@ -123,36 +123,36 @@ extension _SafeAreaIgnoringLayout: ModifierLayoutRule {
 
 extension View {
     /// Puts `content` along the top or bottom edge, and insets this view's safe area by its height.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: spacing ?? 0)
     }
 
     /// Puts `content` along the leading or trailing edge, and insets this view's safe area by its width.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing ?? 0)
     }
 
     /// A bar along an edge whose content scrolls under it (iOS 26): laid out as `safeAreaInset`.
-    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Adds `length` points (16 when nil) to the safe area on `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let length = length ?? defaultPadding
         return modifier(_SafeAreaPaddingLayout(insets: EdgeInsets(
             top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
     }
     /// Adds `insets` to the safe area.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(_SafeAreaPaddingLayout(insets: insets)) }
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(_SafeAreaPaddingLayout(insets: insets)) }
     /// Adds `length` points to the safe area on every side.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
 }
 
 /// A view and the view along one of its edges that insets its safe area; on the screen, the inset
 /// view before the content for the top and leading edges, after it for the others.
-public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
+nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
     let content: Content
     let inset: Inset
     let edge: Edge
@@ -161,14 +161,14 @@ public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
     public typealias Body = Never
 }
 
-extension _SafeAreaInsetView: PrimitiveView {
+@MainActor extension _SafeAreaInsetView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let insetFirst = edge == .top || edge == .leading
         graph.reconcile(node, children: insetFirst ? [(.label, inset), (.content, content)] : [(.content, content), (.label, inset)])
     }
 }
 
-extension _SafeAreaInsetView: LayoutRule {
+@MainActor extension _SafeAreaInsetView: LayoutRule {
     private var isVertical: Bool { edge == .top || edge == .bottom }
 
     /// The content's views and the inset's, apart.
@@ -237,12 +237,12 @@ extension _SafeAreaInsetView: LayoutRule {
 }
 
 /// The content inset as `padding` insets it, its safe area shrunk by as much.
-public struct _SafeAreaPaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SafeAreaPaddingLayout: ViewModifier, PrimitiveModifier {
     var insets: EdgeInsets
     public typealias Body = Never
 }
 
-extension _SafeAreaPaddingLayout: ModifierLayoutRule {
+@MainActor extension _SafeAreaPaddingLayout: ModifierLayoutRule {
     private var padding: _PaddingLayout { _PaddingLayout(insets: insets) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

@@ -93,13 +93,13 @@ func scrollingArea(of node: ViewNode) -> CGRect {
 extension View {
     /// Runs `action` with the old and the new value when the value `transform` reads from the
     /// geometry of the first scroll view inside this view changes, and once with its first value.
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View {
+    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View {
         modifier(_ScrollGeometryActionModifier(transform: transform, action: action))
     }
 }
 
 /// A view whose first scroll view's geometry is watched.
-public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let transform: (ScrollGeometry) -> Value
     let action: (Value, Value) -> Void
     public typealias Body = Never
@@ -111,7 +111,7 @@ protocol ScrollGeometryObserver {
     func scrollViewPlaced(_ geometry: ScrollGeometry, observer node: ViewNode)
 }
 
-extension _ScrollGeometryActionModifier: ScrollGeometryObserver {
+@MainActor extension _ScrollGeometryActionModifier: ScrollGeometryObserver {
     func scrollViewPlaced(_ geometry: ScrollGeometry, observer node: ViewNode) {
         GeometryValue.report(transform(geometry), at: node, to: action)
     }

@@ -143,45 +143,45 @@ public struct ContentMarginPlacement: Sendable {
 
 extension View {
     /// Not modelled: stops the scroll view below from scrolling.
-    public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
     /// Not modelled: shows or hides the scroll indicators.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
     /// Not modelled: flashes the scroll indicators of the scroll views below when they appear.
-    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert("scrollIndicatorsFlash") }
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert("scrollIndicatorsFlash") }
     /// Not modelled: flashes the scroll indicators of the scroll views below when `value` changes.
-    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert("scrollIndicatorsFlash") }
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert("scrollIndicatorsFlash") }
     /// Sets how a person's scroll of the scroll views below comes to rest: `.paging` on multiples of
     /// the scroll view's length, `.viewAligned` at the start of a view of the `scrollTargetLayout`,
     /// a behaviour of the app's own where its `updateTarget` puts it.
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View {
+    nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View {
         transformEnvironment(\.scrollConfiguration) { $0.targetBehavior = behavior }
     }
     /// Makes the views this layout lines up the targets a scroll view rests on (`.viewAligned`) and
     /// reports (`scrollPosition(id:)`).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
     /// Binds the id of the view the scroll view rests on: when the app sets it, the scroll view
     /// scrolls to that view, `anchor` of it at `anchor` of the scroll view (nil: the least scroll that
     /// shows it whole), as `ScrollViewProxy.scrollTo(_:anchor:)` does; when a person scrolls, it
     /// takes the id of the top-most (leading-most) view of the `scrollTargetLayout` in sight.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(_ScrollPositionModifier(id: id, anchor: anchor))
     }
     /// Not modelled: lets the content of the scroll views below draw past their bounds. Where the
     /// content rests does not change (iOS moves nothing either), and the engine clips nothing: its
     /// screen lists, and its picture draws, a scroll view's content whole.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
     /// Not modelled: whether the scroll view bounces.
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
     /// Sets where the scroll views below start: `anchor` of the content at `anchor` of the scroll
     /// view (`.bottom`: scrolled to the end), as far as the content reaches (`ScrollPositioning.swift`).
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         transformEnvironment(\.scrollConfiguration) { $0.defaultAnchor = anchor }
     }
     /// Adds `insets` on `edges` around the content of the scroll views below (`.automatic` and
     /// `.scrollContent`; `.scrollIndicators` moves only the indicators, which are not drawn).
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.scrollConfiguration) { configuration in
             guard placement.insetsContent else { return }
             if edges.contains(.top) { configuration.contentMargins.top = insets.top }
@@ -192,12 +192,12 @@ extension View {
     }
     /// Adds `length` points (nil: the default, none) on `edges` around the content of the scroll
     /// views below.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         let value = length ?? 0
         return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
     }
     /// Adds `length` points on every side of the content of the scroll views below.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, EdgeInsets(top: length, leading: length, bottom: length, trailing: length), for: placement)
     }
 }
@@ -205,12 +205,12 @@ extension View {
 extension View {
     /// Shows or hides a scrollable view's background: `.hidden` takes away a list's or a form's
     /// grouped background, so what is behind the list shows (its sections' cards stay).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { environment(\.scrollContentBackground, visibility) }
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { environment(\.scrollContentBackground, visibility) }
 }
 
 /// Scrolls the scroll view it wraps to the view whose id the app binds, when the app changes it (or
 /// gives one from the start).
-public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier, MakesContentLazily {
+nonisolated public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier, MakesContentLazily {
     let id: Binding<ID?>
     let anchor: UnitPoint?
     public typealias Body = Never
@@ -221,14 +221,14 @@ public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModi
 
     /// Reads the bound id in the modifier's own update, so that the app's setting it updates this
     /// modifier (not only the body that holds the state), and scrolls when it is a new one.
-    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+    @MainActor func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let applied = node.primitiveState as? Applied ?? Applied()
         node.primitiveState = applied
         follow(node, applied, in: graph)
         return []
     }
 
-    private func follow(_ node: ViewNode, _ applied: Applied, in graph: UpdateGraph) {
+    @MainActor private func follow(_ node: ViewNode, _ applied: Applied, in graph: UpdateGraph) {
         guard let wanted = id.wrappedValue.map({ AnyHashable($0) }) else { applied.id = nil; return }
         guard wanted != applied.id else { return }
         applied.id = wanted
@@ -245,7 +245,7 @@ protocol ScrollPositionBinding {
     func scrolled(to id: AnyHashable, at node: ViewNode)
 }
 
-extension _ScrollPositionModifier: ScrollPositionBinding {
+@MainActor extension _ScrollPositionModifier: ScrollPositionBinding {
     /// Writes the id the scroll rests on into the binding, and keeps it as applied, so that the
     /// update the write causes does not scroll again.
     func scrolled(to id: AnyHashable, at node: ViewNode) {
@@ -256,7 +256,7 @@ extension _ScrollPositionModifier: ScrollPositionBinding {
 }
 
 /// Marks the layout whose views a scroll view rests on and reports (`scrollTargetLayout`).
-public struct _ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
     let isEnabled: Bool
     public typealias Body = Never
 }

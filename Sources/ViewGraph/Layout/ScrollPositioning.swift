@@ -310,6 +310,6 @@ protocol TwoAxisScrolling {
     var scrollsBothWays: Bool { get }
 }
 
-extension ScrollView: TwoAxisScrolling {
+@MainActor extension ScrollView: TwoAxisScrolling {
     var scrollsBothWays: Bool { axes.contains(.horizontal) && axes.contains(.vertical) }
 }

@@ -1,5 +1,5 @@
 /// A scrollable view.
-public struct ScrollView<Content: View>: View, ContentContainer {
+nonisolated public struct ScrollView<Content: View>: View, ContentContainer {
     let content: Content
     let axes: Axis.Set
     /// A view that scrolls the views `content` builds along `axes`.

@@ -28,7 +28,7 @@ import Foundation
 @MainActor
 func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of: node) }
 
-extension ScrollView: LayoutRule {
+@MainActor extension ScrollView: LayoutRule {
     /// A scroll changes the large title of the stack around it, which places its content again.
     var changesEnclosingBars: Bool { true }
 

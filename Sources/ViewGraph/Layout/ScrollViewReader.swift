@@ -16,7 +16,7 @@ public struct ScrollViewProxy {
 }
 
 /// A view whose content can scroll its scroll view by id.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
     /// A reader that makes its content with a `ScrollViewProxy`.
@@ -24,7 +24,7 @@ public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never
 }
 
-extension ScrollViewReader: PrimitiveView {
+@MainActor extension ScrollViewReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(ScrollViewProxy(reader: node, graph: graph)) })])
     }

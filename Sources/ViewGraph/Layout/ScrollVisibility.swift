@@ -8,7 +8,7 @@
 // not something a lesson has recorded.
 
 /// Reports a view's visibility in its scroll view to `action`.
-public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
     let threshold: Double
     let action: (Bool) -> Void
     public typealias Body = Never
@@ -18,23 +18,23 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
         var isVisible = false
     }
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         node.primitiveState = Reported()
         graph.enqueueAppear { report(node, in: graph) }
     }
 
-    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         graph.enqueueAppear { report(node, in: graph) }
     }
 
-    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) {
         guard let reported = node.primitiveState as? Reported, reported.isVisible else { return }
         reported.isVisible = false
         graph.enqueueDisappear { action(false) }
     }
 
     /// Tells the action when the view's visibility is not what it was last told.
-    func report(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func report(_ node: ViewNode, in graph: UpdateGraph) {
         guard node.isMounted, let reported = node.primitiveState as? Reported else { return }
         let visible = isInSight(node)
         guard visible != reported.isVisible else { return }
@@ -43,7 +43,7 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
     }
 
     /// Whether at least `threshold` of the view's measured length lies in its scroll view's window.
-    private func isInSight(_ node: ViewNode) -> Bool {
+    @MainActor private func isInSight(_ node: ViewNode) -> Bool {
         var ancestor: ViewNode? = node
         while let current = ancestor {
             if current.isOffScreen { return false }

@@ -20,9 +20,9 @@ extension RoundedRectangle: FillsProposal {}
 extension Circle: FillsProposal {}
 extension Capsule: FillsProposal {}
 extension Ellipse: FillsProposal {}
-extension Color: FillsProposal {}
+@MainActor extension Color: FillsProposal {}
 // A shape of the lesson's own (and `AnyShape`) is drawn by its body, `_ShapeView`, which has no
 // subviews: without this rule it answered every proposal with a zero size, so in a stack it got no
 // room at all (sample apps' custom shapes beside a fixed view, round 5). Apple's default
 // `Shape.sizeThatFits(_:)` is every shape's.
-extension _ShapeView: FillsProposal {}
+@MainActor extension _ShapeView: FillsProposal {}

@@ -9,7 +9,7 @@ import Foundation
 // Apple's examples of `Slider`, which show only the minimum and maximum value labels beside the
 // track). So the label's views are not laid out.
 
-extension Slider: LayoutRule {
+@MainActor extension Slider: LayoutRule {
     func subviewNodes(of node: ViewNode) -> [ViewNode] { [] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {

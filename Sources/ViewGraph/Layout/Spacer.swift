@@ -10,7 +10,7 @@ import Foundation
 // engine's assumption: a hairline, as UIKit's separators are); outside a stack, a horizontal line.
 
 /// Space that grows along a stack's axis.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     /// The least length the spacer shrinks to, or nil for the system's.
     public var minLength: CGFloat?
     /// A spacer at least `minLength` points long, or the system's minimum when nil.
@@ -18,7 +18,7 @@ public struct Spacer: View {
     public typealias Body = Never
 }
 
-extension Spacer: PrimitiveView {
+@MainActor extension Spacer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
@@ -29,7 +29,7 @@ func stackAxis(around node: ViewNode) -> Axis? {
     node.layoutParent.flatMap { LayoutEngine.rule(for: $0).stackOrientation }
 }
 
-extension Spacer: LayoutRule {
+@MainActor extension Spacer: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let least = minLength ?? ViewSpacing.standard
         func grow(_ length: CGFloat?) -> CGFloat { max(least, length ?? least) }
@@ -44,18 +44,18 @@ extension Spacer: LayoutRule {
 }
 
 /// A thin line between views.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     /// A divider.
     public init() {}
     public typealias Body = Never
 }
 
-extension Divider: PrimitiveView {
+@MainActor extension Divider: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
 
-extension Divider: LayoutRule {
+@MainActor extension Divider: LayoutRule {
     /// One pixel of an iPhone 17.
     static let thickness: CGFloat = 1 / PixelGrid.scale
 

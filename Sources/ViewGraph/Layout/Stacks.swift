@@ -58,7 +58,7 @@ struct LazyLayout: Equatable {
 }
 
 /// Views in a column.
-public struct VStack<Content: View>: View, ContentContainer {
+nonisolated public struct VStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: VStackLayout
@@ -70,13 +70,13 @@ public struct VStack<Content: View>: View, ContentContainer {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
     var givenSpacing: Double? { layout.spacing.map(Double.init) }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    @MainActor var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "VStack" }
     public typealias Body = Never
 }
 
 /// Views in a row.
-public struct HStack<Content: View>: View, ContentContainer {
+nonisolated public struct HStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: HStackLayout
@@ -88,14 +88,14 @@ public struct HStack<Content: View>: View, ContentContainer {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
     var givenSpacing: Double? { layout.spacing.map(Double.init) }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    @MainActor var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "HStack" }
     var layoutAxis: Axis? { .horizontal }
     public typealias Body = Never
 }
 
 /// Views on top of each other.
-public struct ZStack<Content: View>: View, ContentContainer {
+nonisolated public struct ZStack<Content: View>: View, ContentContainer {
     let content: Content
     let layout: ZStackLayout
     /// The views `content` builds, on top of each other, lined up by `alignment`.
@@ -103,14 +103,14 @@ public struct ZStack<Content: View>: View, ContentContainer {
         self.content = content()
         layout = ZStackLayout(alignment: alignment)
     }
-    var layoutRule: any LayoutRule { LayoutAdapter(layout) }
+    @MainActor var layoutRule: any LayoutRule { LayoutAdapter(layout) }
     var screenName: String? { "ZStack" }
     var layoutAxis: Axis? { nil }
     public typealias Body = Never
 }
 
 /// A column whose rows are built as they scroll into view.
-public struct LazyVStack<Content: View>: View, ContentContainer {
+nonisolated public struct LazyVStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: VStackLayout
@@ -133,7 +133,7 @@ public struct LazyVStack<Content: View>: View, ContentContainer {
 }
 
 /// A row whose items are built as they scroll into view.
-public struct LazyHStack<Content: View>: View, ContentContainer {
+nonisolated public struct LazyHStack<Content: View>: View, ContentContainer {
     let content: Content
     let layoutSpacing: Double
     let layout: HStackLayout

@@ -5,7 +5,7 @@ import Foundation
 // width it is offered, as a switch does; unspecified, it is its label, the standard spacing and the
 // buttons; with no label, just the buttons.
 
-extension Stepper: LayoutRule {
+@MainActor extension Stepper: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         Self.layout.size(proposal, label: subviews)
     }

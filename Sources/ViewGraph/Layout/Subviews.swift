@@ -87,7 +87,7 @@ func resolveSubviews(of view: any View, at path: [AnyHashable] = []) -> [Subview
     }
 }
 
-extension Group: SubviewSource {
+@MainActor extension Group: SubviewSource {
     func subviews(at path: [AnyHashable]) -> [Subview] { resolveSubviews(of: content, at: path) }
 }
 
@@ -104,11 +104,11 @@ extension Optional: SubviewSource where Wrapped: View {
     }
 }
 
-extension EmptyView: SubviewSource {
+@MainActor extension EmptyView: SubviewSource {
     func subviews(at path: [AnyHashable]) -> [Subview] { [] }
 }
 
-extension ForEach: SubviewSource where Content: View {
+@MainActor extension ForEach: SubviewSource where Content: View {
     func subviews(at path: [AnyHashable]) -> [Subview] {
         data.flatMap { element in resolveSubviews(of: content(element), at: path + [AnyHashable(identify(element))]) }
     }
@@ -124,13 +124,13 @@ extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: 
 }
 
 /// A `Group(subviews:)`: the view `transform` makes from the subviews of `base`.
-public struct _GroupSubviews<Base: View, Result: View>: View {
+nonisolated public struct _GroupSubviews<Base: View, Result: View>: View {
     let base: Base
     let transform: (SubviewsCollection) -> Result
     public typealias Body = Never
 }
 
-extension _GroupSubviews: PrimitiveView {
+@MainActor extension _GroupSubviews: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let made = graph.makeTracked(for: node) { transform(SubviewsCollection(subviews: resolveSubviews(of: base))) }
         graph.reconcile(node, children: [(.content, made)])
@@ -147,5 +147,5 @@ extension Group {
 
 extension View {
     /// Not modelled: attaches a container value for the enclosing custom container; the engine keeps none.
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
+    nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
 }

@@ -28,7 +28,7 @@ import Foundation
 // engine's assumption: a `TextEditor` in a stack stretches to fill it); unspecified, it is as wide as
 // its text's longest line and as tall as its lines, at least one.
 
-extension TextField: LayoutRule {
+@MainActor extension TextField: LayoutRule {
     func subviewNodes(of node: ViewNode) -> [ViewNode] { [] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -49,7 +49,7 @@ extension TextField: LayoutRule {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 }
 
-extension TextEditor: LayoutRule {
+@MainActor extension TextEditor: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let environment = node.environment
         let natural = TextLayout(string: text.wrappedValue, environment: environment, proposal: .unspecified).size.width

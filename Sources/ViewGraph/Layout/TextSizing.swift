@@ -5,7 +5,7 @@ import Foundation
 // baselines of its first and last lines (Apple's `VerticalAlignment.firstTextBaseline`: "a guide
 // marking the topmost text baseline view"). Texts prefer text-to-text spacing (see `ViewSpacing`).
 
-extension Text: LayoutRule {
+@MainActor extension Text: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         layout(in: node.environment, proposal: proposal).size
     }

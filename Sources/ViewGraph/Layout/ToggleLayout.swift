@@ -12,7 +12,7 @@ import Foundation
 // A toggle under a style that draws itself (`.button`, a lesson's own `ToggleStyle`) is as big as
 // what it draws: its content, as `DefaultLayout` takes it.
 
-extension Toggle: LayoutRule {
+@MainActor extension Toggle: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         guard Self.showsSwitch(node) else { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
         return Self.layout.size(proposal, label: subviews)

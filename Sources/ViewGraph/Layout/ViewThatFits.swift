@@ -6,7 +6,7 @@ import Foundation
 /// the first whose ideal size fits the proposal along `axes`, else the last (Apple's `ViewThatFits`:
 /// it "evaluates its child views in the order you provide them ... and selects the first child
 /// whose ideal size on the constrained axes fits within the proposed size").
-public struct ViewThatFits<Content: View>: View, ContentContainer {
+nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
     let content: Content
     let axes: Axis.Set
     /// A choice among the views `content` builds, by which fits along `axes`.
@@ -20,7 +20,7 @@ public struct ViewThatFits<Content: View>: View, ContentContainer {
     func screenContent(of node: ViewNode) -> ScreenContent { .transparent }
 }
 
-extension ViewThatFits: ShowsSomeChildren {
+@MainActor extension ViewThatFits: ShowsSomeChildren {
     func shownChildren(of node: ViewNode) -> [ViewNode] {
         let candidates = layoutChildren(of: node)
         guard candidates.count > 1 else { return node.children }
@@ -56,7 +56,7 @@ extension ViewThatFits: ShowsSomeChildren {
 /// The child a `ViewThatFits` chose at its last placement.
 struct ViewThatFitsChoice { let index: Int }
 
-extension ViewThatFits: LayoutRule {
+@MainActor extension ViewThatFits: LayoutRule {
     /// The index of the first child whose ideal size fits `proposal` along the constrained axes.
     private func choice(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }

@@ -1,25 +1,25 @@
 /// Runs an action when the view appears and another when it disappears.
-public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
     public typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         guard let appear else { return }
         for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
 
-    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         guard let disappear, graph.isUnmountingOffScreen == 0 else { return }
         for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
-    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) {
         guard let disappear else { return }
         for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
     }
 
-    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         guard let appear else { return }
         for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
@@ -31,12 +31,12 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     /// so `Group { Text("A"); Text("B") }.onAppear { … }` runs its action once for each of the two
     /// (public consoles, round 3). The members are counted as the content was built: a member a
     /// group gains or loses later does not run the action (not yet modelled).
-    static func members(ofContentOf node: ViewNode) -> Int {
+    @MainActor static func members(ofContentOf node: ViewNode) -> Int {
         guard let content = node.children.first(where: { $0.key == .content }) else { return 1 }
         return members(of: content)
     }
 
-    private static func members(of node: ViewNode) -> Int {
+    @MainActor private static func members(of node: ViewNode) -> Int {
         if node.view is any ModifierCarrier {
             // Another modifier on the group (`.onAppear { }.onDisappear { }`) applies to each member too.
             return node.children.first { $0.key == .content }.map { members(of: $0) } ?? 1
@@ -53,7 +53,7 @@ extension Group: ViewMemberList {}
 extension TupleView: ViewMemberList {}
 
 /// Starts a task when the view appears and cancels it when the view goes away, or when `id` changes.
-public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
     let action: @Sendable () async -> Void
@@ -63,7 +63,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         var task: Task<Void, Never>?
     }
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         let running = Running()
         node.primitiveState = running
         graph.enqueueAppear(graph.traced(.task, node) {
@@ -72,7 +72,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         })
     }
 
-    func didUpdate(_ node: ViewNode, from old: _TaskModifier<ID>, in graph: UpdateGraph) {
+    @MainActor func didUpdate(_ node: ViewNode, from old: _TaskModifier<ID>, in graph: UpdateGraph) {
         guard old.id != id, let running = node.primitiveState as? Running else { return }
         running.task?.cancel()
         graph.enqueueAfterUpdate(graph.traced(.task, node) {
@@ -84,17 +84,17 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     /// The task is cancelled with the view's disappear actions, once the update is done: Apple's
     /// documentation of `task(priority:_:)` says SwiftUI cancels it "at some point after the view
     /// disappears", so the task sees the cancellation after `onDisappear` has run.
-    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         guard let task = (node.primitiveState as? Running)?.task else { return }
         graph.enqueueDisappear { task.cancel() }
     }
 
-    func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) {
         guard let task = (node.primitiveState as? Running)?.task else { return }
         graph.enqueueDisappear { task.cancel() }
     }
 
-    func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         guard let running = node.primitiveState as? Running else { return }
         graph.enqueueAppear(graph.traced(.task, node) {
             guard node.isMounted else { return }
@@ -104,7 +104,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// Runs an action after an update in which `value` changed.
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
@@ -119,13 +119,13 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
     var runsPreviousAction = false
     public typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         if initial { graph.enqueueAppear(graph.traced(.change, node) { [value, action] in action(value, value) }) }
     }
 
     /// Runs the action after the update, twice a frame at most (see `UpdateCycleDetector`): an action
     /// that changes the value it watches would otherwise run again and again.
-    func didUpdate(_ node: ViewNode, from old: _ValueActionModifier<Value>, in graph: UpdateGraph) {
+    @MainActor func didUpdate(_ node: ViewNode, from old: _ValueActionModifier<Value>, in graph: UpdateGraph) {
         guard old.value != value else { return }
         let detector = node.primitiveState as? UpdateCycleDetector ?? UpdateCycleDetector()
         node.primitiveState = detector
@@ -139,38 +139,38 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
 
 extension View {
     /// Runs `action` each time the view comes onto the screen.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))
     }
 
     /// Runs `action` each time the view leaves the screen.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: nil, disappear: action))
     }
 
     /// Starts `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes, cancelling the last one.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 
     /// Runs `action` with the old and new value after an update in which `value` changed.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after an update in which `value` changed.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Runs `action` with the new value after an update in which `value` changed (the iOS 14 form).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }, runsPreviousAction: true))
     }
 }

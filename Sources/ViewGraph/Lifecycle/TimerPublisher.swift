@@ -78,14 +78,14 @@ extension Publishers.Autoconnect: VirtualTimeSource where Upstream: VirtualTimeS
 extension View {
     /// Runs `action` with each value `publisher` sends while the view is in the graph. A timer's ticks
     /// come on the host's clock while the view is on screen, as a task of the view.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }
 
 /// Subscribes to a publisher while the view is in the graph, and runs the latest action with each
 /// value, on the main queue. A timer instead ticks in a task that runs while the view is on screen.
-public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
     public typealias Body = Never
@@ -116,7 +116,7 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
         })
     }
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         if let ticking { return ticking.didMount(node, in: graph) }
         let receiving = Receiving(action: action)
         node.primitiveState = receiving
@@ -129,18 +129,18 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier wh
         }
     }
 
-    func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
+    @MainActor func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
         if let ticking, let previous = old.ticking { return ticking.didUpdate(node, from: previous, in: graph) }
         (node.primitiveState as? Receiving)?.action = action
     }
 
-    func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         if let ticking { return ticking.willUnmount(node, in: graph) }
         (node.primitiveState as? Receiving)?.cancellable?.cancel()
     }
 
-    func didHide(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didHide(node, in: graph) }
-    func didShow(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didShow(node, in: graph) }
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didHide(node, in: graph) }
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) { ticking?.didShow(node, in: graph) }
 }
 
 // MARK: - Timer.scheduledTimer

@@ -3,7 +3,7 @@ import Foundation
 /// A button that turns the edit mode of the list around it on and off; on the screen `Button "Edit"` or `Button "Done"`.
 ///
 /// It flips `\.editMode` when an ancestor provides one, and otherwise keeps its own.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
     @State private var ownMode = EditMode.inactive
 
@@ -11,7 +11,7 @@ public struct EditButton: View {
     public init() {}
 
     /// A button titled Edit or Done that turns the edit mode on or off.
-    public var body: some View {
+    @MainActor public var body: some View {
         let mode = editMode?.wrappedValue ?? ownMode
         Button(mode.isEditing ? "Done" : "Edit") {
             let next: EditMode = mode.isEditing ? .inactive : .active

@@ -31,12 +31,12 @@ extension EnvironmentValues {
 /// Assumed, as UIKit gives every view controller its own `isEditing`: each screen has its own mode,
 /// so a pushed screen starts inactive whatever the screen below shows. An edit mode set by an
 /// ancestor (`.environment(\.editMode, $mode)` around the stack) is kept instead.
-struct _ScreenEditMode: View {
+nonisolated struct _ScreenEditMode: View {
     let content: any View
     typealias Body = Never
 }
 
-extension _ScreenEditMode: PrimitiveView {
+@MainActor extension _ScreenEditMode: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let mode = node.primitiveState as? StoredLocation<EditMode>
             ?? StoredLocation(EditMode.inactive, owner: node, fieldIndex: 0, graph: graph)

@@ -11,7 +11,7 @@
 ///   into view, so its two makings come together: lesson 7, edge case 1 printed each
 ///   `Detail.init` twice in a row (Seattle, Seattle, Vancouver, Vancouver, Atacama, Atacama).
 ///   Only the rows on the screen are built; see `LazyRows.swift`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public var data: Data
     /// Makes the view for one element.
@@ -89,7 +89,7 @@ final class ForEachState {
     var lastKeys: [ChildKey] = []
 }
 
-extension ForEach: PrimitiveView where Content: View {
+@MainActor extension ForEach: PrimitiveView where Content: View {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let state = node.primitiveState as? ForEachState ?? ForEachState()
         node.primitiveState = state
@@ -204,7 +204,7 @@ extension ForEach where Content: View {
     }
 }
 
-extension ForEach: LazyRowsContainer where Content: View {
+@MainActor extension ForEach: LazyRowsContainer where Content: View {
     /// A row of a lazy container, made, made again and built as it comes into view, body included.
     @MainActor
     func buildLazyRow(_ element: Data.Element, key: ChildKey, under node: ViewNode, in graph: UpdateGraph) -> ViewNode {
@@ -255,7 +255,7 @@ protocol RowLocating {
     func offset(ofRowWith key: ChildKey) -> Int?
 }
 
-extension ForEach: RowLocating where Content: View {
+@MainActor extension ForEach: RowLocating where Content: View {
     func offset(ofRowWith key: ChildKey) -> Int? {
         guard case .id(let id) = key else { return nil }
         return data.enumerated().first { AnyHashable(identify($0.element)) == id }?.offset

@@ -107,7 +107,7 @@ extension EnvironmentValues {
 protocol ListSection {}
 
 /// A group of rows with a header, in a list or a form.
-public struct Section<Content: View>: View, ContentContainer {
+nonisolated public struct Section<Content: View>: View, ContentContainer {
     let content: Content
     let title: String?
     var header: (any View)?
@@ -134,7 +134,7 @@ public struct Section<Content: View>: View, ContentContainer {
     public typealias Body = Never
 
     /// The header above the rows, the rows, and the footer below them.
-    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         var children: [(ChildKey, any View)] = []
         if let header { children.append((.index(0), header)) }
         // A collapsed section keeps its header and drops its rows, as a DisclosureGroup drops its
@@ -163,7 +163,7 @@ protocol SelectingList {
     func clearSelection()
 }
 
-extension List: SelectingList {
+@MainActor extension List: SelectingList {
     func select(_ value: AnyHashable) -> Bool {
         guard let singleSelection, let selected = value.base as? SelectionValue else { return false }
         singleSelection.wrappedValue = selected
@@ -173,7 +173,7 @@ extension List: SelectingList {
 }
 
 /// Controls grouped for data entry.
-public struct Form<Content: View>: View, ContentContainer {
+nonisolated public struct Form<Content: View>: View, ContentContainer {
     let content: Content
     /// A form of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -183,7 +183,7 @@ public struct Form<Content: View>: View, ContentContainer {
 }
 
 /// Rows in a scrolling column, built as they scroll into view.
-public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, ContentContainer {
     let content: Content
     /// The selected row, for a list that selects one (`List(selection:)` with an optional).
     var singleSelection: Binding<SelectionValue?>?

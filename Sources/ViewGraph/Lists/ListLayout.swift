@@ -94,12 +94,12 @@ extension EnvironmentValues {
 
 /// The insets `listRowInsets(_:)` gave a row: a trait the list reads on the row, through the views
 /// that wrap it.
-public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets?
     public typealias Body = Never
 }
 
-extension _ListRowInsetsModifier: ModifierLayoutRule {
+@MainActor extension _ListRowInsetsModifier: ModifierLayoutRule {
     var changesParentLayout: Bool { true }
 }
 
@@ -529,7 +529,7 @@ protocol SectionTitled {
     var sectionTitle: String? { get }
 }
 
-extension Section: SectionTitled {
+@MainActor extension Section: SectionTitled {
     var sectionTitle: String? { title }
 }
 
@@ -554,27 +554,27 @@ extension Form {
 extension View {
     /// Sets the look of the lists below: `.plain` rows span the list from its top; `.insetGrouped`
     /// (iOS's default) stands sections in from the sides, apart from each other.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listAppearance, (style as? any ListStyleAppearance)?.appearance)
     }
 
     /// Sets the insets of this row's content in its list; nil for the list's own.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_ListRowInsetsModifier(insets: insets))
     }
 
     /// Sets the space between two adjacent rows of the lists below; nil for none.
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
         environment(\.listRowSpacing, spacing)
     }
 
     /// Sets the space between the sections of a list, or around one section.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         environment(\.listSectionSpacing, spacing.points)
     }
 
     /// Sets the space between the sections of a list, or around one section, in points.
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         environment(\.listSectionSpacing, spacing)
     }
 }

@@ -17,7 +17,7 @@ public struct ListSectionSpacing: Sendable {
 /// What a row or a section says of how its list draws it: its background, or which of its
 /// separators show. A trait, as `listRowInsets` is: the list reads it on the row (or the section)
 /// through the modifiers that wrap it; it changes no size.
-public struct _ListDecorationModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ListDecorationModifier: ViewModifier, PrimitiveModifier {
     enum Decoration {
         /// `listRowBackground`: the colour's name when the view is a `Color`, else nil.
         case rowBackground(colorName: String?)
@@ -46,56 +46,56 @@ extension View {
     /// (its body runs, its `onAppear` fires) and is offered the row's whole size, as SwiftUI's
     /// `UITableViewCell.backgroundView` is the cell's size (assumed: Apple's documentation says only
     /// "a view to use as the row's background"). A `Color` is drawn as the row's colour.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         let color = view as? Color
         return modifier(_ListDecorationModifier(decoration: .rowBackground(colorName: color?.name),
                                                 background: color == nil ? view : nil))
     }
     /// Shows or hides the section's separators at `edges`: the lines above its first row and below
     /// its last, which the plain and grouped looks draw across the list (the inset looks draw none).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListDecorationModifier(decoration: .sectionSeparator(visibility, edges)))
     }
     /// Not modelled: the colour of the row's separators.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
     /// Not modelled: the colour of the section's separators.
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
     /// Not modelled: the tint of the list's items.
-    public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
+    nonisolated public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
     /// Not modelled: the tint of the list's items, fixed, preferred or monochrome.
-    public func listItemTint(_ tint: ListItemTint?) -> some View { inert("listItemTint") }
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View { inert("listItemTint") }
     /// Not modelled: whether the row can be selected in a list with a selection; the engine's lists
     /// select only by a value link, which this does not stop.
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { inert("selectionDisabled") }
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View { inert("selectionDisabled") }
     /// Not modelled: whether the row can be deleted.
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
     /// Not modelled: whether the row can be moved.
-    public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
     /// Not modelled: a badge with a text.
-    public func badge(_ label: Text?) -> some View { inert("badge") }
+    nonisolated public func badge(_ label: Text?) -> some View { inert("badge") }
     /// Not modelled: a badge with a localized text.
-    public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
     /// Not modelled: a badge with a String.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
     /// Sets how much the badges below stand out: `\.badgeProminence` reads it (iOS's drawing of the
     /// badge is not modelled, as `badge(_:)` is not).
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+    nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View {
         environment(\.badgeProminence, prominence)
     }
     /// Not modelled: the section's letter in the list's section index, which iOS 26 draws down the
     /// list's trailing edge (`listSectionIndexVisibility(_:)`); nothing here draws it.
-    public func sectionIndexLabel(_ label: Text?) -> some View { inert("sectionIndexLabel") }
+    nonisolated public func sectionIndexLabel(_ label: Text?) -> some View { inert("sectionIndexLabel") }
     /// Not modelled: the section's localized letter in the list's section index.
-    public func sectionIndexLabel(_ label: LocalizedStringResource?) -> some View { inert("sectionIndexLabel") }
+    nonisolated public func sectionIndexLabel(_ label: LocalizedStringResource?) -> some View { inert("sectionIndexLabel") }
     /// Not modelled: the section's letter, a String, in the list's section index.
     @_disfavoredOverload
-    public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { inert("sectionIndexLabel") }
+    nonisolated public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { inert("sectionIndexLabel") }
     /// Not modelled: whether the list shows its section index (the sections' `sectionIndexLabel`s) on its trailing edge.
-    public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { inert("listSectionIndexVisibility") }
+    nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { inert("listSectionIndexVisibility") }
     /// Not modelled: the section's own actions, which iOS shows as items after the section's rows;
     /// they are not built, so they are not on the printed screen and a play cannot tap them.
-    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert("sectionActions") }
+    nonisolated public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert("sectionActions") }
 }
 
 /// How much a badge stands out.
@@ -134,23 +134,23 @@ public struct ListItemTint: Sendable {
 /// screen and within reach only while revealed, by a `swipe` or a `long-press` in a play.
 extension View {
     /// Buttons revealed by swiping the row.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         modifier(_DecorationModifier(decoration: _RevealedActions(kind: .swipe, content: content())))
     }
 
     /// A menu shown when the view is long-pressed.
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
         modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
     }
 
     /// A menu shown with a preview when the view is long-pressed.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
     }
 }
 
 /// Controls that a gesture reveals: a row's swipe actions, a view's context menu.
-struct _RevealedActions: View {
+nonisolated struct _RevealedActions: View {
     enum Kind { case swipe, contextMenu }
     let kind: Kind
     let content: any View
@@ -165,7 +165,7 @@ final class Revealed {
     var isShown = false
 }
 
-extension _RevealedActions: PrimitiveView {
+@MainActor extension _RevealedActions: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if node.primitiveState == nil { node.primitiveState = Revealed() }
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
@@ -252,16 +252,16 @@ extension List where SelectionValue == Never {
 
 extension View {
     /// Not modelled: shows a badge on a row or tab.
-    public func badge(_ count: Int) -> some View { inert("badge") }
+    nonisolated public func badge(_ count: Int) -> some View { inert("badge") }
     /// Shows or hides the row's separators at `edges`: `.hidden` at the bottom takes away the line
     /// below the row, at the top the line above it (the one below the row before).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListDecorationModifier(decoration: .rowSeparator(visibility, edges)))
     }
     /// Not modelled: lets the rows of a `ForEach` be dragged to a new place (iOS 27).
-    public func reorderable() -> some View { inert("reorderable") }
+    nonisolated public func reorderable() -> some View { inert("reorderable") }
     /// Not modelled: receives the drags of reorderable rows of `type` inside this view (iOS 27).
-    public func reorderContainer<Item: Identifiable>(for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void) -> some View { inert("reorderContainer") }
+    nonisolated public func reorderContainer<Item: Identifiable>(for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void) -> some View { inert("reorderContainer") }
 }
 
 /// A drag of reorderable rows: which moved, and where to (iOS 27).
@@ -284,11 +284,11 @@ public struct ReorderDifference<ID: Hashable> {
 
 extension View {
     /// Lets a person pull to refresh: `refresh` in a play runs `action` as a task.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(_RefreshableModifier(action: action)) }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(_RefreshableModifier(action: action)) }
 }
 
 /// Pull to refresh: the action a `refresh` in a play runs.
-public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
     let action: @Sendable () async -> Void
     public typealias Body = Never
 }

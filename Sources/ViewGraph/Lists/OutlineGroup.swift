@@ -6,7 +6,7 @@ import Foundation
 /// children (even none) is a `DisclosureGroup` labelled by `content`, collapsed at first, its
 /// children built only once it is opened (on the screen `DisclosureGroup "Fruit" collapsed`, and
 /// `tap Fruit` opens it). A hierarchical `List(_:children:rowContent:)` is a list of one of these.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let elements: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -39,7 +39,7 @@ extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf
 
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     /// Each element: a leaf as `content` shows it, or a collapsed disclosure group over its children.
-    public var body: some View {
+    @MainActor public var body: some View {
         ForEach(elements, id: id) { element in
             if let subtree = element[keyPath: children] {
                 DisclosureGroup {
@@ -55,12 +55,12 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
 }
 
 /// The children of one element of an outline, shown under its disclosure group once it is opened.
-public struct OutlineSubgroupChildren: View {
+nonisolated public struct OutlineSubgroupChildren: View {
     let content: AnyView
     init<Content: View>(_ content: Content) { self.content = AnyView(content) }
 
     /// The subtree's elements, each a leaf or a group of its own.
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension List where SelectionValue == Never {

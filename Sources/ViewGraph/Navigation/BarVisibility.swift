@@ -29,21 +29,21 @@ import Foundation
 extension View {
     /// Shows or hides the bars named in `bars` (the navigation bar when none is named): a hidden bar
     /// takes no room, and the content's safe area grows into it.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(_BarVisibilityModifier(visibility: visibility, bars: bars.isEmpty ? [.automatic] : bars))
     }
     /// Shows or hides the bars named in `bars` (iOS 18's name for `toolbar(_:for:)`).
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(_BarVisibilityModifier(visibility: visibility, bars: bars.isEmpty ? [.automatic] : bars))
     }
     /// Hides the navigation bar or shows it (the iOS 13 form of `toolbar(.hidden, for: .navigationBar)`).
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_BarVisibilityModifier(visibility: hidden ? .hidden : .visible, bars: [.navigationBar]))
     }
 }
 
 /// Whether the bars in `bars` show, for the screen the modified view is on.
-public struct _BarVisibilityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BarVisibilityModifier: ViewModifier, PrimitiveModifier {
     let visibility: Visibility
     let bars: [ToolbarPlacement]
     public typealias Body = Never
@@ -78,6 +78,6 @@ func barHidden(_ bar: ToolbarPlacement, below node: ViewNode, intoStacks: Bool =
     return found
 }
 
-extension _BarVisibilityModifier: ModifierLayoutRule {
+@MainActor extension _BarVisibilityModifier: ModifierLayoutRule {
     var changesEnclosingBars: Bool { true }
 }

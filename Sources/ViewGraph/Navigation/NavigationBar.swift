@@ -57,7 +57,7 @@ import Foundation
 
 extension View {
     /// Shows the navigation title of this screen large below the bar, or inline in it.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_TitleDisplayModeModifier(mode: mode))
     }
 }
@@ -66,7 +66,7 @@ extension View {
 public enum NavigationBarItem { public enum TitleDisplayMode: Sendable { case automatic, inline, large } }
 
 /// How the screen it is on shows its navigation title (see `NavigationBarLayout`).
-public struct _TitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
     let mode: NavigationBarItem.TitleDisplayMode
     public typealias Body = Never
 }
@@ -369,11 +369,11 @@ extension NavigationBarLayout {
     }
 }
 
-extension _TitleDisplayModeModifier: ModifierLayoutRule {
+@MainActor extension _TitleDisplayModeModifier: ModifierLayoutRule {
     var changesEnclosingBars: Bool { true }
 }
 
-extension _NavigationContainer: LayoutRule {
+@MainActor extension _NavigationContainer: LayoutRule {
     /// Only the top screen is laid out; the screens under it keep no frame.
     func subviewNodes(of node: ViewNode) -> [ViewNode] {
         guard let top = node.children.last, !top.isRetired else { return [] }

@@ -20,7 +20,7 @@ public enum NavigationSplitViewColumn: Hashable, Sendable { case sidebar, conten
 /// next column (see `_CompactSplitStack`). A link that pushes a view, or a value with a
 /// `navigationDestination(for:)`, pushes onto the same stack. A value link outside a selecting list
 /// with no destination stops a play with an error that says so.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -46,7 +46,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     /// The collapsed split view: a stack whose root is the column an iPhone shows first.
-    public var body: some View {
+    @MainActor public var body: some View {
         _CompactSplitStack(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail)
     }
 }
@@ -79,7 +79,7 @@ extension NavigationSplitView where Content == EmptyView {
 /// the split view updates: a column shows the selection just set, and follows the state it reads as a
 /// column of a split view does. Going back pops the column and clears the selection that pushed it, so
 /// the same row can be chosen again, as a collapsed split view does on an iPhone.
-struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View>: View {
     let column: NavigationSplitViewColumn
     let sidebar: Sidebar
     let content: Content
@@ -110,7 +110,7 @@ struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View>: View {
         }
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         let clears = clears
         let path = Binding<NavigationPath>(get: { NavigationPath(pushed) }, set: { newPath in
             // Going back clears the selection of each list whose row pushed a column now gone.
@@ -147,9 +147,9 @@ struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View>: View {
 struct SplitColumnStep: Hashable { let column: NavigationSplitViewColumn }
 
 /// The root column of a collapsed split view's stack.
-struct _SplitRootColumn<Content: View>: View, CompactSplitRoot {
+nonisolated struct _SplitRootColumn<Content: View>: View, CompactSplitRoot {
     let content: Content
-    var body: some View { content }
+    @MainActor var body: some View { content }
 }
 
 /// How to clear the selections that pushed a collapsed split view's columns.
@@ -191,9 +191,9 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 
 extension View {
     /// Not modelled: how the split view shares its width.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert("navigationSplitViewStyle") }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert("navigationSplitViewStyle") }
     /// Not modelled: the width of this split view column.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert("navigationSplitViewColumnWidth") }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert("navigationSplitViewColumnWidth") }
     /// Not modelled: the width range of this split view column.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert("navigationSplitViewColumnWidth") }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert("navigationSplitViewColumnWidth") }
 }

@@ -3,7 +3,7 @@
 /// With `path`, the pushed screens are the path's values, each made by the `navigationDestination(for:)`
 /// for its type: pushing appends to the path, going back removes its last value, and setting the
 /// path from code pushes or pops.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     var _path: NavigationPathProperty
 
@@ -29,7 +29,7 @@ public struct NavigationStack<Root: View>: View {
             set: { path.wrappedValue.elements = $0 }))
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         _NavigationContainer(root: root, path: _path.binding)
     }
 }
@@ -136,17 +136,17 @@ final class PushedScreens {
 }
 
 /// The stack itself: the root screen, then one child per pushed screen; only the top one is on screen.
-struct _NavigationContainer<Root: View>: View {
+nonisolated struct _NavigationContainer<Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     typealias Body = Never
 }
 
-extension _NavigationContainer: KeepsHiddenScreens {
+@MainActor extension _NavigationContainer: KeepsHiddenScreens {
     func hiddenScreens(of node: ViewNode) -> [ViewNode] { Array(node.children.dropLast()) }
 }
 
-extension _NavigationContainer: PrimitiveView {
+@MainActor extension _NavigationContainer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let previousTop = node.children.last
         reconcileScreens(of: node, in: graph)
@@ -230,7 +230,7 @@ protocol NavigationContainer {
     func destination(for value: AnyHashable, in node: ViewNode) -> (any View)?
 }
 
-extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
+@MainActor extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
     func visibleChild(of node: ViewNode) -> ViewNode? { node.children.last }
 
     /// Only the top screen of a navigation stack is on the screen.
@@ -284,7 +284,7 @@ extension _NavigationContainer: NavigationContainer, ShowsSomeChildren {
 /// Given a view, the link makes its destination when it is made itself: lesson 7, edge case 1
 /// printed every `Detail.init` before any tap. Given a value, the destination is made only when
 /// the link is tapped, by the stack's `navigationDestination(for:)`.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
@@ -440,7 +440,7 @@ final class LinkPushedScreen {
     init(screen: ViewNode) { self.screen = screen }
 }
 
-extension NavigationLink: PrimitiveView, Control {
+@MainActor extension NavigationLink: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let activation, let destination else {
             graph.reconcile(node, children: [(.label, label)])
@@ -548,7 +548,7 @@ protocol DestinationProvider {
 }
 
 /// Makes the screen for values of one type pushed by value links below it.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
     let make: (D) -> Destination
     public typealias Body = Never
 }
@@ -565,7 +565,7 @@ protocol DestinationMaking {
     /// The type of the values it makes screens for.
     var valueType: Any.Type { get }
 }
-extension _NavigationDestinationModifier: DestinationMaking {
+@MainActor extension _NavigationDestinationModifier: DestinationMaking {
     func make(_ value: AnyHashable) -> (any View)? { (value.base as? D).map { make($0) } }
     var valueType: Any.Type { D.self }
 
@@ -604,38 +604,38 @@ extension View {
     /// "The subview is instantiated when the parent view's body is evaluated … The same subview instance
     /// is reused across repeated navigations", where `navigationDestination(for:)` makes its
     /// destination only when a value is pushed.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let screen = destination()
         return modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: { screen }, reset: { isPresented.wrappedValue = false },
                                          declaration: "navigationDestination(isPresented:destination:)", valueType: Bool.self))
     }
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { UpdateGraph.primitiveRead { item.wrappedValue }.map(destination) },
                                   reset: { item.wrappedValue = nil },
                                   declaration: "navigationDestination(item:destination:)", valueType: D?.self))
     }
 
     /// Makes the screen for each value of type `data` that a link below pushes.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationDestinationModifier(make: destination))
     }
 
     /// The title shown in the navigation bar.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ title: LocalizedStringKey) -> some View {
         modifier(_AnnotationModifier(annotation: .navigationTitle(MarkdownText.render(title.resolved))))
     }
 
     /// The title shown in the navigation bar.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_AnnotationModifier(annotation: .navigationTitle(String(title))))
     }
 }
 
 /// A modifier that annotates the control below it on the screen.
-public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
     let annotation: ScreenAnnotation
     public typealias Body = Never
     var screenAnnotation: ScreenAnnotation? { annotation }
@@ -646,7 +646,7 @@ public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
 ///
 /// Like a sheet, it reads its binding in its own update: the body that hands it `$isShowing` does not
 /// depend on the value (see `_PresentationModifier`).
-public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifier, MakesContentLazily {
+nonisolated public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifier, MakesContentLazily {
     let readIsPresented: () -> Bool
     let make: () -> Destination
     let reset: () -> Void
@@ -656,7 +656,7 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
     let valueType: Any.Type
     public typealias Body = Never
 
-    func didMount(_ node: ViewNode, in graph: UpdateGraph) {
+    @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         var current = node.parent
         while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
         if current == nil, let declaration { logMisplacedDestination(declaration, valueType: valueType, in: graph) }
@@ -665,7 +665,7 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
     /// The screen this modifier pushed, while it is pushed.
     final class Pushed { weak var screen: ViewNode? }
 
-    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+    @MainActor func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let pushed = node.primitiveState as? Pushed ?? Pushed()
         node.primitiveState = pushed
         let isPresented = graph.primitiveRead { readIsPresented() }
@@ -679,7 +679,7 @@ public struct _PushingModifier<Destination: View>: ViewModifier, PrimitiveModifi
         return []
     }
 
-    private func push(from node: ViewNode, graph: UpdateGraph) {
+    @MainActor private func push(from node: ViewNode, graph: UpdateGraph) {
         guard node.isMounted, let pushed = node.primitiveState as? Pushed, pushed.screen == nil else { return }
         var ancestor = node.parent
         while let current = ancestor {

@@ -17,5 +17,5 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 
 extension View {
     /// Not modelled: how this screen moves in when pushed.
-    public func navigationTransition(_ style: some NavigationTransition) -> some View { inert("navigationTransition") }
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { inert("navigationTransition") }
 }

@@ -7,20 +7,20 @@
 /// On an iPhone its columns collapse into one stack whose root is the first view: `NavigationView {
 /// List { … }; Text("Select an item") }` shows the list, and the placeholder for the detail column
 /// never shows, as on an iPhone in portrait.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     /// A navigation view of the columns `content` lists.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { _PrimaryColumn(content: content) } }
+    @MainActor public var body: some View { NavigationStack { _PrimaryColumn(content: content) } }
 }
 
 /// The first of a navigation view's columns: the only one an iPhone shows.
-struct _PrimaryColumn<Content: View>: View {
+nonisolated struct _PrimaryColumn<Content: View>: View {
     let content: Content
     typealias Body = Never
 }
 
-extension _PrimaryColumn: PrimitiveView {
+@MainActor extension _PrimaryColumn: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if let columns = content as? any ColumnList, let first = columns.columns.first {
             graph.reconcile(node, children: [(.index(0), first)])
@@ -49,19 +49,19 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public s
 
 extension View {
     /// The title shown in the navigation bar (the iOS 13 form).
-    public func navigationBarTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar (the iOS 13 form).
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
-    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, as a `Text` (the iOS 13 form).
-    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, as a `Text`, with a display mode (the iOS 13 form).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// Not modelled: how a `NavigationView` shows its columns.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert("navigationViewStyle") }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert("navigationViewStyle") }
 }

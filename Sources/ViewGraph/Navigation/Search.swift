@@ -18,7 +18,7 @@ public struct SearchFieldPlacement: Sendable {
 
 /// Views shown before or after the content, in the graph and on the screen: a search field above a
 /// list, a bar along the top or bottom edge.
-public struct _InsetContent<Content: View, Inset: View>: View {
+nonisolated public struct _InsetContent<Content: View, Inset: View>: View {
     let content: Content
     let inset: Inset
     let insetFirst: Bool
@@ -27,7 +27,7 @@ public struct _InsetContent<Content: View, Inset: View>: View {
     public typealias Body = Never
 }
 
-extension _InsetContent: PrimitiveView {
+@MainActor extension _InsetContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let children: [(ChildKey, any View)] = insetFirst
             ? [(.label, inset), (.content, content)]
@@ -47,7 +47,7 @@ extension _InsetContent: PrimitiveView {
 /// binding follows the same activity. Evidence: round 5 of the public consoles
 /// (9d-round5-changes-and-controls.md, "isSearching is true … while its field is being typed in").
 /// Left out: `isPresented` set to true from code does not give the field the keyboard here.
-struct _SearchableContent<Content: View>: View {
+nonisolated struct _SearchableContent<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let prompt: String
@@ -56,7 +56,7 @@ struct _SearchableContent<Content: View>: View {
     @State private var ownActivity = false
     @State private var hasKeyboard = false
 
-    var body: some View {
+    @MainActor var body: some View {
         let active = isPresented?.wrappedValue ?? ownActivity
         _InsetContent(
             content: content
@@ -82,7 +82,7 @@ struct _SearchableContent<Content: View>: View {
 }
 
 extension View {
-    func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil, placement: SearchFieldPlacement = .automatic) -> _SearchableContent<Self> {
+    nonisolated func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil, placement: SearchFieldPlacement = .automatic) -> _SearchableContent<Self> {
         _SearchableContent(content: self, text: text, prompt: prompt, isPresented: isPresented, placement: placement)
     }
 }
@@ -108,7 +108,7 @@ extension View {
 //   among the items, `searchBarPlacementAllowsToolbarIntegration`; how they share the bar is not
 //   published). Estimates: the bar's height and margins; the field's height is its own.
 // Evidence for all of it: PublishedLayoutFactsRound2Tests' search facts.
-extension _InsetContent: LayoutRule {
+@MainActor extension _InsetContent: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         guard subviews.count == 2, searchFieldGoesToBottomBar(node) else { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
         return proposal.replacingUnspecifiedDimensions(by: Screen.safeArea.size)
@@ -161,36 +161,36 @@ extension _InsetContent: LayoutRule {
 extension View {
     /// Adds a search field for `text` above the view, where a play types into it by its prompt
     /// (`TextField "Search" ""` on the screen when there is none).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         withSearchField(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search", placement: placement)
     }
 
     /// Adds a search field for `text` with a localized prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), placement: placement)
     }
 
     /// Adds a search field for `text` with a String prompt.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         withSearchField(text: text, prompt: String(prompt), placement: placement)
     }
 
     /// Adds a search field for `text` whose presentation is `isPresented`.
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented, placement: placement)
     }
 
     /// Adds a search field for `text` with `suggestions` under it (the iOS 15 form of
     /// `searchSuggestions(_:)`): the suggestions are kept in the graph, not on the screen.
-    public func searchable<S: View>(
+    nonisolated public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 
     /// Adds a search field for `text` with a localized prompt and `suggestions` under it.
-    public func searchable<S: View>(
+    nonisolated public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
@@ -198,7 +198,7 @@ extension View {
 
     /// Adds a search field for `text` with a String prompt and `suggestions` under it.
     @_disfavoredOverload
-    public func searchable<V: View, S: StringProtocol>(
+    nonisolated public func searchable<V: View, S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
@@ -206,7 +206,7 @@ extension View {
 
     /// Not modelled: the tokens (neither shown in the field nor made by typing); the field and its
     /// text behave as `searchable(text:placement:prompt:)`'s.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -215,7 +215,7 @@ extension View {
     }
 
     /// Not modelled: the tokens, with a localized prompt; the field behaves as `searchable(text:prompt:)`'s.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -224,7 +224,7 @@ extension View {
     }
 
     /// Not modelled: the tokens and the suggested tokens; the field behaves as `searchable(text:prompt:)`'s.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -233,7 +233,7 @@ extension View {
     }
 
     /// Not modelled: the editable tokens; the field behaves as `searchable(text:prompt:)`'s.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> T
     ) -> some View where C.Element: Identifiable {
@@ -243,18 +243,18 @@ extension View {
 
     /// Not modelled: the text a suggestion puts in the search field when chosen; suggestions are not
     /// on the screen here, so none can be chosen.
-    public func searchCompletion(_ completion: String) -> some View { inert("searchCompletion") }
+    nonisolated public func searchCompletion(_ completion: String) -> some View { inert("searchCompletion") }
 
     /// Not modelled: the token a suggestion adds to the search field when chosen.
-    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { inert("searchCompletion") }
+    nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View { inert("searchCompletion") }
 
     /// Suggestions shown under the search field; kept in the graph, not on the screen.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: suggestions())))
     }
 
     /// Scopes shown under the search field.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: scopes())))
     }
 }

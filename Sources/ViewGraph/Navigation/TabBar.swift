@@ -11,18 +11,18 @@ public struct TabBarMinimizeBehavior: Sendable {
 
 extension View {
     /// Not modelled: when the tab bar shrinks as the content scrolls.
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert("tabBarMinimizeBehavior") }
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert("tabBarMinimizeBehavior") }
     /// A view above the tab bar; in the graph and on the screen after this view. Its content reads
     /// `.expanded` from `\.tabViewBottomAccessoryPlacement`: on an iPhone the accessory sits above a
     /// tab bar of normal size, and the engine's tab bar never collapses (`tabBarMinimizeBehavior` is
     /// not modelled), so the accessory is never inline.
-    public func tabViewBottomAccessory<C: View>(@ViewBuilder content: () -> C) -> some View {
+    nonisolated public func tabViewBottomAccessory<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(_DecorationModifier(decoration: content().environment(\.tabViewBottomAccessoryPlacement, .expanded)))
     }
 
     /// A bottom accessory shown only while `isEnabled` (iOS 26.1): when it is false its content is
     /// neither built nor on the screen (the decoration is an empty optional).
-    public func tabViewBottomAccessory<C: View>(isEnabled: Bool, @ViewBuilder content: () -> C) -> some View {
+    nonisolated public func tabViewBottomAccessory<C: View>(isEnabled: Bool, @ViewBuilder content: () -> C) -> some View {
         modifier(_DecorationModifier(decoration: isEnabled
             ? content().environment(\.tabViewBottomAccessoryPlacement, .expanded) : nil))
     }
@@ -65,9 +65,9 @@ protocol TabBarLaidOut {
     func tabBarFrame(of node: ViewNode, in bounds: CGRect, region: SafeAreaRegion) -> CGRect?
 }
 
-extension TabView: TabBarLaidOut {}
+@MainActor extension TabView: TabBarLaidOut {}
 
-extension TabView: LayoutRule {
+@MainActor extension TabView: LayoutRule {
     /// The selected tab's content, or the page shown.
     func subviewNodes(of node: ViewNode) -> [ViewNode] {
         let shown: ViewNode?

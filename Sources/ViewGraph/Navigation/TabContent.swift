@@ -76,13 +76,13 @@ extension TabView where SelectionValue == Never, Content: TabContent, Content.Ta
 }
 
 /// A tab with a modifier of its own (a badge, a customization id), which keeps it a tab.
-public struct _ModifiedTab<Base: TabContent>: TabContent {
+nonisolated public struct _ModifiedTab<Base: TabContent>: TabContent {
     let base: Base
     public typealias TabValue = Base.TabValue
     public typealias Body = Never
 }
 
-extension _ModifiedTab: PrimitiveView {
+@MainActor extension _ModifiedTab: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, base)])
     }
@@ -97,15 +97,15 @@ public struct TabPlacement: Sendable {
 
 extension TabContent {
     /// A badge on the tab.
-    public func badge(_ count: Int) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func badge(_ count: Int) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// A badge with a text on the tab.
-    public func badge(_ label: Text?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func badge(_ label: Text?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// A badge with a localized text on the tab.
-    public func badge(_ key: LocalizedStringKey?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// The id a person's tab customization keeps the tab by.
-    public func customizationID(_ id: String) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func customizationID(_ id: String) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// Where the tab goes in a sidebar.
-    public func tabPlacement(_ placement: TabPlacement) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func tabPlacement(_ placement: TabPlacement) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// Whether the tab shows in the tab bar or the sidebar.
-    public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
 }

@@ -18,7 +18,7 @@ import Foundation
 // not modelled.
 
 /// Tabs along the bottom of the screen, one of which is shown.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -55,7 +55,7 @@ protocol TabContainer {
     func select(_ tab: ViewNode, value: AnyHashable?, in node: ViewNode)
 }
 
-extension TabView: TabContainer {
+@MainActor extension TabView: TabContainer {
     var selectedValue: AnyHashable? { selection.flatMap { unwrappedHashable($0.wrappedValue) } }
 
     func select(_ tab: ViewNode, value: AnyHashable?, in node: ViewNode) {
@@ -68,7 +68,7 @@ extension TabView: TabContainer {
     }
 }
 
-extension TabView: KeepsHiddenScreens {
+@MainActor extension TabView: KeepsHiddenScreens {
     /// The contents of the tabs that were shown and are not selected now.
     func hiddenScreens(of node: ViewNode) -> [ViewNode] {
         var screens: [ViewNode] = []
@@ -87,7 +87,7 @@ extension TabView: KeepsHiddenScreens {
     }
 }
 
-extension TabView: ShowsSomeChildren {
+@MainActor extension TabView: ShowsSomeChildren {
     /// The tabs' lines, or for a tab view of pages, only the page selected.
     func shownChildren(of node: ViewNode) -> [ViewNode] {
         guard tabItems(of: node).isEmpty else { return node.children }
@@ -95,7 +95,7 @@ extension TabView: ShowsSomeChildren {
     }
 }
 
-extension TabView: PrimitiveView {
+@MainActor extension TabView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if node.primitiveState == nil { node.primitiveState = TabSelection() }
         graph.reconcile(node, children: [(.content, content)])
@@ -273,13 +273,13 @@ func tabLine(of node: ViewNode) -> ScreenContent {
 }
 
 /// A view made a tab by `.tabItem {}`.
-public struct _TabItemView<Content: View, Label: View>: View {
+nonisolated public struct _TabItemView<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     public typealias Body = Never
 }
 
-extension _TabItemView: PrimitiveView, TabItem {
+@MainActor extension _TabItemView: PrimitiveView, TabItem {
     var ownValue: AnyHashable? { nil }
 
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
@@ -302,7 +302,7 @@ public struct TabRole: Hashable, Sendable {
 public typealias DefaultTabLabel = Label<Text, Image>
 
 /// One tab of a tab view (iOS 18): a title, a symbol, an optional value, and its content.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label
@@ -393,7 +393,7 @@ extension Tab: TabContent {
     public typealias TabValue = Value
 }
 
-extension Tab: PrimitiveView, TabItem {
+@MainActor extension Tab: PrimitiveView, TabItem {
     var ownValue: AnyHashable? { value.flatMap { unwrappedHashable($0) } }
 
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
@@ -411,7 +411,7 @@ extension Tab: PrimitiveView, TabItem {
 /// not only as its content's: the tab view's builder gives it to the section, which gives it to its
 /// own builder, so that a section inside an `if` in a `TabView(selection:)` finds its tabs' values'
 /// type (with the type known only from the content, swiftc could not infer the section's content).
-public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent where Content.TabValue == SelectionValue {
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent where Content.TabValue == SelectionValue {
     let content: Content
     public typealias TabValue = SelectionValue
 
@@ -428,19 +428,19 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View, Select
     public typealias Body = Never
 }
 
-extension TabSection: PrimitiveView {
+@MainActor extension TabSection: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
 }
 
 /// A tab's entry in the tab bar: named on its tab's line, and tapped to select the tab.
-struct _TabBarItem<Label: View>: View {
+nonisolated struct _TabBarItem<Label: View>: View {
     let label: Label
     typealias Body = Never
 }
 
-extension _TabBarItem: PrimitiveView, Control {
+@MainActor extension _TabBarItem: PrimitiveView, Control {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, label)])
     }
@@ -459,12 +459,12 @@ extension _TabBarItem: PrimitiveView, Control {
 }
 
 /// A tab's content: on the screen only while its tab is selected.
-struct _TabContent<Content: View>: View {
+nonisolated struct _TabContent<Content: View>: View {
     let content: Content
     typealias Body = Never
 }
 
-extension _TabContent: PrimitiveView {
+@MainActor extension _TabContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -477,7 +477,7 @@ extension _TabContent: PrimitiveView {
 
 extension View {
     /// Makes this view a tab of the enclosing `TabView`, shown in the tab bar as `label`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         _TabItemView(content: self, label: label())
     }
 }

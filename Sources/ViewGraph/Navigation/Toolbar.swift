@@ -70,7 +70,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One item of a toolbar, placed at `placement`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let content: Content
     let placement: ToolbarItemPlacement
 
@@ -89,7 +89,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public typealias Body = Never
 }
 
-extension ToolbarItem: PrimitiveView {
+@MainActor extension ToolbarItem: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -114,7 +114,7 @@ extension ToolbarItemPlacement {
 }
 
 /// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let content: Content
     let placement: ToolbarItemPlacement
 
@@ -133,7 +133,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public typealias Body = Never
 }
 
-extension ToolbarItemGroup: PrimitiveView {
+@MainActor extension ToolbarItemGroup: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, content)])
     }
@@ -152,13 +152,13 @@ public struct SpacerSizing: Hashable, Sendable {
 }
 
 /// Space between toolbar items (iOS 26).
-public struct ToolbarSpacer: ToolbarContent {
+nonisolated public struct ToolbarSpacer: ToolbarContent {
     /// A spacer of `sizing` at `placement`.
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
     public typealias Body = Never
 }
 
-extension ToolbarSpacer: PrimitiveView {
+@MainActor extension ToolbarSpacer: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
 }
@@ -202,14 +202,14 @@ public struct ToolbarDefaultItemKind: Sendable {
 }
 
 /// Adds a toolbar's items to the graph next to the content.
-public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     let items: Items
     public typealias Body = Never
     var extraContent: [any View] { [_ToolbarView(items: items)] }
 }
 
 /// A toolbar's items, shown in a navigation stack's bars, or on the screen under a `Toolbar` line.
-struct _ToolbarView<Items: View>: View {
+nonisolated struct _ToolbarView<Items: View>: View {
     let items: Items
     typealias Body = Never
 }
@@ -229,7 +229,7 @@ extension EnvironmentValues {
 protocol ToolbarItemsView {}
 extension _ToolbarView: ToolbarItemsView {}
 
-extension _ToolbarView: PrimitiveView {
+@MainActor extension _ToolbarView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.content, items)])
     }
@@ -267,37 +267,37 @@ extension _ToolbarView: PrimitiveView {
 
 extension View {
     /// Adds `content` to the toolbar of the navigation bar (or the bottom bar) this view is shown in.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(items: content()))
     }
 
     /// Adds toolbar items with an id, which a customizable toolbar keeps them by.
-    public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(items: content()))
     }
 
     /// Items at the leading and trailing ends of the navigation bar (the iOS 13 form of `toolbar`).
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(_ToolbarModifier(items: TupleView(value: (leading, trailing), children: [leading, trailing])))
     }
 
     /// Items at the leading end of the navigation bar (the iOS 13 form of `toolbar`).
-    public func navigationBarItems<L: View>(leading: L) -> some View { modifier(_ToolbarModifier(items: leading)) }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { modifier(_ToolbarModifier(items: leading)) }
 
     /// Items at the trailing end of the navigation bar (the iOS 13 form of `toolbar`).
-    public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
 
     /// Not modelled: removes a toolbar item the system adds.
-    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
+    nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
     /// Not modelled: shows or hides the background of the bars named in `bars` (the bar keeps its room).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
     /// Not modelled: fills the background of the bars named in `bars` with `style`.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
     /// Not modelled: gives the bars named in `bars` a color scheme of their own.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
     /// How the navigation title shows: `.inlineLarge` (a large title in the bar's own row) takes the
     /// bar's inline height.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         let barMode: NavigationBarItem.TitleDisplayMode = switch mode {
         case .large: .large
         case .inline, .inlineLarge: .inline
@@ -306,27 +306,27 @@ extension View {
         return modifier(_TitleDisplayModeModifier(mode: barMode))
     }
     /// Not modelled: what kind of screen the toolbar is for.
-    public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
     /// A menu opened from the navigation title.
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
     }
     /// The title shown in the navigation bar, given as a text.
-    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string(in: EnvironmentValues())) }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string(in: EnvironmentValues())) }
     /// A title the person can rename from the navigation bar.
-    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
     /// Not modelled: hides the back button of a pushed screen.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
     /// Not modelled: a subtitle under the navigation title (iOS 26).
-    public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
+    nonisolated public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
     /// Not modelled: a subtitle under the navigation title (iOS 26).
     @_disfavoredOverload
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
+    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
 }
 
 /// A toolbar item lays its content out as any view does (its bar places it: `NavigationBarLayout`),
 /// and a change of its size moves the items beside it, so its stack places its bars again.
-extension ToolbarItem: LayoutRule {
+@MainActor extension ToolbarItem: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
     }
@@ -338,7 +338,7 @@ extension ToolbarItem: LayoutRule {
 
 /// A group of toolbar items stands in a row, `DeviceMetrics.barItemSpacing` apart, as the bar puts
 /// its buttons side by side.
-extension ToolbarItemGroup: LayoutRule {
+@MainActor extension ToolbarItemGroup: LayoutRule {
     private var row: HStackLayout { HStackLayout(spacing: CGFloat(DeviceMetrics.iPhone17.barItemSpacing)) }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         var cache: Void = ()

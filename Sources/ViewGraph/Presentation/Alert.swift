@@ -66,12 +66,12 @@ public struct ActionSheet {
 }
 
 /// The buttons of an `Alert` or `ActionSheet`, as the buttons of a newer alert.
-struct _AlertButtons: View {
+nonisolated struct _AlertButtons: View {
     let buttons: [Alert.Button]
     typealias Body = Never
 }
 
-extension _AlertButtons: PrimitiveView {
+@MainActor extension _AlertButtons: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: buttons.enumerated().map { index, button in
             (.index(index), ViewGraph.Button(role: button.role, action: { button.action?() }) { button.label })
@@ -81,7 +81,7 @@ extension _AlertButtons: PrimitiveView {
 
 extension View {
     /// Shows the alert `content` makes while `isPresented` is true; any of its buttons closes it.
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
                                               readIsPresented: { alert != nil },
@@ -90,7 +90,7 @@ extension View {
     }
 
     /// Shows the alert `content` makes for `item` while it is not nil.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
                                               readIsPresented: { alert != nil },
@@ -99,7 +99,7 @@ extension View {
     }
 
     /// Shows the action sheet `content` makes while `isPresented` is true.
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
         return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
                                               readIsPresented: { sheet != nil },
@@ -108,7 +108,7 @@ extension View {
     }
 
     /// Shows the action sheet `content` makes for `item` while it is not nil.
-    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
+    nonisolated public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
         return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
                                               readIsPresented: { sheet != nil },

@@ -9,7 +9,7 @@ import Foundation
 /// `_printChanges()`: a view whose `@State var sheetShown` is only passed as `$sheetShown` printed no line
 /// when "Show sheet" was tapped, then "Sheet: @self changed."; OpenSwiftUI's `State.projectedValue`
 /// makes its binding without reading the value (`getValue(forReading: false)`).
-public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let kind: String
     /// Whether the presentation is shown, read afresh each time the modifier updates.
     let readIsPresented: () -> Bool
@@ -34,7 +34,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     /// (2024, Xcode 16): with `.sheet(item:) { print("onDismiss") } content: { … destination = Item() }`,
     /// tapping the sheet's button "you will see "onDismiss" print in the console between the dismissal
     /// and presentation."
-    func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
+    @MainActor func extraContent(of node: ViewNode, in graph: UpdateGraph) -> [any View] {
         let shown = node.primitiveState as? Shown ?? Shown()
         node.primitiveState = shown
         let presented = graph.primitiveRead { isPresented }
@@ -84,20 +84,20 @@ protocol PresentationState {
     func close()
 }
 
-extension _PresentationModifier: PresentationState {
+@MainActor extension _PresentationModifier: PresentationState {
     var isShowing: Bool { isPresented }
     var kindName: String { kind }
     func close() { dismiss() }
 }
 
 /// The content of a presentation, shown on the screen as `Sheet`, `FullScreenCover` or `Popover`.
-struct PresentedContent: View {
+nonisolated struct PresentedContent: View {
     let kind: String
     let content: any View
     typealias Body = Never
 }
 
-extension PresentedContent: PrimitiveView {
+@MainActor extension PresentedContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
     }
@@ -106,19 +106,19 @@ extension PresentedContent: PrimitiveView {
 
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Shows `content` in an inspector while `isPresented` is true; on an iPhone, a sheet.
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
         let made = content()
         return sheet(isPresented: isPresented) { made }
     }
 
     /// Presents a sheet for `item` while it is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         // Another item is another sheet: the sheet's content takes the item's id as its identity, so
         // its state starts afresh; the view that presents it keeps its own.
         modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
@@ -128,7 +128,7 @@ extension View {
     }
 
     /// Presents `content` over the whole screen for `item` while it is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
                                        content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
                                        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
@@ -136,26 +136,26 @@ extension View {
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Presents `content` in a popover while `isPresented` is true.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(kind: "Popover", readIsPresented: { isPresented.wrappedValue }, content: content,
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` while `isPresented` is true; any of its buttons closes it.
-    public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` and `message` while `isPresented` is true.
-    public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
@@ -163,25 +163,25 @@ extension View {
 
     /// Shows an alert with a title of type String.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions)
     }
 
     /// Shows an alert with a String title and a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Shows a confirmation dialog with `actions` while `isPresented` is true.
-    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows a confirmation dialog with `actions` and `message` while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
                                        content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
@@ -190,122 +190,122 @@ extension View {
 
 extension View {
     /// An alert or a dialog titled `title`, with `actions` and `message`, while `isPresented` is true.
-    func presentingAlert<A: View, M: View>(_ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
+    nonisolated func presentingAlert<A: View, M: View>(_ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
         modifier(_PresentationModifier(kind: kind + " " + quoted(title), readIsPresented: { isPresented.wrappedValue },
                                        content: { AlertContent(actions: actions, message: message) },
                                        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert titled by a `Text` while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Shows an alert titled by a `Text`, with a message, while `isPresented` is true.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows an alert about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows an alert about `data`, with a String title, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows an alert about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows an alert about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows an alert about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows an alert titled with the error's description while `isPresented` is true and `error` is not nil.
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: actions(), message: EmptyView())
     }
 
     /// Shows an alert titled with the error's description, with a message about it, while `isPresented` is true and `error` is not nil.
-    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
         presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: error.map(actions), message: error.map(message))
     }
 
     /// Shows a confirmation dialog with a String title while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Shows a confirmation dialog with a String title and a message while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows a confirmation dialog about `data`, with a String title, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows a confirmation dialog titled by a `Text` while `isPresented` is true.
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Shows a confirmation dialog titled by a `Text`, with a message, while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows a confirmation dialog about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    nonisolated public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
                         actions: data.map(actions), message: data.map(message))
     }
@@ -326,13 +326,13 @@ public enum PopoverAttachmentAnchor {
 }
 
 /// An alert's buttons and message; a tap on any of its buttons closes it after running the action.
-struct AlertContent<Actions: View, Message: View>: View {
+nonisolated struct AlertContent<Actions: View, Message: View>: View {
     let actions: Actions
     let message: Message
     typealias Body = Never
 }
 
-extension AlertContent: PrimitiveView {
+@MainActor extension AlertContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         // An alert given no actions gets an OK button, as on iOS, so that it can be closed.
         let actions: any View = actions is EmptyView ? Button("OK") {} : actions

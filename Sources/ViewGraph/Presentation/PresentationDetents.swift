@@ -50,7 +50,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// The detents a sheet's content asked for, and the one it is at if a binding says.
-public struct _PresentationDetentsModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PresentationDetentsModifier: ViewModifier, PrimitiveModifier {
     let detents: Set<PresentationDetent>
     let selection: Binding<PresentationDetent>?
     public typealias Body = Never
@@ -92,30 +92,30 @@ public struct PresentationAdaptation: Sendable {
 
 extension View {
     /// The heights the sheet can rest at; it rests at the smallest.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(_PresentationDetentsModifier(detents: detents, selection: nil))
     }
     /// The heights the sheet can rest at, and the one it is at.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         modifier(_PresentationDetentsModifier(detents: detents, selection: selection))
     }
     /// Not modelled: shows or hides the sheet's drag indicator.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
     /// Stops a swipe from dismissing the sheet or popover this view is in; the app's own code (a
     /// button setting the binding, `dismiss()`) still closes it.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_InteractiveDismissModifier(isDisabled: isDisabled))
     }
     /// Not modelled: the sheet's background.
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
     /// Not modelled: the sheet's corner radius.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
     /// Not modelled: whether the view behind the sheet can be used.
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
     /// Not modelled: whether a swipe scrolls the sheet's content or resizes it.
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
     /// Not modelled: how the presentation adapts to a compact size class.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
 }
 
 /// Marks the presentation the view is in as one a swipe cannot dismiss (while `isDisabled`).
@@ -125,14 +125,14 @@ extension View {
 /// that presents has no say over the sheet. Evidence: Apple's documentation ("Conditionally prevents
 /// interactive dismissal of presentations like popovers, sheets, and inspectors"), public consoles
 /// round 4 (9b, the sheet closed only by its own button).
-public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
     let isDisabled: Bool
     public typealias Body = Never
 }
 
 // MARK: - Layout
 
-extension _PresentationModifier: ModifierLayoutRule {
+@MainActor extension _PresentationModifier: ModifierLayoutRule {
     /// The content where it was put, and what it presents at its own frame on the screen.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         UnaryContent.place(subviews, in: bounds, proposal: proposal)
@@ -146,7 +146,7 @@ extension _PresentationModifier: ModifierLayoutRule {
     }
 }
 
-extension PresentedContent: LayoutRule {
+@MainActor extension PresentedContent: LayoutRule {
     /// Where the presentation stands on the screen: a sheet at the bottom, at its detent's height; a
     /// full-screen cover over the whole screen.
     @MainActor

@@ -60,11 +60,11 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Hashable, Sendab
 
 extension View {
     /// Not modelled: the size of the preview's container.
-    public func previewLayout(_ value: PreviewLayout) -> some View { inert("previewLayout") }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { inert("previewLayout") }
     /// Not modelled: the name shown under the preview in the canvas.
-    public func previewDisplayName(_ value: String?) -> some View { inert("previewDisplayName") }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { inert("previewDisplayName") }
     /// Not modelled: the simulator the preview runs in.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { inert("previewDevice") }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { inert("previewDevice") }
     /// Not modelled: the orientation of the preview.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert("previewInterfaceOrientation") }
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert("previewInterfaceOrientation") }
 }

@@ -4,7 +4,7 @@
 extension View {
     /// Sets how the buttons below show: a style of the lesson's own is their content; the system's
     /// styles are not drawn.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         settingStyle(\.buttonStyles, .primitive(style), isSystem: style is any SystemStyle, name: "buttonStyle")
     }
 }
@@ -61,7 +61,7 @@ public protocol ButtonStyle {
 /// What a button style is given.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view: a stand-in that shows the button's own label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -76,7 +76,7 @@ public struct ButtonStyleConfiguration {
 /// What a primitive button style is given.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view: a stand-in that shows the button's own label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -102,8 +102,8 @@ final class ButtonAction {
     func run() { action() }
 }
 
-extension ButtonStyleConfiguration.Label: StylePartStandIn {}
-extension PrimitiveButtonStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension ButtonStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension PrimitiveButtonStyleConfiguration.Label: StylePartStandIn {}
 
 extension PrimitiveButtonStyle {
     /// What the style is given.
@@ -113,7 +113,7 @@ extension PrimitiveButtonStyle {
 extension View {
     /// Gives the buttons below a style of the lesson's own: its `makeBody` is each button's content,
     /// pressed while a tap holds it.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         settingStyle(\.buttonStyles, .standard(style), isSystem: style is any SystemStyle, name: "buttonStyle")
     }
 }

@@ -15,12 +15,12 @@ public protocol DisclosureGroupStyle {
 /// group's own, and its expansion.
 public struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
     /// The group's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -31,8 +31,8 @@ public struct DisclosureGroupStyleConfiguration {
     /// Whether the group is expanded; writing it opens or closes the group, as a tap on its label would.
     @Binding public var isExpanded: Bool
 }
-extension DisclosureGroupStyleConfiguration.Label: StylePartStandIn {}
-extension DisclosureGroupStyleConfiguration.Content: StylePartStandIn {}
+@MainActor extension DisclosureGroupStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension DisclosureGroupStyleConfiguration.Content: StylePartStandIn {}
 
 /// The `.automatic` disclosure group style.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, SystemStyle {
@@ -49,7 +49,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 extension View {
     /// Sets how the disclosure groups below show: a style of the lesson's own is their content; the
     /// system's is not drawn.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         settingStyle(\.disclosureGroupStyles, style, isSystem: style is any SystemStyle, name: "disclosureGroupStyle")
     }
 }

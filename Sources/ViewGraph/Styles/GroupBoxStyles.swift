@@ -13,12 +13,12 @@ public protocol GroupBoxStyle {
 /// What a group box style is given: the box's title and its content, each a stand-in for the box's own.
 public struct GroupBoxStyleConfiguration {
     /// The box's title, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
     /// The box's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -27,8 +27,8 @@ public struct GroupBoxStyleConfiguration {
     /// The box's content.
     public let content: Content
 }
-extension GroupBoxStyleConfiguration.Label: StylePartStandIn {}
-extension GroupBoxStyleConfiguration.Content: StylePartStandIn {}
+@MainActor extension GroupBoxStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension GroupBoxStyleConfiguration.Content: StylePartStandIn {}
 
 /// The `.automatic` group box style.
 public struct DefaultGroupBoxStyle: GroupBoxStyle, SystemStyle {
@@ -41,7 +41,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var a
 extension View {
     /// Sets how the group boxes below show: a style of the lesson's own is their content; the system's
     /// is not drawn.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         settingStyle(\.groupBoxStyles, style, isSystem: style is any SystemStyle, name: "groupBoxStyle")
     }
 }

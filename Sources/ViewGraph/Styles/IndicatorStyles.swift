@@ -13,12 +13,12 @@ public protocol ProgressViewStyle {
 /// What a progress view style is given: how far the task is, and the view's labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view: a stand-in that shows the progress view's own title.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
     /// The label of the progress view's current value, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -30,14 +30,14 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: StylePartStandIn {}
-extension ProgressViewStyleConfiguration.CurrentValueLabel: StylePartStandIn {}
+@MainActor extension ProgressViewStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension ProgressViewStyleConfiguration.CurrentValueLabel: StylePartStandIn {}
 
 /// The `.linear` progress view style.
 public struct LinearProgressViewStyle: ProgressViewStyle, SystemStyle {
     public init() {}
     /// Not modelled: a bar filled with `tint` (deprecated; `.tint(_:)` instead).
-    public init(tint: Color) { onMainActor { UnmodelledAPI.note("LinearProgressViewStyle(tint:)") } }
+    public init(tint: Color) { UnmodelledAPI.note("LinearProgressViewStyle(tint:)") }
     /// A bar.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
@@ -45,7 +45,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, SystemStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle, SystemStyle {
     public init() {}
     /// Not modelled: a spinner drawn in `tint` (deprecated; `.tint(_:)` instead).
-    public init(tint: Color) { onMainActor { UnmodelledAPI.note("CircularProgressViewStyle(tint:)") } }
+    public init(tint: Color) { UnmodelledAPI.note("CircularProgressViewStyle(tint:)") }
     /// A spinner.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
@@ -84,9 +84,9 @@ extension GaugeStyle where Self == DefaultGaugeStyle { public static var automat
 extension View {
     /// Sets how the progress views below show: a style of the lesson's own is their content; the
     /// system's styles are not drawn.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         settingStyle(\.progressViewStyles, style, isSystem: style is any SystemStyle, name: "progressViewStyle")
     }
     /// Not modelled: how the gauges below show.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
 }

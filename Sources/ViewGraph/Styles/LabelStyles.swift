@@ -1,7 +1,7 @@
 extension View {
     /// Sets how the labels below show: a style of the lesson's own is their content; the system's
     /// styles are not drawn (a label keeps its title and icon).
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         settingStyle(\.labelStyles, style, isSystem: style is any SystemStyle, name: "labelStyle")
     }
 }
@@ -32,12 +32,12 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 /// What a label style is given.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view: a stand-in that shows the label's own title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let part: StylePart?
         public typealias Body = Never
     }
     /// The label's icon, as a view: a stand-in that shows the label's own icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -46,8 +46,8 @@ public struct LabelStyleConfiguration {
     /// The icon.
     public let icon: Icon
 }
-extension LabelStyleConfiguration.Title: StylePartStandIn {}
-extension LabelStyleConfiguration.Icon: StylePartStandIn {}
+@MainActor extension LabelStyleConfiguration.Title: StylePartStandIn {}
+@MainActor extension LabelStyleConfiguration.Icon: StylePartStandIn {}
 
 extension LabelStyle {
     /// What the style is given.

@@ -13,12 +13,12 @@ public protocol LabeledContentStyle {
 /// What a labeled content style is given: the row's label and its content, each a stand-in for the row's own.
 public struct LabeledContentStyleConfiguration {
     /// The row's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
     /// The row's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -27,8 +27,8 @@ public struct LabeledContentStyleConfiguration {
     /// The row's content.
     public let content: Content
 }
-extension LabeledContentStyleConfiguration.Label: StylePartStandIn {}
-extension LabeledContentStyleConfiguration.Content: StylePartStandIn {}
+@MainActor extension LabeledContentStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension LabeledContentStyleConfiguration.Content: StylePartStandIn {}
 
 /// The `.automatic` labeled content style.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, SystemStyle {
@@ -43,7 +43,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 extension View {
     /// Sets how the labeled rows below show: a style of the lesson's own is their content; the system's
     /// is not drawn.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         settingStyle(\.labeledContentStyles, style, isSystem: style is any SystemStyle, name: "labeledContentStyle")
     }
 }

@@ -35,5 +35,5 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 
 extension View {
     /// Not modelled: how the forms below show.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { inert("formStyle") }
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { inert("formStyle") }
 }

@@ -13,12 +13,12 @@ public protocol MenuStyle {
 /// What a menu style is given: the menu's label and content, as views.
 public struct MenuStyleConfiguration {
     /// The menu's label, as a view.
-    public struct Label: View { public typealias Body = Never }
+    nonisolated public struct Label: View { public typealias Body = Never }
     /// The menu's content, as a view.
-    public struct Content: View { public typealias Body = Never }
+    nonisolated public struct Content: View { public typealias Body = Never }
 }
-extension MenuStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
-extension MenuStyleConfiguration.Content: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+@MainActor extension MenuStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+@MainActor extension MenuStyleConfiguration.Content: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// The menu a menu style is given, as a plain menu.
@@ -44,5 +44,5 @@ extension MenuStyle where Self == DefaultMenuStyle { public static var automatic
 
 extension View {
     /// Not modelled: how the menus below show.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
 }

@@ -1,7 +1,7 @@
 extension View {
     /// Sets how the pickers below show, which decides their size (see `PickerLayout.swift`); the
     /// screen's lines show a picker alike in every style.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerAppearance, PickerAppearance(style))
     }
 }
@@ -93,7 +93,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle { public static v
 
 extension View {
     /// Sets how the date pickers below show, which decides their size (see `DatePickerLayout.swift`).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerAppearance, DatePickerAppearance(style))
     }
 }

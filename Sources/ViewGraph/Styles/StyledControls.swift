@@ -142,7 +142,7 @@ extension EnvironmentValues {
 protocol SystemStyle {}
 
 /// Sets a style for the controls below: it goes on top of the styles set further out.
-struct _StyleModifier<Style>: ViewModifier, PrimitiveModifier {
+nonisolated struct _StyleModifier<Style>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>
     let style: SetStyle<Style>
     typealias Body = Never
@@ -153,7 +153,7 @@ struct _StyleModifier<Style>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// This view with `style` set for the controls below, noting a system style as not drawn.
-    func settingStyle<Style>(_ keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>, _ style: Style,
+    nonisolated func settingStyle<Style>(_ keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>, _ style: Style,
                              isSystem: Bool, name: String) -> some View {
         if isSystem { UnmodelledAPI.note(name) }
         return modifier(_StyleModifier(keyPath: keyPath, style: SetStyle(style: style, buildsBody: !isSystem)))
@@ -182,59 +182,59 @@ func innerControl(of node: ViewNode) -> ViewNode? {
 // MARK: - The styles' bodies
 
 /// A button's content under a `ButtonStyle` of the lesson's own.
-struct ButtonStyleBody<Style: ButtonStyle>: View, CustomStyleBody {
+nonisolated struct ButtonStyleBody<Style: ButtonStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: ButtonStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A button's content under a `PrimitiveButtonStyle` of the lesson's own.
-struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, CustomStyleBody {
+nonisolated struct PrimitiveButtonStyleBody<Style: PrimitiveButtonStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: PrimitiveButtonStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A switch's content under a `ToggleStyle` of the lesson's own.
-struct ToggleStyleBody<Style: ToggleStyle>: View, CustomStyleBody {
+nonisolated struct ToggleStyleBody<Style: ToggleStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: ToggleStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A label's content under a `LabelStyle` of the lesson's own.
-struct LabelStyleBody<Style: LabelStyle>: View, CustomStyleBody {
+nonisolated struct LabelStyleBody<Style: LabelStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: LabelStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A group box's content under a `GroupBoxStyle` of the lesson's own.
-struct GroupBoxStyleBody<Style: GroupBoxStyle>: View, CustomStyleBody {
+nonisolated struct GroupBoxStyleBody<Style: GroupBoxStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: GroupBoxStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A labeled row's content under a `LabeledContentStyle` of the lesson's own.
-struct LabeledContentStyleBody<Style: LabeledContentStyle>: View, CustomStyleBody {
+nonisolated struct LabeledContentStyleBody<Style: LabeledContentStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: LabeledContentStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A progress view's content under a `ProgressViewStyle` of the lesson's own.
-struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, CustomStyleBody {
+nonisolated struct ProgressViewStyleBody<Style: ProgressViewStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: ProgressViewStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 /// A disclosure group's content under a `DisclosureGroupStyle` of the lesson's own.
-struct DisclosureGroupStyleBody<Style: DisclosureGroupStyle>: View, CustomStyleBody {
+nonisolated struct DisclosureGroupStyleBody<Style: DisclosureGroupStyle>: View, CustomStyleBody {
     let style: Style
     let configuration: DisclosureGroupStyleConfiguration
-    var body: Style.Body { style.makeBody(configuration: configuration) }
+    @MainActor var body: Style.Body { style.makeBody(configuration: configuration) }
 }
 
 extension DisclosureGroupStyle {

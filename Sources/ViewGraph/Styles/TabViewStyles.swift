@@ -52,7 +52,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 
 extension View {
     /// Not modelled: how the tab view shows.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert("tabViewStyle") }
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert("tabViewStyle") }
     /// Not modelled: how the page dots of the tab view show.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert("indexViewStyle") }
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert("indexViewStyle") }
 }

@@ -1,7 +1,7 @@
 extension View {
     /// Sets how the text fields below show: a rounded border adds room around the text (see
     /// `TextFieldLayout.swift`); the screen's lines show a field alike in every style.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.hasRoundedBorderFields, style is RoundedBorderTextFieldStyle)
     }
 }
@@ -28,10 +28,10 @@ public protocol TextFieldStyle {
 }
 
 /// The label a text field style's field carries.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
     public typealias Body = Never
 }
-extension _TextFieldStyleLabel: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+@MainActor extension _TextFieldStyleLabel: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
 
 /// The `.roundedBorder` text field style.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {

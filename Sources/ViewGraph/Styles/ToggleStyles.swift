@@ -1,7 +1,7 @@
 extension View {
     /// Sets how the switches below show: a style of the lesson's own is their content (a tap acts on
     /// what it draws); the system's styles are not drawn.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         settingStyle(\.toggleStyles, style, isSystem: style is any SystemStyle, name: "toggleStyle")
     }
 }
@@ -18,7 +18,7 @@ public protocol ToggleStyle {
 public struct SwitchToggleStyle: ToggleStyle, SystemStyle {
     public init() {}
     /// Not modelled: a switch whose track is `tint` when on (deprecated; `.tint(_:)` instead).
-    public init(tint: Color) { onMainActor { UnmodelledAPI.note("SwitchToggleStyle(tint:)") } }
+    public init(tint: Color) { UnmodelledAPI.note("SwitchToggleStyle(tint:)") }
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -27,7 +27,7 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
     /// The switch's label, as a view: a stand-in that shows the switch's own label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let part: StylePart?
         public typealias Body = Never
     }
@@ -44,7 +44,7 @@ public struct ToggleStyleConfiguration {
         self.isMixed = isMixed
     }
 }
-extension ToggleStyleConfiguration.Label: StylePartStandIn {}
+@MainActor extension ToggleStyleConfiguration.Label: StylePartStandIn {}
 
 extension ToggleStyle {
     /// What the style is given.

@@ -2,36 +2,36 @@ import Foundation
 
 extension View {
     /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         UnmodelledAPI.note("foregroundStyle")
         return modifier(_ForegroundStyleModifier(style: style))
     }
     /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
     /// Sets the colour of the view's foreground, through the environment (`\.foregroundColor`); the engine draws nothing.
-    public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
     /// Not modelled: sets the accent colour of controls in the view.
-    public func tint(_ tint: Color?) -> some View { inert("tint") }
+    nonisolated public func tint(_ tint: Color?) -> some View { inert("tint") }
     /// Not modelled: sets the accent colour of controls in the view.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBehind: true))
     }
     /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment))
     }
     /// Not modelled: draws content in front of the view.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("overlay") }
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("overlay") }
     /// Not modelled: draws content in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("overlay") }
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("overlay") }
     /// Not modelled: shows the view as a placeholder.
-    public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
+    nonisolated public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
 }
 
 /// Views drawn behind or in front of the content, part of the graph: an overlay's button can be tapped.
-public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     var alignment: Alignment = .center
     /// A background's (drawn before the content), not an overlay's.
@@ -53,13 +53,13 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1)
 }
 /// The content's foreground style.
-public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
     /// The style, kept only for the drawn screen (`ScreenPicture`).
     let style: Style
     public typealias Body = Never
 }
 /// A shape filled with a style behind the content.
-public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+nonisolated public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
 
 private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 
@@ -73,47 +73,47 @@ extension EnvironmentValues {
 
 extension View {
     /// Not modelled: the accent colour of the view (the iOS 13 form of `tint`).
-    public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
     /// Not modelled: three levels of foreground style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
     /// Not modelled: shows the view's content in a style that says the data is a placeholder or unavailable.
-    public func unredacted() -> some View { inert("unredacted") }
+    nonisolated public func unredacted() -> some View { inert("unredacted") }
 }
 
 extension View {
     /// Not modelled: hides the view, keeping its space; the engine still shows it.
-    public func hidden() -> some View { inert("hidden") }
+    nonisolated public func hidden() -> some View { inert("hidden") }
     /// Puts `background` behind the view, in the graph (the iOS 13 form of `background {}`).
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, isBehind: true))
     }
     /// Puts `overlay` in front of the view, in the graph (the iOS 13 form of `overlay {}`).
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment))
     }
     /// The color scheme the presentation prefers: the view and everything below it see it in `\.colorScheme`.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
     /// Sets the color scheme of the view and everything below it (the iOS 13 form of
     /// `environment(\.colorScheme, _)`): unlike `preferredColorScheme(_:)`, only this subtree.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
     }
     /// Not modelled: hides the status bar. It takes no room from the layout either way: the safe area
     /// stays below the Dynamic Island (see `BarVisibility.swift`).
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View { inert("statusBarHidden") }
     /// Not modelled: hides the status bar (the iOS 13 form of `statusBarHidden(_:)`).
-    public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
+    nonisolated public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
     /// Not modelled: hides the home indicator and other system overlays. The safe area keeps its
     /// 34 points at the bottom either way (see `BarVisibility.swift`).
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
 }
 
 /// Sets the color scheme below; on iOS it applies to the whole window, which the content usually is.
-public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     let colorScheme: ColorScheme?
     public typealias Body = Never
     func modifyEnvironment(_ environment: inout EnvironmentValues) {

@@ -20,7 +20,7 @@ public enum AsyncImagePhase {
 /// The engine has no network: a load of any URL succeeds at once, without virtual time passing, with
 /// an `Image` named after the URL's last path component. So the content is made twice, as on a
 /// device whose download finished: first for `.empty`, then for `.success`. A nil URL stays `.empty`.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let make: (AsyncImagePhase) -> any View
 
@@ -59,7 +59,7 @@ final class AsyncImageLoad {
     var task: Task<Void, Never>?
 }
 
-extension AsyncImage: PrimitiveView {
+@MainActor extension AsyncImage: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let existing = node.primitiveState as? AsyncImageLoad
         let load = existing ?? AsyncImageLoad()

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an empty screen shows: a title, an image, a description and actions; on the screen
 /// `ContentUnavailableView "No Trips"` with the description and actions below.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -60,7 +60,7 @@ extension ContentUnavailableView where Label == ViewGraph.Label<Text, Image>, De
     }
 }
 
-extension ContentUnavailableView: PrimitiveView {
+@MainActor extension ContentUnavailableView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.label, _ScreenHidden(content: label)), (.content, description), (.index(2), actions)])
     }

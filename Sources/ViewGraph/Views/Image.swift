@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Not modelled: sets the size of symbols relative to text.
-    public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
 }
 
 extension Image {
@@ -36,7 +36,7 @@ extension Image {
 }
 
 /// An image from the asset catalogue or an SF Symbol.
-public struct Image: View, Equatable, Sendable {
+nonisolated public struct Image: View, Equatable, Sendable {
     let name: String
     /// What VoiceOver reads for the image when nothing else names it: an asset image's name, as
     /// SwiftUI's documentation says; nothing for a decorative image, or for a symbol, whose labels
@@ -67,7 +67,7 @@ public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 }
 
-extension Image: PrimitiveView {
+@MainActor extension Image: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
     func screenContent(of node: ViewNode) -> ScreenContent { .leaf("Image " + quoted(name)) }
 }

@@ -224,12 +224,12 @@ func quoted(_ text: String) -> String {
 }
 
 /// A view's content kept in the graph but not shown on its own line: a label that its container names.
-struct _ScreenHidden: View {
+nonisolated struct _ScreenHidden: View {
     let content: any View
     typealias Body = Never
 }
 
-extension _ScreenHidden: PrimitiveView {
+@MainActor extension _ScreenHidden: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         graph.reconcile(node, children: [(.type(ObjectIdentifier(type(of: content))), content)])
     }

@@ -42,9 +42,9 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 extension View {
     /// Not modelled: plays `feedback` when `trigger` changes; the engine has no haptics.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert("sensoryFeedback") }
     /// Not modelled: plays `feedback` when `trigger` changes and `condition` holds.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { inert("sensoryFeedback") }
     /// Not modelled: plays the feedback `feedback` returns when `trigger` changes.
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { inert("sensoryFeedback") }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Not modelled: animates a symbol when `value` changes.
-    public func symbolEffect<E>(_ effect: E, value: some Equatable) -> some View { inert("symbolEffect") }
+    nonisolated public func symbolEffect<E>(_ effect: E, value: some Equatable) -> some View { inert("symbolEffect") }
 }
 
 /// An animation of an SF Symbol: bounce, pulse, variable colour, scale, wiggle...
@@ -134,11 +134,11 @@ extension ContentTransition {
 
 extension View {
     /// Not modelled: plays `effect` on the SF Symbols below each time `value` changes.
-    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { inert("symbolEffect") }
+    nonisolated public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { inert("symbolEffect") }
     /// Not modelled: plays `effect` on the SF Symbols below while `isActive`.
-    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { inert("symbolEffect") }
+    nonisolated public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { inert("symbolEffect") }
     /// Not modelled: how the SF Symbols below are coloured.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert("symbolRenderingMode") }
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert("symbolRenderingMode") }
     /// Not modelled: which variant of the SF Symbols below is drawn.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { inert("symbolVariant") }
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { inert("symbolVariant") }
 }

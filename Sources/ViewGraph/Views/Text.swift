@@ -72,7 +72,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 let usEnglish = Locale(identifier: "en_US")
 
 /// A view that shows one or more lines of read-only text.
-public struct Text: Equatable, Sendable {
+nonisolated public struct Text: Equatable, Sendable {
     enum Storage: Equatable {
         case verbatim(String)
         case key(String)
@@ -335,7 +335,7 @@ extension Text: View {
     public typealias Body = Never
 }
 
-extension Text: PrimitiveView {
+@MainActor extension Text: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
 }
 

@@ -114,7 +114,7 @@ public struct TimelineViewDefaultContext {
 
 /// A view whose content is made again for each date of its schedule, on the host's clock: only its
 /// own closure runs at each entry, not the body of the view around it.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (Context) -> Content
     @State private var entry: Date?
@@ -128,7 +128,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let now = Host.current?.now ?? Date()
         content(Context(date: entry ?? currentEntry(at: now), cadence: .live))
             .task { await followSchedule() }

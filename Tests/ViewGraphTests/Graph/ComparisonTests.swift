@@ -66,7 +66,7 @@ private struct Rows: View {
 
 private struct ButtonChild: View {
     let title: String
-    let action: () -> Void
+    let action: @MainActor () -> Void
     var body: some View {
         let _ = Console.record("body of \(title)")
         Button(title, action: action)

@@ -208,7 +208,7 @@ struct TextLayoutTests {
     }
 
     @Test("textCase measures the text as shown: upper case is wider than as written")
-    func textCaseWidth() {
+    @MainActor func textCaseWidth() {
         var upper = EnvironmentValues()
         upper.textCase = .uppercase
         let shown = Text("hello").layout(in: upper, proposal: .unspecified)
