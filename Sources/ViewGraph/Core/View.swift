@@ -23,7 +23,10 @@ extension View where Body == Never {
 
 /// A view that the graph expands itself, rather than through `body`.
 ///
-/// Containers, controls and modifiers adopt it; a lesson's own views never do.
+/// Containers, controls and modifiers adopt it; a lesson's own views never do. Those types are
+/// `nonisolated struct`s, as SwiftUI declares its own (Apple's pages: `@frozen nonisolated struct
+/// VStack`), so that a view can be made anywhere; they adopt this protocol in a `@MainActor
+/// extension`, as the graph that calls it runs on the main actor.
 @MainActor
 protocol PrimitiveView {
     /// Reconciles this primitive's children under `node`, the node that holds this value.
