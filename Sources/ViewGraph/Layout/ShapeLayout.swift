@@ -26,3 +26,16 @@ extension Ellipse: FillsProposal {}
 // room at all (sample apps' custom shapes beside a fixed view, round 5). Apple's default
 // `Shape.sizeThatFits(_:)` is every shape's.
 @MainActor extension _ShapeView: FillsProposal {}
+// The other shapes take Apple's default `Shape.sizeThatFits(_:)` as well: without a rule they
+// answered zero, as a shape of the lesson's own did.
+extension UnevenRoundedRectangle: FillsProposal {}
+extension ContainerRelativeShape: FillsProposal {}
+extension Path: FillsProposal {}
+// A gradient used as a view is a rectangle filled with it (the SDK declares a `ShapeStyle` that is a
+// `View` with `Body == _ShapeView<Rectangle, Self>`), so it pushes out as a colour does: lochiwei's
+// notes list "push-out views: expand to fill space offered by parent. Color, LinearGradient, Circle"
+// (PublishedLayoutFactsRound5Tests.gradientPushesOut). Without this rule a gradient took no room.
+@MainActor extension LinearGradient: FillsProposal {}
+@MainActor extension RadialGradient: FillsProposal {}
+@MainActor extension AngularGradient: FillsProposal {}
+@MainActor extension EllipticalGradient: FillsProposal {}
