@@ -47,6 +47,16 @@ import Testing
 // - [JY] jiyi27, "SwiftUI Containers" (blog.jiyi27.com/posts/ios/swiftui/010-containers, Chinese): "if
 //   a grid has only adaptive columns, all columns share the screen's width equally, so each grid item
 //   is the same size" (translated).
+// - [OG] Khoa Pham, "How to use GeometryReader in SwiftUI" (github.com/onmyway133/blog issue 735,
+//   2021-01-01): "By default `GeometryReader` takes up whole width and height of parent, and align its
+//   content as `.topLeading`", its overlay on a 300 x 300 rectangle printing "300x300".
+// - [EF] YusukeHosonuma/Effective-SwiftUI issue 42 (2022-06-29, Japanese): a text framed to the
+//   reader's width in a `GeometryReader` "is shown aligned to the top rather than centred", where
+//   `.frame(maxWidth: .infinity)` fills the width as well; "GeometryReader has a topLeading alignment,
+//   not the center that most other SwiftUI containers default to" (translated).
+// Controls:
+// - [MT] wanteddev/montage-ios pull request 488 (2026-05-22, Korean): "from iOS 26 the default size of
+//   SwiftUI's `Toggle` changed": "iOS 26+: 63×28", "iOS 25 and below: 51×31 as before" (translated).
 // Safe area, alignment, proposals:
 // - [RM] Rob Mayoff's answer to Stack Overflow question 56450804, "Order of modifiers in SwiftUI view
 //   impacts view appearance" (2019): Apple's Landmarks tutorial's `MapView().edgesIgnoringSafeArea(.top)
@@ -244,6 +254,40 @@ struct PublishedLayoutFactsRound5Tests {
         #expect(near(cells[1], CGRect(x: width + 8, y: 62, width: width, height: 50)))
         #expect(near(cells[2], CGRect(x: 2 * (width + 8), y: 62, width: width, height: 50)))
         #expect(near(cells[3], CGRect(x: 0, y: 62 + 50 + 8, width: width, height: 50)))
+    }
+
+    @Test("A GeometryReader in a 300 x 300 overlay is 300 x 300 and puts its content at its top-leading corner ([OG])")
+    func readerInOverlay() async throws {
+        let host = await launched {
+            Color.gray
+                .overlay { GeometryReader { _ in Color.red.frame(width: 50, height: 50) } }
+                .frame(width: 300, height: 300)
+        }
+        // The square stands at the frame's corner: (402 - 300) / 2 = 51, 62 + (778 - 300) / 2 = 301.
+        #expect(same(frames(of: .gray, in: host).first, CGRect(x: 51, y: 301, width: 300, height: 300)))
+        #expect(same(frames(of: .red, in: host).first, CGRect(x: 51, y: 301, width: 50, height: 50)))
+    }
+
+    @Test("A bar framed to the reader's width stands at the top of the screen; framed to maxWidth .infinity it stands in the middle ([EF])")
+    func readerAlignsTop() async throws {
+        let read = await launched { GeometryReader { proxy in Color.red.frame(width: proxy.size.width, height: 50) } }
+        #expect(same(frames(of: .red, in: read).first, CGRect(x: 0, y: 62, width: 402, height: 50)))
+        let framed = await launched { Color.red.frame(height: 50).frame(maxWidth: .infinity) }
+        // 62 + (778 - 50) / 2 = 426.
+        #expect(same(frames(of: .red, in: framed).first, CGRect(x: 0, y: 426, width: 402, height: 50)))
+    }
+
+    // MARK: - Controls
+
+    @Test("On iOS 26 and later a Toggle's switch is 63 x 28: a toggle with its label hidden is that size, one with a label as wide as offered and 28 tall ([MT])")
+    func toggleSwitchSize() async throws {
+        let bare = await launched { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().fixedSize() }
+        let toggle = { (view: any View) in String(describing: type(of: view)).hasPrefix("Toggle<") }
+        let switchOnly = try #require(bare.frame(where: toggle))
+        #expect(same(switchOnly.width, 63) && same(switchOnly.height, 28))
+        let labelled = await launched { Toggle("Wi-Fi", isOn: .constant(true)) }
+        let row = try #require(labelled.frame(where: toggle))
+        #expect(same(row.width, 402) && same(row.height, 28))
     }
 
     // MARK: - The safe area and the order of modifiers
