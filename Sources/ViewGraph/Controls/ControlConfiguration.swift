@@ -3,6 +3,16 @@ import Foundation
 /// The size of controls.
 public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
 
+private struct LabelsVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+
+extension EnvironmentValues {
+    /// Whether the controls here show their labels: `.hidden` under `labelsHidden()`.
+    public var labelsVisibility: Visibility {
+        get { self[LabelsVisibilityKey.self] }
+        set { self[LabelsVisibilityKey.self] = newValue }
+    }
+}
+
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 
 extension EnvironmentValues {
@@ -32,8 +42,9 @@ extension View {
     nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
     /// Not modelled: the shape of the bordered buttons below.
     nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
-    /// Not modelled: hides the labels of the controls below; the engine still finds a control by its label.
-    nonisolated public func labelsHidden() -> some View { inert("labelsHidden") }
+    /// Hides the labels of the controls below (`\.labelsVisibility` `.hidden`): a toggle or a stepper
+    /// is then its part alone (`LabeledControlLayout`); the engine still finds a control by its label.
+    nonisolated public func labelsHidden() -> some View { environment(\.labelsVisibility, .hidden) }
     /// Sets how much the section headers below stand out: `.increased` sets them in the headline
     /// style and the primary colour (see `ListSectionStyle`).
     nonisolated public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }

@@ -8,6 +8,13 @@ import Foundation
 // to make one hug its label); unspecified, it is as wide as its label, the standard spacing and the
 // part. It is as tall as the taller of the two. The label is offered what the part leaves, and stands
 // centred down the control.
+//
+// With its label hidden (`labelsHidden()`, `\.labelsVisibility` `.hidden`), the control is its part
+// alone, whatever it is offered, and the label takes no room (it is still there, at no size, for the
+// engine to find the control by). Evidence: montage-ios pull request 488 (wanteddev, 2026-05-22)
+// sizes its switch from the native toggle's, "iOS 26+: 63×28", "iOS 25 and below: 51×31" (the
+// switch's own size); Apple's `labelsHidden()`: "Hides the labels of any controls contained within
+// this view". The engine's assumption: a hidden label leaves no spacing either.
 
 /// The layout of a control whose label stands leading and whose `part` stands trailing.
 struct LabeledControlLayout {
@@ -16,7 +23,8 @@ struct LabeledControlLayout {
 
     /// The control's size for `proposal`, given its label.
     @MainActor
-    func size(_ proposal: ProposedViewSize, label subviews: LayoutSubviews) -> CGSize {
+    func size(_ proposal: ProposedViewSize, label subviews: LayoutSubviews, hidden: Bool = false) -> CGSize {
+        if hidden { return part }
         let label = UnaryContent.size(subviews, labelProposal(proposal))
         let natural = (label.width > 0 ? label.width + defaultSpacing : 0) + part.width
         let width = proposal.width.map { $0.isFinite ? max($0, part.width) : natural } ?? natural
@@ -25,7 +33,11 @@ struct LabeledControlLayout {
 
     /// Places the label at the leading edge of `bounds`, centred down it.
     @MainActor
-    func placeLabel(in bounds: CGRect, label subviews: LayoutSubviews) {
+    func placeLabel(in bounds: CGRect, label subviews: LayoutSubviews, hidden: Bool = false) {
+        if hidden {
+            UnaryContent.place(subviews, in: CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0), proposal: .zero)
+            return
+        }
         let offered = labelProposal(ProposedViewSize(bounds.size))
         let label = UnaryContent.size(subviews, offered)
         let origin = CGPoint(x: bounds.minX, y: bounds.midY - label.height / 2)

@@ -7,11 +7,11 @@ import Foundation
 
 @MainActor extension Stepper: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        Self.layout.size(proposal, label: subviews)
+        Self.layout.size(proposal, label: subviews, hidden: node.environment.labelsVisibility == .hidden)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        Self.layout.placeLabel(in: bounds, label: subviews)
+        Self.layout.placeLabel(in: bounds, label: subviews, hidden: node.environment.labelsVisibility == .hidden)
     }
 
     /// The label leading, the buttons trailing.
