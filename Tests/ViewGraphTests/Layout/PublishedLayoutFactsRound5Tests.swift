@@ -57,6 +57,9 @@ import Testing
 // Controls:
 // - [MT] wanteddev/montage-ios pull request 488 (2026-05-22, Korean): "from iOS 26 the default size of
 //   SwiftUI's `Toggle` changed": "iOS 26+: 63×28", "iOS 25 and below: 51×31 as before" (translated).
+// - [HN] hotwired/hotwire-native-ios pull request 199 (2025-11-14): under a large title the navigation
+//   view sets the scroll view's content offset "On an iPhone 17 running iOS 26.1 [to] `(0.0, -168.0)`";
+//   collapsed, `(0.0, -116.0)`.
 // Safe area, alignment, proposals:
 // - [RM] Rob Mayoff's answer to Stack Overflow question 56450804, "Order of modifiers in SwiftUI view
 //   impacts view appearance" (2019): Apple's Landmarks tutorial's `MapView().edgesIgnoringSafeArea(.top)
@@ -275,6 +278,24 @@ struct PublishedLayoutFactsRound5Tests {
         let framed = await launched { Color.red.frame(height: 50).frame(maxWidth: .infinity) }
         // 62 + (778 - 50) / 2 = 426.
         #expect(same(frames(of: .red, in: framed).first, CGRect(x: 0, y: 426, width: 402, height: 50)))
+    }
+
+    @Test("Under a large title on an iPhone 17 a scroll view's content starts 168 points down; under an inline title, 116 ([HN])")
+    func contentUnderNavigationBar() async throws {
+        let large = await launched {
+            NavigationStack { ScrollView { Color.red.frame(height: 50) }.navigationTitle("Title") }
+        }
+        // 62 (status bar) + 54 (bar) + 52 (large title) = 168.
+        #expect(same(frames(of: .red, in: large).first?.minY, 168))
+        let inline = await launched {
+            NavigationStack {
+                ScrollView { Color.red.frame(height: 50) }
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        // 62 + 54 = 116.
+        #expect(same(frames(of: .red, in: inline).first?.minY, 116))
     }
 
     // MARK: - Controls
