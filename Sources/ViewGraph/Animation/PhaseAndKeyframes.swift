@@ -413,15 +413,20 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
 
 extension View {
     /// Not modelled: the look `effect` returns is not drawn; the closure itself runs, with a proxy of
-    /// the view's real size and frame, each time the layout places the view somewhere new.
-    nonisolated public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    /// the view's real size and frame, each time the layout places the view somewhere new. `effect`
+    /// is `@Sendable`, as Apple's page declares it (`nonisolated func visualEffect(_ effect: @escaping
+    /// @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View`): SwiftUI may
+    /// run it off the main actor, so a view's state read there is an error in the Swift 6 mode.
+    nonisolated public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         MainActor.assumeIsolated { UnmodelledAPI.note("visualEffect") }
         return modifier(_VisualEffectModifier(effect: { _ = effect(EmptyVisualEffect(), $0) }))
     }
     /// Not modelled: changes the view's look as it scrolls into or out of sight; shown fully in sight.
-    nonisolated public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    /// `transition` is `@Sendable`, as Apple's pages declare both forms (`transition: @escaping
+    /// @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect`).
+    nonisolated public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
     /// Not modelled: changes the view's look as it scrolls in and out, with a configuration for each.
-    nonisolated public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    nonisolated public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
     /// Not modelled: binds where the scroll view is scrolled to (iOS 18).
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
 }

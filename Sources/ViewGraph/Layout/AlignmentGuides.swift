@@ -70,14 +70,18 @@ nonisolated public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier 
 
 extension View {
     /// Sets where the view's `g` guide falls, for the stack that aligns it: `computeValue` is given
-    /// the view's dimensions.
-    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    /// the view's dimensions. `computeValue` is `@Sendable`, as Apple's pages declare both forms
+    /// (`@preconcurrency nonisolated func alignmentGuide(_ g: HorizontalAlignment, computeValue:
+    /// @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View`): a view's state read there is
+    /// an error in the Swift 6 mode, as fatbobman's recording of Xcode 16 shows
+    /// (RecordedIsolationDiagnosticsTests).
+    @preconcurrency nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
     /// Sets where the view's `g` guide falls, for the stack that aligns it: `computeValue` is given
     /// the view's dimensions.
-    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    @preconcurrency nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }

@@ -9,13 +9,17 @@ import Foundation
 
 extension View {
     /// Runs `action` when the value `transform` reads from the view's geometry changes, and with its
-    /// first value.
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
+    /// first value. `transform` is `@Sendable` and its value `Sendable`, as Apple's page declares
+    /// (`@preconcurrency nonisolated func onGeometryChange<T>(for type: T.Type, of transform: @escaping
+    /// @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable,
+    /// T : Sendable`): SwiftUI may run it off the main actor, so a view's state read there is an
+    /// error in the Swift 6 mode; `action` is the view's own, and sets its state.
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: { _, new in action(new) }))
     }
     /// Runs `action` with the old and the new value when the value read from the geometry changes
-    /// (the first time, old and new are the first value).
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
+    /// (the first time, old and new are the first value). Declared as the one-value form is.
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: action))
     }
 }

@@ -9,9 +9,11 @@ private struct Watched: View {
                 Color.red.frame(height: 300)
                 Color.blue.frame(width: 100, height: 100)
                     .visualEffect { content, proxy in
-                        let frame = proxy.frame(in: .global)
+                        // The closure is `@Sendable` (SwiftUI's declaration): it reads the proxy
+                        // here and hands the main actor plain values.
+                        let frame = proxy.frame(in: .global), size = proxy.size
                         MainActor.assumeIsolated {
-                            Console.record("effect \(Int(proxy.size.width.rounded()))x\(Int(proxy.size.height.rounded())) at \(Int(frame.minX.rounded())),\(Int(frame.minY.rounded()))")
+                            Console.record("effect \(Int(size.width.rounded()))x\(Int(size.height.rounded())) at \(Int(frame.minX.rounded())),\(Int(frame.minY.rounded()))")
                         }
                         return content.offset(y: 0)
                     }
