@@ -279,3 +279,25 @@ extension EngineTests {
         }
     }
 }
+
+/// What a view's task may capture: a value that is not `Sendable`, made in `body`. Compiles only while
+/// `task`'s action is `sending`, as Apple's page declares it for iOS 26 (`_ action: sending @escaping
+/// @isolated(any) () async -> Void`); with the `@Sendable` action it had before, the capture was an
+/// error ("capture of 'draft' with non-Sendable type 'TripDraft' in a `@Sendable` closure").
+private final class TripDraft {
+    var stops = 0
+}
+
+private struct DraftScreen: View {
+    var body: some View {
+        let draft = TripDraft()
+        Text("Draft").task { draft.stops += 1 }
+    }
+}
+
+extension DeclaredIsolationTests {
+    @Test("A view's task captures a value that is not Sendable, as SwiftUI's sending action allows")
+    @MainActor func taskCapturesNonSendable() {
+        #expect("\(type(of: DraftScreen().body))".hasPrefix("ModifiedContent<Text, _TaskModifier<"))
+    }
+}

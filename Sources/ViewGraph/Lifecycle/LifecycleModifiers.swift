@@ -59,6 +59,13 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
     let action: @Sendable () async -> Void
     public typealias Body = Never
 
+    /// The task's body for a closure `task` was sent: the modifier is the closure's only holder (the
+    /// caller gave it up), and each start awaits it on the isolation it was made with.
+    nonisolated static func starting(_ action: sending @escaping @isolated(any) () async -> Void) -> @Sendable () async -> Void {
+        let sent = UncheckedSendable(action)
+        return { await sent.value() }
+    }
+
     final class Running {
         var task: Task<Void, Never>?
     }
@@ -149,13 +156,21 @@ extension View {
     }
 
     /// Starts `action` when the view appears; cancels it when the view disappears.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_TaskModifier(id: 0, priority: priority, action: action))
+    ///
+    /// `action` is `sending @isolated(any)`, as Apple's page declares it for iOS 26 (`nonisolated func
+    /// task(name:priority:file:line:_ action: sending @escaping @isolated(any) () async -> Void)`),
+    /// where it was `@Sendable`: the closure may capture values that are not `Sendable` (the caller
+    /// gives them up), and it runs on the isolation it was made with, the main actor in `body`. The
+    /// page hides underscored attributes; `@_inheritActorContext` is kept, as `Task.init`'s
+    /// `sending @isolated(any)` operation has it (the engine's assumption for SwiftUI's).
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        modifier(_TaskModifier(id: 0, priority: priority, action: _TaskModifier<Int>.starting(action)))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes, cancelling the last one.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_TaskModifier(id: value, priority: priority, action: action))
+    /// `action` is declared as `task(priority:_:)`'s is (Apple's page for `task(id:name:priority:file:line:_:)`).
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+        modifier(_TaskModifier(id: value, priority: priority, action: _TaskModifier<T>.starting(action)))
     }
 
     /// Runs `action` with the old and new value after an update in which `value` changed.
