@@ -80,11 +80,17 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact, regular
 }
 
-/// Dismisses the presentation the view is in; `dismiss()` calls it.
+/// Dismisses the presentation the view is in; `dismiss()` calls it. Main-actor, as Apple's page
+/// declares it (`@MainActor @preconcurrency struct DismissAction`, `@MainActor @preconcurrency func
+/// callAsFunction()`): calling it from a `nonisolated` helper is reported, as for any main-actor
+/// member of SwiftUI's. Its action is a main-actor closure, so the environment's default (made
+/// off the main actor) can hold one.
+@MainActor @preconcurrency
 public struct DismissAction {
-    let action: () -> Void
+    nonisolated let action: @MainActor () -> Void
+    nonisolated init(action: @escaping @MainActor () -> Void) { self.action = action }
     /// Dismisses the current presentation.
-    @MainActor public func callAsFunction() { action() }
+    @MainActor @preconcurrency public func callAsFunction() { action() }
 }
 
 extension EnvironmentValues {

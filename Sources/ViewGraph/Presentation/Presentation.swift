@@ -51,7 +51,9 @@ nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier, 
         // true (Apple's documentation of EnvironmentValues.isPresented: "whether the view associated
         // with this environment is currently presented"; public consoles, round 4, 9c).
         if key != .content {
-            environment.dismiss = DismissAction(action: dismiss)
+            // The presentation's own closure, made and called on the main actor, as the action is.
+            let close = UncheckedSendable(dismiss)
+            environment.dismiss = DismissAction { close.value() }
             environment.isPresented = true
         }
     }
