@@ -301,3 +301,27 @@ extension DeclaredIsolationTests {
         #expect("\(type(of: DraftScreen().body))".hasPrefix("ModifiedContent<Text, _TaskModifier<"))
     }
 }
+
+/// A scene modified off the main actor: compiles only while Scene's modifiers are `nonisolated`, as
+/// Apple's pages declare them (`nonisolated func onChange<V>(of:initial:_:) -> some Scene`,
+/// `nonisolated func environment<V>(_:_:) -> some Scene`, `nonisolated func environmentObject<T>(_:)`).
+private nonisolated func tripScene<S: Scene>(_ scene: S, phase: ScenePhase) -> some Scene {
+    scene
+        .onChange(of: phase) {}
+        .onChange(of: phase) { _, _ in }
+        .environment(\.locale, Locale(identifier: "pt_PT"))
+        .defaultSize(width: 400, height: 300)
+}
+
+extension DeclaredIsolationTests {
+    @Test("A scene's modifiers are applied off the main actor, as SwiftUI's nonisolated Scene modifiers allow")
+    func sceneModifiedOffTheMainActor() async {
+        let made = await Task.detached { "\(type(of: tripScene(EmptySceneProbe(), phase: .active)))" }.value
+        #expect(made.hasPrefix("_ModifiedScene<_ModifiedScene<"))
+    }
+}
+
+/// A scene of the test's own, to modify.
+private struct EmptySceneProbe: Scene {
+    var body: some Scene { WindowGroup { EmptyView() } }
+}
