@@ -38,6 +38,7 @@ enum Kernel {
     static let setDumpable: Int32 = 4
     static let capabilityBoundingDrop: Int32 = 24
     static let setSecureBits: Int32 = 28
+    static let setChildSubreaper: Int32 = 36
     static let setNoNewPrivileges: Int32 = 38
 
     // Resources (sys/resource.h).

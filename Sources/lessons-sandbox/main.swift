@@ -16,8 +16,13 @@ import Glibc
 //
 // The report, one line each: `parts NAME…` (the protections applied), `missing NAME WHY` for
 // one that could not be applied after all, then `exited N left 0|1`, `signaled N left 0|1`,
-// `stopped N` or `failed WHY`.
+// `stopped N`, `killed` (stopped at `lessons`'s request) or `failed WHY`.
+//
+// SIGTERM from `lessons` (a time limit, an output limit, too many threads) asks the launcher to
+// end the program and everything it started; the launcher ends only once they are all gone
+// (`Stop`), so that `lessons`, which waits for the launcher, returns with nothing left alive.
 
+Stop.install()
 let options = SandboxOptions(CommandLine.arguments)
 let report = Report(fd: options.reportFD)
 var parts: [String] = []
@@ -85,12 +90,14 @@ func watch(_ child: pid_t, namespaceInit: Bool) -> Never {
         guard pid == child else { continue }
         if status & 0xFF == 0x7F {
             report.line("stopped \((status >> 8) & 0xFF)")
-            if namespaceInit { kill(-1, SIGKILL) } else { kill(-child, SIGKILL); kill(child, SIGKILL) }
+            if namespaceInit { kill(-1, SIGKILL) } else { kill(-child, SIGKILL); kill(child, SIGKILL); _ = Stop.endDescendants() }
             exit(0)
         }
-        let left = namespaceInit ? kill(-1, SIGKILL) == 0 : kill(-child, SIGKILL) == 0
+        // In the namespace, the init's own end waits for the kernel to reap every process left in it;
+        // outside, this launcher is their subreaper and ends them itself before it ends.
+        let left = namespaceInit ? kill(-1, SIGKILL) == 0 : Stop.endDescendants()
         let ending = status & 0x7F == 0 ? "exited \((status >> 8) & 0xFF)" : "signaled \(status & 0x7F)"
-        report.line("\(ending) left \(left ? 1 : 0)")
+        report.line(Stop.requested != 0 && status & 0x7F == SIGKILL ? "killed" : "\(ending) left \(left ? 1 : 0)")
         exit(0)
     }
 }
@@ -102,7 +109,9 @@ if namespaced {
     let initProcess = fork()
     if initProcess < 0 { report.fail("cannot start the namespace's init: \(Kernel.errorText)") }
     if initProcess == 0 {
-        // The init: PID 1 of the new namespace.
+        // The init: PID 1 of the new namespace. It keeps no handler of SIGTERM: a handled signal is
+        // one the program could send it from inside the namespace.
+        signal(SIGTERM, SIG_DFL)
         _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
         _ = Kernel.prctl(Kernel.setDumpable, 0)  // the program may not trace it or read its memory
         let view = FileView(root: options.root, readable: options.readable, devices: options.devices, home: options.home,
@@ -115,14 +124,25 @@ if namespaced {
         if program == 0 { startProgram() }
         watch(program, namespaceInit: true)
     }
-    // The launcher: ends as its init did (the report says how the program did).
+    // The launcher: ends as its init did (the report says how the program did). The init is waited
+    // for to its end, which the kernel holds back until every process of its namespace is reaped:
+    // once this launcher ends, nothing the program started is left, not even as a zombie.
+    Stop.target(initProcess)
     var status: Int32 = 0
     while waitpid(initProcess, &status, 0) < 0 && errno == EINTR {}
-    if status & 0x7F != 0 { report.line("failed the sandbox's init ended by signal \(status & 0x7F)") }
+    if Stop.requested != 0 && status & 0x7F == SIGKILL {
+        report.line("killed")
+    } else if status & 0x7F != 0 {
+        report.line("failed the sandbox's init ended by signal \(status & 0x7F)")
+    }
     exit(0)
 } else {
+    // No PID namespace to end what the program leaves: this launcher becomes the reaper of every
+    // orphan below it (a child that left the program's group and session, and erased its marker).
+    _ = Kernel.prctl(Kernel.setChildSubreaper, 1)
     let program = fork()
     if program < 0 { report.fail("cannot start the program: \(Kernel.errorText)") }
     if program == 0 { startProgram() }
+    Stop.target(program)
     watch(program, namespaceInit: false)
 }

@@ -72,6 +72,9 @@ enum ProcessRunner {
         }
     }
 
+    /// How long a sandbox's launcher, asked to end the program, may take to end it and all it started.
+    static let launcherGrace = 10.0
+
     /// How much of standard error is kept: its start, and its end (where a crash report is).
     static let errorHead = 16 << 10
     static let errorTail = 64 << 10
@@ -129,8 +132,19 @@ enum ProcessRunner {
         let deadline = start.addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
-        func stopEverything() {
-            kill(-child.pid, SIGKILL)
+        /// Ends the program and all it started. In the sandbox the launcher is asked (SIGTERM): it
+        /// kills the program's PID namespace (or, without one, all below it) and ends once they are
+        /// gone, and the wait for it below is the wait for them (`lessons-sandbox`'s `Stop`). Killed
+        /// outright, the launcher would leave the namespace's init dying on its own, and the run could
+        /// return while the program's processes were still there (a stray seen after a run of 200
+        /// threads on a loaded machine, 2 runs in 310). A launcher stopped by a signal cannot hear
+        /// the request: it is killed (`force`).
+        func stopEverything(force: Bool = false) {
+            if sandbox != nil && !force {
+                kill(child.pid, SIGTERM)
+            } else {
+                kill(-child.pid, SIGKILL)
+            }
             ProcessTree.kill(marker: marker)
         }
 
@@ -142,7 +156,7 @@ enum ProcessRunner {
                     // Stopped, not ended (it raised SIGSTOP): it would sit there until the time
                     // limit. It is killed, and a later look reaps it.
                     stoppedBy = (status >> 8) & 0xFF
-                    stopEverything()
+                    stopEverything(force: true)
                 } else if waited {
                     waitStatus = status
                     endedAt = Date()
@@ -212,7 +226,24 @@ enum ProcessRunner {
         if let host = child.host { close(host) }
         if waitStatus == nil {
             var status: Int32 = 0
-            while wait4(child.pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            if sandbox != nil {
+                // The launcher ends once the program's processes are gone: a few milliseconds, or
+                // hundreds for 1,000 threads on a loaded machine. One that does not end in
+                // `launcherGrace` (a process stuck in the kernel) is killed, and the run goes on.
+                let giveUp = Date().addingTimeInterval(Self.launcherGrace)
+                while true {
+                    let waited = wait4(child.pid, &status, WNOHANG, &usage)
+                    if waited == child.pid || (waited < 0 && errno != EINTR) { break }
+                    if Date() >= giveUp {
+                        kill(-child.pid, SIGKILL)
+                        while wait4(child.pid, &status, 0, &usage) < 0 && errno == EINTR {}
+                        break
+                    }
+                    usleep(1000)
+                }
+            } else {
+                while wait4(child.pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            }
             waitStatus = status
         }
         if !straysKilled && ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
