@@ -126,6 +126,8 @@ final class Sandbox: @unchecked Sendable {
                 case "parts": parts = Set(words.dropFirst().map(String.init))
                 case "exited": ending = number.map { .exited($0) }
                 case "signaled": ending = number.map { .signaled($0) }
+                // Ended at this runner's request (a limit): by SIGKILL, as outside the sandbox.
+                case "killed": ending = .signaled(SIGKILL)
                 case "stopped": stoppedBy = number
                 case "failed": failure = String(line.dropFirst("failed ".count))
                 case "missing" where words.count > 1:

@@ -19,6 +19,12 @@ struct SandboxReportTests {
         #expect(said.contains("no cgroup"), "\(said)")
     }
 
+    @Test("A program ended at the runner's request (a limit) ended by SIGKILL, not as the launcher did")
+    func killed() {
+        let report = Sandbox.Report("parts cgroup user mount pid network ipc landlock7\nkilled\n")
+        #expect(report.ending == .signaled(9) && report.failure == nil)
+    }
+
     @Test("No namespaces and no Landlock: each is said")
     func bare() throws {
         let said = try #require(Sandbox.missing(in: Sandbox.Report("parts cgroup\nstopped 19\n")))
