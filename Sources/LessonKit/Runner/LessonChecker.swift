@@ -453,7 +453,7 @@ public final class LessonChecker {
                                  diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
         result.unmodelled = output.unmodelled
         if case .signaled = process.ending { result.brokeDown = problem != nil }
-        if process.timedOut || process.truncated { result.brokeDown = true }
+        if process.timedOut || process.truncated || process.hostTruncated { result.brokeDown = true }
         // A play that never started says nothing of the code: a known issue cannot cover it.
         if case .notStarted = process.ending { result.brokeDown = true }
         if PlayProblem.loaderFailure(process) != nil { result.brokeDown = true }

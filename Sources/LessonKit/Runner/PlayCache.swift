@@ -20,12 +20,13 @@ enum PlayCache {
     static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int,
                     limits: Spawn.Limits = Spawn.Limits()) -> String {
         var hash = ContentHash()
-        hash.add("play 4")
+        // 5: the output limit counts the program's own output only, and the host's has its own bound.
+        hash.add("play 5")
         hash.add(identity)
         // A program in the sandbox may print what it would not outside (a file it cannot read).
         hash.add(Sandbox.cacheIdentity)
         if traced { hash.add("traced") }
-        hash.add("\(outputLimit)")
+        hash.add("\(outputLimit) \(ProcessRunner.hostOutputLimit)")
         hash.add("\(limits.memory) \(limits.fileSize) \(limits.processes)")
         for action in play { hash.add(action) }
         return hash.hex

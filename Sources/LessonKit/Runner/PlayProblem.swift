@@ -49,6 +49,10 @@ enum PlayProblem {
             let lines = process.output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             return "the program printed more than \(byteCount(outputLimit)) (\(lines) lines) \(during), and was stopped; the diff shows the start"
         }
+        if process.hostTruncated {
+            return "the engine's own lines for this play (the screen, its frames, the log) passed \(byteCount(ProcessRunner.hostOutputLimit)) "
+                + "\(during), and the program was stopped: does the view tree hold millions of views (a ForEach over a huge range)?"
+        }
         if let error = output.error { return "the play could not go on: \(error)" }
         // The host exits 0 right after `␞done`: a `done` followed by a crash or another status was
         // printed by the program itself, before it stopped.

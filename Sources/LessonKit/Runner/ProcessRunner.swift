@@ -53,6 +53,9 @@ enum ProcessRunner {
         /// The signal that stopped it (SIGSTOP, SIGTSTP…), when it stopped instead of ending: it
         /// was killed then, rather than waited for until the time limit.
         var stoppedBy: Int32?
+        /// Whether the host's channel passed its own bound (`hostOutputLimit`), which ended it: the
+        /// engine drew more than any play needs, for a view tree or a list of millions.
+        var hostTruncated = false
 
         /// Whether it ran out of the memory `limits` allow: it crashed saying an allocation failed,
         /// or with its peak near the limit.
@@ -79,11 +82,24 @@ enum ProcessRunner {
     static let errorHead = 16 << 10
     static let errorTail = 64 << 10
 
+    /// The bound of what the host's channel carries in one run (the screen, its frames, the log, a
+    /// line for each action): apart from `outputLimit`, which is the program's own, so that the
+    /// engine's lines never fail a legitimate play. Measured (this engine, its nonce on each line):
+    /// 700 nested stacks (1,400 views) drew 1.07 MB there (699 `screen` and 699 `frames` lines of
+    /// up to 1,447 characters, indented by depth), so the deepest tree the engine draws (2,000
+    /// views) about 2.2 MB, by the square of its depth; 20,000 taps, 1.1 MB of `action` lines there
+    /// and as much on standard output. 16 MB is seven times the deepest tree, and bounds what a
+    /// runaway (a ForEach over millions of views) makes the runner hold.
+    static let hostOutputLimit = 16 << 20
+
     /// Runs `executable` with `arguments`, killing it after `timeout` seconds of real time or once it
-    /// has written `outputLimit` bytes to standard output. With `sandboxHome`, a lesson program runs
-    /// in the sandbox (`Sandbox`), with that folder as its home, the only one it may write.
+    /// has written `outputLimit` bytes of its own to standard output (the host's line there where
+    /// each action begins is not counted), or its host `hostOutputLimit` on the host's channel.
+    /// With `sandboxHome`, a lesson program runs in the sandbox (`Sandbox`), with that folder as its
+    /// home, the only one it may write.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
+                    hostOutputLimit: Int = hostOutputLimit,
                     limits: Spawn.Limits? = nil, sandboxHome: String? = nil, hostChannel: Bool = false) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
@@ -116,12 +132,14 @@ enum ProcessRunner {
 
         var output = [UInt8]()
         var hostOutput = [UInt8]()
+        var hostActions = HostActionBytes()
         var errors = HeadAndTail(head: errorHead, tail: errorTail)
         var open: [Int32] = [child.output, child.errors] + (child.host.map { [$0] } ?? [])
         var waitStatus: Int32?
         var endedAt: Date?
         var timedOut = false
         var truncated = false
+        var hostTruncated = false
         var leftProcesses = false
         var straysKilled = false
         var tooManyProcesses = false
@@ -215,8 +233,14 @@ enum ProcessRunner {
                     break
                 }
             }
-            if output.count + hostOutput.count > outputLimit {
+            hostActions.scan(hostOutput)
+            if output.count - hostActions.bytes > outputLimit {
                 truncated = true
+                stopEverything()
+                break
+            }
+            if hostOutput.count > hostOutputLimit {
+                hostTruncated = true
                 stopEverything()
                 break
             }
@@ -275,10 +299,41 @@ enum ProcessRunner {
             peak = max(peak, cgroup.peakMemory)
             if cgroup.refusedProcesses { tooManyProcesses = true }
         }
-        return Result(ending: ending, output: String(decoding: output.prefix(outputLimit), as: UTF8.self),
+        return Result(ending: ending, output: String(decoding: output.prefix(outputLimit + hostActions.bytes), as: UTF8.self),
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
-                      seconds: Date().timeIntervalSince(start), hostOutput: String(decoding: hostOutput.prefix(outputLimit), as: UTF8.self),
-                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy)
+                      seconds: Date().timeIntervalSince(start),
+                      hostOutput: String(decoding: hostOutput.prefix(hostOutputLimit), as: UTF8.self),
+                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy,
+                      hostTruncated: hostTruncated)
+    }
+}
+
+/// How many bytes of a lesson program's standard output are the host's: for each `action` line on
+/// the host's channel (`HostProtocol`), the host printed a line of the same length on standard
+/// output where the action begins (its boundary nonce is as long as the channel's), which the
+/// output limit does not count. Read as the channel grows, each line once. A program that forged
+/// action lines on the channel (with the nonce it found in memory) could print that much more: the
+/// channel's own bound holds that, and the forgery is reported.
+struct HostActionBytes {
+    private(set) var bytes = 0
+    private var scanned = 0
+    private var lineStart: [UInt8]?
+    private var sawHello = false
+
+    mutating func scan(_ channel: [UInt8]) {
+        while scanned < channel.count, let end = channel[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = channel[scanned..<end]
+            scanned = end + 1
+            if let lineStart {
+                if line.starts(with: lineStart) { bytes += line.count + 1 }
+            } else if lineStart == nil && !sawHello {
+                // `␞hello NONCE BOUNDARY`: the first line, or no host is speaking (nothing is the host's).
+                sawHello = true
+                let words = line.split(separator: UInt8(ascii: " "))
+                guard words.count == 3, words[0].elementsEqual("\(HostProtocol.marker)\(HostProtocol.helloKind)".utf8) else { continue }
+                lineStart = Array(HostProtocol.lineStart(nonce: String(decoding: words[1], as: UTF8.self)).utf8) + Array("action ".utf8)
+            }
+        }
     }
 }
 

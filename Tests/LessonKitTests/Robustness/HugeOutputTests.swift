@@ -63,3 +63,90 @@ struct HugeOutputTests {
         #expect(run.report.utf8.count < 20_000)
     }
 }
+
+/// The results of one lesson's checks, run with a time limit that a loaded machine can meet.
+private func run(_ text: String) throws -> [CheckResult] {
+    let (lesson, diagnostics) = LessonParser.parse(text, path: "huge.md")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    var options = CheckOptions()
+    options.cacheDirectory = layout.defaultCache
+    options.runTimeout = 90
+    return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
+}
+
+@Suite("The engine's own lines never count against the program's output limit", .serialized)
+struct HostOutputTests {
+    // Both failed with "the program printed more than 1 MB": the host's screen lines and its line
+    // for each action counted against the program's 1 MB.
+    @Test("A tree of 700 nested stacks and a play of 12,000 taps run to their end: the host's lines are not the program's output")
+    func legitimatePlays() throws {
+        let deep = """
+            ## Deep
+
+            ```swift program
+            import SwiftUI
+
+            func nest(_ n: Int) -> AnyView { n == 0 ? AnyView(Text("leaf")) : AnyView(VStack { nest(n - 1) }) }
+
+            struct ContentView: View {
+                var body: some View { nest(700).onAppear { print("appeared") } }
+            }
+            ```
+
+            ```console play="launch"
+            appeared
+            ```
+
+            """
+        let taps = """
+            ## Taps
+
+            ```swift program
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var n = 0
+                var body: some View {
+                    Button("Go") { n += 1; if n == 12_000 { print("tapped \\(n) times") } }
+                }
+            }
+            ```
+
+            ```console play="launch; \(Array(repeating: "tap Go", count: 12_000).joined(separator: "; "))"
+            tapped 12000 times
+            ```
+
+            """
+        let results = try run("# Huge\n\n" + deep + taps)
+        #expect(results.count == 2)
+        for result in results { #expect(result.status == .passed, "\(result.check.title): \(result.reason ?? "") \(result.diff?.prefix(500) ?? "")") }
+    }
+
+    @Test("A program that prints more than 1 MB itself, over 12,000 actions, is still stopped at the limit")
+    func floodOverManyActions() throws {
+        let text = """
+            # Huge
+
+            ## Prints
+
+            ```swift program
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Button("Go") { print(String(repeating: "y", count: 99)) }
+                }
+            }
+            ```
+
+            ```console play="launch; \(Array(repeating: "tap Go", count: 12_000).joined(separator: "; "))"
+            y
+            ```
+
+            """
+        let result = try #require(try run(text).first)
+        #expect(result.status == .failed)
+        #expect(result.reason?.hasPrefix("the program printed more than 1 MB (") == true, "\(result.reason ?? "")")
+        #expect(result.reason?.contains("during action 10") == true, "stopped at about 10,500 of its own lines: \(result.reason ?? "")")
+    }
+}
