@@ -2,7 +2,8 @@ import Glibc
 
 /// What the program sees of the file system, made in a mount namespace of its own: an empty,
 /// read-only root (a small tmpfs) holding, at their own paths, the folders it must read (bound
-/// read-only), the few devices it may use, a /proc of its own PID namespace, and its home (bound
+/// read-only), the few devices it may use, a /proc of its own PID namespace (showing only the
+/// processes it may trace: its own), and its home (bound
 /// read-write). Everything else of the machine is not there: not the lessons, not the cache, not
 /// the student's home or state.
 struct FileView {
@@ -22,7 +23,18 @@ struct FileView {
         if let why = expose(home, flags: UInt(MS_NOSUID | MS_NODEV)) { return why }
         if let program, let why = bind(program, at: root + program, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) { return why }
         makeFolders(root + "/proc")
-        guard mount("proc", root + "/proc", "proc", UInt(MS_NOSUID | MS_NODEV | MS_NOEXEC), nil) == 0 else { return fail("mount /proc") }
+        // `hidepid=ptraceable` (Linux 5.8): a process the program may not trace is not in its /proc
+        // at all. That is the namespace's init (not dumpable), whose command line names the
+        // launcher, the lessons' folders and the home's place on the machine (/proc/1/cmdline was
+        // readable, and showed them). Not `hidepid=2`: it lets the group of `gid=` (by default
+        // root's) see everything, and as root the program is in it (measured: /proc/1 still
+        // listed). An older kernel gets `hidepid=2`, or the /proc it would have had.
+        let procFlags = UInt(MS_NOSUID | MS_NODEV | MS_NOEXEC)
+        func mountProc(_ options: String?) -> Bool {
+            guard let options else { return mount("proc", root + "/proc", "proc", procFlags, nil) == 0 }
+            return options.withCString { mount("proc", root + "/proc", "proc", procFlags, $0) } == 0
+        }
+        guard mountProc("hidepid=ptraceable") || mountProc("hidepid=2") || mountProc(nil) else { return fail("mount /proc") }
         guard chdir(root) == 0, ".".withCString({ Kernel.call(Kernel.pivotRootCall, Int(bitPattern: $0), Int(bitPattern: $0)) }) == 0 else {
             return fail("pivot_root to \(root)")
         }

@@ -53,8 +53,8 @@ final class Sandbox: @unchecked Sendable {
     }
 
     /// What a play's cache key says of the sandbox it ran in (a change to the launcher's protocol
-    /// or to what programs see changes it).
-    static var cacheIdentity: String { shared == nil ? "no sandbox" : "sandbox 1" }
+    /// or to what programs see changes it). 2: /proc shows a program only its own processes.
+    static var cacheIdentity: String { shared == nil ? "no sandbox" : "sandbox 2" }
 
     /// Lets programs read the engine in `directory` (each engine a run links against).
     func allowEngine(_ directory: String) {

@@ -164,6 +164,11 @@ struct SandboxTests {
                     var others = 0
                     for pid in 2..<32768 where pid_t(pid) != getpid() && kill(pid_t(pid), 0) == 0 { others += 1 }
                     attempt("see another process", others > 0)
+                    let cmdline = FileManager.default.contents(atPath: "/proc/1/cmdline") ?? Data()
+                    attempt("read the init's command line", !cmdline.isEmpty || FileManager.default.fileExists(atPath: "/proc/1"))
+                    let listed = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+                    attempt("list another process in /proc", listed.contains { $0 != getpid() })
+                    attempt("read its own command line", !(FileManager.default.contents(atPath: "/proc/self/cmdline") ?? Data()).isEmpty)
                     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
                     var address = sockaddr_in()
                     address.sin_family = sa_family_t(AF_INET)
@@ -176,6 +181,9 @@ struct SandboxTests {
         stop the runner: refused
         signal the runner: refused
         see another process: refused
+        read the init's command line: refused
+        list another process in /proc: refused
+        read its own command line: done
         connect to the machine's loopback: refused
         """
         let results = try run([step("Processes", appear: code, checks: "```console play=launch\n\(expected)\n```")])
