@@ -61,7 +61,8 @@ public struct CheckReport {
     /// why it failed, and the diff under its header.
     static func failureDetails(play: [String], reason: String?, diffHeader: String, diff: String?) -> String {
         var out = ""
-        if !play.isEmpty { out += "     play: \(play.joined(separator: "; "))\n" }
+        // Cut as a diff's line is: a play of 20,000 taps was one line of 160,000 characters.
+        if !play.isEmpty { out += "     play: \(LineDiff.quoted(play.joined(separator: "; ")))\n" }
         if let reason { out += indented(reason) }
         if let diff {
             out += "     \(diffHeader)\n"

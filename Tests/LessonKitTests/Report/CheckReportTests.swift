@@ -26,6 +26,17 @@ struct CheckReportTests {
         ]
     }
 
+    @Test("A failure's play of 20,000 actions is shown cut, as a diff's line is, saying how much was cut")
+    func longPlay() {
+        let play = ["launch"] + Array(repeating: "tap Go", count: 20_000)
+        let result = CheckResult(check: check(line: 10, recorded: false, play: play), status: .failed, reason: "the console differs",
+                                 diff: "- a\n+ b", actual: ["b"], buildSeconds: 0, runSeconds: 1)
+        let text = CheckReport(results: [result]).text()
+        let line = text.split(separator: "\n").first { $0.hasPrefix("     play: launch; tap Go") }.map(String.init) ?? ""
+        #expect(line.count < LineDiff.shownCharacters + 100, "\(line.prefix(200))")
+        #expect(line.hasSuffix("[… \(play.joined(separator: "; ").count - LineDiff.shownCharacters) more characters]"), "\(line.suffix(100))")
+    }
+
     @Test("Recorded and written checks are counted apart; a recorded one says so where it is named")
     func counts() {
         let report = CheckReport(results: results())
