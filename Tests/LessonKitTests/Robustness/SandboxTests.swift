@@ -191,6 +191,78 @@ struct SandboxTests {
         #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
     }
 
+    @Test("A program cannot take back what the sandbox took: no mount of its own, no limit raised, no device, no chroot, no init ended or traced, no socket of the machine's")
+    func takesBack() throws {
+        // Outside the sandbox (LESSONS_SANDBOX=off) as root, these would rename the machine and make a device.
+        try #require(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
+        // An abstract socket of this machine's network namespace, which the program would reach were it in it.
+        let name = "lessons-abstract-\(UUID().uuidString.prefix(8))"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = [UInt8(0)] + Array(name.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { for (index, byte) in path.enumerated() { $0[index] = byte } }
+        let length = socklen_t(MemoryLayout<sa_family_t>.size + path.count)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 } }
+        #expect(bound && listen(listener, 4) == 0)
+        let code = """
+                    func attempt(_ what: String, _ done: Bool) { print("\\(what): \\(done ? "done" : "refused")") }
+                    let libc = dlopen(nil, RTLD_NOW)
+                    typealias Unshare = @convention(c) (Int32) -> Int32
+                    typealias Ptrace = @convention(c) (Int32, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int
+                    let unshare = unsafeBitCast(dlsym(libc, "unshare"), to: Unshare.self)
+                    let ptrace = unsafeBitCast(dlsym(libc, "ptrace"), to: Ptrace.self)
+                    // In a child: a new user namespace changes who the process is.
+                    let child = fork()
+                    if child == 0 {
+                        let made = unshare(0x1000_0000 | 0x0002_0000) == 0  // CLONE_NEWUSER | CLONE_NEWNS
+                        _exit(made && mount("tmpfs", "/usr", "tmpfs", 0, nil) == 0 ? 0 : 1)
+                    }
+                    var status: Int32 = 0
+                    waitpid(child, &status, 0)
+                    attempt("mount over the root in a namespace of its own", status == 0)
+                    var limit = rlimit()
+                    getrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+                    limit.rlim_max = limit.rlim_max &+ 1
+                    limit.rlim_cur = limit.rlim_max
+                    attempt("raise its memory limit", setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit) == 0)
+                    attempt("make a device", mknod(NSHomeDirectory() + "/disk", S_IFBLK | 0o600, 8 << 8) == 0)
+                    attempt("chroot", chroot(NSHomeDirectory()) == 0)
+                    attempt("become another user", setuid(1000) == 0)
+                    attempt("rename the machine", sethostname("escaped", 7) == 0)
+                    attempt("write a setting of the kernel's", open("/proc/sys/kernel/hostname", O_WRONLY) >= 0)
+                    attempt("make itself unkillable by the OOM killer", { let fd = open("/proc/self/oom_score_adj", O_WRONLY); return fd >= 0 && write(fd, "-1000", 5) == 5 }())
+                    attempt("trace the init", ptrace(16, 1, nil, nil) == 0)  // PTRACE_ATTACH
+                    kill(1, SIGKILL)
+                    usleep(200_000)
+                    attempt("end the init (it would end this program too)", false)
+                    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+                    var address = sockaddr_un()
+                    address.sun_family = sa_family_t(AF_UNIX)
+                    let path = [UInt8(0)] + Array("\(name)".utf8)
+                    withUnsafeMutableBytes(of: &address.sun_path) { for (index, byte) in path.enumerated() { $0[index] = byte } }
+                    let length = socklen_t(MemoryLayout<sa_family_t>.size + path.count)
+                    attempt("reach an abstract socket of the machine", withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, length) == 0 } })
+        """
+        let expected = """
+        mount over the root in a namespace of its own: refused
+        raise its memory limit: refused
+        make a device: refused
+        chroot: refused
+        become another user: refused
+        rename the machine: refused
+        write a setting of the kernel's: refused
+        make itself unkillable by the OOM killer: refused
+        trace the init: refused
+        end the init (it would end this program too): refused
+        reach an abstract socket of the machine: refused
+        """
+        let results = try run([step("Takes back", appear: code, checks: "```console play=launch\n\(expected)\n```")])
+        let result = try #require(results["Takes back"])
+        #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")")
+    }
+
     @Test("What a program starts ends with it, even with its marker erased and in a session of its own")
     func strays() throws {
         let name = newProcessName()
