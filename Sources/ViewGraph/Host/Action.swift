@@ -86,9 +86,10 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A length as an author writes it: `120`, or `12.5`.
+    /// A length as an author writes it: `120`, or `12.5`; one past what an `Int` holds exactly as
+    /// Swift writes it (`1e+308`), which `scroll down 1e308` made `lessons check` trap on.
     static func format(points: Double) -> String {
-        points == points.rounded() ? String(Int(points)) : String(points)
+        points == points.rounded() && abs(points) < 1e15 ? String(Int(points)) : String(points)
     }
 
     static func format(_ duration: Duration) -> String {

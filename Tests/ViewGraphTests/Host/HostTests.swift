@@ -139,7 +139,7 @@ struct HostTests {
     @Test("A scroll by an amount: scroll down 120 goes 120 points further, scroll up 40.5 back; it reads back as written, and a word for the amount is refused")
     func parsingScrollAmounts() throws {
         #expect(try HostAction.parsePlay("scroll down 120; scroll up 40.5") == [.scroll(.by(120)), .scroll(.by(-40.5))])
-        for action in [HostAction.scroll(.by(120)), .scroll(.by(-40.5))] {
+        for action in [HostAction.scroll(.by(120)), .scroll(.by(-40.5)), .scroll(.by(1e308)), .scroll(.by(-1e20))] {
             #expect(try HostAction(parsing: action.description) == action)
         }
         #expect(throws: ActionParseError.self) { try HostAction(parsing: "scroll down far") }
