@@ -11,6 +11,10 @@ import Glibc
 /// machine's init, and the stray was still there, dying or a zombie the init had not yet reaped). So `lessons` sends SIGTERM, and the launcher kills the namespace's init (or,
 /// without one, the program's group) and goes on waiting, as it does when the program ends by itself.
 enum Stop {
+    // Both are `nonisolated(unsafe)` because the SIGTERM handler reads and writes them: the
+    // launcher has one thread, each is a word written whole (`sig_atomic_t`, `pid_t`), and the
+    // handler makes only async-signal-safe calls (`kill`), so no write is ever seen in part.
+
     /// Set when `lessons` asked for the stop (SIGTERM): the init's or program's SIGKILL was ours.
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
     /// The process the request kills: the namespace's init, or the program. 0 before it exists.
