@@ -246,6 +246,17 @@ extension CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
+
+extension CGRect {
+    /// The smallest rectangle that holds the four corners of this one transformed by `t`, as Core
+    /// Graphics' `CGRectApplyAffineTransform` gives it (a rotation gives a bigger, axis-aligned box).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
 #endif
 
 extension Shape {
@@ -262,6 +273,12 @@ extension Shape {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { _InertShape(base: self) }
     /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> some Shape { _InertShape(base: self) }
+    /// The shape asked for its path in a rectangle `width` by `height` at its frame's origin; the
+    /// frame it is laid out in stays the one its container proposes (Apple's `size(width:height:)`).
+    nonisolated public func size(width: CGFloat, height: CGFloat) -> some Shape { _InertShape(base: self) }
+    /// The shape asked for its path in a rectangle of `size` at its frame's origin; the frame it is
+    /// laid out in stays the one its container proposes (Apple's `size(_:)`).
+    nonisolated public func size(_ size: CGSize) -> some Shape { _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn with `style`.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
     /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
@@ -422,4 +439,32 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 extension CGFloat: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
+}
+
+// Points, sizes and rectangles animate as SwiftUI declares them (Apple's `CGPoint`, `CGSize` and
+// `CGRect` pages list `Animatable` among their conformances): a point or size as the pair of its two
+// numbers, a rectangle as the pair of its origin's data and its size's, so that a shape or modifier
+// whose `animatableData` is a size or point can hand it on.
+extension CGPoint: Animatable {
+    /// The point's `x` and `y`.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    /// The size's `width` and `height`.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    /// The rectangle's origin and size.
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
 }
