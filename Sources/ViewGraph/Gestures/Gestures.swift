@@ -105,6 +105,13 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
     }
 }
 
+// A combined gesture's value compares as its parts' do, as SwiftUI declares (Apple's
+// `SimultaneousGesture.Value`, `SequenceGesture.Value` and `ExclusiveGesture.Value` pages: Equatable
+// where both gestures' values are), so that `onChanged` and `updating` take one.
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
 /// One or more taps.
 nonisolated public struct TapGesture: Gesture {
     /// The number of taps.

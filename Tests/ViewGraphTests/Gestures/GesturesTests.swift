@@ -47,3 +47,20 @@ extension EngineTests {
         #expect(pair.first.count == 3 && pair.second.minimumDuration == 2)
     }
 }
+
+extension EngineTests {
+    @Test("A combined gesture's value is Equatable when both gestures' values are, so onChanged takes it; equal parts make equal values")
+    func combinedGestureValuesCompare() async {
+        typealias Pinch = SimultaneousGesture<MagnificationGesture, RotationGesture>
+        let one = Pinch.Value(first: 2, second: .degrees(30)), same = Pinch.Value(first: 2, second: .degrees(30))
+        #expect(one == same)
+        #expect(one != Pinch.Value(first: 2, second: nil))
+        #expect(SequenceGesture<LongPressGesture, MagnificationGesture>.Value.second(true, nil) == .second(true, nil))
+        #expect(ExclusiveGesture<MagnificationGesture, RotationGesture>.Value.first(1) != .first(2))
+        let host = Host()
+        await host.launch {
+            Text("Pinch me").gesture(MagnificationGesture().simultaneously(with: RotationGesture()).onChanged { _ in })
+        }
+        #expect(host.screen() == ["Text \"Pinch me\""])
+    }
+}
