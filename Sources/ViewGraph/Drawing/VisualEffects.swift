@@ -72,6 +72,10 @@ extension View {
     nonisolated public func colorMultiply(_ color: Color) -> some View { inert("colorMultiply") }
     /// Not modelled: inverts the view's colours.
     nonisolated public func colorInvert() -> some View { inert("colorInvert") }
+    /// Not modelled: makes the view's dark parts transparent and its bright parts opaque (a mask of its luminance).
+    nonisolated public func luminanceToAlpha() -> some View { inert("luminanceToAlpha") }
+    /// Not modelled: draws the view transformed by `transform`; its frame stays where layout put it.
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View { inert("transformEffect") }
     /// Not modelled: how the view's colours blend with what is behind it.
     nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
     /// Not modelled: rotates the view in three dimensions.

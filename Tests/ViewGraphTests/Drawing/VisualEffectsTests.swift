@@ -16,3 +16,16 @@ extension EngineTests {
         #expect(UnmodelledAPI.used == ["projectionEffect"])
     }
 }
+
+extension EngineTests {
+    @Test("luminanceToAlpha() and transformEffect(_:) leave the content and its frame as they were, and are listed as not modelled")
+    func luminanceAndTransformEffectKeepLayout() async throws {
+        UnmodelledAPI.reset()
+        let plain = Host.recording()
+        await plain.launch { Text("Glow").padding() }
+        let changed = Host.recording()
+        await changed.launch { Text("Glow").padding().luminanceToAlpha().transformEffect(CGAffineTransform(translationX: 40, y: 0)) }
+        #expect(changed.screenWithFrames() == plain.screenWithFrames())
+        #expect(UnmodelledAPI.used == ["luminanceToAlpha", "transformEffect"])
+    }
+}
