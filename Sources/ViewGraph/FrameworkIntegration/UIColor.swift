@@ -16,6 +16,8 @@ public final class UIColor: @unchecked Sendable {
     public convenience init?(named name: String) { self.init(name: name) }
     /// The UIKit colour of a SwiftUI colour (as apps pass one to an appearance proxy).
     public convenience init(_ color: Color) { self.init(name: color.name) }
+    /// The same colour, `alpha` opaque: named as `Color.opacity(_:)` names it.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(Color(self).opacity(Double(alpha))) }
 
     /// UIKit's system colours, each kept by its name.
     public static let systemBackground = UIColor(name: "systemBackground")
