@@ -30,6 +30,17 @@ extension Animation {
         Animation(duration: 1, curve: "spring")
     }
 
+    /// A spring given as a `Spring` value (iOS 17). The engine's `Spring` keeps none of its
+    /// parameters, so this lasts 0.5 s, the settling time of `Spring()`'s default `duration`.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation(duration: 0.5, curve: "spring")
+    }
+
+    /// A spring given as a `Spring` value (iOS 17); 0.5 s long, as `interpolatingSpring(_:initialVelocity:)`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(duration: 0.5, curve: "spring")
+    }
+
     /// A spring of `duration` seconds with `bounce`, given as an interpolating spring.
     @_disfavoredOverload
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {

@@ -32,3 +32,13 @@ extension EngineTests {
         #expect(late == ["settled"])
     }
 }
+
+extension EngineTests {
+    @Test("A spring given as a Spring value (interpolatingSpring(_:), spring(_:)) is a spring animation of Spring()'s default half second")
+    func springValueAnimations() {
+        let interpolating = Animation.interpolatingSpring(Spring(stiffness: 0.25, damping: 0.25))
+        #expect(interpolating.duration == 0.5)
+        #expect(interpolating == Animation.spring(.bouncy))
+        #expect(interpolating != Animation.linear)
+    }
+}
