@@ -32,7 +32,7 @@ struct UnmodelledAPIListTests {
             var owner = ""
             var pending = false
             for line in lines {
-                if let match = line.firstMatch(of: #/^(?:public |@\w+ )*(?:extension|struct|class|final class|enum|protocol) ([A-Za-z_.]+)/#) {
+                if let match = line.firstMatch(of: #/^(?:public |open |@\w+ )*(?:extension|struct|class|final class|enum|protocol) ([A-Za-z_.]+)/#) {
                     owner = String(match.1)
                 }
                 var trimmed = line.trimmingCharacters(in: .whitespaces)
