@@ -81,6 +81,36 @@ public struct Path: Equatable, Sendable {
         let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle.radians)), y: center.y + radius * CGFloat(sin(endAngle.radians)))
         add(2, endingAt: end.applying(transform))
     }
+    /// Adds an arc of `radius` that turns the corner at `tangent1End` towards `tangent2End`, after a
+    /// line from the current point to where the arc starts, as Core Graphics' `addArc(tangent1End:
+    /// tangent2End:radius:)` does (its documentation): the arc touches the line from the current point
+    /// to `tangent1End` and the line from there to `tangent2End`, and ends on the second line, where it
+    /// touches it. Three points in a line make only the line to `tangent1End`. With no current point
+    /// it adds nothing (assumed: Core Graphics asks for one).
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard let start = current else { return }
+        let from = start.applying(transform.inverted())
+        let u = CGVector(dx: from.x - tangent1End.x, dy: from.y - tangent1End.y)
+        let v = CGVector(dx: tangent2End.x - tangent1End.x, dy: tangent2End.y - tangent1End.y)
+        let lengthU = (u.dx * u.dx + u.dy * u.dy).squareRoot(), lengthV = (v.dx * v.dx + v.dy * v.dy).squareRoot()
+        let cross = u.dx * v.dy - u.dy * v.dx
+        guard lengthU > 0, lengthV > 0, abs(cross) > 1e-9 * lengthU * lengthV else {
+            add(1, endingAt: tangent1End.applying(transform))
+            return
+        }
+        // The angle at the corner between the two lines; the arc touches each at radius / tan(angle / 2).
+        let angle = acos(max(-1, min(1, (u.dx * v.dx + u.dy * v.dy) / (lengthU * lengthV))))
+        let distance = radius / tan(angle / 2)
+        let end = CGPoint(x: tangent1End.x + v.dx / lengthV * distance, y: tangent1End.y + v.dy / lengthV * distance)
+        add(2, endingAt: end.applying(transform))
+    }
+    /// Adds an arc around `center` from `startAngle` turning by `delta` (a line to its start first,
+    /// when the path has a current point); it ends at `startAngle + delta`.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        let endAngle = startAngle.radians + delta.radians
+        let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle)), y: center.y + radius * CGFloat(sin(endAngle)))
+        add(2, endingAt: end.applying(transform))
+    }
     /// Adds a rectangle, a closed subpath from its origin.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         addClosed(5, from: CGPoint(x: rect.minX, y: rect.minY), transform: transform)

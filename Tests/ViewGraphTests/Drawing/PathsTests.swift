@@ -66,3 +66,30 @@ extension EngineTests {
         #expect(host.screen() == ["VStack", "  Text \"Below the shapes\""])
     }
 }
+
+extension EngineTests {
+    @Test("A tangent arc turns the corner at its first point and ends where it touches the second line; points in a line give only the line")
+    func tangentArcEndsOnSecondLine() {
+        // Along the top edge to the corner (100, 0), then down: a quarter turn of radius 20 ends 20 below the corner.
+        var corner = Path()
+        corner.move(to: CGPoint(x: 0, y: 0))
+        corner.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        let end = try! #require(corner.currentPoint)
+        #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 20) < 1e-9)
+        var straight = Path()
+        straight.move(to: CGPoint(x: 0, y: 0))
+        straight.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 100, y: 0), radius: 20)
+        #expect(straight.currentPoint == CGPoint(x: 50, y: 0))
+        var empty = Path()
+        empty.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 50, y: 50), radius: 10)
+        #expect(empty.isEmpty)
+    }
+
+    @Test("A relative arc ends at its start angle plus its delta")
+    func relativeArcEnd() {
+        var path = Path()
+        path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, delta: .degrees(90))
+        let end = try! #require(path.currentPoint)
+        #expect(abs(end.x - 50) < 1e-9 && abs(end.y - 60) < 1e-9)
+    }
+}
