@@ -23,6 +23,11 @@ public struct GraphicsContext {
         /// The image's size.
         public var size: CGSize { .zero }
     }
+    /// One of a canvas's symbol views, resolved for drawing.
+    public struct ResolvedSymbol {
+        /// The symbol's size.
+        public var size: CGSize { .zero }
+    }
     /// A filter applied to what is drawn.
     public struct Filter {
         /// A blur.
@@ -80,6 +85,13 @@ public struct GraphicsContext {
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Draws a resolved `image` in `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    /// The canvas's symbol view tagged `id`, resolved for drawing. Never reached: the engine never
+    /// calls a canvas's renderer, and its symbols are not drawn (nil, the answer for an unknown tag).
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+    /// Draws a resolved symbol at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws a resolved symbol in `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
     /// Resolves `text` for drawing.
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }
     /// Resolves `image` for drawing.

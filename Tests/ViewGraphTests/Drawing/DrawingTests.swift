@@ -343,3 +343,24 @@ extension EngineTests {
         #expect(red == -1)
     }
 }
+
+extension EngineTests {
+    @Test("A canvas that resolves its symbols by tag builds; its renderer never runs, so it shows only the views beside it")
+    func canvasSymbolsBuild() async {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Canvas { context, size in
+                    if let dot = context.resolveSymbol(id: 1) {
+                        context.draw(dot, at: CGPoint(x: size.width / 2, y: size.height / 2))
+                        context.draw(dot, in: CGRect(origin: .zero, size: dot.size))
+                    }
+                } symbols: {
+                    Circle().frame(width: 20, height: 20).tag(1)
+                }
+                Text("Under the canvas")
+            }
+        }
+        #expect(host.screen().contains("  Text \"Under the canvas\""))
+    }
+}
