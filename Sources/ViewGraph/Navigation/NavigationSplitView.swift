@@ -45,6 +45,12 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         compactColumn = preferredCompactColumn
     }
 
+    /// A three-column split view that shows `preferredCompactColumn` on a narrow screen (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn
+    }
+
     /// The collapsed split view: a stack whose root is the column an iPhone shows first.
     @MainActor public var body: some View {
         _CompactSplitStack(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail)
@@ -65,6 +71,12 @@ extension NavigationSplitView where Content == EmptyView {
 
     /// A two-column split view that shows `preferredCompactColumn` on a narrow screen.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+        compactColumn = preferredCompactColumn
+    }
+
+    /// A two-column split view that shows `preferredCompactColumn` on a narrow screen (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
         compactColumn = preferredCompactColumn
     }

@@ -233,3 +233,19 @@ struct NavigationDestinationTests {
     }
 }
 }
+
+extension EngineTests {
+    @Test("NavigationSplitView(preferredCompactColumn:) starts a collapsed split view on the column it names, with two columns or three")
+    func splitViewPreferredCompactColumnAlone() async {
+        let two = Host.recording()
+        await two.launch {
+            NavigationSplitView(preferredCompactColumn: .constant(.detail)) { Text("Folders") } detail: { Text("Mail") }
+        }
+        #expect(two.shows("Mail") && !two.shows("Folders"))
+        let three = Host.recording()
+        await three.launch {
+            NavigationSplitView(preferredCompactColumn: .constant(.sidebar)) { Text("Folders") } content: { Text("Messages") } detail: { Text("Mail") }
+        }
+        #expect(three.shows("Folders") && !three.shows("Mail"))
+    }
+}
