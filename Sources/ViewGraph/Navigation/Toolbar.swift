@@ -86,6 +86,13 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         self.placement = placement
     }
 
+    /// An item with an id that a person can add to a customizable toolbar, shown at first only when
+    /// `showsByDefault`. The engine shows the item either way (assumed, not recorded: an iPhone's
+    /// toolbar offers no customization, so an item it holds shows).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) where ID == String {
+        self.init(id: id, placement: placement, content: content)
+    }
+
     public typealias Body = Never
 }
 

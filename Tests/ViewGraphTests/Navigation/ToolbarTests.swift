@@ -122,3 +122,20 @@ struct ToolbarTests {
     }
 }
 }
+
+extension EngineTests {
+    @Test("A toolbar item made with showsByDefault is on the screen either way: an iPhone's toolbar is not customized (the engine's assumption)")
+    func toolbarItemShowsByDefault() async throws {
+        let host = Host.recording()
+        await host.launch {
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(id: "share", placement: .topBarTrailing, showsByDefault: true) { Button("Share") {} }
+                        ToolbarItem(id: "credits", placement: .topBarTrailing, showsByDefault: false) { Button("Credits") {} }
+                    }
+            }
+        }
+        #expect(host.shows("Share") && host.shows("Credits"))
+    }
+}
