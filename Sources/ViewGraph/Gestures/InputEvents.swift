@@ -85,6 +85,10 @@ extension View {
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert("keyboardShortcut") }
     /// Not modelled: runs `action` when `key` is pressed while the view has focus.
     nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    /// Not modelled: runs `action` when one of `keys` is pressed while the view has focus.
+    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    /// Not modelled: runs `action` when a key that types one of `characters` is pressed while the view has focus.
+    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
     /// Not modelled: runs `action` for each key press while the view has focus.
     nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
     /// Not modelled: lets the view take focus, so that it receives key presses.

@@ -64,3 +64,18 @@ extension EngineTests {
         #expect(host.screen() == ["Text \"Pinch me\""])
     }
 }
+
+extension EngineTests {
+    @Test("onKeyPress(keys:) and onKeyPress(characters:) build with a set of keys or characters, keep the view, and are listed as not modelled")
+    func keyPressSets() async {
+        UnmodelledAPI.reset()
+        let host = Host.recording()
+        await host.launch {
+            Text("Editor")
+                .onKeyPress(keys: [.escape, "w", "q"]) { _ in .handled }
+                .onKeyPress(characters: .decimalDigits) { _ in .ignored }
+        }
+        #expect(host.screen() == ["Text \"Editor\""])
+        #expect(UnmodelledAPI.used == ["onKeyPress"])
+    }
+}
