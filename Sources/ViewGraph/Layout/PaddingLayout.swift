@@ -70,3 +70,21 @@ nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
         return spacing
     }
 }
+
+/// The kind of padding `scenePadding(_:edges:)` adds: an amount that suits the scene.
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    /// The least scene padding (on macOS, the spacing around a window's root view; on watchOS, the
+    /// alignment with a navigation title).
+    public static let minimum = ScenePadding(name: "minimum")
+    /// The padding of a navigation bar's content.
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+}
+
+extension View {
+    /// Not modelled: pads `edges` by an amount that suits the scene. Apple documents the amount for
+    /// macOS and watchOS only; the engine adds none, so the view keeps the frame it would have without it.
+    nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View { inert("scenePadding") }
+    /// Not modelled: pads `edges` by `padding`'s amount for the scene; the engine adds none, as `scenePadding(_:)`.
+    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { inert("scenePadding") }
+}

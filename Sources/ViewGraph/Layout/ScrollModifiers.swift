@@ -132,6 +132,17 @@ public struct ScrollBounceBehavior: Sendable {
     public static let basedOnSize = ScrollBounceBehavior()
 }
 
+/// How a scroll view's content fades where it passes under pinned controls (iOS 26).
+public struct ScrollEdgeEffectStyle: Sendable, Equatable {
+    let name: String
+    /// The style the system picks for the platform and context.
+    public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "automatic") }
+    /// A nearly opaque boundary with a straight line.
+    public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "hard") }
+    /// A subtle, blurred boundary.
+    public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "soft") }
+}
+
 /// Which margins `contentMargins` sets.
 public struct ContentMarginPlacement: Sendable {
     /// Whether the margins inset the scrolled content (not only the indicators).
@@ -172,6 +183,9 @@ extension View {
     /// content rests does not change (iOS moves nothing either), and the engine clips nothing: its
     /// screen lists, and its picture draws, a scroll view's content whole.
     nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
+    /// Not modelled: how the content of the scroll views below fades at `edges` under pinned controls
+    /// (nil: no effect); the engine draws no blur, and where the content rests does not change.
+    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { inert("scrollEdgeEffectStyle") }
     /// Not modelled: whether the scroll view bounces.
     nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
     /// Sets where the scroll views below start: `anchor` of the content at `anchor` of the scroll

@@ -30,3 +30,19 @@ struct PaddingLayoutTests {
     }
 }
 }
+
+extension EngineTests {
+    @Test("scenePadding and scrollEdgeEffectStyle leave frames as they were, and are listed as not modelled")
+    func scenePaddingAndScrollEdgeKeepFrames() async {
+        UnmodelledAPI.reset()
+        let plain = Host.recording()
+        await plain.launch { ScrollView { Text("Row").padding() } }
+        let styled = Host.recording()
+        await styled.launch {
+            ScrollView { Text("Row").padding().scenePadding(.horizontal).scenePadding(.minimum, edges: .top) }
+                .scrollEdgeEffectStyle(.hard, for: .top)
+        }
+        #expect(styled.screenWithFrames() == plain.screenWithFrames())
+        #expect(UnmodelledAPI.used == ["scenePadding", "scrollEdgeEffectStyle"])
+    }
+}
