@@ -64,3 +64,15 @@ extension Image {
         if uiImage.isSymbol { self.init(systemName: uiImage.name) } else { self.init(uiImage.name) }
     }
 }
+
+/// Images compare by what they hold, as UIKit's do: Apple's UIImage page calls `isEqual(_:)` the
+/// reliable way to tell whether two images hold the same image data. The engine's image data is its
+/// asset's or symbol's name, so two images of one name are equal, and a model that keeps an image
+/// can be `Hashable`.
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.isSymbol == rhs.isSymbol }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isSymbol)
+    }
+}
