@@ -5,11 +5,12 @@ import Glibc
 ///
 /// `lessons` waits for the launcher, not for the program (which is not its child): if the launcher
 /// ended before the program's processes were gone, `lessons` would return while they still ran or
-/// lay unreaped (measured: a program of 200 threads and a stray, killed for its thread count on a
-/// loaded machine, still had its stray in /proc after the run returned, 2 runs in 310: `lessons`
+/// lay unreaped. Measured: a program of 200 threads and a stray, killed for its thread count on a
+/// loaded machine, still had its stray in /proc after the run returned, 2 runs in 310. `lessons`
 /// had killed the launcher with SIGKILL, so the init was left dying on its own, reparented to the
-/// machine's init, and the stray was still there, dying or a zombie the init had not yet reaped). So `lessons` sends SIGTERM, and the launcher kills the namespace's init (or,
-/// without one, the program's group) and goes on waiting, as it does when the program ends by itself.
+/// machine's init, and the stray was still there, dying or a zombie the init had not yet reaped.
+/// So `lessons` sends SIGTERM, and the launcher kills the namespace's init (or, without one, the
+/// program's group) and goes on waiting, as it does when the program ends by itself.
 enum Stop {
     // Both are `nonisolated(unsafe)` because the SIGTERM handler reads and writes them: the
     // launcher has one thread, each is a word written whole (`sig_atomic_t`, `pid_t`), and the

@@ -326,7 +326,7 @@ struct HostActionBytes {
             scanned = end + 1
             if let lineStart {
                 if line.starts(with: lineStart) { bytes += line.count + 1 }
-            } else if lineStart == nil && !sawHello {
+            } else if !sawHello {
                 // `␞hello NONCE BOUNDARY`: the first line, or no host is speaking (nothing is the host's).
                 sawHello = true
                 let words = line.split(separator: UInt8(ascii: " "))
