@@ -123,7 +123,7 @@ struct ListMetrics {
     /// the card's.
     var separatorsSpanList: Bool
 
-    init(_ appearance: ListAppearance, device: DeviceMetrics = .iPhone17) {
+    @MainActor init(_ appearance: ListAppearance, device: DeviceMetrics = .current) {
         let grouped = appearance != .plain
         let inset = appearance == .insetGrouped || appearance == .inset || appearance == .sidebar
         cornerRadius = inset ? device.listSectionCornerRadius : 0
@@ -422,7 +422,7 @@ struct ListLayout: LayoutRule {
     var placesUnplacedSubviews: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let width = Double(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? DeviceMetrics.iPhone17.width)
+        let width = Double(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? DeviceMetrics.current.width)
         if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
         return CGSize(width: width, height: arrange(node, width: width, measure: LayoutEngine.size).length)
     }
