@@ -291,6 +291,13 @@ public struct DeviceMetrics: Sendable {
     /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
     /// minimum tap target and UITableView's default row height.
     public var listRowMinimumHeight = 44.0
+    /// The least height of an inset-grouped row that holds a switch or a menu picker on iOS 26 and
+    /// later: 52. Estimate, from one fixture of iOS 26's Settings-style form (a `Toggle` row and a
+    /// menu `Picker` row each 52 points tall, read from a screenshot shown at 0.96 scale, given to
+    /// the project in issue 36); no public source found states it. Before iOS 26, none: such a row is
+    /// its content and the row's insets, at least 44 (so a 31-point switch makes 54.67 here, where
+    /// UIKit centres it in a 44-point row: not modelled).
+    public var controlRowMinimumHeight: Double? = 52
     /// How far an inset-grouped list's sections stand from the screen's sides, and a row's content
     /// from its section's side. Estimate: UIKit's system layout margins, 16 on iPhones narrower
     /// than 414 points and 20 on the wider Plus and Max; the 402-point iPhone 17 takes 16.
@@ -398,6 +405,7 @@ public struct DeviceMetrics: Sendable {
             navigationBarHeight = compactHeight ? 32 : 44
             toolbarHeight = compactHeight ? 32 : 44
             switchSize = CGSize(width: 51, height: 31)
+            controlRowMinimumHeight = nil
             // Estimate: UITabBar's compact 32-point bar in landscape since iOS 11.
             tabBarHeight = compactHeight ? 32 : 49
         }

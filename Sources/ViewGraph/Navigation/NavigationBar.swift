@@ -134,8 +134,9 @@ struct NavigationBars {
             inheritedLarge = large
             if position == index {
                 bars.title = contributions.title
-                // Assumed: no large-title row without a title to show in it.
-                bars.isLarge = large && hasTitle
+                // Assumed: no large-title row without a title to show in it, nor with a compact
+                // height (an iPhone in landscape: `DeviceMetrics.showsLargeTitles`).
+                bars.isLarge = large && hasTitle && DeviceMetrics.current.showsLargeTitles
                 bars.items = contributions.leading + contributions.principal + contributions.trailing
                 bars.hasPrincipal = !contributions.principal.isEmpty
                 bars.bottomItems = contributions.bottom
