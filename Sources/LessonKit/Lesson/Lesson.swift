@@ -1,3 +1,5 @@
+import ViewGraph
+
 /// A place in a lesson file: `Lessons/07-what-a-view-really-is.md:186`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The lesson file's path, as given to the parser.
@@ -146,6 +148,13 @@ public struct Check: Sendable {
     /// What the engine lacks, when the check is known to fail for it (`known-issue="…"`): the check
     /// still runs, and its failure is reported apart, as a known issue.
     public var knownIssue: String?
+    /// The device the check was recorded on, when the check or its lesson names one other than the
+    /// course's iPhone 17 in portrait on iOS 27 (`device=`, `orientation=`, `ios=`).
+    public var device: DeviceMetrics?
+
+    /// What the lesson program is given to run the play: the device's argument, when there is one,
+    /// then each action.
+    public var arguments: [String] { (device.map { [$0.argument] } ?? []) + play }
 
     /// Whether the block holds output recorded on iOS (`recorded`), which is never changed to
     /// suit the engine, rather than output the project wrote (from a screenshot, a claim).

@@ -3,10 +3,14 @@ import ViewGraph
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes: Set<String> = ["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded", "frames"]
+    static let playCheckAttributes = Set(["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded", "frames"])
+        .union(deviceAttributes)
+    /// The attributes that say what a check was recorded on, on a check or in a lesson's
+    /// `<!-- recorded-on: … -->` comment.
+    static let deviceAttributes: Set<String> = ["device", "orientation", "ios"]
     static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue", "recorded"]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
-    static let bodiesAttributes: Set<String> = ["play", "output", "from", "skip", "title", "swift", "known-issue"]
+    static let bodiesAttributes = Set(["play", "output", "from", "skip", "title", "swift", "known-issue"]).union(deviceAttributes)
 
     /// Parses the text of a lesson read from `path`.
     public static func parse(_ text: String, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
@@ -49,6 +53,28 @@ public enum LessonParser {
         /// The lines of the `<details>` opened and not yet closed in the current card or section.
         var openDetails: [Int] = []
         var cardHasDetails = false
+        /// What the lesson says it was recorded on (`<!-- recorded-on: device="iPhone 13" -->`), for
+        /// every check after it that does not say otherwise.
+        var recordedOn: [String: String] = [:]
+
+        /// Reads a `<!-- recorded-on: … -->` line: its attributes, as a block's are written.
+        func readRecordedOn(_ line: String, at index: Int) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return }
+            let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+            guard inner.hasPrefix("recorded-on:") else { return }
+            do {
+                let info = try InfoString.parse("recorded-on " + inner.dropFirst("recorded-on:".count).trimmingCharacters(in: .whitespaces))
+                for key in info.attributes.keys.sorted() where !deviceAttributes.contains(key) {
+                    diagnostics.append(LessonDiagnostic(location(index), "unknown attribute `\(key)` in `recorded-on`",
+                                                        fix: "it takes device=, orientation= and ios=: <!-- recorded-on: device=\"iPhone 13\" ios=18 -->"))
+                }
+                recordedOn = info.attributes.filter { deviceAttributes.contains($0.key) }
+            } catch {
+                diagnostics.append(LessonDiagnostic(location(index), "cannot read `recorded-on`: \(error)",
+                                                    fix: "write attributes as key=value or key=\"value with spaces\": <!-- recorded-on: device=\"iPhone 13\" -->"))
+            }
+        }
 
         /// Reports each `<details>` still open where a card or a section ends.
         func closeDetails(inCard: Bool) {
@@ -199,6 +225,7 @@ public enum LessonParser {
                 }
             }
             trackDetails(line, at: index)
+            readRecordedOn(line, at: index)
             sectionLines.append(line)
             if card != nil { cardLines.append(line) }
             index += 1
@@ -415,9 +442,21 @@ public enum LessonParser {
                 }
                 code?.languageMode = mode
             }
+            var device: DeviceMetrics?
+            let named = recordedOn.merging(block.attributes.filter { deviceAttributes.contains($0.key) }) { $1 }
+            if !named.isEmpty {
+                do {
+                    let chosen = try DeviceMetrics(named: named["device"], orientation: named["orientation"], systemVersion: named["ios"])
+                    // The course's own device needs no argument: its runs stay those of every other check.
+                    device = chosen.description == DeviceMetrics.iPhone17.description ? nil : chosen
+                } catch let error as DeviceChoiceError {
+                    diagnostics.append(LessonDiagnostic(block.location, error.message, fix: error.suggestion))
+                    return
+                } catch {}
+            }
             checks.append(Check(kind: kind, block: block, title: block.attributes["title"] ?? currentTitle(), code: code,
                                 play: play, scope: scope, severity: severity,
-                                usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue))
+                                usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue, device: device))
         }
 
         let lesson = Lesson(path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)

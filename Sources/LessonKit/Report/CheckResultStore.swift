@@ -49,7 +49,7 @@ public struct CheckResultStore: Sendable {
         hash.add("result 1")
         hash.add((check.location.file as NSString).lastPathComponent)
         hash.add(check.kind.rawValue)
-        hash.add(check.play.joined(separator: "\n"))
+        hash.add(check.arguments.joined(separator: "\n"))
         hash.add("\(check.scope)")
         for line in check.expected { hash.add(line) }
         if let code = check.code {

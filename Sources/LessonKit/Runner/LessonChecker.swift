@@ -244,7 +244,7 @@ public final class LessonChecker {
         var plays: [CheckWork.Play] = []
         var playIndex: [CheckWork.Play: Int] = [:]
         for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
-            let key = CheckWork.Play(build: versionOfCheck[offset], play: check.play, traced: check.kind == .bodies)
+            let key = CheckWork.Play(build: versionOfCheck[offset], play: check.arguments, traced: check.kind == .bodies)
             if playIndex[key] == nil {
                 playIndex[key] = plays.count
                 plays.append(key)
@@ -293,7 +293,7 @@ public final class LessonChecker {
                 result.compilerErrors = built.messages.filter { $0.severity == "error" }
                 result = result.applyingKnownIssue()
             } else {
-                let first = playIndex[CheckWork.Play(build: buildIndex, play: check.play, traced: check.kind == .bodies)]! * runs
+                let first = playIndex[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]! * runs
                 result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
                 result.picture = outputs[first]?.0.picture
                 // A result kept from an earlier run took no time in this one.

@@ -6,15 +6,15 @@ import Foundation
 // Swift 5 language mode that reads `UIScreen.main.bounds` in a global's initializer gets a warning, as
 // on iOS, not an error.
 
-/// The screen: an iPhone 17's, 402 × 874 points.
+/// The screen: the device's (an iPhone 17's, 402 × 874 points, unless the lesson names another).
 @preconcurrency @MainActor
 public final class UIScreen {
     /// The device's screen.
     public static let main = UIScreen()
     /// The screen's bounds in points.
-    public var bounds: CGRect { CGRect(origin: .zero, size: iPhoneScreenSize) }
+    public var bounds: CGRect { Screen.bounds }
     /// Pixels per point.
-    public var scale: CGFloat { 3 }
+    public var scale: CGFloat { CGFloat(DeviceMetrics.current.scale) }
 }
 
 /// Not modelled: plays an impact haptic; the engine has no haptics.

@@ -72,7 +72,9 @@ public final class UIWindow {
     /// The distances from each edge to the content SwiftUI lays out: the status bar's and the home
     /// indicator's.
     public var safeAreaInsets: UIEdgeInsets {
-        UIEdgeInsets(top: CGFloat(DeviceMetrics.iPhone17.safeAreaTop), left: 0, bottom: CGFloat(DeviceMetrics.iPhone17.safeAreaBottom), right: 0)
+        let device = DeviceMetrics.current
+        return UIEdgeInsets(top: CGFloat(device.safeAreaTop), left: CGFloat(device.safeAreaLeading),
+                            bottom: CGFloat(device.safeAreaBottom), right: CGFloat(device.safeAreaTrailing))
     }
     /// The window's bounds: the screen's.
     public var bounds: CGRect { UIScreen.main.bounds }

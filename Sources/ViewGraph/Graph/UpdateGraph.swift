@@ -45,6 +45,8 @@ public final class UpdateGraph {
     var tracer: UpdateTracer?
     /// What the layout pass keeps between updates (see `LayoutPass.swift`).
     let layoutState = LayoutState()
+    /// The device the graph is laid out for: its screen, safe area, bars and size classes.
+    var device = DeviceMetrics.iPhone17
 
     /// A graph whose warnings go to `log`.
     init(log: @escaping (String) -> Void) {

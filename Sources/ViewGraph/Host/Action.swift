@@ -34,6 +34,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     case background
     /// Comes back to the app: its scene becomes inactive, then active.
     case foreground
+    /// Turns the device to the orientation given, or the other way up when none is.
+    case rotate(DeviceOrientation?)
 
     /// Where a scroll goes.
     public enum ScrollTarget: Equatable, Sendable {
@@ -74,6 +76,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .refresh: return "refresh"
         case .background: return "background"
         case .foreground: return "foreground"
+        case .rotate(let orientation): return "rotate" + (orientation.map { " \($0.rawValue)" } ?? "")
         case .scroll(let target):
             switch target {
             case .down: return "scroll down"
@@ -99,7 +102,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "background", "foreground", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "wait"]
+    public static let verbs = ["launch", "background", "foreground", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "rotate", "wait"]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -125,6 +128,11 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             case "background": self = .background
             default: self = .foreground
             }
+        case "rotate":
+            guard argument.isEmpty || DeviceOrientation(rawValue: argument) != nil else {
+                throw ActionParseError("`rotate` turns the device the other way up, or to `portrait` or `landscape`", suggestion: "rotate landscape")
+            }
+            self = .rotate(DeviceOrientation(rawValue: argument))
         case "decrement":
             guard !argument.isEmpty else { throw ActionParseError("`decrement` needs the label of a stepper", suggestion: "decrement Nights: 3") }
             self = .decrement(argument)

@@ -114,7 +114,8 @@ public func __lessonsHostEntry<A: App>(_ app: A.Type) async {
 extension Host {
     /// Runs a lesson program: launches the app, plays the actions given as arguments, reports.
     ///
-    /// Arguments: each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
+    /// Arguments: the device, when the lesson names one (`--device=iPhone 13|landscape|18`), then
+    /// each action as its own argument (`launch`, `tap Count: 0`, `wait 2s`).
     static func runCommandLine<A: App>(_ makeApp: () -> A) async {
         StandardStreams.bufferOutputByLine()
         _ = HostChannel.shared  // taken before any of the app's code runs
@@ -132,8 +133,13 @@ extension Host {
             }
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.isEmpty { arguments = ["launch"] }
         do {
+            // The device the lesson names comes first, before the actions (`DeviceMetrics.argument`).
+            if let first = arguments.first, first.hasPrefix(DeviceMetrics.argumentPrefix) {
+                host.device = try DeviceMetrics(argument: first)
+                arguments.removeFirst()
+            }
+            if arguments.isEmpty { arguments = ["launch"] }
             var actions: [HostAction] = []
             for argument in arguments { actions.append(try HostAction(parsing: argument)) }
             for (index, action) in actions.enumerated() {

@@ -1,16 +1,137 @@
 import Foundation
 
-// The device the lessons were recorded on, in numbers: an iPhone 17 in portrait, at the default
-// text size, on iOS 27. Each number says where it comes from, and which kind it is:
+// The device a lesson was recorded on, in numbers: by default an iPhone 17 in portrait, at the
+// default text size, on iOS 27; a lesson or a check can name another (`device=`, `orientation=`,
+// `ios=`: `Lessons/README.md`), from the table of models below. Each number says where it comes
+// from, and which kind it is:
 //
 // - "published": stated by Apple, or measured on a device and published, and several sources agree;
 // - "estimate": no source states it for this device or this iOS; the number is the best one the
 //   sources support, and says what it rests on. A lesson that prints one should use a wildcard.
 //
-// The layout pass reads these; nothing here lays anything out.
+// The layout pass reads these (`DeviceMetrics.current`, the running host's device); nothing here
+// lays anything out.
 
-/// The screen the engine stands for: an iPhone 17 in portrait, in points.
+/// Which way up the device is held.
+public enum DeviceOrientation: String, Sendable, CaseIterable {
+    case portrait, landscape
+
+    /// The other one: what `rotate` turns the device to.
+    public var rotated: DeviceOrientation { self == .portrait ? .landscape : .portrait }
+}
+
+/// A device model's own numbers: one row of `DeviceModel.all`, the table every device-dependent
+/// number of the engine comes from.
+public struct DeviceModel: Sendable, Equatable {
+    /// The name a lesson gives it (`device="iPhone 13"`), and the other names it answers to.
+    public let name: String
+    let aliases: [String]
+    /// The screen (or, for an iPad in Split View, the app's window) in portrait, in points.
+    let portraitSize: CGSize
+    /// Pixels per point.
+    let scale: Double
+    /// The safe area's insets in portrait: the status bar (and sensor housing) at the top, the home
+    /// indicator at the bottom.
+    let portraitInsets: (top: Double, bottom: Double)
+    /// The safe area's insets in landscape: the sensor housing's side (and, for symmetry, the other
+    /// side), the top (0 where the status bar hides in landscape), the home indicator at the bottom.
+    let landscapeInsets: (sides: Double, top: Double, bottom: Double)
+    /// The status bar's height in portrait.
+    let statusBarHeight: Double
+    /// Whether it is an iPad (regular in both size classes at full width).
+    let isPad: Bool
+    /// The width class in landscape: compact on most iPhones, regular on the Max and Plus models.
+    let landscapeWidthClass: UserInterfaceSizeClass
+    /// The width class in portrait.
+    let portraitWidthClass: UserInterfaceSizeClass
+
+    public static func == (lhs: DeviceModel, rhs: DeviceModel) -> Bool { lhs.name == rhs.name }
+
+    // MARK: - The table
+
+    // Screen sizes and scales: Apple's Human Interface Guidelines, "Layout", Specifications, "iOS,
+    // iPadOS device screen sizes" (published). Size classes: the same page's "Device size classes"
+    // table: every iPhone compact wide in portrait and compact tall in landscape, where it is compact
+    // wide too except the Max and Plus models (regular); an iPad regular both ways at full width and
+    // compact wide in a half-screen Split View (published).
+
+    /// iPhone SE (3rd generation), the iPhone 8's screen: 375 x 667 at 2x. Published: a 20-point
+    /// status bar and no home indicator in portrait; in landscape the status bar hides, so no inset
+    /// at all (useyourloaf.com, "Supporting iPhone X", 2017: the iPhone 8's 20-point status bar, hidden
+    /// in landscape, where "the left and right insets are always zero").
+    public static let iPhoneSE3 = DeviceModel(name: "iPhone SE (3rd generation)", aliases: ["iPhone SE", "iPhone 8"],
+        portraitSize: CGSize(width: 375, height: 667), scale: 2, portraitInsets: (20, 0), landscapeInsets: (0, 0, 0),
+        statusBarHeight: 20, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
+    /// iPhone 13 and 14 (and 12, 13 Pro): 390 x 844 at 3x. Published in portrait: top 47, bottom 34
+    /// (a root `GeometryReader`'s insets on an iPhone 13 Pro, iOS 15, given to the project in issue
+    /// 36; Hackworth's iPhone 12 and 14 write-ups, hacknicity.medium.com). Landscape estimate: 47 on
+    /// each side and 21 at the bottom, the pattern the notched iPhones measure (an iPhone XR: left and
+    /// right 48, bottom 21, react-native-safe-area-context issue 215; the 393-point iPhones below).
+    public static let iPhone13 = DeviceModel(name: "iPhone 13", aliases: ["iPhone 14", "iPhone 13 Pro", "iPhone 12"],
+        portraitSize: CGSize(width: 390, height: 844), scale: 3, portraitInsets: (47, 34), landscapeInsets: (47, 0, 21),
+        statusBarHeight: 47, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
+    /// iPhone 15 and 16 (and 14 Pro, 15 Pro): 393 x 852 at 3x. Published: portrait top 59, bottom 34;
+    /// landscape 59 on each side, 21 at the bottom, top 0 (a view controller's `safeAreaInsets`
+    /// printed in both orientations, csl.cool "iOS Layout Adaptation", September 2023). The status
+    /// bar is 54 (see `DeviceMetrics.statusBarHeight`).
+    public static let iPhone15 = DeviceModel(name: "iPhone 15", aliases: ["iPhone 16", "iPhone 15 Pro", "iPhone 14 Pro"],
+        portraitSize: CGSize(width: 393, height: 852), scale: 3, portraitInsets: (59, 34), landscapeInsets: (59, 0, 21),
+        statusBarHeight: 54, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
+    /// iPhone 17 and 17 Pro (and 16 Pro): 402 x 874 at 3x, the course's device. Published in
+    /// portrait: top 62, bottom 34 (Geoff Hackworth's measurements of the iPhone 16 sizes,
+    /// hacknicity.medium.com; Apple's iPhone 17 specifications give the 16 Pro's 2622 x 1206 pixels).
+    /// Landscape estimate: the top inset on each side and 21 at the bottom, as on the iPhone 15.
+    /// The status bar's height is taken as the top inset (estimate).
+    public static let iPhone17 = DeviceModel(name: "iPhone 17", aliases: ["iPhone 17 Pro", "iPhone 16 Pro"],
+        portraitSize: CGSize(width: 402, height: 874), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
+        statusBarHeight: 62, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
+    /// iPhone 17 Pro Max (and 16 Pro Max): 440 x 956 at 3x. Published: the screen; estimate: the
+    /// iPhone 17's insets (62 and 34, landscape 62 and 21), the same Dynamic Island on a larger body.
+    /// Regular wide in landscape, as every Max and Plus iPhone (published, HIG size classes).
+    public static let iPhone17ProMax = DeviceModel(name: "iPhone 17 Pro Max", aliases: ["iPhone 16 Pro Max"],
+        portraitSize: CGSize(width: 440, height: 956), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
+        statusBarHeight: 62, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
+    /// iPad (A16), the 11-inch iPad: 820 x 1180 at 2x. Published: the screen. Estimate: a 24-point
+    /// status bar at the top and the home indicator's 20 at the bottom, in both orientations (the
+    /// iPads without a home button; react-navigation/react-native-safe-area-view pull request 55 gives
+    /// the iPad Pro 20 at the bottom). Regular both ways (published).
+    public static let iPadA16 = DeviceModel(name: "iPad (A16)", aliases: ["iPad"],
+        portraitSize: CGSize(width: 820, height: 1180), scale: 2, portraitInsets: (24, 20), landscapeInsets: (0, 24, 20),
+        statusBarHeight: 24, isPad: true, landscapeWidthClass: .regular, portraitWidthClass: .regular)
+    /// iPad (A16) with the app in half of the screen in Split View: the window is half of the screen
+    /// less the 10-point divider (an estimate; the HIG lists Split View widths for the larger iPads
+    /// only), the full height, the iPad's insets; compact wide both ways round (published: an iPad's
+    /// half-screen Split View is compact wide).
+    public static let iPadA16Split = DeviceModel(name: "iPad (A16) split", aliases: ["iPad split"],
+        portraitSize: CGSize(width: 405, height: 1180), scale: 2, portraitInsets: (24, 20), landscapeInsets: (0, 24, 20),
+        statusBarHeight: 24, isPad: true, landscapeWidthClass: .compact, portraitWidthClass: .compact)
+
+    /// Every model a lesson can name, the course's first.
+    public static let all: [DeviceModel] = [.iPhone17, .iPhoneSE3, .iPhone13, .iPhone15, .iPhone17ProMax, .iPadA16, .iPadA16Split]
+
+    /// The model named `name` (its name or one of its other names, in any case), or nil.
+    public static func named(_ name: String) -> DeviceModel? {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        return all.first { ([$0.name] + $0.aliases).contains { $0.lowercased() == wanted } }
+    }
+
+    /// The landscape size: an iPad in Split View keeps its window's width (half of the landscape
+    /// screen, an estimate), an iPhone or a full-width iPad turns its screen round.
+    var landscapeSize: CGSize {
+        self == .iPadA16Split ? CGSize(width: (1180 - 10) / 2, height: 820) : CGSize(width: portraitSize.height, height: portraitSize.width)
+    }
+}
+
+/// The screen the engine stands for: the device's model, held one way up, on one version of iOS,
+/// in points.
 public struct DeviceMetrics: Sendable {
+    /// The device's model (a row of `DeviceModel.all`).
+    public var model = DeviceModel.iPhone17
+    /// Which way up it is held.
+    public var orientation = DeviceOrientation.portrait
+    /// The major version of iOS it runs: 27 by default; some bars and controls have other sizes
+    /// before iOS 26.
+    public var systemVersion = 27
     /// The screen's width. Published: Apple's iPhone 17 technical specifications give a 6.3-inch
     /// display of 2622 × 1206 pixels at 460 ppi (the iPhone 16 Pro's), which at scale 3 is 402 × 874.
     public var width = 402.0
@@ -26,9 +147,18 @@ public struct DeviceMetrics: Sendable {
     /// The height of the home indicator's strip at the bottom, outside the safe area. Published:
     /// 34 on every iPhone with Face ID, in portrait.
     public var safeAreaBottom = 34.0
+    /// The safe area's inset on the left and on the right: none in portrait, the sensor housing's
+    /// width on both sides of an iPhone with Face ID in landscape (`DeviceModel`).
+    public var safeAreaLeading = 0.0
+    /// See `safeAreaLeading`.
+    public var safeAreaTrailing = 0.0
     /// The status bar's height (`statusBarManager.statusBarFrame`). Estimate: taken as the top
     /// inset; on the iPhone 14 Pro the status bar (54) was shorter than the inset (59).
     public var statusBarHeight = 62.0
+    /// The width class (`horizontalSizeClass`): compact on an iPhone in portrait (`DeviceModel`).
+    public var horizontalSizeClass = UserInterfaceSizeClass.compact
+    /// The height class (`verticalSizeClass`): regular on an iPhone in portrait, compact in landscape.
+    public var verticalSizeClass = UserInterfaceSizeClass.regular
     /// The navigation bar's row, with an inline title (or none). Published for iOS 26's glass bars:
     /// 54 on iPhone, no longer UIKit's 44 of iOS 7 to 18 (GKNavigationBarSwift issue 47, September
     /// 2025: "ios26 高度不是44了，变成54了", the height is no longer 44 but 54; its maintainer adapted the
@@ -161,6 +291,13 @@ public struct DeviceMetrics: Sendable {
     /// The least height of a list row (`defaultMinListRowHeight`). Published: 44, the HIG's
     /// minimum tap target and UITableView's default row height.
     public var listRowMinimumHeight = 44.0
+    /// The least height of an inset-grouped row that holds a switch or a menu picker on iOS 26 and
+    /// later: 52. Estimate, from one fixture of iOS 26's Settings-style form (a `Toggle` row and a
+    /// menu `Picker` row each 52 points tall, read from a screenshot shown at 0.96 scale, given to
+    /// the project in issue 36); no public source found states it. Before iOS 26, none: such a row is
+    /// its content and the row's insets, at least 44 (so a 31-point switch makes 54.67 here, where
+    /// UIKit centres it in a 44-point row: not modelled).
+    public var controlRowMinimumHeight: Double? = 52
     /// How far an inset-grouped list's sections stand from the screen's sides, and a row's content
     /// from its section's side. Estimate: UIKit's system layout margins, 16 on iPhones narrower
     /// than 414 points and 20 on the wider Plus and Max; the 402-point iPhone 17 takes 16.
@@ -228,4 +365,124 @@ public struct DeviceMetrics: Sendable {
 
     /// The iPhone 17 the lessons were recorded on.
     public static let iPhone17 = DeviceMetrics()
+
+    /// The course's device: an iPhone 17 in portrait on iOS 27.
+    public init() {}
+
+    /// `model` held `orientation` up, on iOS `systemVersion`: its screen, safe area and size classes
+    /// from the table (`DeviceModel`), the bars and controls as that version of iOS sizes them.
+    public init(model: DeviceModel, orientation: DeviceOrientation = .portrait, systemVersion: Int = 27) {
+        self.model = model
+        self.orientation = orientation
+        self.systemVersion = systemVersion
+        scale = model.scale
+        let size = orientation == .portrait ? model.portraitSize : model.landscapeSize
+        width = size.width
+        height = size.height
+        if orientation == .portrait {
+            safeAreaTop = model.portraitInsets.top
+            safeAreaBottom = model.portraitInsets.bottom
+            statusBarHeight = model.statusBarHeight
+            horizontalSizeClass = model.portraitWidthClass
+            verticalSizeClass = .regular
+        } else {
+            safeAreaTop = model.landscapeInsets.top
+            safeAreaBottom = model.landscapeInsets.bottom
+            safeAreaLeading = model.landscapeInsets.sides
+            safeAreaTrailing = model.landscapeInsets.sides
+            // An iPhone hides its status bar in landscape (useyourloaf, above); an iPad keeps it.
+            statusBarHeight = model.isPad ? model.statusBarHeight : 0
+            horizontalSizeClass = model.landscapeWidthClass
+            verticalSizeClass = model.isPad ? .regular : .compact
+        }
+        // A row's content stands UIKit's layout margin in: 20 on an iPhone 414 points wide or more.
+        listInsetGroupedMargin = width >= 414 ? 20 : 16
+        let compactHeight = verticalSizeClass == .compact
+        if systemVersion < 26 {
+            // Published: UIKit's 44-point navigation bar and toolbar of iOS 7 to 18, 32 in compact
+            // height (useyourloaf.com, "Supporting iPhone X": "the navigation bar has a smaller height
+            // of 32 points" in landscape); the 51 x 31 switch (wanteddev/montage-ios pull request 488).
+            navigationBarHeight = compactHeight ? 32 : 44
+            toolbarHeight = compactHeight ? 32 : 44
+            switchSize = CGSize(width: 51, height: 31)
+            controlRowMinimumHeight = nil
+            // Estimate: UITabBar's compact 32-point bar in landscape since iOS 11.
+            tabBarHeight = compactHeight ? 32 : 49
+        }
+    }
+
+    /// Whether a navigation bar shows a large title below its row: only with a regular height class.
+    /// Assumed from UIKit, whose large titles show only when the bar has the height for them (an
+    /// iPhone in landscape shows the title inline).
+    public var showsLargeTitles: Bool { verticalSizeClass == .regular }
+
+    /// The device turned the other way up.
+    public var rotated: DeviceMetrics { DeviceMetrics(model: model, orientation: orientation.rotated, systemVersion: systemVersion) }
+
+    /// The device as a lesson names it: `iPhone 13, landscape, iOS 18`.
+    public var description: String { "\(model.name), \(orientation.rawValue), iOS \(systemVersion)" }
+
+    /// The device the running host stands for: the one a layout pass or an update is for, else the
+    /// running host's, else the course's iPhone 17.
+    @MainActor public static var current: DeviceMetrics {
+        LayoutEngine.graph?.device ?? UpdateGraph.current?.device ?? Host.current?.graph.device ?? .iPhone17
+    }
+}
+
+extension DeviceMetrics {
+    /// The device a lesson names: a model of the table (`DeviceModel.all`, by name), an orientation
+    /// (`portrait`, `landscape`) and a major version of iOS; each nil keeps the course's.
+    ///
+    /// - Throws: `DeviceChoiceError`, saying which models, orientations or versions there are.
+    public init(named name: String?, orientation: String?, systemVersion: String?) throws {
+        var model = DeviceModel.iPhone17
+        if let name {
+            guard let found = DeviceModel.named(name) else {
+                throw DeviceChoiceError("`\(name)` is not a device the engine knows",
+                                        suggestion: "one of: " + DeviceModel.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+            }
+            model = found
+        }
+        var turned = DeviceOrientation.portrait
+        if let orientation {
+            guard let found = DeviceOrientation(rawValue: orientation.lowercased()) else {
+                throw DeviceChoiceError("`\(orientation)` is not an orientation", suggestion: "portrait or landscape")
+            }
+            turned = found
+        }
+        var version = 27
+        if let systemVersion {
+            let digits = systemVersion.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
+            guard let number = Int(digits.prefix { $0.isNumber }), (13...27).contains(number), digits.allSatisfy({ $0.isNumber || $0 == "." }) else {
+                throw DeviceChoiceError("`\(systemVersion)` is not a version of iOS the engine models", suggestion: "a major version from 13 to 27, such as 18 or 26")
+            }
+            version = number
+        }
+        self.init(model: model, orientation: turned, systemVersion: version)
+    }
+
+    /// The argument that hands a lesson program its device (`--device=NAME|ORIENTATION|VERSION`),
+    /// which the host reads before the play's actions.
+    public var argument: String { "\(DeviceMetrics.argumentPrefix)\(model.name)|\(orientation.rawValue)|\(systemVersion)" }
+
+    /// What starts the device's argument.
+    public static let argumentPrefix = "--device="
+
+    /// The device an argument made by `argument` names.
+    public init(argument: String) throws {
+        let parts = argument.dropFirst(DeviceMetrics.argumentPrefix.count).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { throw DeviceChoiceError("`\(argument)` does not name a device", suggestion: "--device=iPhone 13|portrait|18") }
+        try self.init(named: parts[0], orientation: parts[1], systemVersion: parts[2])
+    }
+}
+
+/// A device, an orientation or a version of iOS the engine does not know.
+public struct DeviceChoiceError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public let suggestion: String
+    init(_ message: String, suggestion: String) {
+        self.message = message
+        self.suggestion = suggestion
+    }
+    public var description: String { "\(message): \(suggestion)" }
 }

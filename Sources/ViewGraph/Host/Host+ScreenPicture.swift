@@ -14,7 +14,7 @@ extension Host {
             drawing.walk(root, style: .init())
             drawing.drawKeyboard(focused: focusedField)
         }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         var picture = ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
                                     isDark: drawing.isDark, elements: drawing.elements)
         picture.background = drawing.background
@@ -229,7 +229,7 @@ struct ScreenDrawing {
         }
         if let gauge = node.view as? any DrawnGauge, let frame = node.globalFrame {
             for child in screenChildren(of: node) { walk(child, style: style) }
-            let height = DeviceMetrics.iPhone17.progressBarHeight
+            let height = DeviceMetrics.current.progressBarHeight
             var element = ScreenPicture.Element(kind: .progress, frame: ScreenPicture.Rect(
                 x: Double(frame.minX), y: Double(frame.maxY) - height, width: Double(frame.width), height: height))
             element.value = gauge.fraction
@@ -310,7 +310,7 @@ struct ScreenDrawing {
     /// of its frame under its title, or a spinner at the top over its title.
     private mutating func drawProgress(_ progress: ProgressView, _ node: ViewNode, _ style: Style) {
         guard let frame = node.globalFrame else { return }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let spinner = progress.isSpinner(node)
         let part: CGRect = spinner
             ? CGRect(x: frame.midX - device.activityIndicatorSize / 2, y: frame.minY, width: device.activityIndicatorSize, height: device.activityIndicatorSize)
@@ -454,7 +454,7 @@ struct ScreenDrawing {
     /// A sheet's card (from just below the status bar, as the large detent shows it), a full-screen
     /// cover's page, or an alert's box over the dimmed screen; then what is presented in it.
     private mutating func drawPresentation(_ node: ViewNode, style: Style) {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let kind = (node.view as? PresentedContent)?.kind ?? "Sheet"
         let screen = ScreenPicture.Rect(x: 0, y: 0, width: device.width, height: device.height)
         if kind.hasPrefix("Alert ") || kind.hasPrefix("ConfirmationDialog ") {
@@ -499,7 +499,7 @@ struct ScreenDrawing {
     private mutating func drawNavigationBar(_ stack: ViewNode) {
         let bars = NavigationBars.ofTop(stack)
         guard bars.showsSomething else { return }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         var frame = CGRect(x: 0, y: device.safeAreaTop, width: device.width, height: bars.height)
         if let bounds = stack.layoutGeometry?.exactFrame, let region = stack.layoutGeometry?.safeAreaRegion {
             frame = NavigationBarLayout.frames(of: bars, in: bounds, region: region).bar
@@ -517,7 +517,7 @@ struct ScreenDrawing {
     /// out, the capsule stands where `DeviceMetrics` puts it.
     private mutating func drawTabBar(_ tabView: ViewNode) {
         if isTabBarHidden(in: tabView) { return }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let tabs = tabItems(of: tabView)
         guard !tabs.isEmpty else { return }
         let fallback = CGRect(x: device.tabBarInset, y: device.height - device.tabBarHeight - device.safeAreaBottom,
@@ -536,7 +536,7 @@ struct ScreenDrawing {
     /// The keyboard, while a text field on the screen is focused, at `DeviceMetrics`' height.
     mutating func drawKeyboard(focused: ViewNode?) {
         guard let focused, focused.isMounted, !focused.isOffScreen else { return }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         elements.append(ScreenPicture.Element(kind: .keyboard, frame: ScreenPicture.Rect(
             x: 0, y: device.height - device.keyboardHeight, width: device.width, height: device.keyboardHeight)))
     }

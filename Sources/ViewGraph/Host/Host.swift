@@ -72,6 +72,13 @@ public final class Host {
     /// The virtual time since launch.
     public var elapsed: Duration { clock.elapsed }
 
+    /// The device the app runs on: the course's iPhone 17 in portrait on iOS 27 unless set before
+    /// `launch`; the `rotate` action turns it.
+    public var device: DeviceMetrics {
+        get { graph.device }
+        set { graph.device = newValue }
+    }
+
     // MARK: - Launching
 
     /// Launches `app` and lets it settle.
@@ -88,6 +95,7 @@ public final class Host {
         Host.current = self
         var environment = EnvironmentValues()
         environment.scenePhase = .inactive
+        environment.takeSizeClasses(of: device)
         graph.setRoot(AppRootView(app: app), environment: environment)
         await settle()
         if followFocusSetByCode() { await settle() }
@@ -170,6 +178,8 @@ public final class Host {
             (node.view as? any Decrementing)?.decrement()
         case .refresh:
             try refreshFirstRefreshable()
+        case .rotate(let orientation):
+            await rotate(to: orientation ?? device.orientation.rotated)
         case .background:
             await moveScene(through: [.inactive, .background])
         case .foreground:

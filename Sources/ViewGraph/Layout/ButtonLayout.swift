@@ -26,7 +26,7 @@ struct ButtonLabelRoom {
         if let top = node.environment.buttonStyles.last, !top.buildsBody, case .primitive(let style) = top.style {
             bordered = style is BorderedButtonStyle || style is BorderedProminentButtonStyle
         }
-        let padding: (horizontal: Double, vertical: Double) = bordered ? DeviceMetrics.iPhone17.borderedButtonPadding(node.environment.controlSize) : (0, 0)
+        let padding: (horizontal: Double, vertical: Double) = bordered ? DeviceMetrics.current.borderedButtonPadding(node.environment.controlSize) : (0, 0)
         horizontal = padding.horizontal
         vertical = padding.vertical
     }

@@ -17,7 +17,7 @@ import Foundation
 
 @MainActor extension DatePicker: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         switch node.environment.datePickerAppearance {
         case .compact:
             return compactLayout(node).size(proposal, label: subviews)
@@ -44,14 +44,14 @@ import Foundation
     private func compactLayout(_ node: ViewNode) -> LabeledControlLayout {
         let widths = partWidths(node)
         let width = widths.reduce(0, +) + defaultSpacing * CGFloat(max(0, widths.count - 1))
-        return LabeledControlLayout(part: CGSize(width: width, height: DeviceMetrics.iPhone17.compactDatePartHeight))
+        return LabeledControlLayout(part: CGSize(width: width, height: DeviceMetrics.current.compactDatePartHeight))
     }
 
     /// The width of each capsule: its text and the padding on both sides.
     @MainActor
     private func partWidths(_ node: ViewNode) -> [CGFloat] {
         shownParts().map {
-            TextLayout(string: $0, environment: node.environment, proposal: .unspecified).size.width + 2 * DeviceMetrics.iPhone17.compactDatePartPadding
+            TextLayout(string: $0, environment: node.environment, proposal: .unspecified).size.width + 2 * DeviceMetrics.current.compactDatePartPadding
         }
     }
 
@@ -73,7 +73,7 @@ import Foundation
     func drawnParts(of node: ViewNode, in frame: CGRect) -> [(text: String, frame: CGRect)] {
         guard node.environment.datePickerAppearance == .compact else { return [] }
         var x = compactLayout(node).partFrame(in: frame).minX
-        let height = DeviceMetrics.iPhone17.compactDatePartHeight
+        let height = DeviceMetrics.current.compactDatePartHeight
         return zip(shownParts(), partWidths(node)).map { text, width in
             defer { x += width + defaultSpacing }
             return (text, CGRect(x: x, y: frame.midY - height / 2, width: width, height: height))
@@ -92,7 +92,7 @@ import Foundation
 
     /// The label leading, the well trailing.
     static var layout: LabeledControlLayout {
-        let side = DeviceMetrics.iPhone17.colorWellSize
+        let side = DeviceMetrics.current.colorWellSize
         return LabeledControlLayout(part: CGSize(width: side, height: side))
     }
 }

@@ -8,9 +8,6 @@ import Foundation
 // insets change; it is laid out in the reader's frame with its top-leading corner at the reader's
 // (as a `ZStack(alignment: .topLeading)` would).
 
-/// The size of an iPhone 17's screen in points.
-let iPhoneScreenSize = CGSize(width: 402, height: 874)
-
 /// The size and frame of a view, as the layout pass placed it, for a `GeometryReader`'s content or
 /// an `onGeometryChange` transform.
 public struct GeometryProxy {
@@ -83,8 +80,14 @@ struct ReaderInputs: Equatable {
     /// update (a new closure from the parent's body, a change the content read), the reader keeps
     /// its content until the layout that follows, which makes it again: so the content runs once,
     /// with the size it will have, as SwiftUI runs it during layout.
+    ///
+    /// A reader inside another reader's content is made while the outer one places its content,
+    /// before the inner one has been placed: it too waits for its own placement, so that its content
+    /// never sees a frame of zero (a `Color.clear.onAppear` in a `.background(GeometryReader …)` of
+    /// a reader's content prints its view's real frame on iOS: a view at the top-leading corner of a
+    /// reader is at (0, 0) in the reader's named space, never at minus the reader's origin).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        guard graph.layoutState.isLayingOut else {
+        guard graph.layoutState.isLayingOut, node.geometry.placedInPass == LayoutEngine.pass else {
             node.layoutGeometry?.layoutCache = nil
             LayoutEngine.record(node, childrenChanged: false, in: graph.layoutState)
             return

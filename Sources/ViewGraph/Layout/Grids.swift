@@ -46,7 +46,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, ContentContainer {
         LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), lineSpacing: layoutSpacing)
     }
     @MainActor var lazyLayout: LazyLayout? {
-        LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.iPhone17.width))
+        LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.current.width))
     }
     public typealias Body = Never
 }

@@ -20,7 +20,7 @@ import Foundation
 @MainActor extension ProgressView: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if node.primitiveState is StyledParts { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let title = titleSize(node, width: proposal.width)
         let gap = title.height > 0 ? device.indicatorLabelSpacing : 0
         if isSpinner(node) {
@@ -56,7 +56,7 @@ import Foundation
 
 @MainActor extension Gauge: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let label = UnaryContent.size(subviews, ProposedViewSize(width: proposal.width, height: nil))
         let gap = label.height > 0 ? device.indicatorLabelSpacing : 0
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? max(device.trackIdealWidth, label.width)

@@ -121,7 +121,7 @@ struct LabelPlacement {
 
     /// The column a list row keeps for the icon, at the environment's text size.
     var iconColumnWidth: CGFloat {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         return CGFloat(device.listLabelIconColumnWidth) * FontMetrics.scaleFactor(of: .body, at: environment.dynamicTypeSize)
     }
 
@@ -137,7 +137,7 @@ struct LabelPlacement {
         var iconSize = showsIcon ? UnaryContent.size(icon, .unspecified) : .zero
         let column = showsIcon && isInListRow && iconIsSymbol ? max(iconColumnWidth, iconSize.width) : iconSize.width
         if showsIcon, !showsTitle { iconSize = UnaryContent.size(icon, proposal) }
-        let spacing: CGFloat = showsIcon && showsTitle ? CGFloat(DeviceMetrics.iPhone17.labelIconTitleSpacing) : 0
+        let spacing: CGFloat = showsIcon && showsTitle ? CGFloat(DeviceMetrics.current.labelIconTitleSpacing) : 0
         let taken = showsIcon ? column + spacing : 0
         let titleProposal = ProposedViewSize(width: proposal.width.map { max($0 - taken, 0) }, height: proposal.height)
         let titleSize = showsTitle ? UnaryContent.size(title, titleProposal) : .zero

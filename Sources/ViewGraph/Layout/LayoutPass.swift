@@ -13,16 +13,21 @@ import Foundation
 // Every other view answers from what it answered before. So a tap that changes one row's text
 // measures that row, not the 100,000 rows beside it, as long as the row keeps its size.
 
-/// The iPhone 17 screen the engine lays out for, in portrait: its bounds and its safe area.
+/// The screen the engine lays out for (the running host's device, `DeviceMetrics.current`): its
+/// bounds and its safe area.
+@MainActor
 enum Screen {
     /// The whole screen, in points.
     static var bounds: CGRect {
-        CGRect(x: 0, y: 0, width: DeviceMetrics.iPhone17.width, height: DeviceMetrics.iPhone17.height)
+        let device = DeviceMetrics.current
+        return CGRect(x: 0, y: 0, width: device.width, height: device.height)
     }
-    /// The part of the screen outside the status bar and the home indicator.
+    /// The part of the screen outside the status bar, the home indicator and (in landscape) the
+    /// sensor housing's side.
     static var safeArea: CGRect {
-        let device = DeviceMetrics.iPhone17
-        return CGRect(x: 0, y: device.safeAreaTop, width: device.width, height: device.height - device.safeAreaTop - device.safeAreaBottom)
+        let device = DeviceMetrics.current
+        return CGRect(x: device.safeAreaLeading, y: device.safeAreaTop, width: device.width - device.safeAreaLeading - device.safeAreaTrailing,
+                      height: device.height - device.safeAreaTop - device.safeAreaBottom)
     }
 }
 
@@ -491,7 +496,7 @@ enum LayoutEngine {
         geometry.frame = PixelGrid.round(frame)
         geometry.proposal = proposal
         geometry.safeAreaRegion = safeAreaRegion
-        geometry.safeAreaInsets = insets(of: geometry.frame, outside: safeAreaRegion.safe)
+        geometry.safeAreaInsets = insets(of: geometry.frame, in: safeAreaRegion)
         let subviews = subviews(of: node)
         let saved = placingToken
         tokens += 1
@@ -551,12 +556,25 @@ enum LayoutEngine {
         body()
     }
 
-    /// How far `frame` reaches outside `safeArea` on each edge.
-    static func insets(of frame: CGRect, outside safeArea: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, min(safeArea.minY, frame.maxY) - frame.minY),
-                   leading: max(0, min(safeArea.minX, frame.maxX) - frame.minX),
-                   bottom: max(0, frame.maxY - max(safeArea.maxY, frame.minY)),
-                   trailing: max(0, frame.maxX - max(safeArea.maxX, frame.minX)))
+    /// The safe area's insets at the edges of a view placed at `frame` in `region`: on each edge where
+    /// the view reaches the safe area's edge (touches it, or goes past it as one that ignores the safe
+    /// area does), how far the region's bounds lie beyond the safe area there; zero on an edge that
+    /// stays inside. So a `GeometryReader` at the root, laid out in the safe area, reads the screen's
+    /// insets (62 and 34 on an iPhone 17), as one that ignores the safe area does, and a reader in a
+    /// navigation stack reads the bar's bottom as its top inset. It is the same touching rule as
+    /// `ignoresSafeArea`'s, which extends exactly those edges (`SafeAreaLayout.swift`). Evidence: a
+    /// root `GeometryReader` printed `safeAreaInsets` top 47, bottom 34 on an iPhone 13 Pro (iOS 15),
+    /// the screen's insets, though its own frame lay inside the safe area (issue 36's measurement);
+    /// UIKit's `safeAreaInsets` likewise gives a subview pinned to its superview's edges the
+    /// superview's insets (csl.cool, "iOS Layout Adaptation", 2023: 59 and 34 on an iPhone 14 Pro).
+    /// Assumed: a view that reaches only part of the way past the edge reads the whole inset.
+    static func insets(of frame: CGRect, in region: SafeAreaRegion) -> EdgeInsets {
+        let safe = region.safe, bounds = region.bounds
+        let touch: CGFloat = 0.5
+        return EdgeInsets(top: frame.minY <= safe.minY + touch ? max(0, safe.minY - bounds.minY) : 0,
+                          leading: frame.minX <= safe.minX + touch ? max(0, safe.minX - bounds.minX) : 0,
+                          bottom: frame.maxY >= safe.maxY - touch ? max(0, bounds.maxY - safe.maxY) : 0,
+                          trailing: frame.maxX >= safe.maxX - touch ? max(0, bounds.maxX - safe.maxX) : 0)
     }
 }
 

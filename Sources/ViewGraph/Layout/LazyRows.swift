@@ -80,7 +80,7 @@ struct LazyWindow {
 
 /// The window of rows on the screen for the lazy `ForEach` at `node`, whose rows line up along `axis`.
 @MainActor
-func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone17) -> LazyWindow {
+func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .current) -> LazyWindow {
     var lead = 0.0
     var child = node
     var scroller: ViewNode?
@@ -117,7 +117,7 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone1
 /// (not the width it chose: a stack hugs its rows), else the screen's less the horizontal padding
 /// around it (before the first pass has run).
 @MainActor
-func offeredWidth(to node: ViewNode, device: DeviceMetrics = .iPhone17) -> Double {
+func offeredWidth(to node: ViewNode, device: DeviceMetrics = .current) -> Double {
     var room = device.width
     var current: ViewNode? = node
     while let ancestor = current {
@@ -142,7 +142,7 @@ func measuringProposal(width: Double, axis: Axis) -> ProposedViewSize {
 /// below the bars above (the content shows under the home indicator); across, the scroll view's
 /// width as the layout placed it (the screen's before the first pass).
 @MainActor
-func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .iPhone17) -> Double {
+func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .current) -> Double {
     if axis == .horizontal {
         if node.view is any ScrollContainer, let width = node.layoutGeometry?.exactFrame?.width, width > 0 { return Double(width) }
         return device.width
@@ -219,7 +219,7 @@ struct LazyGridTracks {
 func lazyGridTracks(of node: ViewNode, layout: LazyLayout) -> LazyGridTracks? {
     guard layout.kind == .grid, let container = node.layoutParent,
           let rule = LayoutEngine.rule(for: container) as? LazyGridLayout else { return nil }
-    let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
+    let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.current.height
     let tracks = rule.placedTracks(across: CGFloat(across))
     return tracks.isEmpty ? nil : LazyGridTracks(rule: rule, tracks: tracks)
 }
@@ -382,7 +382,7 @@ extension UpdateGraph {
             }
         }
         let container = node.layoutParent ?? node
-        let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.iPhone17.height
+        let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.current.height
         let proposal = layout.axis == .vertical ? ProposedViewSize(width: CGFloat(across), height: nil) : ProposedViewSize(width: nil, height: nil)
         return { row, _ in
             let size = LayoutEngine.measuredAhead(row, for: proposal)

@@ -35,7 +35,7 @@ import Foundation
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let parts = Parts(self, node, subviews)
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         switch Self.look(of: node) {
         case .row:
             return LabeledControlLayout(part: parts.valueSize(device)).size(proposal, label: parts.label)
@@ -55,7 +55,7 @@ import Foundation
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let parts = Parts(self, node, subviews)
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         switch Self.look(of: node) {
         case .row:
             let layout = LabeledControlLayout(part: parts.valueSize(device))

@@ -13,7 +13,7 @@ import Foundation
     func subviewNodes(of node: ViewNode) -> [ViewNode] { [] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? device.trackIdealWidth
         return CGSize(width: width, height: device.sliderHeight)
     }

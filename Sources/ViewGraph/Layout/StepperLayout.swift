@@ -15,5 +15,5 @@ import Foundation
     }
 
     /// The label leading, the buttons trailing.
-    static var layout: LabeledControlLayout { LabeledControlLayout(part: DeviceMetrics.iPhone17.stepperSize) }
+    static var layout: LabeledControlLayout { LabeledControlLayout(part: DeviceMetrics.current.stepperSize) }
 }

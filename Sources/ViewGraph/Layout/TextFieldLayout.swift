@@ -33,7 +33,7 @@ import Foundation
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let environment = node.environment
-        let padding = environment.hasRoundedBorderFields ? DeviceMetrics.iPhone17.roundedFieldPadding : 0
+        let padding = environment.hasRoundedBorderFields ? DeviceMetrics.current.roundedFieldPadding : 0
         let shown = shownText(of: node)
         let drawn = shown.isEmpty ? (prompt ?? fieldLabel(of: node)) : shown
         let natural = TextLayout(string: drawn, environment: environment, proposal: .unspecified).size.width + 2 * padding

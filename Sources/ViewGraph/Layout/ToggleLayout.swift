@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// The label leading, the switch trailing.
-    static var layout: LabeledControlLayout { LabeledControlLayout(part: DeviceMetrics.iPhone17.switchSize) }
+    static var layout: LabeledControlLayout { LabeledControlLayout(part: DeviceMetrics.current.switchSize) }
 
     /// Whether the toggle is drawn as a switch: no style of the lesson's own, and not `.button`.
     @MainActor

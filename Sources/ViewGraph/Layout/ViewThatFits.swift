@@ -32,14 +32,14 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
         let fitting = candidates.first { candidate in
             let size = LayoutEngine.measuredAhead(candidate, for: .unspecified)
             return (!axes.contains(.horizontal) || size.width <= room)
-                && (!axes.contains(.vertical) || size.height <= DeviceMetrics.iPhone17.height)
+                && (!axes.contains(.vertical) || size.height <= DeviceMetrics.current.height)
         }
         return [fitting ?? candidates[candidates.count - 1]]
     }
 
     /// The width left for `node`: the screen's, less the padding around it and a list's margins.
     private func roomAcross(_ node: ViewNode) -> Double {
-        var room = DeviceMetrics.iPhone17.width
+        var room = DeviceMetrics.current.width
         var current = node.parent
         while let ancestor = current {
             if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }

@@ -122,8 +122,11 @@ struct ListMetrics {
     /// Whether a row's separator runs to the list's trailing edge (the looks without cards), else to
     /// the card's.
     var separatorsSpanList: Bool
+    /// The least height of a row that holds a switch or a menu picker, where the look makes it taller
+    /// than other rows (`DeviceMetrics.controlRowMinimumHeight`); nil where it is any row's.
+    var controlRowMinimumHeight: Double?
 
-    init(_ appearance: ListAppearance, device: DeviceMetrics = .iPhone17) {
+    @MainActor init(_ appearance: ListAppearance, device: DeviceMetrics = .current) {
         let grouped = appearance != .plain
         let inset = appearance == .insetGrouped || appearance == .inset || appearance == .sidebar
         cornerRadius = inset ? device.listSectionCornerRadius : 0
@@ -137,6 +140,7 @@ struct ListMetrics {
                                bottom: device.listRowVerticalInset, trailing: device.listRowHorizontalInset)
         headerPadding = grouped ? device.listSectionHeaderPadding : device.listPlainSectionHeaderPadding
         footerPadding = device.listSectionFooterPadding
+        controlRowMinimumHeight = appearance == .insetGrouped ? device.controlRowMinimumHeight : nil
     }
 }
 
@@ -312,7 +316,33 @@ struct ListLayout: LayoutRule {
     static func rowHeight(of row: ViewNode, width: Double, metrics: ListMetrics, measure: (ViewNode, ProposedViewSize) -> CGSize) -> Double {
         let insets = insets(of: row, metrics: metrics)
         let content = measure(row, contentProposal(of: row, width: width, metrics: metrics))
-        return max(Double(row.environment.defaultMinListRowHeight), Double(content.height) + insets.top + insets.bottom)
+        var least = Double(row.environment.defaultMinListRowHeight)
+        if let controlRow = metrics.controlRowMinimumHeight, holdsTallControl(row) { least = max(least, controlRow) }
+        return max(least, Double(content.height) + insets.top + insets.bottom)
+    }
+
+    /// Whether `row` is a control whose trailing part makes an inset-grouped row taller on iOS 26: a
+    /// toggle drawn as a switch (no style of the app's own), or a picker shown as a row with its
+    /// menu (`DeviceMetrics.controlRowMinimumHeight`). The row's views are followed down while there
+    /// is one of them (its modifiers, its own view's body).
+    @MainActor
+    static func holdsTallControl(_ row: ViewNode) -> Bool {
+        var current: ViewNode? = row
+        while let node = current {
+            if let control = node.view as? any Control {
+                switch control.controlRole {
+                case "Toggle": return node.environment.toggleStyles.isEmpty
+                case "Picker":
+                    let appearance = node.environment.pickerAppearance
+                    return (appearance == .automatic || appearance == .menu) && node.environment.isInListRows
+                default: return false
+                }
+            }
+            let children = node.children.filter { !$0.isRetired }
+            guard children.count == 1 else { return false }
+            current = children[0]
+        }
+        return false
     }
 
     /// The height of a header or footer: its content, offered the width a row's content gets, and
@@ -422,7 +452,7 @@ struct ListLayout: LayoutRule {
     var placesUnplacedSubviews: Bool { false }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        let width = Double(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? DeviceMetrics.iPhone17.width)
+        let width = Double(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? DeviceMetrics.current.width)
         if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
         return CGSize(width: width, height: arrange(node, width: width, measure: LayoutEngine.size).length)
     }

@@ -184,7 +184,7 @@ extension ListLayout {
     @MainActor
     private func decorate(_ geometry: inout ListSectionGeometry, card: CGRect, part: Part, in bounds: CGRect,
                           width: Double, metrics: ListMetrics, rowsApart: Bool) {
-        let thickness = DeviceMetrics.iPhone17.listSeparatorThickness
+        let thickness = DeviceMetrics.current.listSeparatorThickness
         let trailing = metrics.separatorsSpanList ? Double(bounds.maxX) : Double(card.maxX)
         let rows = geometry.rows
         for (offset, row) in rows.enumerated() {

@@ -100,7 +100,7 @@ struct NavigationBars {
     /// when hidden.
     var height: CGFloat {
         if isHidden { return 0 }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         return device.navigationBarHeight + (isLarge ? max(0, device.largeTitleHeight - collapsed) : 0)
     }
 
@@ -134,8 +134,9 @@ struct NavigationBars {
             inheritedLarge = large
             if position == index {
                 bars.title = contributions.title
-                // Assumed: no large-title row without a title to show in it.
-                bars.isLarge = large && hasTitle
+                // Assumed: no large-title row without a title to show in it, nor with a compact
+                // height (an iPhone in landscape: `DeviceMetrics.showsLargeTitles`).
+                bars.isLarge = large && hasTitle && DeviceMetrics.current.showsLargeTitles
                 bars.items = contributions.leading + contributions.principal + contributions.trailing
                 bars.hasPrincipal = !contributions.principal.isEmpty
                 bars.bottomItems = contributions.bottom
@@ -144,7 +145,7 @@ struct NavigationBars {
                 bars.isBottomBarHidden = barHidden(.bottomBar, below: screen) ?? false
                 if bars.isLarge, !bars.isHidden, let scroller = largeTitleScrollView(below: screen) {
                     bars.collapsingScrollView = scroller
-                    bars.collapsed = min(CGFloat(scrollOffset(of: scroller).offset), DeviceMetrics.iPhone17.largeTitleHeight)
+                    bars.collapsed = min(CGFloat(scrollOffset(of: scroller).offset), DeviceMetrics.current.largeTitleHeight)
                 }
             }
         }
@@ -183,7 +184,7 @@ func offsetTakenByLargeTitle(_ scroller: ViewNode) -> CGFloat {
 /// when `scroller` is the scroll view that folds it (see the rules at the top of this file), else 0.
 @MainActor
 func largeTitleFoldingHeight(above scroller: ViewNode) -> CGFloat {
-    barsFolded(by: scroller) == nil ? 0 : DeviceMetrics.iPhone17.largeTitleHeight
+    barsFolded(by: scroller) == nil ? 0 : DeviceMetrics.current.largeTitleHeight
 }
 
 /// The bars of the stack `scroller` is in, when `scroller` is the scroll view that folds their
@@ -297,8 +298,8 @@ struct NavigationBarLayout {
         var contentBottom = bounds.maxY
         var bottomBar: CGRect?
         if bars.hasBottomBar {
-            let toolbarTop = min(bounds.maxY, region.safe.maxY) - DeviceMetrics.iPhone17.toolbarHeight
-            bottomBar = CGRect(x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.iPhone17.toolbarHeight)
+            let toolbarTop = min(bounds.maxY, region.safe.maxY) - DeviceMetrics.current.toolbarHeight
+            bottomBar = CGRect(x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.current.toolbarHeight)
             contentBottom = toolbarTop
         }
         let content = CGRect(x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(0, contentBottom - bar.maxY))
@@ -311,8 +312,8 @@ extension NavigationBarLayout {
     /// in right to left (Apple's Human Interface Guidelines, "Right to left": flip "controls that help
     /// people navigate or access items in a fixed order", the back button among them; the bar's items
     /// are mirrored by the layout pass as every placed view is).
-    static func backButtonFrame(in bar: CGRect, direction: LayoutDirection = .leftToRight) -> CGRect {
-        let device = DeviceMetrics.iPhone17
+    @MainActor static func backButtonFrame(in bar: CGRect, direction: LayoutDirection = .leftToRight) -> CGRect {
+        let device = DeviceMetrics.current
         let y = bar.minY + (device.navigationBarHeight - device.barButtonHeight) / 2
         let x = direction == .rightToLeft ? bar.maxX - device.barMargin - device.barButtonHeight : bar.minX + device.barMargin
         return CGRect(x: x, y: y, width: device.barButtonHeight, height: device.barButtonHeight)
@@ -321,7 +322,7 @@ extension NavigationBarLayout {
     /// Places the bars' items in their rows (see the rules at the top of this file).
     @MainActor
     static func placeItems(of bars: NavigationBars, bar: CGRect, bottomBar: CGRect?) {
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         func capsule(_ item: ViewNode) -> (subview: LayoutSubview, content: CGSize, width: CGFloat) {
             let subview = LayoutSubviews([item])[0]
             let content = subview.sizeThatFits(.unspecified)

@@ -118,7 +118,7 @@ extension View {
         guard subviews.count == 2, searchFieldGoesToBottomBar(node) else {
             return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
         }
-        let device = DeviceMetrics.iPhone17
+        let device = DeviceMetrics.current
         let region = LayoutEngine.safeAreaRegion
         let barTop = min(bounds.maxY, region.safe.maxY) - device.toolbarHeight
         let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: device.toolbarHeight)

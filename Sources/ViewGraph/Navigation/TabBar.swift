@@ -99,7 +99,7 @@ protocol TabBarLaidOut {
     @MainActor
     func tabBarFrame(of node: ViewNode, in bounds: CGRect, region: SafeAreaRegion) -> CGRect? {
         if isTabBarHidden(in: node) || tabItems(of: node).isEmpty { return nil }
-        let height = DeviceMetrics.iPhone17.tabBarHeight
+        let height = DeviceMetrics.current.tabBarHeight
         let top = min(bounds.maxY, region.safe.maxY) - height
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: height)
     }
@@ -118,7 +118,7 @@ func tabBarItemFrame(of tab: ViewNode) -> CGRect? {
           let bar = laidOut.tabBarFrame(of: tabView, in: bounds, region: region) else { return nil }
     let tabs = tabItems(of: tabView)
     guard let index = tabs.firstIndex(where: { $0 === tab }) else { return nil }
-    let inset = DeviceMetrics.iPhone17.tabBarInset
+    let inset = DeviceMetrics.current.tabBarInset
     let width = max(0, bar.width - 2 * inset) / CGFloat(tabs.count)
     let slot = tabView.environment.layoutDirection == .rightToLeft ? tabs.count - 1 - index : index
     return CGRect(x: bar.minX + inset + CGFloat(slot) * width, y: bar.minY, width: width, height: bar.height)

@@ -346,7 +346,7 @@ extension View {
 /// A group of toolbar items stands in a row, `DeviceMetrics.barItemSpacing` apart, as the bar puts
 /// its buttons side by side.
 @MainActor extension ToolbarItemGroup: LayoutRule {
-    private var row: HStackLayout { HStackLayout(spacing: CGFloat(DeviceMetrics.iPhone17.barItemSpacing)) }
+    private var row: HStackLayout { HStackLayout(spacing: CGFloat(DeviceMetrics.current.barItemSpacing)) }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         var cache: Void = ()
         return row.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)

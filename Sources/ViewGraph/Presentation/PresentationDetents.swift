@@ -36,8 +36,8 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)", resolution: .height(height)) }
 
     /// The height of a sheet resting at this detent, the home indicator's strip included.
-    var sheetHeight: CGFloat {
-        let device = DeviceMetrics.iPhone17
+    @MainActor var sheetHeight: CGFloat {
+        let device = DeviceMetrics.current
         let large = device.sheetLargeHeight
         let value: CGFloat = switch resolution {
         case .large: large
@@ -56,7 +56,7 @@ nonisolated public struct _PresentationDetentsModifier: ViewModifier, PrimitiveM
     public typealias Body = Never
 
     /// The detent the sheet rests at: the selected one if it is one of them, else the smallest.
-    var restingDetent: PresentationDetent? {
+    @MainActor var restingDetent: PresentationDetent? {
         if let selected = selection?.wrappedValue, detents.contains(selected) { return selected }
         return detents.min { $0.sheetHeight < $1.sheetHeight }
     }
@@ -153,7 +153,7 @@ nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveMo
     func frame(of node: ViewNode) -> CGRect {
         let screen = Screen.bounds
         guard kind != "FullScreenCover" else { return screen }
-        let height = restingDetent(in: node)?.sheetHeight ?? CGFloat(DeviceMetrics.iPhone17.sheetLargeHeight)
+        let height = restingDetent(in: node)?.sheetHeight ?? CGFloat(DeviceMetrics.current.sheetLargeHeight)
         return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
     }
 

@@ -55,7 +55,7 @@ struct TextLayout: Equatable {
     var font: FontMetrics
 
     /// The screen's pixel, in points: sizes are rounded up to it.
-    static var pixel: CGFloat { 1 / CGFloat(DeviceMetrics.iPhone17.scale) }
+    static var pixel: CGFloat { 1 / PixelGrid.scale }
 
     /// Lays out `string` in `environment`'s font and text settings, within `proposal`.
     ///

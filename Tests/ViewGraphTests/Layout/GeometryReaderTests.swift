@@ -83,11 +83,11 @@ extension EngineTests.GeometryReaderTests {
         #expect(host.screen().contains("  Text \"global 116 476 local 0 0 named 116 100\""))
     }
 
-    @Test("A reader inside the safe area sees no insets; one that ignores the safe area sees the status bar's 62 and the home indicator's 34")
+    @Test("A reader at the root reads the screen's insets, 62 and 34, whether it fills the safe area or ignores it")
     func safeAreaInsets() async {
         let inside = Host.recording()
         await inside.launch { Insets(ignores: false) }
-        #expect(inside.screen() == ["Text \"insets 0 0 size 778\""])
+        #expect(inside.screen() == ["Text \"insets 62 34 size 778\""])
         let ignoring = Host.recording()
         await ignoring.launch { Insets(ignores: true) }
         #expect(ignoring.screen() == ["Text \"insets 62 34 size 874\""])
@@ -101,5 +101,74 @@ extension EngineTests.GeometryReaderTests {
         let tap = try await Console.capture { try await host.perform(.tap("Grow")) }
         #expect(tap == ["reader's content: 300"])
         #expect(host.screen().contains("  Text \"width 300\""))
+    }
+}
+
+/// A reader in the middle of the screen, between two colours, reaching neither edge of the safe area.
+private struct MiddleReader: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(height: 100)
+            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))") }
+                .frame(height: 50)
+            Color.red.frame(height: 100)
+        }
+    }
+}
+
+/// A reader in a 300 x 60 frame whose content's background reader prints where it is at its
+/// appearance: in the outer reader's named space, and globally.
+private struct NestedReaders: View {
+    var body: some View {
+        GeometryReader { _ in
+            Color.red
+                .background(GeometryReader { inner in
+                    Color.clear.onAppear {
+                        let named = inner.frame(in: .named("reader")), global = inner.frame(in: .global)
+                        Console.record("named \(Int(named.minX)) \(Int(named.minY)) \(Int(named.width)) x \(Int(named.height)), global \(Int(global.minX)) \(Int(global.minY))")
+                    }
+                })
+        }
+        .coordinateSpace(name: "reader")
+        .frame(width: 300, height: 60)
+    }
+}
+
+/// A text at the top-leading corner of a root reader, measured by a reader behind it.
+private struct TextInRootReader: View {
+    var body: some View {
+        GeometryReader { _ in
+            Text("Hi").background(GeometryReader { inner in
+                Color.clear.onAppear {
+                    let local = inner.frame(in: .local), named = inner.frame(in: .named("root")), global = inner.frame(in: .global)
+                    Console.record("local \(Int(local.minX)) \(Int(local.minY)), named \(Int(named.minX)) \(Int(named.minY)), global \(Int(global.minX)) \(Int(global.minY))")
+                }
+            })
+        }
+        .coordinateSpace(name: "root")
+    }
+}
+
+extension EngineTests.GeometryReaderTests {
+    @Test("A reader that reaches neither edge of the safe area reads no insets")
+    func noInsetsInTheMiddle() async {
+        let host = Host.recording()
+        await host.launch { MiddleReader() }
+        #expect(host.screen().contains("  Text \"insets 0 0\""))
+    }
+
+    @Test("A reader inside another reader's content sees its own frame when its content appears: (0, 0) in the outer reader's space")
+    func nestedReaderAppearsPlaced() async {
+        let host = Host.recording()
+        let lines = await Console.capture { await host.launch { NestedReaders() } }
+        // The frame is centred in the safe area: x (402 - 300) / 2 = 51, y 62 + (778 - 60) / 2 = 421.
+        #expect(lines == ["named 0 0 300 x 60, global 51 421"])
+    }
+
+    @Test("A text at a root reader's corner is at (0, 0) in its own and the reader's space, at the safe area's top on the screen")
+    func textInRootReader() async {
+        let host = Host.recording()
+        let lines = await Console.capture { await host.launch { TextInRootReader() } }
+        #expect(lines == ["local 0 0, named 0 0, global 0 62"])
     }
 }

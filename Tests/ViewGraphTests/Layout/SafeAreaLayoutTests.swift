@@ -57,8 +57,10 @@ struct SafeAreaLayoutTests {
     func bottomInset() async {
         let host = Host.recording()
         await host.launch { BottomInset() }
-        // 840 - 50 = 790 for the inset's top, 10 of spacing: the content is 780 - 62 = 718 tall.
-        #expect(host.screen() == ["Text \"x 0 y 62 w 402 h 718 top 0 bottom 0\""])
+        // 840 - 50 = 790 for the inset's top, 10 of spacing: the content is 780 - 62 = 718 tall. It
+        // reaches the safe area's edges, so it reads the insets beyond them: the status bar's 62, and
+        // below the inset view, its spacing and the home indicator, 874 - 780 = 94.
+        #expect(host.screen() == ["Text \"x 0 y 62 w 402 h 718 top 62 bottom 94\""])
     }
 
     @Test("Content that ignores the safe area reaches under the inset view to the screen's edges")
@@ -72,14 +74,14 @@ struct SafeAreaLayoutTests {
     func topInsetBelowTheBar() async {
         let host = Host.recording()
         await host.launch { TopInsetInStack() }
-        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"x 0 y 156 w 402 h 684 top 0 bottom 0\""])
+        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"x 0 y 156 w 402 h 684 top 156 bottom 34\""])
     }
 
     @Test("Safe area padding insets the content as padding does, 16 by default")
     func padding() async {
         let host = Host.recording()
         await host.launch { Padded() }
-        #expect(host.screen() == ["Text \"x 20 y 78 w 362 h 762 top 0 bottom 0\""])
+        #expect(host.screen() == ["Text \"x 20 y 78 w 362 h 762 top 78 bottom 34\""])
     }
 
     @Test("Content that ignores the safe area reaches out over safe area padding")

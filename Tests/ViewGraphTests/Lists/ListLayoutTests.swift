@@ -410,3 +410,42 @@ struct ListLayoutTests {
     }
 }
 }
+
+/// A form of a text row, a switch's row and a menu picker's row.
+private struct ControlRows: View {
+    @State private var on = true
+    @State private var pick = 1
+    var body: some View {
+        Form {
+            Text("Plain")
+            Toggle("Wi-Fi", isOn: $on)
+            Picker("Sort", selection: $pick) { Text("One").tag(1); Text("Two").tag(2) }
+        }
+    }
+}
+
+extension EngineTests {
+@MainActor @Suite("Form rows that hold a control")
+struct FormControlRowTests {
+    @Test("On iOS 26 and later a switch's row and a menu picker's row are 52 tall in a form, a text row 44; the control centred in its row")
+    func rowsOfControls() async {
+        let host = Host.recording()
+        await host.launch { ControlRows() }
+        // The first row stands at 62 + 20 = 82: the text row to 126, the switch's to 178, the picker's to 230.
+        let frames = host.screenWithFrames()
+        #expect(frames.contains("  Text \"Plain\" (36, 94, 38.33, 20.33)"))
+        #expect(frames.contains("  Toggle \"Wi-Fi\" on (36, 138, 330, 28)"))
+        #expect(frames.contains("  Picker \"Sort\" \"One\" (36, 194, 330, 20.33)"))
+    }
+
+    @Test("Before iOS 26 no row has a taller least height: the picker's row is 44, the 31-point switch's its content and insets")
+    func rowsBeforeIOS26() async {
+        let host = Host.recording()
+        host.device = DeviceMetrics(model: .iPhone17, systemVersion: 18)
+        await host.launch { ControlRows() }
+        let frames = host.screenWithFrames()
+        #expect(frames.contains("  Toggle \"Wi-Fi\" on (36, 138, 330, 31)"))
+        #expect(frames.contains("  Picker \"Sort\" \"One\" (36, 192.67, 330, 20.33)"))
+    }
+}
+}

@@ -72,9 +72,9 @@ struct BarVisibilityTests {
     func hiddenNavigationBar(_ how: BarHidingStack.How) async throws {
         let host = Host.recording()
         await host.launch { BarHidingStack(how: how) }
-        #expect(host.screen() == ["VStack", "  Button \"Toggle\"", "  Text \"y 82 h 757 top 0 bottom 0\""])
+        #expect(host.screen() == ["VStack", "  Button \"Toggle\"", "  Text \"y 82 h 757 top 0 bottom 34\""])
         try await host.perform(.tap("Toggle"))
-        #expect(host.screen() == ["NavigationBar \"Trips\" large", "VStack", "  Button \"Toggle\"", "  Text \"y 188 h 651 top 0 bottom 0\""])
+        #expect(host.screen() == ["NavigationBar \"Trips\" large", "VStack", "  Button \"Toggle\"", "  Text \"y 188 h 651 top 0 bottom 34\""])
     }
 
     @Test("A hidden bar's background is only the background: the bar keeps its room")
@@ -82,14 +82,14 @@ struct BarVisibilityTests {
         let host = Host.recording()
         await host.launch { BarHidingStack(how: .background) }
         #expect(host.screen().first == "NavigationBar \"Trips\" large")
-        #expect(host.screen().last == "  Text \"y 188 h 651 top 0 bottom 0\"")
+        #expect(host.screen().last == "  Text \"y 188 h 651 top 0 bottom 34\"")
     }
 
     @Test("A hidden bottom toolbar takes no room and shows nothing: the content ends at the home indicator, 840")
     func hiddenBottomBar() async {
         let host = Host.recording()
         await host.launch { HiddenBottomBar() }
-        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"y 116 h 724 top 0 bottom 0\""])
+        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"y 116 h 724 top 116 bottom 34\""])
     }
 
     @Test("A view pushed in a tab that hides the tab bar gets the bar's 49 points; going back brings the bar back")
@@ -97,7 +97,7 @@ struct BarVisibilityTests {
         let host = Host.recording()
         await host.launch { TabsHidingTheirBar() }
         try await host.perform(.tap("Open"))
-        #expect(host.screen() == ["TabView", "  NavigationBar", "    Button \"Back\"", "  Text \"y 116 h 724 top 0 bottom 0\""])
+        #expect(host.screen() == ["TabView", "  NavigationBar", "    Button \"Back\"", "  Text \"y 116 h 724 top 116 bottom 34\""])
         #expect(host.screenPicture().elements.contains { $0.kind == .tabBar } == false)
         try await host.perform(.back)
         #expect(host.screen().contains("  Tab \"Mail\" selected"))
@@ -108,7 +108,7 @@ struct BarVisibilityTests {
     func statusBarAndHomeIndicator() async {
         let host = Host.recording()
         await host.launch { HiddenStatusBar() }
-        #expect(host.screen() == ["Text \"y 62 h 778 top 0 bottom 0\""])
+        #expect(host.screen() == ["Text \"y 62 h 778 top 62 bottom 34\""])
     }
 }
 }

@@ -154,14 +154,14 @@ struct NavigationBarLayoutTests {
     func largeTitleRoot() async {
         let host = Host.recording()
         await host.launch { TitledStack(title: "Trips", mode: .automatic) }
-        #expect(host.screen() == ["NavigationBar \"Trips\" large", "Text \"y 168 h 672 top 0 bottom 0\""])
+        #expect(host.screen() == ["NavigationBar \"Trips\" large", "Text \"y 168 h 672 top 168 bottom 34\""])
     }
 
     @Test("An inline title takes the bar's 54 points only: the root starts at 116")
     func inlineTitleRoot() async {
         let host = Host.recording()
         await host.launch { TitledStack(title: "Trips", mode: .inline) }
-        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"y 116 h 724 top 0 bottom 0\""])
+        #expect(host.screen() == ["NavigationBar \"Trips\" inline", "Text \"y 116 h 724 top 116 bottom 34\""])
     }
 
     @Test("Automatic with no title is inline; large with no title has no title row; an empty bar prints nothing")
@@ -169,7 +169,7 @@ struct NavigationBarLayoutTests {
         for mode in [NavigationBarItem.TitleDisplayMode.automatic, .large] {
             let host = Host.recording()
             await host.launch { TitledStack(title: nil, mode: mode) }
-            #expect(host.screen() == ["Text \"y 116 h 724 top 0 bottom 0\""])
+            #expect(host.screen() == ["Text \"y 116 h 724 top 116 bottom 34\""])
         }
     }
 
@@ -178,11 +178,11 @@ struct NavigationBarLayoutTests {
         let large = Host.recording()
         await large.launch { PushingStack(rootMode: .automatic) }
         try await large.perform(.tap("Open"))
-        #expect(large.screen() == ["NavigationBar \"Detail\" large", "  Button \"Back\"", "Text \"y 168 h 672 top 0 bottom 0\""])
+        #expect(large.screen() == ["NavigationBar \"Detail\" large", "  Button \"Back\"", "Text \"y 168 h 672 top 168 bottom 34\""])
         let inline = Host.recording()
         await inline.launch { PushingStack(rootMode: .inline) }
         try await inline.perform(.tap("Open"))
-        #expect(inline.screen() == ["NavigationBar \"Detail\" inline", "  Button \"Back\"", "Text \"y 116 h 724 top 0 bottom 0\""])
+        #expect(inline.screen() == ["NavigationBar \"Detail\" inline", "  Button \"Back\"", "Text \"y 116 h 724 top 116 bottom 34\""])
         try await inline.perform(.back)
         #expect(inline.screen() == ["NavigationBar \"Trips\" inline", "NavigationLink \"Open\""])
     }
@@ -200,7 +200,7 @@ struct NavigationBarLayoutTests {
         await host.launch { ToolbarStack() }
         #expect(host.screen() == [
             "NavigationBar \"Trips\" inline", "  Button \"Edit\"", "  Button \"Add\"",
-            "Text \"y 116 h 676 top 0 bottom 0\"",
+            "Text \"y 116 h 676 top 116 bottom 82\"",
             "BottomBar", "  Button \"Share\"",
         ])
         #expect(host.screenWithFrames().first == "NavigationBar \"Trips\" inline (0, 62, 402, 54)")
@@ -220,9 +220,9 @@ struct NavigationBarLayoutTests {
         let host = Host.recording()
         await host.launch { Tabs() }
         // 874 - 34 - 49 = 791: the plain tab is 791 - 62 = 729 tall.
-        #expect(host.screen().contains("    Text \"y 62 h 729 top 0 bottom 0\""))
+        #expect(host.screen().contains("    Text \"y 62 h 729 top 62 bottom 83\""))
         try await host.perform(.tap("Stack"))
-        #expect(host.screen().contains("    Text \"y 116 h 675 top 0 bottom 0\""))
+        #expect(host.screen().contains("    Text \"y 116 h 675 top 116 bottom 83\""))
     }
 
     @Test("Items in the bar's row stand in 44-point capsules centred in its 54 points: leading from 16, trailing ending 16 from the side, 8 apart; bottom items from the leading side, a status item in the middle")

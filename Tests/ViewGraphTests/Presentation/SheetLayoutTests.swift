@@ -50,30 +50,30 @@ struct SheetLayoutTests {
 
     @Test("A sheet with no detents is large: 874 - 62 - 10 = 802 tall, its content above the home indicator")
     func largeByDefault() async throws {
-        #expect(try await sheetLine(Presenter(detents: nil)) == "Text \"y 72 h 768 top 0 bottom 0\"")
-        #expect(try await sheetLine(Presenter(detents: [.large])) == "Text \"y 72 h 768 top 0 bottom 0\"")
+        #expect(try await sheetLine(Presenter(detents: nil)) == "Text \"y 72 h 768 top 0 bottom 34\"")
+        #expect(try await sheetLine(Presenter(detents: [.large])) == "Text \"y 72 h 768 top 0 bottom 34\"")
     }
 
     @Test("A medium sheet is half the screen, 437 tall; with several detents it rests at the smallest")
     func medium() async throws {
-        #expect(try await sheetLine(Presenter(detents: [.medium])) == "Text \"y 437 h 403 top 0 bottom 0\"")
-        #expect(try await sheetLine(Presenter(detents: [.large, .medium])) == "Text \"y 437 h 403 top 0 bottom 0\"")
+        #expect(try await sheetLine(Presenter(detents: [.medium])) == "Text \"y 437 h 403 top 0 bottom 34\"")
+        #expect(try await sheetLine(Presenter(detents: [.large, .medium])) == "Text \"y 437 h 403 top 0 bottom 34\"")
     }
 
     @Test("A height detent is a height within the sheet's safe area: the sheet is 34 taller")
     func height() async throws {
-        #expect(try await sheetLine(Presenter(detents: [.height(200)])) == "Text \"y 640 h 200 top 0 bottom 0\"")
+        #expect(try await sheetLine(Presenter(detents: [.height(200)])) == "Text \"y 640 h 200 top 0 bottom 34\"")
     }
 
     @Test("A fraction detent is that fraction of the large detent's height within its safe area")
     func fraction() async throws {
         // (802 - 34) / 2 = 384 above the home indicator's strip.
-        #expect(try await sheetLine(Presenter(detents: [.fraction(0.5)])) == "Text \"y 456 h 384 top 0 bottom 0\"")
+        #expect(try await sheetLine(Presenter(detents: [.fraction(0.5)])) == "Text \"y 456 h 384 top 0 bottom 34\"")
     }
 
     @Test("A selection binding says which detent the sheet rests at")
     func selection() async throws {
-        #expect(try await sheetLine(Selected()) == "Text \"y 72 h 768 top 0 bottom 0\"")
+        #expect(try await sheetLine(Selected()) == "Text \"y 72 h 768 top 0 bottom 34\"")
     }
 
     @Test("Ignoring the safe area in a sheet reaches the sheet's edges, not the screen's")
@@ -83,7 +83,7 @@ struct SheetLayoutTests {
 
     @Test("A full-screen cover is laid out as the screen is")
     func cover() async throws {
-        #expect(try await sheetLine(Cover()) == "Text \"y 62 h 778 top 0 bottom 0\"")
+        #expect(try await sheetLine(Cover()) == "Text \"y 62 h 778 top 62 bottom 34\"")
     }
 }
 }
