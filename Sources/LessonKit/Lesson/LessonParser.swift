@@ -277,6 +277,15 @@ public enum LessonParser {
                                                             fix: "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"))
                         return
                     }
+                    // A workspace is a package whose manifest the runner writes, and an editor runs a
+                    // manifest as it opens the folder, outside every sandbox: a lesson's would be code run
+                    // on the student's machine unasked. Any case: a Mac's file system is case-insensitive.
+                    guard file.lowercased() != WorkspacePackage.manifestName.lowercased() else {
+                        diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` names the workspace's manifest, which is the runner's: "
+                                                            + "an editor runs it as it opens the workspace, so a lesson may not write it",
+                                                            fix: "put the code in a file of the app (file=App.swift), or drop `file=` to show the manifest unbuilt"))
+                        return
+                    }
                     if let declaration = block.attributes["replace"] {
                         do { try app.replace(declaration, in: file, from: block) } catch let error as LessonDiagnostic { diagnostics.append(error) } catch {}
                     } else {
@@ -374,6 +383,11 @@ public enum LessonParser {
                         return
                     }
                     play = actions.map(\.description)
+                    if let tooLong = Check.playTooLong(play) {
+                        diagnostics.append(LessonDiagnostic(block.location, tooLong,
+                                                            fix: "split it into checks of shorter plays, or make one action do more (`wait 10s` for many short waits)"))
+                        return
+                    }
                 } catch {
                     diagnostics.append(LessonDiagnostic(block.location, "cannot read the play: \(error)"))
                     return
