@@ -272,7 +272,9 @@ public enum LessonParser {
                     // would be written outside the build's folder or the student's workspace, and a
                     // hidden name could replace the workspace's own `.lessons-workspace.json`.
                     guard isPlainFileName(file) else {
-                        let plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
+                        var plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
+                        // The manifest's name would be refused next.
+                        if plain.lowercased() == WorkspacePackage.manifestName.lowercased() { plain = "" }
                         diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` is not a plain file name: the app's files sit in one folder",
                                                             fix: "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"))
                         return

@@ -288,11 +288,13 @@ public struct CheckReport {
         return out
     }
 
-    /// `text` with every line indented under its head, at whatever breaks it (CRLF, a lone CR, a
-    /// vertical tab…): a program's output or error, quoted in a reason or a diff, never starts a
-    /// line of the report, where it could pass for the runner's own (`PASS …`, the summary).
+    /// `text` with every line indented under its head, CRLF lines too ("\r\n" is one Character):
+    /// a program's output or error, quoted in a reason or a diff, never starts a line of the report,
+    /// where it could pass for the runner's own (`PASS …`, the summary). A lone CR and the other
+    /// control characters stay in their line, shown as `\u{D}` (`visible`).
     private static func indented(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "     " + $0 }.joined(separator: "\n") + "\n"
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { "     " + $0 }.joined(separator: "\n") + "\n"
     }
 
     private func xml(_ text: String) -> String {

@@ -74,7 +74,7 @@ struct BadLessonTests {
                   line: 5, message: "`file=PACKAGE.swift` names the workspace's manifest"),
         BadLesson(name: "a block that reaches the manifest by a path",
                   text: "# T\n\n## Step 1 · A\n\n```swift file=../Package.swift\nlet x = 1\n```\n",
-                  line: 5, message: "`file=../Package.swift` is not a plain file name"),
+                  line: 5, message: "`file=../Package.swift` is not a plain file name: the app's files sit in one folder"),
         BadLesson(name: "a block that replaces a declaration of the manifest",
                   text: "# T\n\n## Step 1 · A\n\n```swift file=package.swift replace=package\nlet package = 1\n```\n",
                   line: 5, message: "`file=package.swift` names the workspace's manifest"),
