@@ -55,9 +55,10 @@ enum StudentCommands {
     static func start(_ name: String, directory: String?) throws -> Int32 {
         let layout = PackageLayout.locate()
         let path = try LessonLibrary.find(name, layout: layout)
-        let lesson = try loadLesson(path)
+        let (lesson, problems) = try LessonLibrary.load(path)
+        problems.forEach { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
         let folder = directory ?? lesson.number.map { String(format: "lesson-%02d", $0) } ?? lesson.stateKey
-        let workspace = try Workspace.create(for: lesson, at: folder, engineRoot: layout?.root)
+        let workspace = try Workspace.create(for: lesson, at: folder, engineRoot: layout?.root, problems: problems)
         // Remembered so that `lessons list` shows the workspace and its step; a state that cannot be
         // written never undoes the workspace, it is only not listed.
         do {

@@ -209,6 +209,8 @@ struct Tool {
 }
 
 let status = Tool.main()
+// What is wrong with the cache's key, said once, by any command that used the cache.
+if let note = CacheKey.note { Tool.writeError("Note: \(note).") }
 // An interrupted run ends by its signal, once its programs are stopped and its folders removed.
 Interruption.shared.waitIfStopping()
 exit(status)

@@ -51,8 +51,11 @@ public struct CheckCommand {
         let files = try LessonLibrary.files(arguments.paths, layout: layout)
         guard !files.isEmpty else {
             let place = arguments.paths.isEmpty ? LessonLibrary.relative(layout.lessons) : arguments.paths.joined(separator: ", ")
-            errors("Error: no lessons in \(place): a lesson is a Markdown file named like 07-what-a-view-really-is.md "
-                   + "(README.md is not one). Lessons/README.md says how to write one.")
+            let message = "no lessons in \(place): a lesson is a Markdown file named like 07-what-a-view-really-is.md "
+                + "(README.md is not one). Lessons/README.md says how to write one."
+            errors("Error: " + message)
+            // A tool reading JSON or JUnit gets a report that says so, never an empty file.
+            if arguments.format != "text" { output(rendered(CheckReport(results: [], error: message))) }
             return 1
         }
         if arguments.fix { try fix(files) }
@@ -94,17 +97,21 @@ public struct CheckCommand {
         unsharded.shard = nil
         let selectable = LessonChecker(layout: layout, toolchain: Toolchain(swiftc: "", version: ""), options: unsharded).selectedChecks(of: lessons)
         if selectable.isEmpty {
+            let message: String
             if let filter = arguments.filter {
                 let total = lessons.reduce(0) { $0 + $1.checks.count }
-                errors("Error: --filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
-                       + "it is matched against each check's title, kind (console, log, screen, diagnostics) and lesson title, "
-                       + "or, written as FILE.md:LINE, :LINE or FILE.md, against where the check is.")
+                message = "--filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
+                    + "it is matched against each check's title, kind (console, log, screen, diagnostics) and lesson title, "
+                    + "or, written as FILE.md:LINE, :LINE or FILE.md, against where the check is."
             } else {
-                errors("Error: \(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
-                       + "a check is a ```console, ```log, ```screen or ```diagnostics block after the code it checks (Lessons/README.md).")
+                message = "\(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
+                    + "a check is a ```console, ```log, ```screen or ```diagnostics block after the code it checks (Lessons/README.md)."
             }
-            // A tool reading JSON or JUnit gets the format errors in what it reads.
-            if !problems.isEmpty { output(rendered(CheckReport(results: [], problems: problems))) }
+            errors("Error: " + message)
+            // A tool reading JSON or JUnit gets the error, and the format errors, in what it reads.
+            if !problems.isEmpty || arguments.format != "text" {
+                output(rendered(CheckReport(results: [], problems: problems, error: arguments.format == "text" ? nil : message)))
+            }
             return 1
         }
 

@@ -16,6 +16,9 @@ extension LessonsCommand {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h": return .help("accept")
+            case "--":
+                // Ends the options, as everywhere; nothing may follow.
+                guard index == arguments.count - 1 else { throw UsageError(message: "`lessons accept` takes no lesson: it reviews every block `lessons check --pending` kept", command: "accept") }
             case "--all": options.all = true
             case "--from":
                 index += 1

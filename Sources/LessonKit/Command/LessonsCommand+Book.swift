@@ -18,6 +18,9 @@ extension LessonsCommand {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h": return .help("book")
+            case "--":
+                // Ends the options, as everywhere; nothing may follow.
+                guard index == arguments.count - 1 else { throw UsageError(message: "`lessons book` takes no lesson: it writes the whole course", command: "book") }
             case "--open": options.open = true
             case "--watch": options.watch = true
             case "--out":

@@ -25,6 +25,11 @@ extension LessonsCommand {
                 return arguments[index]
             }
             if argument == "--help" || argument == "-h" { return .help(name) }
+            if argument == "--" {
+                // Ends the options: `lessons reset -- -Odd.swift` names that file.
+                positional += arguments[(index + 1)...]
+                break
+            }
             if argument.hasPrefix("-") {
                 let allowed = flags[name] ?? []
                 guard allowed.contains(argument) else {

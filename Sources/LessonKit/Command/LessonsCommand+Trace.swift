@@ -29,6 +29,16 @@ extension LessonsCommand {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h": return .help("trace")
+            case "--":
+                // Ends the options: what follows is the lesson or check.
+                for operand in arguments[(index + 1)...] {
+                    guard options.target == nil else {
+                        throw UsageError(message: "`lessons trace` takes one lesson or check, not '\(options.target!)' and '\(operand)'", command: "trace")
+                    }
+                    options.target = operand
+                }
+                index = arguments.count
+                continue
             case "--step":
                 let text = try value(argument)
                 guard let number = Int(text), number >= 1 else {

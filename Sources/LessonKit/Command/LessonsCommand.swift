@@ -120,6 +120,11 @@ public enum LessonsCommand: Equatable {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h": return .help("check")
+            case "--":
+                // Ends the options, as everywhere: `lessons check -- -dash.md` checks that file.
+                options.paths += arguments[(index + 1)...]
+                index = arguments.count
+                continue
             case "--filter": options.filter = try value(argument)
             case "--bless": options.bless = true
             case "--pending": options.pending = true
@@ -195,6 +200,14 @@ public enum LessonsCommand: Equatable {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h": return .help("show")
+            case "--":
+                // Ends the options: what follows is the lesson.
+                for operand in arguments[(index + 1)...] {
+                    guard lesson == nil else { throw UsageError(message: "`lessons show` takes one lesson", command: "show") }
+                    lesson = operand
+                }
+                index = arguments.count
+                continue
             case "--step":
                 index += 1
                 guard index < arguments.count else { throw UsageError(message: "--step needs a step number, such as --step 2", command: "show") }

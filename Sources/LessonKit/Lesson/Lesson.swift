@@ -165,6 +165,28 @@ public struct Check: Sendable {
 
     /// Where the expected block opens.
     public var location: SourceLocation { block.location }
+
+    /// The most actions a play may have. Each action is an argument of the program, and the system
+    /// bounds a program's arguments (2 MB in all with the usual 8 MB stack, 128 KB one); 20,000 taps
+    /// (300 KB of arguments) is the longest play measured to run well, and 12,000 a test's.
+    public static let playActionLimit = 20_000
+    /// The most bytes a play's actions may take as the program's arguments (each its text, a NUL
+    /// and a pointer), a quarter of the system's usual bound, which the environment shares.
+    public static let playByteLimit = 512 << 10
+
+    /// Why `play` (each action as written) is too long to run, or nil.
+    public static func playTooLong(_ play: [String]) -> String? {
+        if play.count > playActionLimit {
+            return "the play has \(play.count) actions, more than the \(playActionLimit) a play may have "
+                + "(each action is an argument of the program, and the system bounds those)"
+        }
+        let bytes = play.reduce(0) { $0 + $1.utf8.count + 1 + MemoryLayout<Int>.size }
+        if bytes > playByteLimit {
+            return "the play's actions take \(PlayProblem.byteCount(bytes)) as the program's arguments, more than the "
+                + "\(PlayProblem.byteCount(playByteLimit)) a play may take (the system bounds a program's arguments)"
+        }
+        return nil
+    }
     /// The expected lines, exactly as recorded.
     public var expected: [String] { block.lines }
 }

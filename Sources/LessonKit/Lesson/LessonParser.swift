@@ -299,9 +299,20 @@ public enum LessonParser {
                     // would be written outside the build's folder or the student's workspace, and a
                     // hidden name could replace the workspace's own `.lessons-workspace.json`.
                     guard isPlainFileName(file) else {
-                        let plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
+                        var plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
+                        // The manifest's name would be refused next.
+                        if plain.lowercased() == WorkspacePackage.manifestName.lowercased() { plain = "" }
                         diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` is not a plain file name: the app's files sit in one folder",
                                                             fix: "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"))
+                        return
+                    }
+                    // A workspace is a package whose manifest the runner writes, and an editor runs a
+                    // manifest as it opens the folder, outside every sandbox: a lesson's would be code run
+                    // on the student's machine unasked. Any case: a Mac's file system is case-insensitive.
+                    guard file.lowercased() != WorkspacePackage.manifestName.lowercased() else {
+                        diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` names the workspace's manifest, which is the runner's: "
+                                                            + "an editor runs it as it opens the workspace, so a lesson may not write it",
+                                                            fix: "put the code in a file of the app (file=App.swift), or drop `file=` to show the manifest unbuilt"))
                         return
                     }
                     if let declaration = block.attributes["replace"] {
@@ -401,6 +412,11 @@ public enum LessonParser {
                         return
                     }
                     play = actions.map(\.description)
+                    if let tooLong = Check.playTooLong(play) {
+                        diagnostics.append(LessonDiagnostic(block.location, tooLong,
+                                                            fix: "split it into checks of shorter plays, or make one action do more (`wait 10s` for many short waits)"))
+                        return
+                    }
                 } catch {
                     diagnostics.append(LessonDiagnostic(block.location, "cannot read the play: \(error)"))
                     return

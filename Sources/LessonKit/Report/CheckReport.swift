@@ -11,14 +11,20 @@ public struct CheckReport {
     /// Errors in the lessons' format, each a failure.
     public var problems: [LessonDiagnostic]
 
-    public init(results: [CheckResult], problems: [LessonDiagnostic] = []) {
+    /// What stopped the run before any check ran (no lesson found, a `--filter` that matches no
+    /// check), or nil: a failure, so that a tool reading the JSON or JUnit sees a failed run, never
+    /// an empty file or an empty pass.
+    public var error: String?
+
+    public init(results: [CheckResult], problems: [LessonDiagnostic] = [], error: String? = nil) {
         self.results = results
         self.problems = problems
+        self.error = error
     }
 
     public var passed: Int { results.filter { $0.status == .passed }.count }
-    /// Failed checks, and errors in the lessons' format.
-    public var failed: Int { results.filter { $0.status == .failed }.count + problems.count }
+    /// Failed checks, errors in the lessons' format, and the error that stopped the run.
+    public var failed: Int { results.filter { $0.status == .failed }.count + problems.count + (error == nil ? 0 : 1) }
     public var known: Int { results.filter { $0.status == .known }.count }
     public var skipped: Int { results.filter { $0.status == .skipped }.count }
     /// Checks whose block uses wildcards, counted because each use hides part of a recording.
@@ -204,7 +210,7 @@ public struct CheckReport {
             let (passed, failed, known, skipped) = counts(recorded: recorded)
             return ["passed": passed, "failed": failed, "known": known, "skipped": skipped]
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "summary": ["passed": passed, "failed": failed, "known": known, "skipped": skipped,
                         "lessonErrors": problems.count, "wildcards": wildcardChecks],
             // The summary's counts split between checks recorded on iOS and those the project wrote.
@@ -213,6 +219,7 @@ public struct CheckReport {
             "checks": checks,
             "lessonErrors": errors,
         ]
+        if let error { object["error"] = error }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -232,7 +239,12 @@ public struct CheckReport {
             }
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failed)\" skipped=\"\(skipped + known)\">\n"
+        out += "<testsuites tests=\"\(cases.count + (error == nil ? 0 : 1))\" failures=\"\(failed)\" skipped=\"\(skipped + known)\">\n"
+        if let error {
+            out += "  <testsuite name=\"lessons check\" tests=\"1\" failures=\"1\" skipped=\"0\">\n"
+            out += "    <testcase classname=\"lessons check\" name=\"the run\"><failure message=\"\(xml(error))\">\(xml(error))</failure></testcase>\n"
+            out += "  </testsuite>\n"
+        }
         let byLesson = Dictionary(grouping: cases, by: file)
         for lesson in byLesson.keys.sorted() {
             let entries = byLesson[lesson]!
@@ -276,8 +288,13 @@ public struct CheckReport {
         return out
     }
 
+    /// `text` with every line indented under its head, CRLF lines too ("\r\n" is one Character):
+    /// a program's output or error, quoted in a reason or a diff, never starts a line of the report,
+    /// where it could pass for the runner's own (`PASS …`, the summary). A lone CR and the other
+    /// control characters stay in their line, shown as `\u{D}` (`visible`).
     private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { "     " + $0 }.joined(separator: "\n") + "\n"
     }
 
     private func xml(_ text: String) -> String {

@@ -49,9 +49,13 @@ enum BatchSource {
         }
         var mainType: String?
         var awaitingMainType = false
+        var mains = 0
         for index in lines.indices where starts[index] && origins[index] != nil {
             guard let declaration = Declaration(lines[index]) else { continue }
-            if declaration.hadMain { awaitingMainType = true }
+            if declaration.hadMain {
+                awaitingMainType = true
+                mains += 1
+            }
             if awaitingMainType, let name = declaration.typeName {
                 mainType = name
                 awaitingMainType = false
@@ -62,6 +66,8 @@ enum BatchSource {
             return .failure(Refusal(reason: "a main function of its own"))
         }
         if awaitingMainType { return .failure(Refusal(reason: "@main on something the batch rewrite cannot name")) }
+        // Built alone, the second is the compiler's error at its line (`SnippetBuilder.sources`).
+        if mains > 1 { return .failure(Refusal(reason: "more than one @main")) }
         var text = lines.joined(separator: "\n") + "\n"
         let app: String
         if let mainType {

@@ -12,6 +12,12 @@ enum BuildCache {
         let fix = isCache
             ? "make it writable (chmod -R u+w \(folder)), give another folder with --cache-dir DIR, or run with --no-cache"
             : "set TMPDIR to a writable folder with some free space"
+        // A file where the folder should be (`--cache-dir /dev/null`) is no matter of permissions.
+        if let (path, kind) = fileInTheWay(of: folder) {
+            throw RunnerError.setup("cannot use \(what): \(path) is \(kind), not a folder. To go on, "
+                + (isCache ? "give --cache-dir a folder (one that does not exist yet is made), or run with --no-cache"
+                           : "set TMPDIR to a folder"))
+        }
         for path in isCache ? [folder, folder + "/snippets"] : [folder] {
             if let reason = makeFolders(path) {
                 throw RunnerError.setup("cannot write \(what): \(reason). To go on, \(fix)")
@@ -46,6 +52,32 @@ enum BuildCache {
     /// The least room a folder for builds and plays must have: a program's copy in a play's home
     /// is about a megabyte.
     static let minimumRoom = 4 << 20
+
+    /// The first of `path` and the folders above it that exists and is not a folder, with what it
+    /// is (`a regular file`, `a device`…), or nil.
+    static func fileInTheWay(of path: String) -> (path: String, kind: String)? {
+        var current = ""
+        for component in path.split(separator: "/") {
+            current += (current.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
+            var info = stat()
+            guard stat(current, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return (current, fileKind(info.st_mode)) }
+        }
+        return nil
+    }
+
+    /// What a file of mode `mode` is, in words: `a regular file`, `a device`, `a named pipe (FIFO)`…
+    static func fileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
 
     /// Makes `path` and the folders above it (`mkdir -p`); the system's reason when it cannot.
     static func makeFolders(_ path: String) -> String? {

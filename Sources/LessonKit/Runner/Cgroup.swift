@@ -65,6 +65,13 @@ final class Cgroup {
     /// The most memory the group had at once, in bytes.
     var peakMemory: Int { Int(Self.read(folders[0] + "/memory.max_usage_in_bytes") ?? "") ?? 0 }
 
+    /// Whether the group's memory reached its limit at least once (`memory.failcnt`, the times the
+    /// kernel refused it a page and had to reclaim or wait): a program held there makes no progress.
+    var reachedMemoryLimit: Bool { (Int(Self.read(folders[0] + "/memory.failcnt") ?? "") ?? 0) > 0 }
+
+    /// How many processes and threads the group has now (`pids.current`), or nil.
+    var tasks: Int? { Int(Self.read(folders[1] + "/pids.current") ?? "") }
+
     /// Whether the group was refused a process or thread for its limit (`pids.events`: `max N`).
     var refusedProcesses: Bool {
         guard let events = Self.read(folders[1] + "/pids.events") else { return false }

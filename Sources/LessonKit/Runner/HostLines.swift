@@ -46,7 +46,9 @@ struct HostLines {
         }
         // The console, in segments: before the first boundary, then one per action.
         var segments: [[Substring]] = [[]]
-        var consoleLines = console.split(separator: "\n", omittingEmptySubsequences: false)
+        // A line ends as a terminal and Xcode's console end it: at LF, CRLF or a lone CR. ("\r\n"
+        // is one Character, so a split at "\n" alone would keep a CRLF program's lines as one.)
+        var consoleLines = console.split(omittingEmptySubsequences: false, whereSeparator: PlayOutput.endsLine)
         if consoleLines.last == "" { consoleLines.removeLast() }
         for line in consoleLines {
             if forgery == nil, line.byteRange(of: lineStart) != nil {

@@ -30,7 +30,8 @@ public struct CheckResult: Sendable {
     public var buildSeconds: Double?
     /// How long its play ran (every run of it, with `--repeat`), in seconds.
     public var runSeconds: Double?
-    /// Whether the program broke down (a crash, the time or output limit) rather than printing
+    /// Whether the program broke down (a crash, an exit before the play's end or with a status
+    /// other than 0, the time or output limit) rather than printing
     /// something else: a `known-issue` mark, about what the engine prints, never covers it.
     var brokeDown = false
 
@@ -340,6 +341,10 @@ public final class LessonChecker {
             text += "\nthe code has no @main, so the runner shows ContentView() in a WindowGroup:"
                 + " declare `struct ContentView: View`, or give the code an `@main` app of its own"
         }
+        if let match = messages.lazy.compactMap({ $0.message.firstMatch(of: #/'__lessonsHostEntry' requires that '([^']+)' conform to 'App'/#) }).first {
+            text += "\nthe runner runs the @main type as a SwiftUI app, and `\(match.1)` is no App (its own `static func main` never runs here): "
+                + "make it an `App` with a `WindowGroup`, or drop `@main` to have the runner show ContentView()"
+        }
         let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
         if !appleOnly.isEmpty {
             text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
@@ -452,7 +457,10 @@ public final class LessonChecker {
         var result = CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
                                  diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
         result.unmodelled = output.unmodelled
-        if case .signaled = process.ending { result.brokeDown = problem != nil }
+        // A program that crashed, ended before its play was over or with a status other than 0, or
+        // was stopped, broke down; an action the host could not do (the play could not go on, and
+        // the host ended as it does) is a difference in what the engine does.
+        if problem != nil, output.error == nil || process.ending != .exited(0) { result.brokeDown = true }
         if process.timedOut || process.truncated || process.hostTruncated { result.brokeDown = true }
         // A play that never started says nothing of the code: a known issue cannot cover it.
         if case .notStarted = process.ending { result.brokeDown = true }

@@ -46,7 +46,7 @@ public struct PlayOutput: Sendable {
         // Searched for as bytes (`byteRange(of:)`): most lines have no marker.
         let start = HostProtocol.lineStart(nonce: nonce)
         func find(_ text: Substring) -> Range<Substring.Index>? { text.byteRange(of: start) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: endsLine)
         if lines.last == "" { lines.removeLast() }
         for rawLine in lines {
             var line = rawLine
@@ -68,6 +68,12 @@ public struct PlayOutput: Sendable {
             }
             if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
         }
+    }
+
+    /// Whether `character` ends a line of a program's output: LF, CRLF (one Character in Swift) or
+    /// a lone CR, as a terminal shows each.
+    static func endsLine(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// The kinds of host line (`HostProtocol`).

@@ -37,6 +37,11 @@ enum PlayProblem {
         if let signal = process.stoppedBy {
             return "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
         }
+        if process.timedOut, let limits = process.limits, let held = process.heldAtTimeout,
+           let (limit, question) = limitHeldAt(held, limits) {
+            return "the program did not finish within \(Int(timeout)) s of real time, \(during): it was held at \(limit), "
+                + "and made no progress there until the time was up. \(question)"
+        }
         if process.timedOut {
             let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)" } ?? " (an endless loop?)"
             return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
@@ -81,6 +86,11 @@ enum PlayProblem {
                 + "thousands of views deep?"
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
+        case .exited(0) where process.errorOutput.contains(HostProtocol.channelLostNote):
+            return "the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), the pipe on which the engine "
+                + "tells the runner the screen, the log and the end of the play) \(during), so the runner saw nothing of the play after that: "
+                + "does the code close(\(Spawn.hostChannelFD)), dup2 another file over it, or close every descriptor above 2? "
+                + "Leave alone the descriptors the code did not open"
         case .exited(0) where process.errorOutput.contains(HostProtocol.outputLostNote):
             return "the program closed (or replaced) its standard output \(during), so what it printed after that was lost: "
                 + "does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open"
@@ -91,6 +101,28 @@ enum PlayProblem {
         case .notStarted:
             return nil
         }
+    }
+
+    /// The limit a program stopped at the time limit was held at, with what to do, or nil: its
+    /// processes and threads at their bound (the kernel refuses it more, and a program that tries
+    /// again waits there), its threads' stacks filling the memory it may reserve, or its memory at
+    /// the cgroup's bound (shared memory and files in memory count, and the kernel makes it wait).
+    static func limitHeldAt(_ held: ProcessRunner.Result.Held, _ limits: Spawn.Limits) -> (limit: String, question: String)? {
+        let nearly = { (value: Int, bound: Int) in value >= bound / 100 * 95 }
+        let threads = "Does the code start threads or processes without end, or try again when one is refused?"
+        if nearly(held.tasks, limits.processes) {
+            return ("its limit of \(limits.processes) processes and threads (it had \(held.tasks)), where the kernel refuses it more", threads)
+        }
+        if nearly(held.dataBytes, limits.memory), held.tasks * Sandbox.stack >= limits.memory / 2 {
+            return ("the \(byteCount(limits.memory)) of memory a program may reserve, most of it the stacks of its \(held.tasks) threads "
+                    + "(\(byteCount(Sandbox.stack)) each), so that no thread more could start", threads)
+        }
+        if nearly(held.dataBytes, limits.memory) || held.reachedMemoryLimit {
+            return ("its memory limit of \(byteCount(limits.memory)) (shared memory and files in memory count too), where the kernel "
+                    + "makes it wait for memory it cannot have",
+                    "Does the code allocate without end, or hold shared memory (shmget, a shared mmap, files written in memory) it never gives back?")
+        }
+        return nil
     }
 
     /// What the dynamic loader said when it could not load the program (a library it links, such as
@@ -112,7 +144,7 @@ enum PlayProblem {
     /// The program's own last lines of standard error, before the runtime's crash report starts.
     static func ownErrorLines(_ errorOutput: String) -> [String] {
         var own: [String] = []
-        for line in errorOutput.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in errorOutput.split(omittingEmptySubsequences: true, whereSeparator: PlayOutput.endsLine) {
             let text = String(line)
             if reportStarts.contains(where: { text.hasPrefix($0) }) { break }
             own.append(text)

@@ -56,6 +56,19 @@ enum ProcessRunner {
         /// Whether the host's channel passed its own bound (`hostOutputLimit`), which ended it: the
         /// engine drew more than any play needs, for a view tree or a list of millions.
         var hostTruncated = false
+        /// What the program held when the time limit ended it, which may say why it made no progress.
+        var heldAtTimeout: Held?
+
+        /// What a program held when it was stopped at the time limit: a program at one of its limits
+        /// (its memory, its threads) waits or retries there until the time is up.
+        struct Held: Sendable, Equatable {
+            /// Its processes and threads (the cgroup's count, or the program's own threads).
+            var tasks: Int
+            /// The writable memory it had reserved (what RLIMIT_DATA counts; threads' stacks too).
+            var dataBytes: Int
+            /// Whether its cgroup's memory reached the limit (`memory.failcnt`).
+            var reachedMemoryLimit: Bool
+        }
 
         /// Whether it ran out of the memory `limits` allow: it crashed saying an allocation failed,
         /// or with its peak near the limit.
@@ -144,6 +157,7 @@ enum ProcessRunner {
         var straysKilled = false
         var tooManyProcesses = false
         var stoppedBy: Int32?
+        var heldAtTimeout: Result.Held?
         var usage = rusage()
         var threadWatch = limits.map { ThreadWatch(limit: $0.processes) }
         var peakData = 0
@@ -194,7 +208,14 @@ enum ProcessRunner {
                 }
             }
             if now >= deadline {
-                if waitStatus == nil { timedOut = true }
+                if waitStatus == nil {
+                    timedOut = true
+                    // Looked at before it is stopped: a limit it is held at is the likely reason.
+                    let program = sandbox == nil ? child.pid : ThreadWatch.programInSandbox(launcher: child.pid)
+                    heldAtTimeout = Result.Held(tasks: cgroup?.tasks ?? program.map(ThreadWatch.threads) ?? 0,
+                                                dataBytes: max(peakData, program.map(ThreadWatch.dataBytes) ?? 0),
+                                                reachedMemoryLimit: cgroup?.reachedMemoryLimit ?? false)
+                }
                 stopEverything()
                 break
             }
@@ -304,7 +325,7 @@ enum ProcessRunner {
                       seconds: Date().timeIntervalSince(start),
                       hostOutput: String(decoding: hostOutput.prefix(hostOutputLimit), as: UTF8.self),
                       limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy,
-                      hostTruncated: hostTruncated)
+                      hostTruncated: hostTruncated, heldAtTimeout: heldAtTimeout)
     }
 }
 

@@ -102,6 +102,7 @@ public struct SnippetBuilder: Sendable {
     static func sources(for code: CodeVersion) -> [(name: String, text: String)] {
         var result: [(String, String)] = []
         var mainType: String?
+        var mainOrigin: SourceLocation?
         var unnamedMain = false
         let networking = SourceRewriter.needsNetworking(code.files.lazy.flatMap(\.lines).map(\.text))
         for file in code.files {
@@ -110,7 +111,18 @@ public struct SnippetBuilder: Sendable {
                 stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
             }
             let (found, unnamed) = takeMain(from: &lines)
-            if let found { mainType = found }
+            for (type, index) in found {
+                guard mainType == nil else {
+                    // A second `@main` is the compiler's error on Xcode; here the first is the app, and
+                    // the second is said at its own line, in the compiler's words.
+                    let origin = file.lines[index].origin
+                    let place = "#sourceLocation(file: \"\(origin.file)\", line: \(origin.line))"
+                    lines[index] = place + "\n#error(\"'main' attribute can only apply to one type in a module\")\n" + place + "\n" + lines[index]
+                    continue
+                }
+                mainType = type
+                mainOrigin = file.lines[index].origin
+            }
             if unnamed { unnamedMain = true }
             var text = ""
             var expected: SourceLocation?
@@ -130,18 +142,23 @@ public struct SnippetBuilder: Sendable {
         }
         // `@main` on something the rewrite cannot name is left in place: two entry points, which
         // the compiler reports at the lesson's line.
-        if !unnamedMain { result.append(("LessonMain.swift", entryPoint(running: mainType ?? "__LessonApp"))) }
+        if !unnamedMain { result.append(("LessonMain.swift", entryPoint(running: mainType ?? "__LessonApp", declaredAt: mainOrigin))) }
         return result
     }
 
-    /// The runner's entry point for a program whose app is `app`.
-    static func entryPoint(running app: String) -> String {
-        """
+    /// The runner's entry point for a program whose app is `app`, the type marked `@main` at
+    /// `origin`: the line that runs it is that line, so that a type that is no `App` is reported at
+    /// the lesson's line, not in this file the author never wrote.
+    static func entryPoint(running app: String, declaredAt origin: SourceLocation? = nil) -> String {
+        let run = origin.map { "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n" } ?? ""
+        return """
         import ViewGraph
 
         @main
         enum __LessonsMain {
-            static func main() async { await __lessonsHostEntry(\(app).self) }
+            static func main() async {
+        \(run)        await __lessonsHostEntry(\(app).self)
+        \(origin == nil ? "" : "#sourceLocation()\n")    }
         }
 
         \(errorDescription)
@@ -163,30 +180,33 @@ public struct SnippetBuilder: Sendable {
     /// name; `unnamed` when there is an `@main` whose type cannot be named (left as it is). A line
     /// that names the host's entry (`__lessonsHostEntry`) becomes an error: lesson code that declared
     /// it would run in the host's place.
-    static func takeMain(from lines: inout [String]) -> (type: String?, unnamed: Bool) {
+    static func takeMain(from lines: inout [String]) -> (types: [(name: String, line: Int)], unnamed: Bool) {
         for index in lines.indices where lines[index].contains(hostEntry) {
             lines[index] = "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
         }
-        guard lines.contains(where: { $0.contains("@main") }) else { return (nil, false) }
+        guard lines.contains(where: { $0.contains("@main") }) else { return ([], false) }
         let starts = TopLevelScanner.topLevelStarts(lines)
         var stripped = lines
-        var type: String?
-        var awaiting = false
+        var types: [(String, Int)] = []
+        var awaiting: Int?
         for index in lines.indices where starts?[index] ?? lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
             let line = starts == nil ? lines[index].trimmingCharacters(in: .whitespaces) : lines[index]
             guard let declaration = BatchSource.Declaration(line) else { continue }
             if declaration.hadMain {
-                awaiting = true
+                // A second `@main` before the first's type was named: that one cannot be named.
+                if awaiting != nil { return ([], true) }
+                awaiting = index
                 // Spaces in its place: the columns of the compiler's messages stay the lesson's.
                 if let range = stripped[index].range(of: "@main") { stripped[index].replaceSubrange(range, with: "     ") }
             }
-            if awaiting, let name = declaration.typeName {
-                type = name
-                awaiting = false
+            if let marked = awaiting, let name = declaration.typeName {
+                types.append((name, marked))
+                awaiting = nil
             }
         }
-        if !awaiting { lines = stripped }
-        return (type, awaiting)
+        guard awaiting == nil else { return ([], true) }
+        lines = stripped
+        return (types, false)
     }
 
     /// The name of the host's entry point (`ViewGraph`'s `__lessonsHostEntry`).

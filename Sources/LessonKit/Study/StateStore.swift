@@ -70,13 +70,21 @@ public struct StateStore: Sendable {
     // MARK: Reading and writing, under the lock
 
     private func read() throws -> (state: StudyState, setAside: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                throw Failure(description: isFolder.boolValue ? "\(path) is a folder, where the state file should be: move it away (nothing in it is read)"
-                                                              : "\(path) exists but cannot be read: check its permissions")
+        let data: Data
+        do {
+            guard let read = try RegularFile.read(path, limit: Self.sizeLimit) else { return (StudyState(), nil) }
+            data = read
+        } catch {
+            switch error {
+            case .folder:
+                throw Failure(description: "\(path) is a folder, where the state file should be: move it away (nothing in it is read)")
+            case .unreadable:
+                throw Failure(description: "\(path) \(error.phrase): check its permissions")
+            case .notRegular, .tooLarge:
+                // Read no further, and never written over: it may be the student's own doing.
+                throw Failure(description: "\(path) \(error.phrase), so the progress in it was not read, and nothing was written over it: "
+                    + "move it away (mv \(path) \(path).aside), and the next command starts a new state file there")
             }
-            return (StudyState(), nil)
         }
         let json = try? JSONSerialization.jsonObject(with: data)
         if let version = (json as? [String: Any])?["version"] as? Int, version > StudyState.currentVersion {
@@ -147,6 +155,9 @@ public struct StateStore: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The most a state file is read of: years of daily reviews of every card take a few megabytes.
+    static let sizeLimit = 64 << 20
 
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

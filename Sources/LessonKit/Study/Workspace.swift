@@ -27,12 +27,20 @@ public struct Workspace {
 
     /// Makes `folder` (which must not exist, or be empty) with the app as `lesson` starts; with
     /// `engineRoot`, the package that holds the engine, the folder is a Swift package for editors too
-    /// (`WorkspacePackage`).
-    public static func create(for lesson: Lesson, at folder: String, engineRoot: String? = nil) throws -> Workspace {
+    /// (`WorkspacePackage`). A lesson with errors in its format (`problems`) is refused: its app may
+    /// not be what the author wrote. The folder is made whole under another name and renamed into
+    /// place, so a failure half-way leaves nothing.
+    public static func create(for lesson: Lesson, at folder: String, engineRoot: String? = nil,
+                              problems: [LessonDiagnostic] = []) throws -> Workspace {
         let fileManager = FileManager.default
         // An empty name would make the current folder the workspace, and say it made `/`.
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw RunnerError.setup("--dir needs a folder name, such as --dir lesson-07")
+        }
+        if !problems.isEmpty {
+            throw RunnerError.setup("\(LessonLibrary.relative(lesson.path)) has \(problems.count == 1 ? "an error" : "\(problems.count) errors") in its format "
+                                    + "(\(problems.map { "line \($0.location.line)" }.joined(separator: ", "))), so no workspace was made: "
+                                    + "its app may not be the one its author wrote. `lessons check \(LessonLibrary.relative(lesson.path))` says what to fix")
         }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -44,8 +52,9 @@ public struct Workspace {
         }
         let history = AppHistory(lesson)
         guard let first = history.stepNumbers.first else { throw RunnerError.setup("\(lesson.path) has no steps to work through") }
+        let parent = (absolute as NSString).deletingLastPathComponent
         do {
-            try fileManager.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             // Why, in words: the nearest part of the path that exists is a file, or cannot be written in.
             var existing = (absolute as NSString).deletingLastPathComponent
@@ -56,14 +65,30 @@ public struct Workspace {
                 : !fileManager.isWritableFile(atPath: existing) ? "\(existing) cannot be written in" : error.localizedDescription
             throw RunnerError.setup("cannot make the folder \(folder): \(reason); choose another folder with --dir")
         }
+        let staging = parent + "/.lessons-start-\(getpid())-\(UUID().uuidString)"
+        do {
+            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            throw RunnerError.setup("cannot make the folder \(folder): \(parent) cannot be written in; choose another folder with --dir")
+        }
+        Interruption.shared.removeOnInterrupt(staging)
+        defer {
+            try? fileManager.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
         for file in history.start {
-            try write(file.lines, to: absolute + "/" + file.name)
+            // The manifest is the runner's (`LessonParser` refuses a lesson's): never the lesson's.
+            guard file.name.lowercased() != WorkspacePackage.manifestName.lowercased() else { continue }
+            try write(file.lines, to: staging + "/" + file.name)
         }
         let lessonPath = URL(fileURLWithPath: lesson.path).standardizedFileURL.path
-        let workspace = Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
-        try workspace.saveMetadata()
-        if let engineRoot { try WorkspacePackage.write(in: absolute, engineRoot: engineRoot) }
-        return workspace
+        try Workspace(folder: staging, metadata: Metadata(lesson: lessonPath, step: first)).saveMetadata()
+        if let engineRoot { try WorkspacePackage.write(in: staging, engineRoot: engineRoot) }
+        // Over an empty folder of that name too (rename(2) replaces an empty folder).
+        guard rename(staging, absolute) == 0 else {
+            throw RunnerError.setup("cannot make the folder \(folder): \(String(cString: strerror(errno))); choose another folder with --dir")
+        }
+        return Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
     }
 
     /// The workspace that holds `directory`, looking upwards.
@@ -99,14 +124,27 @@ public struct Workspace {
         return lessonOrder.filter(present.contains) + present.filter { !lessonOrder.contains($0) }.sorted()
     }
 
-    /// The student's code, each line's origin at its own file.
-    public func studentCode(lessonOrder: [String], label: String) -> CodeVersion {
+    /// The most of one of the student's files that is read: a source file of a lesson's app is a
+    /// few kilobytes.
+    static let fileSizeLimit = 8 << 20
+
+    /// The student's code, each line's origin at its own file. A file that is not a regular one (a
+    /// FIFO, a device, a folder named `.swift`) is refused by name, never read as empty.
+    public func studentCode(lessonOrder: [String], label: String) throws -> CodeVersion {
         var files: [(name: String, lines: [CodeVersion.Line])] = []
         for name in swiftFiles(lessonOrder: lessonOrder) {
             let path = folder + "/" + name
+            let bytes: Data
+            do {
+                bytes = try RegularFile.read(path, limit: Self.fileSizeLimit) ?? Data()
+            } catch {
+                let undo = lessonOrder.contains(name) ? " (`lessons reset \(name)` puts back the lesson's)" : ""
+                throw RunnerError.setup("\(name) in the workspace \(error.phrase), so your code was not built: "
+                                        + "make it a file of Swift code again\(undo), or move it out of \(folder)")
+            }
             // Read as a lesson is: any line ending, a BOM; a byte that is no UTF-8 stays visible (as
             // U+FFFD) for the compiler to point at, never an empty file.
-            var lines = LessonSource(bytes: FileManager.default.contents(atPath: path) ?? Data(), path: path).lines
+            var lines = LessonSource(bytes: bytes, path: path).lines
             if lines.last == "" { lines.removeLast() }
             files.append((name, lines.enumerated().map { CodeVersion.Line(text: $0.element, origin: SourceLocation(file: path, line: $0.offset + 1)) }))
         }
@@ -122,7 +160,7 @@ public struct Workspace {
             let steps = walkthrough.history.stepNumbers.map(String.init).joined(separator: ", ")
             throw RunnerError.setup("\(lesson.shortName) has no step \(number); its steps are \(steps)")
         }
-        let code = studentCode(lessonOrder: final.map(\.name), label: "your step \(number)")
+        let code = try studentCode(lessonOrder: final.map(\.name), label: "your step \(number)")
         var checks: [Check] = []
         var lessonChecks: [Check] = []
         var onTheWay: [Check] = []
@@ -161,7 +199,8 @@ public struct Workspace {
             return result
         }
         return lessonFiles.compactMap { file in
-            guard let text = try? String(contentsOfFile: folder + "/" + file.name, encoding: .utf8) else {
+            guard let data = try? RegularFile.read(folder + "/" + file.name, limit: Self.fileSizeLimit),
+                  let text = String(data: data, encoding: .utf8) else {
                 return FileDifference(name: file.name, lesson: file.lines, yours: nil)
             }
             let yours = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -176,13 +215,26 @@ public struct Workspace {
     /// there is one and it differs, is first kept in `.lessons-kept/` (a folder `lessons run` does
     /// not build), under the file's name and the time: its path, relative to the workspace, is
     /// returned. Nothing is kept, and nil returned, when the file already is as the lesson has it.
+    /// A `file` with a folder in it (`../other/TripCard.swift`) is taken from `directory` (the
+    /// current folder), and must be a file of this workspace: one elsewhere is refused, never
+    /// taken to mean the workspace's file of that name.
     @discardableResult
-    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson, now: Date = Date()) throws -> String? {
+    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson, now: Date = Date(),
+                      from directory: String = FileManager.default.currentDirectoryPath) throws -> String? {
         let history = AppHistory(lesson)
         guard let files = history.before(step: step) else {
             throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))")
         }
         let name = (file as NSString).lastPathComponent
+        if file.contains("/") {
+            let given = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            let place = AtomicFile.resolvedPath(given.deletingLastPathComponent().path)
+            guard place == AtomicFile.resolvedPath(folder) else {
+                throw RunnerError.setup("\(file) is not a file of this workspace (\(folder)): it is in \(place), so nothing was reset. "
+                                        + "reset puts back the workspace's own files: `lessons reset \(name)` resets \(folder)/\(name); "
+                                        + "to reset the other folder's, run it inside that folder")
+            }
+        }
         guard let original = files.first(where: { $0.name == name }) else {
             throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
         }
@@ -203,7 +255,8 @@ public struct Workspace {
             throw RunnerError.setup("\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")
         }
         var kept: String?
-        if let current = FileManager.default.contents(atPath: path),
+        // A FIFO or a device there holds nothing of the student's to keep, and is never read.
+        if let current = try? RegularFile.read(path, limit: Self.fileSizeLimit),
            current != Data((original.lines.joined(separator: "\n") + "\n").utf8) {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -75,6 +75,7 @@ public struct TraceRequest: Sendable {
         guard actions.first == .launch else {
             throw RunnerError.setup("--play: a play starts with `launch`: write --play \"launch; \(text)\"")
         }
+        if let tooLong = Check.playTooLong(actions.map(\.description)) { throw RunnerError.setup("--play: " + tooLong) }
         var copy = self
         copy.play = actions.map(\.description)
         copy.scope = .last

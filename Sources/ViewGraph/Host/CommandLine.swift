@@ -40,6 +40,9 @@ public enum HostProtocol {
     /// What the host writes to standard error when the program closed or replaced its standard
     /// output during the play: the host's lines after that went nowhere, and the runner says why.
     public static let outputLostNote = "lessons host: the program closed or replaced its standard output; the lines after that were lost"
+    /// What the host writes to standard error when the program closed or replaced the channel (its
+    /// file descriptor) during the play: the host's lines after that never reached the runner.
+    public static let channelLostNote = "lessons host: the program closed or replaced the host's channel; its lines after that were lost"
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
 }
@@ -52,6 +55,12 @@ struct HostChannel {
     let lineStart: String
     /// What starts the line on standard output where an action begins.
     let boundary: String
+    /// Which open file the channel was when the host took it, to tell when the program closed it or
+    /// put another file in its place.
+    var identity: FileIdentity? = nil
+
+    /// Whether the channel is still the pipe the host took (always, without a channel).
+    var isIntact: Bool { fd.map { FileIdentity($0) == identity } ?? true }
 
     /// This run's channel: taken once, when the host starts.
     static let shared: HostChannel = {
@@ -63,7 +72,8 @@ struct HostChannel {
         // Not inherited by what the app starts.
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let nonce = newNonce(), boundary = newNonce()
-        let channel = HostChannel(fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary))
+        let channel = HostChannel(fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary),
+                                  identity: FileIdentity(fd))
         channel.write("\(HostProtocol.marker)\(HostProtocol.helloKind) \(nonce) \(boundary)\n")
         return channel
     }()
@@ -164,6 +174,7 @@ extension Host {
         }
         StandardStreams.flushOutput()
         if output != nil, FileIdentity(STDOUT_FILENO) != output { StandardStreams.writeError(HostProtocol.outputLostNote + "\n") }
+        if !HostChannel.shared.isIntact { StandardStreams.writeError(HostProtocol.channelLostNote + "\n") }
         exit(0)
     }
 
@@ -194,7 +205,7 @@ extension Host {
 
 /// Which open file a descriptor is (its device and inode), to tell when a program closed it or put
 /// another file in its place.
-private struct FileIdentity: Equatable {
+struct FileIdentity: Equatable {
     var device: UInt64
     var inode: UInt64
 

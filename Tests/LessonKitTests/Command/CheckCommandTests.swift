@@ -59,6 +59,24 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("An empty folder with --format json or junit prints a report that says no lessons were found, and fails")
+    func noLessonsInTheFormatAskedFor() throws {
+        let json = try check([:], format: "json")
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        #expect((object["error"] as? String)?.hasPrefix("no lessons in ") == true, "\(json.output)")
+        #expect((object["summary"] as? [String: Any])?["failed"] as? Int == 1)
+        let junit = try check([:], format: "junit")
+        #expect(junit.status == 1)
+        #expect(XMLParser(data: Data(junit.output.utf8)).parse(), "\(junit.output)")
+        #expect(junit.output.contains("failures=\"1\"") && junit.output.contains("<failure message=\"no lessons in "), "\(junit.output)")
+        // A filter that matches nothing, likewise.
+        let filtered = try check(["01-a.md": lesson()], format: "json", filter: "no such check")
+        #expect(filtered.status == 1)
+        let filteredObject = try #require(try JSONSerialization.jsonObject(with: Data(filtered.output.utf8)) as? [String: Any], "\(filtered.output)")
+        #expect((filteredObject["error"] as? String)?.hasPrefix("--filter \"no such check\" matches none") == true, "\(filtered.output)")
+    }
+
     @Test("A --filter that matches no check is an error that says what it is matched against")
     func filterMatchesNothing() throws {
         let run = try check(["01-a.md": lesson()], filter: "no such check")
@@ -230,6 +248,21 @@ struct CheckCommandTests {
         #expect(passing.status == 1)
         #expect(passing.output.contains("the known issue no longer reproduces: remove known-issue=\"the engine says hello\" from the block"))
         #expect(passing.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+    }
+
+    @Test("known-issue never covers a program that exits with a status, exits before the play's end, or crashes",
+          arguments: [("exit(3)", "the program ended with exit status 3"), ("exit(0)", "the program ended by itself (exit status 0)"),
+                      ("abort()", "the program crashed (SIGABRT)")])
+    func knownIssueOfAProgramThatBrokeDown(_ call: String, _ said: String) throws {
+        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
+            + "    var body: some View { Button(\"Go\") { \(call) } }\n}\n```\n\n"
+        let known = "# Lesson 1 · K\n\n" + program + "```console play=\"launch; tap Go\" known-issue=\"the engine says hello\"\nbonjour\n```\n"
+        let run = try check(["01-k.md": known])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("FAIL 01-k.md:10 console — Lesson 1 · K\n"), "\(run.output)")
+        #expect(run.output.contains("known-issue=\"the engine says hello\" covers a difference in what the engine prints, not this: \(said)"),
+                "\(run.output)")
+        #expect(run.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"), "\(run.output)")
     }
 
     // `--cache-dir .build/lessons-cache` (as the help suggests) linked programs to an engine

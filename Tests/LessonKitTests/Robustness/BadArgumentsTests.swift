@@ -24,6 +24,29 @@ struct BadArgumentsTests {
         }
     }
 
+    @Test("`--` ends the options of every command: a name that starts with a dash after it is a name")
+    func doubleDash() throws {
+        guard case .check(let check) = try LessonsCommand.parse(["check", "--format", "json", "--", "-dash.md", "--filter"]) else {
+            Issue.record("not a check"); return
+        }
+        #expect(check.paths == ["-dash.md", "--filter"])
+        #expect(check.format == "json" && check.filter == nil)
+        #expect(try LessonsCommand.parse(["check", "--"]) == .check(LessonsCommand.CheckArguments()))
+        #expect(try LessonsCommand.parse(["show", "--", "-7"]) == .show(lesson: "-7", step: nil))
+        #expect(try LessonsCommand.parse(["reset", "--step", "2", "--", "-Odd.swift"]) == .reset(file: "-Odd.swift", step: 2))
+        #expect(try LessonsCommand.parse(["start", "--", "--dir"]) == .start(lesson: "--dir", directory: nil))
+        #expect(try LessonsCommand.parse(["run", "--"]) == .run(step: nil))
+        guard case .trace(let trace) = try LessonsCommand.parse(["trace", "--step", "2", "--", "-48"]) else { Issue.record("not a trace"); return }
+        #expect(trace.target == "-48" && trace.step == 2)
+        var book = LessonsCommand.BookArguments()
+        book.open = true
+        #expect(try LessonsCommand.parse(["book", "--open", "--"]) == .book(book))
+        #expect(try LessonsCommand.parse(["accept", "--"]) == .accept(LessonsCommand.AcceptArguments()))
+        // What follows `--` is still held to what the command takes.
+        #expect { try LessonsCommand.parse(["book", "--", "x"]) } throws: { "\($0)".contains("takes no lesson") }
+        #expect { try LessonsCommand.parse(["show", "--", "1", "2"]) } throws: { "\($0)".contains("takes one lesson") }
+    }
+
     @Test("--jobs 500 runs at most twice the cores (at least 4) at once, and says so")
     func tooManyJobs() throws {
         let folder = NSTemporaryDirectory() + "lessons-jobs-\(UUID().uuidString)"

@@ -124,8 +124,21 @@ struct BuildCacheTests {
         let checker = LessonChecker(layout: PackageLayout(root: folder), toolchain: toolchain, options: options)
         let (lesson, _) = LessonParser.parse("# T\n\n```swift program\nlet x = 1\n```\n\n```console\nx\n```\n", path: "T.md")
         let error = try #require(throws: RunnerError.self) { try checker.run([lesson]) }
-        #expect("\(error)".hasPrefix("cannot write the build cache \(folder)/file/cache: \(folder)/file is not a directory."))
-        #expect("\(error)".contains("--cache-dir DIR, or run with --no-cache"))
+        #expect("\(error)" == "cannot use the build cache \(folder)/file/cache: \(folder)/file is a regular file, not a folder. "
+                + "To go on, give --cache-dir a folder (one that does not exist yet is made), or run with --no-cache")
+    }
+
+    @Test("A cache folder that is a file or a device is said to be no folder, never a matter of permissions",
+          arguments: ["/dev/null", "FILE", "FILE/cache"])
+    func cacheOnAFile(_ given: String) throws {
+        let folder = NSTemporaryDirectory() + "lessons-cache-file-\(UUID().uuidString)"
+        try "a file, not a folder".write(toFile: folder, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = given.replacingOccurrences(of: "FILE", with: folder)
+        let error = try #require(throws: RunnerError.self) { try BuildCache.prepare(cache, isCache: true) }
+        let file = given == "/dev/null" ? "/dev/null is a device" : "\(folder) is a regular file"
+        #expect("\(error)".hasPrefix("cannot use the build cache \(cache): \(file), not a folder. To go on, give --cache-dir a folder"), "\(error)")
+        #expect(!"\(error)".contains("chmod"))
     }
 
     @Test("A temporary folder (TMPDIR) that cannot be written is named as the fault, not the compiler")
@@ -134,7 +147,7 @@ struct BuildCacheTests {
         try "a file, not a folder".write(toFile: folder, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let error = try #require(throws: RunnerError.self) { try BuildCache.prepare(folder + "/tmp", isCache: false) }
-        #expect("\(error)" == "cannot write the temporary folder \(folder)/tmp (TMPDIR): \(folder) is not a directory. To go on, set TMPDIR to a writable folder with some free space")
+        #expect("\(error)" == "cannot use the temporary folder \(folder)/tmp (TMPDIR): \(folder) is a regular file, not a folder. To go on, set TMPDIR to a folder")
     }
 
     @Test("SWIFTC that is no Swift compiler is refused with what to do", arguments: [

@@ -83,6 +83,39 @@ struct CacheAuthenticationTests {
         #expect(checker.playsRun == 1 && result.status == .passed)
     }
 
+    @Test("A cache key that is empty, cut short or a link to /dev/null is replaced, saying so; the next run keeps the new one",
+          arguments: ["empty", "short", "/dev/null", "FIFO"])
+    func badKey(_ kind: String) throws {
+        let home = NSTemporaryDirectory() + "lessons-key-home-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let path = home + "/.cache/lessons/cache-key"
+        try FileManager.default.createDirectory(atPath: home + "/.cache/lessons", withIntermediateDirectories: true)
+        switch kind {
+        case "empty": FileManager.default.createFile(atPath: path, contents: Data())
+        case "short": FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+        case "FIFO": #expect(mkfifo(path, 0o600) == 0)
+        default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
+        }
+        let said = ["empty": "was empty", "short": "was 3 bytes long", "/dev/null": "was a link to /dev/null, a device",
+                    "FIFO": "was a named pipe (FIFO)"][kind]!
+        let first = CacheKey.load(environment: ["HOME": home])
+        #expect(first.note == "the build cache's key \(path) \(said), not a key of 32 bytes: it is replaced with a new one, "
+                + "so what the cache held is built and run again, this once")
+        let second = CacheKey.load(environment: ["HOME": home])
+        #expect(second.note == nil && second.key == first.key, "the new key is kept: \(second.note ?? "")")
+        var device = stat()
+        #expect(stat("/dev/null", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the link was replaced, not what it pointed at")
+        #expect((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test("With no HOME and no XDG_CACHE_HOME the run says the cache is not kept, and why")
+    func noHome() {
+        let loaded = CacheKey.load(environment: ["PATH": "/usr/bin"])
+        #expect(loaded.note?.hasPrefix("the build cache is not kept between runs: neither HOME nor XDG_CACHE_HOME is set") == true)
+        #expect(loaded.key.count == 32)
+        #expect(CacheKey.load(environment: ["HOME": "relative/home"]).note?.contains("neither HOME nor XDG_CACHE_HOME") == true)
+    }
+
     @Test("A lesson that changes while it is checked is reported, and the run fails")
     func lessonChangedDuringItsCheck() throws {
         let lessons = layout.root + "/.build/debug/lessons"

@@ -177,6 +177,31 @@ struct HostLinesTests {
         #expect(output.screen == ["Text \"x\""])
     }
 
+    @Test("A program's CRLF and lone CR end its lines, as a terminal shows them; each is a console line of its own")
+    func lineEndings() {
+        let hello = "\u{1E}hello aaaa bbbb\n"
+        let channel = hello + "\u{1E}aaaa:action 1 launch\n\u{1E}aaaa:done \n"
+        let console = "\u{1E}bbbb:action 1 launch\nfirst\r\nPASS everything — 332 passed\r\nthird\rfourth\n\r\nlast"
+        let lines = HostLines(console: console, channel: channel)
+        let output = PlayOutput.parse(lines.merged, nonce: lines.nonce)
+        #expect(output.segments.map(\.console) == [["first", "PASS everything — 332 passed", "third", "fourth", "", "last"]])
+    }
+
+    @Test("What a program printed or wrote to standard error never starts a line of the report, whatever breaks its lines")
+    func reportIndentsProgramText() {
+        let check = LessonParser.parse("# T\n\n```swift program\nlet x = 1\n```\n\n```console\nx\n```\n", path: "t.md").lesson.checks[0]
+        let forged = "PASS everything — 332 passed"
+        let result = CheckResult(check: check, status: .failed,
+                                 reason: "the program crashed (SIGABRT):\nboom\r\n\(forged)\r\(forged)\u{0B}\(forged)\u{2028}\(forged)",
+                                 diff: "- x\n+ y\r\n\(forged)\r\(forged)")
+        let text = CheckReport(results: [result]).text()
+        // As a terminal breaks them: at each LF (a CR or a vertical tab is shown as `\u{…}`).
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        #expect(lines.filter { $0.hasPrefix("PASS") }.isEmpty, "\(text)")
+        #expect(lines.filter { $0.contains(forged) }.allSatisfy { $0.hasPrefix("     ") }, "\(text)")
+        #expect(text.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
+    }
+
     @Test("No greeting: every line is console, and a channel that spoke without it is a forgery")
     func noGreeting() {
         let silent = HostLines(console: "\u{1E}done \n", channel: "")

@@ -55,6 +55,31 @@ struct StateStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["state.json", "state.json.lock"])
     }
 
+    @Test("A state file that is a FIFO or a link to /dev/zero is said to be no regular file, at once, and left as it is",
+          arguments: ["FIFO", "/dev/zero", "/dev/null"])
+    func notARegularFile(_ kind: String) throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/state.json"
+        if kind == "FIFO" {
+            #expect(mkfifo(path, 0o600) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
+        }
+        let store = StateStore(path: path)
+        let start = Date()
+        let said = ["FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device", "/dev/null": "is a link to /dev/null, a device"][kind]!
+        for attempt in [{ _ = try store.load() }, { try store.update { $0.lessons["x"] = nil } }] {
+            #expect { try attempt() } throws: { error in
+                "\(error)" == "\(path) \(said), not a regular file, so the progress in it was not read, and nothing was written over it: "
+                    + "move it away (mv \(path) \(path).aside), and the next command starts a new state file there"
+            }
+        }
+        #expect(Date().timeIntervalSince(start) < 5, "never waits on the pipe, nor reads the device without end")
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == (kind == "FIFO" ? S_IFIFO : S_IFLNK), "left as it is")
+    }
+
     @Test("a damaged file is renamed aside and reported, never overwritten")
     func damagedFile() throws {
         let root = try folder()

@@ -214,6 +214,46 @@ struct WorkspaceTests {
         #expect(!workspace.swiftFiles(lessonOrder: []).contains { $0.contains("kept") })
     }
 
+    @Test("reset of a file in another folder is refused, saying which folder it is in; the workspace's file stays as it is")
+    func resetOfAnotherFolder() throws {
+        let layout = try #require(PackageLayout.locate())
+        let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
+        let top = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let workspace = try Workspace.create(for: lesson, at: top + "/lesson-07")
+        let other = try Workspace.create(for: lesson, at: top + "/other")
+        let mine = "// my own card\nstruct TripCard {}\n"
+        try mine.write(toFile: workspace.folder + "/TripCard.swift", atomically: true, encoding: .utf8)
+        #expect { try workspace.reset("../other/TripCard.swift", toStartOf: 2, of: lesson, from: workspace.folder) } throws: { error in
+            "\(error)".hasPrefix("../other/TripCard.swift is not a file of this workspace (\(workspace.folder)): it is in \(other.folder), so nothing was reset.")
+        }
+        #expect(try String(contentsOfFile: workspace.folder + "/TripCard.swift", encoding: .utf8) == mine)
+        // Its own file by any path is reset.
+        #expect(try workspace.reset("../lesson-07/TripCard.swift", toStartOf: 2, of: lesson, from: other.folder) != nil)
+        #expect(try workspace.reset("./TripCard.swift", toStartOf: 2, of: lesson, from: workspace.folder) == nil)
+    }
+
+    @Test("start refuses a lesson with format errors and makes no folder, half-made or not; the manifest is always the runner's")
+    func startRefusesABrokenLesson() throws {
+        let layout = try #require(PackageLayout.locate())
+        let top = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let text = "# Lesson 1 · Manifest\n\n## Step 1 · A\n\n```swift file=ContentView.swift\nstruct ContentView {}\n```\n\n"
+            + "```swift file=Package.swift\n// swift-tools-version: 6.0\nimport Foundation\nlet made = FileManager.default.createFile(atPath: \"/tmp/x\", contents: nil)\n```\n"
+        let (lesson, problems) = LessonParser.parse(text, path: top + "/01-manifest.md")
+        #expect(problems.map(\.location.line) == [9], "\(problems)")
+        #expect { try Workspace.create(for: lesson, at: top + "/lesson-01", engineRoot: layout.root, problems: problems) } throws: { error in
+            "\(error)".contains("has an error in its format (line 9), so no workspace was made")
+        }
+        #expect(!FileManager.default.fileExists(atPath: top + "/lesson-01"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy { !$0.hasPrefix(".lessons-start-") })
+        // Made anyway, the manifest is the runner's, never the block's.
+        let workspace = try Workspace.create(for: lesson, at: top + "/lesson-01", engineRoot: layout.root)
+        let manifest = try String(contentsOfFile: workspace.folder + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(WorkspacePackage.header) && !manifest.contains("createFile"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy { !$0.hasPrefix(".lessons-start-") })
+    }
+
     // `lessons reset FILE` followed a symbolic link out of the workspace and overwrote the file it
     // pointed at.
     @Test("reset refuses a file, or a kept folder, that is a symbolic link out of the workspace, and leaves what it points at")
@@ -279,6 +319,29 @@ struct StudentCommandTests {
         #expect(LessonsCommand.helpText(nil).contains("study LESSON"))
     }
 
+    @Test("A FIFO, a device or a folder where a Swift file should be is refused by name, at once, never read as empty",
+          arguments: ["FIFO", "/dev/zero", "folder"])
+    func notARegularStudentFile(_ kind: String) throws {
+        let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "struct A {}\n".write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let path = folder + "/ContentView.swift"
+        switch kind {
+        case "FIFO": #expect(mkfifo(path, 0o600) == 0)
+        case "folder": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
+        }
+        let workspace = Workspace(folder: folder, metadata: Workspace.Metadata(lesson: "x.md", step: 1))
+        let said = ["FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device", "folder": "is a folder"][kind]!
+        let start = Date()
+        #expect { try workspace.studentCode(lessonOrder: ["ContentView.swift", "A.swift"], label: "t") } throws: { error in
+            "\(error)" == "ContentView.swift in the workspace \(said), not a regular file, so your code was not built: "
+                + "make it a file of Swift code again (`lessons reset ContentView.swift` puts back the lesson's), or move it out of \(folder)"
+        }
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
     @Test("A student's file saved with CRLF, or with a byte that is no UTF-8, is read line by line, never as empty")
     func studentFileEncodings() throws {
         let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
@@ -287,7 +350,7 @@ struct StudentCommandTests {
         try Data("struct A {}\r\nstruct B {}\r\n".utf8).write(to: URL(fileURLWithPath: folder + "/A.swift"))
         try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: folder + "/B.swift"))
         let workspace = Workspace(folder: folder, metadata: Workspace.Metadata(lesson: "x.md", step: 1))
-        let code = workspace.studentCode(lessonOrder: ["A.swift", "B.swift"], label: "t")
+        let code = try workspace.studentCode(lessonOrder: ["A.swift", "B.swift"], label: "t")
         #expect(code.files.first?.lines.map(\.text) == ["struct A {}", "struct B {}"])
         #expect(code.files.first?.lines.last?.origin.line == 2)
         #expect(code.files.last?.lines.map(\.text) == ["let x = \u{FFFD}"])
