@@ -111,6 +111,37 @@ struct StudySessionTests {
         #expect(console.text.contains("✗ Your prediction differs from what ran"))
     }
 
+    // An edge case's answer said "shown above, next to what ran" of a console that had matched,
+    // and above stood only the one line saying it matched: the console it meant was shown nowhere.
+    @Test("An edge case's answer shows each console its run matched; only one shown above beside what ran is marked so")
+    func answerShowsTheConsoleItMeans() throws {
+        let lesson = try lesson()
+        func answer(failing: Bool) throws -> String {
+            let store = store()
+            var left = false
+            let console = ScriptedConsole { choices, console in
+                guard console.progressLabels.last?.hasPrefix("Edge case 1:") == true else { return left ? "q" : choices.contains("3") ? "3" : "\n" }
+                if choices.contains("p") { return "\n" }
+                left = true
+                return "q"
+            }
+            let runner: CheckRunning = { _, checks in
+                checks.map { check in
+                    failing ? CheckResult(check: check, status: .failed, reason: "the console differs", actual: ["something else"])
+                        : CheckResult(check: check, status: .passed, actual: check.expected)
+                }
+            }
+            _ = try StudySession(lesson: lesson, store: store, console: console, runner: runner, command: "lessons study 7").run()
+            let text = console.text
+            return String(text[(text.range(of: "\nAnswer\n")?.upperBound ?? text.endIndex)...])
+        }
+        let matched = try answer(failing: false)
+        #expect(!matched.contains("shown above"), "\(matched)")
+        #expect(matched.contains("│ Detail.init for Seattle"), "\(matched)")
+        let differed = try answer(failing: true)
+        #expect(differed.contains("shown above, next to what ran"), "\(differed)")
+    }
+
     @Test("Leaving in the middle and studying again resumes at the same item; the end of the input leaves too")
     func resume() throws {
         let lesson = try lesson()
@@ -132,6 +163,22 @@ struct StudySessionTests {
         #expect(again == .left(at: "card-state-owned-value"))
         #expect(second.text.hasPrefix("Resuming at 10/36: Flash card 2: Store a changeable value that belongs to the view."))
         #expect(second.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
+
+        // Back two items from there, then quit: the next session resumes at the first item not yet
+        // answered, the flash card, not at the step the student stood on when leaving.
+        var backs = 2
+        let fourth = ScriptedConsole { choices, _ in
+            if backs > 0, choices.contains("b") { backs -= 1; return "b" }
+            return "q"
+        }
+        let left = try StudySession(lesson: lesson, store: store, console: fourth, runner: runner.run, command: "lessons study 7").run()
+        #expect(left != .left(at: "card-state-owned-value"), "it went back: \(fourth.progressLabels)")
+        #expect(fourth.text.contains("`lessons study 7` resumes at 10/36, the first item not yet answered: Flash card 2: Store a changeable value"),
+                "\(fourth.text)")
+        let fifth = ScriptedConsole { _, _ in nil }
+        #expect(try StudySession(lesson: lesson, store: store, console: fifth, runner: runner.run, command: "lessons study 7").run()
+                == .left(at: "card-state-owned-value"))
+        #expect(fifth.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
 
         // --restart starts from the top.
         let third = ScriptedConsole { _, _ in "q" }
@@ -311,7 +358,7 @@ struct StudySessionTests {
         #expect(console.text.contains("Again: it comes back after a few more items, in this session."))
         // The grade keys say what each would give, before grading.
         let grades = try #require(console.offered.first { $0.contains { $0.key == "3" } })
-        #expect(grades.map(\.label).prefix(4) == ["again: soon", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
+        #expect(grades.map(\.label).prefix(4) == ["again: \(CardGrading.interval(of: .again, for: CardRecord(), at: Date()))", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
                                                    "good: \(CardGrading.interval(of: .good, for: CardRecord(), at: Date()))",
                                                    "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))"])
     }
@@ -360,7 +407,7 @@ struct StudySessionTests {
         // Undone: no record of the card on disk, then graded again.
         #expect(stateAfterUndo?.cards[lesson.stateKey]?["declare-a-view"] == nil)
         #expect(try store.load().state.cards[lesson.stateKey]?["declare-a-view"]?.reviews.map(\.grade) == [.good])
-        #expect(console.text.contains("Undid the grade hard of \"Write a view that displays a name passed in by its caller\""))
+        #expect(console.text.contains("Your grade “hard” for “Write a view that displays a name passed in by its caller” is undone: the card is scheduled as it was before. Grade it again."))
         #expect(console.progressLabels.filter { $0.hasPrefix("Flash card 1:") }.count == 2)
     }
 }
