@@ -116,7 +116,8 @@ public enum TraceText {
         }
         if summary.unchangedMeasures > 0 {
             let count = summary.unchangedMeasures
-            lines.append("  layout: \(count) more view\(count == 1 ? "" : "s") measured again, at the same size")
+            let more = summary.measures.isEmpty ? "" : " more"
+            lines.append("  layout: \(count)\(more) view\(count == 1 ? "" : "s") measured again, at the same size")
         }
         for line in summary.logs { lines.append("  log: \(line)") }
         lines.append("  bodies: \(summary.counts.summary)")

@@ -61,8 +61,12 @@ struct CheckReportTests {
         #expect(text[written...].contains("--- expected (-)  +++ this engine (+)"))
         #expect(!text[written...].contains("--- recorded (-)"))
         let shown = ComparisonText.lines(results[2], number: 1, width: 80).map(\.text)
-        #expect(shown.contains("  difference (- expected, + the engine):"))
         #expect(shown.contains { $0.hasSuffix("│ expected") })
+        // Once: the columns, or (the student's choice, `--diff`) the diff, never both.
+        #expect(!shown.contains { $0.contains("difference (-") })
+        let diff = ComparisonText.lines(results[2], number: 1, width: 80, failure: .diff).map(\.text)
+        #expect(diff.contains("  difference (- expected, + the engine):"))
+        #expect(!diff.contains { $0.contains(" │ ") })
         #expect(ComparisonText.lines(results[1], number: 1, width: 80).map(\.text).allSatisfy { !$0.contains("expected") })
     }
 
@@ -154,7 +158,7 @@ struct CheckReportTests {
     // At 80 columns a failed check's diff line was cut by the terminal in the middle of a name.
     @Test("On a terminal the report is cut at its width between tokens, as --bless cuts its diff")
     func wrapsBetweenTokens() {
-        let long = "     - Text(\"\\(trip.city) is Favorite: true\").font(.headline).foregroundStyle(.secondary).padding(.horizontal, 12)"
+        let long = "     - TripCard: @self, _trip changed. ContentView: @self, __store changed. TripGrid: @self, _store, \\TripStore.trips changed."
         let text = "FAIL Lessons/07-a.md:20 console — Step 2 · Favorites\n" + long + "\n1 passed, 1 failed, 0 known issues, 0 skipped\n"
         let lines = CheckReport.terminalLines(of: text, width: 60)
         #expect(lines.allSatisfy { $0.text.count <= 60 }, "\(lines.map(\.text))")

@@ -433,7 +433,7 @@ struct ReviewSessionTests {
 
         var grades: [Character] = ["1", "3", "3"]
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? grades.removeFirst() : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
         #expect(reviewed == 3)
         #expect(console.progressLabels == ["Lesson 7 · Write a view that displays a name passed in by its caller",
                                            "Lesson 7 · Connect a `Toggle` to a `Bool` the view owns",
@@ -445,6 +445,40 @@ struct ReviewSessionTests {
         let expected = fsrs.nextState(fsrs.nextState(fsrs.initialState(.good), elapsedDays: 2, grade: .again), elapsedDays: 0, grade: .good)
         #expect(record.memory == expected)
         #expect(console.text.contains("All 2 due cards reviewed."))
+    }
+
+    // A student who had studied nothing was told "No cards yet", and one with cards graded had to
+    // wait for their day.
+    @Test("Review begins new cards from the first day, at most N a day counting those begun today, and --ahead reviews cards not yet due, soonest first")
+    func newCardsAndAhead() throws {
+        let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day1 = try #require(calendar.date(from: DateComponents(year: 2025, month: 5, day: 1, hour: 10)))
+        let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
+        let flashCards = lesson.cards.filter { $0.kind == .flashCard }
+        #expect(ReviewSession.newCards(in: [lesson], state: StudyState(), on: day1, perDay: 3, calendar: calendar).map(\.card.id)
+                == flashCards.prefix(3).map(\.id))
+        // Grade new cards good until the day's three are begun: the fourth is not offered.
+        let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run()
+        #expect(reviewed == 3)
+        #expect(console.text.contains("3 new (at most 3 a day)."))
+        let state = try store.load().state
+        #expect(state.cards[lesson.stateKey]?.count == 3)
+        #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1, perDay: 3, calendar: calendar).isEmpty)
+        #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1.addingTimeInterval(86400), perDay: 3, calendar: calendar).count == 3)
+        // Nothing is due on the same day; --ahead reviews the three, soonest due first.
+        let quiet = ScriptedConsole { _, _ in nil }
+        #expect(try ReviewSession(lessons: [lesson], store: store, console: quiet, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run() == 0)
+        #expect(quiet.text.contains("Nothing is due today.") && quiet.text.contains("lessons review --ahead` reviews the 3 cards not yet due"), "\(quiet.text)")
+        let ahead = ReviewSession.cardsAhead(in: [lesson], state: state, on: day1, calendar: calendar)
+        #expect(ahead.count == 3)
+        let dues = ahead.map { state.cards[lesson.stateKey]![$0.card.id]!.due! }
+        #expect(dues == dues.sorted())
+        let early = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        #expect(try ReviewSession(lessons: [lesson], store: store, console: early, now: { day1 }, calendar: calendar, ahead: true).run() == 3)
+        #expect(early.text.contains("All 3 cards reviewed ahead."))
     }
 
     @Test("u in review undoes the last grade exactly, on disk too, and shows its card again")
@@ -467,7 +501,7 @@ struct ReviewSessionTests {
             if script.count == 4 { restored = try? store.load().state }
             return script.isEmpty ? nil : script.removeFirst()
         }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
         #expect(reviewed == 2)
         #expect(restored == before)
         #expect(console.offered[0].map(\.key) == ["\n", "q"])
@@ -492,7 +526,7 @@ struct ReviewSessionTests {
         let text = #"{"version": 1, "lessons": {}, "cards": {"\#(lesson.stateKey)": {\#(cards.joined(separator: ", "))}}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }, newCardsPerDay: 0).run()
         #expect(reviewed == 3)
         for record in try store.load().state.cards[lesson.stateKey]!.values {
             let memory = try #require(record.memory)

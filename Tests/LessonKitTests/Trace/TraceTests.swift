@@ -356,6 +356,7 @@ struct RealTraceTests {
         let lines = TraceText.render(summary, in: trace)
         #expect(!lines.contains { $0.contains("59 x 20.33 -> 59 x 20.33") })
         #expect(lines.contains("  layout: 2 more views measured again, at the same size"))
+        #expect(TraceText.render(UpdateSummary(PlayTrace.parse("\u{1E}action 1 launch\n\u{1E}trace " + event.jsonLine + "\n").updates[0], in: trace), in: trace).contains("  layout: 1 view measured again, at the same size"))
         // The update loop's own count (4, 9) has gaps; the trace's numbers do not, and what an action
         // printed with no update after it is "after" the update before.
         #expect(trace.updates.map(\.number) == [1, 1, 2])
