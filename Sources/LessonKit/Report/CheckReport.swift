@@ -174,7 +174,11 @@ public struct CheckReport {
     /// tokens, the rest of a line under its indent and marked `↪`), never where the terminal would
     /// cut it, in the middle of a name. A pipe gets the report as it is, one line each.
     public static func terminalLines(of text: String, width: Int) -> [StyledLine] {
-        styledLines(of: text).flatMap { $0.wrapped(to: width, code: true) }
+        styledLines(of: text).flatMap { line -> [StyledLine] in
+            // A caret under the first differing column points nowhere once the lines above are cut.
+            if line.text.count > width, line.text.trimmingCharacters(in: .whitespaces) == "^" { return [] }
+            return line.wrapped(to: width, code: true)
+        }
     }
 
     /// `12.3 s`, `0.42 s`.

@@ -159,7 +159,8 @@ struct CheckReportTests {
     @Test("On a terminal the report is cut at its width between tokens, as --bless cuts its diff")
     func wrapsBetweenTokens() {
         let long = "     - TripCard: @self, _trip changed. ContentView: @self, __store changed. TripGrid: @self, _store, \\TripStore.trips changed."
-        let text = "FAIL Lessons/07-a.md:20 console — Step 2 · Favorites\n" + long + "\n1 passed, 1 failed, 0 known issues, 0 skipped\n"
+        let caret = String(repeating: " ", count: 90) + "^"
+        let text = "FAIL Lessons/07-a.md:20 console — Step 2 · Favorites\n" + long + "\n" + caret + "\n1 passed, 1 failed, 0 known issues, 0 skipped\n"
         let lines = CheckReport.terminalLines(of: text, width: 60)
         #expect(lines.allSatisfy { $0.text.count <= 60 }, "\(lines.map(\.text))")
         let diff = lines.filter { $0.role == .removed }
@@ -167,6 +168,7 @@ struct CheckReportTests {
         // No word is cut: the pieces, joined at the cuts, are the line again.
         let joined = diff.map { $0.text.hasPrefix("     ↪ ") ? String($0.text.dropFirst(7)) : $0.text }.joined(separator: " ")
         #expect(joined == long)
-        #expect(CheckReport.terminalLines(of: text, width: 200).count == 3)
+        #expect(!lines.contains { $0.text.hasSuffix("^") }, "a caret that no longer points at its column is left out")
+        #expect(CheckReport.terminalLines(of: text, width: 200).count == 4)
     }
 }
