@@ -28,8 +28,9 @@ enum BookCommand {
             Thread.sleep(forTimeInterval: 0.2)
             _ = watcher.changedFiles()
             do {
-                for page in try watcher.rebuild(changed) {
-                    say("\(timeNow()) rebuilt \((page as NSString).lastPathComponent): reload file://\(page)")
+                let pages = try watcher.rebuild(changed)
+                if let first = pages.first {
+                    say("\(timeNow()) \(BookWatcher.rebuiltLine(pages)): reload file://\(first)")
                 }
             } catch {
                 FileHandle.standardError.write(Data("Error: \(error)\n".utf8))

@@ -8,11 +8,12 @@ enum StudentCommands {
         switch command {
         case .study(let name, let restart): return try study(name, restart: restart)
         case .start(let name, let directory): return try start(name, directory: directory)
-        case .run(let step, let trace): return try runStep(step, console: TerminalConsole(pages: false), watching: false, trace: trace)
-        case .watch(let step): return try watch(step)
+        case .run(let step, let trace, let diff):
+            return try runStep(step, console: TerminalConsole(pages: false), watching: false, trace: trace, failure: diff ? .diff : .columns)
+        case .watch(let step, let diff): return try watch(step, failure: diff ? .diff : .columns)
         case .reset(let file, let step): return try reset(file, step: step)
         case .hint: return try hint()
-        case .review: return try review()
+        case .review(let ahead, let newPerDay): return try review(ahead: ahead, newPerDay: newPerDay)
         case .reviewStats: return try reviewStats()
         default: return 64
         }
@@ -33,11 +34,12 @@ enum StudentCommands {
         return console.gaveUp ? 1 : 0
     }
 
-    static func review() throws -> Int32 {
+    static func review(ahead: Bool, newPerDay: Int?) throws -> Int32 {
         let files = try LessonLibrary.files([], layout: PackageLayout.locate())
         let lessons = try files.map { try LessonLibrary.load($0).lesson }
         let console = TerminalConsole()
-        try ReviewSession(lessons: lessons, store: .standard(), console: console).run()
+        try ReviewSession(lessons: lessons, store: .standard(), console: console, newCardsPerDay: newPerDay ?? ReviewSession.defaultNewCardsPerDay,
+                          ahead: ahead).run()
         return console.gaveUp ? 1 : 0
     }
 
@@ -87,7 +89,8 @@ enum StudentCommands {
         return 0
     }
 
-    static func runStep(_ requested: Int?, console: TerminalConsole, watching: Bool, trace: Bool = false) throws -> Int32 {
+    static func runStep(_ requested: Int?, console: TerminalConsole, watching: Bool, trace: Bool = false,
+                        failure: ComparisonText.FailureView = .columns) throws -> Int32 {
         var workspace = try Workspace.find()
         let layout = try packageLayout()
         let lesson = try loadLesson(workspace.metadata.lesson)
@@ -167,7 +170,7 @@ enum StudentCommands {
         } else {
             for (offset, result) in results.enumerated() where result.compilerErrors.isEmpty {
                 console.show(ComparisonText.lines(result, number: offset + 1, width: console.width, relativeTo: workspace.folder,
-                                                  actualName: "your app printed"))
+                                                  actualName: "your app printed", failure: failure))
             }
         }
         if trace, let traced = plan.checks.first(where: { $0.kind != .diagnostics && $0.skipReason == nil }) {
@@ -212,7 +215,7 @@ enum StudentCommands {
         return [StyledLine(.note, "  ┌ \(difference.name)")] + ComparisonText.lines(of: difference.change, indent: "  ") + [StyledLine(.note, "  └")]
     }
 
-    static func watch(_ requested: Int?) throws -> Int32 {
+    static func watch(_ requested: Int?, failure: ComparisonText.FailureView) throws -> Int32 {
         let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
         let stop = StopFlag()
@@ -222,23 +225,24 @@ enum StudentCommands {
         // terminal (SIGTTOU, SIGTTIN). Without a terminal, `q` on a line of the input stops, an
         // empty line runs again, and the end of the input (a script's `</dev/null`, `> log &`)
         // leaves it watching until it is killed: nothing else could end it, and that is the point
-        // of running it so.
+        // of running it so. Input on the terminal with the output in a pipe (`lessons watch | tee
+        // log`) still reads keys from the terminal.
         let inputIsTerminal = isatty(STDIN_FILENO) != 0
+        if inputIsTerminal && !console.interactive {
+            Interruption.shared.onInterrupt { TerminalConsole.restoreTerminal() }
+        }
         let thread = Thread {
             while true {
                 let key: Character?
-                if console.interactive {
+                if inputIsTerminal {
                     guard TerminalConsole.inForeground else {
                         Thread.sleep(forTimeInterval: 0.5)
                         continue
                     }
                     key = console.readKey()
-                } else if !inputIsTerminal {
+                } else {
                     guard let line = readLine() else { return }
                     key = line.trimmingCharacters(in: .whitespaces).lowercased().first ?? "\n"
-                } else {
-                    // Input on a terminal, output elsewhere (`lessons watch > log`): Ctrl-C stops it.
-                    return
                 }
                 if key == nil || key == "q" {
                     stop.set()
@@ -248,21 +252,32 @@ enum StudentCommands {
             }
         }
         thread.start()
-        if !console.interactive {
-            console.show(.note, "Watching \(workspace.folder) for saved Swift files until stopped "
-                         + (inputIsTerminal ? "(Ctrl-C)." : "(a line `q` on the input, Ctrl-C, or `kill \(getpid())`)."))
+        if !inputIsTerminal {
+            console.show(.note, "Watching \(workspace.folder) for saved Swift files until stopped (a line `q` on the input, Ctrl-C, or `kill \(getpid())`).")
         } else if !TerminalConsole.inForeground {
             console.show(.note, "Watching in the background: keys are read once it is in the foreground (`fg`); `kill %1` stops it.")
         }
+        let keysLine = inputIsTerminal ? "Watching \(workspace.folder) for saved Swift files. [enter] run again   [q] quit"
+            : "Watching for saved Swift files (an empty line runs again)."
         var seen = modificationTimes(workspace.folder)
         var runAgain = true
         var clear = true
+        // Started again after a step passed: the next step's edits are still to make, so it waits.
+        if requested == nil, LastRun.stepNotBegun(workspace.metadata.step, in: workspace.folder),
+           let lesson = try? loadLesson(workspace.metadata.lesson), let plan = try? workspace.plan(step: workspace.metadata.step, of: lesson),
+           !plan.differences.isEmpty {
+            runAgain = false
+            let number = lesson.number.map(String.init) ?? "LESSON"
+            console.show(.note, "Step \(plan.step) is next, and your files are as the last step left them: make its edits "
+                         + "(`lessons show \(number) --step \(plan.step)`). Each save runs it; Enter runs it now.")
+            console.show(.keys, keysLine)
+        }
         while !stop.isSet && !Interruption.shared.isStopping {
             if runAgain {
                 if console.interactive, clear, TerminalConsole.inForeground { FileHandle.standardOutput.write(Data(TerminalConsole.clearScreen.utf8)) }
                 let before = try? Workspace.find(from: workspace.folder).metadata.step
                 do {
-                    _ = try runStep(requested, console: console, watching: true)
+                    _ = try runStep(requested, console: console, watching: true, failure: failure)
                 } catch {
                     console.show(.bad, "Error: \(error)")
                 }
@@ -278,9 +293,7 @@ enum StudentCommands {
                     clear = false
                     continue
                 }
-                console.show(.keys, console.interactive
-                             ? "Watching \(workspace.folder) for saved Swift files. [enter] run again   [q] quit"
-                             : "Watching for saved Swift files (an empty line runs again).")
+                console.show(.keys, keysLine)
             }
             Thread.sleep(forTimeInterval: 0.5)
             if again.take() { runAgain = true }

@@ -74,6 +74,10 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     func show(_ lines: [StyledLine]) {
         let columns = width
         pager.rows = size().rows
+        // The tool's own messages quote commands in backticks; a terminal with styles shows them as
+        // code instead (never a program's lines, which keep every character).
+        let messages: [StyledLine.Role] = [.note, .good, .bad, .keys]
+        let lines = colours ? lines.map { messages.contains($0.role) ? $0.codeSpansShown() : $0 } : lines
         // Prose that does not fit is wrapped at spaces, never mid-word; code and columns stay whole.
         for line in lines.flatMap({ $0.wrapped(to: columns, code: interactive) }) {
             if interactive && pages {

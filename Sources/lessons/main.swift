@@ -120,12 +120,13 @@ struct Tool {
         guard let layout = PackageLayout.locate() else {
             throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
-        // Colours only for the text report on a terminal, never with NO_COLOR or in a pipe.
+        // Colours only for the text report on a terminal, never with NO_COLOR or in a pipe; cut to the
+        // terminal's width between tokens on a terminal only (a tool reading a pipe gets whole lines).
         let console = TerminalConsole(pages: false)
-        let coloured = arguments.format == "text" && console.colours
+        let onTerminal = arguments.format == "text" && isatty(STDOUT_FILENO) != 0
         var command = CheckCommand(arguments: arguments, layout: layout, output: { text in
-            if coloured {
-                print(CheckReport.styledLines(of: text).map(console.render).joined(separator: "\n"))
+            if onTerminal {
+                print(CheckReport.terminalLines(of: text, width: console.width).map(console.render).joined(separator: "\n"))
             } else {
                 print(text, terminator: "")
             }

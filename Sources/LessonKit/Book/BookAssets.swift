@@ -9,6 +9,7 @@ enum BookAssets {
       --added: #1a7f37; --added-bg: #dafbe1; --removed: #cf222e; --removed-bg: #ffebe9;
       --passed: #1a7f37; --failed: #cf222e; --known: #9a6700; --skipped: #59636e; --unchecked: #8250df;
       --mark: #fff8c5; --card: #8250df;
+      --hl-kw: #9b2393; --hl-str: #c41a16; --hl-num: #1c00cf; --hl-com: #5d6c79; --hl-type: #0b4f79; --hl-attr: #815f03;
       --mono: ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace;
     }
     @media (prefers-color-scheme: dark) {
@@ -18,9 +19,13 @@ enum BookAssets {
         --added: #3fb950; --added-bg: #12261e; --removed: #f85149; --removed-bg: #25171c;
         --passed: #3fb950; --failed: #f85149; --known: #d29922; --skipped: #9198a1; --unchecked: #ab7df8;
         --mark: #3b2e00; --card: #ab7df8;
+        --hl-kw: #fc5fa3; --hl-str: #fc6a5d; --hl-num: #d0bf69; --hl-com: #7f8c98; --hl-type: #5dd8ff; --hl-attr: #fd8f3f;
       }
     }
     * { box-sizing: border-box; }
+    /* Swift's tokens, marked when the book was built (SwiftHighlighter), in Xcode's colours. */
+    .hl-kw { color: var(--hl-kw); font-weight: 600; } .hl-str { color: var(--hl-str); } .hl-num { color: var(--hl-num); }
+    .hl-com { color: var(--hl-com); font-style: italic; } .hl-type { color: var(--hl-type); } .hl-attr { color: var(--hl-attr); }
     html { -webkit-text-size-adjust: 100%; scroll-padding-top: 64px; }
     body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif; }
     a { color: var(--accent); }
@@ -108,9 +113,11 @@ enum BookAssets {
     figure.check .reason { margin: 0; padding: 6px 12px; font-size: 14px; color: var(--muted); border-bottom: 1px solid var(--border); }
     .columns { overflow-x: auto; }
     .columns .label, figure.check > .label { padding: 4px 12px 0; font-size: 12px; color: var(--muted); }
-    table.console { width: 100%; table-layout: fixed; font-family: var(--mono); font-size: 13px; line-height: 1.5; background: var(--code-bg); }
+    /* A console line is never cut in two: a table wider than its place scrolls sideways in its box. */
+    table.console { width: max-content; min-width: 100%; border-collapse: collapse; font-family: var(--mono); font-size: 13px; line-height: 1.5; background: var(--code-bg); }
     table.console th { text-align: left; font-family: system-ui, sans-serif; font-weight: 600; font-size: 12px; color: var(--muted); padding: 4px 12px; border-bottom: 1px solid var(--border); }
-    table.console td { padding: 0 12px; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; }
+    table.console td { padding: 0 12px; vertical-align: top; white-space: pre; }
+    table.console th, table.console td { width: 50%; }
     table.console td + td, table.console th + th { border-left: 1px solid var(--border); }
     table.console tr.differs td { background: var(--removed-bg); }
     table.console tr.differs td + td { background: var(--added-bg); }

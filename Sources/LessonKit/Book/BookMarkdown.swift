@@ -86,7 +86,7 @@ struct BookMarkdown {
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
             if let open = fence {
                 if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines)
+                    out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
                     fence = nil
                     fenceLines = []
                 } else {
@@ -187,7 +187,7 @@ struct BookMarkdown {
             paragraph.append(trimmed)
         }
         if let open = fence {
-            out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines)
+            out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
         }
         closeLists()
         return out
@@ -290,10 +290,11 @@ struct BookMarkdown {
 
     // MARK: Blocks
 
-    /// Lines of code, escaped, in a `<pre>`.
+    /// Lines of code, escaped, in a `<pre>`; Swift with its tokens marked (`SwiftHighlighter`).
     static func code(_ lines: [String], language: String? = nil) -> String {
         let type = language.map { " class=\"language-\($0)\"" } ?? ""
-        return "<pre class=\"code\"><code\(type)>" + escape(lines.joined(separator: "\n")) + "</code></pre>\n"
+        let text = lines.joined(separator: "\n")
+        return "<pre class=\"code\"><code\(type)>" + (language == "swift" ? SwiftHighlighter.html(text) : escape(text)) + "</code></pre>\n"
     }
 
     func tableHTML(_ rows: [String]) -> String {

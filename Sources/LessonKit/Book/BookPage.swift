@@ -166,7 +166,21 @@ final class BookPage {
         }
         let what = declaration.map { "replace <code>\(BookMarkdown.escape($0))</code>: the change" } ?? "the whole file again: the change"
         var rows = ""
-        for line in CodeDiff.lines(before: edit.before, after: edit.after) {
+        let change = CodeDiff.lines(before: edit.before, after: edit.after)
+        // The code lines read as one text, so that a string or comment across lines stays one; a
+        // gap's note is no code.
+        var highlighted: [String] = []
+        var run: [String] = []
+        for line in change {
+            if line.kind == .gap {
+                highlighted += SwiftHighlighter.htmlLines(run) + [BookMarkdown.escape(line.text)]
+                run = []
+            } else {
+                run.append(line.text)
+            }
+        }
+        highlighted += SwiftHighlighter.htmlLines(run)
+        for (line, html) in zip(change, highlighted) {
             let (kind, mark) = { () -> (String, String) in
                 switch line.kind {
                 case .added: return ("added", "+")
@@ -175,7 +189,7 @@ final class BookPage {
                 case .gap: return ("gap", " ")
                 }
             }()
-            rows += "<span class=\"line \(kind)\"><span class=\"mark\" aria-hidden=\"true\">\(mark)</span>\(BookMarkdown.escape(line.text))</span>"
+            rows += "<span class=\"line \(kind)\"><span class=\"mark\" aria-hidden=\"true\">\(mark)</span>\(html)</span>"
         }
         if rows.isEmpty { rows = "<span class=\"line gap\">(no change)</span>" }
         return """

@@ -24,22 +24,40 @@ public struct BookWatcher {
     }
 
     /// Builds again what `changed` needs: a lesson's page (and the search index), or the whole site
-    /// when the course's list changed or the format's page did. Returns the pages to look at.
+    /// when the course's list changed or the format's page did. Returns every page it wrote, the one
+    /// to look at first (the saved lesson's, else the format's or the front page).
     public mutating func rebuild(_ changed: [String]) throws -> [String] {
         var pages: [String] = []
+        func page(_ name: String) -> String { site.output + "/" + name }
         for path in changed {
             let name = (path as NSString).lastPathComponent
-            if name == "README.md" || !FileManager.default.fileExists(atPath: path) {
-                try site.build()
+            let exists = FileManager.default.fileExists(atPath: path)
+            let own = name == "README.md" ? BookSite.formatPage : exists ? String(name.dropLast(3)) + ".html" : "index.html"
+            let report: BookSite.Report?
+            if name == "README.md" || !exists {
+                report = try site.build()
                 titles = try site.sidebarTitles()
-                return [site.output + "/" + (name == "README.md" ? BookSite.formatPage : "index.html")]
+            } else {
+                let rebuilt = try site.rebuild(path, sidebarOf: titles)
+                report = rebuilt.report
+                titles = rebuilt.titles
             }
-            let (report, now) = try site.rebuild(path, sidebarOf: titles)
-            titles = now
-            if report != nil { return [site.output + "/" + String(name.dropLast(3)) + ".html"] }
-            pages.append(site.output + "/" + String(name.dropLast(3)) + ".html")
+            guard let report else {
+                if !pages.contains(page(own)) { pages.append(page(own)) }
+                continue
+            }
+            // The whole site was written: every page of it, this file's first.
+            let first = pages.first ?? page(own)
+            return [first] + report.pages.map(page).filter { $0 != first }
         }
         return pages
+    }
+
+    /// `rebuilt 03-small.html`, or `rebuilt 3 pages: index.html, 03-small.html, 04-other.html`: every
+    /// page a rebuild wrote, by name.
+    public static func rebuiltLine(_ pages: [String]) -> String {
+        let names = pages.map { ($0 as NSString).lastPathComponent }
+        return names.count == 1 ? "rebuilt \(names[0])" : "rebuilt \(names.count) pages: " + names.joined(separator: ", ")
     }
 
     static func times(_ layout: PackageLayout) -> [String: Date] {

@@ -10,10 +10,14 @@ extension LessonsCommand {
         var trace = false
         var importing: String?
         var stats = false
+        var diff = false
+        var ahead = false
+        var newPerDay: Int?
         var index = 0
         var given: Set<String> = []
         let flags: [String: [String]] = [
-            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace"], "watch": ["--step"], "reset": ["--step"], "review": ["--import", "--stats"],
+            "study": ["--restart"], "start": ["--dir"], "run": ["--step", "--trace", "--diff"], "watch": ["--step", "--diff"], "reset": ["--step"],
+            "review": ["--import", "--stats", "--ahead", "--new"],
         ]
         while index < arguments.count {
             let argument = arguments[index]
@@ -41,8 +45,16 @@ extension LessonsCommand {
                 case "--restart": restart = true
                 case "--trace": trace = true
                 case "--stats": stats = true
+                case "--diff": diff = true
+                case "--ahead": ahead = true
                 case "--dir": directory = try value()
                 case "--import": importing = try value()
+                case "--new":
+                    let text = try value()
+                    guard let number = Int(text), number >= 0 else {
+                        throw UsageError(message: "--new takes how many new cards a day, such as --new 10 (0: none), not '\(text)'", command: name)
+                    }
+                    newPerDay = number
                 default:
                     let text = try value()
                     guard let number = Int(text), number >= 1 else {
@@ -71,14 +83,19 @@ extension LessonsCommand {
                 throw UsageError(message: "`lessons \(name)` takes no lesson: it works on the workspace it is run in", command: name)
             }
             switch name {
-            case "run": return .run(step: step, trace: trace)
-            case "watch": return .watch(step: step)
+            case "run": return .run(step: step, trace: trace, diff: diff)
+            case "watch": return .watch(step: step, diff: diff)
             case "hint": return .hint
             default:
-                if stats, importing != nil {
-                    throw UsageError(message: "--stats and --import do one thing each; give one of them", command: name)
+                let given = [stats ? "--stats" : nil, importing != nil ? "--import" : nil, ahead || newPerDay != nil ? (ahead ? "--ahead" : "--new") : nil]
+                    .compactMap { $0 }
+                if given.count > 1 {
+                    throw UsageError(message: "\(given.joined(separator: " and ")) do one thing each; give one of them", command: name)
                 }
-                return importing.map { .importGrades(file: $0) } ?? (stats ? .reviewStats : .review)
+                if ahead, newPerDay != nil {
+                    throw UsageError(message: "--ahead reviews cards graded before, never new ones: leave out --new", command: name)
+                }
+                return importing.map { .importGrades(file: $0) } ?? (stats ? .reviewStats : .review(ahead: ahead, newPerDay: newPerDay))
             }
         }
     }
@@ -109,7 +126,7 @@ extension LessonsCommand {
             """
         case "run":
             return """
-            Usage: lessons run [--step N] [--trace]
+            Usage: lessons run [--step N] [--trace] [--diff]
 
             Inside a workspace: builds your files against the engine, plays the step's
             runs, and says whether each console matches the lesson's recorded one, with a
@@ -117,11 +134,12 @@ extension LessonsCommand {
             step you are at; when it matches, the workspace moves on to the next step. A
             step that records no run of its final code matches when your files build and
             read as the lesson's. --trace then shows the step's first run update by update:
-            which bodies ran and why (as `lessons trace`).
+            which bodies ran and why (as `lessons trace`). A console that differs is shown
+            once: your app's lines beside the lesson's, or, with --diff, as a diff.
             """
         case "watch":
             return """
-            Usage: lessons watch [--step N]
+            Usage: lessons watch [--step N] [--diff]
 
             Like `lessons run`, again each time a Swift file in the workspace is saved (it
             checks the files' modification times twice a second), and at once when the
@@ -129,7 +147,11 @@ extension LessonsCommand {
             stops. Without a terminal (`lessons watch > log &`) it prints line by line and
             watches until it is killed: a line `q` on its input stops it, an empty line
             runs again, and the end of the input leaves it watching. In the background
-            (`lessons watch &`) it reads no keys until it is in the foreground (`fg`).
+            (`lessons watch &`) it reads no keys until it is in the foreground (`fg`). With
+            its output in a pipe (`lessons watch | tee log`) it still reads keys from the
+            terminal. Started again after a step passed, it waits for a save (or Enter)
+            before it runs the next step, whose edits are still to make. --diff as for
+            `lessons run`.
             """
         case "hint":
             return """
@@ -151,13 +173,18 @@ extension LessonsCommand {
             """
         case "review":
             return """
-            Usage: lessons review [--import FILE | --stats]
+            Usage: lessons review [--new N | --ahead | --import FILE | --stats]
 
-            The flash cards due today from every lesson you have studied, scheduled with
-            FSRS-6. Show the answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy;
-            each key shows the interval it would give ("again": the card comes back at the
-            end of the session). `u` undoes the last grade. In a pipe it reads one answer
-            per line.
+            The flash cards due today from every lesson, scheduled with FSRS-6, then new
+            cards in the course's order: at most 20 a day (--new N sets how many; the cards
+            first graded in `lessons study` count too), from the first day on. Show the
+            answer, then grade yourself: 1 again, 2 hard, 3 good, 4 easy; each key shows
+            the interval it would give ("again": today, at the end of the session, then
+            the days FSRS gives a lapse). `u` undoes the last grade. In a pipe it reads one
+            answer per line.
+
+            --ahead reviews the cards not yet due, the soonest first: each review counts
+            from today, as Anki's custom study "review ahead" does.
 
             --stats shows the retention of your reviews, the cards by state (new,
             learning, review, relearning) and how many fall due on each of the next two

@@ -12,14 +12,15 @@ public enum LessonsCommand: Equatable {
     case study(lesson: String, restart: Bool)
     /// `lessons start LESSON [--dir DIR]`.
     case start(lesson: String, directory: String?)
-    /// `lessons run [--step N] [--trace]`, inside a workspace.
-    case run(step: Int?, trace: Bool = false)
-    /// `lessons watch [--step N]`, inside a workspace.
-    case watch(step: Int?)
+    /// `lessons run [--step N] [--trace] [--diff]`, inside a workspace.
+    case run(step: Int?, trace: Bool = false, diff: Bool = false)
+    /// `lessons watch [--step N] [--diff]`, inside a workspace.
+    case watch(step: Int?, diff: Bool = false)
     /// `lessons reset FILE [--step N]`, inside a workspace.
     case reset(file: String, step: Int?)
-    /// `lessons review`.
-    case review
+    /// `lessons review [--ahead] [--new N]`: the cards due, then up to N new ones (default 20 a day);
+    /// with `--ahead`, the cards not yet due.
+    case review(ahead: Bool, newPerDay: Int?)
     /// `lessons hint`, inside a workspace.
     case hint
     /// `lessons review --stats`: retention, cards by state, cards due per day.

@@ -175,6 +175,18 @@ public struct CheckReport {
         }
     }
 
+    /// The text report as a terminal `width` columns wide shows it: styled, and each line longer than
+    /// the width cut as `--bless` cuts its diff (prose at spaces; code, output and diffs between
+    /// tokens, the rest of a line under its indent and marked `↪`), never where the terminal would
+    /// cut it, in the middle of a name. A pipe gets the report as it is, one line each.
+    public static func terminalLines(of text: String, width: Int) -> [StyledLine] {
+        styledLines(of: text).flatMap { line -> [StyledLine] in
+            // A caret under the first differing column points nowhere once the lines above are cut.
+            if line.text.count > width, line.text.trimmingCharacters(in: .whitespaces) == "^" { return [] }
+            return line.wrapped(to: width, code: true)
+        }
+    }
+
     /// `12.3 s`, `0.42 s`.
     static func seconds(_ value: Double) -> String {
         value >= 10 ? String(format: "%.1f s", value) : String(format: "%.2f s", value)
@@ -258,7 +270,9 @@ public struct CheckReport {
             for entry in entries {
                 switch entry {
                 case .problem(let problem):
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\" "
+                    // Found as the lesson was read, before anything was built or run: no time of its
+                    // own, said as such, since JUnit readers take a case without `time` for a broken file.
+                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\" time=\"0.000\" "
                         + "file=\"\(xml(lesson))\" line=\"\(problem.location.line)\">"
                     out += "<failure message=\"\(xml(problem.message))\">\(xml(problem.description))</failure></testcase>\n"
                 case .check(let result):

@@ -3,8 +3,9 @@ import ViewGraph
 
 /// One run's output as the runner reads it: the program's standard output (its console, and a
 /// boundary line where each action began) and the host's lines from their own channel
-/// (`HostProtocol`), put together in the form `PlayOutput` reads, with each channel line after the
-/// boundary of the action it belongs to.
+/// (`HostProtocol`), put together in the form `PlayOutput` reads, in the order they were written: the
+/// host marks on standard output where each action began and, when tracing, where each trace event
+/// happened, so each print lands after the action, body or lifecycle action that printed it.
 ///
 /// What a program cannot do here: pass a line it prints off as the host's (standard output is only
 /// ever console), or rewrite the host's lines by putting a pipe over its standard output (they do
@@ -31,20 +32,22 @@ struct HostLines {
             return
         }
         nonce = String(hello[1])
-        let boundary = HostProtocol.lineStart(nonce: String(hello[2])) + "action "
+        let boundary = HostProtocol.lineStart(nonce: String(hello[2]))
         let lineStart = HostProtocol.lineStart(nonce: nonce)
 
-        // The channel's lines, in groups: before the first action, then one per action.
+        // The channel's lines, in groups: before the first marked line (`HostProtocol.markedKinds`:
+        // an action, a trace event), then one from each marked line to the next.
         var groups: [[Substring]] = [[]]
         for line in channelLines.dropFirst() {
             guard line.hasPrefix(lineStart) else {
                 if forgery == nil { forgery = "wrote on the host's channel (\(Self.quoted(line)))" }
                 continue
             }
-            if line.dropFirst(lineStart.count).hasPrefix("action ") { groups.append([]) }
+            if Self.isMarked(line.dropFirst(lineStart.count)) { groups.append([]) }
             groups[groups.count - 1].append(line)
         }
-        // The console, in segments: before the first boundary, then one per action.
+        // The console, in segments: before the first mark the host wrote on standard output, then one
+        // from each mark to the next, so that segment i holds what was printed after channel group i began.
         var segments: [[Substring]] = [[]]
         // A line ends as a terminal and Xcode's console end it: at LF, CRLF or a lone CR. ("\r\n"
         // is one Character, so a split at "\n" alone would keep a CRLF program's lines as one.)
@@ -55,13 +58,18 @@ struct HostLines {
                 forgery = "printed the host's nonce, which only the host knows (\(Self.quoted(line)))"
             }
             var rest = line
-            // A line the app printed without a newline is followed on the same line by the boundary.
-            while let found = rest.byteRange(of: boundary) {
+            // A line the app printed without a newline is followed on the same line by the mark.
+            var searchFrom = rest.startIndex
+            while let found = rest[searchFrom...].byteRange(of: boundary) {
+                guard Self.isMarked(rest[found.upperBound...]) else {
+                    searchFrom = rest.index(after: found.lowerBound)
+                    continue
+                }
                 if found.lowerBound > rest.startIndex { segments[segments.count - 1].append(rest[..<found.lowerBound]) }
                 segments.append([])
-                rest = rest[found.upperBound...]
-                // The boundary's own text (`N launch`) is the channel's action line's.
+                // The mark's own text (`action 2 tap Add`) is the channel's marked line's.
                 rest = rest[rest.endIndex...]
+                searchFrom = rest.startIndex
             }
             if !rest.isEmpty || line.isEmpty { segments[segments.count - 1].append(rest) }
         }
@@ -71,6 +79,14 @@ struct HostLines {
             if index < segments.count { text += segments[index] }
         }
         merged = text.isEmpty ? "" : text.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `text`, just after a nonce, is a line of a kind the host marks on standard output.
+    private static func isMarked(_ text: Substring) -> Bool {
+        HostProtocol.markedKinds.contains { kind in
+            let after = text.dropFirst(kind.count)
+            return text.hasPrefix(kind) && (after.isEmpty || after.first == " ")
+        }
     }
 
     /// A line as a report quotes it: its start, at most 80 characters.

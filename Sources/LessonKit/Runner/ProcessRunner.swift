@@ -331,8 +331,8 @@ enum ProcessRunner {
 
 /// How many bytes of a lesson program's standard output are the host's: for each `action` line on
 /// the host's channel (`HostProtocol`), the host printed a line of the same length on standard
-/// output where the action begins (its boundary nonce is as long as the channel's), which the
-/// output limit does not count. Read as the channel grows, each line once. A program that forged
+/// output where the action begins (its boundary nonce is as long as the channel's), and for each
+/// `trace` line a mark of the nonce and `trace` alone, which the output limit does not count. Read as the channel grows, each line once. A program that forged
 /// action lines on the channel (with the nonce it found in memory) could print that much more: the
 /// channel's own bound holds that, and the forgery is reported.
 struct HostActionBytes {
@@ -340,19 +340,26 @@ struct HostActionBytes {
     private var scanned = 0
     private var lineStart: [UInt8]?
     private var sawHello = false
+    private static let action = Array("action ".utf8)
+    /// `trace ` on the channel; its mark on standard output is `trace` and a newline, as long.
+    private static let trace = Array("trace ".utf8)
 
     mutating func scan(_ channel: [UInt8]) {
         while scanned < channel.count, let end = channel[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
             let line = channel[scanned..<end]
             scanned = end + 1
             if let lineStart {
-                if line.starts(with: lineStart) { bytes += line.count + 1 }
+                if line.starts(with: lineStart + Self.action) {
+                    bytes += line.count + 1
+                } else if line.starts(with: lineStart + Self.trace) {
+                    bytes += lineStart.count + Self.trace.count
+                }
             } else if !sawHello {
                 // `␞hello NONCE BOUNDARY`: the first line, or no host is speaking (nothing is the host's).
                 sawHello = true
                 let words = line.split(separator: UInt8(ascii: " "))
                 guard words.count == 3, words[0].elementsEqual("\(HostProtocol.marker)\(HostProtocol.helloKind)".utf8) else { continue }
-                lineStart = Array(HostProtocol.lineStart(nonce: String(decoding: words[1], as: UTF8.self)).utf8) + Array("action ".utf8)
+                lineStart = Array(HostProtocol.lineStart(nonce: String(decoding: words[1], as: UTF8.self)).utf8)
             }
         }
     }

@@ -8,18 +8,26 @@ import Foundation
 /// give the whole days FSRS schedules from the card's memory as it now stands.
 public enum CardGrading {
     /// The grade keys for `record` reviewed at `date`, each with its interval
-    /// (`[1] again: soon   [2] hard: 2d   [3] good: 4d   [4] easy: 9d`), then `extra`.
+    /// (`[1] again: today, then 1d   [2] hard: 2d   [3] good: 4d   [4] easy: 9d`), then `extra`.
     public static func choices(for record: CardRecord, at date: Date, calendar: Calendar = .current, extra: [KeyChoice] = []) -> [KeyChoice] {
         Grade.allCases.map { grade in
             KeyChoice(grade.key, "\(grade.name): \(interval(of: grade, for: record, at: date, calendar: calendar))")
         } + extra
     }
 
-    /// What `grade` would give `record` at `date`: `soon` for again (this session), else `4d`, `1.5mo`, `2.1y`.
+    /// What `grade` would give `record` at `date`: `4d`, `1.5mo`, `2.1y`; for again, `today, then 1d`:
+    /// the card comes back in this session, and FSRS's interval after a lapse holds if it is not
+    /// graded again today.
     public static func interval(of grade: Grade, for record: CardRecord, at date: Date, calendar: Calendar = .current) -> String {
-        if grade == .again { return "soon" }
         let days = record.reviewed(grade, at: date, calendar: calendar).reviews.last?.scheduledDays ?? 1
-        return duration(days: days)
+        return grade == .again ? "today, then \(duration(days: days))" : duration(days: days)
+    }
+
+    /// What `u` says it did, as a sentence: `Your grade “hard” for “Write a view” is undone: the card is
+    /// scheduled as it was before. Grade it again.` `front` is the card's front, inline Markdown.
+    public static func undoneNote(_ grade: Grade, front: String, styled: Bool) -> String {
+        let front = StyledLine.plain(markdown: front, styled: styled)
+        return "Your grade “\(grade.name)” for “\(front)” is undone: the card is scheduled as it was before. Grade it again."
     }
 
     /// Days as Anki writes them: `4d` below a month, `1.5mo` below a year, `2.1y` after.

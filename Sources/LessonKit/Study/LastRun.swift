@@ -53,6 +53,20 @@ public struct LastRun: Codable, Sendable, Equatable {
         return try? JSONDecoder().decode(LastRun.self, from: data)
     }
 
+    /// Whether `step` is still to begin in `folder`: the last run kept there passed an earlier step
+    /// (which moved the workspace on to this one), and no Swift file in the folder was saved after
+    /// it. A `lessons watch` started again then waits for a save, instead of running a step whose
+    /// edits the student has not made and showing it failed.
+    public static func stepNotBegun(_ step: Int, in folder: String) -> Bool {
+        let files = FileManager.default
+        guard let last = load(from: folder), last.step < step, last.runs.allSatisfy(\.passed),
+              let ran = (try? files.attributesOfItem(atPath: folder + "/" + fileName))?[.modificationDate] as? Date else { return false }
+        return ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.allSatisfy { name in
+            let saved = (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
+            return (saved ?? .distantFuture) <= ran
+        }
+    }
+
     /// Where `run` first differs from the lesson, in a sentence: which line of the console, which
     /// view of the screen. Nil when it matched.
     public static func difference(_ run: Run) -> String? {

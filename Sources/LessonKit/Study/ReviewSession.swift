@@ -1,9 +1,11 @@
 import Foundation
 
-/// `lessons review`: the flash cards due today from every lesson the student has studied,
-/// scheduled with FSRS. Each grade key shows the interval it would give (`CardGrading`); a card
-/// graded "again" comes back once more at the end of the session, which FSRS counts as a same-day
-/// review; `u` undoes the last grade, on disk too, and shows its card again.
+/// `lessons review`: the flash cards due today from every lesson, scheduled with FSRS, then new
+/// cards, in the course's order, up to a number a day (Anki's "new cards/day", 20 by default), from
+/// the first day on; `--ahead` reviews the cards not yet due instead, soonest first. Each grade key
+/// shows the interval it would give (`CardGrading`); a card graded "again" comes back once more at
+/// the end of the session, which FSRS counts as a same-day review; `u` undoes the last grade, on
+/// disk too, and shows its card again.
 public final class ReviewSession {
     /// A card due for review, with the lesson it is in.
     public struct DueCard {
@@ -16,13 +18,23 @@ public final class ReviewSession {
     let console: StudyConsole
     let now: () -> Date
     let calendar: Calendar
+    /// The most cards a day first seen here or in `lessons study` (Anki's "new cards/day").
+    let newCardsPerDay: Int
+    /// Whether to review the cards not yet due, soonest first, instead of those due.
+    let ahead: Bool
 
-    public init(lessons: [Lesson], store: StateStore, console: StudyConsole, now: @escaping () -> Date = Date.init, calendar: Calendar = .current) {
+    /// Anki's default for new cards a day.
+    public static let defaultNewCardsPerDay = 20
+
+    public init(lessons: [Lesson], store: StateStore, console: StudyConsole, now: @escaping () -> Date = Date.init, calendar: Calendar = .current,
+                newCardsPerDay: Int = ReviewSession.defaultNewCardsPerDay, ahead: Bool = false) {
         self.lessons = lessons
         self.store = store
         self.console = console
         self.now = now
         self.calendar = calendar
+        self.newCardsPerDay = newCardsPerDay
+        self.ahead = ahead
     }
 
     // MARK: - Public API
@@ -41,6 +53,39 @@ public final class ReviewSession {
         return due
     }
 
+    /// The cards never graded, in the course's order, as many as may still be begun on the day of
+    /// `date`: `perDay` less the cards first graded that day.
+    public static func newCards(in lessons: [Lesson], state: StudyState, on date: Date, perDay: Int, calendar: Calendar = .current) -> [DueCard] {
+        let today = CardRecord.day(of: date, calendar: calendar)
+        let begunToday = state.cards.values.flatMap(\.values).filter { record in
+            record.reviews.first.map { CardRecord.day(of: $0.date, calendar: calendar) == today } ?? false
+        }.count
+        var room = max(perDay - begunToday, 0)
+        var new: [DueCard] = []
+        for lesson in lessons where room > 0 {
+            for card in lesson.cards where card.kind == .flashCard && room > 0 && state.cards[lesson.stateKey]?[card.id] == nil {
+                new.append(DueCard(lesson: lesson, card: card))
+                room -= 1
+            }
+        }
+        return new
+    }
+
+    /// The cards graded before and not yet due on the day of `date`, the soonest due first.
+    public static func cardsAhead(in lessons: [Lesson], state: StudyState, on date: Date, calendar: Calendar = .current) -> [DueCard] {
+        var ahead: [(due: String, card: DueCard)] = []
+        for lesson in lessons {
+            guard let records = state.cards[lesson.stateKey] else { continue }
+            for card in lesson.cards where card.kind == .flashCard {
+                if let record = records[card.id], !record.isDue(on: date, calendar: calendar) {
+                    ahead.append((record.due ?? "", DueCard(lesson: lesson, card: card)))
+                }
+            }
+        }
+        // Stable: cards due the same day stay in the course's order.
+        return ahead.enumerated().sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(\.element.card)
+    }
+
     /// Reviews the due cards; returns how many reviews were made.
     @discardableResult
     public func run() throws -> Int {
@@ -48,7 +93,9 @@ public final class ReviewSession {
         if let aside {
             console.show(.bad, "Your study state was damaged; it was kept aside as \(aside), and a new one begun.")
         }
-        var queue = Self.dueCards(in: lessons, state: state, on: now(), calendar: calendar)
+        let due = Self.dueCards(in: lessons, state: state, on: now(), calendar: calendar)
+        let new = ahead ? [] : Self.newCards(in: lessons, state: state, on: now(), perDay: newCardsPerDay, calendar: calendar)
+        var queue = ahead ? Self.cardsAhead(in: lessons, state: state, on: now(), calendar: calendar) : due + new
         guard !queue.isEmpty else {
             console.show(nothingDue(state))
             return 0
@@ -59,7 +106,10 @@ public final class ReviewSession {
         // The grades given this session, newest last, for `u`.
         var history: [(due: DueCard, undo: CardGrading.Undo, grade: Grade)] = []
         // Notes are shown under the next card's header, since a terminal clears the screen for each card.
-        var carried: String? = "\(total) card\(total == 1 ? "" : "s") due today."
+        func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
+        var carried: String? = ahead ? "\(cards(total)) not yet due, the soonest first: reviewed ahead, each is scheduled from today."
+            : [due.isEmpty ? nil : "\(cards(due.count)) due today", new.isEmpty ? nil : "\(new.count) new (at most \(newCardsPerDay) a day)"]
+                .compactMap { $0 }.joined(separator: ", then ") + "."
         /// Puts the last grade back as it was, and the card first in the queue before `current`.
         func undoLast(before current: DueCard) throws {
             let last = history.removeLast()
@@ -71,21 +121,21 @@ public final class ReviewSession {
             }
             queue.insert(contentsOf: [last.due, current], at: 0)
             reviewed -= 1
-            carried = "Undid the grade \(last.grade.name) of \"\(last.due.card.front)\": its schedule is back as it was; grade it again."
+            carried = CardGrading.undoneNote(last.grade, front: last.due.card.front, styled: console.styled)
         }
         let undoChoice = KeyChoice("u", "undo the last grade")
         while !queue.isEmpty {
             let due = queue.removeFirst()
-            console.progress(done, of: total, "\(due.lesson.shortName) · \(due.card.front)")
+            console.progress(done, of: total, StyledLine.plain(markdown: "\(due.lesson.shortName) · \(due.card.front)", styled: console.styled))
             if let note = carried {
-                console.show(.note, note)
+                console.show([StyledLine(.note, markdown: note, styled: console.styled)])
                 carried = nil
             }
             console.show(StudyText.lines("### " + due.card.front, edits: [], checks: [], recorded: .show, layout: layout))
             console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
             switch console.choose([KeyChoice("\n", "show the answer")] + (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")]) {
             case nil, "q"?:
-                console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
+                console.show([StyledLine(.note, markdown: stopped(left: queue.count + 1), styled: console.styled)])
                 return reviewed
             case "u"? where !history.isEmpty:
                 try undoLast(before: due)
@@ -104,7 +154,7 @@ public final class ReviewSession {
                 continue
             }
             guard let key, key != "q", let grade = Grade.allCases.first(where: { $0.key == key }) else {
-                console.show(.note, "Stopped with \(queue.count + 1) card\(queue.count == 0 ? "" : "s") still due; `lessons review` goes on.")
+                console.show([StyledLine(.note, markdown: stopped(left: queue.count + 1), styled: console.styled)])
                 return reviewed
             }
             var record = CardRecord()
@@ -115,7 +165,7 @@ public final class ReviewSession {
             }
             reviewed += 1
             if grade == .again {
-                carried = "\(StudyText.sentence(due.card.front)) Again: it comes back at the end of this session."
+                carried = "\(StudyText.sentence(due.card.front)) Again: it comes back at the end of this session, and is due on \(record.due ?? "?") if you stop before."
                 queue.append(due)
             } else {
                 done += 1
@@ -123,22 +173,42 @@ public final class ReviewSession {
             }
         }
         console.progress(total, of: total, "Done")
-        if let note = carried { console.show(.note, note) }
-        console.show(.good, "All \(total) due card\(total == 1 ? "" : "s") reviewed.")
+        if let note = carried { console.show([StyledLine(.note, markdown: note, styled: console.styled)]) }
+        console.show(.good, ahead ? "All \(cards(total)) reviewed ahead." : new.isEmpty ? "All \(total) due card\(total == 1 ? "" : "s") reviewed."
+                     : "All \(cards(total)) reviewed: \(due.count) due, \(new.count) new.")
         console.show(nextDue(try store.load().state))
         return reviewed
     }
 
     // MARK: Helpers
 
+    private func stopped(left: Int) -> String {
+        let cards = left == 1 ? "1 card" : "\(left) cards"
+        return ahead ? "Stopped with \(cards) still ahead of their day; `lessons review --ahead` goes on."
+            : "Stopped with \(cards) still to review; `lessons review` goes on."
+    }
+
     private var layout: StudyText.Layout { StudyText.Layout(width: console.width, styled: console.styled) }
 
     private func nothingDue(_ state: StudyState) -> [StyledLine] {
         let studied = state.cards.values.reduce(0) { $0 + $1.count }
+        let layout = self.layout
         if studied == 0 {
-            return [StyledLine(.plain, "No cards yet: `lessons study 7` goes through lesson 7 and its flash cards, which then come back here.")]
+            let text = ahead ? "No card is graded yet, so none is ahead of its day: `lessons review` begins the new ones."
+                : newCardsPerDay == 0 ? "No cards yet: `lessons study 7` goes through lesson 7 and its flash cards, which then come back here."
+                : "The course has no flash cards."
+            return [StyledLine(.plain, markdown: text, styled: layout.styled)]
         }
-        return [StyledLine(.good, "Nothing is due today.")] + nextDue(state)
+        if ahead {
+            return [StyledLine(.good, markdown: "No card is waiting ahead of its day: every card graded before is due, and `lessons review` reviews them.",
+                               styled: layout.styled)]
+        }
+        let later = Self.cardsAhead(in: lessons, state: state, on: now(), calendar: calendar).count
+        let more = later == 0 ? [] : [StyledLine(.plain, markdown: "`lessons review --ahead` reviews the \(later == 1 ? "card" : "\(later) cards") not yet due, the soonest first.",
+                                                  styled: layout.styled)]
+        let limit = newCardsPerDay > 0 && Self.newCards(in: lessons, state: state, on: now(), perDay: Int.max, calendar: calendar).isEmpty == false
+            ? [StyledLine(.plain, "The \(newCardsPerDay) new cards of today are begun; more come tomorrow.")] : []
+        return [StyledLine(.good, "Nothing is due today.")] + limit + nextDue(state) + more
     }
 
     private func nextDue(_ state: StudyState) -> [StyledLine] {

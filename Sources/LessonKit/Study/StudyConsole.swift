@@ -28,6 +28,38 @@ public struct StyledLine: Sendable, Equatable {
         self.role = role
         self.text = text
     }
+
+    /// A line of inline Markdown (a card's front in a note): on a console that shows styles, a code
+    /// span is styled and its backticks go; without styles, the backticks stay as the only sign of code.
+    public init(_ role: Role, markdown: String, styled: Bool) {
+        let text = StyledText.markdown(markdown, styled: styled)
+        self = text.line(role, 0..<text.count)
+    }
+
+    /// The line with each `` `code` `` of its text as a code span and its backticks gone, for a
+    /// console that shows styles: the tool's own messages quote commands so (`lessons run`). A line
+    /// with spans already, or no pair of backticks, comes back as it is.
+    public func codeSpansShown() -> StyledLine {
+        guard spans.isEmpty, text.contains("`") else { return self }
+        var line = StyledLine(role, "")
+        line.opensCheck = opensCheck
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`"),
+              close > rest.index(after: open) {
+            line.text += rest[..<open]
+            let code = rest[rest.index(after: open)..<close]
+            line.spans.append(Span(start: line.text.count, length: code.count, style: .code))
+            line.text += code
+            rest = rest[rest.index(after: close)...]
+        }
+        line.text += rest
+        return line
+    }
+
+    /// Inline Markdown as plain characters, the backticks gone where `styled` (a terminal's progress bar).
+    public static func plain(markdown: String, styled: Bool) -> String {
+        StyledText.markdown(markdown, styled: styled).string
+    }
 }
 
 /// A key the student can press, and what it does: shown on screen as `[r] run`.

@@ -110,6 +110,8 @@ public final class StudySession {
     private var showing: (index: Int?, again: Again?) = (nil, nil)
     /// The steps run in this session (by id), which keep their `t` when the student comes back.
     private var ranSteps: Set<String> = []
+    /// The items moved on from, by id, kept with the lesson's progress (`LessonProgress.answered`).
+    private var answered: [String] = []
 
     public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
                 command: String, now: @escaping () -> Date = Date.init) {
@@ -136,7 +138,12 @@ public final class StudySession {
         }
         var index = 0
         if !restart, let progress = state.lessons[lessonKey] {
-            if let found = items.firstIndex(where: { walkthrough.id(of: $0) == progress.item }) {
+            // The first item not yet answered, wherever the student stood when leaving (a `b` back to
+            // an earlier step leaves the later ones answered); an older state names the item shown last.
+            if let kept = progress.answered, !progress.finished {
+                answered = kept.filter { id in items.contains { walkthrough.id(of: $0) == id } }
+                index = items.firstIndex { !answered.contains(walkthrough.id(of: $0)) } ?? items.count - 1
+            } else if let found = items.firstIndex(where: { walkthrough.id(of: $0) == progress.item }) {
                 index = found
             } else {
                 index = min(max(progress.position, 0), items.count - 1)
@@ -150,14 +157,22 @@ public final class StudySession {
         func leave() -> Outcome {
             let at = min(index, items.count - 1)
             let label = walkthrough.label(of: items[at])
-            console.show(.note, "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.")
+            let resume = items.firstIndex { !answered.contains(walkthrough.id(of: $0)) } ?? at
+            if resume == at {
+                console.show([StyledLine(.note, markdown: "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.",
+                                         styled: console.styled)])
+            } else {
+                let next = walkthrough.label(of: items[resume])
+                console.show([StyledLine(.note, markdown: "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes at "
+                                         + "\(resume + 1)/\(items.count), the first item not yet answered: \(StudyText.sentence(next))", styled: console.styled)])
+            }
             return .left(at: walkthrough.id(of: items[at]))
         }
         while true {
             // A card graded "again" comes back once its turn has come, and before the lesson ends.
             if let turn = agains.firstIndex(where: { $0.after <= presented }) ?? (index >= items.count && !agains.isEmpty ? 0 : nil) {
                 let again = agains.remove(at: turn)
-                console.progress(min(index, items.count), of: items.count, "Again · " + walkthrough.label(of: again.item))
+                console.progress(min(index, items.count), of: items.count, StyledLine.plain(markdown: "Again · " + walkthrough.label(of: again.item), styled: console.styled))
                 showCarried()
                 showing = (nil, again)
                 let move = try presentFlashCard(again.item, again.card, again: true)
@@ -172,7 +187,7 @@ public final class StudySession {
             guard index < items.count else { break }
             let item = items[index]
             try save(position: index)
-            console.progress(index, of: items.count, walkthrough.label(of: item))
+            console.progress(index, of: items.count, StyledLine.plain(markdown: walkthrough.label(of: item), styled: console.styled))
             showCarried()
             showing = (index, nil)
             let grades = history.count
@@ -180,7 +195,10 @@ public final class StudySession {
             presented += 1
             if move != .undo, history.count == grades { history.removeAll() }
             switch move {
-            case .next: index += 1
+            case .next:
+                let id = walkthrough.id(of: item)
+                if !answered.contains(id) { answered.append(id) }
+                index += 1
             case .back: index = max(0, index - 1)
             case .quit: return leave()
             case .undo: try undoLast(index: &index, current: nil)
@@ -191,18 +209,19 @@ public final class StudySession {
             progress.item = walkthrough.id(of: items[0])
             progress.position = 0
             progress.finished = true
+            progress.answered = []
             progress.updated = now()
             state.lessons[lessonKey] = progress
         }
         console.progress(items.count, of: items.count, "Done")
-        if let note = carried { console.show(.note, note) }
+        showCarried()
         console.show(summary())
         return .finished
     }
 
     private func showCarried() {
         if let note = carried {
-            console.show(.note, note)
+            console.show([StyledLine(.note, markdown: note, styled: console.styled)])
             carried = nil
         }
     }
@@ -219,11 +238,12 @@ public final class StudySession {
         }
         if let at = last.index {
             index = at
+            answered.removeAll { $0 == walkthrough.id(of: walkthrough.items[at]) }
         } else if var again = last.again {
             again.after = 0
             agains.insert(again, at: 0)
         }
-        carried = "Undid the grade \(last.grade.name) of \"\(last.card.front)\": its schedule is back as it was; grade it again."
+        carried = CardGrading.undoneNote(last.grade, front: last.card.front, styled: console.styled)
     }
 
     /// `u`, while there is a grade to take back.
@@ -363,10 +383,10 @@ public final class StudySession {
         default: break
         }
         var verdict: String?
-        var ran = false
+        var shown: [CheckResult] = []
         if !checks.isEmpty {
             let results = try showRun(of: checks, label: card.front)
-            ran = !results.isEmpty
+            shown = results
             if let prediction, let compared, let result = results.first(where: { $0.check.location == compared.location }), let actual = result.actual {
                 if Self.sameLines(prediction, actual) {
                     console.show(.good, "✓ Your prediction matches what ran.")
@@ -379,7 +399,7 @@ public final class StudySession {
             }
         }
         console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
-        console.show(text(card.answerMarkdown, edits: [], checks: checks, recorded: ran ? .mark : .show))
+        console.show(text(card.answerMarkdown, edits: [], checks: checks, recorded: shown.isEmpty ? .show : .after(shown)))
         // A verdict once earned is kept: only a new prediction, checked against a run, replaces it.
         try store.update { state in
             if let verdict {
@@ -464,6 +484,7 @@ public final class StudySession {
             var progress = state.lessons[lessonKey] ?? LessonProgress(item: id, position: position, updated: now())
             progress.item = id
             progress.position = position
+            progress.answered = answered
             progress.updated = now()
             state.lessons[lessonKey] = progress
         }

@@ -43,6 +43,10 @@ public struct LessonProgress: Codable, Sendable, Equatable {
     public var finished = false
     /// Edge cases answered: the card's id, and whether the prediction was right (`right`, `wrong`, `unchecked`).
     public var predictions: [String: String] = [:]
+    /// The items the student moved on from (read, graded, predicted), by id, since the lesson was last
+    /// begun from the top: the session resumes at the first item not among them. Nil in a state
+    /// written before it was kept: the session resumes at `item`.
+    public var answered: [String]?
     public var updated: Date
 
     public init(item: String, position: Int, updated: Date) {

@@ -10,8 +10,15 @@ enum StudyText {
     enum Recorded {
         /// Show it, as recorded.
         case show
-        /// Leave a one-line mark where it is (it was just shown next to what ran).
-        case mark
+        /// Leave a one-line mark where the block of a check whose index is in `shownAbove` is (its
+        /// lines were just shown next to what ran); show the others' as recorded, since a check that
+        /// matched or was skipped was said above in one line, without its console.
+        case mark(shownAbove: Set<Int>)
+
+        /// After a run with `results` shown above (`ComparisonText.lines`), one per check in order.
+        static func after(_ results: [CheckResult]) -> Recorded {
+            .mark(shownAbove: Set(results.indices.filter { results[$0].status == .failed || results[$0].status == .known }))
+        }
     }
 
     /// How the text is laid out.
@@ -194,9 +201,9 @@ enum StudyText {
                 return lines
             }
             switch recorded {
-            case .mark:
+            case .mark(let shownAbove) where shownAbove.contains(number - 1):
                 return heading("\(name)\(numberText)\(playText): shown above, next to what ran")
-            case .show:
+            case .show, .mark:
                 var out = heading("\(name)\(numberText)\(playText)\(origin)")
                 out += lines.map { StyledLine(.recorded, "│ " + $0) }
                 if lines.isEmpty { out.append(StyledLine(.recorded, "│ (nothing)")) }
@@ -240,9 +247,19 @@ enum StudyText {
 
 /// A check's outcome as styled lines: what the engine did next to what was recorded.
 public enum ComparisonText {
+    /// How a failed check shows what differs: once, one way or the other.
+    public enum FailureView: Sendable {
+        /// What ran beside what the lesson holds, a row that differs marked `≠` (one block after the
+        /// other when the columns do not fit).
+        case columns
+        /// A diff: `-` the lesson's lines, `+` what ran. With nothing on one side there is no diff
+        /// to show, and the columns say it.
+        case diff
+    }
+
     /// The lines of one check's outcome; paths under `folder` are shown relative to it.
     public static func lines(_ result: CheckResult, number: Int, width: Int, relativeTo folder: String? = nil,
-                             actualName: String = "the engine printed") -> [StyledLine] {
+                             actualName: String = "the engine printed", failure: FailureView = .columns) -> [StyledLine] {
         let check = result.check
         let name = StudyText.kindName(check.kind.rawValue)
         let actualName = check.kind == .diagnostics && actualName == "the engine printed" ? "the compiler said" : actualName
@@ -263,12 +280,14 @@ public enum ComparisonText {
                 result.reason == "the \(check.kind.rawValue) differs" || result.reason?.contains(nothing) == true ? nothing : (result.reason ?? "") + "; " + nothing
             }
             var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")]
-            if let actual = result.actual {
+            // Once: the same difference as columns and again as a diff was a page to read twice.
+            if failure == .diff, let diff = result.diff, result.actual?.isEmpty != true {
+                out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
+                out += diffLines(diff)
+            } else if let actual = result.actual {
                 out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards,
                                   recordedName: check.isRecorded ? "recorded" : "expected")
-            }
-            // With nothing on one side the columns above say it all; a diff would repeat them.
-            if let diff = result.diff, result.actual?.isEmpty != true {
+            } else if let diff = result.diff {
                 out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
                 out += diffLines(diff)
             }

@@ -29,8 +29,11 @@ public struct PlayTrace: Sendable {
 
     /// One update: a pass of the update loop, with the writes and prints that led to it.
     public struct Update: Sendable {
-        /// Its place in the play, from 1.
+        /// Its place among the play's updates, from 1, without gaps; for what an action printed or wrote
+        /// with no update after it (`isComplete` false), the number of the update before it (0: none).
         public var number: Int
+        /// Its place in the play's list of updates, from 1, the incomplete ones counted.
+        public var position: Int
         /// The action during which it ran, from 1 (launch).
         public var action: Int
         public var entries: [Entry]
@@ -63,8 +66,9 @@ public struct PlayTrace: Sendable {
         var pending: [Entry] = []
         func close(complete: Bool) {
             guard !pending.isEmpty else { return }
-            trace.updates.append(Update(number: trace.updates.count + 1, action: max(trace.actions.count, 1), entries: pending,
-                                        isComplete: complete))
+            let completed = trace.updates.last?.number ?? 0
+            trace.updates.append(Update(number: complete ? completed + 1 : completed, position: trace.updates.count + 1,
+                                        action: max(trace.actions.count, 1), entries: pending, isComplete: complete))
             pending = []
         }
         PlayOutput.splitLines(text, nonce: nonce, program: { pending.append(.console($0)) }, host: { line in

@@ -4,19 +4,38 @@ import ViewGraph
 /// its text beside it, to step through with buttons or the arrow keys; and the body counts of the
 /// whole play. No script, style or font comes from anywhere else.
 public enum TraceHTML {
+    /// What the pictures' boxes, badges, arrows and lanes mean, as items that wrap, then the reasons.
+    static func legendHTML() -> String {
+        func swatch(_ shape: String) -> String {
+            "<svg width=\"22\" height=\"16\" viewBox=\"0 0 22 16\" aria-hidden=\"true\">\(shape)</svg>"
+        }
+        let items = [
+            (swatch("<rect x=\"1\" y=\"1\" width=\"20\" height=\"14\" rx=\"3\" fill=\"#ffd8a8\" stroke=\"#e8590c\"/>"), "body ran (why)"),
+            (swatch("<rect x=\"1\" y=\"1\" width=\"20\" height=\"14\" rx=\"3\" fill=\"#f1f3f5\" stroke=\"#adb5bd\"/>"), "did not run"),
+            (swatch(TraceSVG.badge(11, 8, "+", "#2f9e44")), "created"),
+            (swatch(TraceSVG.badge(11, 8, "×", "#e03131")), "destroyed"),
+            (swatch("<path d=\"M1,8 H17 M13,4 L19,8 L13,12\" fill=\"none\" stroke=\"#1c7ed6\" stroke-width=\"1.4\"/>"), "a write marks a body that read it"),
+            (swatch("<path d=\"M5,1 V11 H21\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"2\"/>"),
+             "its parent's body ran and gave it a new value (@self): each body shows its cause once"),
+        ]
+        let list = items.map { "<li>\($0.0)<span>\(TraceSVG.escape($0.1))</span></li>" }.joined()
+        return "<ul class=\"legend\">\(list)</ul>\n<p class=\"legend\">\(TraceSVG.escape(TraceText.glossary)).</p>"
+    }
+
     public static func render(_ trace: PlayTrace, title: String, subtitle: String) -> String {
         let summaries = trace.summaries
         var frames = ""
         var list = ""
         var shown: (ScreenPicture, Int)?
         for (index, summary) in summaries.enumerated() {
-            let svg = TraceSVG.render([summary], in: trace, title: nil, id: "update-\(index + 1)")
+            let svg = TraceSVG.render([summary], in: trace, title: nil, id: "update-\(index + 1)", legend: false)
             let text = TraceText.render(summary, in: trace).joined(separator: "\n")
             // The screen the update left, drawn from its layout, beside what the update did; for
             // what an action did with no update after it, the screen as the last update left it.
             if index < trace.updates.count, let picture = trace.updates[index].picture { shown = (picture, index + 1) }
-            let screen = shown.map { picture, number in
-                "<figure class=\"screen\"><figcaption>the screen \(number == index + 1 ? "after this update" : "as update \(number) left it")</figcaption>"
+            let screen = shown.map { picture, position in
+                let number = trace.updates[position - 1].number
+                return "<figure class=\"screen\"><figcaption>the screen \(position == index + 1 ? "after this update" : "as update \(number) left it")</figcaption>"
                     + ScreenSVG.render(picture, id: "screen-\(index + 1)", title: "The screen after update \(number)") + "</figure>"
             } ?? ""
             frames += """
@@ -31,6 +50,7 @@ public enum TraceHTML {
                 + "<span class=\"count\">\(ran == 0 ? "no body" : ran == 1 ? "1 body" : "\(ran) bodies")</span></button></li>\n"
         }
         let counts = countsTable(trace)
+        let legend = legendHTML()
         let error = trace.error.map { "<p class=\"error\">The play stopped: \(TraceSVG.escape($0))</p>" } ?? ""
         return """
         <!DOCTYPE html>
@@ -45,6 +65,10 @@ public enum TraceHTML {
         h1 { font-size: 20px; margin: 0 0 4px; }
         .subtitle { color: #495057; margin: 0; font-family: \(TraceSVG.font); font-size: 12px; }
         .legend { color: #495057; margin: 6px 0 0; font-size: 13px; }
+        /* The pictures' legend, once, in items that wrap to the page's width (a phone's 390 px too). */
+        ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+        ul.legend li { display: flex; align-items: center; gap: 6px; }
+        ul.legend svg { flex: 0 0 auto; }
         main { display: grid; grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); gap: 16px; padding: 16px 24px; }
         nav ol { list-style: none; margin: 0; padding: 0; }
         nav button { display: block; width: 100%; text-align: left; border: 1px solid #dee2e6; background: #fff; border-radius: 6px;
@@ -86,7 +110,7 @@ public enum TraceHTML {
         <header>
         <h1>\(TraceSVG.escape(title))</h1>
         <p class="subtitle">\(TraceSVG.escape(subtitle))</p>
-        <p class="legend">\(TraceSVG.escape(TraceText.legend)). An arrow runs from each write to each body it marked, unless that body's parent ran and gave it a new value (an orange lane): each body shows its cause once.<br>\(TraceSVG.escape(TraceText.glossary)).</p>
+        \(legend)
         \(error)
         </header>
         <main>

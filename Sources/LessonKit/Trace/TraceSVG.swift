@@ -15,9 +15,11 @@ public enum TraceSVG {
     /// The narrowest picture: the legend's width.
     static let minimumWidth = 760.0
 
-    /// A whole picture of `summaries`, with a title (unless `title` is nil) and a legend. `id` tells
-    /// apart the pictures of one page.
-    public static func render(_ summaries: [UpdateSummary], in trace: PlayTrace, title: String?, id: String = "trace") -> String {
+    /// A whole picture of `summaries`, with a title (unless `title` is nil) and a legend (unless
+    /// `legend` is false: a page that says it once, in a width of its own). `id` tells apart the
+    /// pictures of one page.
+    public static func render(_ summaries: [UpdateSummary], in trace: PlayTrace, title: String?, id: String = "trace",
+                              legend showsLegend: Bool = true) -> String {
         var body = ""
         var y = title == nil ? 0.0 : 52.0
         var width = minimumWidth
@@ -32,8 +34,8 @@ public enum TraceSVG {
             y += 40
         }
         let legendTop = y
-        body += legend(top: legendTop, arrow: "\(id)-arrow")
-        let height = legendTop + 96
+        if showsLegend { body += legend(top: legendTop, arrow: "\(id)-arrow") }
+        let height = legendTop + (showsLegend ? 96 : 0)
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" viewBox="0 0 \(format(width)) \(format(height))" font-family="\(font)">
         <defs><marker id="\(id)-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#1c7ed6"/></marker></defs>
@@ -51,7 +53,7 @@ public enum TraceSVG {
 
     /// One update, from `top` down: its SVG elements, height and width.
     static func panel(_ summary: UpdateSummary, in trace: PlayTrace, top: Double, arrow: String) -> (svg: String, height: Double, width: Double) {
-        var svg = "<g class=\"update\" data-update=\"\(summary.update.number)\">\n"
+        var svg = "<g class=\"update\" data-update=\"\(summary.update.position)\">\n"
         svg += "<line x1=\"16\" y1=\"\(format(top))\" x2=\"100%\" y2=\"\(format(top))\" stroke=\"#dee2e6\"/>\n"
         svg += text(16, top + 22, TraceText.title(summary, in: trace), size: 14, weight: "bold", color: "#212529")
         // The counts wrap at their commas within the picture's width, never cut off at its edge.
@@ -65,7 +67,7 @@ public enum TraceSVG {
         let treeLeft = summary.writes.isEmpty ? 40.0 : 16 + writeWidth + 90
 
         // The view tree: every view alive in this update, or only what it touched when there are many.
-        let alive = Set(trace.aliveBefore(update: summary.update.number)).union(summary.created.keys)
+        let alive = Set(trace.aliveBefore(update: summary.update.position)).union(summary.created.keys)
         let shown = alive.count <= fullTreeLimit ? alive : summary.touched
         let rows = trace.tree(of: shown)
         /// Whether the view's body ran because its parent's body ran and gave it a new value: that

@@ -23,10 +23,24 @@ public enum TraceText {
     /// The whole trace: a legend, every update, and the body counts.
     public static func render(_ trace: PlayTrace) -> [String] {
         var lines = [legend, glossary, ""]
+        // Updates in a row of one action that changed nothing shown (a scroll's layout passes) are
+        // one line, so that the updates that did something stand out; their numbers stay theirs.
+        var quiet: [UpdateSummary] = []
+        func foldQuiet() {
+            if !quiet.isEmpty { lines += [folded(quiet, in: trace), ""] }
+            quiet = []
+        }
         for summary in trace.summaries {
+            if summary.isQuiet, summary.update.isComplete {
+                if let last = quiet.last, last.update.action != summary.update.action { foldQuiet() }
+                quiet.append(summary)
+                continue
+            }
+            foldQuiet()
             lines += render(summary, in: trace)
             lines.append("")
         }
+        foldQuiet()
         if trace.updates.isEmpty { lines += ["(nothing happened)", ""] }
         lines += countsTable(trace)
         if let error = trace.error { lines += ["", "the play stopped: \(error)"] }
@@ -40,8 +54,21 @@ public enum TraceText {
     static func title(_ summary: UpdateSummary, in trace: PlayTrace) -> String {
         let update = summary.update
         let action = update.action <= trace.actions.count ? trace.actions[update.action - 1] : "?"
-        let kind = update.isComplete ? "update \(update.number)" : "after update \(update.number - 1)"
+        let kind = update.isComplete ? "update \(update.number)" : update.number == 0 ? "before the first update" : "after update \(update.number)"
         return "\(kind) · action \(update.action), \(action)"
+    }
+
+    /// `updates 3 to 11 · action 2, scroll down: 9 passes that changed nothing shown (18 views measured
+    /// again, at the same size)`.
+    static func folded(_ summaries: [UpdateSummary], in trace: PlayTrace) -> String {
+        let first = summaries[0].update, last = summaries[summaries.count - 1].update
+        let action = first.action <= trace.actions.count ? trace.actions[first.action - 1] : "?"
+        let measured = summaries.reduce(0) { $0 + $1.unchangedMeasures }
+        let views = measured == 0 ? "" : " (\(measured) view\(measured == 1 ? "" : "s") measured again, at the same size)"
+        if summaries.count == 1 {
+            return "update \(first.number) · action \(first.action), \(action): changed nothing shown" + views
+        }
+        return "updates \(first.number) to \(last.number) · action \(first.action), \(action): \(summaries.count) passes that changed nothing shown" + views
     }
 
     /// One update.
@@ -86,6 +113,11 @@ public enum TraceText {
             var text = "  layout: \(measure.type) in \(trace.label(measure.view)), \(measure.why)"
             if let proposal = measure.proposal, let size = measure.size { text += ": offered \(proposal), \(size)" }
             lines.append(text)
+        }
+        if summary.unchangedMeasures > 0 {
+            let count = summary.unchangedMeasures
+            let more = summary.measures.isEmpty ? "" : " more"
+            lines.append("  layout: \(count)\(more) view\(count == 1 ? "" : "s") measured again, at the same size")
         }
         for line in summary.logs { lines.append("  log: \(line)") }
         lines.append("  bodies: \(summary.counts.summary)")

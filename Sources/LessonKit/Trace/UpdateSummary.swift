@@ -50,8 +50,11 @@ public struct UpdateSummary: Sendable {
 
     public var update: PlayTrace.Update
     public var writes: [Write] = []
-    /// What the layout pass measured again, in the order it asked.
+    /// What the layout pass measured again and found a new size for, in the order it asked.
     public var measures: [Measure] = []
+    /// How many views the layout pass measured again that kept their size (`59 x 20.33 -> 59 x 20.33`),
+    /// told as a count: nothing on the screen moved for them.
+    public var unchangedMeasures = 0
     /// Each body's runs in this update, each with its reasons (empty: "unchanged").
     public var runs: [Int: [[String]]] = [:]
     /// The order in which bodies first ran.
@@ -119,6 +122,10 @@ public struct UpdateSummary: Sendable {
                     actions.append(Action(kind: event.kind, view: event.view, prints: []))
                     printer = .lifecycle(actions.count - 1)
                 case .layout:
+                    if let size = event.size, Self.sizeIsUnchanged(size) {
+                        unchangedMeasures += 1
+                        continue
+                    }
                     measures.append(Measure(view: event.view, type: event.type ?? "?", why: event.why ?? "changed",
                                             proposal: event.proposal, size: event.size))
                 case .update:
@@ -126,6 +133,20 @@ public struct UpdateSummary: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the update changed nothing the trace shows: no write, body, view made or gone,
+    /// lifecycle action, new size, print or log; at most views measured again at the same size (a
+    /// scroll's passes).
+    public var isQuiet: Bool {
+        writes.isEmpty && runs.isEmpty && created.isEmpty && destroyed.isEmpty && actions.isEmpty && measures.isEmpty
+            && actionPrints.isEmpty && prints.isEmpty && logs.isEmpty
+    }
+
+    /// Whether a layout event's `old -> new` size names the same size twice.
+    static func sizeIsUnchanged(_ size: String) -> Bool {
+        let sides = size.components(separatedBy: " -> ")
+        return sides.count == 2 && sides[0] == sides[1]
     }
 
     /// Every view this update touched: marked, run, created or destroyed.
@@ -189,10 +210,10 @@ extension PlayTrace {
     /// Each update gathered for drawing.
     public var summaries: [UpdateSummary] { updates.map { UpdateSummary($0, in: self) } }
 
-    /// The views alive just before update `number` (from 1) began, in the order they were created.
-    func aliveBefore(update number: Int) -> [Int] {
+    /// The views alive just before the update at `position` (from 1) began, in the order they were created.
+    func aliveBefore(update position: Int) -> [Int] {
         var alive = Set<Int>()
-        for update in updates where update.number < number {
+        for update in updates where update.position < position {
             for event in update.events {
                 if event.kind == .create, let view = event.view { alive.insert(view) }
                 if event.kind == .destroy, let view = event.view { alive.remove(view) }

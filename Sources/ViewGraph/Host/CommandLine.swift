@@ -8,7 +8,9 @@ import Foundation
 /// runner makes the program's entry point, `__lessonsHostEntry`, so no `static func main` of the
 /// lesson's runs first): it marks the pipe close-on-exec, draws two nonces, and says them on the
 /// channel first (`␞hello NONCE BOUNDARY`). On standard output it writes only where each action
-/// begins (`␞BOUNDARY:action N`), so the runner can tell which action printed which line. What the
+/// begins (`␞BOUNDARY:action N`) and, when tracing, where each trace event happened
+/// (`␞BOUNDARY:trace`), so the runner can tell which action, and which body, `onChange` or action
+/// closure, printed which line: the two pipes are read apart, so their order comes from these. What the
 /// program prints, host lines included, stays its console; a line on the channel without the
 /// nonce is the program's, and the runner reports it. Without the variable (a program run by
 /// hand) the host's lines go to standard output, marked by the record separator alone.
@@ -45,6 +47,9 @@ public enum HostProtocol {
     public static let channelLostNote = "lessons host: the program closed or replaced the host's channel; its lines after that were lost"
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
+    /// The kinds of host line whose place among the program's own lines the host marks on standard
+    /// output: `␞BOUNDARY:action N` (the whole line again) and `␞BOUNDARY:trace` (the kind alone).
+    public static let markedKinds: Set<String> = ["action", "trace"]
 }
 
 /// The host's side of `HostProtocol`: where its lines go, and how they start.
@@ -84,10 +89,12 @@ struct HostChannel {
             print("\(lineStart)\(kind) \(line)")
             return
         }
-        if kind == "action" {
-            // What the app printed before this action is the last action's; what follows, this one's.
+        if HostProtocol.markedKinds.contains(kind) {
+            // What the app printed before this line came before it: an earlier action's, or, for a
+            // trace event, the body or action that ran before it. A line the app left without its
+            // newline is cut there.
             StandardStreams.flushOutput()
-            print("\(boundary)action \(line)")
+            print(kind == "action" ? "\(boundary)action \(line)" : "\(boundary)\(kind)")
             StandardStreams.flushOutput()
         }
         write("\(lineStart)\(kind) \(line)\n")

@@ -62,6 +62,8 @@ struct PageFindings: Decodable {
     var exported: String?
     /// Each drawn screen of a passed screen check, and the texts its check names that the drawing lacks.
     var screens: [DrawnScreen]?
+    /// The console lines (cells of a console's columns) the browser laid out on more than one line.
+    var wrappedConsoleLines: [String]?
 
     struct DrawnScreen: Decodable {
         var check: String
@@ -131,6 +133,15 @@ private let selfTest = """
     });
     found.screens.push({ check: place.getAttribute('data-screen-check'), missing: missing, width: svg.getBoundingClientRect().width });
   });
+  // A console line cut in two by its column's width: its text's line boxes stand at more than one height.
+  found.wrappedConsoleLines = [];
+  document.querySelectorAll('table.console td').forEach(function (cell) {
+    var range = document.createRange();
+    range.selectNodeContents(cell);
+    var tops = {};
+    Array.prototype.forEach.call(range.getClientRects(), function (rect) { if (rect.width > 0) { tops[Math.round(rect.top)] = true; } });
+    if (Object.keys(tops).length > 1) { found.wrappedConsoleLines.push(cell.textContent.slice(0, 80)); }
+  });
   var out = document.createElement('pre');
   out.id = 'selftest';
   out.textContent = JSON.stringify(found);
@@ -162,7 +173,7 @@ struct BookInBrowserTests {
         return try JSONDecoder().decode(PageFindings.self, from: Data(json.utf8))
     }
 
-    @Test("Every page of the course loads with no console error, its anchors resolve, and it fits a phone's width (390 px)",
+    @Test("Every page of the course loads with no console error, its anchors resolve, and it fits a phone's width (390 px) with no console line cut in two",
           .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
     func everyPage() throws {
         let book = try Self.testedBook()
@@ -174,6 +185,7 @@ struct BookInBrowserTests {
             #expect(!log.contains("Uncaught"), "\(page): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
             #expect(found.brokenAnchors.isEmpty, "\(page): links to \(found.brokenAnchors)")
             #expect(found.scrollWidth <= found.clientWidth, "\(page) scrolls sideways at 390 px: \(found.scrollWidth) px wide")
+            #expect(found.wrappedConsoleLines?.isEmpty == true, "\(page): console lines cut in two at 390 px: \(found.wrappedConsoleLines ?? [])")
             for screen in found.screens ?? [] {
                 #expect(screen.missing.isEmpty, "\(page), the screen check at line \(screen.check): its drawing lacks \(screen.missing)")
             }

@@ -175,14 +175,19 @@ struct BookSiteTests {
         #expect(html.contains("id=\"check-\(passed.location.line)\"") && html.contains("status-unchecked\" id=\"check-\(passed.location.line)\""))
     }
 
-    @Test("An edit of the app shows as the change it makes, with the whole file folded under it")
+    @Test("An edit of the app shows as the change it makes, with the whole file folded under it, the code highlighted")
     func edits() throws {
         let course = try BookCourse(["03-small.md": bookLesson])
         defer { course.remove() }
         try BookSite(layout: course.layout, output: course.output).build()
         let html = try course.page("03-small.html")
-        #expect(html.contains("<span class=\"line removed\"><span class=\"mark\" aria-hidden=\"true\">-</span>        Text(&quot;Hello&quot;)</span>"))
-        #expect(html.contains("<span class=\"line added\"><span class=\"mark\" aria-hidden=\"true\">+</span>        Text(&quot;Hello, world&quot;)</span>"))
+        // Each line's code highlighted as Swift, when the book was built.
+        let hello = "<span class=\"hl-type\">Text</span>(<span class=\"hl-str\">&quot;Hello&quot;</span>)"
+        #expect(html.contains("<span class=\"line removed\"><span class=\"mark\" aria-hidden=\"true\">-</span>        \(hello)</span>"))
+        #expect(html.contains("<span class=\"line added\"><span class=\"mark\" aria-hidden=\"true\">+</span>        "
+                              + "<span class=\"hl-type\">Text</span>(<span class=\"hl-str\">&quot;Hello, world&quot;</span>)</span>"))
+        #expect(html.contains("<span class=\"hl-kw\">struct</span> <span class=\"hl-type\">ContentView</span>: <span class=\"hl-type\">View</span>"),
+                "the whole file is highlighted too")
         #expect(html.contains("<summary>ContentView.swift after this edit</summary>"))
         #expect(html.contains("ContentView.swift <span class=\"what\">new file</span>"), "the starting app's file is shown whole")
     }
@@ -248,7 +253,7 @@ struct BookSiteTests {
         }
     }
 
-    @Test("Rebuilding after a save writes that lesson's page again, and the whole site when a title changed")
+    @Test("Rebuilding after a save writes that lesson's page again, and the whole site when a title changed, saying every page it wrote")
     func rebuild() throws {
         let course = try BookCourse(["03-small.md": bookLesson, "04-other.md": "# Lesson 4 · Another\n\nText.\n"])
         defer { course.remove() }
@@ -268,8 +273,12 @@ struct BookSiteTests {
         let other = course.root + "/Lessons/04-other.md"
         try "# Lesson 4 · Renamed\n\nText.\n".write(toFile: other, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: other)
-        _ = try watcher.rebuild(watcher.changedFiles())
+        // Every page was written again, and each is said, the saved lesson's first.
+        let written = try watcher.rebuild(watcher.changedFiles()).map { ($0 as NSString).lastPathComponent }
         #expect(try course.page("03-small.html").contains("Lesson 4 · Renamed"))
+        #expect(written.first == "04-other.html" && Set(written) == ["index.html", "03-small.html", "04-other.html"], "\(written)")
+        #expect(BookWatcher.rebuiltLine(written) == "rebuilt 3 pages: " + written.joined(separator: ", "))
+        #expect(BookWatcher.rebuiltLine(["/b/03-small.html"]) == "rebuilt 03-small.html")
     }
 }
 

@@ -93,6 +93,65 @@ struct StudentCommandsTests {
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
     }
 
+    // `lessons watch | tee log` read no key: with its output in a pipe it took itself for a script.
+    @Test("lessons watch with its output in a pipe still answers keys from the terminal: Enter runs again, q stops it",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid"), "needs util-linux's setsid to give it a controlling terminal"))
+    func watchPipedAnswersKeys() throws {
+        let folder = NSTemporaryDirectory() + "lessons-watch-tty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try lessons(["start", "0", "--dir", folder + "/ws"], input: "", in: folder).status == 0)
+        let tool = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
+                                 layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        // A terminal for its input only, as a shell gives `lessons watch | tee log`.
+        let libc = dlopen(nil, RTLD_NOW)
+        func function<T>(_ name: String, as type: T.Type) throws -> T { unsafeBitCast(try #require(dlsym(libc, name)), to: type) }
+        let master = try function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)(O_RDWR | O_NOCTTY)
+        try #require(master >= 0)
+        defer { close(master) }
+        _ = try function("grantpt", as: (@convention(c) (Int32) -> Int32).self)(master)
+        _ = try function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)(master)
+        let name = try #require(try function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)(master))
+        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        try #require(slave >= 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-c", tool, "watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder + "/ws")
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder + "/.state", "TERM": "xterm"]) { $1 }
+        process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        let log = folder + "/log"
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: log)
+        process.standardError = FileHandle(forWritingAtPath: log)
+        try process.run()
+        close(slave)
+        defer { if process.isRunning { process.terminate() } }
+        // Drains what the terminal echoes, so that it never fills.
+        var buffer = [UInt8](repeating: 0, count: 256)
+        func waitFor(_ count: Int, _ what: String) -> String {
+            var text = ""
+            for _ in 0..<480 {
+                text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                if text.components(separatedBy: what).count > count { break }
+                var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                if poll(&entry, 1, 0) > 0 { _ = read(master, &buffer, buffer.count) }
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+            return text
+        }
+        let prompt = "[enter] run again   [q] quit"
+        let first = waitFor(1, prompt)
+        #expect(first.contains(prompt), "keys are offered: \(first)")
+        _ = "\r".utf8.withContiguousStorageIfAvailable { write(master, $0.baseAddress, $0.count) }
+        let second = waitFor(2, prompt)
+        #expect(second.components(separatedBy: "Ask the view why it runs: your files").count == 3, "Enter ran it again: \(second)")
+        _ = "q".utf8.withContiguousStorageIfAvailable { write(master, $0.baseAddress, $0.count) }
+        for _ in 0..<120 where process.isRunning { Thread.sleep(forTimeInterval: 0.25) }
+        #expect(!process.isRunning, "q stopped it")
+        if !process.isRunning { #expect(process.terminationStatus == 0) }
+    }
+
     @Test("lessons watch stops at a line `q` on its input, with status 0")
     func watchStopsAtQ() throws {
         let folder = NSTemporaryDirectory() + "lessons-watch-\(UUID().uuidString)"

@@ -61,8 +61,12 @@ struct CheckReportTests {
         #expect(text[written...].contains("--- expected (-)  +++ this engine (+)"))
         #expect(!text[written...].contains("--- recorded (-)"))
         let shown = ComparisonText.lines(results[2], number: 1, width: 80).map(\.text)
-        #expect(shown.contains("  difference (- expected, + the engine):"))
         #expect(shown.contains { $0.hasSuffix("│ expected") })
+        // Once: the columns, or (the student's choice, `--diff`) the diff, never both.
+        #expect(!shown.contains { $0.contains("difference (-") })
+        let diff = ComparisonText.lines(results[2], number: 1, width: 80, failure: .diff).map(\.text)
+        #expect(diff.contains("  difference (- expected, + the engine):"))
+        #expect(!diff.contains { $0.contains(" │ ") })
         #expect(ComparisonText.lines(results[1], number: 1, width: 80).map(\.text).allSatisfy { !$0.contains("expected") })
     }
 
@@ -104,6 +108,13 @@ struct CheckReportTests {
         #expect(xml.contains("<property name=\"recorded\" value=\"false\"/></properties><failure message=\"the console differs\">"))
     }
 
+    @Test("JUnit gives a lesson's format error a test case with a time too, as every case has")
+    func junitOfFormatErrors() {
+        let xml = CheckReport(results: [], problems: [LessonDiagnostic(SourceLocation(file: "Lessons/48-b.md", line: 3), "two titles")]).junit()
+        let cases = xml.components(separatedBy: "<testcase ").dropFirst()
+        #expect(cases.count == 1 && cases.allSatisfy { $0.contains(" time=\"0.000\" ") }, "\(xml)")
+    }
+
     @Test("JUnit marks a check whose result came from the cache, which took no time in this run")
     func junitOfCachedResults() {
         let cached = CheckResult(check: check(line: 10, recorded: false), status: .passed, buildSeconds: 0, runSeconds: 0)
@@ -142,5 +153,22 @@ struct CheckReportTests {
         #expect(role("  Lessons/07-a.md:20") == .bad, "a line of the failures' list")
         #expect(lines.last?.role == .bad)
         #expect(CheckReport.styledLines(of: CheckReport(results: [results()[0]]).text()).last?.role == .good)
+    }
+
+    // At 80 columns a failed check's diff line was cut by the terminal in the middle of a name.
+    @Test("On a terminal the report is cut at its width between tokens, as --bless cuts its diff")
+    func wrapsBetweenTokens() {
+        let long = "     - TripCard: @self, _trip changed. ContentView: @self, __store changed. TripGrid: @self, _store, \\TripStore.trips changed."
+        let caret = String(repeating: " ", count: 90) + "^"
+        let text = "FAIL Lessons/07-a.md:20 console — Step 2 · Favorites\n" + long + "\n" + caret + "\n1 passed, 1 failed, 0 known issues, 0 skipped\n"
+        let lines = CheckReport.terminalLines(of: text, width: 60)
+        #expect(lines.allSatisfy { $0.text.count <= 60 }, "\(lines.map(\.text))")
+        let diff = lines.filter { $0.role == .removed }
+        #expect(diff.count >= 2 && diff.dropFirst().allSatisfy { $0.text.hasPrefix("     " + StyledLine.continuation) }, "\(diff.map(\.text))")
+        // No word is cut: the pieces, joined at the cuts, are the line again.
+        let joined = diff.map { $0.text.hasPrefix("     ↪ ") ? String($0.text.dropFirst(7)) : $0.text }.joined(separator: " ")
+        #expect(joined == long)
+        #expect(!lines.contains { $0.text.hasSuffix("^") }, "a caret that no longer points at its column is left out")
+        #expect(CheckReport.terminalLines(of: text, width: 200).count == 4)
     }
 }

@@ -202,6 +202,26 @@ struct HostLinesTests {
         #expect(text.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
     }
 
+    // The two pipes are read apart: without the host's marks on standard output every print of an
+    // action came after all of its trace events, under the update after the one that printed it.
+    @Test("Each trace event goes where the host marked it on standard output, so a print follows the event before it")
+    func traceMarks() {
+        let hello = "\u{1E}hello aaaa bbbb\n"
+        let channel = hello + "\u{1E}aaaa:action 1 launch\n\u{1E}aaaa:trace {\"kind\":\"body\",\"view\":1}\n"
+            + "\u{1E}aaaa:trace {\"kind\":\"update\"}\n\u{1E}aaaa:picture {}\n\u{1E}aaaa:trace {\"kind\":\"change\",\"view\":1}\n"
+            + "\u{1E}aaaa:trace {\"kind\":\"update\"}\n\u{1E}aaaa:done \n"
+        let console = "\u{1E}bbbb:action 1 launch\n\u{1E}bbbb:trace\nin the body\n\u{1E}bbbb:trace\n"
+            + "half\u{1E}bbbb:trace\nin onChange\n\u{1E}bbbb:trace\n"
+        let lines = HostLines(console: console, channel: channel)
+        #expect(lines.forgery == nil)
+        let merged = lines.merged.split(separator: "\n").map { $0.replacingOccurrences(of: "\u{1E}aaaa:", with: "␞") }
+        #expect(merged == [
+            "␞action 1 launch", "␞trace {\"kind\":\"body\",\"view\":1}", "in the body",
+            "␞trace {\"kind\":\"update\"}", "␞picture {}", "half",
+            "␞trace {\"kind\":\"change\",\"view\":1}", "in onChange", "␞trace {\"kind\":\"update\"}", "␞done ",
+        ])
+    }
+
     @Test("No greeting: every line is console, and a channel that spoke without it is a forgery")
     func noGreeting() {
         let silent = HostLines(console: "\u{1E}done \n", channel: "")

@@ -110,6 +110,19 @@ struct HostOutputLimitTests {
         #expect(result.output.utf8.count > 100 << 10 && result.output.hasSuffix("mine\n"), "\(result.output.suffix(100))")
     }
 
+    @Test("The host's mark on standard output for each trace event does not count against the program's output limit")
+    func traceMarksAreNotTheProgramsOutput() {
+        let nonce = String(repeating: "a", count: 32), boundary = String(repeating: "b", count: 32)
+        let script = """
+            printf '\\036hello \(nonce) \(boundary)\\n' >&4
+            i=0; while [ $i -lt 3000 ]; do printf '\\036\(boundary):trace\\n'; printf '\\036\(nonce):trace {"kind":"body"}\\n' >&4; i=$((i+1)); done
+            echo mine
+            """
+        let result = ProcessRunner.run("/bin/sh", ["-c", script], outputLimit: 32 << 10, hostChannel: true)
+        #expect(!result.truncated && !result.hostTruncated)
+        #expect(result.output.utf8.count > 100 << 10 && result.output.hasSuffix("mine\n"), "\(result.output.suffix(100))")
+    }
+
     @Test("What the program prints itself is still held to the limit, however many actions the host has begun")
     func ownOutputStillCounts() {
         let result = ProcessRunner.run("/bin/sh", ["-c", hostActions(3_000) + "\nyes mine | head -c 40000; sleep 5"], outputLimit: 32 << 10,

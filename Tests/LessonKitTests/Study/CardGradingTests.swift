@@ -16,7 +16,9 @@ struct CardGradingTests {
         let fresh = CardRecord()
         let choices = CardGrading.choices(for: fresh, at: day1, calendar: calendar)
         #expect(choices.map(\.key) == ["1", "2", "3", "4"])
-        #expect(choices[0].label == "again: soon")
+        // "Again" says its interval too: back in this session, and FSRS's days after a lapse if not graded again.
+        let lapse = try #require(fresh.reviewed(.again, at: day1, calendar: calendar).reviews.last?.scheduledDays)
+        #expect(choices[0].label == "again: today, then \(lapse)d")
         for grade in [Grade.hard, .good, .easy] {
             let scheduled = try #require(fresh.reviewed(grade, at: day1, calendar: calendar).reviews.last?.scheduledDays)
             #expect(choices[grade.rawValue - 1].label == "\(grade.name): \(scheduled)d")

@@ -111,6 +111,37 @@ struct StudySessionTests {
         #expect(console.text.contains("✗ Your prediction differs from what ran"))
     }
 
+    // An edge case's answer said "shown above, next to what ran" of a console that had matched,
+    // and above stood only the one line saying it matched: the console it meant was shown nowhere.
+    @Test("An edge case's answer shows each console its run matched; only one shown above beside what ran is marked so")
+    func answerShowsTheConsoleItMeans() throws {
+        let lesson = try lesson()
+        func answer(failing: Bool) throws -> String {
+            let store = store()
+            var left = false
+            let console = ScriptedConsole { choices, console in
+                guard console.progressLabels.last?.hasPrefix("Edge case 1:") == true else { return left ? "q" : choices.contains("3") ? "3" : "\n" }
+                if choices.contains("p") { return "\n" }
+                left = true
+                return "q"
+            }
+            let runner: CheckRunning = { _, checks in
+                checks.map { check in
+                    failing ? CheckResult(check: check, status: .failed, reason: "the console differs", actual: ["something else"])
+                        : CheckResult(check: check, status: .passed, actual: check.expected)
+                }
+            }
+            _ = try StudySession(lesson: lesson, store: store, console: console, runner: runner, command: "lessons study 7").run()
+            let text = console.text
+            return String(text[(text.range(of: "\nAnswer\n")?.upperBound ?? text.endIndex)...])
+        }
+        let matched = try answer(failing: false)
+        #expect(!matched.contains("shown above"), "\(matched)")
+        #expect(matched.contains("│ Detail.init for Seattle"), "\(matched)")
+        let differed = try answer(failing: true)
+        #expect(differed.contains("shown above, next to what ran"), "\(differed)")
+    }
+
     @Test("Leaving in the middle and studying again resumes at the same item; the end of the input leaves too")
     func resume() throws {
         let lesson = try lesson()
@@ -132,6 +163,22 @@ struct StudySessionTests {
         #expect(again == .left(at: "card-state-owned-value"))
         #expect(second.text.hasPrefix("Resuming at 10/36: Flash card 2: Store a changeable value that belongs to the view."))
         #expect(second.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
+
+        // Back two items from there, then quit: the next session resumes at the first item not yet
+        // answered, the flash card, not at the step the student stood on when leaving.
+        var backs = 2
+        let fourth = ScriptedConsole { choices, _ in
+            if backs > 0, choices.contains("b") { backs -= 1; return "b" }
+            return "q"
+        }
+        let left = try StudySession(lesson: lesson, store: store, console: fourth, runner: runner.run, command: "lessons study 7").run()
+        #expect(left != .left(at: "card-state-owned-value"), "it went back: \(fourth.progressLabels)")
+        #expect(fourth.text.contains("`lessons study 7` resumes at 10/36, the first item not yet answered: Flash card 2: Store a changeable value"),
+                "\(fourth.text)")
+        let fifth = ScriptedConsole { _, _ in nil }
+        #expect(try StudySession(lesson: lesson, store: store, console: fifth, runner: runner.run, command: "lessons study 7").run()
+                == .left(at: "card-state-owned-value"))
+        #expect(fifth.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
 
         // --restart starts from the top.
         let third = ScriptedConsole { _, _ in "q" }
@@ -311,7 +358,7 @@ struct StudySessionTests {
         #expect(console.text.contains("Again: it comes back after a few more items, in this session."))
         // The grade keys say what each would give, before grading.
         let grades = try #require(console.offered.first { $0.contains { $0.key == "3" } })
-        #expect(grades.map(\.label).prefix(4) == ["again: soon", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
+        #expect(grades.map(\.label).prefix(4) == ["again: \(CardGrading.interval(of: .again, for: CardRecord(), at: Date()))", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
                                                    "good: \(CardGrading.interval(of: .good, for: CardRecord(), at: Date()))",
                                                    "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))"])
     }
@@ -360,7 +407,7 @@ struct StudySessionTests {
         // Undone: no record of the card on disk, then graded again.
         #expect(stateAfterUndo?.cards[lesson.stateKey]?["declare-a-view"] == nil)
         #expect(try store.load().state.cards[lesson.stateKey]?["declare-a-view"]?.reviews.map(\.grade) == [.good])
-        #expect(console.text.contains("Undid the grade hard of \"Write a view that displays a name passed in by its caller\""))
+        #expect(console.text.contains("Your grade “hard” for “Write a view that displays a name passed in by its caller” is undone: the card is scheduled as it was before. Grade it again."))
         #expect(console.progressLabels.filter { $0.hasPrefix("Flash card 1:") }.count == 2)
     }
 }
@@ -386,7 +433,7 @@ struct ReviewSessionTests {
 
         var grades: [Character] = ["1", "3", "3"]
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? grades.removeFirst() : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
         #expect(reviewed == 3)
         #expect(console.progressLabels == ["Lesson 7 · Write a view that displays a name passed in by its caller",
                                            "Lesson 7 · Connect a `Toggle` to a `Bool` the view owns",
@@ -398,6 +445,40 @@ struct ReviewSessionTests {
         let expected = fsrs.nextState(fsrs.nextState(fsrs.initialState(.good), elapsedDays: 2, grade: .again), elapsedDays: 0, grade: .good)
         #expect(record.memory == expected)
         #expect(console.text.contains("All 2 due cards reviewed."))
+    }
+
+    // A student who had studied nothing was told "No cards yet", and one with cards graded had to
+    // wait for their day.
+    @Test("Review begins new cards from the first day, at most N a day counting those begun today, and --ahead reviews cards not yet due, soonest first")
+    func newCardsAndAhead() throws {
+        let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day1 = try #require(calendar.date(from: DateComponents(year: 2025, month: 5, day: 1, hour: 10)))
+        let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
+        let flashCards = lesson.cards.filter { $0.kind == .flashCard }
+        #expect(ReviewSession.newCards(in: [lesson], state: StudyState(), on: day1, perDay: 3, calendar: calendar).map(\.card.id)
+                == flashCards.prefix(3).map(\.id))
+        // Grade new cards good until the day's three are begun: the fourth is not offered.
+        let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run()
+        #expect(reviewed == 3)
+        #expect(console.text.contains("3 new (at most 3 a day)."))
+        let state = try store.load().state
+        #expect(state.cards[lesson.stateKey]?.count == 3)
+        #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1, perDay: 3, calendar: calendar).isEmpty)
+        #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1.addingTimeInterval(86400), perDay: 3, calendar: calendar).count == 3)
+        // Nothing is due on the same day; --ahead reviews the three, soonest due first.
+        let quiet = ScriptedConsole { _, _ in nil }
+        #expect(try ReviewSession(lessons: [lesson], store: store, console: quiet, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run() == 0)
+        #expect(quiet.text.contains("Nothing is due today.") && quiet.text.contains("lessons review --ahead` reviews the 3 cards not yet due"), "\(quiet.text)")
+        let ahead = ReviewSession.cardsAhead(in: [lesson], state: state, on: day1, calendar: calendar)
+        #expect(ahead.count == 3)
+        let dues = ahead.map { state.cards[lesson.stateKey]![$0.card.id]!.due! }
+        #expect(dues == dues.sorted())
+        let early = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
+        #expect(try ReviewSession(lessons: [lesson], store: store, console: early, now: { day1 }, calendar: calendar, ahead: true).run() == 3)
+        #expect(early.text.contains("All 3 cards reviewed ahead."))
     }
 
     @Test("u in review undoes the last grade exactly, on disk too, and shows its card again")
@@ -420,7 +501,7 @@ struct ReviewSessionTests {
             if script.count == 4 { restored = try? store.load().state }
             return script.isEmpty ? nil : script.removeFirst()
         }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
         #expect(reviewed == 2)
         #expect(restored == before)
         #expect(console.offered[0].map(\.key) == ["\n", "q"])
@@ -445,7 +526,7 @@ struct ReviewSessionTests {
         let text = #"{"version": 1, "lessons": {}, "cards": {"\#(lesson.stateKey)": {\#(cards.joined(separator: ", "))}}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }).run()
+        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }, newCardsPerDay: 0).run()
         #expect(reviewed == 3)
         for record in try store.load().state.cards[lesson.stateKey]!.values {
             let memory = try #require(record.memory)

@@ -260,4 +260,15 @@ struct ComparedActionsTests {
         #expect(lines.dropFirst().first?.text.count ?? 0 > 90, "\(lines.map(\.text))")
         #expect(lines.allSatisfy { !$0.text.contains("\n") })
     }
+
+    // `lessons review` said "`lessons review` goes on." with its backticks on a terminal.
+    @Test("On a terminal with styles, a message's backticks become a code span")
+    func codeSpansInMessages() {
+        let line = StyledLine(.note, "Stopped; `lessons review` goes on, and `q` quits.").codeSpansShown()
+        #expect(line.text == "Stopped; lessons review goes on, and q quits.")
+        #expect(line.spans == [StyledLine.Span(start: 9, length: 14, style: .code), StyledLine.Span(start: 37, length: 1, style: .code)])
+        #expect(StyledLine(.note, "a lone ` stays").codeSpansShown().text == "a lone ` stays")
+        #expect(StyledLine(.note, markdown: "The `Toggle` card", styled: true).text == "The Toggle card")
+        #expect(StyledLine(.note, markdown: "The `Toggle` card", styled: false).text == "The `Toggle` card", "a pipe keeps them")
+    }
 }

@@ -298,7 +298,7 @@ struct StudentCommandTests {
         #expect(try LessonsCommand.parse(["run", "--step", "2"]) == .run(step: 2))
         #expect(try LessonsCommand.parse(["watch", "--step", "3"]) == .watch(step: 3))
         #expect(try LessonsCommand.parse(["reset", "TripCard.swift"]) == .reset(file: "TripCard.swift", step: nil))
-        #expect(try LessonsCommand.parse(["review"]) == .review)
+        #expect(try LessonsCommand.parse(["review"]) == .review(ahead: false, newPerDay: nil))
         #expect(try LessonsCommand.parse(["run", "--help"]) == .help("run"))
     }
 

@@ -304,3 +304,82 @@ struct TraceRequestTests {
         #expect(LessonsCommand.splitLine("48") == ("48", nil))
     }
 }
+
+/// The package this test was built from.
+private let packageLayout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+
+@Suite("Tracing a real program", .serialized)
+struct RealTraceTests {
+    // Read from two pipes apart, every print of an action came after all of its trace events: "after
+    // update 13" held four lines, and update 13's eight bodies had none.
+    @Test("Each line lesson 48's step 2 prints is under the body or onChange that printed it, and the updates are numbered without gaps")
+    func printsBelongToTheirPrinter() throws {
+        let lesson = try LessonLibrary.load(try LessonLibrary.find("48", layout: packageLayout)).lesson
+        let request = try TraceRequest.step(2, of: lesson)
+        let tracer = PlayTracer(layout: packageLayout, toolchain: try Toolchain.find(), cacheDirectory: packageLayout.defaultCache)
+        let trace = try tracer.trace(request.code, play: request.play)
+        #expect(trace.finished, "\(trace.error ?? "")")
+        let summaries = trace.summaries
+        var bodyPrints = 0, changePrints = 0
+        for summary in summaries {
+            for (view, lines) in summary.prints {
+                for line in lines where line.contains(": ") && line.hasSuffix("changed.") {
+                    #expect(line.hasPrefix(trace.views[view]!.type + ":"), "\(line) is under \(trace.label(view))")
+                    bodyPrints += 1
+                }
+            }
+            for action in summary.actions {
+                for line in action.prints where line.hasPrefix("Saved ") {
+                    #expect(action.name == "onChange", "\(line) is under \(action.name)")
+                    changePrints += 1
+                }
+            }
+            #expect(!summary.actionPrints.contains { $0.hasSuffix("changed.") || $0.hasPrefix("Saved ") },
+                    "\(TraceText.title(summary, in: trace)) holds \(summary.actionPrints)")
+        }
+        #expect(bodyPrints > 0 && changePrints > 0)
+        let numbers = trace.updates.filter(\.isComplete).map(\.number)
+        #expect(numbers == Array(1...numbers.count))
+    }
+
+    @Test("A layout asked again that kept its size is counted, not listed as a change")
+    func unchangedLayout() throws {
+        let event = UpdateTraceEvent(kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 59 x 20.33")
+        let moved = UpdateTraceEvent(kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 68 x 20.33")
+        let text = "\u{1E}action 1 launch\n" + [event, event, moved, UpdateTraceEvent(kind: .update, update: 4)].map { "\u{1E}trace " + $0.jsonLine }
+            .joined(separator: "\n") + "\n\u{1E}action 2 tap Go\nprinted alone\n\u{1E}action 3 tap Go\n\u{1E}trace "
+            + UpdateTraceEvent(kind: .body, view: 1, reasons: []).jsonLine + "\n\u{1E}trace " + UpdateTraceEvent(kind: .update, update: 9).jsonLine + "\n"
+        let trace = PlayTrace.parse(text)
+        let summary = UpdateSummary(trace.updates[0], in: trace)
+        #expect(summary.measures.map(\.size) == ["59 x 20.33 -> 68 x 20.33"])
+        #expect(summary.unchangedMeasures == 2)
+        let lines = TraceText.render(summary, in: trace)
+        #expect(!lines.contains { $0.contains("59 x 20.33 -> 59 x 20.33") })
+        #expect(lines.contains("  layout: 2 more views measured again, at the same size"))
+        #expect(TraceText.render(UpdateSummary(PlayTrace.parse("\u{1E}action 1 launch\n\u{1E}trace " + event.jsonLine + "\n").updates[0], in: trace), in: trace).contains("  layout: 1 view measured again, at the same size"))
+        // The update loop's own count (4, 9) has gaps; the trace's numbers do not, and what an action
+        // printed with no update after it is "after" the update before.
+        #expect(trace.updates.map(\.number) == [1, 1, 2])
+        #expect(trace.summaries.map { TraceText.title($0, in: trace) } == [
+            "update 1 · action 1, launch", "after update 1 · action 2, tap Go", "update 2 · action 3, tap Go",
+        ])
+        // Passes in a row that changed nothing shown (a scroll's) are one line, numbered as they ran.
+        let scroll = "\u{1E}action 1 launch\n" + [event, UpdateTraceEvent(kind: .update, update: 1), event, UpdateTraceEvent(kind: .update, update: 2),
+                                                    moved, UpdateTraceEvent(kind: .update, update: 3)].map { "\u{1E}trace " + $0.jsonLine }.joined(separator: "\n") + "\n"
+        let scrolled = TraceText.render(PlayTrace.parse(scroll))
+        #expect(scrolled.contains("updates 1 to 2 · action 1, launch: 2 passes that changed nothing shown (2 views measured again, at the same size)"),
+                "\(scrolled)")
+        #expect(scrolled.contains("update 3 · action 1, launch"))
+    }
+
+    // At 390 px the pictures' legend, drawn in each 760-point-wide frame, was cut off at its right.
+    @Test("The trace page says the pictures' legend once, as items that wrap, and the frames draw none")
+    func pageLegend() {
+        let trace = PlayTrace.parse(starTapOutput())
+        let html = TraceHTML.render(trace, title: "t", subtitle: "s")
+        #expect(html.components(separatedBy: "<ul class=\"legend\">").count == 2)
+        #expect(html.components(separatedBy: "<li><svg").count == 7)
+        #expect(!html.contains("<g class=\"legend\">"))
+        #expect(TraceSVG.render(trace.summaries, in: trace, title: "t").contains("<g class=\"legend\">"), "a picture alone keeps its legend")
+    }
+}
