@@ -34,6 +34,10 @@ enum PlayProblem {
             return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"
         }
+        if let size = process.fullHome, !(output.finished && process.ending == .exited(0)) {
+            return "the program filled its home's \(byteCount(size)) \(during) (a write past them fails with ENOSPC, as on a full disk): "
+                + "does the code write files without end?"
+        }
         if let signal = process.stoppedBy {
             return "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
         }
