@@ -95,11 +95,15 @@ final class PlayHome: @unchecked Sendable {
     }
 
     /// A file in the home of `size` bytes or more: `~/name`, or nil.
-    func file(atLeast size: Int) -> String? {
-        guard let files = FileManager.default.enumerator(atPath: path) else { return nil }
+    func file(atLeast size: Int) -> String? { Self.file(atLeast: size, in: path) }
+
+    /// A file of `size` bytes or more in the home at `home` (a program's own in the sandbox, seen
+    /// through its /proc/PID/root while it runs): `~/name`, or nil.
+    static func file(atLeast size: Int, in home: String) -> String? {
+        guard let files = FileManager.default.enumerator(atPath: home) else { return nil }
         for case let name as String in files {
             var info = stat()
-            if lstat(path + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
+            if lstat(home + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
         }
         return nil
     }

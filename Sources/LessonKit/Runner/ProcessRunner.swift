@@ -147,6 +147,8 @@ enum ProcessRunner {
         }
         defer { Interruption.shared.forget(child.pid) }
 
+        /// A file the program left at the size limit of one file, as the sandbox saw it.
+        var reportedFullFile: String?
         var output = [UInt8]()
         var hostOutput = [UInt8]()
         var hostActions = HostActionBytes()
@@ -212,6 +214,11 @@ enum ProcessRunner {
             }
             if now >= deadline {
                 if waitStatus == nil { timedOut = true }
+                // A program that ran out of time may have been stuck at the size limit of a file
+                // in its home, which goes with it in the sandbox: looked for now, through its /proc.
+                if timedOut, sandbox != nil, let sandboxHome, let program = ThreadWatch.programInSandbox(launcher: child.pid) {
+                    reportedFullFile = PlayHome.file(atLeast: (limits ?? Spawn.Limits()).fileSize, in: "/proc/\(program)/root" + sandboxHome)
+                }
                 stopEverything()
                 break
             }
@@ -298,7 +305,6 @@ enum ProcessRunner {
         var peak = max(Int(usage.ru_maxrss), peakData)  // bytes on macOS
         #endif
         var ownHome = false
-        var reportedFullFile: String?
         var fullHome: Int?
         if let reportFD = child.report {
             // The launcher's word on how the program ended (its own status is the launcher's).
@@ -317,7 +323,7 @@ enum ProcessRunner {
                               seconds: Date().timeIntervalSince(start))
             }
             ownHome = report.parts.contains("mount")
-            reportedFullFile = report.fullFile
+            if let file = report.fullFile { reportedFullFile = file }
             fullHome = report.fullHome
             sandbox?.noteReport(report)
             if let programEnding = report.ending { ending = programEnding } else if !timedOut && !truncated && stoppedBy == nil && !tooManyProcesses {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import LessonKit
 
+/// The host's channel's descriptor in a lesson program.
+private let channel = Spawn.hostChannelFD
+
 /// The package this test was built from.
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
@@ -91,24 +94,24 @@ private func earlyForger(_ title: String, top: String, report: String = "", cons
 }
 
 /// An initializer of the program's own (it runs before `main`, once the engine is loaded) that
-/// tries to take the host's channel: a pipe of its own over fd 4, the channel kept at another
+/// tries to take the host's channel: a pipe of its own over its descriptor, the channel kept at another
 /// number, and a thread that copies the host's lines there with `Text "real"` rewritten. What each
 /// call did is written to `~/early.txt`.
 private let relayingInitializer = #"""
 @section(".init_array") @used
 let takeTheChannel: @convention(c) () -> Void = {
     var said = ""
-    let real = dup(4)
+    let real = dup(\#(channel))
     var ends: [Int32] = [0, 0]
     pipe(&ends)
-    said += "dup2 over the channel: \(dup2(ends[1], 4) == 4 ? "done" : String(cString: strerror(errno)))\n"
+    said += "dup2 over the channel: \(dup2(ends[1], \#(channel)) == \#(channel) ? "done" : String(cString: strerror(errno)))\n"
     typealias Dup3 = @convention(c) (Int32, Int32, Int32) -> Int32
     let dup3 = unsafeBitCast(dlsym(dlopen(nil, RTLD_NOW), "dup3"), to: Dup3.self)
-    said += "dup3 over the channel: \(dup3(ends[1], 4, 0) == 4 ? "done" : String(cString: strerror(errno)))\n"
-    said += "close the channel: \(close(4) == 0 ? "done" : String(cString: strerror(errno)))\n"
-    said += "mark it close-on-exec: \(fcntl(4, F_SETFD, FD_CLOEXEC) == 0 ? "done" : String(cString: strerror(errno)))\n"
-    said += "close_range over it: \(syscall3(436, 3, 10, 4) == 0 ? "done" : String(cString: strerror(errno)))\n"
-    said += "open it again to read: \(open("/proc/self/fd/4", O_RDONLY) >= 0 ? "done" : "refused")\n"
+    said += "dup3 over the channel: \(dup3(ends[1], \#(channel), 0) == \#(channel) ? "done" : String(cString: strerror(errno)))\n"
+    said += "close the channel: \(close(\#(channel)) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "mark it close-on-exec: \(fcntl(\#(channel), F_SETFD, FD_CLOEXEC) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "close_range over it: \(syscall3(436, 3, 20, 4) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "open it again to read: \(open("/proc/self/fd/\#(channel)", O_RDONLY) >= 0 ? "done" : "refused")\n"
     let reader = ends[0]
     Thread {
         var pending = [UInt8]()
@@ -268,7 +271,7 @@ struct ForgedVerdictTests {
         let speakFirst: @convention(c) () -> Void = {
             let lines = ["\u{1E}hello aaaa bbbb", "\u{1E}aaaa:action 1 launch", "\u{1E}aaaa:screen VStack", "\u{1E}aaaa:screen   Text \"forged\"",
                          "\u{1E}aaaa:screen   Button \"Go\"", "\u{1E}aaaa:done "]
-            for line in lines { _ = (line + "\n").utf8CString.withUnsafeBufferPointer { write(4, $0.baseAddress, $0.count - 1) } }
+            for line in lines { _ = (line + "\n").utf8CString.withUnsafeBufferPointer { write(\#(channel), $0.baseAddress, $0.count - 1) } }
             print("\u{1E}bbbb:action 1 launch")
             fflush(stdout)
             _exit(0)
@@ -303,16 +306,16 @@ struct ForgedVerdictTests {
             var body: some View {
                 Text("real").onAppear {
                     func said(_ done: Bool) -> String { done ? "done" : String(cString: strerror(errno)) }
-                    print("close(4): \(said(close(4) == 0))")
-                    print("dup2(/dev/null, 4): \(said(dup2(open("/dev/null", O_WRONLY), 4) == 4))")
+                    print("close(channel): \(said(close(\#(channel)) == 0))")
+                    print("dup2(/dev/null, channel): \(said(dup2(open("/dev/null", O_WRONLY), \#(channel)) == \#(channel)))")
                 }
             }
         }
         ```
 
         ```console play=launch
-        close(4): Operation not permitted
-        dup2(/dev/null, 4): Operation not permitted
+        close(channel): Operation not permitted
+        dup2(/dev/null, channel): Operation not permitted
         ```
 
         ```screen play=launch
@@ -330,7 +333,7 @@ struct ForgedVerdictTests {
     func writesOnTheChannel() throws {
         let code = """
                     let line = "\\u{1E}0123:screen   Text \\"forged\\"\\n"
-                    _ = line.utf8CString.withUnsafeBufferPointer { write(4, $0.baseAddress, $0.count - 1) }
+                    _ = line.utf8CString.withUnsafeBufferPointer { write(\(channel), $0.baseAddress, $0.count - 1) }
         """
         let result = try #require(try results([forger("Channel", appear: code)])["Channel"])
         #expect(result.status == .failed)
