@@ -27,8 +27,10 @@ let package = Package(
             dependencies: ["LessonKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, limits). No Foundation:
-        // it starts in a millisecond.
+        // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, seccomp, limits). No
+        // Foundation: it starts in a millisecond. The runner builds the launcher it uses itself from
+        // these sources (LessonKit's SandboxLauncher, with the same flags); this target keeps them
+        // built by `swift build` and known to editors.
         .executableTarget(
             name: "lessons-sandbox",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -3,14 +3,21 @@ import Glibc
 /// What the program sees of the file system, made in a mount namespace of its own: an empty,
 /// read-only root (a small tmpfs) holding, at their own paths, the folders it must read (bound
 /// read-only), the few devices it may use, a /proc of its own PID namespace (showing only the
-/// processes it may trace: its own), and its home (bound
-/// read-write). Everything else of the machine is not there: not the lessons, not the cache, not
-/// the student's home or state.
+/// processes it may trace: its own), and its home. Everything else of the machine is not there:
+/// not the lessons, not the cache, not the student's home or state.
+///
+/// The home is a tmpfs of its own, of `homeSize` bytes, at the home's path, holding the folders of a
+/// fresh install (`homeFolders`): every program starts in an empty home, with no file, extended
+/// attribute or time stamp of another's, writes at most `homeSize` bytes there (ENOSPC past them),
+/// and what it wrote goes with its mount namespace. The home's folder on the machine is only the
+/// place where the program is.
 struct FileView {
     var root: String
     var readable: [String]
     var devices: [String]
     var home: String
+    var homeSize: Int
+    var homeFolders: [String]
     /// The program, bound read-only over itself (it is a link to the build the cache keeps).
     var program: String?
 
@@ -20,7 +27,12 @@ struct FileView {
         guard mount("tmpfs", root, "tmpfs", UInt(MS_NOSUID | MS_NODEV), "size=1m,mode=0755") == 0 else { return fail("mount a tmpfs on \(root)") }
         for path in readable { if let why = expose(path, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) { return why } }
         for path in devices { if let why = expose(path, flags: UInt(MS_NOSUID)) { return why } }
-        if let why = expose(home, flags: UInt(MS_NOSUID | MS_NODEV)) { return why }
+        makeFolders(root + home)
+        let homeOptions = "size=\(homeSize),nr_inodes=\(Self.homeFiles),mode=0755"
+        guard homeOptions.withCString({ mount("tmpfs", root + home, "tmpfs", UInt(MS_NOSUID | MS_NODEV), $0) }) == 0 else {
+            return fail("mount a tmpfs as the home")
+        }
+        for folder in homeFolders { makeFolders(root + home + "/" + folder) }
         if let program, let why = bind(program, at: root + program, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) { return why }
         makeFolders(root + "/proc")
         // `hidepid=ptraceable` (Linux 5.8): a process the program may not trace is not in its /proc
@@ -43,6 +55,9 @@ struct FileView {
         guard mount(nil, "/", nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV), nil) == 0 else { return fail("make the root read-only") }
         return nil
     }
+
+    /// The files and folders a home may hold: each costs the kernel memory the size does not count.
+    static let homeFiles = 65_536
 
     /// Puts `path` of the machine at the same path in the view: a symbolic link as the same link
     /// (and what it points to), anything else bound with `flags`.

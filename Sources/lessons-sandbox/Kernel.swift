@@ -40,6 +40,7 @@ enum Kernel {
     static let setSecureBits: Int32 = 28
     static let setChildSubreaper: Int32 = 36
     static let setNoNewPrivileges: Int32 = 38
+    static let setSeccomp: Int32 = 22
 
     // Resources (sys/resource.h).
     static let fileSizeLimit: Int32 = 1

@@ -5,12 +5,17 @@ struct SandboxOptions {
     var reportFD: Int32 = 2
     var root = ""
     var home = "/"
+    /// The size of the program's home (a tmpfs of its own), in bytes, and the folders made in it.
+    var homeSize = 512 << 20
+    var homeFolders: [String] = []
     var readable: [String] = []
     var devices: [String] = []
     var program: String?
     var cgroups: [String] = []
     var limits: [(Int32, Int)] = []
     var keepFD: Int32?
+    /// The resource limit `resource`, if one is given.
+    func limit(_ resource: Int32) -> Int? { limits.last { $0.0 == resource }?.1 }
     var command: [String] = []
 
     static let resources: [String: Int32] = [
@@ -30,6 +35,8 @@ struct SandboxOptions {
             case "--report-fd": reportFD = Int32(value()) ?? 2
             case "--root": root = value()
             case "--home": home = value()
+            case "--home-size": homeSize = Int(value()) ?? homeSize
+            case "--home-folder": homeFolders.append(value())
             case "--read": readable.append(value())
             case "--device": devices.append(value())
             case "--program": program = value()
@@ -54,7 +61,7 @@ struct SandboxOptions {
 
     static func usage(_ why: String) -> Never {
         // Written to file descriptor 2: Swift 6 rejects naming the C global `stderr`.
-        let text = "lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n"
+        let text = "lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--home-size BYTES] [--home-folder NAME]… [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
         exit(125)
     }

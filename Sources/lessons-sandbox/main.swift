@@ -3,20 +3,24 @@ import Glibc
 // lessons-sandbox: starts one lesson program in a sandbox made of the kernel's own means, and
 // tells `lessons` on a report pipe how it ended and which protections it has.
 //
-//   lessons-sandbox --report-fd 3 --root DIR --home DIR [--read PATH]… [--device PATH]…
+//   lessons-sandbox --report-fd 3 --root DIR --home DIR [--home-size BYTES] [--home-folder NAME]…
+//                   [--read PATH]… [--device PATH]…
 //                   [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N]
 //                   -- EXECUTABLE ARGUMENT…
 //
 // This process (the launcher) joins the cgroups, makes new user, mount, PID, network and IPC
 // namespaces and starts the namespace's first process, its init, which makes the program's file
-// view (`FileView`) and starts the program in a session of its own, with the limits, no
-// capabilities and Landlock's rules. When the program ends, the init reports and ends, and the
+// view (`FileView`, with a home of its own) and starts the program in a session of its own, with
+// the limits, no capabilities, Landlock's rules and a seccomp filter that keeps the host's
+// channel (`--keep-fd`) the host's (`Seccomp`). When the program ends, the init reports and ends, and the
 // kernel kills whatever the program left in its PID namespace. Each process dies with its parent
 // (PR_SET_PDEATHSIG), so killing `lessons` or the launcher ends them all.
 //
-// The report, one line each: `parts NAME…` (the protections applied), `missing NAME WHY` for
-// one that could not be applied after all, then `exited N left 0|1`, `signaled N left 0|1`,
-// `stopped N`, `killed` (stopped at `lessons`'s request) or `failed WHY`.
+// The report, one line each: `launcher IDENTITY` (the hash of the sources it was built from, or
+// `swiftpm`), `parts NAME…` (the protections applied), `missing NAME WHY` for one that could not
+// be applied after all, `full ~/PATH` and `home-full BYTES` (what the program left in its home,
+// `HomeUse`), then `exited N left 0|1`, `signaled N left 0|1`, `stopped N`, `killed` (stopped at
+// `lessons`'s request) or `failed WHY`.
 //
 // SIGTERM from `lessons` (a time limit, an output limit, too many threads) asks the launcher to
 // end the program and everything it started; the launcher ends only once they are all gone
@@ -25,6 +29,7 @@ import Glibc
 Stop.install()
 let options = SandboxOptions(CommandLine.arguments)
 let report = Report(fd: options.reportFD)
+report.line("launcher \(launcherIdentity)")
 var parts: [String] = []
 
 _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
@@ -67,7 +72,11 @@ func startProgram() -> Never {
     }
     // Nothing of `lessons` but the three standard streams (and the channel it keeps) reaches the program.
     _ = Kernel.call(Kernel.closeRangeCall, 3, Int(UInt32.max), 4)  // CLOSE_RANGE_CLOEXEC
-    if let keep = options.keepFD { _ = fcntl(keep, F_SETFD, 0) }
+    if let keep = options.keepFD {
+        _ = fcntl(keep, F_SETFD, 0)
+        // The last change to this process before the program's code: from here on, the channel stays.
+        if let why = Seccomp.keep(keep) { report.line("missing seccomp \(why)") }
+    }
     if chdir(options.home) != 0 { report.fail("cannot enter \(options.home): \(Kernel.errorText)") }
     // The program's crash reporting, which `lessons` kept from this launcher's own runtime.
     if let backtrace = getenv("LESSONS_SANDBOX_SWIFT_BACKTRACE") { setenv("SWIFT_BACKTRACE", backtrace, 1) } else { unsetenv("SWIFT_BACKTRACE") }
@@ -78,8 +87,9 @@ func startProgram() -> Never {
 }
 
 /// Waits for the program `child`, reaping everything else; reports how it ended and whether it
-/// left processes (which, in a PID namespace, die with this init).
-func watch(_ child: pid_t, namespaceInit: Bool) -> Never {
+/// left processes (which, in a PID namespace, die with this init), and, when its home is the tmpfs
+/// of its own the file view made (`ownHome`), what it left there that explains its end.
+func watch(_ child: pid_t, namespaceInit: Bool, ownHome: Bool = false) -> Never {
     while true {
         var status: Int32 = 0
         let pid = waitpid(-1, &status, Int32(__WALL | WUNTRACED))
@@ -96,6 +106,9 @@ func watch(_ child: pid_t, namespaceInit: Bool) -> Never {
         // In the namespace, the init's own end waits for the kernel to reap every process left in it;
         // outside, this launcher is their subreaper and ends them itself before it ends.
         let left = namespaceInit ? kill(-1, SIGKILL) == 0 : Stop.endDescendants()
+        if ownHome {
+            for line in HomeUse.lines(home: options.home, fileLimit: options.limit(Kernel.fileSizeLimit)) { report.line(line) }
+        }
         let ending = status & 0x7F == 0 ? "exited \((status >> 8) & 0xFF)" : "signaled \(status & 0x7F)"
         report.line(Stop.requested != 0 && status & 0x7F == SIGKILL ? "killed" : "\(ending) left \(left ? 1 : 0)")
         exit(0)
@@ -103,6 +116,7 @@ func watch(_ child: pid_t, namespaceInit: Bool) -> Never {
 }
 
 if Landlock.version >= 1 { parts.append("landlock\(Landlock.version)") }
+if Seccomp.isKnown && options.keepFD != nil { parts.append("seccomp") }
 report.line("parts " + parts.joined(separator: " "))
 
 if namespaced {
@@ -115,14 +129,15 @@ if namespaced {
         _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
         _ = Kernel.prctl(Kernel.setDumpable, 0)  // the program may not trace it or read its memory
         let view = FileView(root: options.root, readable: options.readable, devices: options.devices, home: options.home,
-                            program: options.program)
+                            homeSize: options.homeSize, homeFolders: options.homeFolders, program: options.program)
         // A kernel or container that refuses a mount (a /proc it deems too revealing, a tmpfs):
         // the program runs without the file view, held by Landlock alone, and the report says so.
-        if let why = view.enter() { report.line("missing mount \(why)") }
+        let entered = view.enter()
+        if let why = entered { report.line("missing mount \(why)") }
         let program = fork()
         if program < 0 { report.fail("cannot start the program: \(Kernel.errorText)") }
         if program == 0 { startProgram() }
-        watch(program, namespaceInit: true)
+        watch(program, namespaceInit: true, ownHome: entered == nil)
     }
     // The launcher: ends as its init did (the report says how the program did). The init is waited
     // for to its end, which the kernel holds back until every process of its namespace is reaped:

@@ -139,7 +139,7 @@ public struct CheckCommand {
         errors(checker.cacheSummary)
         keepResults(results)
         // What the sandbox could not do on this machine, said once (README: "The sandbox").
-        if checker.playsRun > 0, let missing = Sandbox.missingProtections { errors("Note: \(missing).") }
+        if checker.playsRun > 0, let missing = Sandbox.missingProtections { errors((Sandbox.isOff ? "Warning: " : "Note: ") + "\(missing).") }
         let report = CheckReport(results: results, problems: problems)
         output(rendered(report))
         let changed = files.filter { Self.fingerprint($0) != readAs[$0] ?? nil }

@@ -259,6 +259,7 @@ public final class LessonChecker {
                              progress: progress, stage: stage)
         if work.hasWork {
             try ready(engine)
+            try Sandbox.prepare(toolchain: toolchain, announce: announce)
             let start = Date()
             work.run()
             workSeconds = Date().timeIntervalSince(start)

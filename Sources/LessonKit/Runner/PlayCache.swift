@@ -46,6 +46,7 @@ enum PlayCache {
         var limits: Spawn.Limits?
         var peakMemory: Int
         var fullFile: String?
+        var fullHome: Int?
     }
 
     /// The kept run of the play `key`, if there is a sound one in `root`.
@@ -58,7 +59,7 @@ enum PlayCache {
         return ProcessRunner.Result(ending: ending, output: stored.output, errorOutput: stored.errorOutput, timedOut: false,
                                     truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds,
                                     hostNonce: stored.nonce, limits: stored.limits, peakMemory: stored.peakMemory,
-                                    fullFile: stored.fullFile)
+                                    fullFile: stored.fullFile, fullHome: stored.fullHome)
     }
 
     /// Whether `result` may be kept (see the type's note).
@@ -80,7 +81,8 @@ enum PlayCache {
         guard isKept(result) else { return }
         var stored = Stored(output: result.output, errorOutput: result.errorOutput, truncated: result.truncated,
                             leftProcesses: result.leftProcesses, seconds: result.seconds, nonce: result.hostNonce,
-                            limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile)
+                            limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile,
+                            fullHome: result.fullHome)
         switch result.ending {
         case .exited(let status): stored.exitStatus = status
         case .signaled(let signal): stored.signal = signal

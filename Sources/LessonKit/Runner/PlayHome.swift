@@ -8,23 +8,29 @@ import ViewGraph
 /// what it writes beside itself (`Bundle.main`, `CommandLine.arguments[0]`) or at a relative path
 /// lands in its home and goes with it, never in the build cache the next run reads.
 ///
-/// A home is used again when a play leaves it exactly as it was made (most plays write nothing):
-/// the same folders, empty, with the same permissions. Anything else, a file written, a folder
-/// made or changed, a process left running, and the home is removed and the next play gets a new
-/// one. Why: making the folders of a home (seven `mkdir`s on ext4, whose allocator looks for a
-/// group for each new folder) and copying the program into it cost more CPU than the play itself,
-/// about a third of the plays' time in a cold `lessons check` (measured with `perf record`).
+/// In the sandbox (Linux) the program's home is a tmpfs of its own at this folder's path, made
+/// fresh for each play with the same folders, bounded (`Sandbox.homeSize`) and gone with the play
+/// (`FileView` in the launcher): the folder here is only where the program is put, and nothing the
+/// program does reaches it, so it is used again by the next play. Outside the sandbox (macOS,
+/// `LESSONS_SANDBOX=off`, a kernel that refused the mount) the program writes this folder itself,
+/// and it is never used again: a new one for each play, as a file, an extended attribute or a time
+/// stamp left in it would reach the next program.
 // Unchecked Sendable, safe because one play uses a home at a time: `PlayHomes` hands it out and takes
 // it back under its lock, and `modes` is written only while the home is made, before it is handed out.
 final class PlayHome: @unchecked Sendable {
     let path = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-play")
     /// The program the play runs, linked or copied from the build.
     var program: String { path + "/App/program" }
-    /// This process's environment, with the home, the XDG folders and the temporary folder inside
-    /// this one, and Swift's crash reports cut to the crashed thread (no registers, no images), with the
-    /// 12 calls at the top of its stack and 12 at the bottom: a recursion that ran out of stack shows
-    /// itself at the top, and its depth in the numbers of the frames.
+    /// The program's environment, the same on every machine and none of the student's: the home,
+    /// the XDG folders and the temporary folder inside this one, a fixed PATH and time zone, and
+    /// Swift's crash reports cut to the crashed thread (no registers, no images), with the 12 calls
+    /// at the top of its stack and 12 at the bottom: a recursion that ran out of stack shows itself at
+    /// the top, and its depth in the numbers of the frames. The runner adds the play's own
+    /// (`LESSONS_PROCESS`, `LESSONS_HOST_FD`, `LESSONS_ENTRY`, `LESSONS_TRACE`).
     let environment: [String: String]
+    /// The folders of a fresh home, below the home itself (the sandbox's launcher makes them in the
+    /// program's own home).
+    static var folders: [String] { layout.map { $0.folder }.filter { !$0.isEmpty } }
     /// The folders of a fresh home, and what each holds.
     private static let layout: [(folder: String, holds: Set<String>)] = [
         ("", ["tmp", "Documents", "Library", "App"]), ("tmp", []), ("Documents", []),
@@ -37,17 +43,20 @@ final class PlayHome: @unchecked Sendable {
     /// Makes the home's folders.
     init() throws {
         Interruption.shared.removeOnInterrupt(path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = path
-        environment["LESSONS_HOME"] = path  // the engine's NSHomeDirectory() and Documents (see DeviceFiles.swift)
-        environment["XDG_DATA_HOME"] = path + "/.local/share"
-        environment["XDG_CONFIG_HOME"] = path + "/.config"
-        environment["XDG_CACHE_HOME"] = path + "/.cache"
-        environment["TMPDIR"] = path + "/tmp"
-        // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12"
-        self.environment = environment
+        environment = [
+            "HOME": path,
+            "LESSONS_HOME": path,  // the engine's NSHomeDirectory() and Documents (see DeviceFiles.swift)
+            "XDG_DATA_HOME": path + "/.local/share",
+            "XDG_CONFIG_HOME": path + "/.config",
+            "XDG_CACHE_HOME": path + "/.cache",
+            "XDG_STATE_HOME": path + "/.local/state",
+            "TMPDIR": path + "/tmp",
+            "PATH": "/usr/bin:/bin",
+            "TZ": "UTC",
+            // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
+            "SWIFT_DETERMINISTIC_HASHING": "1",
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
+        ]
         do {
             for (folder, _) in Self.layout {
                 try FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
@@ -86,11 +95,15 @@ final class PlayHome: @unchecked Sendable {
     }
 
     /// A file in the home of `size` bytes or more: `~/name`, or nil.
-    func file(atLeast size: Int) -> String? {
-        guard let files = FileManager.default.enumerator(atPath: path) else { return nil }
+    func file(atLeast size: Int) -> String? { Self.file(atLeast: size, in: path) }
+
+    /// A file of `size` bytes or more in the home at `home` (a program's own in the sandbox, seen
+    /// through its /proc/PID/root while it runs): `~/name`, or nil.
+    static func file(atLeast size: Int, in home: String) -> String? {
+        guard let files = FileManager.default.enumerator(atPath: home) else { return nil }
         for case let name as String in files {
             var info = stat()
-            if lstat(path + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
+            if lstat(home + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
         }
         return nil
     }
@@ -141,6 +154,10 @@ final class PlayHome: @unchecked Sendable {
     static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
                     limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared,
                     sandboxed: Bool = true) -> ProcessRunner.Result {
+        if let refusal = ProgramImage.refusal(executable) {
+            return ProcessRunner.Result(ending: .notStarted(refusal), output: "", errorOutput: "", timedOut: false, truncated: false,
+                                        leftProcesses: false, seconds: 0)
+        }
         let home: PlayHome
         do {
             home = try homes.take()
@@ -159,12 +176,12 @@ final class PlayHome: @unchecked Sendable {
         if traced { environment[PlayTracer.traceVariable] = "1" }
         var result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
                                        timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil,
-                                       hostChannel: true)
+                                       homeFolders: folders, hostChannel: true)
         let lines = HostLines(console: result.output, channel: result.hostOutput)
         result.output = lines.merged
         result.hostNonce = lines.nonce
         result.forgery = lines.forgery
-        if result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
+        if !result.ownHome, result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
         homes.giveBack(home, after: result)
         return result
     }
@@ -193,10 +210,11 @@ final class PlayHomes: @unchecked Sendable {
         return try home ?? PlayHome()
     }
 
-    /// A play is over: its home is kept for the next one if the play left it as it was made and
-    /// nothing it started is still running, and removed otherwise.
+    /// A play is over: its home is kept for the next one if the program's home was its own (in the
+    /// sandbox), nothing it started is still running and the folder is as it was made, and removed
+    /// otherwise.
     func giveBack(_ home: PlayHome, after result: ProcessRunner.Result) {
-        guard !result.leftProcesses, home.isAsMade else {
+        guard result.ownHome, !result.leftProcesses, home.isAsMade else {
             home.remove()
             return
         }

@@ -34,6 +34,10 @@ enum PlayProblem {
             return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"
         }
+        if let size = process.fullHome, !(output.finished && process.ending == .exited(0)) {
+            return "the program filled its home's \(byteCount(size)) \(during) (a write past them fails with ENOSPC, as on a full disk): "
+                + "does the code write files without end?"
+        }
         if let signal = process.stoppedBy {
             return "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
         }
@@ -87,7 +91,7 @@ enum PlayProblem {
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0) where process.errorOutput.contains(HostProtocol.channelLostNote):
-            return "the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), the pipe on which the engine "
+            return "the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), the socket on which the engine "
                 + "tells the runner the screen, the log and the end of the play) \(during), so the runner saw nothing of the play after that: "
                 + "does the code close(\(Spawn.hostChannelFD)), dup2 another file over it, or close every descriptor above 2? "
                 + "Leave alone the descriptors the code did not open"

@@ -50,6 +50,11 @@ enum ProcessRunner {
         var tooManyProcesses = false
         /// A file it left at the size `limits` allow (a path in its home), if any.
         var fullFile: String?
+        /// The size of its home, when it left no room there (the sandbox's home is a bounded tmpfs).
+        var fullHome: Int?
+        /// Whether its home was one of its own in the sandbox (a tmpfs gone with it), so that the
+        /// home's folder on this machine is as it was made.
+        var ownHome = false
         /// The signal that stopped it (SIGSTOP, SIGTSTP…), when it stopped instead of ending: it
         /// was killed then, rather than waited for until the time limit.
         var stoppedBy: Int32?
@@ -108,24 +113,36 @@ enum ProcessRunner {
     /// Runs `executable` with `arguments`, killing it after `timeout` seconds of real time or once it
     /// has written `outputLimit` bytes of its own to standard output (the host's line there where
     /// each action begins is not counted), or its host `hostOutputLimit` on the host's channel.
-    /// With `sandboxHome`, a lesson program runs in the sandbox (`Sandbox`), with that folder as its
-    /// home, the only one it may write.
+    /// With `sandboxHome`, a lesson program runs in the sandbox (`Sandbox`), with a home of its own
+    /// at that folder's path, holding `homeFolders`, the only place it may write.
     static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
                     hostOutputLimit: Int = hostOutputLimit,
-                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil, hostChannel: Bool = false) -> Result {
+                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil, homeFolders: [String] = [],
+                    hostChannel: Bool = false) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
         var environment = environment ?? ProcessInfo.processInfo.environment
         environment[Interruption.markerVariable] = marker
         if hostChannel { environment[HostProtocol.channelVariable] = String(Spawn.hostChannelFD) }
         let sandbox = sandboxHome == nil ? nil : Sandbox.shared
+        // The launcher, built now if the run did not make it ready first (`Sandbox.prepare`): a
+        // program that cannot run in the sandbox does not run.
+        let launcher: (path: String, identity: String)?
+        do {
+            if sandboxHome != nil, let settingError = Sandbox.settingError { throw RunnerError.setup(settingError) }
+            launcher = try sandbox?.launcher.ready()
+        } catch {
+            return Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                          leftProcesses: false, seconds: 0)
+        }
         let cgroup = sandbox == nil ? nil : Cgroup.make(limits ?? Spawn.Limits())
         defer { cgroup?.remove() }
         let spawned = Interruption.shared.spawn {
-            if let sandbox, let sandboxHome {
-                let command = sandbox.command(executable, arguments, home: sandboxHome, limits: limits ?? Spawn.Limits(), cgroup: cgroup)
-                return try Spawn.start(sandbox.launcher, command, currentDirectory: currentDirectory,
+            if let sandbox, let sandboxHome, let launcher {
+                let command = sandbox.command(executable, arguments, home: sandboxHome, homeFolders: homeFolders,
+                                              limits: limits ?? Spawn.Limits(), cgroup: cgroup)
+                return try Spawn.start(launcher.path, command, currentDirectory: currentDirectory,
                                        environment: Sandbox.launcherEnvironment(environment), reportPipe: true,
                                        hostChannel: hostChannel)
             }
@@ -143,6 +160,8 @@ enum ProcessRunner {
         }
         defer { Interruption.shared.forget(child.pid) }
 
+        /// A file the program left at the size limit of one file, as the sandbox saw it.
+        var reportedFullFile: String?
         var output = [UInt8]()
         var hostOutput = [UInt8]()
         var hostActions = HostActionBytes()
@@ -215,6 +234,11 @@ enum ProcessRunner {
                     heldAtTimeout = Result.Held(tasks: cgroup?.tasks ?? program.map(ThreadWatch.threads) ?? 0,
                                                 dataBytes: max(peakData, program.map(ThreadWatch.dataBytes) ?? 0),
                                                 reachedMemoryLimit: cgroup?.reachedMemoryLimit ?? false)
+                }
+                // A program that ran out of time may have been stuck at the size limit of a file
+                // in its home, which goes with it in the sandbox: looked for now, through its /proc.
+                if timedOut, sandbox != nil, let sandboxHome, let program = ThreadWatch.programInSandbox(launcher: child.pid) {
+                    reportedFullFile = PlayHome.file(atLeast: (limits ?? Spawn.Limits()).fileSize, in: "/proc/\(program)/root" + sandboxHome)
                 }
                 stopEverything()
                 break
@@ -301,6 +325,8 @@ enum ProcessRunner {
         #else
         var peak = max(Int(usage.ru_maxrss), peakData)  // bytes on macOS
         #endif
+        var ownHome = false
+        var fullHome: Int?
         if let reportFD = child.report {
             // The launcher's word on how the program ended (its own status is the launcher's).
             let report = Sandbox.Report(readAll(reportFD))
@@ -309,6 +335,17 @@ enum ProcessRunner {
                 return Result(ending: .notStarted("the sandbox could not be made: \(failure)"), output: "", errorOutput: errors.text,
                               timedOut: false, truncated: false, leftProcesses: false, seconds: Date().timeIntervalSince(start))
             }
+            if let launcher, report.identity != launcher.identity {
+                // Not the launcher these sources make: what it says of the program is not trusted.
+                return Result(ending: .notStarted("the sandbox's launcher \(launcher.path) is not the one built from this package's "
+                                                  + "sources (it reports \(report.identity.map { "“\($0)”" } ?? "nothing")): remove it, "
+                                                  + "and the next run builds it again"),
+                              output: "", errorOutput: errors.text, timedOut: false, truncated: false, leftProcesses: false,
+                              seconds: Date().timeIntervalSince(start))
+            }
+            ownHome = report.parts.contains("mount")
+            if let file = report.fullFile { reportedFullFile = file }
+            fullHome = report.fullHome
             sandbox?.noteReport(report)
             if let programEnding = report.ending { ending = programEnding } else if !timedOut && !truncated && stoppedBy == nil && !tooManyProcesses {
                 ending = .signaled(SIGKILL)
@@ -324,8 +361,8 @@ enum ProcessRunner {
                       errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
                       seconds: Date().timeIntervalSince(start),
                       hostOutput: String(decoding: hostOutput.prefix(hostOutputLimit), as: UTF8.self),
-                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, stoppedBy: stoppedBy,
-                      hostTruncated: hostTruncated, heldAtTimeout: heldAtTimeout)
+                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, fullFile: reportedFullFile, fullHome: fullHome,
+                      ownHome: ownHome, stoppedBy: stoppedBy, hostTruncated: hostTruncated, heldAtTimeout: heldAtTimeout)
     }
 }
 

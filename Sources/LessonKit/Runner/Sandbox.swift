@@ -1,18 +1,24 @@
 import Foundation
 
-/// The sandbox every lesson program runs in: `lessons-sandbox`, a launcher built beside `lessons`,
-/// that starts the program with the kernel's own means (Linux): new user, mount, PID, network and
-/// IPC namespaces, a file view of only what the program must read and its home, Landlock's rules
-/// under it, resource limits, a cgroup where one can be had, and death with its parent.
+/// The sandbox every lesson program runs in: `lessons-sandbox`, a launcher the runner builds from
+/// the package's sources (`SandboxLauncher`), that starts the program with the kernel's own means
+/// (Linux): new user, mount, PID, network and IPC namespaces, a file view of only what the program
+/// must read and a home of its own (a bounded tmpfs), Landlock's rules under it, resource limits, a
+/// cgroup where one can be had, a seccomp filter that keeps the host's channel the host's, and
+/// death with its parent.
+///
+/// A program runs in it or does not run: a launcher that cannot be built stops the run
+/// (`prepare`), and a play whose launcher is not this package's fails. Only `LESSONS_SANDBOX=off`
+/// runs programs uncontained, and the run says so at its start and after its summary.
 ///
 /// The launcher reports on a pipe of its own (fd 3) which protections it applied and how the
-/// program ended; what it could not apply is said once (`missingProtections`), and the program
-/// runs with the rest.
+/// program ended; what the kernel would not let it apply is said once (`missingProtections`), and
+/// the program runs with the rest.
 // Unchecked Sendable, safe because its paths are `let`s and its two variables (`engines`,
 // `firstReport`) are read and written only with `lock` held.
 final class Sandbox: @unchecked Sendable {
-    /// The launcher.
-    let launcher: String
+    /// The launcher, built when first needed.
+    let launcher: SandboxLauncher
     /// An empty folder, the mount point of each program's root (in its own mount namespace).
     let root: String
     /// What every program may read: the system's libraries and the toolchain's runtime.
@@ -23,18 +29,58 @@ final class Sandbox: @unchecked Sendable {
     private var engines: Set<String> = []
     private var firstReport: Report?
 
-    /// The sandbox of this process, or nil where there is none (not Linux, or no launcher).
+    /// The sandbox of this process, or nil where there is none (not Linux, or `LESSONS_SANDBOX=off`).
     static let shared: Sandbox? = {
         #if os(Linux)
-        if ProcessInfo.processInfo.environment["LESSONS_SANDBOX"] == "off" { return nil }
-        guard let launcher = findLauncher() else { return nil }
-        return Sandbox(launcher: launcher)
+        if isOff { return nil }
+        return Sandbox(launcher: SandboxLauncher(layout: PackageLayout.locate()))
         #else
         return nil
         #endif
     }()
 
-    private init(launcher: String) {
+    /// Whether the student chose to run lesson programs uncontained (`LESSONS_SANDBOX=off`).
+    static var isOff: Bool { ProcessInfo.processInfo.environment["LESSONS_SANDBOX"] == "off" }
+
+    /// What is wrong with `LESSONS_SANDBOX`, which takes only `off`: nil when it is unset, empty or `off`.
+    static var settingError: String? {
+        guard let value = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], !value.isEmpty, value != "off" else { return nil }
+        return "LESSONS_SANDBOX=\(value) is not a setting: it takes only `off`, which runs lesson programs uncontained, as you. "
+            + "Unset it to run them in the sandbox (lessons builds its own launcher)"
+    }
+
+    /// Makes the sandbox ready before a run's first program: says, once, that programs run
+    /// uncontained when they do, and builds the launcher when it is not built yet (`announce` says
+    /// so first). Throws, and the run stops, when it cannot be made: no program runs uncontained
+    /// but by choice.
+    static func prepare(toolchain: Toolchain?, announce: (String) -> Void) throws {
+        if let settingError { throw RunnerError.setup(settingError) }
+        #if os(Linux)
+        guard let shared else {
+            _ = uncontainedWarningSaid
+            return
+        }
+        _ = try shared.launcher.ready(toolchain: toolchain, announce: announce)
+        #else
+        _ = uncontainedWarningSaid
+        #endif
+    }
+
+    /// What a run says at its start when programs run uncontained.
+    static var uncontainedWarning: String {
+        #if os(Linux)
+        "Warning: LESSONS_SANDBOX=off: lesson programs run uncontained, as you: they can read and change your files, "
+            + "within time, output, memory and file-size limits only. Unset it unless you trust every lesson you run."
+        #else
+        "Warning: this system has no sandbox for lesson programs: they run as you and can read and change your files, "
+            + "within time and output limits only. Run only lessons you trust."
+        #endif
+    }
+
+    /// Says `uncontainedWarning` on standard error, the first time it is read (once per process).
+    private static let uncontainedWarningSaid: Void = FileHandle.standardError.write(Data((uncontainedWarning + "\n").utf8))
+
+    private init(launcher: SandboxLauncher) {
         self.launcher = launcher
         root = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-sandbox-root")
         mkdir(root, 0o755)
@@ -52,9 +98,13 @@ final class Sandbox: @unchecked Sendable {
         atexit { if let root = Sandbox.shared?.root { rmdir(root) } }
     }
 
-    /// What a play's cache key says of the sandbox it ran in (a change to the launcher's protocol
-    /// or to what programs see changes it). 2: /proc shows a program only its own processes.
-    static var cacheIdentity: String { shared == nil ? "no sandbox" : "sandbox 2" }
+    /// What a play's cache key says of the sandbox it ran in: the launcher's sources (a change to
+    /// them may change what programs see), and the runner's side (3: a fixed environment, a home of
+    /// its own in a tmpfs, a channel the program cannot replace).
+    static var cacheIdentity: String { shared.map { "sandbox 3 " + ($0.launcher.sourceHash ?? "none") } ?? "no sandbox" }
+
+    /// The size of a program's home, a tmpfs of its own (`FileView` in the launcher).
+    static let homeSize = 512 << 20
 
     /// Lets programs read the engine in `directory` (each engine a run links against).
     func allowEngine(_ directory: String) {
@@ -63,12 +113,15 @@ final class Sandbox: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The launcher's command line for `program` with `arguments`, run in `home`.
-    func command(_ program: String, _ arguments: [String], home: String, limits: Spawn.Limits, cgroup: Cgroup?) -> [String] {
+    /// The launcher's command line for `program` with `arguments`, run in `home`, which holds `homeFolders`.
+    func command(_ program: String, _ arguments: [String], home: String, homeFolders: [String], limits: Spawn.Limits,
+                 cgroup: Cgroup?) -> [String] {
         lock.lock()
         let readable = systemReadable + engines.sorted()
         lock.unlock()
-        var command = ["--report-fd", "3", "--root", root, "--home", home, "--program", program, "--keep-fd", String(Spawn.hostChannelFD)]
+        var command = ["--report-fd", "3", "--root", root, "--home", home, "--home-size", String(Self.homeSize), "--program", program,
+                       "--keep-fd", String(Spawn.hostChannelFD)]
+        for folder in homeFolders { command += ["--home-folder", folder] }
         for path in readable { command += ["--read", path] }
         for path in Self.devices { command += ["--device", path] }
         for file in cgroup?.processFiles ?? [] { command += ["--cgroup", file] }
@@ -109,7 +162,13 @@ final class Sandbox: @unchecked Sendable {
 
     /// What the launcher said: the protections it applied and how the program ended.
     struct Report: Equatable {
+        /// The launcher's identity (`SandboxLauncher`): the hash of the sources it was built from.
+        var identity: String?
         var parts: Set<String> = []
+        /// A file the program left at the size limit of one file (`~/PATH`), and the size of its
+        /// home when it left no room there.
+        var fullFile: String?
+        var fullHome: Int?
         var ending: ProcessRunner.Ending?
         var leftProcesses = false
         var stoppedBy: Int32?
@@ -123,7 +182,10 @@ final class Sandbox: @unchecked Sendable {
                 guard let kind = words.first else { continue }
                 let number = words.count > 1 ? Int32(words[1]) : nil
                 switch kind {
+                case "launcher": identity = words.count > 1 ? String(words[1]) : nil
                 case "parts": parts = Set(words.dropFirst().map(String.init))
+                case "full": fullFile = String(line.dropFirst("full ".count))
+                case "home-full": fullHome = words.count > 1 ? Int(words[1]) : nil
                 case "exited": ending = number.map { .exited($0) }
                 case "signaled": ending = number.map { .signaled($0) }
                 // Ended at this runner's request (a limit): by SIGKILL, as outside the sandbox.
@@ -151,10 +213,7 @@ final class Sandbox: @unchecked Sendable {
     static var missingProtections: String? {
         #if os(Linux)
         guard let shared else {
-            return ProcessInfo.processInfo.environment["LESSONS_SANDBOX"] == "off"
-                ? "LESSONS_SANDBOX=off: programs ran without a sandbox, within time, output, memory and file-size limits only"
-                : "lessons-sandbox was not found beside lessons (`swift build` builds it): programs ran without a sandbox, "
-                    + "within time, output, memory and file-size limits only"
+            return "LESSONS_SANDBOX=off: programs ran uncontained, as you, within time, output, memory and file-size limits only"
         }
         shared.lock.lock()
         let report = shared.firstReport
@@ -171,33 +230,26 @@ final class Sandbox: @unchecked Sendable {
         var missing: [String] = []
         if report.parts.contains("pid") && !report.parts.contains("mount") {
             missing.append("no file view of its own (\(report.missingWhy["mount"] ?? "the kernel refused a mount")), so programs see the "
-                + "machine's files where Landlock does not hide them")
+                + "machine's files where Landlock does not hide them, and each writes a home folder of this machine, without a bound "
+                + "(a new one for each play)")
         }
         if !report.parts.contains("pid") {
             missing.append("no namespaces (the kernel refused them: unprivileged user namespaces are off?), so programs see the machine's "
-                + "files where Landlock does not hide them, its processes and network, and what they start is ended by its marker only")
+                + "files where Landlock does not hide them, its processes and network, each writes a home folder of this machine without a "
+                + "bound, and what they start is ended by its marker only")
         }
         if !report.parts.contains(where: { $0.hasPrefix("landlock") }) {
             missing.append("no Landlock (a kernel before 5.13, or it is off), so writes are bounded by the mount namespace only")
+        }
+        if !report.parts.contains("seccomp") {
+            missing.append("no seccomp filter (\(report.missingWhy["seccomp"] ?? "this launcher does not know the machine's system calls")), "
+                + "so a program can put a descriptor of its own over the host's channel and rewrite the host's lines")
         }
         if !report.parts.contains("cgroup") {
             missing.append("no cgroup (none is delegated to this user), so threads are bounded by RLIMIT_NPROC and memory by "
                 + "RLIMIT_DATA and RLIMIT_AS, which do not count memory held in files in memory")
         }
         return missing.isEmpty ? nil : "the sandbox runs with " + missing.joined(separator: "; ")
-    }
-
-    /// `lessons-sandbox` beside this executable (`lessons`, or the tests), or in the package's build folder.
-    private static func findLauncher() -> String? {
-        var candidates: [String] = []
-        if let explicit = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], explicit.hasPrefix("/") { candidates.append(explicit) }
-        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append((own as NSString).deletingLastPathComponent + "/lessons-sandbox")
-        }
-        if let layout = PackageLayout.locate() {
-            candidates += [layout.root + "/.build/debug/lessons-sandbox", layout.root + "/.build/release/lessons-sandbox"]
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// The folder this process loaded Swift's runtime from: the toolchain's, which lesson programs use.

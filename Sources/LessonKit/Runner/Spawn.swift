@@ -12,12 +12,15 @@ enum Spawn {
         var errors: Int32
         /// The read end of the report pipe (fd 3 in the program), when one was asked for.
         var report: Int32?
-        /// The read end of the host's channel (fd 4 in the program, `HostProtocol`), when one was asked for.
+        /// The runner's end of the host's channel (`hostChannelFD` in the program, `HostProtocol`), when one was asked for.
         var host: Int32?
     }
 
-    /// The file descriptor of the host's channel in a lesson program.
-    static let hostChannelFD: Int32 = 4
+    /// The file descriptor of the host's channel in a lesson program. Not 4: Swift's crash handler
+    /// puts the crashed program's memory server on fd 4 in the crash reporter it starts (`dup2` in
+    /// the child), which the sandbox's seccomp filter refuses for the channel's number, and the
+    /// reporter then spoke on the channel (measured: every crash reported as a forgery).
+    static let hostChannelFD: Int32 = 9
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -33,7 +36,8 @@ enum Spawn {
                       environment: [String: String], reportPipe: Bool = false, hostChannel: Bool = false) throws -> Child {
         var made: [(read: Int32, write: Int32)] = []
         do {
-            for _ in 0..<(2 + (reportPipe ? 1 : 0) + (hostChannel ? 1 : 0)) { made.append(try pipe()) }
+            for _ in 0..<(2 + (reportPipe ? 1 : 0)) { made.append(try pipe()) }
+            if hostChannel { made.append(try socketPair()) }
         } catch {
             for pipe in made { close(pipe.read); close(pipe.write) }
             throw error
@@ -136,6 +140,27 @@ enum Spawn {
         return unsafeBitCast(symbol, to: PRLimit.self)
     }()
     #endif
+
+    /// The host's channel: a pair of connected Unix sockets whose two ends close on exec, the first
+    /// the runner's, the second the program's. Not a pipe: the program could open its end again for
+    /// reading (`/proc/self/fd/4`) and take the host's lines out of it before the runner reads them;
+    /// a socket cannot be opened by a path (ENXIO), and what the program writes on its end only the
+    /// runner's end reads.
+    private static func socketPair() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [-1, -1]
+        #if canImport(Glibc) || canImport(Musl)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, stream, 0, &fds) == 0 else {
+            throw Failure(description: "cannot make a socket pair: \(String(cString: strerror(errno)))")
+        }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Nothing goes from the runner to the program.
+        shutdown(fds[0], Int32(SHUT_WR))
+        return (fds[0], fds[1])
+    }
 
     /// A pipe whose two ends close on exec.
     private static func pipe() throws -> (read: Int32, write: Int32) {

@@ -19,6 +19,8 @@ extension LessonChecker {
         checker.stage = { stage in
             if let message = Self.studentMessage(stage) { working(message) }
         }
+        // "Building the sandbox's launcher (once)…", the first time a program runs.
+        checker.announce = { working($0.prefix(1).uppercased() + $0.dropFirst()) }
         return { lesson, checks in
             var only = lesson
             only.checks = checks

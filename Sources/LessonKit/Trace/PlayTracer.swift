@@ -47,6 +47,7 @@ public struct PlayTracer {
             let errors = built.messages.filter { $0.severity == "error" }
             throw Failure.doesNotBuild(errors.isEmpty ? built.rawOutput : errors.map(\.description).joined(separator: "\n"))
         }
+        try Sandbox.prepare(toolchain: toolchain, announce: progress)
         progress("running \(play.joined(separator: "; "))")
         // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
         let result = PlayHome.run(executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)

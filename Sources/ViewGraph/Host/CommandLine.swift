@@ -1,19 +1,22 @@
 import Foundation
 
 /// How a built lesson program talks to the runner: its own prints go to standard output as they are;
-/// the host's lines go on a channel of their own, a pipe the runner gives it (`LESSONS_HOST_FD`),
+/// the host's lines go on a channel of their own, a socket the runner gives it (`LESSONS_HOST_FD`),
 /// each starting with a record separator (U+001E) and this run's nonce.
 ///
-/// The host takes the channel when the program starts, before any of the app's code runs (the
+/// The host takes the channel when the engine is loaded, before any of the app's code runs (the
+/// engine's initializer, `takeChannelWhenLoaded`, on Linux; elsewhere when the program starts: the
 /// runner makes the program's entry point, `__lessonsHostEntry`, so no `static func main` of the
-/// lesson's runs first): it marks the pipe close-on-exec, draws two nonces, and says them on the
-/// channel first (`␞hello NONCE BOUNDARY`). On standard output it writes only where each action
-/// begins (`␞BOUNDARY:action N`) and, when tracing, where each trace event happened
-/// (`␞BOUNDARY:trace`), so the runner can tell which action, and which body, `onChange` or action
-/// closure, printed which line: the two pipes are read apart, so their order comes from these. What the
-/// program prints, host lines included, stays its console; a line on the channel without the
-/// nonce is the program's, and the runner reports it. Without the variable (a program run by
-/// hand) the host's lines go to standard output, marked by the record separator alone.
+/// lesson's runs first): it marks the channel close-on-exec (outside the sandbox, whose seccomp
+/// filter refuses that, as it would free the number for another file), draws two nonces, and
+/// says them on the channel first (`␞hello NONCE BOUNDARY`). On standard output it writes only
+/// where each action begins (`␞BOUNDARY:action N`) and, when tracing, where each trace event
+/// happened (`␞BOUNDARY:trace`), so the runner can tell which action, and which body, `onChange`
+/// or action closure, printed which line: the channel and standard output are read apart, so their
+/// order comes from these. What the program prints, host lines included, stays its console; a line
+/// on the channel without the nonce is the program's, and the runner reports it. Without the
+/// variable (a program run by hand) the host's lines go to standard output, marked by the record
+/// separator alone.
 ///
 /// - `␞action N TEXT`: action N (1 = launch) begins.
 /// - `␞log TEXT`: SwiftUI's log.
@@ -74,7 +77,7 @@ struct HostChannel {
             return HostChannel(fd: nil, lineStart: HostProtocol.lineStart(nonce: ""), boundary: HostProtocol.lineStart(nonce: ""))
         }
         unsetenv(HostProtocol.channelVariable)
-        // Not inherited by what the app starts.
+        // Not inherited by what the app starts (outside the sandbox; in it, refused, and harmless).
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let nonce = newNonce(), boundary = newNonce()
         let channel = HostChannel(fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary),
@@ -120,6 +123,16 @@ struct HostChannel {
         }.joined()
     }
 }
+
+#if os(Linux)
+/// The host takes its channel when the engine is loaded: the dynamic loader runs a library's
+/// initializers before any of the program's own, so no code of the lesson's, an initializer of its
+/// own (`@section(".init_array")`) included, runs before the channel is the host's and its nonces
+/// are said (the runner does not run a program with a `.preinit_array`, which runs earlier). In the
+/// sandbox the program can then neither replace nor close the channel (the launcher's seccomp filter).
+@section(".init_array") @used
+private let takeChannelWhenLoaded: @convention(c) () -> Void = { _ = HostChannel.shared }
+#endif
 
 /// The entry point the runner gives every lesson program: the host runs `app`, whatever the app's
 /// type declares (its own `static func main` never runs). Not for lesson code.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import LessonKit
 
+/// The host's channel's descriptor in a lesson program.
+private let channel = Spawn.hostChannelFD
+
 /// The package this test was built from.
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
@@ -48,6 +51,92 @@ private func forger(_ title: String, app: String = "", appear: String = "", play
 
     """
 }
+
+/// A program whose app shows `Text "real"`, with `top` (declarations at the file's top level: an
+/// initializer that runs before `main`), checked against a screen that says `Text "forged"`, and,
+/// given a `console`, against the console `report` (code run when the text appears) prints.
+private func earlyForger(_ title: String, top: String, report: String = "", console: String = "") -> String {
+    """
+    ## \(title)
+
+    ```swift program
+    import SwiftUI
+    import Foundation
+
+    \(top)
+
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("real")
+                Button("Go") {}
+            }
+            .onAppear {
+    \(report)
+            }
+        }
+    }
+    ```
+
+    ```screen play=launch
+    VStack
+      Text "forged"
+      Button "Go"
+    ```
+
+    """ + (console.isEmpty ? "" : """
+
+    ```console play=launch
+    \(console)
+    ```
+
+    """)
+}
+
+/// An initializer of the program's own (it runs before `main`, once the engine is loaded) that
+/// tries to take the host's channel: a pipe of its own over its descriptor, the channel kept at another
+/// number, and a thread that copies the host's lines there with `Text "real"` rewritten. What each
+/// call did is written to `~/early.txt`.
+private let relayingInitializer = #"""
+@section(".init_array") @used
+let takeTheChannel: @convention(c) () -> Void = {
+    var said = ""
+    let real = dup(\#(channel))
+    var ends: [Int32] = [0, 0]
+    pipe(&ends)
+    said += "dup2 over the channel: \(dup2(ends[1], \#(channel)) == \#(channel) ? "done" : String(cString: strerror(errno)))\n"
+    typealias Dup3 = @convention(c) (Int32, Int32, Int32) -> Int32
+    let dup3 = unsafeBitCast(dlsym(dlopen(nil, RTLD_NOW), "dup3"), to: Dup3.self)
+    said += "dup3 over the channel: \(dup3(ends[1], \#(channel), 0) == \#(channel) ? "done" : String(cString: strerror(errno)))\n"
+    said += "close the channel: \(close(\#(channel)) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "mark it close-on-exec: \(fcntl(\#(channel), F_SETFD, FD_CLOEXEC) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "close_range over it: \(syscall3(436, 3, 20, 4) == 0 ? "done" : String(cString: strerror(errno)))\n"
+    said += "open it again to read: \(open("/proc/self/fd/\#(channel)", O_RDONLY) >= 0 ? "done" : "refused")\n"
+    let reader = ends[0]
+    Thread {
+        var pending = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(reader, &buffer, buffer.count)
+            guard count > 0 else { break }
+            pending += buffer[0..<count]
+            while let newline = pending.firstIndex(of: 10) {
+                let line = String(decoding: pending[...newline], as: UTF8.self).replacingOccurrences(of: "Text \"real\"", with: "Text \"forged\"")
+                pending.removeSubrange(...newline)
+                _ = line.utf8CString.withUnsafeBufferPointer { write(real, $0.baseAddress, $0.count - 1) }
+            }
+        }
+    }.start()
+    let home = String(cString: getenv("HOME"))
+    FileManager.default.createFile(atPath: home + "/early.txt", contents: Data(said.utf8))
+}
+
+/// `syscall(number, a, b, c)`, which Swift's Glibc module does not show.
+func syscall3(_ number: Int, _ a: Int, _ b: Int, _ c: Int) -> Int {
+    typealias Call = @convention(c) (Int, Int, Int, Int) -> Int
+    return unsafeBitCast(dlsym(dlopen(nil, RTLD_NOW), "syscall"), to: Call.self)(number, a, b, c)
+}
+"""#
 
 /// Code that finds, in the program's own memory (/proc/self/mem), every text that looks like a
 /// host line's start (`␞` and 32 hex digits and `:`), and prints a forged screen and end with each.
@@ -107,12 +196,16 @@ private let outputRewriter = """
 @Suite("Verdicts cannot be forged: the host's lines reach the runner on a channel of their own", .serialized)
 struct ForgedVerdictTests {
     private func results(_ steps: [String]) throws -> [String: CheckResult] {
+        Dictionary(try checked(steps).map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every check's result, in order.
+    private func checked(_ steps: [String]) throws -> [CheckResult] {
         let (lesson, diagnostics) = LessonParser.parse("# Forgers\n\n" + steps.joined(), path: "forgers.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var options = CheckOptions()
         options.cacheDirectory = layout.defaultCache
-        let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
-        return Dictionary(results.map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
+        return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
     }
 
     @Test("A `static func main` of the app's own never runs: the host runs the app, and the screen is the real one")
@@ -149,11 +242,98 @@ struct ForgedVerdictTests {
         #expect(result.actual?.contains("  Text \"real\"") == true, "the host's screen: \(result.actual ?? []) \(result.reason ?? "")")
     }
 
+    #if os(Linux)
+    @Test("An initializer of the lesson's own, run before main, can neither replace, close nor read the host's channel")
+    func initializer() throws {
+        let report = """
+                    print((try? String(contentsOfFile: NSHomeDirectory() + "/early.txt", encoding: .utf8)) ?? "no early.txt", terminator: "")
+        """
+        let refused = """
+        dup2 over the channel: Operation not permitted
+        dup3 over the channel: Operation not permitted
+        close the channel: Operation not permitted
+        mark it close-on-exec: Operation not permitted
+        close_range over it: Operation not permitted
+        open it again to read: refused
+        """
+        let results = try checked([earlyForger("Relay", top: relayingInitializer, report: report, console: refused)])
+        let screen = try #require(results.first { $0.check.kind == .screen })
+        #expect(screen.status == .failed)
+        #expect(screen.actual?.contains("  Text \"real\"") == true, "the host's screen: \(screen.actual ?? []) \(screen.reason ?? "")")
+        let console = try #require(results.first { $0.check.kind == .console })
+        #expect(console.status == .passed, "\(console.reason ?? "") \(console.diff ?? "")")
+    }
+
+    @Test("An initializer of the lesson's own that speaks first on the channel and ends the program is reported: the host spoke before it")
+    func initializerSpeaksFirst() throws {
+        let top = #"""
+        @section(".init_array") @used
+        let speakFirst: @convention(c) () -> Void = {
+            let lines = ["\u{1E}hello aaaa bbbb", "\u{1E}aaaa:action 1 launch", "\u{1E}aaaa:screen VStack", "\u{1E}aaaa:screen   Text \"forged\"",
+                         "\u{1E}aaaa:screen   Button \"Go\"", "\u{1E}aaaa:done "]
+            for line in lines { _ = (line + "\n").utf8CString.withUnsafeBufferPointer { write(\#(channel), $0.baseAddress, $0.count - 1) } }
+            print("\u{1E}bbbb:action 1 launch")
+            fflush(stdout)
+            _exit(0)
+        }
+        """#
+        let result = try #require(try checked([earlyForger("Speaks first", top: top)]).first)
+        #expect(result.status == .failed)
+        #expect(result.reason?.contains("wrote on the host's channel") == true, "\(result.reason ?? "")")
+    }
+
+    @Test("A program with code that runs before the engine is loaded (.preinit_array) is not run")
+    func preinit() throws {
+        let top = """
+        @section(".preinit_array") @used
+        let beforeEverything: @convention(c) () -> Void = { _exit(0) }
+        """
+        let result = try #require(try checked([earlyForger("Preinit", top: top)]).first)
+        #expect(result.status == .failed)
+        #expect(result.reason?.contains(".preinit_array") == true, "\(result.reason ?? "")")
+    }
+
+    @Test("Closing or replacing the channel in a body fails with EPERM, and the play goes on to its end")
+    func bodyCannotReplace() throws {
+        let step = #"""
+        ## Body
+
+        ```swift program
+        import SwiftUI
+        import Foundation
+
+        struct ContentView: View {
+            var body: some View {
+                Text("real").onAppear {
+                    func said(_ done: Bool) -> String { done ? "done" : String(cString: strerror(errno)) }
+                    print("close(channel): \(said(close(\#(channel)) == 0))")
+                    print("dup2(/dev/null, channel): \(said(dup2(open("/dev/null", O_WRONLY), \#(channel)) == \#(channel)))")
+                }
+            }
+        }
+        ```
+
+        ```console play=launch
+        close(channel): Operation not permitted
+        dup2(/dev/null, channel): Operation not permitted
+        ```
+
+        ```screen play=launch
+        Text "real"
+        ```
+
+        """#
+        for result in try checked([step]) {
+            #expect(result.status == .passed, "\(result.check.kind): \(result.reason ?? "") \(result.diff ?? "")")
+        }
+    }
+    #endif
+
     @Test("A line written on the host's channel by the program is reported")
     func writesOnTheChannel() throws {
         let code = """
                     let line = "\\u{1E}0123:screen   Text \\"forged\\"\\n"
-                    _ = line.utf8CString.withUnsafeBufferPointer { write(4, $0.baseAddress, $0.count - 1) }
+                    _ = line.utf8CString.withUnsafeBufferPointer { write(\(channel), $0.baseAddress, $0.count - 1) }
         """
         let result = try #require(try results([forger("Channel", appear: code)])["Channel"])
         #expect(result.status == .failed)

@@ -20,29 +20,37 @@ private func play(_ executable: String, _ homes: PlayHomes) -> [String] {
     return result.output.split(separator: "\n").map(String.init)
 }
 
-/// Every play starts in a home as a fresh install has it; a home is used again only when the play
-/// before left it exactly so.
+/// Every play starts in a home as a fresh install has it. Outside the sandbox (these scripts) the
+/// program writes the home's folder itself, so a home is never used again; in the sandbox the
+/// program's home is a tmpfs of its own (SandboxTests), and the folder is used again.
 @Suite("Homes of plays", .serialized)
 struct PlayHomeTests {
-    @Test("A play that writes nothing leaves its home to the next; a play that writes leaves nothing behind")
-    func reuse() throws {
+    @Test("Outside the sandbox every play gets a new home, even one whose play wrote nothing, and the old one is removed")
+    func noReuseOutside() throws {
         let homes = PlayHomes()
         defer { homes.removeUnused() }
         defer { removeScripts() }
         let reads = try script(#"echo "$HOME"; ls -A "$HOME/Documents""#)
-        let writes = try script(#"echo "$HOME"; ls -A "$HOME/Documents"; echo saved > "$HOME/Documents/store.json""#)
-
         let first = play(reads, homes)
         #expect(first.count == 1, "a fresh Documents folder is empty: \(first)")
-        #expect(homes.count == 1)
-        #expect(play(reads, homes) == first, "the same home, used again")
-
-        // Another program in the same home: the home's program is replaced, not run again.
-        #expect(play(writes, homes) == first)
-        #expect(homes.count == 0, "a home a play wrote in is not used again")
+        #expect(homes.count == 0)
         #expect(!FileManager.default.fileExists(atPath: first[0]), "it is removed")
-        let afterWrite = play(writes, homes)
-        #expect(afterWrite.count == 1 && afterWrite != first, "a new home, without the saved file: \(afterWrite)")
+        let second = play(reads, homes)
+        #expect(second.count == 1 && second != first, "a new home: \(second)")
+    }
+
+    @Test("The program's environment is the home's and a fixed one, none of this process's")
+    func environment() throws {
+        let homes = PlayHomes()
+        defer { homes.removeUnused() }
+        defer { removeScripts() }
+        setenv("LESSONS_TEST_SECRET", "leaked", 1)
+        defer { unsetenv("LESSONS_TEST_SECRET") }
+        let lines = play(try script(#"env | grep -v '^LESSONS_PROCESS=\|^LESSONS_HOST_FD=\|^PWD=\|^SHLVL=\|^_=' | sed "s|$HOME|~|" | sort"#), homes)
+        #expect(lines == ["HOME=~", "LESSONS_HOME=~", "PATH=/usr/bin:/bin",
+                          "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
+                          "SWIFT_DETERMINISTIC_HASHING=1", "TMPDIR=~/tmp", "TZ=UTC", "XDG_CACHE_HOME=~/.cache", "XDG_CONFIG_HOME=~/.config",
+                          "XDG_DATA_HOME=~/.local/share", "XDG_STATE_HOME=~/.local/state"], "\(lines)")
     }
 
     @Test("A home whose folders a play changed, or where it left a process running, is not used again")
@@ -65,12 +73,11 @@ struct PlayHomeTests {
     func linked() throws {
         let homes = PlayHomes()
         defer { removeScripts() }
-        let program = try script("echo hello")
-        #expect(play(program, homes) == ["hello"])
-        var status = stat()
-        #expect(lstat(program, &status) == 0)
-        #expect(status.st_nlink == 2, "the home's link and the build's")
+        // The program's links while it runs: the home's and the build's.
+        let program = try script(#"stat -c %h "$0""#)
+        #expect(play(program, homes) == ["2"], "the home's link and the build's")
         homes.removeUnused()
+        var status = stat()
         #expect(lstat(program, &status) == 0 && status.st_nlink == 1, "the home is gone with its link")
     }
 }

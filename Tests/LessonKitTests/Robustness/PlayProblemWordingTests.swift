@@ -121,17 +121,17 @@ struct PlayProblemWordingTests {
         #expect(!reason.contains("endless loop"), "\(reason)")
     }
 
-    // A program that closed fd 4, or put /dev/null over it, was asked "does the code call exit()?".
+    // A program that closed the channel's descriptor, or put /dev/null over it, was asked "does the code call exit()?".
     @Test("A program that closes or replaces the host's channel is said to, not to have called exit()",
-          arguments: ["close(4)", "dup2(open(\"/dev/null\", O_WRONLY), 4)"])
+          arguments: ["close(\(Spawn.hostChannelFD))", "dup2(open(\"/dev/null\", O_WRONLY), \(Spawn.hostChannelFD))"])
     func closedChannel(_ code: String) throws {
         let results = try runChecks(lesson("            print(\"x\"); \(code); print(\"y\")  // \(UUID().uuidString)",
                                            check: "```console\nx\ny\n```"))
         let reason = results.first?.reason ?? ""
         // Where the sandbox refuses the call, the play goes on, and passes.
         if results.first?.status != .passed {
-            #expect(reason.hasPrefix("the program closed or replaced the host's channel (file descriptor 4, "), "\(reason)")
-            #expect(reason.contains("during action 1 of the play (launch)") && reason.contains("does the code close(4), dup2 another file over it"),
+            #expect(reason.hasPrefix("the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), "), "\(reason)")
+            #expect(reason.contains("during action 1 of the play (launch)") && reason.contains("does the code close(\(Spawn.hostChannelFD)), dup2 another file over it"),
                     "\(reason)")
             #expect(!reason.contains("exit()"), "\(reason)")
         }

@@ -92,12 +92,12 @@ struct ProcessRunnerTests {
 }
 
 /// A host's hello line and `count` actions, as a lesson program's host writes them: each action's
-/// line on the channel (fd 4) and its boundary, of the same length, on standard output.
+/// line on the channel (`Spawn.hostChannelFD`) and its boundary, of the same length, on standard output.
 private func hostActions(_ count: Int) -> String {
     let nonce = String(repeating: "a", count: 32), boundary = String(repeating: "b", count: 32)
     return """
-        printf '\\036hello \(nonce) \(boundary)\\n' >&4
-        i=0; while [ $i -lt \(count) ]; do printf '\\036\(boundary):action %d tap Go\\n' $i; printf '\\036\(nonce):action %d tap Go\\n' $i >&4; i=$((i+1)); done
+        printf '\\036hello \(nonce) \(boundary)\\n' >&\(Spawn.hostChannelFD)
+        i=0; while [ $i -lt \(count) ]; do printf '\\036\(boundary):action %d tap Go\\n' $i; printf '\\036\(nonce):action %d tap Go\\n' $i >&\(Spawn.hostChannelFD); i=$((i+1)); done
         """
 }
 
@@ -133,7 +133,7 @@ struct HostOutputLimitTests {
 
     @Test("A channel that floods is stopped at its own bound, and said to be the host's")
     func channelFlood() {
-        let result = ProcessRunner.run("/bin/sh", ["-c", "yes line >&4"], outputLimit: 32 << 10, hostOutputLimit: 64 << 10, hostChannel: true)
+        let result = ProcessRunner.run("/bin/sh", ["-c", "yes line >&\(Spawn.hostChannelFD)"], outputLimit: 32 << 10, hostOutputLimit: 64 << 10, hostChannel: true)
         #expect(result.hostTruncated && !result.truncated)
         #expect(result.hostOutput.utf8.count <= 64 << 10)
     }
@@ -141,8 +141,8 @@ struct HostOutputLimitTests {
     @Test("Without a host's hello first, nothing on standard output is the host's")
     func noHello() {
         let nonce = String(repeating: "a", count: 32)
-        let script = "printf '\\036\(nonce):action 1 launch\\n' >&4; printf '\\036hello \(nonce) \(nonce)\\n' >&4; "
-            + "printf '\\036\(nonce):action 2 launch\\n' >&4; yes mine | head -c 40000; sleep 5"
+        let script = "printf '\\036\(nonce):action 1 launch\\n' >&\(Spawn.hostChannelFD); printf '\\036hello \(nonce) \(nonce)\\n' >&\(Spawn.hostChannelFD); "
+            + "printf '\\036\(nonce):action 2 launch\\n' >&\(Spawn.hostChannelFD); yes mine | head -c 40000; sleep 5"
         let result = ProcessRunner.run("/bin/sh", ["-c", script], outputLimit: 32 << 10, hostChannel: true)
         #expect(result.truncated)
     }

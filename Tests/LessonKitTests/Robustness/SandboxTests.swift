@@ -31,14 +31,18 @@ private func step(_ title: String, appear: String, checks: String) -> String {
 
 /// The results of the lesson made of `steps`, by check title, run with `configure`'s options.
 private func run(_ steps: [String], configure: (inout CheckOptions) -> Void = { _ in }) throws -> [String: CheckResult] {
+    Dictionary(try checkAll(steps, configure: configure).map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
+}
+
+/// Every check's result of the lesson made of `steps`, in order.
+private func checkAll(_ steps: [String], configure: (inout CheckOptions) -> Void = { _ in }) throws -> [CheckResult] {
     let (lesson, diagnostics) = LessonParser.parse("# Sandbox\n\n" + steps.joined(), path: "sandbox.md")
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     var options = CheckOptions()
     options.cacheDirectory = layout.defaultCache
     options.runTimeout = 30
     configure(&options)
-    let results = try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
-    return Dictionary(results.map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
+    return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
 }
 
 /// Code that tries to read, change and remove `outside`/state.json and to write `escape`, the cache,
@@ -82,7 +86,7 @@ private func fileAttempts(outside: String, escape: String) -> (code: String, exp
 struct SandboxTests {
     @Test("A program cannot read, change or remove anything outside its home, nor see the machine's programs")
     func files() throws {
-        #expect(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
+        #expect(Sandbox.shared != nil, "LESSONS_SANDBOX=off is not set")
         let outside = NSTemporaryDirectory() + "lessons-outside-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: outside) }
@@ -95,6 +99,52 @@ struct SandboxTests {
         #expect(try String(contentsOfFile: outside + "/state.json", encoding: .utf8) == "the student's")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["state.json"])
         #expect(!FileManager.default.fileExists(atPath: escape))
+    }
+
+    @Test("Each play's home is its own and fresh: no file, extended attribute or time stamp of the play before")
+    func freshHomes() throws {
+        let code = #"""
+                    typealias GetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+                    typealias SetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+                    let libc = dlopen(nil, RTLD_NOW)
+                    let getAttribute = unsafeBitCast(dlsym(libc, "getxattr"), to: GetAttribute.self)
+                    let setAttribute = unsafeBitCast(dlsym(libc, "setxattr"), to: SetAttribute.self)
+                    let documents = NSHomeDirectory() + "/Documents"
+                    var secret = [UInt8](repeating: 0, count: 64)
+                    let attribute = getAttribute(documents, "user.secret", &secret, secret.count)
+                    let files = (try? FileManager.default.contentsOfDirectory(atPath: documents)) ?? []
+                    var status = stat()
+                    stat(documents, &status)
+                    print("left by the play before: \(attribute > 0 || !files.isEmpty || status.st_mtim.tv_sec == 1_000_000 ? "something" : "nothing")")
+                    _ = setAttribute(documents, "user.secret", "secret", 6, 0)
+                    FileManager.default.createFile(atPath: documents + "/left.txt", contents: Data("left".utf8))
+                    var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+                    utimensat(AT_FDCWD, documents, &times, 0)
+        """#
+        let checks = ["launch", "launch; wait 1s", "launch; wait 2s"].map { "```console play=\"\($0)\" from=1\nleft by the play before: nothing\n```\n\n" }
+        let results = try checkAll([step("Fresh", appear: code, checks: checks.joined())]) { $0.jobs = 1 }
+        #expect(results.count == 3)
+        for result in results { #expect(result.status == .passed, "\(result.reason ?? "") \(result.diff ?? "")") }
+    }
+
+    @Test("A home holds 512 MB: a program that writes more is told ENOSPC, and the check says its home is full")
+    func boundedHome() throws {
+        let code = #"""
+                    let chunk = [UInt8](repeating: 7, count: 1 << 20)
+                    for index in 0..<3 {
+                        let fd = open(NSHomeDirectory() + "/Documents/big\(index)", O_WRONLY | O_CREAT, 0o644)
+                        for _ in 0..<200 where write(fd, chunk, chunk.count) != chunk.count {
+                            print("write failed: \(String(cString: strerror(errno)))")
+                            exit(1)
+                        }
+                        close(fd)
+                    }
+                    print("wrote 600 MB")
+        """#
+        let results = try run([step("Bounded", appear: code, checks: "```console play=launch\nwrote 600 MB\n```")])
+        let result = try #require(results["Bounded"])
+        #expect(result.status == .failed)
+        #expect(result.reason?.contains("the program filled its home's 512 MB") == true, "\(result.reason ?? "")")
     }
 
     @Test("As a user other than root, the sandbox holds but for the cgroup, and the run says so")
@@ -194,7 +244,7 @@ struct SandboxTests {
     @Test("A program cannot take back what the sandbox took: no mount of its own, no limit raised, no device, no chroot, no init ended or traced, no socket of the machine's")
     func takesBack() throws {
         // Outside the sandbox (LESSONS_SANDBOX=off) as root, these would rename the machine and make a device.
-        try #require(Sandbox.shared != nil, "lessons-sandbox is built beside the tests by `swift build`")
+        try #require(Sandbox.shared != nil, "LESSONS_SANDBOX=off is not set")
         // An abstract socket of this machine's network namespace, which the program would reach were it in it.
         let name = "lessons-abstract-\(UUID().uuidString.prefix(8))"
         let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
