@@ -73,8 +73,15 @@ public struct SnippetBuilder: Sendable {
     let verifiedBatches = VerifiedEntries()
 
     /// As Xcode builds an app's Debug configuration: unoptimized, with `DEBUG` defined, so that code
-    /// under `#if DEBUG` (previews, logging) is there, as it is when the app runs from Xcode.
-    static let flags = ["-parse-as-library", "-Onone", "-D", "DEBUG", "-diagnostic-style", "llvm", "-module-name", "Lesson"]
+    /// under `#if DEBUG` (previews, logging) is there, as it is when the app runs from Xcode; and with
+    /// regex literals between bare slashes (`/[a-z]+/`), which SE-0354 leaves to the Swift 6 mode
+    /// and a project's "Enable Bare Slash Regex Literals" setting (`SWIFT_ENABLE_BARE_SLASH_REGEX`),
+    /// on in every project Xcode's templates have made since Xcode 14, so sample apps in the Swift 5
+    /// mode use them.
+    static let flags = [
+        "-parse-as-library", "-Onone", "-D", "DEBUG", "-enable-bare-slash-regex", "-diagnostic-style", "llvm",
+        "-module-name", "Lesson",
+    ]
 
     /// What a linked build adds: one frontend for all its files (-wmo: about half the wall time of one
     /// per file, same messages), and no check of the LLVM IR the compiler made, a check of the

@@ -70,10 +70,11 @@ public enum WorkspacePackage {
         }
         let dependencies = ([engine] + modules.map(literal)).joined(separator: ", ")
         lines += [
-            "        // The app: your files, built in Swift 5 mode as `lessons run` builds them.",
+            "        // The app: your files, built in Swift 5 mode with bare-slash regex literals, as `lessons run`",
+            "        // builds them (and as an Xcode project does).",
             "        .executableTarget(name: \"App\", dependencies: [\(dependencies)], path: \".\",",
             "                          exclude: [\(literal(editorFolder)), \".lessons-kept\"],",
-            "                          swiftSettings: [.swiftLanguageMode(.v5)]),",
+            "                          swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"BareSlashRegexLiterals\")]),",
             "    ]",
             ")",
             "",

@@ -54,6 +54,14 @@ protocol PrimitiveView {
     func didShow(_ node: ViewNode, in graph: UpdateGraph)
 }
 
+/// A primitive view that, handed a value the same as its last in the same environment, updates
+/// nothing below it (a `ForEach` whose data and content did not change makes no row again).
+@MainActor
+protocol SkipsEqualValue {
+    /// Whether this value is the same as `old`, the value the node held, for what it makes below it.
+    func isSameValue(as old: any View) -> Bool
+}
+
 extension PrimitiveView {
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {}
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {}

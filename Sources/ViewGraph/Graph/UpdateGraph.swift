@@ -142,6 +142,13 @@ public final class UpdateGraph {
         node.updateCount += 1
         node.environment = environment
         if let primitive = view as? any PrimitiveView {
+            if let unchanged = view as? any SkipsEqualValue, !outOfDate.contains(node), unchanged.isSameValue(as: oldView) {
+                // The same value: nothing below it is made again (`SkipsEqualValue`); a new environment
+                // goes down to the views that read it, as it does below a body that did not run.
+                node.view = view
+                if !oldEnvironment.isIdentical(to: environment) { propagateEnvironment(below: node) }
+                return
+            }
             node.view = view
             // Its children are made now from the new value: a rebuild it was waiting for is done too.
             outOfDate.remove(node)
@@ -284,6 +291,14 @@ public final class UpdateGraph {
         if atOnce { lifecycle.removingAtOnce += 1 }
         unmount(node, alreadyOffScreen: ancestor != nil)
         if atOnce { lifecycle.removingAtOnce -= 1 }
+    }
+
+    /// Removes `node` as a view that leaves with no transition: its disappear actions run before the
+    /// update's appear actions (see `LifecycleQueue`).
+    func unmountAtOnce(_ node: ViewNode) {
+        lifecycle.removingAtOnce += 1
+        defer { lifecycle.removingAtOnce -= 1 }
+        unmount(node)
     }
 
     /// Whether the view at `node` leaves with `.transition(.identity)`, set on it or on the modifiers

@@ -127,6 +127,12 @@ extension UpdateGraph {
         }
     }
 
+    /// Whether `node` is built in a place that is off the screen (a candidate a `ViewThatFits` does
+    /// not show, a tab not selected, a screen under the top one): such a view queues no appear action
+    /// as it is built; it appears when its place comes on the screen (`setOnScreen`), as a view kept
+    /// off the screen does.
+    func isBuiltOffScreen(_ node: ViewNode) -> Bool { hasAncestorOffScreen(node) }
+
     private func hasAncestorOffScreen(_ node: ViewNode) -> Bool {
         var ancestor = node.parent
         while let current = ancestor {

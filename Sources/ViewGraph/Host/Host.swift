@@ -128,7 +128,11 @@ public final class Host {
             try await scrollIntoView(label)
             do {
                 let node = try findControl(labelled: label, verb: "tap") { _ in true }
-                try (node.view as! any Control).tap(node, host: self)
+                if let picker = node.view as? any PickerChoosing, picker.showsOptions(node), label != visibleText(of: node.children[0]) {
+                    try picker.choose(label, in: node)
+                } else {
+                    try (node.view as! any Control).tap(node, host: self)
+                }
             } catch HostError.noControl(let verb, let missing, let onScreen) {
                 // The navigation bar's back button, labelled "Back" or with the title of the screen below.
                 guard backButtonTitles().contains(label) else { throw HostError.noControl(verb: verb, label: missing, onScreen: onScreen) }
@@ -717,5 +721,18 @@ protocol FieldLabelled { func fieldLabel(of node: ViewNode) -> String }
 @MainActor extension TextField: FieldLabelled {}
 
 @MainActor
-protocol PickerChoosing { func choose(_ option: String, in node: ViewNode) throws }
-@MainActor extension Picker: PickerChoosing {}
+protocol PickerChoosing {
+    func choose(_ option: String, in node: ViewNode) throws
+    /// Whether the picker shows its options side by side, each one a tap chooses.
+    func showsOptions(_ node: ViewNode) -> Bool
+}
+
+/// A segmented picker (and a palette, and an inline one, a row each in a list) shows every option:
+/// a tap on one chooses it, as `tap Option 2` does; a picker that shows only the selection (a menu,
+/// a navigation link, a wheel) is opened or scrolled, not tapped on an option (`choose Sort > By
+/// price` chooses there).
+@MainActor extension Picker: PickerChoosing {
+    func showsOptions(_ node: ViewNode) -> Bool {
+        [.segmented, .palette, .inline].contains(node.environment.pickerAppearance)
+    }
+}

@@ -119,7 +119,10 @@ extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: 
     /// Main-actor isolated, as SwiftUI's is: it resolves `view`'s content, as a body does.
     @MainActor @preconcurrency
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
-        self.init(data: SubviewsCollection(subviews: resolveSubviews(of: view)), identify: { $0.id }, isConstantRange: false, content: content)
+        // Identified anew each time, so that it is never the same value as the last: its subviews are
+        // resolved from `view` as it is made, which a comparison of the collections would not see.
+        self.init(data: SubviewsCollection(subviews: resolveSubviews(of: view)), identify: { $0.id }, identifiedBy: UUID(),
+                  isConstantRange: false, content: content)
     }
 }
 

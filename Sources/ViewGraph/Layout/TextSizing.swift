@@ -6,8 +6,18 @@ import Foundation
 // marking the topmost text baseline view"). Texts prefer text-to-text spacing (see `ViewSpacing`).
 
 @MainActor extension Text: LayoutRule {
+    /// The size of the text's lines for `proposal`; proposed zero by zero, nothing.
+    ///
+    /// The zero proposal asks a view for its minimum size (Apple's `ProposedViewSize`: "The zero
+    /// proposal; the view responds with its minimum size"), and a text can be cut down to nothing:
+    /// iOS answers 0 x 0, where the engine's line rule would answer one empty line, 0 x 20.33.
+    /// Evidence: `sizeThatFits(.zero)` on a `Text`'s subview printed 0 x 0 in layouts others ran on
+    /// iOS (outside the seeds, not in `Lessons/`). The recording wins over the engine's rule that a
+    /// text is at least a line tall; that the rule still holds for any other proposal (a width of 0
+    /// with a height, a height below a line's) is the engine's assumption, none measured.
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        layout(in: node.environment, proposal: proposal).size
+        if proposal.width == 0, proposal.height == 0 { return .zero }
+        return layout(in: node.environment, proposal: proposal).size
     }
 
     /// The text's lines for `proposal`, in its own font (`Text("a").font(.title)`) or the environment's,

@@ -6,6 +6,16 @@ import Foundation
 /// the first whose ideal size fits the proposal along `axes`, else the last (Apple's `ViewThatFits`:
 /// it "evaluates its child views in the order you provide them ... and selects the first child
 /// whose ideal size on the constrained axes fits within the proposed size").
+///
+/// Only the chosen child appears: a candidate measured and not shown is built (its body runs, to be
+/// measured) but stays off the screen, so its `onAppear` and `task` do not run, and nothing it
+/// shows is on the screen. When a later layout chooses another child, the one shown goes off the
+/// screen (its `onDisappear`) and the new one appears, as a tab does. Evidence: consoles others
+/// recorded on iOS (outside the seeds, not in `Lessons/`), where only the chosen candidate printed
+/// its `onAppear`; Apple's documentation: a `ViewThatFits` adapts "by providing the first child view
+/// that fits", one view. That the candidate given up disappears when the choice changes is the
+/// engine's assumption, from the same rule. A candidate an `if` inside the content adds later is
+/// not modelled apart: it appears as any view built in place does.
 nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
     let content: Content
     let axes: Axis.Set
@@ -21,6 +31,25 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
 }
 
 @MainActor extension ViewThatFits: ShowsSomeChildren {
+    /// Builds the candidates off the screen, then puts the one chosen on it: the views a candidate
+    /// builds while it is off the screen queue no appear action (see `UpdateGraph.isBuiltOffScreen`),
+    /// and the chosen one's run as it comes on the screen, in the order they would have at its build.
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
+        guard node.children.isEmpty else { return graph.reconcile(node, children: [(.content, content)]) }
+        let placeIsOffScreen = graph.isBuiltOffScreen(node)
+        node.isOffScreen = true
+        // The candidates' own bodies are built here, not after the views around them: a candidate
+        // is measured as a whole before one is shown.
+        graph.withBuildScope { graph.reconcile(node, children: [(.content, content)]) }
+        node.isOffScreen = false
+        let candidates = layoutChildren(of: node)
+        let shown = shownChildren(of: node)
+        for candidate in candidates { candidate.isOffScreen = true }
+        for candidate in shown {
+            if placeIsOffScreen { candidate.isOffScreen = false } else { graph.setOnScreen(candidate, true) }
+        }
+    }
+
     func shownChildren(of node: ViewNode) -> [ViewNode] {
         let candidates = layoutChildren(of: node)
         guard candidates.count > 1 else { return node.children }
@@ -78,8 +107,29 @@ struct ViewThatFitsChoice { let index: Int }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         guard let index = choice(proposal, subviews) else { return }
-        if !LayoutEngine.isDryRun { node.geometry.layoutCache = ViewThatFitsChoice(index: index) }
+        if !LayoutEngine.isDryRun {
+            node.geometry.layoutCache = ViewThatFitsChoice(index: index)
+            showOnly(index, of: node)
+        }
         subviews[index].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    }
+
+    /// After the pass, takes the candidate shown off the screen and puts the one at `index` on it,
+    /// when the layout chose another than the one shown.
+    private func showOnly(_ index: Int, of node: ViewNode) {
+        let candidates = layoutChildren(of: node)
+        guard candidates.count > 1, index < candidates.count, candidates[index].isOffScreen,
+              let graph = LayoutEngine.graph else { return }
+        LayoutEngine.afterLayout { [weak node, weak graph] in
+            guard let node, let graph, node.isMounted else { return }
+            let candidates = layoutChildren(of: node)
+            guard index < candidates.count else { return }
+            let placeIsOffScreen = graph.isBuiltOffScreen(node) || node.isOffScreen
+            for (position, candidate) in candidates.enumerated() {
+                let shows = position == index
+                if placeIsOffScreen { candidate.isOffScreen = !shows } else { graph.setOnScreen(candidate, shows) }
+            }
+        }
     }
 
     /// The children not chosen are not on the screen, and have no place.

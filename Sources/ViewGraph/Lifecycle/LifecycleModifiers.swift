@@ -5,7 +5,7 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
     public typealias Body = Never
 
     @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
-        guard let appear else { return }
+        guard let appear, !graph.isBuiltOffScreen(node) else { return }
         for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueAppear(graph.traced(.appear, node, appear)) }
     }
 
@@ -73,6 +73,8 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
     @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         let running = Running()
         node.primitiveState = running
+        // Built off the screen, the task starts when the view comes on it (`didShow`).
+        guard !graph.isBuiltOffScreen(node) else { return }
         graph.enqueueAppear(graph.traced(.task, node) {
             guard node.isMounted else { return }
             running.task = TaskTracker.start(priority: priority) { [action] in await action() }

@@ -167,6 +167,20 @@ extension Timer {
     }
 }
 
+/// An empty timer, never scheduled, as `Timer()` makes one on iOS: a placeholder a model keeps until
+/// it schedules the timer it replaces it with (`var timer = Timer()`, then `timer =
+/// Timer.scheduledTimer(…)`).
+///
+/// On Apple's platforms `Timer` is an Objective-C class and inherits `NSObject`'s `init()`;
+/// Foundation on Linux declares `Timer` with only its own initializers, and an extension cannot add
+/// `init()` (it is `NSObject`'s), so the engine gives the call a function of the type's name. It is
+/// disfavoured, so that where `init()` exists (macOS) that is what `Timer()` calls. It never fires,
+/// and `invalidate()` on it does nothing else.
+@_disfavoredOverload
+public func Timer() -> Foundation.Timer {
+    Foundation.Timer(timeInterval: 0, repeats: false) { _ in }
+}
+
 extension Timer {
     /// The seconds between a timer's firings for the interval `seconds` a program gave, or nil for
     /// one that never fires. Foundation: "If seconds is less than or equal to 0.0, this method

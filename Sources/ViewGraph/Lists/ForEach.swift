@@ -17,16 +17,25 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// What `identify` reads, comparable: the key path given, or the form's own (`\.id`, the offset).
+    let identifiedBy: AnyHashable
     let isConstantRange: Bool
 
-    init(data: Data, identify: @escaping (Data.Element) -> ID, isConstantRange: Bool, content: @escaping (Data.Element) -> Content) {
+    init(data: Data, identify: @escaping (Data.Element) -> ID, identifiedBy: AnyHashable, isConstantRange: Bool,
+         content: @escaping (Data.Element) -> Content) {
         (data as? any BoundCollection)?.readForEach()
         self.data = data
         self.identify = identify
+        self.identifiedBy = identifiedBy
         self.isConstantRange = isConstantRange
         self.content = content
     }
 }
+
+/// The form of `ForEach` that identifies elements as `Identifiable` does, for `identifiedBy`.
+struct IdentifiableID: Hashable {}
+/// The constant-range form, whose rows are identified by their offset.
+private struct OffsetID: Hashable {}
 
 extension ForEach: View where Content: View {
     public typealias Body = Never
@@ -35,14 +44,14 @@ extension ForEach: View where Content: View {
 extension ForEach where Content: View {
     /// A view for each element of `data`, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, identify: { $0[keyPath: id] }, isConstantRange: false, content: content)
+        self.init(data: data, identify: { $0[keyPath: id] }, identifiedBy: id, isConstantRange: false, content: content)
     }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view for each identifiable element of `data`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, identify: { $0.id }, isConstantRange: false, content: content)
+        self.init(data: data, identify: { $0.id }, identifiedBy: IdentifiableID(), isConstantRange: false, content: content)
     }
 }
 
@@ -54,7 +63,7 @@ extension ForEach where Content: View {
     /// that is being edited, with `id: \.self`) becomes a new row. Evidence: lesson 20, edge case 8.
     public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == Binding<C>, C: MutableCollection & RandomAccessCollection, C.Index: Hashable {
-        self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, isConstantRange: false, content: content)
+        self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, identifiedBy: id, isConstantRange: false, content: content)
     }
 }
 
@@ -75,7 +84,7 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// A view for each number in a range that never changes; rows are identified by their offset.
     @_semantics("swiftui.requires_constant_range")
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data: data, identify: { $0 }, isConstantRange: true, content: content)
+        self.init(data: data, identify: { $0 }, identifiedBy: OffsetID(), isConstantRange: true, content: content)
     }
 }
 
@@ -87,6 +96,8 @@ final class ForEachState {
     let rowLengths = LazyRowLengths()
     /// In a lazy container: the rows' keys at the last update, to place them again on a scroll.
     var lastKeys: [ChildKey] = []
+    /// In a list: the rows whose value has been made, built or not (see `makeUnbuiltListRows`).
+    var madeListRows: Set<ChildKey> = []
 }
 
 @MainActor extension ForEach: PrimitiveView where Content: View {
@@ -127,6 +138,7 @@ final class ForEachState {
                 build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
             node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
             state.lastKeys = keys
+            if layout.kind == .list { makeUnbuiltListRows(elements, keys: keys, built: built, state: state, under: node, in: graph) }
             // The container places the rows where they were just put: it lays out again.
             LayoutEngine.record(node, childrenChanged: true, in: graph.layoutState)
             return
@@ -159,6 +171,32 @@ final class ForEachState {
                 node.setChildren(built.compactMap { $0 })
             }
         }
+    }
+}
+
+/// A `ForEach` whose new value is the same as its last (equal data, identified the same way, and a
+/// content closure with the same code and captured context: one that captures nothing, or captures
+/// the same values) makes none of its rows again when the view around it runs its body again: no
+/// row's `init` runs, and no row's body. Its rows are the same views, with the same inputs.
+///
+/// Rule: SwiftUI hands a view's new value to the views inside only when it differs from the last
+/// (compared as `ViewComparison` compares, a closure by its code and context); a `ForEach` that is
+/// the same does not call its content closure. A row's `@State` with a starting value of its own
+/// (`Color.random`) plays no part, as a row is not made. A closure that captures `self` of a view
+/// with state is new each time, and its rows are made and compared as before. Evidence: consoles
+/// others recorded on iOS (outside the seeds, not in `Lessons/`): after the parent's body ran again,
+/// only the parent printed `_printChanges()`, not the rows of a `ForEach` over the same array (rows
+/// with a random `@State` colour); the rows whose `.id(_:)` changed printed "@self, @identity,
+/// _color changed."; and the same rule for every view in OpenSwiftUI's reading of SwiftUI, where a
+/// view's input is an attribute whose value is set only when it compares unequal.
+@MainActor extension ForEach: SkipsEqualValue where Content: View {
+    func isSameValue(as old: any View) -> Bool {
+        // A binding compares by where it points, not by what the collection holds now: a `ForEach`
+        // over a binding is made again every time, as the elements it binds to may have changed.
+        guard let old = old as? Self, !(data is any BoundCollection) else { return false }
+        return old.identifiedBy == identifiedBy && old.isConstantRange == isConstantRange
+            && ViewComparison.bytesEqual(old.content, content)
+            && ViewComparison.valuesEqual(old.data, data, askEquatable: true)
     }
 }
 
@@ -212,6 +250,30 @@ extension ForEach where Content: View {
             _ = make(element, for: node, in: graph)  // the first making: see the type's documentation
             return graph.mount(make(element, for: node, in: graph), key: key, parent: node, environment: node.environment)
         }
+    }
+
+    /// In a list (and a form), makes once the value of each row new to the data that was not built:
+    /// a list builds only the rows on the screen (their bodies run), but makes every row's view, so
+    /// each row's `init` runs at launch, the ones further down included, after the rows built.
+    ///
+    /// Evidence: consoles others recorded on iOS (outside the seeds, not in `Lessons/`): a `List {
+    /// Section { ForEach } }` of 250 rows printed the row view's init for all 250 at launch, and its
+    /// body only for the rows on the screen. A `LazyVStack` makes only the rows it builds. That the
+    /// rows not built are made after the rows built, once each, and only when they are new to the data
+    /// (not again at every update of the `ForEach`), is the engine's assumption; the rows built are
+    /// made twice, one after the other, as lesson 7's edge case 1 recorded (`Detail.init` for Seattle,
+    /// Seattle, Vancouver, Vancouver…).
+    @MainActor
+    private func makeUnbuiltListRows(_ elements: [Data.Element], keys: [ChildKey], built: [ViewNode], state: ForEachState,
+                                     under node: ViewNode, in graph: UpdateGraph) {
+        let builtKeys = Set(built.map(\.key))
+        var made: Set<ChildKey> = []
+        for (offset, key) in keys.enumerated() {
+            made.insert(key)
+            if builtKeys.contains(key) || state.madeListRows.contains(key) { continue }
+            _ = make(elements[offset], for: node, in: graph)
+        }
+        state.madeListRows = made
     }
 
     /// Makes the row for `element`, with what the content closure reads tracked for the `ForEach`.

@@ -154,6 +154,32 @@ nonisolated public struct Section<Content: View>: View, ContentContainer {
 
 extension Section: ListSection {}
 
+/// A section whose header is its title prints the rows, not the header's text, below its line; the
+/// header is still on the screen (a play finds its text).
+@MainActor extension Section: TitledByChild {
+    /// A header that is only a text (`Section(header: Text("Account"))`, `header: { Text("A") }`, styled
+    /// or not) is the section's title, as a titled section's is: its line is `Section "Account"`, and
+    /// the text prints no line of its own. VoiceOver reads such a header as the section's heading,
+    /// the same words a `Section("Account")` gives. A header of anything more (an icon and a text, a
+    /// button) keeps its own lines below the section's.
+    func screenContent(of node: ViewNode) -> ScreenContent {
+        if title == nil, let text = headerTitle(of: node) { return .container("Section " + text) }
+        return screenName.map(ScreenContent.container) ?? .transparent
+    }
+
+    /// The header's text, quoted as the screen writes it, when the header shows only that text.
+    fileprivate func headerTitle(of node: ViewNode) -> String? {
+        guard header != nil, let headerNode = node.child(at: .index(0)), !headerNode.isOffScreen else { return nil }
+        let lines = renderScreen(headerNode)
+        guard lines.count == 1, lines[0].hasPrefix("Text \"") else { return nil }
+        return String(lines[0].dropFirst("Text ".count))
+    }
+
+    func isTitle(_ child: ViewNode, of node: ViewNode) -> Bool {
+        child.key == .index(0) && title == nil && headerTitle(of: node) != nil
+    }
+}
+
 /// A list that selects one row: a value link in it selects the value's row (in a split view's column).
 @MainActor
 protocol SelectingList {

@@ -238,7 +238,7 @@ extension ForEach where Content: View {
     /// the rows could be deleted or moved as `editActions` allows, which a play cannot do.
     public init<C>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == Binding<C>, ID == C.Element.ID, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
-        self.init(data: data, identify: { $0.wrappedValue.id }, isConstantRange: false, content: content)
+        self.init(data: data, identify: { $0.wrappedValue.id }, identifiedBy: IdentifiableID(), isConstantRange: false, content: content)
     }
 }
 

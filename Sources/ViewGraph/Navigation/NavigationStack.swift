@@ -133,6 +133,10 @@ final class PushedScreens {
     var views: [any View] = []
     /// For screens pushed by `navigationDestination(isPresented:)`: what going back must reset.
     var onPop: [ObjectIdentifier: () -> Void] = [:]
+    /// The values of the path's screens at the last update, by position.
+    var pathValues: [AnyHashable] = []
+    /// The first view with a body of the root screen at the last update (see `rootIdentity`).
+    var rootIdentity: ObjectIdentifier?
 }
 
 /// The stack itself: the root screen, then one child per pushed screen; only the top one is on screen.
@@ -165,10 +169,16 @@ nonisolated struct _NavigationContainer<Root: View>: View {
         let pushed = node.primitiveState as? PushedScreens ?? PushedScreens()
         node.primitiveState = pushed
         var children: [(ChildKey, any View)] = [(.content, _ScreenEditMode(content: root))]
-        if let path {
-            // The root is built first, so that its navigationDestination modifiers can make the screens.
+        if path != nil || !pushed.views.isEmpty {
+            // The root is built first, so that its navigationDestination modifiers can make the
+            // screens, and so that a root made anew is known before the screens above it are kept.
             graph.reconcile(node, children: children + node.children.dropFirst().map { ($0.key, $0.view) })
-            for (index, value) in path.wrappedValue.enumerated() {
+        }
+        popLinkScreensOfANewRoot(of: node, pushed: pushed, in: graph)
+        if let path {
+            let values = path.wrappedValue
+            replaceScreensOfChangedValues(values, of: node, pushed: pushed, in: graph)
+            for (index, value) in values.enumerated() {
                 if let view = destination(for: value, in: node) { children.append((.pushed(index), _ScreenEditMode(content: view))) }
             }
             // Screens a link pushed as a view, on a stack bound to a path, are not in the path: they
@@ -182,6 +192,53 @@ nonisolated struct _NavigationContainer<Root: View>: View {
             for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), _ScreenEditMode(content: view))) }
         }
         graph.reconcile(node, children: children)
+        pushed.rootIdentity = Self.rootIdentity(of: node)
+    }
+
+    /// A screen of the path is the screen of its position and its value: a path set anew with
+    /// another value at a position (`path = [.login]` over `[.home, .login]`) makes a new screen
+    /// there, with state of its own, where a value kept in place keeps its screen. The screens that
+    /// go are let go at once, before the new ones are built: the top one's `onDisappear` runs, then
+    /// the new top's `onAppear` and `task`.
+    ///
+    /// Evidence: consoles others recorded on iOS (outside the seeds, not in `Lessons/`): replacing
+    /// the path so that the same screen is on top printed the old screen's `onDisappear`, then the
+    /// new one's `onAppear` and its `task`'s line. A path's screens are identified by their values
+    /// (`NavigationPath` is a list of values, and `navigationDestination(for:)` makes a screen from
+    /// one); that one kept at its position keeps its screen is the engine's reading of that, as
+    /// appending a value leaves the screens under it as they were.
+    private func replaceScreensOfChangedValues(_ values: [AnyHashable], of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph) {
+        let previous = pushed.pathValues
+        pushed.pathValues = values
+        var replaced: [ViewNode] = []
+        for child in node.children {
+            guard case .pushed(let index) = child.key, index < previous.count else { continue }
+            if index >= values.count || previous[index] != values[index] { replaced.append(child) }
+        }
+        guard !replaced.isEmpty else { return }
+        for screen in replaced.reversed() { graph.unmountAtOnce(screen) }
+        node.setChildren(node.children.filter { child in !replaced.contains { $0 === child } })
+    }
+
+    /// The screens links pushed as views belong to the root screen that pushed them: when the root
+    /// is made anew (its `.id(_:)` changed, as a "Restart" button sets a new one), they go, and the
+    /// stack is back at its new root. The path's screens are the app's state and stay.
+    ///
+    /// Evidence: sample apps that restart their flow by giving the root of a `NavigationView` a new
+    /// `.id` (a public pattern of "reset navigation to root"), which on iOS shows the root again;
+    /// the new root has no link that pushed the old screens, so nothing keeps them.
+    private func popLinkScreensOfANewRoot(of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph) {
+        guard let before = pushed.rootIdentity, before != Self.rootIdentity(of: node), !pushed.views.isEmpty else { return }
+        pushed.views.removeAll()
+        pushed.onPop.removeAll()
+    }
+
+    /// The first view with a body on the root screen, below the modifiers around it: a new node
+    /// there is a root made anew.
+    private static func rootIdentity(of node: ViewNode) -> ObjectIdentifier? {
+        var current = node.child(at: .content)
+        while let candidate = current, candidate.composite == nil, candidate.children.count == 1 { current = candidate.children[0] }
+        return current.map(ObjectIdentifier.init)
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {

@@ -124,6 +124,13 @@ protocol ShowsSomeChildren {
     func shownChildren(of node: ViewNode) -> [ViewNode]
 }
 
+/// A container whose line carries the text of one of its children (a section titled by its text
+/// header): that child prints no line of its own.
+@MainActor
+protocol TitledByChild {
+    func isTitle(_ child: ViewNode, of node: ViewNode) -> Bool
+}
+
 /// The children of `node` that are on the screen: not off it, and not scrolled past the top of their
 /// scroll view (see `ScrolledPastContent`).
 @MainActor
@@ -193,7 +200,8 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
             for child in screenChildren(of: node) { walk(child, depth: depth) }
         case .container(let line):
             append(indent + line, node)
-            for child in screenChildren(of: node) { walk(child, depth: depth + 1) }
+            let titled = primitive as? any TitledByChild
+            for child in screenChildren(of: node) where !(titled?.isTitle(child, of: node) ?? false) { walk(child, depth: depth + 1) }
         case .leaf(let line):
             append(indent + line, node)
         case .hidden:

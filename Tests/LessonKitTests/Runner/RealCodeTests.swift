@@ -217,4 +217,30 @@ extension LessonsCheckTests {
         try expectAllPass(lesson, count: 2)
     }
 
+    @Test("A regex literal between bare slashes builds in the Swift 5 mode, as an Xcode project builds it; a division still divides")
+    func bareSlashRegexLiterals() throws {
+        let (lesson, diagnostics) = LessonParser.parse("""
+        # T
+
+        ```swift program
+        import SwiftUI
+
+        struct ContentView: View {
+            let word = /[a-z]+/
+            var body: some View {
+                Text("x").onAppear {
+                    let half = 12 / 2 / 3
+                    print("abc12".firstMatch(of: word).map { String($0.output) } ?? "none", half)
+                }
+            }
+        }
+        ```
+
+        ```console play=launch
+        abc 2
+        ```
+        """, path: "T.md")
+        #expect(diagnostics.isEmpty)
+        try expectAllPass(lesson, count: 1)
+    }
 }

@@ -19,6 +19,7 @@ struct WorkspacePackageTests {
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
         #expect(manifest.contains(".package(path: \"\(URL(fileURLWithPath: layout.root).standardizedFileURL.path)\")"))
         #expect(manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(manifest.contains(".enableUpcomingFeature(\"BareSlashRegexLiterals\")"), "regex literals between bare slashes build in an editor as in `lessons run`")
         #if !canImport(SwiftUI)
         for module in ["SwiftUI", "Combine", "os"] {
             let shim = try String(contentsOfFile: workspace.folder + "/.lessons-editor/\(module)/\(module).swift", encoding: .utf8)

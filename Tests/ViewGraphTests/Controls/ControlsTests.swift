@@ -162,6 +162,17 @@ struct ControlsTests {
         #expect(host.screen() == ["VStack", "  Picker \"Count\" \"Two\"", "  Picker \"Tip\" \"20%\"", "  Picker \"Season\" \"Summer\""])
     }
 
+    @Test("A tap on a segment of a segmented picker chooses it; the picker's line shows the segment selected")
+    func tapSegment() async throws {
+        let host = Host.recording()
+        await host.launch { Segments() }
+        #expect(host.screen() == ["VStack", "  Picker \"Mode\" \"Option 1\"", "  Text \"Mode 1\""])
+        try await host.perform(.tap("Option 2"))
+        #expect(host.screen() == ["VStack", "  Picker \"Mode\" \"Option 2\"", "  Text \"Mode 2\""])
+        // A picker that shows only its selection (a menu) is chosen in, not tapped on an option.
+        await #expect(throws: HostError.self) { try await host.perform(.tap("Mode")) }
+    }
+
     @Test("A picker in a form builds all its options, not only the rows a screen would hold, and shows the selected one")
     func pickerInFormFindsLaterOption() async throws {
         let host = Host.recording()
@@ -236,5 +247,19 @@ extension EngineTests.ControlsTests {
         #expect(host.screen() == ["VStack", "  Text \"Picked: none\"", "  Button \"france\"", "  Button Image \"stripes\"", "  Button \"Italy\""])
         try await host.perform(.tap("france"))
         #expect(host.screen().contains("  Text \"Picked: France\""))
+    }
+}
+
+private struct Segments: View {
+    @State private var mode = 1
+    var body: some View {
+        VStack {
+            Picker("Mode", selection: $mode) {
+                Text("Option 1").tag(1)
+                Text("Option 2").tag(2)
+            }
+            .pickerStyle(.segmented)
+            Text("Mode \(mode)")
+        }
     }
 }

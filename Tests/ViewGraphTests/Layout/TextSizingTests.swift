@@ -156,5 +156,12 @@ struct TextSizingTests {
         try await host.control(labelled: "Grow").tap()
         #expect(same(host.frame(ofText: "Hello")?.height, TextLayout.roundedUp(28 * 2444 / 2048)))
     }
+
+    @Test("Proposed zero by zero, a text answers 0 x 0, its minimum; a zero width with room down still gets its line")
+    func zeroProposal() async {
+        #expect(await answer(.zero) { Text("Hello") }.size == .zero)
+        let narrow = await answer(ProposedViewSize(width: 0, height: 100)) { Text("Hello") }.size
+        #expect(narrow.height > 0, "\(narrow)")
+    }
 }
 }

@@ -39,5 +39,57 @@ struct ViewThatFitsTests {
         #expect(host.screen() == ["VStack", "  Text \"Short\""])
         #expect(same(host.colourFrames().first?.width, 300))
     }
+
+    @Test("Only the chosen candidate appears: the one measured and not shown runs no onAppear and no task")
+    func onlyTheChosenAppears() async {
+        let host = Host.recording()
+        let lines = await Console.capture {
+            await host.launch {
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 500, height: 10)
+                    .onAppear { Console.record("wide appeared") }
+                    .task { Console.record("wide task") }
+                Color.green.frame(width: 300, height: 10)
+                    .onAppear { Console.record("narrow appeared") }
+                    .task { Console.record("narrow task") }
+            }
+            }
+            await host.settle()
+        }
+        #expect(lines == ["narrow appeared", "narrow task"], "\(lines)")
+    }
+
+    @Test("When the space changes the choice, the candidate shown disappears and the new one appears")
+    func choiceChanges() async {
+        let host = Host.recording()
+        let narrow = Narrowing()
+        let launched = await Console.capture {
+            await host.launch { NarrowingView(narrowing: narrow) }
+            await host.settle()
+        }
+        #expect(launched == ["wide appeared"], "\(launched)")
+        let lines = await Console.capture {
+            narrow.isNarrow = true
+            await host.settle()
+        }
+        #expect(lines == ["narrow appeared", "wide disappeared"], "\(lines)")
+    }
 }
+}
+
+@MainActor @Observable private final class Narrowing { var isNarrow = false }
+
+private struct NarrowingView: View {
+    let narrowing: Narrowing
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 300, height: 10)
+                .onAppear { Console.record("wide appeared") }
+                .onDisappear { Console.record("wide disappeared") }
+            Color.green.frame(width: 100, height: 10)
+                .onAppear { Console.record("narrow appeared") }
+                .onDisappear { Console.record("narrow disappeared") }
+        }
+        .frame(width: narrowing.isNarrow ? 200 : 400)
+    }
 }

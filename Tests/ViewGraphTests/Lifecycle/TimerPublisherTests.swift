@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import ViewGraph
 
@@ -70,5 +69,47 @@ extension EngineTests.TimerPublisherTests {
         await host.launch { TicksOf(every: .infinity) }
         try await host.perform(.wait(.seconds(5)))
         #expect(host.screen() == ["Text \"0 ticks\""])
+    }
+}
+
+@MainActor private final class Stopwatch: ObservableObject {
+    @Published var seconds = 0
+    private var timer = Timer()
+    func start() {
+        timer.invalidate()
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.seconds += 1 }
+        }
+    }
+    func stop() { timer.invalidate() }
+}
+
+private struct StopwatchView: View {
+    @StateObject private var watch = Stopwatch()
+    var body: some View {
+        VStack {
+            Text("\(watch.seconds) s")
+            Button("Start") { watch.start() }
+            Button("Stop") { watch.stop() }
+        }
+    }
+}
+
+extension EngineTests.TimerPublisherTests {
+    @Test("Timer() is an empty timer that never fires, kept until a scheduled one replaces it; that one runs on virtual time")
+    func emptyTimerReplaced() async throws {
+        let empty = Timer()
+        empty.invalidate()
+        #expect(!empty.isValid)
+        let host = Host.recording()
+        await host.launch { StopwatchView() }
+        try await host.perform(.wait(.seconds(2)))
+        #expect(host.screen().contains("  Text \"0 s\""))
+        try await host.perform(.tap("Start"))
+        try await host.perform(.wait(.seconds(3)))
+        #expect(host.screen().contains("  Text \"3 s\""))
+        try await host.perform(.tap("Stop"))
+        try await host.perform(.wait(.seconds(3)))
+        #expect(host.screen().contains("  Text \"3 s\""))
     }
 }

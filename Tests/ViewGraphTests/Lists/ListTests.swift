@@ -94,5 +94,25 @@ struct ListTests {
             "  Section \"C\"", "    Text \"C city\"",
         ])
     }
+
+    @Test("A section whose header is a text prints as a titled section; a header of more keeps its lines")
+    func textHeaderIsTheTitle() async {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Section(header: Text("Account")) { Text("Name") }
+                Section { Text("Dark mode") } header: { Text("Look").font(.headline) }
+                Section(header: Label("Sync", systemImage: "arrow.triangle.2.circlepath")) { Text("Every hour") }
+                Section("Titled") { Text("Row") }
+            }
+        }
+        #expect(host.screen() == [
+            "List",
+            "  Section \"Account\"", "    Text \"Name\"",
+            "  Section \"Look\"", "    Text \"Dark mode\"",
+            "  Section", "    Label \"Sync\"", "    Text \"Every hour\"",
+            "  Section \"Titled\"", "    Text \"Row\"",
+        ])
+    }
 }
 }
