@@ -17,8 +17,10 @@ public enum ScreenSVG {
     static let font = "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// The picture as a standalone SVG element. `id` tells apart the pictures of one page (it names
-    /// the clip path); `title` is what a screen reader says for it.
-    public static func render(_ picture: ScreenPicture, id: String = "screen", title: String? = nil) -> String {
+    /// the clip path); `title` is what a screen reader says for it. `interactive` draws each control's
+    /// target (`ScreenPicture.Kind.target`) as a clear shape over it that carries its play action
+    /// (`data-action="tap Seattle"`), and the back button's as `back`, for a page that acts on them.
+    public static func render(_ picture: ScreenPicture, id: String = "screen", title: String? = nil, interactive: Bool = false) -> String {
         let palette = Palette(isDark: picture.isDark)
         let outerWidth = picture.width + 2 * bezel, outerHeight = picture.height + 2 * bezel
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen-picture\" viewBox=\"\(n(-bezel)) \(n(-bezel)) \(n(outerWidth)) \(n(outerHeight))\""
@@ -28,8 +30,9 @@ public enum ScreenSVG {
         svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\" stroke=\"#8e8e93\" stroke-width=\"1.5\"/>"
         svg += "<g clip-path=\"url(#\(escape(id))-clip)\">"
         svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.screenBackground(picture))\"/>"
-        for element in picture.elements { svg += draw(element, palette: palette, picture: picture) }
+        for element in picture.elements where element.kind != .target { svg += draw(element, palette: palette, picture: picture) }
         svg += statusBar(picture, palette: palette)
+        if interactive { svg += targets(picture) }
         svg += "</g></svg>"
         return svg
     }
@@ -175,7 +178,26 @@ public enum ScreenSVG {
             // Not seen, but read: a screen reader (and a hovering pointer) gets the label.
             let label = escape(element.text ?? "")
             return "<rect class=\"accessibility-label\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" data-label=\"\(label)\"><title>\(label)</title></rect>"
+        case .target:
+            // Drawn by `targets`, on top, and only on a page that acts on them.
+            return ""
         }
+    }
+
+    /// The clear shapes a page clicks: each control's, then the back button's, over everything drawn.
+    static func targets(_ picture: ScreenPicture) -> String {
+        var out = "<g class=\"targets\">"
+        for element in picture.elements where element.kind == .target {
+            let f = element.frame
+            out += "<rect class=\"target\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"6\""
+            out += " fill=\"transparent\" data-action=\"\(escape(element.text ?? ""))\"><title>\(escape(element.text ?? ""))</title></rect>"
+        }
+        let presented = picture.elements.contains { $0.kind == .sheet || $0.kind == .alert }
+        if !presented, let bar = picture.elements.last(where: { $0.kind == .navigationBar }), bar.items?.isEmpty == false {
+            let f = bar.frame
+            out += "<rect class=\"target\" x=\"\(n(f.x + 8))\" y=\"\(n(f.y + 4))\" width=\"90\" height=\"36\" rx=\"6\" fill=\"transparent\" data-action=\"back\"><title>back</title></rect>"
+        }
+        return out + "</g>"
     }
 
     /// A symbol's or image's name inside its box, as large as fits.

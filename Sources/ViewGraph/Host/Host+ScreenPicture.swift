@@ -13,6 +13,7 @@ extension Host {
             drawing.isDark = root.environment.colorScheme == .dark
             drawing.walk(root, style: .init())
             drawing.drawKeyboard(focused: focusedField)
+            drawing.elements += playTargets()
         }
         let device = DeviceMetrics.iPhone17
         var picture = ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,

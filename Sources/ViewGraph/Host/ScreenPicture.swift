@@ -78,6 +78,13 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         /// A control's accessibility label, in `text`, over its frame: not drawn, but what VoiceOver
         /// reads and the screen list names the control by (`Button "Favorite Seattle"` for a star).
         case accessibilityLabel
+        /// Where a person's tap on the screen becomes an action of a play: `text` is the action as a
+        /// play writes it (`tap Seattle`, `toggle Favorites only`, `type into Name`, `decrement
+        /// Nights: 3`), naming the control so that the play finds this one and no other, over the
+        /// control's frame. Not drawn: a page that lets a person act on the picture (`lessons
+        /// preview`) makes it clickable. Inner controls come after the ones that hold them, as a
+        /// finger on a button in a tappable row lands on the button.
+        case target
     }
 
     /// One line of a text, where the text's layout put it.
