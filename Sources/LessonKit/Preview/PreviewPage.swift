@@ -132,6 +132,7 @@ public enum PreviewPage {
         if (!next || next.version < version) return;
         version = next.version;
         state = next;
+        window.previewState = next;
         document.title = (next.title || 'lessons preview') + ' · lessons preview';
         $('title').textContent = next.title || 'lessons preview';
         var status = $('status');

@@ -121,6 +121,10 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         public var selected: Int?
         /// How far a slider's thumb or a progress bar stands, from 0 to 1.
         public var value: Double?
+        /// How opaque it is (`opacity(_:)` above it), when less than 1.
+        public var opacity: Double?
+        /// For a shape drawn as its outline (`stroke`, `strokeBorder`): the line's width, in `color`.
+        public var strokeWidth: Double?
 
         public init(kind: Kind, frame: Rect) {
             self.kind = kind
