@@ -308,7 +308,7 @@ public enum LessonsCommand: Equatable {
               review         the flash cards due today
               start LESSON   make a folder with the lesson's app, to edit in your own editor
               run, watch     (in that folder) build your code and compare it with the lesson
-              preview        (in that folder) your app drawn as an iPhone in the browser, live
+              preview        (in that folder) your app, live, drawn as an iPhone
               hint           (in that folder) where your run differs, then a hint
               reset FILE     (in that folder) put a file back as the lesson has it
               show LESSON    print a lesson for reading in the terminal

@@ -85,6 +85,7 @@ public enum PreviewPage {
     .console:empty::before { content: "(nothing printed)"; color: var(--muted); }
     .console .new { background: var(--added); }
     .console .old { color: var(--muted); }
+    .console.stale { opacity: .5; }
     .good { color: var(--good); } .bad { color: var(--bad); } .note-line, .gap { color: var(--muted); }
     .added { background: var(--added); } .removed { background: var(--removed); } .heading { font-weight: 600; } .recorded { color: var(--muted); }
     .problem { border: 1px solid var(--bad); color: var(--bad); border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; white-space: pre-wrap; }
@@ -164,6 +165,7 @@ public enum PreviewPage {
           list.appendChild(item);
         });
         lines($('console'), next.console, next.newConsoleFrom);
+        $('console').classList.toggle('stale', !!next.screenIsStale);
         lines($('comparison'), next.comparison);
         $('errors').hidden = next.errors.length === 0;
         lines($('error-lines'), next.errors);

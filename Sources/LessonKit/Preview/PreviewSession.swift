@@ -103,6 +103,13 @@ public final class PreviewSession: @unchecked Sendable {
                 }
             }
             let errors = CompilerErrorText.errors(in: results)
+            if !errors.isEmpty, !plan.onlyBuilds {
+                comparison = [StyledLine(.note, "Nothing ran to compare: your code does not build (the errors are above). The recordings of step \(step):")]
+                    + stepResults.flatMap { result in
+                        [StyledLine(.heading, "Recorded\(result.check.isRecorded ? " on iOS" : "") · play=\"\(result.check.play.joined(separator: "; "))\"")]
+                            + result.check.expected.map { StyledLine(.recorded, $0) }
+                    }
+            }
             change {
                 $0.title = "\(lesson.shortName) · \(plan.title)"
                 $0.comparison = PreviewState.lines(comparison)

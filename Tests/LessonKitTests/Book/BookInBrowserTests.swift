@@ -121,9 +121,11 @@ private let selfTest = """
   document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
     var svg = place.querySelector('svg.screen-picture');
     if (!svg) { return; }
-    // What the drawing shows, and the labels it gives controls for a screen reader (an icon's button).
+    // What the drawing shows, the labels it gives controls for a screen reader (an icon's button),
+    // and the symbols it draws, by name.
     var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; })
       .concat(Array.prototype.map.call(svg.querySelectorAll('[data-label]'), function (t) { return t.getAttribute('data-label'); }))
+      .concat(Array.prototype.map.call(svg.querySelectorAll('[data-symbol]'), function (t) { return t.getAttribute('data-symbol'); }))
       .join(' ').replace(/\\s+/g, ' ');
     var missing = [];
     var list = place.querySelector('.screen-lines pre');

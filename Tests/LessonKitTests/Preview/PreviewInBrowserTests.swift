@@ -136,7 +136,7 @@ struct PreviewInBrowserTests {
         #expect(toggled.play == "launch; toggle Favorites only")
         #expect(toggled.console.contains("ContentView.body"))
         // The save rebuilt, and the play was made again on the new code.
-        #expect(edited.texts.contains("Note: "), "\(edited.texts)")
+        #expect(edited.texts.contains("Note:"), "\(edited.texts)")
         #expect(!edited.texts.contains("Vancouver") && !edited.stale)
         #expect(typed.texts.contains("Note: Lima"), "\(typed.texts)")
         #expect(typed.play == "launch; toggle Favorites only; type Lima into Note", "\(typed.play)")
