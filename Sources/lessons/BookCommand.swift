@@ -39,11 +39,12 @@ enum BookCommand {
         return 0
     }
 
-    /// Opens `path` with xdg-open when there is one, else says where it is.
+    /// Opens `path` (a file, or an `http:` address) with xdg-open when there is one, else says where it is.
     static func open(_ path: String) {
+        let shown = path.hasPrefix("http://") ? path : "file://" + path
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { String($0) + "/xdg-open" }
         guard let opener = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            print("No xdg-open here to open a browser: open file://\(path) in yours.")
+            print("No xdg-open here to open a browser: open \(shown) in yours.")
             return
         }
         let process = Process()
@@ -54,14 +55,14 @@ enum BookCommand {
         do {
             try process.run()
         } catch {
-            print("xdg-open could not start (\(error)): open file://\(path) in your browser.")
+            print("xdg-open could not start (\(error)): open \(shown) in your browser.")
             return
         }
         // xdg-open hands the page to a browser and ends; one that ends badly found none.
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if !process.isRunning && process.terminationStatus != 0 {
-            print("xdg-open found no browser to open it (status \(process.terminationStatus)): open file://\(path) in yours.")
+            print("xdg-open found no browser to open it (status \(process.terminationStatus)): open \(shown) in yours.")
         }
     }
 

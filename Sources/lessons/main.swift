@@ -44,6 +44,8 @@ struct Tool {
                 return try BookCommand.run(arguments)
             case .accept(let arguments):
                 return try accept(arguments)
+            case .preview(let arguments):
+                return try PreviewCommand.run(arguments)
             case .importGrades(let file):
                 return try BookCommand.importGrades(file)
             case .study, .start, .run, .watch, .hint, .reset, .review, .reviewStats:

@@ -131,6 +131,7 @@ enum BookAssets {
     .screen-lines .label { padding: 0 0 4px; font-size: 12px; color: var(--muted); }
     .screen-drawing { flex: 0 0 auto; }
     .screen-drawing svg.screen-picture { display: block; width: 280px; max-width: 100%; height: auto; }
+    .screen-drawing .scheme-note { width: 280px; max-width: 100%; margin: 4px 0 0; font-size: 12px; color: var(--muted, #6c757d); }
     figure.check details.final-screen { margin: 0; border-top: 1px solid var(--border); }
     figure.check details.final-screen summary { padding: 4px 12px; font-size: 13px; cursor: pointer; color: var(--muted); }
     figure.check details.final-screen .screen-drawing { padding: 8px 12px 12px; }

@@ -242,7 +242,8 @@ final class BookPage {
             html += "<div class=\"screen-place\" data-screen-check=\"\(check.location.line)\">"
             if let picture = status.picture {
                 html += "<div class=\"screen-drawing\">" + ScreenSVG.render(picture, id: "screen-\(check.location.line)",
-                                                                         title: "The engine's screen after \(play.isEmpty ? "launch" : play)") + "</div>"
+                                                                         title: "The engine's screen after \(play.isEmpty ? "launch" : play)")
+                    + "<p class=\"scheme-note\">\(ScreenSVG.schemeNote(picture))</p></div>"
             }
             html += "<div class=\"screen-lines\">"
             if status.picture == nil {
@@ -262,7 +263,7 @@ final class BookPage {
                 html += "<details class=\"final-screen\"><summary>the screen after <code>\(BookMarkdown.escape(play.isEmpty ? "launch" : play))</code></summary>"
                 html += "<div class=\"screen-drawing\" data-play-screen=\"\(check.location.line)\">"
                 html += ScreenSVG.render(picture, id: "play-\(check.location.line)", title: "The engine's screen after \(play.isEmpty ? "launch" : play)")
-                html += "</div></details>\n"
+                html += "<p class=\"scheme-note\">\(ScreenSVG.schemeNote(picture))</p></div></details>\n"
             }
         }
         if let diff = status.diff, !diff.isEmpty, status.name == "failed" || status.name == "known" {

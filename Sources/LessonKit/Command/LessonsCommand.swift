@@ -33,6 +33,8 @@ public enum LessonsCommand: Equatable {
     case book(BookArguments)
     /// `lessons accept [--from FILE] [--all]`.
     case accept(AcceptArguments)
+    /// `lessons preview [--port N] [--open]`, inside a workspace.
+    case preview(PreviewArguments)
 
     /// The options of `lessons check`.
     public struct CheckArguments: Equatable {
@@ -77,7 +79,7 @@ public enum LessonsCommand: Equatable {
         switch first {
         case "help":
             // `lessons help chek` would print the tool's help as if it were the command's.
-            if let name = rest.first, !(["check", "accept", "show", "list", "help", "trace", "book"] + studentCommands).contains(name) {
+            if let name = rest.first, !(["check", "accept", "show", "list", "help", "trace", "book", "preview"] + studentCommands).contains(name) {
                 return try parse([name, "--help"])
             }
             return .help(rest.first)
@@ -95,10 +97,12 @@ public enum LessonsCommand: Equatable {
             return try parseBook(rest)
         case "accept":
             return try parseAccept(rest)
+        case "preview":
+            return try parsePreview(rest)
         case _ where studentCommands.contains(first):
             return try parseStudentCommand(first, rest)
         default:
-            let commands = ["check", "accept", "show", "list", "help", "trace", "book"] + studentCommands
+            let commands = ["check", "accept", "show", "list", "help", "trace", "book", "preview"] + studentCommands
             let near = commands.min { distance(first, $0) < distance(first, $1) }.flatMap { distance(first, $0) <= 2 ? $0 : nil }
             throw UsageError(message: "unknown command '\(first)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
         }
@@ -232,6 +236,7 @@ public enum LessonsCommand: Equatable {
     /// The help text of `command`, or of the tool.
     public static func helpText(_ command: String?) -> String {
         if let command, let text = studentHelpText(command) { return text }
+        if command == "preview" { return previewHelpText }
         switch command {
         case "trace":
             return traceHelp
@@ -317,6 +322,7 @@ public enum LessonsCommand: Equatable {
               review         the flash cards due today
               start LESSON   make a folder with the lesson's app, to edit in your own editor
               run, watch     (in that folder) build your code and compare it with the lesson
+              preview        (in that folder) your app, live, drawn as an iPhone
               hint           (in that folder) where your run differs, then a hint
               reset FILE     (in that folder) put a file back as the lesson has it
               show LESSON    print a lesson for reading in the terminal

@@ -99,7 +99,7 @@ public enum ScreenCharacters {
                 }
             case .disclosure:
                 grid.write("›", x: min(column(f.x), columns - 1), y: row(f.midY))
-            case .dimming, .accessibilityLabel, .listBackground, .listCard:
+            case .dimming, .accessibilityLabel, .listBackground, .listCard, .target:
                 break
             case .separator:
                 // A line of `─` on the row it falls on, only over blank cells: a row's text wins.

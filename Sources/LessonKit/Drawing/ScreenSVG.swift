@@ -6,7 +6,8 @@ import ViewGraph
 ///
 /// Text is set at its font's size and weight, each line stretched or squeezed to the width the
 /// engine's layout gave it (`textLength`), so what the browser's font measures never moves a line
-/// off its frame. Symbols are rounded boxes with their names: Apple's artwork is never drawn.
+/// off its frame. Symbols are simple outlines of the project's own (`SymbolGlyphs`); Apple's
+/// artwork is never drawn. An image from the app's assets is a dashed box with its name.
 /// Colours are the system colours Apple's Human Interface Guidelines list for iOS, light and dark.
 public enum ScreenSVG {
     /// The bezel around the screen, in points.
@@ -17,8 +18,10 @@ public enum ScreenSVG {
     static let font = "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// The picture as a standalone SVG element. `id` tells apart the pictures of one page (it names
-    /// the clip path); `title` is what a screen reader says for it.
-    public static func render(_ picture: ScreenPicture, id: String = "screen", title: String? = nil) -> String {
+    /// the clip path); `title` is what a screen reader says for it. `interactive` draws each control's
+    /// target (`ScreenPicture.Kind.target`) as a clear shape over it that carries its play action
+    /// (`data-action="tap Seattle"`), and the back button's as `back`, for a page that acts on them.
+    public static func render(_ picture: ScreenPicture, id: String = "screen", title: String? = nil, interactive: Bool = false) -> String {
         let palette = Palette(isDark: picture.isDark)
         let outerWidth = picture.width + 2 * bezel, outerHeight = picture.height + 2 * bezel
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen-picture\" viewBox=\"\(n(-bezel)) \(n(-bezel)) \(n(outerWidth)) \(n(outerHeight))\""
@@ -28,10 +31,17 @@ public enum ScreenSVG {
         svg += "<rect x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\" rx=\"\(n(cornerRadius + bezel))\" fill=\"#1d1d1f\" stroke=\"#8e8e93\" stroke-width=\"1.5\"/>"
         svg += "<g clip-path=\"url(#\(escape(id))-clip)\">"
         svg += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.height))\" fill=\"\(palette.screenBackground(picture))\"/>"
-        for element in picture.elements { svg += draw(element, palette: palette, picture: picture) }
-        svg += statusBar(picture, palette: palette)
+        for element in picture.elements where element.kind != .target { svg += draw(element, palette: palette, picture: picture) }
+        svg += statusBar(picture, palette: palette, id: id)
+        if interactive { svg += targets(picture) }
         svg += "</g></svg>"
         return svg
+    }
+
+    /// Which colour scheme the picture is drawn in, in a sentence: the play's, whatever the page's.
+    public static func schemeNote(_ picture: ScreenPicture) -> String {
+        picture.isDark ? "Drawn in dark mode: the app sets preferredColorScheme(.dark)."
+            : "Drawn in light mode, as the play runs (iOS's default; the app sets no dark colour scheme)."
     }
 
     // MARK: - Elements
@@ -51,11 +61,14 @@ public enum ScreenSVG {
                 if element.isItalic == true { out += " font-style=\"italic\"" }
                 if element.isMonospaced == true { out += " font-family=\"ui-monospace, Menlo, monospace\"" }
                 if line.frame.width > 0 { out += " textLength=\"\(n(line.frame.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+                if let opacity = element.opacity { out += " opacity=\"\(n(opacity))\"" }
                 out += " fill=\"\(fill)\">\(escape(line.text))</text>"
             }
             return out
-        case .symbol, .image:
-            let color = element.kind == .symbol ? palette.color(element.color) : palette.secondary
+        case .symbol:
+            return SymbolGlyphs.svg(element.text ?? "", in: f, color: palette.color(element.color), opacity: element.opacity)
+        case .image:
+            let color = palette.secondary
             let name = element.text ?? ""
             var out = "<g class=\"\(element.kind.rawValue)\"><rect x=\"\(n(f.x + 0.5))\" y=\"\(n(f.y + 0.5))\" width=\"\(n(max(f.width - 1, 0)))\" height=\"\(n(max(f.height - 1, 0)))\""
             out += " rx=\"\(n(min(4, f.height / 4)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\""
@@ -64,17 +77,26 @@ public enum ScreenSVG {
             out += label(name, in: f, color: color)
             return out + "</g>"
         case .shape:
-            let fill = palette.color(element.color)
+            // A stroked shape is its outline, inside its frame (as `strokeBorder` draws it; a
+            // `stroke` straddles the edge by half its width, which the frame does not show).
+            let color = palette.color(element.color)
+            var paint = "fill=\"\(color)\""
+            var f = f
+            if let width = element.strokeWidth {
+                paint = "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\""
+                f = ScreenPicture.Rect(x: f.x + width / 2, y: f.y + width / 2, width: max(0, f.width - width), height: max(0, f.height - width))
+            }
+            if let opacity = element.opacity { paint += " opacity=\"\(n(opacity))\"" }
             switch element.shape {
             case "circle":
                 let r = min(f.width, f.height) / 2
-                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"\(fill)\"/>"
+                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" \(paint)/>"
             case "ellipse":
-                return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\"/>"
+                return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" \(paint)/>"
             case "capsule":
-                return rect(f, radius: min(f.width, f.height) / 2, fill: fill)
+                return rect(f, radius: min(f.width, f.height) / 2, paint: paint)
             default:
-                return rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), fill: fill)
+                return rect(f, radius: min(element.cornerRadius ?? 0, min(f.width, f.height) / 2), paint: paint)
             }
         case .toggle:
             let on = element.isOn == true
@@ -175,7 +197,26 @@ public enum ScreenSVG {
             // Not seen, but read: a screen reader (and a hovering pointer) gets the label.
             let label = escape(element.text ?? "")
             return "<rect class=\"accessibility-label\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" data-label=\"\(label)\"><title>\(label)</title></rect>"
+        case .target:
+            // Drawn by `targets`, on top, and only on a page that acts on them.
+            return ""
         }
+    }
+
+    /// The clear shapes a page clicks: each control's, then the back button's, over everything drawn.
+    static func targets(_ picture: ScreenPicture) -> String {
+        var out = "<g class=\"targets\">"
+        for element in picture.elements where element.kind == .target {
+            let f = element.frame
+            out += "<rect class=\"target\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"6\""
+            out += " fill=\"transparent\" data-action=\"\(escape(element.text ?? ""))\"><title>\(escape(element.text ?? ""))</title></rect>"
+        }
+        let presented = picture.elements.contains { $0.kind == .sheet || $0.kind == .alert }
+        if !presented, let bar = picture.elements.last(where: { $0.kind == .navigationBar }), bar.items?.isEmpty == false {
+            let f = bar.frame
+            out += "<rect class=\"target\" x=\"\(n(f.x + 8))\" y=\"\(n(f.y + 4))\" width=\"90\" height=\"36\" rx=\"6\" fill=\"transparent\" data-action=\"back\"><title>back</title></rect>"
+        }
+        return out + "</g>"
     }
 
     /// A symbol's or image's name inside its box, as large as fits.
@@ -188,11 +229,19 @@ public enum ScreenSVG {
     }
 
     /// The status bar: the time, the Dynamic Island, and the signal and battery, over the fade
-    /// iOS 26 draws where content scrolls under it (the scroll edge effect).
-    private static func statusBar(_ picture: ScreenPicture, palette: Palette) -> String {
+    /// iOS 26 draws where content scrolls under it (the scroll edge effect): the screen's
+    /// background, nearly opaque behind the bar's items and fading out just below the bar, so
+    /// that text scrolled up under it is veiled, not printed over. The fade's stops are estimates
+    /// from screenshots of iOS 26 (Apple publishes none), and a drawing cannot blur.
+    private static func statusBar(_ picture: ScreenPicture, palette: Palette, id: String) -> String {
         let middle = 11 + 37.0 / 2
+        let fade = escape(id) + "-status-fade"
+        let background = palette.screenBackground(picture)
         var out = "<g class=\"status-bar\" aria-hidden=\"true\">"
-        out += "<rect width=\"\(n(picture.width))\" height=\"\(n(picture.statusBarHeight))\" fill=\"\(palette.screenBackground(picture))\" fill-opacity=\"0.85\"/>"
+        out += "<defs><linearGradient id=\"\(fade)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+        out += "<stop offset=\"0\" stop-color=\"\(background)\" stop-opacity=\"0.97\"/><stop offset=\"0.7\" stop-color=\"\(background)\" stop-opacity=\"0.88\"/>"
+        out += "<stop offset=\"1\" stop-color=\"\(background)\" stop-opacity=\"0\"/></linearGradient></defs>"
+        out += "<rect class=\"status-fade\" width=\"\(n(picture.width))\" height=\"\(n(picture.statusBarHeight + 14))\" fill=\"url(#\(fade))\"/>"
         out += "<text x=\"\(n(picture.width / 4 - 6))\" y=\"\(n(middle + 6))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(palette.primary)\">9:41</text>"
         // The Dynamic Island. Estimate: 126 × 37, 11 below the top, from screenshots of the iPhone 16 Pro.
         out += rect(ScreenPicture.Rect(x: picture.width / 2 - 63, y: 11, width: 126, height: 37), radius: 18.5, fill: "#000000")
@@ -231,9 +280,14 @@ public enum ScreenSVG {
     }
 
     private static func rect(_ f: ScreenPicture.Rect, radius: Double, fill: String, class name: String? = nil) -> String {
+        rect(f, radius: radius, paint: "fill=\"\(fill)\"", class: name)
+    }
+
+    /// A rectangle painted as `paint` says (`fill="…"`, or a stroke and an opacity).
+    private static func rect(_ f: ScreenPicture.Rect, radius: Double, paint: String, class name: String? = nil) -> String {
         var out = "<rect" + (name.map { " class=\"\($0)\"" } ?? "") + " x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\""
         if radius > 0 { out += " rx=\"\(n(radius))\"" }
-        return out + " fill=\"\(fill)\"/>"
+        return out + " \(paint)/>"
     }
 
     /// CSS's weight for SwiftUI's.
@@ -279,6 +333,21 @@ public enum ScreenSVG {
         var primary: String { isDark ? "#ffffff" : "#000000" }
         var secondary: String { isDark ? "rgba(235,235,245,0.6)" : "rgba(60,60,67,0.6)" }
         var tertiary: String { isDark ? "rgba(235,235,245,0.3)" : "rgba(60,60,67,0.3)" }
+        /// `quaternaryLabel`, from the same table: the fourth level of the foreground, the gray of a
+        /// card drawn `.background(.quaternary, in: …)`.
+        var quaternary: String { isDark ? "rgba(235,235,245,0.16)" : "rgba(60,60,67,0.18)" }
+        /// The fifth level (`.quinary`, iOS 17): UIKit lists no such label colour; the engine's
+        /// estimate is half the fourth's opacity.
+        var quinary: String { isDark ? "rgba(235,235,245,0.08)" : "rgba(60,60,67,0.09)" }
+
+        /// A material (`.regularMaterial`) over the screen's background: a translucent layer of the
+        /// system's background, thicker for the thicker materials. Estimates: a drawing cannot blur
+        /// what is behind it, and Apple publishes no values.
+        func material(_ name: String) -> String {
+            let opacity: [String: Double] = ["ultraThin": 0.45, "thin": 0.6, "regular": 0.72, "thick": 0.85, "ultraThick": 0.93, "bar": 0.85]
+            let alpha = n(opacity[name] ?? 0.72)
+            return isDark ? "rgba(37,37,40,\(alpha))" : "rgba(242,242,247,\(alpha))"
+        }
         var accent: String { named("blue") }
         var bar: String { isDark ? "rgba(22,22,24,0.94)" : "rgba(249,249,249,0.94)" }
         var separator: String { isDark ? "rgba(84,84,88,0.65)" : "rgba(60,60,67,0.29)" }
@@ -312,7 +381,9 @@ public enum ScreenSVG {
             switch name {
             case "primary": return primary
             case "secondary": return secondary
-            case "tertiary", "quaternary", "quinary": return tertiary
+            case "tertiary": return tertiary
+            case "quaternary": return quaternary
+            case "quinary": return quinary
             case "accent", "accentColor": return accent
             case "black": return "#000000"
             case "white": return "#ffffff"
@@ -322,6 +393,7 @@ public enum ScreenSVG {
             case "secondarySystemGroupedBackground": return secondaryGroupedBackground
             default: break
             }
+            if name.hasPrefix("material.") { return material(String(name.dropFirst("material.".count))) }
             if name.hasPrefix("rgb(") || name.hasPrefix("hsb("), name.hasSuffix(")") {
                 let numbers = name.dropFirst(4).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
                 guard numbers.count >= 3 else { return named("gray") }

@@ -104,6 +104,19 @@ public enum TraceHTML {
           .counts { margin: 0 14px 24px; }
           .subtitle { overflow-wrap: anywhere; }
         }
+        /* In dark mode the page follows; the trace's drawing is turned to dark with its hues kept,
+           and the phone's screen stays in the colour scheme the play ran in. */
+        @media (prefers-color-scheme: dark) {
+          :root { color-scheme: dark; }
+          body { color: #e9ecef; background: #141517; }
+          header, nav button, pre.text, table, .picture { background: #1f2023; border-color: #373a40; color: #e9ecef; }
+          th, td { border-color: #373a40; }
+          .subtitle, .legend, .position, figure.screen figcaption { color: #adb5bd; }
+          nav button.current { background: #3b2610; border-color: #e8590c; }
+          nav .count { color: #ff922b; }
+          .picture svg { filter: invert(0.9) hue-rotate(180deg); }
+          .error { color: #ff8787; }
+        }
         </style>
         </head>
         <body>

@@ -167,10 +167,16 @@ nonisolated public struct _InertModifier: ViewModifier, PrimitiveModifier {
     let name: String
     /// The colour it names (`fill(.red)`), kept only for the drawn screen (`ScreenPicture`).
     var color: Color? = nil
+    /// A stroke's width (`stroke(.red, lineWidth: 2)`), for the drawn screen.
+    var lineWidth: Double? = nil
+    /// The shape a clip cuts to (`clipShape(Circle())`, `cornerRadius(8)`), by name, and its radius.
+    var clip: (shape: String, radius: Double)? = nil
     /// Made on any thread: a shape's `fill` is `nonisolated` (see `inert`).
-    nonisolated init(name: String, color: Color? = nil) {
+    nonisolated init(name: String, color: Color? = nil, lineWidth: Double? = nil, clip: (String, Double)? = nil) {
         self.name = name
         self.color = color
+        self.lineWidth = lineWidth
+        self.clip = clip.map { (shape: $0.0, radius: $0.1) }
     }
     public typealias Body = Never
 }
@@ -180,8 +186,8 @@ extension View {
     /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
     ///
     /// Made on any thread, as SwiftUI's modifiers are `nonisolated` (see `UnmodelledAPI.note`).
-    nonisolated func inert(_ name: String, color: Color? = nil) -> ModifiedContent<Self, _InertModifier> {
+    nonisolated func inert(_ name: String, color: Color? = nil, lineWidth: Double? = nil) -> ModifiedContent<Self, _InertModifier> {
         UnmodelledAPI.note(name)
-        return modifier(_InertModifier(name: name, color: color))
+        return modifier(_InertModifier(name: name, color: color, lineWidth: lineWidth))
     }
 }

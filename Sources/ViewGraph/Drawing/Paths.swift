@@ -310,14 +310,18 @@ extension Shape {
     /// laid out in stays the one its container proposes (Apple's `size(_:)`).
     nonisolated public func size(_ size: CGSize) -> some Shape { _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn with `style`.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { inert("stroke") }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        inert("stroke", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(style.lineWidth))
+    }
     /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
     /// shape, so that another stroke can follow).
     public func stroke(style: StrokeStyle) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
     /// Not modelled: the shape of the outline drawn `lineWidth` wide, filled in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+        inert("strokeBorder", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(style.lineWidth))
+    }
 }
 
 /// A shape made from another by a trim, rotation or inset, which the engine does not draw.

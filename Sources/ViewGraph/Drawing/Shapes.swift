@@ -17,11 +17,15 @@ public nonisolated protocol Shape: Sendable, Animatable, View {
 
 extension Shape {
     /// Not modelled: the shape filled with `content`, by the rule `style` gives.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: content as? Color) }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: Color(drawing: content)) }
     /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("stroke") }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        inert("stroke", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(lineWidth))
+    }
     /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { inert("strokeBorder") }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        inert("strokeBorder", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(lineWidth))
+    }
 }
 
 /// How a shape's corners are rounded.

@@ -4,29 +4,39 @@ import Foundation
 public enum ContentShapeKinds: Sendable { case interaction, dragPreview, contextMenuPreview, hoverEffect, accessibility }
 
 extension View {
-    /// Not modelled: draws a background of `style` in `shape` behind the view.
+    /// Not modelled, but drawn on the screen's picture: a background of `style` in `shape` behind the view.
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         UnmodelledAPI.note("background")
-        return modifier(_BackgroundShapeModifier<S, T>())
+        return modifier(_BackgroundShapeModifier<S, T>(drawing: DrawnFill(style: style, shape: shape)))
     }
     /// Not modelled: draws a background behind the view.
     nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
-    /// Not modelled: clips the view to a shape.
-    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { inert("clipShape") }
+    /// Not modelled, but drawn on the screen's picture (a fill that covers the view takes the
+    /// shape's corners): clips the view to a shape.
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        UnmodelledAPI.note("clipShape")
+        let (name, radius) = DrawnFill.outline(of: shape)
+        return modifier(_InertModifier(name: "clipShape", clip: (name, radius ?? 0)))
+    }
     /// Not modelled: clips the view to its bounds.
     nonisolated public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
-    /// Not modelled: rounds the view's corners.
-    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { inert("cornerRadius") }
+    /// Not modelled, but drawn on the screen's picture (a fill that covers the view takes the
+    /// corners): rounds the view's corners.
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        UnmodelledAPI.note("cornerRadius")
+        return modifier(_InertModifier(name: "cornerRadius", clip: ("roundedRectangle", Double(radius))))
+    }
     /// Not modelled: sets the shape that receives taps.
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Not modelled: sets the shape that receives taps.
     nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
     /// Not modelled: draws a shadow under the view.
     nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
-    /// Not modelled: sets how opaque the view is; a view of opacity 0 is still on the screen, and can be tapped.
+    /// Not modelled, but drawn on the screen's picture: sets how opaque the view is; a view of
+    /// opacity 0 is still on the screen, and can be tapped.
     nonisolated public func opacity(_ opacity: Double) -> some View {
         UnmodelledAPI.note("opacity")
-        return modifier(_OpacityEffect())
+        return modifier(_OpacityEffect(opacity: opacity))
     }
     /// Not modelled: scales the view's drawing.
     nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
@@ -42,7 +52,11 @@ extension View {
 /// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 /// The content's opacity.
-nonisolated public struct _OpacityEffect: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+nonisolated public struct _OpacityEffect: ViewModifier, PrimitiveModifier {
+    /// Kept only for the drawn screen (`ScreenPicture`).
+    var opacity: Double = 1
+    public typealias Body = Never
+}
 
 extension View {
     /// Not modelled: draws the view and its children as one layer.

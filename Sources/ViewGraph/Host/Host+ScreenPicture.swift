@@ -13,6 +13,7 @@ extension Host {
             drawing.isDark = root.environment.colorScheme == .dark
             drawing.walk(root, style: .init())
             drawing.drawKeyboard(focused: focusedField)
+            drawing.elements += playTargets()
         }
         let device = DeviceMetrics.current
         var picture = ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
@@ -114,6 +115,8 @@ struct ScreenDrawing {
         /// Inside a list's row, where a navigation link's label keeps the primary colour and the
         /// row shows a chevron instead.
         var isInList = false
+        /// Set by a `stroke` or `strokeBorder` above a shape: the shape is its outline, this wide.
+        var strokeWidth: Double?
     }
 
     var elements: [ScreenPicture.Element] = []
@@ -127,21 +130,50 @@ struct ScreenDrawing {
         ScreenPicture.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
     }
 
-    /// The name a picture gives `style`, or nil for one it cannot name (a gradient, a material).
+    /// The name a picture gives `style` (`material.regular` for a material), or nil for one it
+    /// cannot name (a gradient).
     nonisolated static func colorName(_ style: Any) -> String? {
         if let color = style as? Color { return color.name }
         if let level = style as? HierarchicalShapeStyle { return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level.level, 4)] }
         if style is TintShapeStyle { return "accent" }
+        if let material = style as? Material { return "material." + material.name }
         return nil
     }
 
     mutating func walk(_ node: ViewNode, style: Style) {
         if node.isOffScreen || skipped.contains(ObjectIdentifier(node)) { return }
+        let first = elements.count
         // The recursion stays in this small frame: a tree nested 1,000 stacks deep drew its picture
         // through 1,000 frames of `draw`, which is large in a debug build (about 18 KB each), and ran
         // out of a 16 MB stack.
-        guard let style = draw(node, style: style) else { return }
-        for child in screenChildren(of: node) { walk(child, style: style) }
+        if let style = draw(node, style: style) {
+            for child in screenChildren(of: node) { walk(child, style: style) }
+        }
+        applyEffects(of: node, toElementsFrom: first)
+    }
+
+    /// What an effect above a subtree does to what the subtree drew: `opacity` fades it, and a clip
+    /// (`clipShape`, `cornerRadius`) gives its corners to each fill that covers the clipped frame,
+    /// as far as the layout knows the frames (a fill that only reaches a corner keeps its own).
+    @inline(never)
+    private mutating func applyEffects(of node: ViewNode, toElementsFrom first: Int) {
+        guard first < elements.count, let modifier = (node.view as? any ModifierCarrier)?.anyModifier else { return }
+        if let effect = modifier as? _OpacityEffect, effect.opacity < 1 {
+            for index in first..<elements.count { elements[index].opacity = (elements[index].opacity ?? 1) * max(0, effect.opacity) }
+        }
+        if let inert = modifier as? _InertModifier, let clip = inert.clip, let frame = node.globalFrame {
+            let clipped = Self.rect(frame)
+            func covers(_ f: ScreenPicture.Rect) -> Bool {
+                f.x <= clipped.x + 0.5 && f.y <= clipped.y + 0.5 && f.maxX >= clipped.maxX - 0.5 && f.maxY >= clipped.maxY - 0.5
+            }
+            for index in first..<elements.count where [.shape, .image, .listCard].contains(elements[index].kind) && covers(elements[index].frame) {
+                elements[index].frame = clipped
+                if elements[index].kind == .shape {
+                    elements[index].shape = clip.shape
+                    elements[index].cornerRadius = clip.radius
+                }
+            }
+        }
     }
 
     /// Draws what `node` shows itself; returns the style its children are drawn with, or nil when
@@ -153,6 +185,16 @@ struct ScreenDrawing {
         if !node.environment.isEnabled { style.isDisabled = true }
         if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
             if let inert = modifier as? _InertModifier, let color = inert.color { style.color = color.name }
+            if let inert = modifier as? _InertModifier, let width = inert.lineWidth { style.strokeWidth = width }
+            // A fill in a shape behind the content (`background(.quaternary, in: RoundedRectangle(cornerRadius: 12))`),
+            // as large as the content's frame; a style the picture cannot name is a faint gray.
+            if let background = modifier as? any BackgroundShapeCarrier, let frame = node.globalFrame {
+                var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
+                element.shape = background.drawing.shape
+                element.cornerRadius = background.drawing.cornerRadius
+                element.color = background.drawing.color ?? "quinary"
+                elements.append(element)
+            }
             // `preferredColorScheme` sets the whole window's scheme on iOS, wherever it is applied.
             if let preferred = modifier as? _PreferredColorSchemeModifier, let scheme = preferred.colorScheme { isDark = scheme == .dark }
             if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) { style.color = name }
@@ -191,6 +233,7 @@ struct ScreenDrawing {
             element.shape = shape.shapeName
             element.cornerRadius = shape.drawnCornerRadius
             element.color = style.color ?? "primary"
+            element.strokeWidth = style.strokeWidth
             elements.append(element)
             return nil
         }
@@ -539,6 +582,24 @@ struct ScreenDrawing {
         let device = DeviceMetrics.current
         elements.append(ScreenPicture.Element(kind: .keyboard, frame: ScreenPicture.Rect(
             x: 0, y: device.height - device.keyboardHeight, width: device.width, height: device.keyboardHeight)))
+    }
+}
+
+/// A background in a shape (`_BackgroundShapeModifier`), whatever its style's and shape's types.
+protocol BackgroundShapeCarrier { var drawing: DrawnFill { get } }
+extension _BackgroundShapeModifier: BackgroundShapeCarrier {}
+
+extension Color {
+    /// The colour the picture draws for `style`: the colour itself, or the name of a level of the
+    /// foreground, the tint or a material; nil for a style it cannot name.
+    nonisolated init?(drawing style: Any) {
+        if let color = style as? Color {
+            self = color
+        } else if let name = ScreenDrawing.colorName(style) {
+            self.init(name)
+        } else {
+            return nil
+        }
     }
 }
 

@@ -473,7 +473,7 @@ public final class Host {
     /// A label that names a control whole is always taken whole, so `Item #2` or `Sign in` still
     /// name the controls so labelled. Of two matching controls one inside the other (a button in a
     /// tappable row), the inner one is meant: a finger on its text lands on it.
-    private func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
+    func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
         let controls = visibleControls().filter { accepts($0.view as! any Control) }
         func matching(_ label: String) -> [ViewNode] {
             let label = Host.plainSpaces(label)
@@ -598,7 +598,7 @@ public final class Host {
     }
 
     /// The texts shown inside a control, each on its own, with the spaces a play can type.
-    private func shownTexts(of node: ViewNode) -> [String] {
+    func shownTexts(of node: ViewNode) -> [String] {
         var texts: [String] = []
         // What is on the screen only: a closed menu's items are not (`Menu`).
         walkVisible(from: node) { candidate in
@@ -608,7 +608,7 @@ public final class Host {
     }
 
     /// The names of the images shown inside a control.
-    private func shownImageNames(of node: ViewNode) -> [String] {
+    func shownImageNames(of node: ViewNode) -> [String] {
         var names: [String] = []
         walkVisible(from: node) { candidate in
             if let image = candidate.view as? Image { names.append(image.name) }

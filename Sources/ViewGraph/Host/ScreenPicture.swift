@@ -78,6 +78,13 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         /// A control's accessibility label, in `text`, over its frame: not drawn, but what VoiceOver
         /// reads and the screen list names the control by (`Button "Favorite Seattle"` for a star).
         case accessibilityLabel
+        /// Where a person's tap on the screen becomes an action of a play: `text` is the action as a
+        /// play writes it (`tap Seattle`, `toggle Favorites only`, `type into Name`, `decrement
+        /// Nights: 3`), naming the control so that the play finds this one and no other, over the
+        /// control's frame. Not drawn: a page that lets a person act on the picture (`lessons
+        /// preview`) makes it clickable. Inner controls come after the ones that hold them, as a
+        /// finger on a button in a tappable row lands on the button.
+        case target
     }
 
     /// One line of a text, where the text's layout put it.
@@ -114,6 +121,10 @@ public struct ScreenPicture: Codable, Sendable, Equatable {
         public var selected: Int?
         /// How far a slider's thumb or a progress bar stands, from 0 to 1.
         public var value: Double?
+        /// How opaque it is (`opacity(_:)` above it), when less than 1.
+        public var opacity: Double?
+        /// For a shape drawn as its outline (`stroke`, `strokeBorder`): the line's width, in `color`.
+        public var strokeWidth: Double?
 
         public init(kind: Kind, frame: Rect) {
             self.kind = kind

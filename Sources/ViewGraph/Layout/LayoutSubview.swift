@@ -74,6 +74,11 @@ public struct LayoutSubview: Equatable {
         MainActor.assumeIsolated { [node] in LayoutEngine.spacing(of: node) }
     }
 
+    /// Whether the child is a `Spacer` (a stack shares its length among its other children first).
+    var isSpacer: Bool {
+        MainActor.assumeIsolated { [node] in LayoutEngine.rule(for: node) is Spacer }
+    }
+
     /// The child's layout priority (`.layoutPriority(_:)`), 0 unless set.
     public var priority: Double {
         MainActor.assumeIsolated { [node] in LayoutEngine.priority(of: node) }

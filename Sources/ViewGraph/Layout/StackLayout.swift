@@ -14,6 +14,17 @@ import Foundation
 //    the stack asks each child both, in order, before it shares anything. Each child is offered an
 //    equal share of what its group has left, takes what it takes, and the rest is shared among the
 //    children after it.
+// 3a. A group's spacers come last, and are no party to the sharing: the other children share what
+//    is left once the spacers' least lengths are kept back, and the spacers then share what the
+//    others left. So `HStack { Text(city); Spacer(); Text("6 nights") }` gives the city all the room
+//    the nights leave, and the spacer the rest: a title beside a spacer wraps only when the row is
+//    too narrow for it. The engine's assumption, not a measurement: it is what the idiom
+//    `HStack { Text(title); Spacer() }` is written for (a title pushed to the leading edge, whole),
+//    and Apple's `Spacer` documentation says a spacer "expands as much as it can ... moving sibling
+//    views out of the way" (its siblings are not squeezed for it). The equal shares objc.io and the
+//    SwiftUI Field Guide measured are of colours and shapes (`HStack { Color; Text; Color }` wraps
+//    its text at a third), never of spacers; a recording with `screen frames` of such a row would
+//    settle it.
 // 4. With no proposed length (`nil`, inside a scroll view), each child is asked its ideal length.
 // 5. Across, each child is offered the stack's proposal; the stack is as thick as its children
 //    once their alignment guides are lined up.
@@ -60,9 +71,16 @@ struct StackAlgorithm {
         for priority in Set(priorities).sorted(by: >) {
             let group = (0..<count).filter { priorities[$0] == priority }
             keptBack -= group.reduce(0) { $0 + minima[$1] }
-            var room = remaining - keptBack
-            var left = group.count
-            for index in group.sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) }) {
+            let spacers = group.filter { subviews[$0].isSpacer }
+            var room = remaining - keptBack - spacers.reduce(0) { $0 + minima[$1] }
+            var left = group.count - spacers.count
+            let others = group.filter { !subviews[$0].isSpacer }.sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) })
+            for index in others + spacers {
+                if left == 0 {
+                    // The spacers' turn: what the others left, with their least lengths given back.
+                    room += spacers.reduce(0) { $0 + minima[$1] }
+                    left = spacers.count
+                }
                 let share = max(0, room / CGFloat(left))
                 let offer = ProposedViewSize(share, along: axis, across: across)
                 let size = subviews[index].sizeThatFits(offer)

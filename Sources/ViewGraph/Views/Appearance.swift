@@ -59,7 +59,35 @@ nonisolated public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModif
     public typealias Body = Never
 }
 /// A shape filled with a style behind the content.
-nonisolated public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier { public typealias Body = Never }
+nonisolated public struct _BackgroundShapeModifier<Style: ShapeStyle, Bounds: Shape>: ViewModifier, PrimitiveModifier {
+    /// What the drawn screen fills (`ScreenPicture`): the style's name, the shape's, and how round it is.
+    let drawing: DrawnFill
+    public typealias Body = Never
+}
+
+/// A fill as the drawn screen (`ScreenPicture`) has it: a style by its name (nil for one it cannot
+/// name), in a shape by its name, with its corner radius.
+struct DrawnFill: Equatable, Sendable {
+    var color: String?
+    var shape: String
+    var cornerRadius: Double?
+
+    nonisolated init(style: Any, shape: Any) {
+        color = ScreenDrawing.colorName(style)
+        (self.shape, cornerRadius) = DrawnFill.outline(of: shape)
+    }
+
+    /// The name and corner radius of a shape the picture draws; any other is drawn as a rectangle.
+    nonisolated static func outline(of shape: Any) -> (String, Double?) {
+        switch shape {
+        case let rounded as RoundedRectangle: return ("roundedRectangle", Double(rounded.cornerSize.width))
+        case is Circle: return ("circle", nil)
+        case is Capsule: return ("capsule", nil)
+        case is Ellipse: return ("ellipse", nil)
+        default: return ("rectangle", nil)
+        }
+    }
+}
 
 private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 

@@ -22,8 +22,9 @@ enum Chromium {
     static var isInstalled: Bool { path != nil }
 
     /// What the page at `url` holds once its scripts ran, at a window `width` wide, and what the
-    /// browser logged on its standard error (console messages among it).
-    static func dumpDOM(_ url: String, width: Int, height: Int = 900) throws -> (dom: String, log: String) {
+    /// browser logged on its standard error (console messages among it). A browser still running
+    /// after `timeout` seconds of real time is stopped (a page whose requests never end).
+    static func dumpDOM(_ url: String, width: Int, height: Int = 900, timeout: Double = 180) throws -> (dom: String, log: String) {
         let profile = NSTemporaryDirectory() + "lessons-chromium-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
@@ -35,6 +36,9 @@ enum Chromium {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Both pipes are read while it runs, so that neither fills and stops it.
         // Unsafe in name only: the reader thread writes it once, and it is read after that thread has finished.
         nonisolated(unsafe) var log = Data()
@@ -119,9 +123,11 @@ private let selfTest = """
   document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
     var svg = place.querySelector('svg.screen-picture');
     if (!svg) { return; }
-    // What the drawing shows, and the labels it gives controls for a screen reader (an icon's button).
+    // What the drawing shows, the labels it gives controls for a screen reader (an icon's button),
+    // and the symbols it draws, by name.
     var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; })
       .concat(Array.prototype.map.call(svg.querySelectorAll('[data-label]'), function (t) { return t.getAttribute('data-label'); }))
+      .concat(Array.prototype.map.call(svg.querySelectorAll('[data-symbol]'), function (t) { return t.getAttribute('data-symbol'); }))
       .join(' ').replace(/\\s+/g, ' ');
     var missing = [];
     var list = place.querySelector('.screen-lines pre');

@@ -72,7 +72,9 @@ struct ScreenDrawingTests {
             #expect(picture.texts.contains(text))
         }
         #expect(found.texts.contains("Trips"))  // the navigation bar's title
-        #expect(found.texts.contains("star.fill"))  // the symbol, by its name
+        // The symbol is drawn as its outline, its name in its title for a pointer or a screen reader.
+        #expect(!found.texts.contains("star.fill"))
+        #expect(svg.contains("data-symbol=\"star.fill\"") && svg.contains("<title>star.fill</title>"))
         #expect(found.texts.contains("A note"))  // the field's placeholder
     }
 
@@ -152,5 +154,107 @@ struct ScreenDrawingTests {
         #expect(light.color("hsb(0.0, 1.0, 1.0)") == "rgba(255,0,0,1)")
         #expect(light.color("systemGroupedBackground") == "#f2f2f7" && dark.color("systemGroupedBackground") == "#000000")
         #expect(light.color("secondarySystemGroupedBackground") == "#ffffff" && dark.color("secondarySystemGroupedBackground") == "#1c1c1e")
+    }
+
+    /// Lesson 7's trip card as the lesson starts (`Lessons/07-what-a-view-really-is.md`).
+    struct TripCard: View {
+        let city: String, country: String, nights: Int, isFavorite: Bool
+        var body: some View {
+            HStack {
+                VStack(alignment: .leading) {
+                    Text(city).font(.headline)
+                    Text(country).foregroundStyle(.secondary)
+                }
+                Spacer()
+                Text("\(nights) nights")
+                if isFavorite {
+                    Image(systemName: "star.fill").foregroundStyle(.yellow)
+                }
+            }
+            .padding()
+            .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+            .padding(.horizontal)
+        }
+    }
+
+    @Test("Lesson 7's launch screen: three grey rounded cards behind the rows, filled yellow stars, and San Pedro de Atacama on one line")
+    func tripCards() async throws {
+        for dark in [false, true] {
+            let host = await launched {
+                ScrollView {
+                    VStack {
+                        TripCard(city: "Seattle", country: "United States", nights: 5, isFavorite: true)
+                        TripCard(city: "Vancouver", country: "Canada", nights: 3, isFavorite: false)
+                        TripCard(city: "San Pedro de Atacama", country: "Chile", nights: 6, isFavorite: true)
+                    }
+                }
+                .preferredColorScheme(dark ? .dark : .light)
+            }
+            let picture = host.screenPicture()
+            let svg = ScreenSVG.render(picture, id: "cards")
+            // `.quaternary` is the fourth level of the label colour (`quaternaryLabel`).
+            let grey = dark ? "rgba(235,235,245,0.16)" : "rgba(60,60,67,0.18)"
+            let cards = svg.matches(of: try Regex("<rect x=\"16\" y=\"[0-9.]+\" width=\"370\" height=\"[0-9.]+\" rx=\"12\" fill=\"" + NSRegularExpression.escapedPattern(for: grey) + "\"/>"))
+            #expect(cards.count == 3, "\(svg)")
+            // The stars are the star's outline, filled in yellow: no box with a name in it.
+            let yellow = dark ? "#ffd60a" : "#ffcc00"
+            let stars = svg.matches(of: try Regex("<g class=\"symbol\" data-symbol=\"star.fill\"[^>]*><title>star.fill</title><path d=\"M[^\"]+\" fill=\"" + yellow + "\""))
+            #expect(stars.count == 2)
+            #expect(!svg.contains(">star.fill</text>"))
+            // The card has room for the city: it stays on one line (`StackLayout.swift`, 3a).
+            let city = try #require(picture.elements.first { $0.lines?.first?.text.hasPrefix("San Pedro") == true })
+            #expect(city.lines?.map(\.text) == ["San Pedro de Atacama"])
+            #expect(ScreenSVG.schemeNote(picture).contains(dark ? "dark" : "light"))
+        }
+    }
+
+    @Test("Symbols: known names are outlines of their own, filled for .fill and ringed for .circle; any other name is one neutral glyph")
+    func symbols() {
+        let frame = ScreenPicture.Rect(x: 0, y: 0, width: 24, height: 24)
+        for name in ["star", "heart.fill", "plus", "chevron.left", "chevron.right", "checkmark", "xmark", "gear", "person", "magnifyingglass", "trash"] {
+            let svg = SymbolGlyphs.svg(name, in: frame, color: "#000")
+            #expect(svg.contains("<path d=\"M"), "\(name)")
+            #expect(!svg.contains("stroke-dasharray"), "\(name) drew the neutral glyph")
+        }
+        #expect(SymbolGlyphs.svg("heart.fill", in: frame, color: "#f00").contains("fill=\"#f00\" stroke"))
+        #expect(SymbolGlyphs.svg("heart", in: frame, color: "#f00").contains("fill=\"none\" stroke"))
+        #expect(SymbolGlyphs.svg("plus.circle", in: frame, color: "#000").contains("<circle cx=\"12\" cy=\"12\" r=\"10.5\""))
+        let unknown = SymbolGlyphs.svg("figure.walk.motion", in: frame, color: "#000")
+        let other = SymbolGlyphs.svg("tortoise", in: frame, color: "#000")
+        #expect(unknown.contains("stroke-dasharray"))
+        #expect(unknown.replacingOccurrences(of: "figure.walk.motion", with: "X") == other.replacingOccurrences(of: "tortoise", with: "X"))
+        #expect(!unknown.contains("<text"))
+    }
+
+    @Test("Fills, strokes, clips and opacity are drawn where the layout put the views; materials are translucent")
+    func effects() async throws {
+        let host = await launched {
+            VStack {
+                Color.red.frame(width: 60, height: 60).clipShape(Circle()).opacity(0.5)
+                Circle().stroke(.blue, lineWidth: 4).frame(width: 40, height: 40)
+                Rectangle().fill(.tertiary).frame(width: 30, height: 30).cornerRadius(8)
+                Text("Frosted").padding().background(.regularMaterial, in: Capsule())
+            }
+        }
+        let svg = ScreenSVG.render(host.screenPicture())
+        #expect(svg.contains("<circle cx=\"201\"") && svg.contains("r=\"30\" fill=\"#ff3b30\" opacity=\"0.50\"/>"), "\(svg)")
+        #expect(svg.contains("r=\"18\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"4\"/>"))
+        #expect(svg.contains("width=\"30\" height=\"30\" rx=\"8\" fill=\"rgba(60,60,67,0.3)\"/>"))
+        #expect(svg.contains("fill=\"rgba(242,242,247,0.72)\"/>"))
+        // Content scrolled under the status bar is veiled by its fade.
+        #expect(svg.contains("class=\"status-fade\""))
+    }
+
+    @Test("An interactive picture carries each control's play action over its frame; the book's carries none")
+    func targets() async throws {
+        let host = await launched { Trips() }
+        let picture = host.screenPicture()
+        let actions = picture.elements.filter { $0.kind == .target }.compactMap(\.text)
+        #expect(actions.contains("toggle Favorites only"), "\(actions)")
+        #expect(actions.contains("type into A note"), "\(actions)")
+        #expect(actions.contains("tap Book"), "\(actions)")
+        let interactive = ScreenSVG.render(picture, interactive: true)
+        #expect(interactive.contains("data-action=\"toggle Favorites only\""))
+        #expect(!ScreenSVG.render(picture).contains("data-action"))
     }
 }

@@ -275,7 +275,7 @@ struct ScreenPictureTests {
         #expect(box.kind == .shape && box.color == "systemBackground")
         #expect(box.frame.y == 62 && box.frame.width == 402)
     }
-    @Test("A background is drawn behind its content, and a style the picture cannot name (a material) as a faint gray, not in the primary colour")
+    @Test("A background is drawn behind its content, a material by its name (drawn as a translucent layer), never in the primary colour")
     func backgroundDrawnBehind() async throws {
         let host = Host.recording()
         await host.launch {
@@ -289,7 +289,7 @@ struct ScreenPictureTests {
         func index(of text: String) -> Int? {
             elements.firstIndex { $0.kind == .text && ($0.text == text || ($0.lines ?? []).contains { $0.text == text }) }
         }
-        for (text, color) in [("Blue", "blue"), ("Frosted", "quinary"), ("Boxed", "green")] {
+        for (text, color) in [("Blue", "blue"), ("Frosted", "material.ultraThin"), ("Boxed", "green")] {
             let textIndex = try #require(index(of: text))
             let shape = elements[textIndex - 1]
             #expect(shape.kind == .shape && shape.color == color)
