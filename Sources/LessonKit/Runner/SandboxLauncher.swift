@@ -62,7 +62,7 @@ final class SandboxLauncher: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        guard let sourceHash, let layout else {
+        guard let sourceHash, layout != nil else {
             throw RunnerError.setup("cannot find the sources of the sandbox's launcher (Sources/lessons-sandbox/main.swift) "
                 + (layout.map { "in \($0.root)" } ?? "in a package above this folder")
                 + ", so no lesson program can run contained. Run lessons from the package's folder (a clone of the course)")
