@@ -35,7 +35,7 @@ public struct StepHint: Sendable, Equatable {
             SourceLocation(file: section.location.file, line: section.location.line + index)
         }
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if let marker = fence {
                 if trimmed.hasPrefix(marker) && trimmed.allSatisfy({ $0 == marker.first }) { fence = nil }
                 open?.body.append(line)

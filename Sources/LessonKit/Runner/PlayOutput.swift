@@ -30,7 +30,13 @@ public struct PlayOutput: Sendable {
     /// of the run whose nonce is `nonce` (`HostProtocol`).
     public static func parse(_ text: String, nonce: String = "") -> PlayOutput {
         var output = PlayOutput()
-        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
+        var pictureLine: String?
+        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { line in
+            // Only the last picture is the play's end: the others (one after each update) are not decoded.
+            if line.hasPrefix("picture ") { pictureLine = String(line.dropFirst("picture ".count)) }
+            output.handle(line)
+        })
+        output.picture = pictureLine.flatMap(ScreenPicture.init(jsonLine:))
         return output
     }
 
@@ -42,36 +48,84 @@ public struct PlayOutput: Sendable {
     /// (`print("\u{1E}done ")`) has them read as its console, never obeyed. And a marker
     /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
     /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
+    ///
+    /// Lines end at a line feed that is a `Character` of its own: a `"\r\n"` is one `Character`, and
+    /// stays inside its line, as `split(separator: "\n")` leaves it. The text is read as UTF-8 bytes,
+    /// which a warm check does for every kept play (a character-by-character split cost it most of its time).
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
-        // Searched for as bytes (`byteRange(of:)`): most lines have no marker.
-        let start = HostProtocol.lineStart(nonce: nonce)
-        func find(_ text: Substring) -> Range<Substring.Index>? { text.byteRange(of: start) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        for rawLine in lines {
-            var line = rawLine
-            var searchFrom = line.startIndex
+        var text = text
+        var marker = HostProtocol.lineStart(nonce: nonce)
+        marker.withUTF8 { marker in
+            text.withUTF8 { bytes in
+                splitLines(bytes, marker: marker, program: program, host: host)
+            }
+        }
+    }
+
+    private static func splitLines(_ bytes: UnsafeBufferPointer<UInt8>, marker: UnsafeBufferPointer<UInt8>,
+                                   program: (String) -> Void, host: (String) -> Void) {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        /// Where `marker` first starts in `range`, or nil.
+        func find(_ range: Range<Int>) -> Int? {
+            guard let first = marker.first, range.count >= marker.count else { return nil }
+            var index = range.lowerBound
+            let last = range.upperBound - marker.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < marker.count && bytes[index + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+        /// Whether the bytes from `start` to `end` begin a host line: a host kind, then a space.
+        func startsHostLine(_ start: Int, _ end: Int) -> Bool {
+            var space = start
+            while space < end && bytes[space] != UInt8(ascii: " ") { space += 1 }
+            guard space < end, space - start <= longestHostKind else { return false }
+            return hostKinds.contains(Substring(string(start..<space)))
+        }
+        var lineStart = 0
+        var index = 0
+        while lineStart < bytes.count {
+            // The end of this line: a line feed not preceded by a carriage return, or the end of the text.
+            index = lineStart
+            while index < bytes.count && !(bytes[index] == newline && (index == 0 || bytes[index - 1] != carriageReturn)) { index += 1 }
+            let lineEnd = index
+            var line = lineStart..<lineEnd
+            var searchFrom = line.lowerBound
             // A program line printed without a newline is followed on the same line by a host line.
-            while let marker = find(line[searchFrom...]) {
-                let hostLine = line[marker.upperBound...]
-                guard startsHostLine(hostLine) else {
-                    searchFrom = line.index(after: marker.lowerBound)
+            while let found = find(searchFrom..<line.upperBound) {
+                let hostStart = found + marker.count
+                guard startsHostLine(hostStart, line.upperBound) else {
+                    searchFrom = found + 1
                     continue
                 }
-                if marker.lowerBound > line.startIndex { program(String(line[..<marker.lowerBound])) }
-                var next = find(hostLine)
-                while let found = next, !startsHostLine(hostLine[found.upperBound...]) {
-                    next = find(hostLine[hostLine.index(after: found.lowerBound)...])
+                if found > line.lowerBound { program(string(line.lowerBound..<found)) }
+                var next = find(hostStart..<line.upperBound)
+                while let candidate = next, !startsHostLine(candidate + marker.count, line.upperBound) {
+                    next = find((candidate + 1)..<line.upperBound)
                 }
-                host(String(hostLine[..<(next?.lowerBound ?? hostLine.endIndex)]))
-                if let next { line = hostLine[next.lowerBound...]; searchFrom = line.startIndex } else { line = "" ; break }
+                host(string(hostStart..<(next ?? line.upperBound)))
+                if let next {
+                    line = next..<line.upperBound
+                    searchFrom = next
+                } else {
+                    line = line.upperBound..<line.upperBound
+                    break
+                }
             }
-            if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
+            if !line.isEmpty || lineStart == lineEnd { program(string(line)) }
+            lineStart = lineEnd + 1
         }
     }
 
     /// The kinds of host line (`HostProtocol`).
     static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled", "picture"]
+    private static let longestHostKind = hostKinds.map(\.utf8.count).max()!
 
     /// Whether `text`, just after a marker, is a host line: a host kind, then a space.
     static func startsHostLine(_ text: Substring) -> Bool {
@@ -101,7 +155,7 @@ public struct PlayOutput: Sendable {
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         case "trace": break  // read by `PlayTrace`, never part of the console
-        case "picture": picture = ScreenPicture(jsonLine: String(payload))  // the last one is the play's end
+        case "picture": break  // the last one is the play's end, decoded by `parse`
         case "unmodelled": unmodelled.append(String(payload))
         default: appendConsole(hostLine)
         }
