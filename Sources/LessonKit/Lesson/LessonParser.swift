@@ -63,7 +63,7 @@ public enum LessonParser {
             guard let open = card else { return }
             closeDetails(inCard: true)
             let body = cardLines.joined(separator: "\n")
-            let id = body.contains("id:") ? body.firstMatch(of: #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#).map { String($0.1) } : nil
+            let id = body.contains("id:") ? body.firstMatch(of: cardID).map { String($0.1) } : nil
             if id == nil {
                 diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
                                                     fix: "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"))
@@ -107,7 +107,7 @@ public enum LessonParser {
         func trackDetails(_ line: String, at index: Int) {
             let trimmed = line.trimmingWhitespace()
             guard trimmed.hasPrefix("<details") || trimmed.hasPrefix("</details") else { return }
-            for match in trimmed.matches(of: #/<(/?)details\b/#) {
+            for match in trimmed.matches(of: detailsTag) {
                 if match.1.isEmpty {
                     openDetails.append(index)
                     if card != nil { cardHasDetails = true }
@@ -543,3 +543,9 @@ public enum LessonParser {
 }
 
 import Foundation
+
+// The parser's patterns, made once: a regex literal is compiled each time its line runs, which for
+// every `<details>` line of every lesson was a tenth of reading the course.
+// Unsafe, but only read: a Regex is not Sendable, and these are never changed.
+nonisolated(unsafe) private let detailsTag = #/<(/?)details\b/#
+nonisolated(unsafe) private let cardID = #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#

@@ -77,7 +77,7 @@ public struct StepHint: Sendable, Equatable {
                                                     fix: "move it into the step it helps with, or make its summary other than `Hint`"))
                 continue
             }
-            guard let summary = trimmed.firstMatch(of: #/<summary>\s*Hint\s*(?::\s*(.*?))?\s*</summary>(.*)$/#) else {
+            guard let summary = trimmed.firstMatch(of: hintSummary) else {
                 diagnostics.append(LessonDiagnostic(location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
                                                     fix: "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"))
                 continue
@@ -92,7 +92,7 @@ public struct StepHint: Sendable, Equatable {
 
     /// Whether a `<details>` line opens a hint: its summary begins with the word `Hint`.
     static func isHint(_ line: String) -> Bool {
-        line.firstMatch(of: #/^<details[^>]*>\s*<summary>\s*Hint\b/#) != nil
+        line.firstMatch(of: hintOpening) != nil
     }
 }
 
@@ -119,3 +119,8 @@ extension Lesson {
         sections.first { $0.kind == .step(number) }.map { StepHint.hints(in: $0).hints } ?? []
     }
 }
+
+// Made once: a regex literal is compiled each time its line runs.
+// Unsafe, but only read: a Regex is not Sendable, and these are never changed.
+nonisolated(unsafe) private let hintSummary = #/<summary>\s*Hint\s*(?::\s*(.*?))?\s*</summary>(.*)$/#
+nonisolated(unsafe) private let hintOpening = #/^<details[^>]*>\s*<summary>\s*Hint\b/#

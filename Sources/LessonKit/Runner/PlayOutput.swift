@@ -16,7 +16,9 @@ public struct PlayOutput: Sendable {
     /// The same screen, each line with its view's frame (for a `screen frames` block).
     public var framedScreen: [String] = []
     /// The screen after the last action, drawn (`ScreenPicture`), when the program sent it.
-    public var picture: ScreenPicture?
+    public var picture: ScreenPicture? { pictureLine.flatMap(ScreenPicture.init(jsonLine:)) }
+    /// The same, as the host sent it: a line of JSON, decoded when `picture` is read.
+    public var pictureLine: String?
     /// Why an action could not be done.
     public var error: String?
     /// Whether the play ran to its end.
@@ -30,13 +32,7 @@ public struct PlayOutput: Sendable {
     /// of the run whose nonce is `nonce` (`HostProtocol`).
     public static func parse(_ text: String, nonce: String = "") -> PlayOutput {
         var output = PlayOutput()
-        var pictureLine: String?
-        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { line in
-            // Only the last picture is the play's end: the others (one after each update) are not decoded.
-            if line.hasPrefix("picture ") { pictureLine = String(line.dropFirst("picture ".count)) }
-            output.handle(line)
-        })
-        output.picture = pictureLine.flatMap(ScreenPicture.init(jsonLine:))
+        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
         return output
     }
 
@@ -155,7 +151,7 @@ public struct PlayOutput: Sendable {
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         case "trace": break  // read by `PlayTrace`, never part of the console
-        case "picture": break  // the last one is the play's end, decoded by `parse`
+        case "picture": pictureLine = String(payload)  // the last one is the play's end
         case "unmodelled": unmodelled.append(String(payload))
         default: appendConsole(hostLine)
         }
