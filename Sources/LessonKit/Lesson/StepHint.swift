@@ -26,7 +26,7 @@ public struct StepHint: Sendable, Equatable {
     /// The hints of `section`, in order, and what is wrong with any of them. A hint outside a step
     /// is an error there: nothing would show it.
     public static func hints(in section: Section) -> (hints: [StepHint], diagnostics: [LessonDiagnostic]) {
-        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = section.markdown.splitAtLineFeeds().map(String.init)
         var hints: [StepHint] = []
         var diagnostics: [LessonDiagnostic] = []
         var fence: String?
@@ -102,7 +102,7 @@ extension StepHint {
     public static func folding(_ section: Section) -> (markdown: String, folded: [StepHint]) {
         let folded = hints(in: section).hints.filter { !$0.markdown.contains("```") && !$0.markdown.contains("~~~") }
         guard !folded.isEmpty else { return (section.markdown, []) }
-        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = section.markdown.splitAtLineFeeds().map(String.init)
         var kept: [String] = []
         for (index, line) in lines.enumerated() {
             let fileLine = section.location.line + index

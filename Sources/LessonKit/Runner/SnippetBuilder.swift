@@ -164,10 +164,10 @@ public struct SnippetBuilder: Sendable {
     /// that names the host's entry (`__lessonsHostEntry`) becomes an error: lesson code that declared
     /// it would run in the host's place.
     static func takeMain(from lines: inout [String]) -> (type: String?, unnamed: Bool) {
-        for index in lines.indices where lines[index].contains(hostEntry) {
+        for index in lines.indices where lines[index].has(hostEntry) {
             lines[index] = "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
         }
-        guard lines.contains(where: { $0.contains("@main") }) else { return (nil, false) }
+        guard lines.contains(where: { $0.has("@main") }) else { return (nil, false) }
         let starts = TopLevelScanner.topLevelStarts(lines)
         var stripped = lines
         var type: String?
