@@ -130,7 +130,7 @@ public struct BookSite {
             lessons = lessons.filter { !$0.isGuide } + guides
             let format = FileManager.default.contents(atPath: layout.lessons + "/README.md").flatMap { String(data: $0, encoding: .utf8) }
             let results = store.load()
-            return Course(lessons: lessons, format: format, results: results, resultsDate: results.values.map(\.date).max(), problems: problems)
+            return Course(lessons: lessons, format: format, results: results, resultsDate: (results.values.map(\.date) + [store.lastCheckDate()].compactMap { $0 }).max(), problems: problems)
         }
     }
 

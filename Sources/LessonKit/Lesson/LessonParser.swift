@@ -89,7 +89,7 @@ public enum LessonParser {
             guard let open = card else { return }
             closeDetails(inCard: true)
             let body = cardLines.joined(separator: "\n")
-            let id = body.contains("id:") ? body.firstMatch(of: #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#).map { String($0.1) } : nil
+            let id = body.contains("id:") ? body.firstMatch(of: cardID).map { String($0.1) } : nil
             if id == nil {
                 diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
                                                     fix: "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"))
@@ -131,9 +131,9 @@ public enum LessonParser {
 
         /// Follows the `<details>` and `</details>` of an HTML line (one that starts with either).
         func trackDetails(_ line: String, at index: Int) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             guard trimmed.hasPrefix("<details") || trimmed.hasPrefix("</details") else { return }
-            for match in trimmed.matches(of: #/<(/?)details\b/#) {
+            for match in trimmed.matches(of: detailsTag) {
                 if match.1.isEmpty {
                     openDetails.append(index)
                     if card != nil { cardHasDetails = true }
@@ -384,7 +384,7 @@ public enum LessonParser {
             // `...` matches any number of lines, none included: a block of nothing else passes
             // whatever runs, and only a crash could fail it.
             if block.attributes["wildcards"] != nil, !block.lines.isEmpty,
-               block.lines.allSatisfy({ ["...", ""].contains($0.trimmingCharacters(in: .whitespaces)) }) {
+               block.lines.allSatisfy({ ["...", ""].contains($0.trimmingWhitespace()) }) {
                 diagnostics.append(LessonDiagnostic(block.location, "this block holds only `...`, which matches any output: it would check nothing",
                                                     fix: "write at least one line the run must print, such as `...` then `ContentView: @self changed.`"))
                 return
@@ -487,7 +487,7 @@ public enum LessonParser {
         let isBlank = { (line: String) in line.allSatisfy { $0 == " " || $0 == "\t" } }
         guard !content.contains(where: { heading($0) != nil }) else { return nil }
         let last = content.lastIndex { !isBlank($0) }
-        let kind = fence.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+        let kind = fence.info.trimmingWhitespace().split(separator: " ").first ?? ""
         if kind != "swift", let last, content[..<last].contains(where: isBlank) { return nil }
         let indent = String(lines[fence.start].prefix { $0 == " " })
         // 1-based: the fence is at line start + 1, content line k at start + 2 + k.
@@ -546,7 +546,7 @@ public enum LessonParser {
         // Most lines of a block are code: a look at the first character that is not a space rules them
         // out before anything is trimmed (Foundation's trimming is slow on Linux).
         guard let first = marker.first, line.first(where: { $0 != " " && $0 != "\t" }) == first else { return false }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard let first = marker.first, trimmed.count >= marker.count else { return false }
         return trimmed.allSatisfy { $0 == first } && line.prefix { $0 == " " }.count <= 3
     }
@@ -558,10 +558,10 @@ public enum LessonParser {
         // Only a line that starts with a fence or a heading can be one (the usual code line is not).
         guard let lead = line.first(where: { $0 != " " }), lead == "`" || lead == "~" || lead == "#" else { return nil }
         if let opening = openingFence(line), opening.marker == fence.marker {
-            let kind = opening.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+            let kind = opening.info.trimmingWhitespace().split(separator: " ").first.map(String.init) ?? ""
             if !kind.isEmpty { return "opens another block (\(opening.marker)\(kind)) inside it" }
         }
-        let kind = fence.info.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+        let kind = fence.info.trimmingWhitespace().split(separator: " ").first ?? ""
         if kind == "swift", let heading = heading(line), heading.level <= 2, !heading.text.isEmpty {
             return "is a heading (`\(String(repeating: "#", count: heading.level)) \(heading.text)`) inside it"
         }
@@ -573,7 +573,7 @@ public enum LessonParser {
         guard (1...6).contains(hashes.count) else { return nil }
         let rest = line.dropFirst(hashes.count)
         guard rest.isEmpty || rest.first == " " else { return nil }
-        return (hashes.count, rest.trimmingCharacters(in: .whitespaces))
+        return (hashes.count, rest.trimmingWhitespace())
     }
 
     /// The allowed word closest to `word`, if it is close enough to be a typo.
@@ -598,3 +598,9 @@ public enum LessonParser {
 }
 
 import Foundation
+
+// The parser's patterns, made once: a regex literal is compiled each time its line runs, which for
+// every `<details>` line of every lesson was a tenth of reading the course.
+// Unsafe, but only read: a Regex is not Sendable, and these are never changed.
+nonisolated(unsafe) private let detailsTag = #/<(/?)details\b/#
+nonisolated(unsafe) private let cardID = #/<!--\s*id:\s*([A-Za-z0-9._-]+)\s*-->/#

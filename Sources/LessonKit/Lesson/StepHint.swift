@@ -26,7 +26,7 @@ public struct StepHint: Sendable, Equatable {
     /// The hints of `section`, in order, and what is wrong with any of them. A hint outside a step
     /// is an error there: nothing would show it.
     public static func hints(in section: Section) -> (hints: [StepHint], diagnostics: [LessonDiagnostic]) {
-        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = section.markdown.splitAtLineFeeds().map(String.init)
         var hints: [StepHint] = []
         var diagnostics: [LessonDiagnostic] = []
         var fence: String?
@@ -35,7 +35,7 @@ public struct StepHint: Sendable, Equatable {
             SourceLocation(file: section.location.file, line: section.location.line + index)
         }
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if let marker = fence {
                 if trimmed.hasPrefix(marker) && trimmed.allSatisfy({ $0 == marker.first }) { fence = nil }
                 open?.body.append(line)
@@ -77,7 +77,7 @@ public struct StepHint: Sendable, Equatable {
                                                     fix: "move it into the step it helps with, or make its summary other than `Hint`"))
                 continue
             }
-            guard let summary = trimmed.firstMatch(of: #/<summary>\s*Hint\s*(?::\s*(.*?))?\s*</summary>(.*)$/#) else {
+            guard let summary = trimmed.firstMatch(of: hintSummary) else {
                 diagnostics.append(LessonDiagnostic(location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
                                                     fix: "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"))
                 continue
@@ -92,7 +92,7 @@ public struct StepHint: Sendable, Equatable {
 
     /// Whether a `<details>` line opens a hint: its summary begins with the word `Hint`.
     static func isHint(_ line: String) -> Bool {
-        line.firstMatch(of: #/^<details[^>]*>\s*<summary>\s*Hint\b/#) != nil
+        line.firstMatch(of: hintOpening) != nil
     }
 }
 
@@ -102,7 +102,7 @@ extension StepHint {
     public static func folding(_ section: Section) -> (markdown: String, folded: [StepHint]) {
         let folded = hints(in: section).hints.filter { !$0.markdown.contains("```") && !$0.markdown.contains("~~~") }
         guard !folded.isEmpty else { return (section.markdown, []) }
-        let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = section.markdown.splitAtLineFeeds().map(String.init)
         var kept: [String] = []
         for (index, line) in lines.enumerated() {
             let fileLine = section.location.line + index
@@ -119,3 +119,8 @@ extension Lesson {
         sections.first { $0.kind == .step(number) }.map { StepHint.hints(in: $0).hints } ?? []
     }
 }
+
+// Made once: a regex literal is compiled each time its line runs.
+// Unsafe, but only read: a Regex is not Sendable, and these are never changed.
+nonisolated(unsafe) private let hintSummary = #/<summary>\s*Hint\s*(?::\s*(.*?))?\s*</summary>(.*)$/#
+nonisolated(unsafe) private let hintOpening = #/^<details[^>]*>\s*<summary>\s*Hint\b/#

@@ -74,10 +74,60 @@ public struct CheckResultStore: Sendable {
         results[fingerprint(check)]
     }
 
+    /// The date of the last check that found what the store keeps (nil when none did, or the store
+    /// changed since): later than the results' own dates when checks since found the same results.
+    public func lastCheckDate() -> Date? {
+        guard let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8) else { return nil }
+        let parts = stamp.split(separator: " ")
+        guard parts.count == 3, String(parts[1]) == Self.fileStamp(path), let seconds = Double(parts[2]) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Where the digest of the last results kept is, with the store's size and time then, and the
+    /// date of the last check that found them.
+    private var stampPath: String { path + ".stamp" }
+
+    /// The size, inode and modification time of `path`, or "" when it cannot be read.
+    private static func fileStamp(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "" }
+        #if os(Linux)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        return "\(info.st_size)/\(info.st_ino)/\(time.tv_sec).\(time.tv_nsec)"
+    }
+
+    /// What `results` would write, but for the date: a check that finds what the last one kept (a
+    /// warm check) leaves the store as it is, and says only when it checked in the stamp, since
+    /// decoding and encoding every result's screen again cost more than the rest of such a check.
+    private static func digest(_ results: [CheckResult]) -> String {
+        var hash = ContentHash()
+        hash.add("results digest 1")
+        for result in results {
+            hash.add(fingerprint(result.check))
+            hash.add((result.check.location.file as NSString).lastPathComponent + ":\(result.check.location.line)")
+            hash.add(result.status.rawValue)
+            for part in [result.reason, result.diff, result.pictureLine] { hash.add(part.map { "+" + $0 } ?? "-") }
+            hash.add(result.actual.map { "+\($0.count)" } ?? "-")
+            for line in result.actual ?? [] { hash.add(line) }
+        }
+        return hash.hex
+    }
+
     /// Keeps `results`: each replaces whatever was kept at its place or under its fingerprint.
     public func record(_ results: [CheckResult], at date: Date = Date()) throws {
         guard !results.isEmpty else { return }
+        let digest = Self.digest(results)
         try FileLock.withLock(path + ".lock") {
+            func stamp() {
+                try? AtomicFile.write(Data("\(digest) \(Self.fileStamp(path)) \(date.timeIntervalSince1970)".utf8), to: stampPath)
+            }
+            if let kept = try? String(contentsOfFile: stampPath, encoding: .utf8), kept.split(separator: " ").prefix(2).joined(separator: " ")
+                == "\(digest) \(Self.fileStamp(path))" {
+                return stamp()
+            }
             var stored = Stored()
             if let data = FileManager.default.contents(atPath: path), let old = try? Self.decoder.decode(Stored.self, from: data) {
                 stored = old
@@ -93,6 +143,7 @@ public struct CheckResultStore: Sendable {
             stored.results = stored.results.filter { !places.contains($0.value.location) }.merging(fresh) { $1 }
             let data = try Self.encoder.encode(stored)
             try AtomicFile.write(data, to: path)
+            stamp()
         }
     }
 

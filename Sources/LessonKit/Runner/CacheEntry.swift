@@ -27,8 +27,9 @@ enum CacheEntry {
     /// The name `folder` has in the cache: a staging folder's (`<name>.tmp-<pid>-<UUID>`) is the one
     /// it is published as.
     private static func entryName(_ folder: String) -> String {
-        let name = (folder as NSString).lastPathComponent
-        return name.range(of: ".tmp-").map { String(name[..<$0.lowerBound]) } ?? name
+        // Foundation's `lastPathComponent` and `range(of:)` cost more than the HMAC here.
+        let name = folder.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? Substring(folder)
+        return name.byteRange(of: ".tmp-").map { String(name[..<$0.lowerBound]) } ?? String(name)
     }
 
     /// Writes the manifest of every file in `folder`, and makes the files read-only.

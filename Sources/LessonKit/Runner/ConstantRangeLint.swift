@@ -11,9 +11,9 @@ enum ConstantRangeLint {
     static func warnings(in code: CodeVersion) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
         for file in code.files {
-            // A regex literal is parsed again each time it is used: look for it only where it can match.
+            // Looked for only where it can match, and made once (`forEachRange`).
             for line in file.lines where line.text.has("ForEach") {
-                for match in line.text.matches(of: #/ForEach\(\s*([^,()]+?)\s*(\.\.<|\.\.\.)\s*([^,(){}]+?)\s*\)/#) {
+                for match in line.text.matches(of: forEachRange) {
                     let lower = match.1.trimmingCharacters(in: .whitespaces)
                     let upper = match.3.trimmingCharacters(in: .whitespaces)
                     if isIntegerLiteral(lower) && isIntegerLiteral(upper) { continue }
@@ -32,3 +32,7 @@ enum ConstantRangeLint {
 }
 
 import Foundation
+
+// A regex literal is compiled each time its line runs: this one, once per program of every check.
+// Unsafe, but only read: a Regex is not Sendable, and this one is never changed.
+nonisolated(unsafe) private let forEachRange = #/ForEach\(\s*([^,()]+?)\s*(\.\.<|\.\.\.)\s*([^,(){}]+?)\s*\)/#

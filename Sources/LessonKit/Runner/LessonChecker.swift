@@ -17,8 +17,14 @@ public struct CheckResult: Sendable {
     public var diff: String?
     /// What the code really did, for `--bless`.
     public var actual: [String]?
-    /// The screen the play ended on, drawn, when the check ran a play.
-    public var picture: ScreenPicture?
+    /// The screen the play ended on, drawn, when the check ran a play (decoded from `pictureLine`).
+    public var picture: ScreenPicture? {
+        get { pictureLine.flatMap(ScreenPicture.init(jsonLine:)) }
+        set { pictureLine = newValue?.jsonLine }
+    }
+    /// The same screen as the host sent it, a line of JSON: decoded only where it is shown, as a
+    /// check whose results are those kept already shows none.
+    public var pictureLine: String?
     /// What the two sides of `diff` are, when they are not the recording and this engine.
     public var diffHeader: String?
     /// The API the play used that the engine compiles but does not model (`UnmodelledAPI`), by
@@ -297,7 +303,7 @@ public final class LessonChecker {
             } else {
                 let first = playIndex[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]! * runs
                 result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
-                result.picture = outputs[first]?.0.picture
+                result.pictureLine = outputs[first]?.0.pictureLine
                 // A result kept from an earlier run took no time in this one.
                 result.runSeconds = (first..<(first + runs)).reduce(0) { $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0) }
             }
@@ -405,7 +411,7 @@ public final class LessonChecker {
         case .screen: actual = check.showsFrames ? output.framedScreen : output.screen
         case .diagnostics: actual = []
         case .bodies:
-            let trace = PlayTrace.parse(process.output, nonce: process.hostNonce)
+            let trace = PlayTrace.parse(process.output, nonce: process.hostNonce, pictures: false)
             let counts = BodyCounts(trace.updates(in: check.scope), in: trace)
             actual = counts.lines(comparedWith: check.expected)
             differs = "the body counts differ (all that ran: \(counts.summary))"

@@ -20,8 +20,8 @@ enum PlayCache {
     static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int,
                     limits: Spawn.Limits = Spawn.Limits()) -> String {
         var hash = ContentHash()
-        // 5: the output limit counts the program's own output only, and the host's has its own bound.
-        hash.add("play 5")
+        // 6: the output and the error output are files of their own beside `run.json`.
+        hash.add("play 6")
         hash.add(identity)
         // A program in the sandbox may print what it would not outside (a file it cannot read).
         hash.add(Sandbox.cacheIdentity)
@@ -32,12 +32,12 @@ enum PlayCache {
         return hash.hex
     }
 
-    /// The form a run is kept in.
+    /// The form a run is kept in, but for its output and error output, which are the files `output` and
+    /// `error-output` beside it: decoding them from JSON (a traced play prints hundreds of kilobytes,
+    /// each line escaped) was most of what reading a kept run cost.
     private struct Stored: Codable {
         var exitStatus: Int32?
         var signal: Int32?
-        var output: String
-        var errorOutput: String
         var truncated: Bool
         var leftProcesses: Bool
         var seconds: Double
@@ -53,10 +53,13 @@ enum PlayCache {
     static func load(_ root: String, key: String) -> ProcessRunner.Result? {
         let directory = root + "/plays/" + key
         guard CacheEntry.verify(directory), let data = FileManager.default.contents(atPath: directory + "/run.json"),
-              let stored = try? JSONDecoder().decode(Stored.self, from: data) else { return nil }
+              let stored = try? JSONDecoder().decode(Stored.self, from: data),
+              let output = FileManager.default.contents(atPath: directory + "/output"),
+              let errorOutput = FileManager.default.contents(atPath: directory + "/error-output") else { return nil }
         let ending: ProcessRunner.Ending
         if let status = stored.exitStatus { ending = .exited(status) } else if let signal = stored.signal { ending = .signaled(signal) } else { return nil }
-        return ProcessRunner.Result(ending: ending, output: stored.output, errorOutput: stored.errorOutput, timedOut: false,
+        return ProcessRunner.Result(ending: ending, output: String(decoding: output, as: UTF8.self),
+                                    errorOutput: String(decoding: errorOutput, as: UTF8.self), timedOut: false,
                                     truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds,
                                     hostNonce: stored.nonce, limits: stored.limits, peakMemory: stored.peakMemory,
                                     fullFile: stored.fullFile, fullHome: stored.fullHome)
@@ -79,7 +82,7 @@ enum PlayCache {
     /// run that cannot be kept is run again next time.
     static func keep(_ result: ProcessRunner.Result, root: String, key: String) {
         guard isKept(result) else { return }
-        var stored = Stored(output: result.output, errorOutput: result.errorOutput, truncated: result.truncated,
+        var stored = Stored(truncated: result.truncated,
                             leftProcesses: result.leftProcesses, seconds: result.seconds, nonce: result.hostNonce,
                             limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile,
                             fullHome: result.fullHome)
@@ -92,6 +95,8 @@ enum PlayCache {
         CacheEntry.withStaging(in: root + "/plays", prefix: key) { staging in
             guard BuildCache.makeFolders(staging) == nil else { return }
             try? CacheEntry.write(data, to: staging + "/run.json")
+            try? CacheEntry.write(Data(result.output.utf8), to: staging + "/output")
+            try? CacheEntry.write(Data(result.errorOutput.utf8), to: staging + "/error-output")
             try? CacheEntry.seal(staging)
             try? CacheEntry.publish(staging, as: root + "/plays/" + key)
         }

@@ -16,7 +16,9 @@ public struct PlayOutput: Sendable {
     /// The same screen, each line with its view's frame (for a `screen frames` block).
     public var framedScreen: [String] = []
     /// The screen after the last action, drawn (`ScreenPicture`), when the program sent it.
-    public var picture: ScreenPicture?
+    public var picture: ScreenPicture? { pictureLine.flatMap(ScreenPicture.init(jsonLine:)) }
+    /// The same, as the host sent it: a line of JSON, decoded when `picture` is read.
+    public var pictureLine: String?
     /// Why an action could not be done.
     public var error: String?
     /// Whether the play ran to its end.
@@ -42,31 +44,81 @@ public struct PlayOutput: Sendable {
     /// (`print("\u{1E}done ")`) has them read as its console, never obeyed. And a marker
     /// starts a host line only when a host kind and a space follow it: a U+001E the program prints
     /// itself (`print("a\u{1E}b")`) is part of its line, as on iOS.
+    ///
+    /// Lines end at LF, CRLF or a lone CR, as a terminal shows each (`endsLine`). The text is read as
+    /// UTF-8 bytes, which a warm check does for every kept play (a character-by-character split cost it
+    /// most of its time).
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
-        // Searched for as bytes (`byteRange(of:)`): most lines have no marker.
-        let start = HostProtocol.lineStart(nonce: nonce)
-        func find(_ text: Substring) -> Range<Substring.Index>? { text.byteRange(of: start) }
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: endsLine)
-        if lines.last == "" { lines.removeLast() }
-        for rawLine in lines {
-            var line = rawLine
-            var searchFrom = line.startIndex
+        var text = text
+        var marker = HostProtocol.lineStart(nonce: nonce)
+        marker.withUTF8 { marker in
+            text.withUTF8 { bytes in
+                splitLines(bytes, marker: marker, program: program, host: host)
+            }
+        }
+    }
+
+    private static func splitLines(_ bytes: UnsafeBufferPointer<UInt8>, marker: UnsafeBufferPointer<UInt8>,
+                                   program: (String) -> Void, host: (String) -> Void) {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        /// Where `marker` first starts in `range`, or nil.
+        func find(_ range: Range<Int>) -> Int? {
+            guard let first = marker.first, range.count >= marker.count else { return nil }
+            var index = range.lowerBound
+            let last = range.upperBound - marker.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < marker.count && bytes[index + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+        /// Whether the bytes from `start` to `end` begin a host line: a host kind, then a space.
+        func startsHostLine(_ start: Int, _ end: Int) -> Bool {
+            var space = start
+            while space < end && bytes[space] != UInt8(ascii: " ") { space += 1 }
+            guard space < end, space - start <= longestHostKind else { return false }
+            return hostKinds.contains(Substring(string(start..<space)))
+        }
+        var lineStart = 0
+        var index = 0
+        while lineStart < bytes.count {
+            // The end of this line: a line feed, a carriage return and line feed, a lone carriage
+            // return (as a terminal shows each), or the end of the text.
+            index = lineStart
+            while index < bytes.count && bytes[index] != newline && bytes[index] != carriageReturn { index += 1 }
+            let lineEnd = index
+            let next = index < bytes.count && bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline
+                ? index + 2 : index + 1
+            var line = lineStart..<lineEnd
+            var searchFrom = line.lowerBound
             // A program line printed without a newline is followed on the same line by a host line.
-            while let marker = find(line[searchFrom...]) {
-                let hostLine = line[marker.upperBound...]
-                guard startsHostLine(hostLine) else {
-                    searchFrom = line.index(after: marker.lowerBound)
+            while let found = find(searchFrom..<line.upperBound) {
+                let hostStart = found + marker.count
+                guard startsHostLine(hostStart, line.upperBound) else {
+                    searchFrom = found + 1
                     continue
                 }
-                if marker.lowerBound > line.startIndex { program(String(line[..<marker.lowerBound])) }
-                var next = find(hostLine)
-                while let found = next, !startsHostLine(hostLine[found.upperBound...]) {
-                    next = find(hostLine[hostLine.index(after: found.lowerBound)...])
+                if found > line.lowerBound { program(string(line.lowerBound..<found)) }
+                var next = find(hostStart..<line.upperBound)
+                while let candidate = next, !startsHostLine(candidate + marker.count, line.upperBound) {
+                    next = find((candidate + 1)..<line.upperBound)
                 }
-                host(String(hostLine[..<(next?.lowerBound ?? hostLine.endIndex)]))
-                if let next { line = hostLine[next.lowerBound...]; searchFrom = line.startIndex } else { line = "" ; break }
+                host(string(hostStart..<(next ?? line.upperBound)))
+                if let next {
+                    line = next..<line.upperBound
+                    searchFrom = next
+                } else {
+                    line = line.upperBound..<line.upperBound
+                    break
+                }
             }
-            if !line.isEmpty || rawLine.isEmpty { program(String(line)) }
+            if !line.isEmpty || lineStart == lineEnd { program(string(line)) }
+            lineStart = next
         }
     }
 
@@ -78,6 +130,7 @@ public struct PlayOutput: Sendable {
 
     /// The kinds of host line (`HostProtocol`).
     static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled", "picture"]
+    private static let longestHostKind = hostKinds.map(\.utf8.count).max()!
 
     /// Whether `text`, just after a marker, is a host line: a host kind, then a space.
     static func startsHostLine(_ text: Substring) -> Bool {
@@ -107,7 +160,7 @@ public struct PlayOutput: Sendable {
         case "done": finished = true
         case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
         case "trace": break  // read by `PlayTrace`, never part of the console
-        case "picture": picture = ScreenPicture(jsonLine: String(payload))  // the last one is the play's end
+        case "picture": pictureLine = String(payload)  // the last one is the play's end
         case "unmodelled": unmodelled.append(String(payload))
         default: appendConsole(hostLine)
         }

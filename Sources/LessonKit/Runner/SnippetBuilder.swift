@@ -188,10 +188,10 @@ public struct SnippetBuilder: Sendable {
     /// that names the host's entry (`__lessonsHostEntry`) becomes an error: lesson code that declared
     /// it would run in the host's place.
     static func takeMain(from lines: inout [String]) -> (types: [(name: String, line: Int)], unnamed: Bool) {
-        for index in lines.indices where lines[index].contains(hostEntry) {
+        for index in lines.indices where lines[index].has(hostEntry) {
             lines[index] = "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
         }
-        guard lines.contains(where: { $0.contains("@main") }) else { return ([], false) }
+        guard lines.contains(where: { $0.has("@main") }) else { return ([], false) }
         let starts = TopLevelScanner.topLevelStarts(lines)
         var stripped = lines
         var types: [(String, Int)] = []

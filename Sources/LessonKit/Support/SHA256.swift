@@ -17,16 +17,30 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    @_optimize(speed)
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
+        let added: Void? = bytes.withContiguousStorageIfAvailable { add(UnsafeRawBufferPointer($0)) }
+        if added == nil { Array(bytes).withUnsafeBytes { add($0) } }
+    }
+
+    /// Adds `bytes`, compressing each whole block where it lies: every cache entry read is verified
+    /// with an HMAC, so this runs for each of a check's hundreds of entries.
+    private mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<offset])
             if pending.count == 64 {
-                compress(pending)
+                let block = pending
+                block.withUnsafeBytes { compress($0.baseAddress!) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
+        while bytes.count - offset >= 64 {
+            compress(bytes.baseAddress! + offset)
+            offset += 64
+        }
+        if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
     }
 
     /// The digest; the value is spent.
@@ -57,34 +71,46 @@ struct SHA256 {
         return outer.finish()
     }
 
-    @_optimize(speed)
-    private mutating func compress(_ chunk: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            w[index] = UInt32(chunk[4 * index]) << 24 | UInt32(chunk[4 * index + 1]) << 16 | UInt32(chunk[4 * index + 2]) << 8 | UInt32(chunk[4 * index + 3])
-        }
+    /// Compresses the 64 bytes at `chunk` into the state.
+    private mutating func compress(_ chunk: UnsafeRawPointer) {
         func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
-        for index in 16..<64 {
-            let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for index in 0..<16 { w[index] = UInt32(bigEndian: chunk.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)) }
+            for index in 16..<64 {
+                let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            Self.k.withUnsafeBufferPointer { k in
+                state.withUnsafeMutableBufferPointer { state in
+                    var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
+                    for index in 0..<64 {
+                        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let temp2 = s0 &+ majority
+                        h = g; g = f; f = e; e = d &+ temp1; d = c; c = b; b = a; a = temp1 &+ temp2
+                    }
+                    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                }
+            }
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ temp1; d = c; c = b; b = a; a = temp1 &+ temp2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 }
 
 extension Array where Element == UInt8 {
     /// The bytes in lowercase hex.
-    var hex: String { map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() }
+    var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 2 * count) { buffer in
+            for (index, byte) in enumerated() {
+                buffer[2 * index] = digits[Int(byte >> 4)]
+                buffer[2 * index + 1] = digits[Int(byte & 0xF)]
+            }
+            return 2 * count
+        }
+    }
 }

@@ -60,8 +60,9 @@ public struct PlayTrace: Sendable {
     /// Trace lines that could not be read (a program of another engine version).
     public var unreadable = 0
 
-    /// Reads a traced program's standard output.
-    public static func parse(_ text: String, nonce: String = "") -> PlayTrace {
+    /// Reads a traced program's standard output; with `pictures` false, the screens after each update
+    /// are left out (not decoded), as counting bodies needs none of them.
+    public static func parse(_ text: String, nonce: String = "", pictures: Bool = true) -> PlayTrace {
         var trace = PlayTrace()
         var pending: [Entry] = []
         func close(complete: Bool) {
@@ -85,7 +86,7 @@ public struct PlayTrace: Sendable {
             case "done": trace.finished = true
             case "picture":
                 // The screen after the update just closed (and, after the last action, the play's end).
-                if pending.isEmpty, !trace.updates.isEmpty, trace.updates[trace.updates.count - 1].isComplete {
+                if pictures, pending.isEmpty, !trace.updates.isEmpty, trace.updates[trace.updates.count - 1].isComplete {
                     trace.updates[trace.updates.count - 1].picture = ScreenPicture(jsonLine: payload)
                 }
             case "trace":

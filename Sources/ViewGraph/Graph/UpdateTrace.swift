@@ -92,8 +92,87 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
 
     /// Reads an event from its JSON line; nil when the line is not one.
     public init?(jsonLine: String) {
+        if let event = Self.flat(jsonLine) {
+            self = event
+            return
+        }
         guard let event = try? JSONDecoder().decode(UpdateTraceEvent.self, from: Data(jsonLine.utf8)) else { return nil }
         self = event
+    }
+
+    /// The event of a line as `jsonLine` writes most of them: one object of known keys whose values
+    /// are numbers, strings without escapes, or arrays of such strings; nil for any other line,
+    /// which `JSONDecoder` reads. Reading a play's trace (thousands of lines) with `JSONDecoder`
+    /// alone was most of what a check of kept body counts cost.
+    private static func flat(_ line: String) -> UpdateTraceEvent? {
+        var line = line
+        return line.withUTF8 { bytes -> UpdateTraceEvent? in
+            var index = 0
+            func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 } }
+            func take(_ byte: UInt8) -> Bool {
+                skipSpaces()
+                guard index < bytes.count, bytes[index] == byte else { return false }
+                index += 1
+                return true
+            }
+            func string() -> String? {
+                guard take(UInt8(ascii: "\"")) else { return nil }
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                defer { index += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            }
+            func integer() -> Int? {
+                skipSpaces()
+                let start = index
+                if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                guard index > start, index - start < 19 else { return nil }
+                return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+            func strings() -> [String]? {
+                guard take(UInt8(ascii: "[")) else { return nil }
+                var values: [String] = []
+                if take(UInt8(ascii: "]")) { return values }
+                repeat {
+                    guard let value = string() else { return nil }
+                    values.append(value)
+                } while take(UInt8(ascii: ","))
+                return take(UInt8(ascii: "]")) ? values : nil
+            }
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var event = UpdateTraceEvent(kind: .update)
+            var kind: Kind?
+            if !take(UInt8(ascii: "}")) {
+                repeat {
+                    guard let key = string(), take(UInt8(ascii: ":")) else { return nil }
+                    switch key {
+                    case "kind": guard let value = string().flatMap(Kind.init(rawValue:)) else { return nil }; kind = value
+                    case "view": guard let value = integer() else { return nil }; event.view = value
+                    case "parent": guard let value = integer() else { return nil }; event.parent = value
+                    case "write": guard let value = integer() else { return nil }; event.write = value
+                    case "sourceView": guard let value = integer() else { return nil }; event.sourceView = value
+                    case "update": guard let value = integer() else { return nil }; event.update = value
+                    case "reasons": guard let value = strings() else { return nil }; event.reasons = value
+                    case "type": guard let value = string() else { return nil }; event.type = value
+                    case "identity": guard let value = string() else { return nil }; event.identity = value
+                    case "why": guard let value = string() else { return nil }; event.why = value
+                    case "name": guard let value = string() else { return nil }; event.name = value
+                    case "property": guard let value = string() else { return nil }; event.property = value
+                    case "source": guard let value = string() else { return nil }; event.source = value
+                    case "proposal": guard let value = string() else { return nil }; event.proposal = value
+                    case "size": guard let value = string() else { return nil }; event.size = value
+                    default: return nil
+                    }
+                } while take(UInt8(ascii: ","))
+                guard take(UInt8(ascii: "}")) else { return nil }
+            }
+            skipSpaces()
+            guard index == bytes.count, let kind else { return nil }
+            event.kind = kind
+            return event
+        }
     }
 }
 

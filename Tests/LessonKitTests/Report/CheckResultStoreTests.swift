@@ -48,6 +48,31 @@ struct CheckResultStoreTests {
         #expect(CheckResultStore.entry(for: edited, in: results)?.status == "passed")
         #expect(CheckResultStore.entry(for: other, in: results)?.status == "passed")
     }
+
+    @Test("A check that finds what is kept leaves the store as it is and says when it checked; a changed result or store is written")
+    func unchangedResults() throws {
+        let folder = NSTemporaryDirectory() + "lessons-results-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = CheckResultStore(path: folder + "/results.json")
+        let check = try #require(lesson("1").checks.first)
+        let first = Date(timeIntervalSince1970: 1_000_000)
+        try store.record([CheckResult(check: check, status: .passed, actual: ["1"])], at: first)
+        let written = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        #expect(store.lastCheckDate() == first)
+        let later = Date(timeIntervalSince1970: 2_000_000)
+        try store.record([CheckResult(check: check, status: .passed, actual: ["1"])], at: later)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == written, "nothing but the date would change")
+        #expect(store.lastCheckDate() == later)
+        #expect(CheckResultStore.entry(for: check, in: store.load())?.date == first)
+
+        try store.record([CheckResult(check: check, status: .failed, reason: "differs", actual: ["2"])], at: later)
+        #expect(CheckResultStore.entry(for: check, in: store.load())?.status == "failed")
+        // The store changed by another hand: the stamp no longer vouches for it, and the next record writes it.
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: store.path))
+        #expect(store.lastCheckDate() == nil)
+        try store.record([CheckResult(check: check, status: .failed, reason: "differs", actual: ["2"])], at: later)
+        #expect(CheckResultStore.entry(for: check, in: store.load())?.status == "failed")
+    }
 }
 
 @Suite("lessons check keeps its results for the book")

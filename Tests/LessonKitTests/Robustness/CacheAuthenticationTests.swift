@@ -58,23 +58,29 @@ struct CacheAuthenticationTests {
 
         // The attack: the result says the program printed `forged`, and the manifest lists it as
         // the old code sealed it (size and hash), without the key's line or with a made-up one.
-        let run = try String(contentsOfFile: entry + "/run.json", encoding: .utf8)
+        let run = try String(contentsOfFile: entry + "/output", encoding: .utf8)
         let forged = run.replacingOccurrences(of: "real", with: "forged")
-        try overwrite(entry + "/run.json", with: forged)
-        let fingerprint = try #require(CacheEntry.fingerprint(of: entry + "/run.json"))
+        #expect(forged != run)
+        try overwrite(entry + "/output", with: forged)
+        func fingerprints() throws -> String {
+            try ["error-output", "output", "run.json"].map { "\(try #require(CacheEntry.fingerprint(of: entry + "/" + $0))) \($0)\n" }.joined()
+        }
+        let files = try fingerprints()
         for macLine in ["", "mac " + String(repeating: "0", count: 64) + "\n"] {
-            try overwrite(entry + "/manifest", with: "\(fingerprint) run.json\n" + macLine)
+            try overwrite(entry + "/manifest", with: files + macLine)
             let (result, checker) = try check()
             #expect(checker.playsCached == 0 && checker.playsRun == 1, "the forged entry is run again")
             #expect(result.status == .passed, "the real output: \(result.actual ?? [])")
-            try overwrite(entry + "/run.json", with: forged)
+            try overwrite(entry + "/output", with: forged)
         }
 
         // Another sound entry (a play of another program) put in the victim's place.
         let other = cache + "/plays/" + String(repeating: "a", count: 32)
+        let kept = try ["error-output", "run.json"].map { ($0, try Data(contentsOf: URL(fileURLWithPath: entry + "/" + $0))) }
         try FileManager.default.removeItem(atPath: entry)
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
-        try CacheEntry.write(Data(forged.utf8), to: other + "/run.json")
+        for (name, data) in kept { try CacheEntry.write(data, to: other + "/" + name) }
+        try CacheEntry.write(Data(forged.utf8), to: other + "/output")
         try CacheEntry.seal(other)
         #expect(CacheEntry.verify(other), "sound under its own name")
         #expect(rename(other, entry) == 0)

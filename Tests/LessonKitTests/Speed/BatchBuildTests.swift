@@ -187,7 +187,7 @@ struct BatchBuildTests {
         _ = try check(lesson, cache: cache)
         let plays = try FileManager.default.contentsOfDirectory(atPath: cache + "/plays")
         #expect(plays.count == 1)
-        let file = cache + "/plays/" + plays[0] + "/run.json"
+        let file = cache + "/plays/" + plays[0] + "/output"
         chmod(file, 0o644)
         let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "program", with: "forged!")
         try text.write(toFile: file, atomically: false, encoding: .utf8)

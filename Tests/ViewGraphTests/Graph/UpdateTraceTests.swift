@@ -232,6 +232,28 @@ struct UpdateTraceTests {
         #expect(UpdateTraceEvent(jsonLine: "not json") == nil)
     }
 
+    @Test("Every kind of event, with every field, survives its JSON line, escaped strings and spaced JSON too")
+    func jsonLineEveryField() {
+        let events = [
+            UpdateTraceEvent(kind: .create, view: 4, type: "TripCard<Int>", parent: 2, identity: "id 2", why: "row"),
+            UpdateTraceEvent(kind: .body, view: 4, reasons: ["@self", "_count"]),
+            UpdateTraceEvent(kind: .body, view: 4, reasons: []),
+            UpdateTraceEvent(kind: .update, update: 12),
+            UpdateTraceEvent(kind: .layout, view: -1, type: "Text", why: "changed", proposal: "402 x nil", size: "59.5 x 20.33 -> 68 x 20.33"),
+            UpdateTraceEvent(kind: .mark, view: 7, reasons: ["\\Store.name"], write: 3),
+            UpdateTraceEvent(kind: .write, name: "say \"hi\"\n", property: "@State", source: "onAppear", sourceView: 9),
+            UpdateTraceEvent(kind: .appear, type: "Café ✓"),
+        ]
+        for event in events { #expect(UpdateTraceEvent(jsonLine: event.jsonLine) == event, "\(event.jsonLine)") }
+        #expect(UpdateTraceEvent(jsonLine: #"{ "kind" : "body", "reasons" : [ "@self" ], "view" : 2 }"#) == UpdateTraceEvent(kind: .body, view: 2, reasons: ["@self"]))
+        // Read by JSONDecoder as before: a key the event does not have is ignored, a wrong type or kind refused.
+        #expect(UpdateTraceEvent(jsonLine: #"{"kind":"body","view":2,"extra":[1,{"a":null}]}"#) == UpdateTraceEvent(kind: .body, view: 2))
+        #expect(UpdateTraceEvent(jsonLine: #"{"kind":"body","view":"2"}"#) == nil)
+        #expect(UpdateTraceEvent(jsonLine: #"{"kind":"sing"}"#) == nil)
+        #expect(UpdateTraceEvent(jsonLine: #"{"view":2}"#) == nil)
+        #expect(UpdateTraceEvent(jsonLine: #"{"kind":"body"} x"#) == nil)
+    }
+
     @Test("The layout pass says which views it measured again and why, with each proposal and answer")
     func layoutMeasures() async throws {
         let recorder = Recorder()
