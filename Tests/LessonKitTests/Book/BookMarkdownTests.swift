@@ -48,6 +48,9 @@ struct BookMarkdownTests {
         let out = renderer.html("Text.\n\n```console play=launch\nhi\n```\n\n```swift\nlet a = \"<b>\"\n```\n", firstLine: 10)
         #expect(seen.map(\.0) == ["console", "swift"] && seen.map(\.1) == [12, 16])
         #expect(out.contains("<console/>"))
-        #expect(out.contains("<pre class=\"code\"><code>let a = &quot;&lt;b&gt;&quot;</code></pre>"))
+        // Highlighted (SwiftHighlighter), its text escaped inside the spans.
+        #expect(out.contains("<pre class=\"code\"><code class=\"language-swift\"><span class=\"hl-kw\">let</span> a = "
+            + "<span class=\"hl-str\">&quot;&lt;b&gt;&quot;</span></code></pre>"))
+        #expect(!out.contains("<b>"))
     }
 }

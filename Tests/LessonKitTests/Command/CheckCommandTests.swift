@@ -144,7 +144,7 @@ struct CheckCommandTests {
         let junit = try check(["01-a.md": broken], format: "junit")
         #expect(junit.status == 1)
         #expect(junit.output.contains("<testsuites tests=\"2\" failures=\"1\" skipped=\"1\">"))
-        #expect(junit.output.contains("name=\"13 lesson format\" file=\"01-a.md\" line=\"13\"><failure message=\"step 1 is already the step at line 11\">"), "\(junit.output)")
+        #expect(junit.output.contains("name=\"13 lesson format\" time=\"0.000\" file=\"01-a.md\" line=\"13\"><failure message=\"step 1 is already the step at line 11\">"), "\(junit.output)")
     }
 
     // With --format json or junit, a lesson whose only problems were format errors (no check to

@@ -114,8 +114,8 @@ struct HostOutputLimitTests {
     func traceMarksAreNotTheProgramsOutput() {
         let nonce = String(repeating: "a", count: 32), boundary = String(repeating: "b", count: 32)
         let script = """
-            printf '\\036hello \(nonce) \(boundary)\\n' >&4
-            i=0; while [ $i -lt 3000 ]; do printf '\\036\(boundary):trace\\n'; printf '\\036\(nonce):trace {"kind":"body"}\\n' >&4; i=$((i+1)); done
+            printf '\\036hello \(nonce) \(boundary)\\n' >&\(Spawn.hostChannelFD)
+            i=0; while [ $i -lt 3000 ]; do printf '\\036\(boundary):trace\\n'; printf '\\036\(nonce):trace {"kind":"body"}\\n' >&\(Spawn.hostChannelFD); i=$((i+1)); done
             echo mine
             """
         let result = ProcessRunner.run("/bin/sh", ["-c", script], outputLimit: 32 << 10, hostChannel: true)

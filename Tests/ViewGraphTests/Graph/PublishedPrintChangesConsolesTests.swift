@@ -545,14 +545,12 @@ struct PublishedPrintChangesConsolesTests {
             ])
         }
         // The same console in iOS 27's words (the project's translation of the names only).
-        withKnownIssue("the engine makes the rows of an unchanged ForEach again (it does not compare the ForEach's collection and closure before calling it), so each stable row's first new value counts as a new input and prints @self") {
         #expect(tap == [
             "ForEachIdentitySampleView: __tick changed.",
             "UnstableIdentityRow: @self, @identity, __color changed.",
             "UnstableIdentityRow: @self, @identity, __color changed.",
             "UnstableIdentityRow: @self, @identity, __color changed.",
         ])
-        }
         #expect(tap.filter { $0.hasPrefix("UnstableIdentityRow") } == Array(repeating: "UnstableIdentityRow: @self, @identity, __color changed.", count: 3))
     }
 
