@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The key the cache's manifests are authenticated with (`CacheEntry`): 32 random bytes in a file
 /// only this user may read, `lessons/cache-key` in the user's cache folder (`XDG_CACHE_HOME`, or
@@ -17,11 +18,11 @@ public enum CacheKey {
     /// What a run that used the cache should be told about its key, once: that it could not be
     /// kept (so every run builds and runs everything), or that a bad one was replaced. Nil when the
     /// key is sound, or when this run never used the cache.
-    public static var note: String? { used.value ? loaded.note : nil }
+    public static var note: String? { used.withLock { $0 } ? loaded.note : nil }
 
-    private static let used = Flag()
+    private static let used = Mutex(false)
     private static let loaded: Loaded = {
-        used.set()
+        used.withLock { $0 = true }
         return load(environment: ProcessInfo.processInfo.environment)
     }()
 
@@ -113,21 +114,5 @@ public enum CacheKey {
     private static func fresh() -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-    }
-
-    // Unchecked Sendable, safe because its one variable is read and written only with `lock` held.
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var isSet = false
-        var value: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return isSet
-        }
-        func set() {
-            lock.lock()
-            defer { lock.unlock() }
-            isSet = true
-        }
     }
 }
