@@ -207,9 +207,18 @@ nonisolated struct _NavigationContainer<Root: View>: View {
     /// (`NavigationPath` is a list of values, and `navigationDestination(for:)` makes a screen from
     /// one); that one kept at its position keeps its screen is the engine's reading of that, as
     /// appending a value leaves the screens under it as they were.
+    ///
+    /// A path only shortened (`path = []`, `removeLast(2)`), with every value left where it was, is
+    /// a pop, not a replacement: the ordinary reconcile lets its screens go after the uncovered one
+    /// appears, as going back does (the uncovered screen's `onAppear`, then the top's `onDisappear`,
+    /// the order in which a replaced view's lines print, lesson 20's `.id(generation)` counter). The
+    /// consoles of replaced paths record nothing of a pop; that a pop of several path screens at once
+    /// keeps a back's order is the engine's assumption.
     private func replaceScreensOfChangedValues(_ values: [AnyHashable], of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph) {
         let previous = pushed.pathValues
         pushed.pathValues = values
+        let kept = min(previous.count, values.count)
+        guard (0..<kept).contains(where: { previous[$0] != values[$0] }) else { return }
         var replaced: [ViewNode] = []
         for child in node.children {
             guard case .pushed(let index) = child.key, index < previous.count else { continue }
