@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Observation
 import ViewGraph
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -99,7 +100,10 @@ func allRowsTap(rows: Int, taps: Int) async throws -> Double {
         let start = ContinuousClock.now
         try await button.tap()
         let elapsed = ContinuousClock.now - start
-        if host.bodyCount - before != rows { print("the tap ran \(host.bodyCount - before) bodies, not \(rows)"); exit(1) }
+        if host.bodyCount - before != rows {
+            print("the tap ran \(host.bodyCount - before) bodies, not \(rows)")
+            exit(1)
+        }
         times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
     return median(times)
@@ -190,7 +194,9 @@ func layoutFigures() async throws {
     let lazyLarge = try await lazyRowResizeLayout(rows: 100_000)
     report("lazy_stack_layout_100", lazySmall, "s")
     report("lazy_stack_layout_100000", lazyLarge, "s")
-    report("lazy_stack_layout_ratio", lazyLarge / lazySmall, "x (target <= 2: only the rows on the screen are laid out)", digits: 2)
+    report(
+        "lazy_stack_layout_ratio", lazyLarge / lazySmall, "x (target <= 2: only the rows on the screen are laid out)",
+        digits: 2)
 }
 
 func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
@@ -242,7 +248,9 @@ func timedPeak(_ work: () -> Void) -> (seconds: Double, peakBytes: Int) {
     let start = ContinuousClock.now
     work()
     let elapsed = ContinuousClock.now - start
-    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peakResidentBytes() - before)
+    return (
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, peakResidentBytes() - before
+    )
 }
 
 /// A check's comparison against a runaway program's output: a `wildcards` pattern (`...` and a line
@@ -252,13 +260,22 @@ func compareFigures() {
     let printed = (0..<100_000).map { "printed line \($0)" }
     let recorded = (0..<100_000).map { "recorded line \($0)" }
     var matched = true
-    let match = timedPeak { matched = OutputMatcher.matches(expected: ["printed line 0", "...", "never printed"], actual: printed, wildcards: true) }
-    if matched { print("the pattern matched lines it should not"); exit(1) }
+    let match = timedPeak {
+        matched = OutputMatcher.matches(
+            expected: ["printed line 0", "...", "never printed"], actual: printed, wildcards: true)
+    }
+    if matched {
+        print("the pattern matched lines it should not")
+        exit(1)
+    }
     report("match_wildcards_100000_lines", match.seconds, "s", digits: 3)
     report("match_wildcards_100000_lines_peak", Double(match.peakBytes) / 1e6, "MB more than before", digits: 1)
     var shown = 0
     let diff = timedPeak { shown = LineDiff.render(expected: recorded, actual: printed).utf8.count }
-    if shown == 0 { print("the diff is empty"); exit(1) }
+    if shown == 0 {
+        print("the diff is empty")
+        exit(1)
+    }
     report("diff_100000_differing_lines", diff.seconds, "s", digits: 3)
     report("diff_100000_differing_lines_peak", Double(diff.peakBytes) / 1e6, "MB more than before", digits: 1)
 }
@@ -269,13 +286,16 @@ func cpuSeconds() -> (own: Double, children: Double) {
     func seconds(_ who: Int32) -> Double {
         var usage = rusage()
         getrusage(who, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
     return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
 }
 
 /// One `lessons check` in this process: how long it took, and the checker for its counts.
-func timedCheck(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain, cache: String) throws -> (seconds: Double, checker: LessonChecker, failed: Int) {
+func timedCheck(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain, cache: String) throws -> (
+    seconds: Double, checker: LessonChecker, failed: Int
+) {
     var options = CheckOptions()
     options.cacheDirectory = cache
     let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
@@ -283,14 +303,19 @@ func timedCheck(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain
     let results = try checker.run(lessons)
     let failed = results.filter { $0.status == .failed }
     for result in failed.prefix(3) {
-        FileHandle.standardError.write(Data("FAIL \(result.check.location) \(result.reason ?? "")\n\(result.diff ?? "")\n".utf8))
+        FileHandle.standardError.write(
+            Data("FAIL \(result.check.location) \(result.reason ?? "")\n\(result.diff ?? "")\n".utf8))
     }
     return (Date().timeIntervalSince(start), checker, failed.count)
 }
 
 /// The cold and warm check of `lessons` in a new cache: (cold, warm median of three, the cold and a warm checker).
 func coldAndWarm(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchain, cache: String)
-    throws -> (cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double, coldChecker: LessonChecker, warmChecker: LessonChecker, failed: Int) {
+    throws -> (
+        cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double, coldChecker: LessonChecker,
+        warmChecker: LessonChecker, failed: Int
+    )
+{
     try? FileManager.default.removeItem(atPath: cache)
     let before = cpuSeconds()
     let cold = try timedCheck(lessons, layout: layout, toolchain: toolchain, cache: cache)
@@ -301,7 +326,10 @@ func coldAndWarm(_ lessons: [Lesson], layout: PackageLayout, toolchain: Toolchai
         warm.append((run.seconds, run.checker))
     }
     warm.sort { $0.0 < $1.0 }
-    return (cold.seconds, warm[1].0, after.own + after.children - before.own - before.children, after.own - before.own, cold.checker, warm[1].1, cold.failed)
+    return (
+        cold.seconds, warm[1].0, after.own + after.children - before.own - before.children, after.own - before.own,
+        cold.checker, warm[1].1, cold.failed
+    )
 }
 
 /// The load average over the last minute, for the record: figures on a shared machine vary with it.
@@ -316,7 +344,9 @@ func loadAverage() -> String {
 func checkFigures(layout: PackageLayout) throws {
     let toolchain = try Toolchain.find()
     var lessons: [Lesson] = []
-    for file in try LessonLibrary.files([layout.lessons], layout: layout) { lessons.append(try LessonLibrary.load(file).lesson) }
+    for file in try LessonLibrary.files([layout.lessons], layout: layout) {
+        lessons.append(try LessonLibrary.load(file).lesson)
+    }
     let scratch = NSTemporaryDirectory() + "lessons-bench-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let cache = scratch + "/cache"
@@ -347,7 +377,10 @@ func checkFigures(layout: PackageLayout) throws {
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: toolchain.swiftc)
-        process.arguments = ["-swift-version", "5", "-Onone", "-I", engine.directory, "-L", engine.directory, "-lViewGraph", source, "-o", scratch + "/bare"]
+        process.arguments = [
+            "-swift-version", "5", "-Onone", "-I", engine.directory, "-L", engine.directory, "-lViewGraph", source,
+            "-o", scratch + "/bare",
+        ]
         try process.run()
         process.waitUntilExit()
         bare.append(Date().timeIntervalSince(start))
@@ -356,8 +389,13 @@ func checkFigures(layout: PackageLayout) throws {
     let bareSeconds = median(bare)
     report("bare_swiftc_per_snippet", bareSeconds, "s", digits: 2)
     report("bare_swiftc_per_snippet_cpu", median(bareCPU), "s of CPU", digits: 2)
-    report("check_cold_cpu_over_bare_builds_cpu", check.coldCPU / (Double(check.coldChecker.snippetsBuilt) * median(bareCPU)), "(the same ratio in CPU time, which load changes less)", digits: 2)
-    report("check_cold_over_bare_builds", check.cold / (Double(check.coldChecker.snippetsBuilt) * bareSeconds), "(target <= 0.3)", digits: 2)
+    report(
+        "check_cold_cpu_over_bare_builds_cpu",
+        check.coldCPU / (Double(check.coldChecker.snippetsBuilt) * median(bareCPU)),
+        "(the same ratio in CPU time, which load changes less)", digits: 2)
+    report(
+        "check_cold_over_bare_builds", check.cold / (Double(check.coldChecker.snippetsBuilt) * bareSeconds),
+        "(target <= 0.3)", digits: 2)
     report("check_warm_over_cold", 100 * check.warm / check.cold, "% (target <= 2)", digits: 2)
 
     // A course of 57 lessons: copies of the lessons with their types renamed, so that nothing is
@@ -366,7 +404,8 @@ func checkFigures(layout: PackageLayout) throws {
     // 0 leaves it out.
     let courseSize = ProcessInfo.processInfo.environment["BENCH_COURSE"].flatMap { Int($0) } ?? 57
     if courseSize > 0 {
-        try courseFigures(lessons, count: courseSize, check: check, layout: layout, toolchain: toolchain, scratch: scratch)
+        try courseFigures(
+            lessons, count: courseSize, check: check, layout: layout, toolchain: toolchain, scratch: scratch)
     }
 
     let run = try lessonsRunFigures(layout: layout, scratch: scratch)
@@ -377,9 +416,14 @@ func checkFigures(layout: PackageLayout) throws {
 
 /// The cold and warm check of a course of `count` lessons made of copies of `lessons`, against the
 /// lessons' own `check`.
-func courseFigures(_ lessons: [Lesson], count: Int, check: (cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double,
-                                                           coldChecker: LessonChecker, warmChecker: LessonChecker, failed: Int),
-                   layout: PackageLayout, toolchain: Toolchain, scratch: String) throws {
+func courseFigures(
+    _ lessons: [Lesson], count: Int,
+    check: (
+        cold: Double, warm: Double, coldCPU: Double, coldOwnCPU: Double,
+        coldChecker: LessonChecker, warmChecker: LessonChecker, failed: Int
+    ),
+    layout: PackageLayout, toolchain: Toolchain, scratch: String
+) throws {
     let course = try makeCourse(from: lessons, count: count, in: scratch + "/course")
     let big = try coldAndWarm(course, layout: layout, toolchain: toolchain, cache: scratch + "/course-cache")
     report("course57_cold", big.cold, "s", digits: 2)
@@ -388,7 +432,9 @@ func courseFigures(_ lessons: [Lesson], count: Int, check: (cold: Double, warm: 
     print("course57_plays_run: \(big.coldChecker.playsRun)")
     print("course57_failed: \(big.failed)")
     report("course57_cold_over_check_cold", big.cold / check.cold, "x", digits: 2)
-    report("course57_snippets_over_check_snippets", Double(big.coldChecker.snippetsBuilt) / Double(check.coldChecker.snippetsBuilt), "x", digits: 2)
+    report(
+        "course57_snippets_over_check_snippets",
+        Double(big.coldChecker.snippetsBuilt) / Double(check.coldChecker.snippetsBuilt), "x", digits: 2)
 }
 
 /// `count` lessons made of copies of `lessons`, numbered 1 to `count`, each copy's own types renamed
@@ -402,17 +448,24 @@ func makeCourse(from lessons: [Lesson], count: Int, in folder: String) throws ->
         var text = try String(contentsOfFile: original.path, encoding: .utf8)
         // ContentView stays: the runner's generated app shows it.
         // The types the lesson's code declares: a line that starts with (attributes, modifiers and) `struct Name`.
-        let declaration = #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|protocol)\s+([A-Z][A-Za-z0-9_]*)/#
+        let declaration =
+            #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|protocol)\s+([A-Z][A-Za-z0-9_]*)/#
         // A name the code also writes inside a string keeps it: the string may be data whose size a
         // recording shows ("Saved 3 trips: 797 bytes").
         let strings = text.matches(of: #/"[^"\n]*"/#).map { String($0.output) }.joined(separator: " ")
         let declared = Set(text.matches(of: declaration).map { String($0.output.1) }).subtracting(["ContentView"])
-            .filter { name in (try? Regex("\\b\(name)\\b").wordBoundaryKind(.simple)).map { strings.firstMatch(of: $0) == nil } ?? false }
+            .filter { name in
+                (try? Regex("\\b\(name)\\b").wordBoundaryKind(.simple)).map { strings.firstMatch(of: $0) == nil }
+                    ?? false
+            }
         for name in declared.sorted(by: { $0.count > $1.count }) {
             // Simple word boundaries: `TripStore.trips` holds the word `TripStore`.
             text = text.replacing(try Regex("\\b\(name)\\b").wordBoundaryKind(.simple), with: name + "C\(number)")
         }
-        let path = folder + "/" + String(format: "%02d", number) + "-" + ((original.path as NSString).lastPathComponent.split(separator: "-", maxSplits: 1).last.map(String.init) ?? "lesson.md")
+        let path =
+            folder + "/" + String(format: "%02d", number) + "-"
+            + ((original.path as NSString).lastPathComponent.split(separator: "-", maxSplits: 1).last.map(String.init)
+                ?? "lesson.md")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         course.append(try LessonLibrary.load(path).lesson)
     }
@@ -423,7 +476,9 @@ func makeCourse(from lessons: [Lesson], count: Int, in folder: String) throws ->
 /// `lessons` tool, a process of its own. Warm: nothing changed since the last run, so the build and
 /// every play come from the cache. After an edit: one file changed, so the program is built again.
 func lessonsRunFigures(layout: PackageLayout, scratch: String) throws -> (warm: Double, edited: Double) {
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path + "/lessons"
+    let tool =
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        + "/lessons"
     guard FileManager.default.isExecutableFile(atPath: tool) else { fatalError("no \(tool): Benchmarks/run builds it") }
     let workspace = scratch + "/workspace"
     var environment = ProcessInfo.processInfo.environment
@@ -446,7 +501,8 @@ func lessonsRunFigures(layout: PackageLayout, scratch: String) throws -> (warm: 
     _ = try lessons(["run"], in: workspace)
     var warm: [Double] = []
     for _ in 0..<5 { warm.append(try lessons(["run"], in: workspace)) }
-    let file = try FileManager.default.contentsOfDirectory(atPath: workspace).filter { $0.hasSuffix(".swift") }.sorted()[0]
+    let file = try FileManager.default.contentsOfDirectory(atPath: workspace).filter { $0.hasSuffix(".swift") }
+        .sorted()[0]
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: workspace + "/" + file))
     handle.seekToEndOfFile()
     handle.write(Data("\n// edited by the benchmark at \(Date().timeIntervalSince1970)\n".utf8))

@@ -24,16 +24,21 @@ struct FileView {
     /// Makes the view and moves this process into it. Returns nil, or what failed.
     func enter() -> String? {
         guard mount(nil, "/", nil, UInt(MS_REC | MS_PRIVATE), nil) == 0 else { return fail("make the mounts private") }
-        guard mount("tmpfs", root, "tmpfs", UInt(MS_NOSUID | MS_NODEV), "size=1m,mode=0755") == 0 else { return fail("mount a tmpfs on \(root)") }
+        guard mount("tmpfs", root, "tmpfs", UInt(MS_NOSUID | MS_NODEV), "size=1m,mode=0755") == 0 else {
+            return fail("mount a tmpfs on \(root)")
+        }
         for path in readable { if let why = expose(path, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) { return why } }
         for path in devices { if let why = expose(path, flags: UInt(MS_NOSUID)) { return why } }
         makeFolders(root + home)
         let homeOptions = "size=\(homeSize),nr_inodes=\(Self.homeFiles),mode=0755"
-        guard homeOptions.withCString({ mount("tmpfs", root + home, "tmpfs", UInt(MS_NOSUID | MS_NODEV), $0) }) == 0 else {
+        guard homeOptions.withCString({ mount("tmpfs", root + home, "tmpfs", UInt(MS_NOSUID | MS_NODEV), $0) }) == 0
+        else {
             return fail("mount a tmpfs as the home")
         }
         for folder in homeFolders { makeFolders(root + home + "/" + folder) }
-        if let program, let why = bind(program, at: root + program, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) { return why }
+        if let program, let why = bind(program, at: root + program, flags: UInt(MS_RDONLY | MS_NOSUID | MS_NODEV)) {
+            return why
+        }
         makeFolders(root + "/proc")
         // `hidepid=ptraceable` (Linux 5.8): a process the program may not trace is not in its /proc
         // at all. That is the namespace's init (not dumpable), whose command line names the
@@ -46,13 +51,19 @@ struct FileView {
             guard let options else { return mount("proc", root + "/proc", "proc", procFlags, nil) == 0 }
             return options.withCString { mount("proc", root + "/proc", "proc", procFlags, $0) } == 0
         }
-        guard mountProc("hidepid=ptraceable") || mountProc("hidepid=2") || mountProc(nil) else { return fail("mount /proc") }
-        guard chdir(root) == 0, ".".withCString({ Kernel.call(Kernel.pivotRootCall, Int(bitPattern: $0), Int(bitPattern: $0)) }) == 0 else {
+        guard mountProc("hidepid=ptraceable") || mountProc("hidepid=2") || mountProc(nil) else {
+            return fail("mount /proc")
+        }
+        guard chdir(root) == 0,
+            ".".withCString({ Kernel.call(Kernel.pivotRootCall, Int(bitPattern: $0), Int(bitPattern: $0)) }) == 0
+        else {
             return fail("pivot_root to \(root)")
         }
         // The machine's root is stacked under the new one: detached, it is gone from this namespace.
         guard umount2(".", Int32(MNT_DETACH)) == 0, chdir("/") == 0 else { return fail("detach the machine's root") }
-        guard mount(nil, "/", nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV), nil) == 0 else { return fail("make the root read-only") }
+        guard mount(nil, "/", nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV), nil) == 0 else {
+            return fail("make the root read-only")
+        }
         return nil
     }
 
@@ -108,7 +119,9 @@ struct FileView {
         if system.f_flag & UInt(ST_NOSUID) != 0 { locked |= UInt(MS_NOSUID) }
         if system.f_flag & 4 != 0 { locked |= UInt(MS_NODEV) }
         if system.f_flag & 8 != 0 { locked |= UInt(MS_NOEXEC) }
-        guard mount(nil, target, nil, UInt(MS_REMOUNT | MS_BIND) | flags | locked, nil) == 0 else { return fail("remount \(source)") }
+        guard mount(nil, target, nil, UInt(MS_REMOUNT | MS_BIND) | flags | locked, nil) == 0 else {
+            return fail("remount \(source)")
+        }
         return nil
     }
 
@@ -130,7 +143,10 @@ struct FileView {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")

@@ -23,13 +23,16 @@ enum HomeUse {
         var entries = 0
         while entries < 10_000, let entry = readdir(directory) {
             entries += 1
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name == "." || name == ".." { continue }
             var status = stat()
             guard lstat(folder + "/" + name, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) >= size { return shown + "/" + name }
             if status.st_mode & S_IFMT == S_IFDIR,
-               let found = fileAtLeast(size, in: folder + "/" + name, shown: shown + "/" + name, depth: depth + 1) {
+                let found = fileAtLeast(size, in: folder + "/" + name, shown: shown + "/" + name, depth: depth + 1)
+            {
                 return found
             }
         }

@@ -14,13 +14,13 @@ enum Landlock {
     static let readDirectory: UInt64 = 1 << 3
     /// Removing, making (of every kind) files and folders: bits 4 to 12.
     static let changeTree: UInt64 = 0x1FF0
-    static let refer: UInt64 = 1 << 13       // ABI 2
-    static let truncate: UInt64 = 1 << 14    // ABI 3
-    static let ioctlDevice: UInt64 = 1 << 15 // ABI 5
-    static let bindTCP: UInt64 = 1 << 0      // ABI 4
-    static let connectTCP: UInt64 = 1 << 1   // ABI 4
-    static let scopeAbstractSocket: UInt64 = 1 << 0 // ABI 6
-    static let scopeSignal: UInt64 = 1 << 1         // ABI 6
+    static let refer: UInt64 = 1 << 13  // ABI 2
+    static let truncate: UInt64 = 1 << 14  // ABI 3
+    static let ioctlDevice: UInt64 = 1 << 15  // ABI 5
+    static let bindTCP: UInt64 = 1 << 0  // ABI 4
+    static let connectTCP: UInt64 = 1 << 1  // ABI 4
+    static let scopeAbstractSocket: UInt64 = 1 << 0  // ABI 6
+    static let scopeSignal: UInt64 = 1 << 1  // ABI 6
 
     /// The ABI version the kernel offers, 0 when it has none.
     static var version: Int {
@@ -45,9 +45,13 @@ enum Landlock {
         let handled = fileRights(version: version)
         // struct landlock_ruleset_attr { u64 handled_access_fs, handled_access_net, scoped }: the
         // size given tells the kernel which fields this launcher knows.
-        var attributes: [UInt64] = [handled, version >= 4 ? bindTCP | connectTCP : 0, version >= 6 ? scopeAbstractSocket | scopeSignal : 0]
+        var attributes: [UInt64] = [
+            handled, version >= 4 ? bindTCP | connectTCP : 0, version >= 6 ? scopeAbstractSocket | scopeSignal : 0,
+        ]
         let size = version >= 6 ? 24 : version >= 4 ? 16 : 8
-        let ruleset = attributes.withUnsafeMutableBytes { Kernel.call(Kernel.landlockCreateRulesetCall, Int(bitPattern: $0.baseAddress), size, 0) }
+        let ruleset = attributes.withUnsafeMutableBytes {
+            Kernel.call(Kernel.landlockCreateRulesetCall, Int(bitPattern: $0.baseAddress), size, 0)
+        }
         guard ruleset >= 0 else { return "Landlock refused a ruleset: \(Kernel.errorText)" }
         defer { close(Int32(ruleset)) }
         let fileOnly = execute | writeFile | readFile | truncate | ioctlDevice
@@ -63,13 +67,17 @@ enum Landlock {
             var rule = [UInt8](repeating: 0, count: 12)
             withUnsafeBytes(of: granted.littleEndian) { rule.replaceSubrange(0..<8, with: $0) }
             withUnsafeBytes(of: fd.littleEndian) { rule.replaceSubrange(8..<12, with: $0) }
-            let added = rule.withUnsafeMutableBytes { Kernel.call(Kernel.landlockAddRuleCall, ruleset, 1, Int(bitPattern: $0.baseAddress), 0) }
+            let added = rule.withUnsafeMutableBytes {
+                Kernel.call(Kernel.landlockAddRuleCall, ruleset, 1, Int(bitPattern: $0.baseAddress), 0)
+            }
             return added == 0 ? nil : "Landlock refused a rule for \(path): \(Kernel.errorText)"
         }
         for path in readable { if let why = allow(path, execute | readFile | readDirectory) { return why } }
         for path in devices { if let why = allow(path, readFile | writeFile | truncate) { return why } }
         for path in writable { if let why = allow(path, handled) { return why } }
-        guard Kernel.call(Kernel.landlockRestrictSelfCall, ruleset, 0) == 0 else { return "Landlock refused to restrict: \(Kernel.errorText)" }
+        guard Kernel.call(Kernel.landlockRestrictSelfCall, ruleset, 0) == 0 else {
+            return "Landlock refused to restrict: \(Kernel.errorText)"
+        }
         return nil
     }
 }

@@ -19,7 +19,8 @@ struct SandboxOptions {
     var command: [String] = []
 
     static let resources: [String: Int32] = [
-        "data": Kernel.dataLimit, "stack": Kernel.stackLimit, "fsize": Kernel.fileSizeLimit, "core": Kernel.coreLimit, "nproc": Kernel.processLimit,
+        "data": Kernel.dataLimit, "stack": Kernel.stackLimit, "fsize": Kernel.fileSizeLimit, "core": Kernel.coreLimit,
+        "nproc": Kernel.processLimit,
         "nofile": Kernel.openFileLimit, "as": Kernel.addressSpaceLimit,
     ]
 
@@ -45,7 +46,9 @@ struct SandboxOptions {
             case "--limit":
                 let pair = value().split(separator: "=")
                 guard pair.count == 2, let resource = Self.resources[String(pair[0])], let amount = Int(pair[1]) else {
-                    Self.usage("--limit takes NAME=NUMBER, NAME one of \(Self.resources.keys.sorted().joined(separator: ", "))")
+                    Self.usage(
+                        "--limit takes NAME=NUMBER, NAME one of \(Self.resources.keys.sorted().joined(separator: ", "))"
+                    )
                 }
                 limits.append((resource, amount))
             case "--":
@@ -61,7 +64,8 @@ struct SandboxOptions {
 
     static func usage(_ why: String) -> Never {
         // Written to file descriptor 2: Swift 6 rejects naming the C global `stderr`.
-        let text = "lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--home-size BYTES] [--home-folder NAME]… [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n"
+        let text =
+            "lessons-sandbox: \(why)\nusage: lessons-sandbox --report-fd N --root DIR --home DIR [--home-size BYTES] [--home-folder NAME]… [--read PATH]… [--device PATH]… [--program PATH] [--cgroup FILE]… [--limit NAME=VALUE]… [--keep-fd N] -- EXECUTABLE ARGUMENT…\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
         exit(125)
     }

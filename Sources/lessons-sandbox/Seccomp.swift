@@ -25,11 +25,11 @@ enum Seccomp {
     }
 
     // Classic BPF (linux/filter.h) and seccomp's answers (linux/seccomp.h).
-    private static let loadWord: UInt16 = 0x20     // BPF_LD | BPF_W | BPF_ABS
-    private static let jumpEqual: UInt16 = 0x15    // BPF_JMP | BPF_JEQ | BPF_K
+    private static let loadWord: UInt16 = 0x20  // BPF_LD | BPF_W | BPF_ABS
+    private static let jumpEqual: UInt16 = 0x15  // BPF_JMP | BPF_JEQ | BPF_K
     private static let jumpGreater: UInt16 = 0x25  // BPF_JMP | BPF_JGT | BPF_K
     private static let jumpAtLeast: UInt16 = 0x35  // BPF_JMP | BPF_JGE | BPF_K
-    private static let answer: UInt16 = 0x06       // BPF_RET | BPF_K
+    private static let answer: UInt16 = 0x06  // BPF_RET | BPF_K
     private static let allow: UInt32 = 0x7FFF_0000
     private static let refuse: UInt32 = 0x0005_0000 | UInt32(EPERM)
     private static let killProcess: UInt32 = 0x8000_0000
@@ -57,7 +57,7 @@ enum Seccomp {
     #endif
     private static let closeRange: UInt32 = 436
     private static let ioUring: [UInt32] = [425, 426, 427]  // io_uring_setup, _enter, _register
-    private static let setDescriptorFlags: UInt32 = 2       // F_SETFD
+    private static let setDescriptorFlags: UInt32 = 2  // F_SETFD
 
     /// The filter's instructions for the channel on `fd`.
     private static func program(keeping fd: UInt32) -> [Instruction] {
@@ -68,7 +68,9 @@ enum Seccomp {
             Instruction(code: loadWord, value: numberOffset),
         ]
         #if arch(x86_64)
-        code += [Instruction(code: jumpAtLeast, jumpFalse: 1, value: 0x4000_0000), Instruction(code: answer, value: refuse)]
+        code += [
+            Instruction(code: jumpAtLeast, jumpFalse: 1, value: 0x4000_0000), Instruction(code: answer, value: refuse),
+        ]
         #endif
         /// Refuses call `number` when its argument `index` is `fd`.
         func onDescriptor(_ number: UInt32, argument index: UInt32) {
@@ -105,7 +107,9 @@ enum Seccomp {
             Instruction(code: answer, value: allow),
         ]
         for number in ioUring {
-            code += [Instruction(code: jumpEqual, jumpFalse: 1, value: number), Instruction(code: answer, value: refuse)]
+            code += [
+                Instruction(code: jumpEqual, jumpFalse: 1, value: number), Instruction(code: answer, value: refuse),
+            ]
         }
         code.append(Instruction(code: answer, value: allow))
         return code

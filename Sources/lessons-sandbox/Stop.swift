@@ -30,14 +30,20 @@ enum Stop {
             // Only async-signal-safe calls here: a flag, and kill.
             Stop.requested = 1
             let victim = Stop.victim
-            if victim > 0 { kill(victim, SIGKILL); kill(-victim, SIGKILL) }
+            if victim > 0 {
+                kill(victim, SIGKILL)
+                kill(-victim, SIGKILL)
+            }
         }
     }
 
     /// `pid` is the process a request kills (the launcher's side of the fork).
     static func target(_ pid: pid_t) {
         victim = pid
-        if requested != 0 { kill(pid, SIGKILL); kill(-pid, SIGKILL) }
+        if requested != 0 {
+            kill(pid, SIGKILL)
+            kill(-pid, SIGKILL)
+        }
     }
 
     /// Kills and reaps every process below this launcher (its subreaper), until it has none left;
@@ -67,7 +73,10 @@ enum Stop {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(fd, &buffer, buffer.count)
-            if count > 0 { bytes += buffer[..<count]; continue }
+            if count > 0 {
+                bytes += buffer[..<count]
+                continue
+            }
             break
         }
         return String(decoding: bytes, as: UTF8.self).split(separator: " ").compactMap { pid_t($0.filter(\.isNumber)) }

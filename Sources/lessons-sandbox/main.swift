@@ -41,11 +41,14 @@ for file in options.cgroups {
 
 // Namespaces: with a user namespace (any user, if the kernel allows it), or without one (root).
 let namespaces = Kernel.newMount | Kernel.newPID | Kernel.newNetwork | Kernel.newIPC
-let uid = getuid(), gid = getgid()
+let uid = getuid()
+let gid = getgid()
 var namespaced = false
 if Kernel.unshare(Kernel.newUser | namespaces) == 0 {
     _ = Kernel.write("deny", to: "/proc/self/setgroups")
-    if Kernel.write("\(uid) \(uid) 1", to: "/proc/self/uid_map"), Kernel.write("\(gid) \(gid) 1", to: "/proc/self/gid_map") {
+    if Kernel.write("\(uid) \(uid) 1", to: "/proc/self/uid_map"),
+        Kernel.write("\(gid) \(gid) 1", to: "/proc/self/gid_map")
+    {
         namespaced = true
         parts.append("user")
     } else {
@@ -66,8 +69,12 @@ func startProgram() -> Never {
     // No capabilities, even as root: none kept across exec, none to gain back.
     _ = Kernel.prctl(Kernel.setSecureBits, 0x2F)  // NOROOT, NO_SETUID_FIXUP, KEEP_CAPS_LOCKED…: all locked
     for capability in 0..<64 { _ = Kernel.prctl(Kernel.capabilityBoundingDrop, UInt(capability)) }
-    guard Kernel.prctl(Kernel.setNoNewPrivileges, 1) == 0 else { report.fail("cannot set no_new_privs: \(Kernel.errorText)") }
-    if let why = Landlock.restrict(readable: options.readable + ["/proc"], writable: [options.home], devices: options.devices) {
+    guard Kernel.prctl(Kernel.setNoNewPrivileges, 1) == 0 else {
+        report.fail("cannot set no_new_privs: \(Kernel.errorText)")
+    }
+    if let why = Landlock.restrict(
+        readable: options.readable + ["/proc"], writable: [options.home], devices: options.devices)
+    {
         if Landlock.version >= 1 { report.fail(why) }
     }
     // Nothing of `lessons` but the three standard streams (and the channel it keeps) reaches the program.
@@ -79,7 +86,11 @@ func startProgram() -> Never {
     }
     if chdir(options.home) != 0 { report.fail("cannot enter \(options.home): \(Kernel.errorText)") }
     // The program's crash reporting, which `lessons` kept from this launcher's own runtime.
-    if let backtrace = getenv("LESSONS_SANDBOX_SWIFT_BACKTRACE") { setenv("SWIFT_BACKTRACE", backtrace, 1) } else { unsetenv("SWIFT_BACKTRACE") }
+    if let backtrace = getenv("LESSONS_SANDBOX_SWIFT_BACKTRACE") {
+        setenv("SWIFT_BACKTRACE", backtrace, 1)
+    } else {
+        unsetenv("SWIFT_BACKTRACE")
+    }
     unsetenv("LESSONS_SANDBOX_SWIFT_BACKTRACE")
     let argv = options.command.map { strdup($0) } + [nil]
     execv(options.command[0], argv)
@@ -100,14 +111,22 @@ func watch(_ child: pid_t, namespaceInit: Bool, ownHome: Bool = false) -> Never 
         guard pid == child else { continue }
         if status & 0xFF == 0x7F {
             report.line("stopped \((status >> 8) & 0xFF)")
-            if namespaceInit { kill(-1, SIGKILL) } else { kill(-child, SIGKILL); kill(child, SIGKILL); _ = Stop.endDescendants() }
+            if namespaceInit {
+                kill(-1, SIGKILL)
+            } else {
+                kill(-child, SIGKILL)
+                kill(child, SIGKILL)
+                _ = Stop.endDescendants()
+            }
             exit(0)
         }
         // In the namespace, the init's own end waits for the kernel to reap every process left in it;
         // outside, this launcher is their subreaper and ends them itself before it ends.
         let left = namespaceInit ? kill(-1, SIGKILL) == 0 : Stop.endDescendants()
         if ownHome {
-            for line in HomeUse.lines(home: options.home, fileLimit: options.limit(Kernel.fileSizeLimit)) { report.line(line) }
+            for line in HomeUse.lines(home: options.home, fileLimit: options.limit(Kernel.fileSizeLimit)) {
+                report.line(line)
+            }
         }
         let ending = status & 0x7F == 0 ? "exited \((status >> 8) & 0xFF)" : "signaled \(status & 0x7F)"
         report.line(Stop.requested != 0 && status & 0x7F == SIGKILL ? "killed" : "\(ending) left \(left ? 1 : 0)")
@@ -128,8 +147,9 @@ if namespaced {
         signal(SIGTERM, SIG_DFL)
         _ = Kernel.prctl(Kernel.setDeathSignal, UInt(SIGKILL))
         _ = Kernel.prctl(Kernel.setDumpable, 0)  // the program may not trace it or read its memory
-        let view = FileView(root: options.root, readable: options.readable, devices: options.devices, home: options.home,
-                            homeSize: options.homeSize, homeFolders: options.homeFolders, program: options.program)
+        let view = FileView(
+            root: options.root, readable: options.readable, devices: options.devices, home: options.home,
+            homeSize: options.homeSize, homeFolders: options.homeFolders, program: options.program)
         // A kernel or container that refuses a mount (a /proc it deems too revealing, a tmpfs):
         // the program runs without the file view, held by Landlock alone, and the report says so.
         let entered = view.enter()

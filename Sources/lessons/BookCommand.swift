@@ -5,15 +5,19 @@ import LessonKit
 enum BookCommand {
     static func run(_ arguments: LessonsCommand.BookArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.setup(
+                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
-        let output = arguments.output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? BookSite.defaultOutput(layout)
+        let output =
+            arguments.output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? BookSite.defaultOutput(layout)
         let site = BookSite(layout: layout, output: output)
         let started = Date()
         let report = try site.build()
         for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         let front = output + "/index.html"
-        print("Wrote the book: \(report.pages.count) pages in \(BookSite.shown(output)) (\(String(format: "%.1f", Date().timeIntervalSince(started))) s).")
+        print(
+            "Wrote the book: \(report.pages.count) pages in \(BookSite.shown(output)) (\(String(format: "%.1f", Date().timeIntervalSince(started))) s)."
+        )
         print(BookSite.statusLine(report))
         print("Open file://\(front)")
         if arguments.open { open(front) }
@@ -42,7 +46,9 @@ enum BookCommand {
     /// Opens `path` (a file, or an `http:` address) with xdg-open when there is one, else says where it is.
     static func open(_ path: String) {
         let shown = path.hasPrefix("http://") ? path : "file://" + path
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { String($0) + "/xdg-open" }
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map {
+            String($0) + "/xdg-open"
+        }
         guard let opener = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             print("No xdg-open here to open a browser: open \(shown) in yours.")
             return
@@ -79,7 +85,9 @@ enum BookCommand {
     }
 
     static func importGrades(_ file: String) throws -> Int32 {
-        let lessons = try LessonLibrary.files([], layout: PackageLayout.locate()).map { try LessonLibrary.load($0).lesson }
+        let lessons = try LessonLibrary.files([], layout: PackageLayout.locate()).map {
+            try LessonLibrary.load($0).lesson
+        }
         let entries = try BookGrades.read(file)
         let outcome = try BookGrades.merge(entries, into: .standard(), lessons: lessons)
         print(BookGrades.summary(outcome, file: file))

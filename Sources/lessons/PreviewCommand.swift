@@ -8,10 +8,12 @@ enum PreviewCommand {
         let layout = try StudentCommands.packageLayout()
         let toolchain = try Toolchain.find()
         let session = PreviewSession(folder: workspace.folder)
-        session.runner = LessonChecker.runner(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache,
-                                              working: { [session] in session.working($0) })
+        session.runner = LessonChecker.runner(
+            layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache,
+            working: { [session] in session.working($0) })
         session.tracer = { code, play in
-            try PlayTracer(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache).trace(code, play: play)
+            try PlayTracer(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache).trace(
+                code, play: play)
         }
         session.loadLesson = { try StudentCommands.loadLesson($0) }
         let routes = PreviewRoutes(session: session)
@@ -43,7 +45,8 @@ enum PreviewCommand {
         let time = BookCommand.timeNow()
         switch state.phase {
         case "failed" where !state.errors.isEmpty:
-            BookCommand.say("\(time) your code does not build: \(state.errors.first?.text ?? "") (the page shows every error)")
+            BookCommand.say(
+                "\(time) your code does not build: \(state.errors.first?.text ?? "") (the page shows every error)")
         case "failed":
             BookCommand.say("\(time) \(state.problem ?? "failed")")
         default:

@@ -126,11 +126,16 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             // The key answered the prompt: what it left out stays unread, for `unread()`.
             if answer != nil { unreadLines = skipped }
             write("\n" + style(.keys, hint) + "\n")
-            pager.count(rows: 1 + hint.split(separator: "\n").reduce(0) { $0 + Pager.height(of: String($1), columns: width) })
+            pager.count(
+                rows: 1 + hint.split(separator: "\n").reduce(0) { $0 + Pager.height(of: String($1), columns: width) })
             if let answer { return answer }
             while true {
                 guard var key = readKey() else { return nil }
-                if key == " " && choices.contains(where: { $0.key == "\n" }) && !choices.contains(where: { $0.key == " " }) { key = "\n" }
+                if key == " " && choices.contains(where: { $0.key == "\n" })
+                    && !choices.contains(where: { $0.key == " " })
+                {
+                    key = "\n"
+                }
                 if let choice = choices.first(where: { $0.key == key }) {
                     pager.cleared()
                     return choice.key
@@ -152,11 +157,15 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
                 write("> \(choice.keyName)\n")
                 return choice.key
             }
-            write("\(trimmed.isEmpty ? "enter (an empty line)" : "'\(trimmed)'") is not one of the keys above; type one of: \(keys)\n")
+            write(
+                "\(trimmed.isEmpty ? "enter (an empty line)" : "'\(trimmed)'") is not one of the keys above; type one of: \(keys)\n"
+            )
         }
         gaveUp = true
-        write("Stopped: \(Self.unusableAnswers) answers in a row were none of the keys asked for (\(keys)), so the input is not "
-              + "answering these questions. In a pipe, give one answer per line: a key, or an empty line for enter.\n")
+        write(
+            "Stopped: \(Self.unusableAnswers) answers in a row were none of the keys asked for (\(keys)), so the input is not "
+                + "answering these questions. In a pipe, give one answer per line: a key, or an empty line for enter.\n"
+        )
         return nil
     }
 
@@ -341,7 +350,10 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             // An escape sequence (an arrow key): swallow the rest of it.
             var rest = [UInt8](repeating: 0, count: 8)
             var pending = raw
-            withUnsafeMutableBytes(of: &pending.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 1 }
+            withUnsafeMutableBytes(of: &pending.c_cc) {
+                $0[Int(VMIN)] = 0
+                $0[Int(VTIME)] = 1
+            }
             tcsetattr(STDIN_FILENO, TCSANOW, &pending)
             _ = read(STDIN_FILENO, &rest, rest.count)
             return "\u{1B}"

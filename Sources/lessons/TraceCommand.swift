@@ -4,12 +4,15 @@ import LessonKit
 /// `lessons trace`: runs one play with the update trace on, prints it, and draws it on request.
 enum TraceCommand {
     static func run(_ arguments: LessonsCommand.TraceArguments) throws -> Int32 {
-        for (flag, path, extensions) in [("--svg", arguments.svg, ["svg"]), ("--html", arguments.html, ["html", "htm"])] {
+        for (flag, path, extensions) in [
+            ("--svg", arguments.svg, ["svg"]), ("--html", arguments.html, ["html", "htm"]),
+        ] {
             guard let path else { continue }
             let ext = (path as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else {
                 // A typo must not overwrite a lesson or a source file.
-                throw RunnerError.setup("\(flag) \(path): the file name must end in .\(extensions[0]), so that nothing else is overwritten")
+                throw RunnerError.setup(
+                    "\(flag) \(path): the file name must end in .\(extensions[0]), so that nothing else is overwritten")
             }
         }
         let layout = try StudentCommands.packageLayout()
@@ -19,7 +22,9 @@ enum TraceCommand {
         var tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let showsProgress = isatty(STDERR_FILENO) != 0
         if showsProgress {
-            tracer.progress = { line in FileHandle.standardError.write(Data((TerminalConsole.clearLine + line + "…").utf8)) }
+            tracer.progress = { line in
+                FileHandle.standardError.write(Data((TerminalConsole.clearLine + line + "…").utf8))
+            }
         }
         let trace = try tracer.trace(request.code, play: request.play)
         if showsProgress { FileHandle.standardError.write(Data(TerminalConsole.clearLine.utf8)) }
@@ -31,14 +36,18 @@ enum TraceCommand {
         for line in TraceText.render(trace) { print(CheckReport.visible(line)) }
 
         if let path = arguments.svg {
-            let drawn = trace.summaries.filter { summary in trace.updates(in: request.scope).contains { $0.number == summary.update.number } }
+            let drawn = trace.summaries.filter { summary in
+                trace.updates(in: request.scope).contains { $0.number == summary.update.number }
+            }
             try write(TraceSVG.render(drawn, in: trace, title: request.title), to: path)
             let what = drawn.count == 1 ? "1 update" : "\(drawn.count) updates"
             print("\nDrew \(what) (\(scopeName(request.scope, actions: trace.actions.count))) in \(path).")
         }
         if let path = arguments.html {
             try write(TraceHTML.render(trace, title: request.title, subtitle: subtitle), to: path)
-            print("\(arguments.svg == nil ? "\n" : "")Wrote \(path): \(trace.updates.count) updates to step through (← →).")
+            print(
+                "\(arguments.svg == nil ? "\n" : "")Wrote \(path): \(trace.updates.count) updates to step through (← →)."
+            )
         }
         return trace.error == nil ? 0 : 1
     }
@@ -51,7 +60,9 @@ enum TraceCommand {
             let lesson = try StudentCommands.loadLesson(path)
             if let line { return try TraceRequest.check(atLine: line, of: lesson) }
             guard let step = arguments.step else {
-                throw RunnerError.setup("which run of \(lesson.shortName)? Add --step N (steps with runs: \(TraceRequest.stepsWithRuns(lesson))), or name a check or a program as \(path):LINE")
+                throw RunnerError.setup(
+                    "which run of \(lesson.shortName)? Add --step N (steps with runs: \(TraceRequest.stepsWithRuns(lesson))), or name a check or a program as \(path):LINE"
+                )
             }
             return try TraceRequest.step(step, of: lesson)
         }
@@ -59,7 +70,9 @@ enum TraceCommand {
         do {
             workspace = try Workspace.find()
         } catch {
-            throw RunnerError.setup("`lessons trace` with no lesson traces your files, inside a folder made by `lessons start`; elsewhere, name a lesson: lessons trace 48 --step 2")
+            throw RunnerError.setup(
+                "`lessons trace` with no lesson traces your files, inside a folder made by `lessons start`; elsewhere, name a lesson: lessons trace 48 --step 2"
+            )
         }
         let lesson = try StudentCommands.loadLesson(workspace.metadata.lesson)
         let step = arguments.step ?? workspace.metadata.step

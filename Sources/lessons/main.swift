@@ -74,7 +74,8 @@ struct Tool {
         var unreadable = 0
         for file in files {
             // One lesson that cannot be read never hides the others.
-            let lesson: Lesson, diagnostics: [LessonDiagnostic]
+            let lesson: Lesson
+            let diagnostics: [LessonDiagnostic]
             do {
                 (lesson, diagnostics) = try LessonLibrary.load(file)
             } catch {
@@ -85,60 +86,73 @@ struct Tool {
             if let number = lesson.number { numbers.append(number) }
             let steps = lesson.sections.filter { if case .step = $0.kind { return true } else { return false } }.count
             let skipped = lesson.checks.filter { $0.skipReason != nil }.count
-            var line = "  \(lesson.title)\n    \(file): " + (lesson.isGuide ? "a guide, " : "\(count(steps, "step")), ") + count(lesson.checks.count, "check")
+            var line =
+                "  \(lesson.title)\n    \(file): " + (lesson.isGuide ? "a guide, " : "\(count(steps, "step")), ")
+                + count(lesson.checks.count, "check")
             if skipped > 0 { line += " (\(skipped) not runnable here)" }
             if !lesson.isGuide {
-                line += ", \(count(lesson.cards.filter { $0.kind == .flashCard }.count, "flash card")), \(count(lesson.cards.filter { $0.kind == .edgeCase }.count, "edge case"))"
+                line +=
+                    ", \(count(lesson.cards.filter { $0.kind == .flashCard }.count, "flash card")), \(count(lesson.cards.filter { $0.kind == .edgeCase }.count, "edge case"))"
             }
             if !diagnostics.isEmpty { line += "\n    \(diagnostics.count) problem(s): run `lessons check \(file)`" }
-            if let standing = CourseProgress(lessons: [lesson], state: state).standings.first?.summary(relativeTo: here) {
+            if let standing = CourseProgress(lessons: [lesson], state: state).standings.first?.summary(relativeTo: here)
+            {
                 line += "\n    you: " + standing
             }
             loaded.append(lesson)
             print(line)
         }
-        if unreadable > 0 { writeError("\(unreadable) lesson file\(unreadable == 1 ? "" : "s") could not be read (above).") }
+        if unreadable > 0 {
+            writeError("\(unreadable) lesson file\(unreadable == 1 ? "" : "s") could not be read (above).")
+        }
         let example = numbers.first { $0 > 0 } ?? numbers.first ?? 7
         if let next = CourseProgress(lessons: loaded, state: state).next(relativeTo: here) {
             print("\nNext: \(next.command)    (\(next.reason))")
         }
-        print("""
+        print(
+            """
 
-        To learn:
-          lessons study \(example)           go through lesson \(example): its steps, then its flash cards and edge cases
-          lessons start \(example)           make a folder with lesson \(example)'s app, to do its steps in your own editor
-          lessons review            the flash cards due today, from every lesson you studied
-          lessons show \(example)            read lesson \(example) in the terminal
+            To learn:
+              lessons study \(example)           go through lesson \(example): its steps, then its flash cards and edge cases
+              lessons start \(example)           make a folder with lesson \(example)'s app, to do its steps in your own editor
+              lessons review            the flash cards due today, from every lesson you studied
+              lessons show \(example)            read lesson \(example) in the terminal
 
-        To write or check lessons:
-          lessons check             build every lesson and compare what ran with what each block records
-          lessons check --help      its options (filter, formats, bless, pending, fix, jobs)
-          lessons accept            review what `lessons check --pending` kept of failed blocks
-        """)
+            To write or check lessons:
+              lessons check             build every lesson and compare what ran with what each block records
+              lessons check --help      its options (filter, formats, bless, pending, fix, jobs)
+              lessons accept            review what `lessons check --pending` kept of failed blocks
+            """)
         return unreadable > 0 ? 1 : 0
     }
 
     static func check(_ arguments: LessonsCommand.CheckArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.setup(
+                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
         // Colours only for the text report on a terminal, never with NO_COLOR or in a pipe; cut to the
         // terminal's width between tokens on a terminal only (a tool reading a pipe gets whole lines).
         let console = TerminalConsole(pages: false)
         let onTerminal = arguments.format == "text" && isatty(STDOUT_FILENO) != 0
-        var command = CheckCommand(arguments: arguments, layout: layout, output: { text in
-            if onTerminal {
-                print(CheckReport.terminalLines(of: text, width: console.width).map(console.render).joined(separator: "\n"))
-            } else {
-                print(text, terminator: "")
-            }
-        }, errors: { writeError($0) })
+        var command = CheckCommand(
+            arguments: arguments, layout: layout,
+            output: { text in
+                if onTerminal {
+                    print(
+                        CheckReport.terminalLines(of: text, width: console.width).map(console.render).joined(
+                            separator: "\n"))
+                } else {
+                    print(text, terminator: "")
+                }
+            }, errors: { writeError($0) })
         if arguments.bless && !arguments.yes {
             // In a pipe nobody can answer: rewriting every block must be asked for with --yes.
             guard console.interactive else {
                 // What to do, not the whole help: the command line was understood.
-                writeError("Error: --bless asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
-                           + "or add --yes to rewrite every failed block it selects without asking")
+                writeError(
+                    "Error: --bless asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
+                        + "or add --yes to rewrite every failed block it selects without asking")
                 return 64
             }
             command.confirmBless = { result, number, count in askToBless(result, number, count, console: console) }
@@ -153,9 +167,15 @@ struct Tool {
     }
 
     /// Shows the change `--bless` would make to one block, and asks whether to make it.
-    static func askToBless(_ result: CheckResult, _ number: Int, _ count: Int, console: TerminalConsole) -> CheckCommand.BlessAnswer {
+    static func askToBless(_ result: CheckResult, _ number: Int, _ count: Int, console: TerminalConsole)
+        -> CheckCommand.BlessAnswer
+    {
         let check = result.check
-        var lines = [StyledLine(.plain, ""), StyledLine(.title, "Bless \(number) of \(count): \(check.location) \(check.kind.rawValue) — \(check.title)")]
+        var lines = [
+            StyledLine(.plain, ""),
+            StyledLine(
+                .title, "Bless \(number) of \(count): \(check.location) \(check.kind.rawValue) — \(check.title)"),
+        ]
         if !check.play.isEmpty { lines.append(StyledLine(.note, "  play: \(check.play.joined(separator: "; "))")) }
         lines.append(StyledLine(.note, "  - the block now, + what the engine printed, which would replace it:"))
         let diff = LineDiff.render(expected: check.expected, actual: result.actual ?? [])
@@ -178,14 +198,17 @@ struct Tool {
 
     static func accept(_ arguments: LessonsCommand.AcceptArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup("cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.setup(
+                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
         let console = TerminalConsole(pages: false)
-        var command = AcceptCommand(arguments: arguments, layout: layout, output: { print($0, terminator: "") }, errors: { writeError($0) })
+        var command = AcceptCommand(
+            arguments: arguments, layout: layout, output: { print($0, terminator: "") }, errors: { writeError($0) })
         if !arguments.all {
             guard console.interactive else {
-                writeError("Error: lessons accept asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
-                           + "or add --all to accept every pending block without asking")
+                writeError(
+                    "Error: lessons accept asks about each block on a terminal, and this is a pipe or a script: run it in a terminal to answer block by block, "
+                        + "or add --all to accept every pending block without asking")
                 return 64
             }
             command.ask = { review, number, count in
@@ -193,8 +216,10 @@ struct Tool {
                 lines += CheckReport.styledLines(of: review)
                 console.show(lines)
                 let rest = count - number
-                let choices = [KeyChoice("a", "accept"), KeyChoice("r", "reject"), KeyChoice("s", "skip"),
-                               KeyChoice("q", rest > 0 ? "quit (\(rest + 1) left pending)" : "quit")]
+                let choices = [
+                    KeyChoice("a", "accept"), KeyChoice("r", "reject"), KeyChoice("s", "skip"),
+                    KeyChoice("q", rest > 0 ? "quit (\(rest + 1) left pending)" : "quit"),
+                ]
                 switch console.choose(choices) {
                 case "a"?: return .accept
                 case "r"?: return .reject

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 // The isolation and `Sendable` conformances SwiftUI declares for its public types, checked against
@@ -128,8 +129,11 @@ private struct GestureProbe: Gesture, MainActorProbe {
 
 /// The probes, one for each protocol.
 private func checkedMainActor() -> [any MainActorProbe.Type] {
-    [ViewProbe.self, ViewModifierProbe.self, AppProbe.self, SceneProbe.self, TransitionProbe.self,
-     ButtonStyleProbe.self, PrimitiveButtonStyleProbe.self, ToggleStyleProbe.self, LabelStyleProbe.self, GestureProbe.self]
+    [
+        ViewProbe.self, ViewModifierProbe.self, AppProbe.self, SceneProbe.self, TransitionProbe.self,
+        ButtonStyleProbe.self, PrimitiveButtonStyleProbe.self, ToggleStyleProbe.self, LabelStyleProbe.self,
+        GestureProbe.self,
+    ]
 }
 
 @Suite("SwiftUI's declared isolation and Sendable conformances")
@@ -219,9 +223,13 @@ private struct TripCardScreen: View {
 }
 
 extension DeclaredIsolationTests {
-    @Test("A view tree with stacks, a list of rows, a button, a gesture and presentation modifiers is made off the main actor")
+    @Test(
+        "A view tree with stacks, a list of rows, a button, a gesture and presentation modifiers is made off the main actor"
+    )
     func viewTreeOffTheMainActor() async {
-        let made = await Task.detached { "\(type(of: tripCard(title: "Lisbon", notesShown: .constant(false), onTap: {})))" }.value
+        let made = await Task.detached {
+            "\(type(of: tripCard(title: "Lisbon", notesShown: .constant(false), onTap: {})))"
+        }.value
         #expect(made.hasPrefix("ModifiedContent<ModifiedContent<"))
         #expect(made.contains("VStack<TupleView<(HStack<"))
         #expect(made.contains("_PresentationModifier"))
@@ -230,22 +238,46 @@ extension DeclaredIsolationTests {
     /// Every `func` in an `extension View` or `extension Gesture` of the engine, and every view,
     /// modifier and gesture type, read from the sources: a new modifier that forgets `nonisolated`
     /// fails here, naming its file and line, where Apple's pages declare them all `nonisolated`.
-    @Test("Every modifier of View and Gesture, and every view, modifier and gesture type, is nonisolated as SwiftUI declares them")
+    @Test(
+        "Every modifier of View and Gesture, and every view, modifier and gesture type, is nonisolated as SwiftUI declares them"
+    )
     func modifiersAndViewTypesAreNonisolated() throws {
         var missing: [String] = []
         let sources = UnmodelledAPIListTests.sources
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         #expect(files.count > 100)
         var counted = (modifiers: 0, types: 0)
         for file in files.sorted() {
-            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).components(
+                separatedBy: "\n")
             var inModifierExtension = false
-            for (index, line) in lines.enumerated() where line.contains("extension") || line.hasPrefix("}") || line.contains("func ") || line.contains("struct ") {
-                if line.firstMatch(of: #/^(?:public )?extension (?:View|Gesture)\b/#) != nil { inModifierExtension = true; continue }
-                if line.hasPrefix("}") { inModifierExtension = false; continue }
-                let isModifier = inModifierExtension && line.firstMatch(of: #/^    (?:@\w+(?:\([^)]*\))? )*(?:(?:public|internal|private|fileprivate|nonisolated|@MainActor) )*func /#) != nil
+            for (index, line) in lines.enumerated()
+            where line.contains("extension") || line.hasPrefix("}") || line.contains("func ")
+                || line.contains("struct ")
+            {
+                if line.firstMatch(of: #/^(?:public )?extension (?:View|Gesture)\b/#) != nil {
+                    inModifierExtension = true
+                    continue
+                }
+                if line.hasPrefix("}") {
+                    inModifierExtension = false
+                    continue
+                }
+                let isModifier =
+                    inModifierExtension
+                    && line.firstMatch(
+                        of:
+                            #/^    (?:@\w+(?:\([^)]*\))? )*(?:(?:public|internal|private|fileprivate|nonisolated|@MainActor) )*func /#
+                    ) != nil
                     && !line.contains("static func")
-                let isType = line.firstMatch(of: #/^(?:@\w+ )*(?:nonisolated )?(?:public )?struct \w+(?:<[^{]*>)?: [^{]*\b(?:View|ViewModifier|Gesture)\b/#) != nil
+                let isType =
+                    line.firstMatch(
+                        of:
+                            #/^(?:@\w+ )*(?:nonisolated )?(?:public )?struct \w+(?:<[^{]*>)?: [^{]*\b(?:View|ViewModifier|Gesture)\b/#
+                    ) != nil
                 if isModifier { counted.modifiers += 1 }
                 if isType { counted.types += 1 }
                 if (isModifier || isType) && !line.contains("nonisolated") && !line.contains("@MainActor") {
@@ -262,7 +294,9 @@ extension DeclaredIsolationTests {
 extension EngineTests {
     @MainActor @Suite("Views made by nonisolated helpers")
     struct NonisolatedHelperViewTests {
-        @Test("A card made in a nonisolated helper is shown, tapped and presents its sheet; its button calls the main-actor model")
+        @Test(
+            "A card made in a nonisolated helper is shown, tapped and presents its sheet; its button calls the main-actor model"
+        )
         func cardFromANonisolatedHelper() async throws {
             let log = TripLog()
             let host = Host.recording()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// What the views under test printed, in order: a stand-in for the console.

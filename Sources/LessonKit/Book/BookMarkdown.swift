@@ -86,7 +86,9 @@ struct BookMarkdown {
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
             if let open = fence {
                 if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
+                    out +=
+                        self.fence(Fence(info: open.info, lines: fenceLines, line: open.line))
+                        ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
                     fence = nil
                     fenceLines = []
                 } else {
@@ -122,13 +124,15 @@ struct BookMarkdown {
             }
             if let heading = LessonParser.heading(text) {
                 closeLists()
-                out += self.heading(heading.level, heading.text, number) ?? headingHTML(heading.level, heading.text).html
+                out +=
+                    self.heading(heading.level, heading.text, number) ?? headingHTML(heading.level, heading.text).html
                 continue
             }
             if trimmed.hasPrefix("<details") {
                 closeLists()
                 out += beforeDetails(number)
-                let summary = trimmed.firstMatch(of: #/<summary>(.*)</summary>/#).map { inline(String($0.1)) } ?? "Details"
+                let summary =
+                    trimmed.firstMatch(of: #/<summary>(.*)</summary>/#).map { inline(String($0.1)) } ?? "Details"
                 out += "<details><summary>\(summary)</summary>\n"
                 continue
             }
@@ -170,7 +174,9 @@ struct BookMarkdown {
                             out += "</li></\(last.ordered ? "ol" : "ul")>\n"
                             list.removeLast()
                         }
-                        let start = ordered ? Int(item.marker.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) ?? 1 : 1
+                        let start =
+                            ordered
+                            ? Int(item.marker.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) ?? 1 : 1
                         out += ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n"
                         list.append((indent, ordered))
                     }
@@ -187,7 +193,9 @@ struct BookMarkdown {
             paragraph.append(trimmed)
         }
         if let open = fence {
-            out += self.fence(Fence(info: open.info, lines: fenceLines, line: open.line)) ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
+            out +=
+                self.fence(Fence(info: open.info, lines: fenceLines, line: open.line))
+                ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
         }
         closeLists()
         return out
@@ -196,7 +204,10 @@ struct BookMarkdown {
     /// A heading with its anchor, as GitHub makes it, so that links written for GitHub work here.
     func headingHTML(_ level: Int, _ text: String, extra: String = "") -> (html: String, anchor: String) {
         let id = anchors.make(text)
-        return ("<h\(level) id=\"\(id)\"\(extra)>\(inline(text)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"link to this section\">#</a></h\(level)>\n", id)
+        return (
+            "<h\(level) id=\"\(id)\"\(extra)>\(inline(text)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"link to this section\">#</a></h\(level)>\n",
+            id
+        )
     }
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
@@ -225,7 +236,9 @@ struct BookMarkdown {
                 let after = rest.dropFirst(ticks.count)
                 if let close = after.range(of: String(ticks)) {
                     var code = String(after[..<close.lowerBound])
-                    if code.hasPrefix(" "), code.hasSuffix(" "), code.count > 1 { code = String(code.dropFirst().dropLast()) }
+                    if code.hasPrefix(" "), code.hasSuffix(" "), code.count > 1 {
+                        code = String(code.dropFirst().dropLast())
+                    }
                     out += "<code>\(Self.escape(code))</code>"
                     rest = after[close.upperBound...]
                     continue
@@ -247,7 +260,8 @@ struct BookMarkdown {
                 let opensWord = first == "*" || before == nil || !(before!.isLetter || before!.isNumber)
                 let after = rest.dropFirst(marker.count)
                 if opensWord, let next = after.first, !next.isWhitespace, let close = after.range(of: marker),
-                   close.lowerBound > after.startIndex, !after[after.index(before: close.lowerBound)].isWhitespace {
+                    close.lowerBound > after.startIndex, !after[after.index(before: close.lowerBound)].isWhitespace
+                {
                     let inner = inline(String(after[..<close.lowerBound]))
                     out += marker.count == 2 ? "<strong>\(inner)</strong>" : "<em>\(inner)</em>"
                     rest = after[close.upperBound...]
@@ -294,7 +308,8 @@ struct BookMarkdown {
     static func code(_ lines: [String], language: String? = nil) -> String {
         let type = language.map { " class=\"language-\($0)\"" } ?? ""
         let text = lines.joined(separator: "\n")
-        return "<pre class=\"code\"><code\(type)>" + (language == "swift" ? SwiftHighlighter.html(text) : escape(text)) + "</code></pre>\n"
+        return "<pre class=\"code\"><code\(type)>" + (language == "swift" ? SwiftHighlighter.html(text) : escape(text))
+            + "</code></pre>\n"
     }
 
     func tableHTML(_ rows: [String]) -> String {

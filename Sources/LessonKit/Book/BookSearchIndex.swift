@@ -17,7 +17,9 @@ enum BookSearchIndex {
 
     /// The entries of a rendered lesson page: each heading down to level 3, with the text up to the next.
     static func entries(of page: BookPage) -> [Entry] {
-        let lines = page.lesson.sections.flatMap { $0.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let lines = page.lesson.sections.flatMap {
+            $0.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         let first = page.lesson.sections.first?.location.line ?? 1
         let file = BookPage.fileName(of: page.lesson)
         let headings = page.headings
@@ -39,7 +41,10 @@ enum BookSearchIndex {
         var anchor = ""
         var inFence: String?
         func finish() {
-            entries.append(Entry(t: title, p: "How a lesson is written", u: page + (anchor.isEmpty ? "" : "#" + anchor), x: plain(body)))
+            entries.append(
+                Entry(
+                    t: title, p: "How a lesson is written", u: page + (anchor.isEmpty ? "" : "#" + anchor),
+                    x: plain(body)))
             body = []
         }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -48,7 +53,10 @@ enum BookSearchIndex {
                 body.append(line)
                 continue
             }
-            if let fence = LessonParser.openingFence(line) { inFence = fence.marker; continue }
+            if let fence = LessonParser.openingFence(line) {
+                inFence = fence.marker
+                continue
+            }
             if let heading = LessonParser.heading(line) {
                 // Every heading takes an anchor, as the page gives them, so that the two agree.
                 let made = anchors.make(heading.text)
@@ -93,7 +101,9 @@ enum BookSearchIndex {
                     inComment = true
                 }
             }
-            if LessonParser.openingFence(text) != nil || text.trimmingCharacters(in: .whitespaces).hasPrefix("```") { continue }
+            if LessonParser.openingFence(text) != nil || text.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                continue
+            }
             text = text.replacingOccurrences(of: #"</?(details|summary)>"#, with: " ", options: .regularExpression)
             words += BookMarkdown.plainText(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         }

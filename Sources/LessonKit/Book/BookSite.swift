@@ -53,12 +53,16 @@ public struct BookSite {
         }
         if let format = course.format {
             let page = BookMarkdown.formatPage(format, link: link)
-            try writePage(Self.formatPage, title: "How a lesson is written", main: page.html, course: course, current: Self.formatPage,
-                          sections: page.sections)
+            try writePage(
+                Self.formatPage, title: "How a lesson is written", main: page.html, course: course,
+                current: Self.formatPage,
+                sections: page.sections)
             pages.append(Self.formatPage)
             index += BookSearchIndex.entries(ofFormat: format, page: Self.formatPage)
         }
-        try writePage("index.html", title: "SwiftUI lessons", main: frontPage(course, statuses: statuses), course: course, current: "index.html", sections: [])
+        try writePage(
+            "index.html", title: "SwiftUI lessons", main: frontPage(course, statuses: statuses), course: course,
+            current: "index.html", sections: [])
         pages.insert("index.html", at: 0)
         try writeFile("search-index.js", BookSearchIndex.script(index))
         try writeFile("book.css", BookAssets.css)
@@ -77,8 +81,10 @@ public struct BookSite {
         _ = try write(lesson, in: course)
         var index: [BookSearchIndex.Entry] = []
         for other in course.lessons {
-            index += BookSearchIndex.entries(of: samePath(other.path, path) ? BookPage.rendered(lesson, results: course.results, link: link)
-                                                                           : BookPage.rendered(other, results: course.results, link: link))
+            index += BookSearchIndex.entries(
+                of: samePath(other.path, path)
+                    ? BookPage.rendered(lesson, results: course.results, link: link)
+                    : BookPage.rendered(other, results: course.results, link: link))
         }
         if let format = course.format { index += BookSearchIndex.entries(ofFormat: format, page: Self.formatPage) }
         try writeFile("search-index.js", BookSearchIndex.script(index))
@@ -86,17 +92,24 @@ public struct BookSite {
     }
 
     /// The titles in the sidebar now, to tell `rebuild` what the pages show.
-    public func sidebarTitles() throws -> [String] { try Course.load(layout: layout, results: results).lessons.map(\.title) }
+    public func sidebarTitles() throws -> [String] {
+        try Course.load(layout: layout, results: results).lessons.map(\.title)
+    }
 
     /// `path` relative to the current folder when it is below it, for messages.
     public static func shown(_ path: String) -> String { LessonLibrary.relative(path) }
 
     /// What the statuses shown say, in a line: "Statuses from the last lessons check (…): 237 passed, 2 skipped."
     public static func statusLine(_ report: Report) -> String {
-        let order = [("passed", "passed"), ("failed", "failed"), ("known", "known issues"), ("skipped", "skipped"), ("unchecked", "not yet checked")]
-        let counts = order.compactMap { key, label in report.statuses[key].flatMap { $0 > 0 ? "\($0) \(label)" : nil } }.joined(separator: ", ")
+        let order = [
+            ("passed", "passed"), ("failed", "failed"), ("known", "known issues"), ("skipped", "skipped"),
+            ("unchecked", "not yet checked"),
+        ]
+        let counts = order.compactMap { key, label in report.statuses[key].flatMap { $0 > 0 ? "\($0) \(label)" : nil } }
+            .joined(separator: ", ")
         guard let date = report.resultsDate else {
-            return "No `lessons check` has run yet, so every check shows as not yet checked: run it, then `lessons book` again."
+            return
+                "No `lessons check` has run yet, so every check shows as not yet checked: run it, then `lessons book` again."
         }
         var line = "Statuses from the last `lessons check` (\(BookTemplate.dateText(date))): \(counts)."
         if (report.statuses["unchecked"] ?? 0) > 0 { line += " Run `lessons check` to check the rest." }
@@ -128,9 +141,14 @@ public struct BookSite {
             }
             let guides = lessons.filter(\.isGuide)
             lessons = lessons.filter { !$0.isGuide } + guides
-            let format = FileManager.default.contents(atPath: layout.lessons + "/README.md").flatMap { String(data: $0, encoding: .utf8) }
+            let format = FileManager.default.contents(atPath: layout.lessons + "/README.md").flatMap {
+                String(data: $0, encoding: .utf8)
+            }
             let results = store.load()
-            return Course(lessons: lessons, format: format, results: results, resultsDate: (results.values.map(\.date) + [store.lastCheckDate()].compactMap { $0 }).max(), problems: problems)
+            return Course(
+                lessons: lessons, format: format, results: results,
+                resultsDate: (results.values.map(\.date) + [store.lastCheckDate()].compactMap { $0 }).max(),
+                problems: problems)
         }
     }
 
@@ -140,14 +158,20 @@ public struct BookSite {
     private func write(_ lesson: Lesson, in course: Course) throws -> BookPage {
         let page = BookPage.rendered(lesson, results: course.results, link: link)
         let sections = page.headings.filter { $0.level == 2 }
-        try writePage(BookPage.fileName(of: lesson), title: lesson.title, main: page.mainHTML, course: course,
-                      current: BookPage.fileName(of: lesson), sections: sections)
+        try writePage(
+            BookPage.fileName(of: lesson), title: lesson.title, main: page.mainHTML, course: course,
+            current: BookPage.fileName(of: lesson), sections: sections)
         return page
     }
 
-    private func writePage(_ name: String, title: String, main: String, course: Course, current: String, sections: [BookPage.Heading]) throws {
-        try writeFile(name, BookTemplate.page(title: title, main: main, sidebar: BookTemplate.sidebar(course, current: current, sections: sections),
-                                              neighbours: BookTemplate.neighbours(course, current: current)))
+    private func writePage(
+        _ name: String, title: String, main: String, course: Course, current: String, sections: [BookPage.Heading]
+    ) throws {
+        try writeFile(
+            name,
+            BookTemplate.page(
+                title: title, main: main, sidebar: BookTemplate.sidebar(course, current: current, sections: sections),
+                neighbours: BookTemplate.neighbours(course, current: current)))
     }
 
     private func writeFile(_ name: String, _ text: String) throws {
@@ -178,17 +202,19 @@ public struct BookSite {
 
     private func frontPage(_ course: Course, statuses: [String: Int]) -> String {
         var html = """
-        <h1 class="title">SwiftUI lessons</h1>
-        <p>A course on how SwiftUI really updates: why <code>body</code> runs, what <code>@State</code> keeps, what identity is,
-        what <code>Self._printChanges()</code> says. Each lesson shows its code and the console that code printed on iOS 27,
-        beside what this project's engine prints for the same code on any machine Swift runs on.</p>
+            <h1 class="title">SwiftUI lessons</h1>
+            <p>A course on how SwiftUI really updates: why <code>body</code> runs, what <code>@State</code> keeps, what identity is,
+            what <code>Self._printChanges()</code> says. Each lesson shows its code and the console that code printed on iOS 27,
+            beside what this project's engine prints for the same code on any machine Swift runs on.</p>
 
-        """
+            """
         html += "<p class=\"summary\">" + BookTemplate.statusSummary(statuses) + "</p>\n"
         if let date = course.resultsDate {
-            html += "<p class=\"note\">Statuses from the last <code>lessons check</code>, \(BookTemplate.dateText(date)).</p>\n"
+            html +=
+                "<p class=\"note\">Statuses from the last <code>lessons check</code>, \(BookTemplate.dateText(date)).</p>\n"
         } else {
-            html += "<p class=\"note\">No <code>lessons check</code> has run yet, so no check has a status: run it, then <code>lessons book</code> again.</p>\n"
+            html +=
+                "<p class=\"note\">No <code>lessons check</code> has run yet, so no check has a status: run it, then <code>lessons book</code> again.</p>\n"
         }
         html += "<ol class=\"contents\">\n"
         var inline = BookMarkdown()
@@ -210,14 +236,14 @@ public struct BookSite {
         }
         html += "</ol>\n"
         html += """
-        <h2 id="studying-here">Studying here</h2>
-        <p>Each step shows how it changes the app, and each console stands beside what the engine printed, with the status of the
-        last <code>lessons check</code>. A flash card's answer and an edge case's are folded: open them when you have your own.
-        At an edge case, type what you expect and compare it with what the engine printed. The grades you give flash cards are
-        kept in this browser only; <em>Export grades</em> (in the contents) saves them to a file that
-        <code>lessons review --import FILE</code> adds to your review schedule.</p>
+            <h2 id="studying-here">Studying here</h2>
+            <p>Each step shows how it changes the app, and each console stands beside what the engine printed, with the status of the
+            last <code>lessons check</code>. A flash card's answer and an edge case's are folded: open them when you have your own.
+            At an edge case, type what you expect and compare it with what the engine printed. The grades you give flash cards are
+            kept in this browser only; <em>Export grades</em> (in the contents) saves them to a file that
+            <code>lessons review --import FILE</code> adds to your review schedule.</p>
 
-        """
+            """
         return html
     }
 
@@ -236,7 +262,9 @@ public struct BookSite {
 
 extension BookPage {
     /// A page, rendered: its main column and its headings.
-    static func rendered(_ lesson: Lesson, results: [String: CheckResultStore.Entry], link: @escaping (String) -> String) -> BookPage {
+    static func rendered(
+        _ lesson: Lesson, results: [String: CheckResultStore.Entry], link: @escaping (String) -> String
+    ) -> BookPage {
         let page = BookPage(lesson: lesson, results: results, link: link)
         page.mainHTML = page.html()
         return page
@@ -246,7 +274,9 @@ extension BookPage {
 extension BookMarkdown {
     /// The format's page (`Lessons/README.md`) and its level-2 headings: its blocks are examples,
     /// shown as code.
-    static func formatPage(_ markdown: String, link: @escaping (String) -> String) -> (html: String, sections: [BookPage.Heading]) {
+    static func formatPage(_ markdown: String, link: @escaping (String) -> String) -> (
+        html: String, sections: [BookPage.Heading]
+    ) {
         final class Found { var headings: [BookPage.Heading] = [] }
         let found = Found()
         var renderer = BookMarkdown()
@@ -254,7 +284,10 @@ extension BookMarkdown {
         let plain = renderer
         renderer.heading = { level, text, line in
             let (html, anchor) = plain.headingHTML(level, text)
-            if level == 2 { found.headings.append(BookPage.Heading(level: level, title: plainText(text), anchor: anchor, line: line)) }
+            if level == 2 {
+                found.headings.append(
+                    BookPage.Heading(level: level, title: plainText(text), anchor: anchor, line: line))
+            }
             return html
         }
         return (renderer.html(markdown), found.headings)

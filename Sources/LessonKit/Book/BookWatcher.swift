@@ -32,7 +32,8 @@ public struct BookWatcher {
         for path in changed {
             let name = (path as NSString).lastPathComponent
             let exists = FileManager.default.fileExists(atPath: path)
-            let own = name == "README.md" ? BookSite.formatPage : exists ? String(name.dropLast(3)) + ".html" : "index.html"
+            let own =
+                name == "README.md" ? BookSite.formatPage : exists ? String(name.dropLast(3)) + ".html" : "index.html"
             let report: BookSite.Report?
             if name == "README.md" || !exists {
                 report = try site.build()
@@ -57,7 +58,8 @@ public struct BookWatcher {
     /// page a rebuild wrote, by name.
     public static func rebuiltLine(_ pages: [String]) -> String {
         let names = pages.map { ($0 as NSString).lastPathComponent }
-        return names.count == 1 ? "rebuilt \(names[0])" : "rebuilt \(names.count) pages: " + names.joined(separator: ", ")
+        return names.count == 1
+            ? "rebuilt \(names[0])" : "rebuilt \(names.count) pages: " + names.joined(separator: ", ")
     }
 
     static func times(_ layout: PackageLayout) -> [String: Date] {

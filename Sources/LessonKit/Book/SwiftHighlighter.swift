@@ -25,12 +25,18 @@ public enum SwiftHighlighter {
 
     /// Swift's keywords, and the contextual ones a SwiftUI lesson writes as keywords.
     static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some", "any", "lazy", "mutating",
-        "nonmutating", "override", "final", "required", "convenience", "weak", "unowned", "get", "set", "willSet", "didSet",
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init",
+        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some", "any", "lazy",
+        "mutating",
+        "nonmutating", "override", "final", "required", "convenience", "weak", "unowned", "get", "set", "willSet",
+        "didSet",
         "indirect", "isolated", "sending",
     ]
 
@@ -100,7 +106,9 @@ public enum SwiftHighlighter {
         }
 
         private static func isIdentifierStart(_ character: Character) -> Bool { character.isLetter || character == "_" }
-        private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        private static func isIdentifier(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
 
         /// Code up to the `)` that closes an interpolation (`until` is `)`), or to the end.
         mutating func code(until closing: Character?) {
@@ -136,7 +144,9 @@ public enum SwiftHighlighter {
                     let word = String(characters[start..<index])
                     // A name after a dot is a member (`.font`, `.self` as a member is a keyword).
                     let member = start > 0 && characters[start - 1] == "." && word != "self" && word != "init"
-                    let kind: Kind? = !member && SwiftHighlighter.keywords.contains(word) ? .keyword : word.first!.isUppercase ? .type : nil
+                    let kind: Kind? =
+                        !member && SwiftHighlighter.keywords.contains(word)
+                        ? .keyword : word.first!.isUppercase ? .type : nil
                     emit(kind, from: start)
                 } else {
                     if character == "(" { depth += 1 }
@@ -174,7 +184,9 @@ public enum SwiftHighlighter {
 
         private mutating func number() {
             let start = index
-            while let next = peek(), next.isNumber || next.isLetter || next == "_" || (next == "." && peek(1)?.isNumber == true) {
+            while let next = peek(),
+                next.isNumber || next.isLetter || next == "_" || (next == "." && peek(1)?.isNumber == true)
+            {
                 index += 1
             }
             emit(.number, from: start)

@@ -31,8 +31,10 @@ public struct AcceptCommand {
         case quit
     }
 
-    public init(arguments: LessonsCommand.AcceptArguments, layout: PackageLayout,
-                output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    public init(
+        arguments: LessonsCommand.AcceptArguments, layout: PackageLayout,
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void
+    ) {
         self.arguments = arguments
         self.layout = layout
         self.output = output
@@ -41,7 +43,8 @@ public struct AcceptCommand {
 
     /// The store this run reads and saves: `--from FILE`, or the package's.
     public var store: PendingStore {
-        arguments.from.map { PendingStore(path: URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .standard(layout)
+        arguments.from.map { PendingStore(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            ?? .standard(layout)
     }
 
     // MARK: - Public API
@@ -50,12 +53,16 @@ public struct AcceptCommand {
     public func run() throws -> Int32 {
         let store = store
         if let from = arguments.from, !FileManager.default.fileExists(atPath: store.path) {
-            errors("Error: \(from): no such file: give the pending file a CI job kept (`.build/lessons-pending.json` after `lessons check --pending`)")
+            errors(
+                "Error: \(from): no such file: give the pending file a CI job kept (`.build/lessons-pending.json` after `lessons check --pending`)"
+            )
             return 1
         }
         var entries = try store.load()
         guard !entries.isEmpty else {
-            errors("Nothing pending in \(LessonLibrary.relative(store.path)): `lessons check --pending` keeps what the engine printed for each failed block the project wrote.")
+            errors(
+                "Nothing pending in \(LessonLibrary.relative(store.path)): `lessons check --pending` keeps what the engine printed for each failed block the project wrote."
+            )
             return 0
         }
         var refused = 0
@@ -66,8 +73,9 @@ public struct AcceptCommand {
             do {
                 found = try find(entry)
             } catch {
-                errors("REFUSED \(place): \(error); accept in the clone that holds the lesson (a CI's file names lessons from the package's folder), "
-                       + "or remove \(LessonLibrary.relative(store.path)) to forget what it kept")
+                errors(
+                    "REFUSED \(place): \(error); accept in the clone that holds the lesson (a CI's file names lessons from the package's folder), "
+                        + "or remove \(LessonLibrary.relative(store.path)) to forget what it kept")
                 refused += 1
                 continue
             }
@@ -104,13 +112,16 @@ public struct AcceptCommand {
                 continue
             case .quit:
                 let left = queue.count - offset
-                errors("Stopped: \(left) block\(left == 1 ? "" : "s") still pending in \(LessonLibrary.relative(store.path)).")
+                errors(
+                    "Stopped: \(left) block\(left == 1 ? "" : "s") still pending in \(LessonLibrary.relative(store.path))."
+                )
                 return refused > 0 ? 1 : 0
             }
             try store.save(entries)
         }
         if refused > 0 {
-            errors("\(refused) block\(refused == 1 ? "" : "s") refused (above, each with what to do) and still pending.")
+            errors(
+                "\(refused) block\(refused == 1 ? "" : "s") refused (above, each with what to do) and still pending.")
         }
         return refused > 0 ? 1 : 0
     }
@@ -132,10 +143,14 @@ public struct AcceptCommand {
         let same = lesson.checks.filter { CheckResultStore.fingerprint($0) == entry.fingerprint }
         let here = same.first { $0.location.line == entry.line } ?? (same.count == 1 ? same[0] : nil)
         guard let check = here else {
-            if lesson.checks.contains(where: { CheckResultStore.fingerprint($0) == entry.acceptedFingerprint }) { return .written }
-            return .refused(same.isEmpty
-                ? "the block, its play or the code it checks changed since the check that kept it: check it again with `lessons check \(LessonLibrary.relative(path)) --pending`"
-                : "\(same.count) blocks of the lesson are the block that was checked, and none is at line \(entry.line): accept it by hand, or check the lesson again")
+            if lesson.checks.contains(where: { CheckResultStore.fingerprint($0) == entry.acceptedFingerprint }) {
+                return .written
+            }
+            return .refused(
+                same.isEmpty
+                    ? "the block, its play or the code it checks changed since the check that kept it: check it again with `lessons check \(LessonLibrary.relative(path)) --pending`"
+                    : "\(same.count) blocks of the lesson are the block that was checked, and none is at line \(entry.line): accept it by hand, or check the lesson again"
+            )
         }
         if check.isRecorded { return .refused(Blesser.recordedReason) }
         return .check(check)
@@ -143,8 +158,11 @@ public struct AcceptCommand {
 
     /// The review of one pending block: its head and its diff, as `lessons check` printed them.
     func review(_ entry: PendingStore.Entry, check: Check) -> String {
-        let moved = check.location.line == entry.line ? "" : "     (checked at line \(entry.line); the block has moved since)\n"
-        return CheckReport.visible("FAIL \(CheckReport.head(check))\n" + moved
-                                   + CheckReport.failureDetails(play: entry.play, reason: entry.reason, diffHeader: entry.diffHeader, diff: entry.diff))
+        let moved =
+            check.location.line == entry.line ? "" : "     (checked at line \(entry.line); the block has moved since)\n"
+        return CheckReport.visible(
+            "FAIL \(CheckReport.head(check))\n" + moved
+                + CheckReport.failureDetails(
+                    play: entry.play, reason: entry.reason, diffHeader: entry.diffHeader, diff: entry.diff))
     }
 }

@@ -36,8 +36,10 @@ public struct CheckCommand {
         case stop
     }
 
-    public init(arguments: LessonsCommand.CheckArguments, layout: PackageLayout,
-                output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    public init(
+        arguments: LessonsCommand.CheckArguments, layout: PackageLayout,
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void
+    ) {
         self.arguments = arguments
         self.layout = layout
         self.output = output
@@ -50,8 +52,11 @@ public struct CheckCommand {
     public func run() throws -> Int32 {
         let files = try LessonLibrary.files(arguments.paths, layout: layout)
         guard !files.isEmpty else {
-            let place = arguments.paths.isEmpty ? LessonLibrary.relative(layout.lessons) : arguments.paths.joined(separator: ", ")
-            let message = "no lessons in \(place): a lesson is a Markdown file named like 07-what-a-view-really-is.md "
+            let place =
+                arguments.paths.isEmpty
+                ? LessonLibrary.relative(layout.lessons) : arguments.paths.joined(separator: ", ")
+            let message =
+                "no lessons in \(place): a lesson is a Markdown file named like 07-what-a-view-really-is.md "
                 + "(README.md is not one). Lessons/README.md says how to write one."
             errors("Error: " + message)
             // A tool reading JSON or JUnit gets a report that says so, never an empty file.
@@ -70,8 +75,10 @@ public struct CheckCommand {
                 lessons.append(lesson)
                 problems += diagnostics
             } catch {
-                problems.append(LessonDiagnostic(SourceLocation(file: file, line: 1), "cannot read the lesson: \(error)",
-                                                 fix: "check that the file exists and can be read"))
+                problems.append(
+                    LessonDiagnostic(
+                        SourceLocation(file: file, line: 1), "cannot read the lesson: \(error)",
+                        fix: "check that the file exists and can be read"))
             }
         }
 
@@ -81,13 +88,16 @@ public struct CheckCommand {
             options.jobs = min(jobs, CheckOptions.maximumJobs)
             if jobs > CheckOptions.maximumJobs {
                 let cores = ProcessInfo.processInfo.activeProcessorCount
-                errors("note: --jobs \(jobs) is more than this machine can use (\(cores) core\(cores == 1 ? "" : "s")); "
-                       + "running \(CheckOptions.maximumJobs) at once")
+                errors(
+                    "note: --jobs \(jobs) is more than this machine can use (\(cores) core\(cores == 1 ? "" : "s")); "
+                        + "running \(CheckOptions.maximumJobs) at once")
             }
         }
         // A relative folder is the current one's: programs run in homes of their own, where the
         // engine's library linked from `.build/lessons-cache` would not be found.
-        options.cacheDirectory = arguments.noCache ? nil
+        options.cacheDirectory =
+            arguments.noCache
+            ? nil
             : (arguments.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? layout.defaultCache)
         if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
         options.repeatCount = arguments.repeatCount
@@ -95,22 +105,29 @@ public struct CheckCommand {
 
         var unsharded = options
         unsharded.shard = nil
-        let selectable = LessonChecker(layout: layout, toolchain: Toolchain(swiftc: "", version: ""), options: unsharded).selectedChecks(of: lessons)
+        let selectable = LessonChecker(
+            layout: layout, toolchain: Toolchain(swiftc: "", version: ""), options: unsharded
+        ).selectedChecks(of: lessons)
         if selectable.isEmpty {
             let message: String
             if let filter = arguments.filter {
                 let total = lessons.reduce(0) { $0 + $1.checks.count }
-                message = "--filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
+                message =
+                    "--filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
                     + "it is matched against each check's title, kind (console, log, screen, diagnostics) and lesson title, "
                     + "or, written as FILE.md:LINE, :LINE or FILE.md, against where the check is."
             } else {
-                message = "\(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
+                message =
+                    "\(files.count == 1 ? files[0] + " holds" : "the \(files.count) lessons hold") no checks: "
                     + "a check is a ```console, ```log, ```screen or ```diagnostics block after the code it checks (Lessons/README.md)."
             }
             errors("Error: " + message)
             // A tool reading JSON or JUnit gets the error, and the format errors, in what it reads.
             if !problems.isEmpty || arguments.format != "text" {
-                output(rendered(CheckReport(results: [], problems: problems, error: arguments.format == "text" ? nil : message)))
+                output(
+                    rendered(
+                        CheckReport(results: [], problems: problems, error: arguments.format == "text" ? nil : message))
+                )
             }
             return 1
         }
@@ -118,8 +135,10 @@ public struct CheckCommand {
         // More shards than checks leaves a shard with nothing to check: exit 0 there would be a
         // green CI job that checked nothing (as for an empty --filter).
         if let shard = arguments.shard, shard.index > selectable.count {
-            errors("Error: --shard \(shard.index)/\(shard.count) holds none of the \(selectable.count) check\(selectable.count == 1 ? "" : "s") selected: "
-                   + "each shard takes every \(shard.count)th check, so use at most \(selectable.count) shard\(selectable.count == 1 ? "" : "s").")
+            errors(
+                "Error: --shard \(shard.index)/\(shard.count) holds none of the \(selectable.count) check\(selectable.count == 1 ? "" : "s") selected: "
+                    + "each shard takes every \(shard.count)th check, so use at most \(selectable.count) shard\(selectable.count == 1 ? "" : "s")."
+            )
             return 1
         }
         // Shards' reports are read together (README): each holds its slice of the checks, and a
@@ -139,22 +158,26 @@ public struct CheckCommand {
         errors(checker.cacheSummary)
         keepResults(results)
         // What the sandbox could not do on this machine, said once (README: "The sandbox").
-        if checker.playsRun > 0, let missing = Sandbox.missingProtections { errors((Sandbox.isOff ? "Warning: " : "Note: ") + "\(missing).") }
+        if checker.playsRun > 0, let missing = Sandbox.missingProtections {
+            errors((Sandbox.isOff ? "Warning: " : "Note: ") + "\(missing).")
+        }
         let report = CheckReport(results: results, problems: problems)
         output(rendered(report))
         let changed = files.filter { Self.fingerprint($0) != readAs[$0] ?? nil }
         for file in changed {
-            errors("Error: \(LessonLibrary.relative(file)) changed while it was checked: its results are of the text it had when the run began"
-                   + (arguments.bless ? ", and none of its blocks was blessed" : "")
-                   + (arguments.pending ? ", and nothing was kept for `lessons accept`" : "") + ". Check it again.")
+            errors(
+                "Error: \(LessonLibrary.relative(file)) changed while it was checked: its results are of the text it had when the run began"
+                    + (arguments.bless ? ", and none of its blocks was blessed" : "")
+                    + (arguments.pending ? ", and nothing was kept for `lessons accept`" : "") + ". Check it again.")
         }
         if !changed.isEmpty { return 1 }
         if arguments.bless { try bless(results) }
         if arguments.pending { keepPending(results, lessons) }
         // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
         if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
-            errors("Error: nothing was checked: the \(report.skipped == 1 ? "one check selected is" : "\(report.skipped) checks selected are") skipped "
-                   + "(each says why above): select checks that run here")
+            errors(
+                "Error: nothing was checked: the \(report.skipped == 1 ? "one check selected is" : "\(report.skipped) checks selected are") skipped "
+                    + "(each says why above): select checks that run here")
             return 1
         }
         return report.failed == 0 ? 0 : 1
@@ -166,7 +189,9 @@ public struct CheckCommand {
     /// fail the check.
     private func keepResults(_ results: [CheckResult]) {
         let folder = URL(fileURLWithPath: layout.lessons).standardizedFileURL.path + "/"
-        let course = results.filter { URL(fileURLWithPath: $0.check.location.file).standardizedFileURL.path.hasPrefix(folder) }
+        let course = results.filter {
+            URL(fileURLWithPath: $0.check.location.file).standardizedFileURL.path.hasPrefix(folder)
+        }
         do {
             try CheckResultStore.standard(layout).record(course)
         } catch {
@@ -184,7 +209,11 @@ public struct CheckCommand {
             for problem in outcome.notFixed { errors(LessonFixer.describe(notFixed: problem)) }
             changed += outcome.changes.count
         }
-        errors(changed == 0 ? "Nothing to fix: no format error with a mechanical fix." : "Fixed \(changed) format error\(changed == 1 ? "" : "s") (above); checking the lessons as they are now.")
+        errors(
+            changed == 0
+                ? "Nothing to fix: no format error with a mechanical fix."
+                : "Fixed \(changed) format error\(changed == 1 ? "" : "s") (above); checking the lessons as they are now."
+        )
     }
 
     /// Keeps what the engine printed for each failed written block, for `lessons accept`, and names
@@ -195,12 +224,19 @@ public struct CheckCommand {
             let (kept, recorded) = try store.record(results, in: lessons, root: layout.root)
             for result in recorded { errors("NOT KEPT \(result.check.location): \(Blesser.recordedReason)") }
             for result in results where result.status == .failed && result.actual == nil && !result.check.isRecorded {
-                errors("NOT KEPT \(result.check.location): it failed with no output to write into the block (its reason is above)")
+                errors(
+                    "NOT KEPT \(result.check.location): it failed with no output to write into the block (its reason is above)"
+                )
             }
-            for result in kept { errors("PENDING \(result.check.location): what the engine printed is kept for `lessons accept`") }
+            for result in kept {
+                errors("PENDING \(result.check.location): what the engine printed is kept for `lessons accept`")
+            }
             let total = try store.load().count
-            errors(total == 0 ? "Nothing pending: no block the project wrote failed with output to keep."
-                   : "\(total) block\(total == 1 ? "" : "s") pending in \(LessonLibrary.relative(store.path)): review \(total == 1 ? "it" : "them") with `lessons accept`")
+            errors(
+                total == 0
+                    ? "Nothing pending: no block the project wrote failed with output to keep."
+                    : "\(total) block\(total == 1 ? "" : "s") pending in \(LessonLibrary.relative(store.path)): review \(total == 1 ? "it" : "them") with `lessons accept`"
+            )
         } catch {
             errors("Error: the failed blocks were not kept for `lessons accept`: \(error)")
         }

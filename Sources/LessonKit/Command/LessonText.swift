@@ -5,7 +5,8 @@
 public enum LessonText {
     /// The lines of `lesson`, or of one step, for a screen `width` columns wide; with `styled`,
     /// Markdown's markers give way to styles.
-    public static func lines(_ lesson: Lesson, step: Int? = nil, width: Int = 100, styled: Bool = false) -> [StyledLine] {
+    public static func lines(_ lesson: Lesson, step: Int? = nil, width: Int = 100, styled: Bool = false) -> [StyledLine]
+    {
         var out: [StyledLine] = []
         let layout = StudyText.Layout(width: width, styled: styled)
         for section in lesson.sections {

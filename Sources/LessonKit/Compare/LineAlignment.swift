@@ -26,7 +26,8 @@ enum LineAlignment {
         let side = Int(Double(tableCells).squareRoot()) - 1
         let keptActual = min(actual.count, max(side, tableCells / (recorded.count + 1) - 1))
         let keptRecorded = min(recorded.count, max(side, tableCells / (keptActual + 1) - 1))
-        return tableRows(actual: Array(actual.prefix(keptActual)), recorded: Array(recorded.prefix(keptRecorded)), wildcards: true)
+        return tableRows(
+            actual: Array(actual.prefix(keptActual)), recorded: Array(recorded.prefix(keptRecorded)), wildcards: true)
             + unmatched(actual: Array(actual.dropFirst(keptActual)), recorded: Array(recorded.dropFirst(keptRecorded)))
     }
 
@@ -37,14 +38,17 @@ enum LineAlignment {
     /// removed line with the added one that replaces it.
     private static func unmatched(actual: [String], recorded: [String]) -> [Row] {
         (0..<max(actual.count, recorded.count)).map { index in
-            Row(actual: index < actual.count ? actual[index] : nil, recorded: index < recorded.count ? recorded[index] : nil, matches: false)
+            Row(
+                actual: index < actual.count ? actual[index] : nil,
+                recorded: index < recorded.count ? recorded[index] : nil, matches: false)
         }
     }
 
     /// Rows from a diff of recorded (removed) to actual (added) lines.
     private static func pairedOff(_ edits: [LineEdit]) -> [Row] {
         var rows: [Row] = []
-        var pendingActual: [String] = [], pendingRecorded: [String] = []
+        var pendingActual: [String] = []
+        var pendingRecorded: [String] = []
         func flushPending() {
             rows += unmatched(actual: pendingActual, recorded: pendingRecorded)
             pendingActual = []
@@ -69,7 +73,8 @@ enum LineAlignment {
             wildcards ? OutputMatcher.lineMatches(recorded[r], actual[a]) : recorded[r] == actual[a]
         }
         func isEllipsis(_ r: Int) -> Bool { wildcards && recorded[r] == "..." }
-        let n = actual.count, m = recorded.count
+        let n = actual.count
+        let m = recorded.count
         // best[a][r]: the most recorded lines matched, lining up actual[a...] with recorded[r...].
         // A line under `...` costs nothing and counts nothing, so `...` never takes a line that a
         // pattern line after it could match.
@@ -97,13 +102,16 @@ enum LineAlignment {
             pendingActual = []
             pendingRecorded = []
         }
-        var a = 0, r = 0
+        var a = 0
+        var r = 0
         var ellipsisShown = false
         while a < n || r < m {
             if r < m && isEllipsis(r) {
                 // Under `...` while that loses nothing: a line the pattern after it needs goes
                 // beside that pattern line.
-                if a < n && best[a + 1][r] == best[a][r] && !(best[a][r + 1] == best[a][r] && r + 1 < m && same(a, r + 1)) {
+                if a < n && best[a + 1][r] == best[a][r]
+                    && !(best[a][r + 1] == best[a][r] && r + 1 < m && same(a, r + 1))
+                {
                     flushPending()
                     rows.append(Row(actual: actual[a], recorded: ellipsisShown ? nil : "...", matches: true))
                     ellipsisShown = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares recorded lines with actual ones: exactly, or with the wildcards a block allows.
 public enum OutputMatcher {
     /// Whether `actual` matches `expected`; with `wildcards`, a line `...` matches any lines and
@@ -12,7 +14,8 @@ public enum OutputMatcher {
         // seen takes one more line and the lines after it are tried again from there. Any earlier
         // `...` need not take more: whatever the later one leaves unmatched, no earlier choice can
         // help (the lines between the two are fixed by then).
-        var e = 0, a = 0
+        var e = 0
+        var a = 0
         var lastEllipsis: Int? = nil
         var resumeAt = 0
         while a < actual.count {
@@ -73,12 +76,19 @@ public enum LineDiff {
                 continue
             }
             var removed: [String] = []
-            while index < ops.count, case .removed(let line) = ops[index] { removed.append(line); index += 1 }
+            while index < ops.count, case .removed(let line) = ops[index] {
+                removed.append(line)
+                index += 1
+            }
             var added: [String] = []
-            while index < ops.count, case .added(let line) = ops[index] { added.append(line); index += 1 }
+            while index < ops.count, case .added(let line) = ops[index] {
+                added.append(line)
+                index += 1
+            }
             if removed.count == added.count {
                 for (old, new) in zip(removed, added) {
-                    let old = visible(old), new = visible(new)
+                    let old = visible(old)
+                    let new = visible(new)
                     lines.append("- " + old)
                     lines.append("+ " + new)
                     let column = zip(old, new).prefix { $0 == $1 }.count
@@ -96,7 +106,8 @@ public enum LineDiff {
     static func capped(_ lines: [String]) -> [String] {
         guard lines.count > shownLines else { return lines }
         let rest = lines[shownLines...]
-        let removed = rest.filter { $0.hasPrefix("- ") }.count, added = rest.filter { $0.hasPrefix("+ ") }.count
+        let removed = rest.filter { $0.hasPrefix("- ") }.count
+        let added = rest.filter { $0.hasPrefix("+ ") }.count
         return Array(lines.prefix(shownLines))
             + ["  [… \(rest.count) more diff lines not shown: \(removed) recorded only (-), \(added) printed only (+)]"]
     }
@@ -126,5 +137,3 @@ public enum LineDiff {
         return cut > 0 ? text + "[… \(cut) more characters]" : text
     }
 }
-
-import Foundation

@@ -19,21 +19,25 @@ enum PatternDiff {
                 let line = check.block.firstContentLine + patternIndex
                 let place = "\(check.location.file):\(line)"
                 // An indented `...` is text, which surprises: say so where it fails.
-                let hint = pattern != "..." && pattern.trimmingCharacters(in: .whitespaces) == "..."
+                let hint =
+                    pattern != "..." && pattern.trimmingCharacters(in: .whitespaces) == "..."
                     ? " (`...` stands for any lines only alone on its line, not indented)" : ""
                 // Where it was looked for: the output line beside it, else the next one.
                 if let got = row.actual ?? (actualIndex < actual.count ? actual[actualIndex] : nil) {
-                    return "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) has `\(LineDiff.quoted(got))` there (its line \(actualIndex + 1))\(hint)"
+                    return
+                        "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) has `\(LineDiff.quoted(got))` there (its line \(actualIndex + 1))\(hint)"
                 }
                 let end = actualIndex == 0 ? "is empty" : "ends after its line \(actualIndex)"
-                return "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) \(end)\(hint)"
+                return
+                    "pattern line \(patternIndex + 1) (\(place)) `\(LineDiff.quoted(pattern))` matches nothing: \(what) \(end)\(hint)"
             }
             if row.recorded != nil { patternIndex += 1 }
             if row.actual != nil { actualIndex += 1 }
         }
         if let extra = rows.firstIndex(where: { $0.actual != nil && $0.recorded == nil && !$0.matches }) {
             let line = rows[...extra].filter { $0.actual != nil }.count
-            return "\(what) has a line the pattern does not: `\(LineDiff.quoted(rows[extra].actual!))` (its line \(line))"
+            return
+                "\(what) has a line the pattern does not: `\(LineDiff.quoted(rows[extra].actual!))` (its line \(line))"
         }
         return nil
     }
@@ -52,13 +56,20 @@ enum PatternDiff {
         }
         for row in rows {
             if row.matches && row.recorded == "..." || row.matches && row.recorded == nil {
-                if row.recorded == "..." { underEllipsis = 0; flushFolded() }
+                if row.recorded == "..." {
+                    underEllipsis = 0
+                    flushFolded()
+                }
                 guard let text = row.actual else {
                     lines.append("  ...")
                     continue
                 }
                 underEllipsis += 1
-                if underEllipsis > shownUnderEllipsis { folded += 1 } else { lines.append("  " + LineDiff.visible(text)) }
+                if underEllipsis > shownUnderEllipsis {
+                    folded += 1
+                } else {
+                    lines.append("  " + LineDiff.visible(text))
+                }
                 continue
             }
             flushFolded()

@@ -44,27 +44,35 @@ public enum ScreenCharacters {
                 // A name that would run past what stands right of it moves left over blank cells
                 // (a star at the right edge of a row), to be read whole.
                 let name = "[" + (element.text ?? "") + "]"
-                let y = row(f.midY), start = column(f.x)
+                let y = row(f.midY)
+                let start = column(f.x)
                 let next = (starts[y] ?? []).filter { $0 > start }.min() ?? columns
                 let limit = next - (next < columns ? 1 : 0)
                 var x = start
                 while x + name.count > limit, x > 1, grid.isBlank(x - 2, y) { x -= 1 }
                 grid.write(fit(name, limit - x), x: x, y: y)
             case .toggle:
-                grid.write(element.isOn == true ? "(on ●)" : "(○ off)", x: min(column(f.x), columns - 7), y: row(f.midY))
+                grid.write(
+                    element.isOn == true ? "(on ●)" : "(○ off)", x: min(column(f.x), columns - 7), y: row(f.midY))
             case .field:
                 let width = max(column(f.maxX) - column(f.x), 4)
                 let text = fit(element.text ?? "", width - 2)
-                grid.write("[" + text + String(repeating: "_", count: max(width - 2 - text.count, 0)) + "]", x: column(f.x), y: row(f.midY))
+                grid.write(
+                    "[" + text + String(repeating: "_", count: max(width - 2 - text.count, 0)) + "]", x: column(f.x),
+                    y: row(f.midY))
             case .slider:
                 let width = max(column(f.maxX) - column(f.x), 3)
                 let thumb = Int((Double(width - 1) * (element.value ?? 0)).rounded())
-                grid.write(String(repeating: "━", count: thumb) + "●" + String(repeating: "─", count: max(width - thumb - 1, 0)), x: column(f.x), y: row(f.midY))
+                grid.write(
+                    String(repeating: "━", count: thumb) + "●"
+                        + String(repeating: "─", count: max(width - thumb - 1, 0)), x: column(f.x), y: row(f.midY))
             case .progress:
                 if let value = element.value {
                     let width = max(column(f.maxX) - column(f.x), 2)
                     let filled = Int((Double(width) * value).rounded())
-                    grid.write(String(repeating: "▓", count: filled) + String(repeating: "░", count: max(width - filled, 0)), x: column(f.x), y: row(f.midY))
+                    grid.write(
+                        String(repeating: "▓", count: filled) + String(repeating: "░", count: max(width - filled, 0)),
+                        x: column(f.x), y: row(f.midY))
                 } else {
                     grid.write("◌", x: column(f.midX), y: row(f.midY))
                 }
@@ -104,19 +112,27 @@ public enum ScreenCharacters {
             case .separator:
                 // A line of `─` on the row it falls on, only over blank cells: a row's text wins.
                 let y = row(f.y)
-                for x in column(f.x)..<min(column(f.maxX), columns) where grid.isBlank(x, y) { grid.write("─", x: x, y: y) }
+                for x in column(f.x)..<min(column(f.maxX), columns) where grid.isBlank(x, y) {
+                    grid.write("─", x: x, y: y)
+                }
             case .sheet, .alert:
-                let top = row(f.y), bottom = min(row(f.maxY - 1), rows - 1)
-                let left = column(f.x), right = min(column(f.maxX), columns) - 1
+                let top = row(f.y)
+                let bottom = min(row(f.maxY - 1), rows - 1)
+                let left = column(f.x)
+                let right = min(column(f.maxX), columns) - 1
                 grid.clear(from: top, to: bottom, left: left, right: right)
                 let ruleWidth = right - left - 1
-                grid.write((f.x <= 0 ? "─" : "╭") + String(repeating: "─", count: max(ruleWidth, 0)) + (f.maxX >= picture.width ? "─" : "╮"), x: left, y: top)
+                grid.write(
+                    (f.x <= 0 ? "─" : "╭") + String(repeating: "─", count: max(ruleWidth, 0))
+                        + (f.maxX >= picture.width ? "─" : "╮"), x: left, y: top)
                 if element.kind == .alert {
                     for y in (top + 1)...max(bottom, top + 1) where y < rows {
                         grid.write("│", x: left, y: y)
                         grid.write("│", x: right, y: y)
                     }
-                    if bottom > top { grid.write("╰" + String(repeating: "─", count: max(ruleWidth, 0)) + "╯", x: left, y: bottom) }
+                    if bottom > top {
+                        grid.write("╰" + String(repeating: "─", count: max(ruleWidth, 0)) + "╯", x: left, y: bottom)
+                    }
                     if let title = element.text {
                         let text = fit(title, ruleWidth)
                         grid.write(text, x: left + 1 + (ruleWidth - text.count) / 2, y: top + 1)

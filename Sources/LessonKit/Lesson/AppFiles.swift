@@ -1,3 +1,5 @@
+import Foundation
+
 /// The app's Swift files as a lesson's edits leave them, each line remembering its lesson line.
 struct AppFiles {
     private(set) var files: [(name: String, lines: [CodeVersion.Line])] = []
@@ -19,14 +21,16 @@ struct AppFiles {
     mutating func replace(_ declaration: String, in name: String, from block: Block) throws {
         guard let index = files.firstIndex(where: { $0.name == name }) else {
             let known = files.map(\.name).joined(separator: ", ")
-            throw LessonDiagnostic(block.location, "`\(name)` is not one of the app's files (\(known.isEmpty ? "none yet" : known))",
-                                   fix: "add it first with ```swift file=\(name)```, or name an existing file")
+            throw LessonDiagnostic(
+                block.location, "`\(name)` is not one of the app's files (\(known.isEmpty ? "none yet" : known))",
+                fix: "add it first with ```swift file=\(name)```, or name an existing file")
         }
         let texts = files[index].lines.map(\.text)
         guard let range = SwiftDeclarations.range(of: declaration, in: texts) else {
             let names = SwiftDeclarations.topLevelNames(in: texts).joined(separator: ", ")
-            throw LessonDiagnostic(block.location, "`\(name)` has no top-level declaration named `\(declaration)` (it declares \(names))",
-                                   fix: "use replace=NAME with one of those, or file=\(name) alone to replace the whole file")
+            throw LessonDiagnostic(
+                block.location, "`\(name)` has no top-level declaration named `\(declaration)` (it declares \(names))",
+                fix: "use replace=NAME with one of those, or file=\(name) alone to replace the whole file")
         }
         files[index].lines.replaceSubrange(range, with: Self.lines(of: block))
     }
@@ -38,15 +42,20 @@ struct AppFiles {
 
     static func lines(of block: Block) -> [CodeVersion.Line] {
         block.lines.enumerated().map { offset, text in
-            CodeVersion.Line(text: text, origin: SourceLocation(file: block.location.file, line: block.firstContentLine + offset))
+            CodeVersion.Line(
+                text: text, origin: SourceLocation(file: block.location.file, line: block.firstContentLine + offset))
         }
     }
 }
 
 /// Finds top-level declarations in Swift source by their keyword and name, and where they end.
 enum SwiftDeclarations {
-    static let keywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension", "func", "typealias", "var", "let"]
-    static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "final", "nonisolated", "open", "indirect"]
+    static let keywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "func", "typealias", "var", "let",
+    ]
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "final", "nonisolated", "open", "indirect",
+    ]
 
     /// The name a top-level line declares, if it starts a declaration.
     static func declaredName(in line: String) -> String? {
@@ -78,7 +87,8 @@ enum SwiftDeclarations {
             depth += braceDelta(line)
             guard let first = start else { continue }
             if depth > 0 { opened = true }
-            let continues = index + 1 < lines.count && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("{")
+            let continues =
+                index + 1 < lines.count && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("{")
             if depth == 0 && (opened || !continues) {
                 var from = first
                 while from > 0 {
@@ -113,5 +123,3 @@ enum SwiftDeclarations {
         return delta
     }
 }
-
-import Foundation

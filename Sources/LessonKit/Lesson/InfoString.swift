@@ -1,3 +1,5 @@
+import Foundation
+
 /// The info string of a fenced block: a kind, then `key=value`, `key="value with spaces"` or bare `key`.
 struct InfoString: Equatable {
     var kind: String
@@ -31,7 +33,9 @@ struct InfoString: Equatable {
                     scanner = scanner.dropFirst()
                     guard let end = scanner.firstIndex(of: "\"") else { throw InfoStringError.unclosedQuote(key) }
                     // `title="a \"b\" c"`: Markdown info strings have no escapes.
-                    if end > scanner.startIndex, scanner[scanner.index(before: end)] == "\\" { throw InfoStringError.escapedQuote(key) }
+                    if end > scanner.startIndex, scanner[scanner.index(before: end)] == "\\" {
+                        throw InfoStringError.escapedQuote(key)
+                    }
                     value = String(scanner[..<end])
                     scanner = scanner[scanner.index(after: end)...]
                 } else {
@@ -59,9 +63,8 @@ enum InfoStringError: Error, CustomStringConvertible {
         case .expectedName(let rest): return "expected an attribute name at `\(rest)`"
         case .unclosedQuote(let key): return "the value of `\(key)` opens a quote that is never closed"
         case .duplicate(let key): return "`\(key)` is given twice"
-        case .escapedQuote(let key): return "the value of `\(key)` has `\\\"`, but a value cannot escape a quote: it ends at the first `\"`"
+        case .escapedQuote(let key):
+            return "the value of `\(key)` has `\\\"`, but a value cannot escape a quote: it ends at the first `\"`"
         }
     }
 }
-
-import Foundation

@@ -194,7 +194,9 @@ public struct Check: Sendable {
 /// A flash card, an edge-case question or an interview problem.
 public struct Card: Sendable {
     public enum Kind: String, Sendable {
-        case flashCard = "card", edgeCase = "edge case", interview = "interview problem"
+        case flashCard = "card"
+        case edgeCase = "edge case"
+        case interview = "interview problem"
     }
 
     public var kind: Kind

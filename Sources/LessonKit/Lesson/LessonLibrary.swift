@@ -10,7 +10,9 @@ public enum LessonLibrary {
         for root in roots {
             // `lessons check ""` (an unset variable in a script) names no file: say that, not ": no such file".
             if root.isEmpty {
-                throw RunnerError.setup("an empty path was given (\"\"): name a lesson file or a folder of lessons, such as Lessons/07-what-a-view-really-is.md or Lessons")
+                throw RunnerError.setup(
+                    "an empty path was given (\"\"): name a lesson file or a folder of lessons, such as Lessons/07-what-a-view-really-is.md or Lessons"
+                )
             }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -26,26 +28,35 @@ public enum LessonLibrary {
                 } catch {
                     throw RunnerError.setup("\(root): cannot list the folder: \(error.localizedDescription)")
                 }
-                files += names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { root.hasSuffix("/") ? root + $0 : root + "/" + $0 }
+                files += names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map {
+                    root.hasSuffix("/") ? root + $0 : root + "/" + $0
+                }
             } else {
                 files.append(root)
             }
         }
         // A file named twice (`Lessons Lessons/07-a.md`, `a.md ./a.md`) is checked and counted once.
         var seen: Set<String> = []
-        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        return files.filter {
+            seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+        }
     }
 
     /// Reads and parses `path`.
     public static func load(_ path: String) throws -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
         // Looked at before it is read: a pipe or a device (/dev/zero) would be read without end.
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw RunnerError.setup("\(path): \(whyUnreadable(path))") }
-        if Int(status.st_size) > largestLesson {
-            throw RunnerError.setup("\(path): is \(PlayProblem.byteCount(Int(status.st_size))), and a lesson is at most \(PlayProblem.byteCount(largestLesson)) "
-                                    + "(the course's are under 100 KB): is it the right file? Split a lesson this long into several")
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw RunnerError.setup("\(path): \(whyUnreadable(path))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError.setup("\(path): \(whyUnreadable(path))") }
+        if Int(status.st_size) > largestLesson {
+            throw RunnerError.setup(
+                "\(path): is \(PlayProblem.byteCount(Int(status.st_size))), and a lesson is at most \(PlayProblem.byteCount(largestLesson)) "
+                    + "(the course's are under 100 KB): is it the right file? Split a lesson this long into several")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RunnerError.setup("\(path): \(whyUnreadable(path))")
+        }
         return LessonParser.parse(bytes: data, path: path)
     }
 
@@ -57,7 +68,9 @@ public enum LessonLibrary {
     /// nothing or to itself, or permissions.
     static func whyUnreadable(_ path: String) -> String {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return "cannot be read: it does not exist (was it moved or deleted during the run?)" }
+        guard lstat(path, &status) == 0 else {
+            return "cannot be read: it does not exist (was it moved or deleted during the run?)"
+        }
         if status.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             if stat(path, &target) != 0 {
@@ -69,7 +82,9 @@ public enum LessonLibrary {
             status = target
         }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return "is a folder, not a lesson file: rename it without .md, or check the lessons inside it with `lessons check \(path.hasSuffix("/") ? path : path + "/")`"
+        case S_IFDIR:
+            return
+                "is a folder, not a lesson file: rename it without .md, or check the lessons inside it with `lessons check \(path.hasSuffix("/") ? path : path + "/")`"
         case S_IFREG: return "cannot be read: check its permissions (chmod u+r \(path))"
         default: return "is not a regular file (a pipe, socket or device): a lesson is a Markdown file"
         }
@@ -79,19 +94,24 @@ public enum LessonLibrary {
     public static func find(_ name: String, layout: PackageLayout?) throws -> String {
         // An empty name (`lessons study ''`) is a prefix of every lesson's: name none of them.
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw RunnerError.setup("the lesson's name is empty: give its number or the start of its file name, such as 7 or 07-what")
+            throw RunnerError.setup(
+                "the lesson's name is empty: give its number or the start of its file name, such as 7 or 07-what")
         }
         if FileManager.default.fileExists(atPath: name) { return name }
         let all = try files([], layout: layout)
         // Two lessons numbered alike, or a prefix of two names, would open one of them silently.
         func one(_ matches: [String]) throws -> String? {
             guard matches.count > 1 else { return matches.first }
-            throw RunnerError.setup("\"\(name)\" names \(matches.count) lessons: "
-                                    + matches.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + "; give more of the file name")
+            throw RunnerError.setup(
+                "\"\(name)\" names \(matches.count) lessons: "
+                    + matches.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                    + "; give more of the file name")
         }
         if let number = Int(name), let match = try one(all.filter { lessonNumber($0) == number }) { return match }
         if let match = try one(all.filter { ($0 as NSString).lastPathComponent.hasPrefix(name) }) { return match }
-        throw RunnerError.setup("no lesson \"\(name)\"; the lessons are: " + all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+        throw RunnerError.setup(
+            "no lesson \"\(name)\"; the lessons are: "
+                + all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
     }
 
     static func lessonNumber(_ path: String) -> Int? {

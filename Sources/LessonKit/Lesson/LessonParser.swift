@@ -1,16 +1,22 @@
+import Foundation
 import ViewGraph
 
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
 public enum LessonParser {
-    static let playCheckAttributes = Set(["play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded", "frames"])
-        .union(deviceAttributes)
+    static let playCheckAttributes = Set([
+        "play", "output", "from", "wildcards", "skip", "title", "swift", "known-issue", "recorded", "frames",
+    ])
+    .union(deviceAttributes)
     /// The attributes that say what a check was recorded on, on a check or in a lesson's
     /// `<!-- recorded-on: … -->` comment.
     static let deviceAttributes: Set<String> = ["device", "orientation", "ios"]
-    static let diagnosticsAttributes: Set<String> = ["severity", "skip", "title", "wildcards", "swift", "known-issue", "recorded"]
+    static let diagnosticsAttributes: Set<String> = [
+        "severity", "skip", "title", "wildcards", "swift", "known-issue", "recorded",
+    ]
     static let swiftAttributes: Set<String> = ["file", "replace", "program"]
-    static let bodiesAttributes = Set(["play", "output", "from", "skip", "title", "swift", "known-issue"]).union(deviceAttributes)
+    static let bodiesAttributes = Set(["play", "output", "from", "skip", "title", "swift", "known-issue"]).union(
+        deviceAttributes)
 
     /// Parses the text of a lesson read from `path`.
     public static func parse(_ text: String, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
@@ -19,7 +25,9 @@ public enum LessonParser {
 
     /// Parses a lesson file's bytes: any line ending, a byte order mark, and invalid UTF-8 (an error
     /// at its line).
-    public static func parse(bytes: some Collection<UInt8>, path: String) -> (lesson: Lesson, diagnostics: [LessonDiagnostic]) {
+    public static func parse(bytes: some Collection<UInt8>, path: String) -> (
+        lesson: Lesson, diagnostics: [LessonDiagnostic]
+    ) {
         parse(LessonSource(bytes: bytes, path: path), path: path)
     }
 
@@ -64,23 +72,35 @@ public enum LessonParser {
             let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
             guard inner.hasPrefix("recorded-on:") else { return }
             do {
-                let info = try InfoString.parse("recorded-on " + inner.dropFirst("recorded-on:".count).trimmingCharacters(in: .whitespaces))
+                let info = try InfoString.parse(
+                    "recorded-on " + inner.dropFirst("recorded-on:".count).trimmingCharacters(in: .whitespaces))
                 for key in info.attributes.keys.sorted() where !deviceAttributes.contains(key) {
-                    diagnostics.append(LessonDiagnostic(location(index), "unknown attribute `\(key)` in `recorded-on`",
-                                                        fix: "it takes device=, orientation= and ios=: <!-- recorded-on: device=\"iPhone 13\" ios=18 -->"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            location(index), "unknown attribute `\(key)` in `recorded-on`",
+                            fix:
+                                "it takes device=, orientation= and ios=: <!-- recorded-on: device=\"iPhone 13\" ios=18 -->"
+                        ))
                 }
                 recordedOn = info.attributes.filter { deviceAttributes.contains($0.key) }
             } catch {
-                diagnostics.append(LessonDiagnostic(location(index), "cannot read `recorded-on`: \(error)",
-                                                    fix: "write attributes as key=value or key=\"value with spaces\": <!-- recorded-on: device=\"iPhone 13\" -->"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(index), "cannot read `recorded-on`: \(error)",
+                        fix:
+                            "write attributes as key=value or key=\"value with spaces\": <!-- recorded-on: device=\"iPhone 13\" -->"
+                    ))
             }
         }
 
         /// Reports each `<details>` still open where a card or a section ends.
         func closeDetails(inCard: Bool) {
             for line in openDetails {
-                diagnostics.append(LessonDiagnostic(location(line), "this <details> is never closed" + (inCard ? ", so the card's answer would be empty" : ""),
-                                                    fix: "end the answer with a line </details>"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(line),
+                        "this <details> is never closed" + (inCard ? ", so the card's answer would be empty" : ""),
+                        fix: "end the answer with a line </details>"))
             }
             openDetails = []
         }
@@ -91,31 +111,43 @@ public enum LessonParser {
             let body = cardLines.joined(separator: "\n")
             let id = body.contains("id:") ? body.firstMatch(of: cardID).map { String($0.1) } : nil
             if id == nil {
-                diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
-                                                    fix: "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no id",
+                        fix:
+                            "add `<!-- id: a-short-stable-name -->` under its heading; it keeps the card's review history when the text changes"
+                    ))
             } else if let id, let first = cardLinesByID[id] {
                 // Two cards with one id would write into one review record.
-                diagnostics.append(LessonDiagnostic(location(open.start), "the id `\(id)` is already the id of the card at line \(first + 1)",
-                                                    fix: "give this \(open.kind.rawValue) an id of its own; an id keys the card's review history"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(open.start), "the id `\(id)` is already the id of the card at line \(first + 1)",
+                        fix: "give this \(open.kind.rawValue) an id of its own; an id keys the card's review history"))
             } else if let id {
                 cardLinesByID[id] = open.start
             }
             if !cardHasDetails {
-                diagnostics.append(LessonDiagnostic(location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no answer",
-                                                    fix: "put its answer inside <details><summary>Answer</summary> … </details>"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(open.start), "the \(open.kind.rawValue) \"\(open.title)\" has no answer",
+                        fix: "put its answer inside <details><summary>Answer</summary> … </details>"))
             }
             var front = body
             var answer = ""
-            if let start = body.range(of: "<details>"), let end = body.range(of: "</details>", range: start.upperBound..<body.endIndex) {
+            if let start = body.range(of: "<details>"),
+                let end = body.range(of: "</details>", range: start.upperBound..<body.endIndex)
+            {
                 front = String(body[..<start.lowerBound])
                 answer = String(body[start.upperBound..<end.lowerBound])
                 if let summaryEnd = answer.range(of: "</summary>") { answer = String(answer[summaryEnd.upperBound...]) }
             }
             front = front.replacingOccurrences(of: #"<!--[^>]*-->"#, with: "", options: .regularExpression)
-            cards.append(Card(kind: open.kind, id: id ?? "line-\(open.start + 1)", front: open.title,
-                              frontMarkdown: front.trimmingCharacters(in: .whitespacesAndNewlines),
-                              answerMarkdown: answer.trimmingCharacters(in: .whitespacesAndNewlines),
-                              location: location(open.start)))
+            cards.append(
+                Card(
+                    kind: open.kind, id: id ?? "line-\(open.start + 1)", front: open.title,
+                    frontMarkdown: front.trimmingCharacters(in: .whitespacesAndNewlines),
+                    answerMarkdown: answer.trimmingCharacters(in: .whitespacesAndNewlines),
+                    location: location(open.start)))
             card = nil
             cardLines = []
             cardHasDetails = false
@@ -138,8 +170,10 @@ public enum LessonParser {
                     openDetails.append(index)
                     if card != nil { cardHasDetails = true }
                 } else if openDetails.popLast() == nil {
-                    diagnostics.append(LessonDiagnostic(location(index), "this </details> closes no <details>",
-                                                        fix: "remove it, or open the answer above it with <details><summary>Answer</summary>"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            location(index), "this </details> closes no <details>",
+                            fix: "remove it, or open the answer above it with <details><summary>Answer</summary>"))
                 }
             }
         }
@@ -166,10 +200,14 @@ public enum LessonParser {
                     // A block whose closing fence is missing swallows the lesson that follows it. Say so
                     // at its fence, end it before this line, and read this line again as Markdown.
                     let closing = closingFenceEdit(fence, content: fenceLines, in: lines)
-                    diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed: line \(index + 1) \(intruder)",
-                                                        fix: closing.map { "end the block with a line of \(fence.marker) after line \($0.start.line - 1)" }
-                                                            ?? "end the block with a line of \(fence.marker) where its content ends, before line \(index + 1)",
-                                                        edit: closing))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            location(fence.start), "this code block is never closed: line \(index + 1) \(intruder)",
+                            fix: closing.map {
+                                "end the block with a line of \(fence.marker) after line \($0.start.line - 1)"
+                            }
+                                ?? "end the block with a line of \(fence.marker) where its content ends, before line \(index + 1)",
+                            edit: closing))
                     closeFence(fence, lines: fenceLines)
                     openFence = nil
                     fenceLines = []
@@ -195,8 +233,11 @@ public enum LessonParser {
                 headingStack.append((heading.level, heading.text))
                 if heading.level == 1 {
                     if let first = titleLine {
-                        diagnostics.append(LessonDiagnostic(location(index), "a second title: the lesson's title is the `# ` heading at line \(first + 1)",
-                                                            fix: "a lesson has one `# ` heading; make this one `## ` (a section) or `### `"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                location(index),
+                                "a second title: the lesson's title is the `# ` heading at line \(first + 1)",
+                                fix: "a lesson has one `# ` heading; make this one `## ` (a section) or `### `"))
                     } else {
                         title = heading.text
                         titleLine = index
@@ -208,16 +249,23 @@ public enum LessonParser {
                     let sectionKind = kind == .guide ? .prose : sectionKind(heading.text, step: &stepNumber)
                     if case .step(let number) = sectionKind {
                         if let first = stepLines[number] {
-                            diagnostics.append(LessonDiagnostic(location(index), "step \(number) is already the step at line \(first + 1)",
-                                                                fix: "number the steps in order: this one is step \((stepLines.keys.max() ?? 0) + 1)?"))
+                            diagnostics.append(
+                                LessonDiagnostic(
+                                    location(index), "step \(number) is already the step at line \(first + 1)",
+                                    fix:
+                                        "number the steps in order: this one is step \((stepLines.keys.max() ?? 0) + 1)?"
+                                ))
                         } else {
                             stepLines[number] = index
                         }
                     }
-                    currentSection = Section(kind: sectionKind, title: heading.text, location: location(index), markdown: "")
+                    currentSection = Section(
+                        kind: sectionKind, title: heading.text, location: location(index), markdown: "")
                 } else if heading.level == 3, [.flashCards, .edgeCases, .interview].contains(currentSection.kind) {
                     finishCard()
-                    let kind: Card.Kind = currentSection.kind == .flashCards ? .flashCard : currentSection.kind == .edgeCases ? .edgeCase : .interview
+                    let kind: Card.Kind =
+                        currentSection.kind == .flashCards
+                        ? .flashCard : currentSection.kind == .edgeCases ? .edgeCase : .interview
                     card = (kind, index, heading.text)
                     sectionLines.append(line)
                     index += 1
@@ -231,22 +279,30 @@ public enum LessonParser {
             index += 1
         }
         if let fence = openFence {
-            diagnostics.append(LessonDiagnostic(location(fence.start), "this code block is never closed: it runs to the end of the file",
-                                                fix: "end it with a line of \(fence.marker)"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    location(fence.start), "this code block is never closed: it runs to the end of the file",
+                    fix: "end it with a line of \(fence.marker)"))
         }
         finishSection()
         for section in sections { diagnostics += StepHint.hints(in: section).diagnostics }
         if titleLine == nil {
-            diagnostics.append(LessonDiagnostic(location(0), "the lesson has no title", fix: "start it with `# Lesson N · Title`, or `# Guide · Title` for a guide"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    location(0), "the lesson has no title",
+                    fix: "start it with `# Lesson N · Title`, or `# Guide · Title` for a guide"))
         }
 
         func makeBlock(fence: (start: Int, marker: String, info: String), lines: [String]) -> Block? {
             do {
                 let info = try InfoString.parse(fence.info)
-                return Block(location: location(fence.start), kind: info.kind, attributes: info.attributes, lines: lines)
+                return Block(
+                    location: location(fence.start), kind: info.kind, attributes: info.attributes, lines: lines)
             } catch {
-                diagnostics.append(LessonDiagnostic(location(fence.start), "cannot read this block's info string: \(error)",
-                                                    fix: "write attributes as key=value or key=\"value with spaces\""))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(fence.start), "cannot read this block's info string: \(error)",
+                        fix: "write attributes as key=value or key=\"value with spaces\""))
                 return nil
             }
         }
@@ -254,7 +310,9 @@ public enum LessonParser {
         /// Where the kind (`""`) or the attribute `key` of `block` is on its fence line, in characters.
         func fenceSpan(_ block: Block, _ key: String) -> Range<Int>? {
             let line = lines[block.location.line - 1]
-            guard let opening = openingFence(line), let info = try? InfoString.parse(opening.info), let span = info.spans[key] else { return nil }
+            guard let opening = openingFence(line), let info = try? InfoString.parse(opening.info),
+                let span = info.spans[key]
+            else { return nil }
             let start = line.prefix { $0 == " " }.count + opening.marker.count
             return (start + span.lowerBound)..<(start + span.upperBound)
         }
@@ -263,8 +321,10 @@ public enum LessonParser {
             var ok = true
             for key in block.attributes.keys.sorted() where !allowed.contains(key) {
                 let suggestion = closest(key, in: allowed).map { "did you mean `\($0)`? " } ?? ""
-                diagnostics.append(LessonDiagnostic(block.location, "unknown attribute `\(key)` on a ```\(block.kind) block",
-                                                    fix: "\(suggestion)a ```\(block.kind) block takes \(allowed.sorted().joined(separator: ", "))"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "unknown attribute `\(key)` on a ```\(block.kind) block",
+                        fix: "\(suggestion)a ```\(block.kind) block takes \(allowed.sorted().joined(separator: ", "))"))
                 ok = false
             }
             return ok
@@ -280,19 +340,28 @@ public enum LessonParser {
                 guard checkAttributes(block, allowed: swiftAttributes) else { return }
                 if block.attributes["program"] != nil {
                     if block.attributes["file"] != nil {
-                        diagnostics.append(LessonDiagnostic(block.location, "a block is either a whole `program` or an edit of the app's `file`, not both",
-                                                            fix: "drop `program` to edit the app, or `file=` for a program of its own"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location,
+                                "a block is either a whole `program` or an edit of the app's `file`, not both",
+                                fix: "drop `program` to edit the app, or `file=` for a program of its own"))
                         return
                     }
                     program = (block, headingStack.last?.level ?? 1)
                 } else if let file = block.attributes["file"] {
                     if kind == .guide {
-                        diagnostics.append(LessonDiagnostic(block.location, "a guide has no app of its own to edit with `file=`",
-                                                            fix: "make the code a whole `swift program` (the smallest program around it), or drop `file=` to show it unbuilt"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location, "a guide has no app of its own to edit with `file=`",
+                                fix:
+                                    "make the code a whole `swift program` (the smallest program around it), or drop `file=` to show it unbuilt"
+                            ))
                         return
                     }
                     guard !file.isEmpty else {
-                        diagnostics.append(LessonDiagnostic(block.location, "`file=` needs a file name", fix: "file=ContentView.swift"))
+                        diagnostics.append(
+                            LessonDiagnostic(block.location, "`file=` needs a file name", fix: "file=ContentView.swift")
+                        )
                         return
                     }
                     // The name is a file of the app's one folder: a path (`../x.swift`, `Views/A.swift`)
@@ -302,41 +371,63 @@ public enum LessonParser {
                         var plain = String((file as NSString).lastPathComponent.drop { $0 == "." })
                         // The manifest's name would be refused next.
                         if plain.lowercased() == WorkspacePackage.manifestName.lowercased() { plain = "" }
-                        diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` is not a plain file name: the app's files sit in one folder",
-                                                            fix: "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location,
+                                "`file=\(file)` is not a plain file name: the app's files sit in one folder",
+                                fix:
+                                    "file=\(plain.isEmpty ? "ContentView.swift" : plain), with no folder and no leading dot"
+                            ))
                         return
                     }
                     // A workspace is a package whose manifest the runner writes, and an editor runs a
                     // manifest as it opens the folder, outside every sandbox: a lesson's would be code run
                     // on the student's machine unasked. Any case: a Mac's file system is case-insensitive.
                     guard file.lowercased() != WorkspacePackage.manifestName.lowercased() else {
-                        diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` names the workspace's manifest, which is the runner's: "
-                                                            + "an editor runs it as it opens the workspace, so a lesson may not write it",
-                                                            fix: "put the code in a file of the app (file=App.swift), or drop `file=` to show the manifest unbuilt"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location,
+                                "`file=\(file)` names the workspace's manifest, which is the runner's: "
+                                    + "an editor runs it as it opens the workspace, so a lesson may not write it",
+                                fix:
+                                    "put the code in a file of the app (file=App.swift), or drop `file=` to show the manifest unbuilt"
+                            ))
                         return
                     }
                     if let declaration = block.attributes["replace"] {
-                        do { try app.replace(declaration, in: file, from: block) } catch let error as LessonDiagnostic { diagnostics.append(error) } catch {}
+                        do { try app.replace(declaration, in: file, from: block) } catch let error as LessonDiagnostic {
+                            diagnostics.append(error)
+                        } catch {}
                     } else {
                         app.setFile(file, from: block)
                     }
                 } else if block.attributes["replace"] != nil {
-                    diagnostics.append(LessonDiagnostic(block.location, "`replace=` needs the file it edits", fix: "file=ContentView.swift replace=ContentView"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`replace=` needs the file it edits",
+                            fix: "file=ContentView.swift replace=ContentView"))
                 }
             case "console", "log", "screen", "diagnostics", "bodies":
                 let kind = Check.Kind(rawValue: block.kind)!
-                let allowed = kind == .diagnostics ? diagnosticsAttributes : kind == .bodies ? bodiesAttributes : playCheckAttributes
+                let allowed =
+                    kind == .diagnostics
+                    ? diagnosticsAttributes : kind == .bodies ? bodiesAttributes : playCheckAttributes
                 guard checkAttributes(block, allowed: allowed) else { return }
                 if block.attributes["frames"] != nil, kind != .screen {
-                    diagnostics.append(LessonDiagnostic(block.location, "`frames` lists the frames of the views on the screen; a ```\(block.kind) block has no views",
-                                                        fix: "write ```screen frames play=\"…\" to check where the views are, or drop `frames`"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location,
+                            "`frames` lists the frames of the views on the screen; a ```\(block.kind) block has no views",
+                            fix: "write ```screen frames play=\"…\" to check where the views are, or drop `frames`"))
                     return
                 }
                 if kind == .bodies {
                     let problems = BodyCounts.problems(in: block.lines)
                     for (offset, problem) in problems {
-                        diagnostics.append(LessonDiagnostic(location(block.location.line + offset), problem,
-                                                            fix: "write one view type and a count a line, such as `TripCard: 1`"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                location(block.location.line + offset), problem,
+                                fix: "write one view type and a count a line, such as `TripCard: 1`"))
                     }
                     guard problems.isEmpty else { return }
                 }
@@ -345,14 +436,25 @@ public enum LessonParser {
                 // A check whose kind is mistyped (```consle, ```Console) would be shown as text and
                 // never run: the lesson would pass with one check fewer.
                 if let meant = misspelledKind(block.kind) {
-                    diagnostics.append(LessonDiagnostic(block.location, "```\(block.kind) is not a kind of block `lessons` reads, so this block would never be built or checked",
-                                                        fix: "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies",
-                                                        edit: fenceSpan(block, "").map { SourceEdit(line: block.location.line, columns: $0, with: meant) }))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location,
+                            "```\(block.kind) is not a kind of block `lessons` reads, so this block would never be built or checked",
+                            fix:
+                                "write ```\(meant); kinds are lowercase: swift, console, log, screen, diagnostics, bodies",
+                            edit: fenceSpan(block, "").map {
+                                SourceEdit(line: block.location.line, columns: $0, with: meant)
+                            }))
                 } else if let file = block.attributes["file"] {
                     // A data file the app reads (`json file=trips.json`) would be left out without a word,
                     // and the app would run without it.
-                    diagnostics.append(LessonDiagnostic(block.location, "`file=\(file)` on a ```\(block.kind.isEmpty ? "text" : block.kind) block: only Swift files are part of the app, so its code would run without this file",
-                                                        fix: "put the data in the Swift code (a string literal the app decodes), or drop `file=` to show the block as text"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location,
+                            "`file=\(file)` on a ```\(block.kind.isEmpty ? "text" : block.kind) block: only Swift files are part of the app, so its code would run without this file",
+                            fix:
+                                "put the data in the Swift code (a string literal the app decodes), or drop `file=` to show the block as text"
+                        ))
                 }
             }
         }
@@ -360,33 +462,49 @@ public enum LessonParser {
         func makeCheck(_ kind: Check.Kind, _ block: Block) {
             let skip = block.attributes["skip"]
             if let skip, skip.isEmpty {
-                diagnostics.append(LessonDiagnostic(block.location, "`skip` needs its reason", fix: "skip=\"UIKit's class sizes exist only on Apple platforms\""))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "`skip` needs its reason",
+                        fix: "skip=\"UIKit's class sizes exist only on Apple platforms\""))
                 return
             }
             if let recorded = block.attributes["recorded"], !recorded.isEmpty {
-                diagnostics.append(LessonDiagnostic(block.location, "`recorded` takes no value: it says the block holds output recorded on iOS",
-                                                    fix: "```\(block.kind) recorded play=…"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "`recorded` takes no value: it says the block holds output recorded on iOS",
+                        fix: "```\(block.kind) recorded play=…"))
                 return
             }
             let knownIssue = block.attributes["known-issue"]
             if let knownIssue {
                 guard !knownIssue.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    diagnostics.append(LessonDiagnostic(block.location, "`known-issue` needs to say what the engine lacks",
-                                                        fix: "known-issue=\"the engine does not model X yet\""))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`known-issue` needs to say what the engine lacks",
+                            fix: "known-issue=\"the engine does not model X yet\""))
                     return
                 }
                 guard skip == nil else {
-                    diagnostics.append(LessonDiagnostic(block.location, "a check is either skipped or a known issue, not both",
-                                                        fix: "skip= for what cannot run off iOS; known-issue= for what the engine cannot reproduce yet"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "a check is either skipped or a known issue, not both",
+                            fix:
+                                "skip= for what cannot run off iOS; known-issue= for what the engine cannot reproduce yet"
+                        ))
                     return
                 }
             }
             // `...` matches any number of lines, none included: a block of nothing else passes
             // whatever runs, and only a crash could fail it.
             if block.attributes["wildcards"] != nil, !block.lines.isEmpty,
-               block.lines.allSatisfy({ ["...", ""].contains($0.trimmingWhitespace()) }) {
-                diagnostics.append(LessonDiagnostic(block.location, "this block holds only `...`, which matches any output: it would check nothing",
-                                                    fix: "write at least one line the run must print, such as `...` then `ContentView: @self changed.`"))
+                block.lines.allSatisfy({ ["...", ""].contains($0.trimmingWhitespace()) })
+            {
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "this block holds only `...`, which matches any output: it would check nothing",
+                        fix:
+                            "write at least one line the run must print, such as `...` then `ContentView: @self changed.`"
+                    ))
                 return
             }
             var code: CodeVersion?
@@ -395,8 +513,11 @@ public enum LessonParser {
             } else if !app.isEmpty {
                 code = app.version(label: currentTitle())
             } else if skip == nil {
-                diagnostics.append(LessonDiagnostic(block.location, "this ```\(kind.rawValue) check has no code before it",
-                                                    fix: "put a ```swift program block above it in the same section, or give the app's files first"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "this ```\(kind.rawValue) check has no code before it",
+                        fix: "put a ```swift program block above it in the same section, or give the app's files first")
+                )
                 return
             }
             let playText = block.attributes["play"] ?? "launch"
@@ -406,15 +527,26 @@ public enum LessonParser {
                     let actions = try HostAction.parsePlay(playText)
                     if actions.first != .launch {
                         // Safe to write only when no `from=N` counts the play's actions: launch would shift them.
-                        let edit = block.attributes["from"] != nil || playText.contains("\"") ? nil
-                            : fenceSpan(block, "play").map { SourceEdit(line: block.location.line, columns: $0, with: "play=\"launch; \(playText)\"") }
-                        diagnostics.append(LessonDiagnostic(block.location, "a play starts with `launch`", fix: "play=\"launch; \(playText)\"", edit: edit))
+                        let edit =
+                            block.attributes["from"] != nil || playText.contains("\"")
+                            ? nil
+                            : fenceSpan(block, "play").map {
+                                SourceEdit(line: block.location.line, columns: $0, with: "play=\"launch; \(playText)\"")
+                            }
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location, "a play starts with `launch`", fix: "play=\"launch; \(playText)\"",
+                                edit: edit))
                         return
                     }
                     play = actions.map(\.description)
                     if let tooLong = Check.playTooLong(play) {
-                        diagnostics.append(LessonDiagnostic(block.location, tooLong,
-                                                            fix: "split it into checks of shorter plays, or make one action do more (`wait 10s` for many short waits)"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                block.location, tooLong,
+                                fix:
+                                    "split it into checks of shorter plays, or make one action do more (`wait 10s` for many short waits)"
+                            ))
                         return
                     }
                 } catch {
@@ -428,32 +560,47 @@ public enum LessonParser {
                 case "all": scope = .from(1)
                 case "last": scope = .last
                 default:
-                    diagnostics.append(LessonDiagnostic(block.location, "`output=\(output)` is not a scope", fix: "output=all, or output=last (the default)"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`output=\(output)` is not a scope",
+                            fix: "output=all, or output=last (the default)"))
                     return
                 }
             }
             if let from = block.attributes["from"] {
                 // `output=last from=2` would keep `from` and drop `output` without a word.
                 if let output = block.attributes["output"] {
-                    diagnostics.append(LessonDiagnostic(block.location, "`output=\(output)` and `from=\(from)` both choose the actions to compare",
-                                                        fix: "keep one: from=N compares from action N on, output=all from the launch, output=last the last action"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`output=\(output)` and `from=\(from)` both choose the actions to compare",
+                            fix:
+                                "keep one: from=N compares from action N on, output=all from the launch, output=last the last action"
+                        ))
                     return
                 }
                 guard let number = Int(from), number >= 1, number <= max(play.count, 1) else {
-                    diagnostics.append(LessonDiagnostic(block.location, "`from=\(from)` is not an action of the play (1 to \(play.count))",
-                                                        fix: "from=2 compares from the play's second action on"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`from=\(from)` is not an action of the play (1 to \(play.count))",
+                            fix: "from=2 compares from the play's second action on"))
                     return
                 }
                 scope = .from(number)
             }
             let severity = block.attributes["severity"] ?? "error"
             guard ["error", "warning"].contains(severity) else {
-                diagnostics.append(LessonDiagnostic(block.location, "`severity=\(severity)` is not a severity", fix: "severity=error or severity=warning"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        block.location, "`severity=\(severity)` is not a severity",
+                        fix: "severity=error or severity=warning"))
                 return
             }
             if let mode = block.attributes["swift"] {
                 guard ["5", "6"].contains(mode) else {
-                    diagnostics.append(LessonDiagnostic(block.location, "`swift=\(mode)` is not a language mode", fix: "swift=5 (the default, as a new Xcode project) or swift=6"))
+                    diagnostics.append(
+                        LessonDiagnostic(
+                            block.location, "`swift=\(mode)` is not a language mode",
+                            fix: "swift=5 (the default, as a new Xcode project) or swift=6"))
                     return
                 }
                 code?.languageMode = mode
@@ -462,7 +609,8 @@ public enum LessonParser {
             let named = recordedOn.merging(block.attributes.filter { deviceAttributes.contains($0.key) }) { $1 }
             if !named.isEmpty {
                 do {
-                    let chosen = try DeviceMetrics(named: named["device"], orientation: named["orientation"], systemVersion: named["ios"])
+                    let chosen = try DeviceMetrics(
+                        named: named["device"], orientation: named["orientation"], systemVersion: named["ios"])
                     // The course's own device needs no argument: its runs stay those of every other check.
                     device = chosen.description == DeviceMetrics.iPhone17.description ? nil : chosen
                 } catch let error as DeviceChoiceError {
@@ -470,12 +618,16 @@ public enum LessonParser {
                     return
                 } catch {}
             }
-            checks.append(Check(kind: kind, block: block, title: block.attributes["title"] ?? currentTitle(), code: code,
-                                play: play, scope: scope, severity: severity,
-                                usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue, device: device))
+            checks.append(
+                Check(
+                    kind: kind, block: block, title: block.attributes["title"] ?? currentTitle(), code: code,
+                    play: play, scope: scope, severity: severity,
+                    usesWildcards: block.attributes["wildcards"] != nil, skipReason: skip, knownIssue: knownIssue,
+                    device: device))
         }
 
-        let lesson = Lesson(path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)
+        let lesson = Lesson(
+            path: path, title: title, kind: kind, sections: sections, blocks: blocks, checks: checks, cards: cards)
         return (lesson, diagnostics)
     }
 
@@ -483,7 +635,9 @@ public enum LessonParser {
     /// goes is certain: after the block's last line that is not blank, when none of its lines is a
     /// heading and (outside Swift, whose code has blank lines) no blank line comes before its last
     /// one; otherwise the block may have swallowed prose, and only the author knows where it ends.
-    static func closingFenceEdit(_ fence: (start: Int, marker: String, info: String), content: [String], in lines: [String]) -> SourceEdit? {
+    static func closingFenceEdit(
+        _ fence: (start: Int, marker: String, info: String), content: [String], in lines: [String]
+    ) -> SourceEdit? {
         let isBlank = { (line: String) in line.allSatisfy { $0 == " " || $0 == "\t" } }
         guard !content.contains(where: { heading($0) != nil }) else { return nil }
         let last = content.lastIndex { !isBlank($0) }
@@ -582,7 +736,8 @@ public enum LessonParser {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var row = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var previous = row[0]
@@ -596,8 +751,6 @@ public enum LessonParser {
         return row[b.count]
     }
 }
-
-import Foundation
 
 // The parser's patterns, made once: a regex literal is compiled each time its line runs, which for
 // every `<details>` line of every lesson was a tenth of reading the course.

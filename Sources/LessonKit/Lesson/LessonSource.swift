@@ -24,8 +24,10 @@ public struct LessonSource: Sendable {
         hasByteOrderMark = false
         diagnostics = []
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            diagnostics.append(LessonDiagnostic(SourceLocation(file: path, line: 1), "the lesson is saved as UTF-16, not UTF-8",
-                                                fix: "save it as UTF-8 (most editors: File > Save with Encoding > UTF-8)"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    SourceLocation(file: path, line: 1), "the lesson is saved as UTF-16, not UTF-8",
+                    fix: "save it as UTF-8 (most editors: File > Save with Encoding > UTF-8)"))
             return
         }
         var start = 0
@@ -49,13 +51,19 @@ public struct LessonSource: Sendable {
         while index < bytes.count {
             switch bytes[index] {
             case 0x0A:
-                if !foundEnding { lineEnding = "\n"; foundEnding = true }
+                if !foundEnding {
+                    lineEnding = "\n"
+                    foundEnding = true
+                }
                 addLine(index)
                 index += 1
                 start = index
             case 0x0D:
                 let crlf = index + 1 < bytes.count && bytes[index + 1] == 0x0A
-                if !foundEnding { lineEnding = crlf ? "\r\n" : "\r"; foundEnding = true }
+                if !foundEnding {
+                    lineEnding = crlf ? "\r\n" : "\r"
+                    foundEnding = true
+                }
                 addLine(index)
                 index += crlf ? 2 : 1
                 start = index
@@ -65,18 +73,23 @@ public struct LessonSource: Sendable {
         }
         addLine(bytes.count)
         for (number, invalid) in invalidLines.prefix(Self.invalidLinesReported).enumerated() {
-            let more = number == Self.invalidLinesReported - 1 && invalidLines.count > Self.invalidLinesReported
+            let more =
+                number == Self.invalidLinesReported - 1 && invalidLines.count > Self.invalidLinesReported
                 ? " (and \(invalidLines.count - Self.invalidLinesReported) more lines after it)" : ""
             let hex = "0x" + String(invalid.byte, radix: 16, uppercase: true).leftPadded(to: 2)
             if invalid.byte == 0 {
-                diagnostics.append(LessonDiagnostic(SourceLocation(file: path, line: invalid.line),
-                                                    "this line holds a NUL byte (0x00) at column \(invalid.column)\(more): is the file damaged, or not text?",
-                                                    fix: "remove the NUL byte (in vim: /\\%x00), or restore the lesson from git"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        SourceLocation(file: path, line: invalid.line),
+                        "this line holds a NUL byte (0x00) at column \(invalid.column)\(more): is the file damaged, or not text?",
+                        fix: "remove the NUL byte (in vim: /\\%x00), or restore the lesson from git"))
                 continue
             }
-            diagnostics.append(LessonDiagnostic(SourceLocation(file: path, line: invalid.line),
-                                                "this line is not valid UTF-8: byte \(hex) at column \(invalid.column)\(more)",
-                                                fix: "save the lesson as UTF-8, or retype the character there"))
+            diagnostics.append(
+                LessonDiagnostic(
+                    SourceLocation(file: path, line: invalid.line),
+                    "this line is not valid UTF-8: byte \(hex) at column \(invalid.column)\(more)",
+                    fix: "save the lesson as UTF-8, or retype the character there"))
         }
     }
 

@@ -35,12 +35,16 @@ public struct SourceEdit: Sendable, Equatable {
 
     /// Replaces the characters `columns` of line `line`.
     public init(line: Int, columns: Range<Int>, with text: String) {
-        self.init(from: Position(line: line, column: columns.lowerBound), to: Position(line: line, column: columns.upperBound), text: text)
+        self.init(
+            from: Position(line: line, column: columns.lowerBound),
+            to: Position(line: line, column: columns.upperBound), text: text)
     }
 
     /// Inserts `text` as whole lines before line `line`.
     public static func insertingLines(_ text: [String], before line: Int) -> SourceEdit {
-        SourceEdit(from: Position(line: line, column: 0), to: Position(line: line, column: 0), text: text.map { $0 + "\n" }.joined())
+        SourceEdit(
+            from: Position(line: line, column: 0), to: Position(line: line, column: 0),
+            text: text.map { $0 + "\n" }.joined())
     }
 
     // MARK: - Public API
@@ -54,9 +58,11 @@ public struct SourceEdit: Sendable, Equatable {
         // From the last to the first, so that each edit's positions are still those of the text it was made for.
         for edit in sorted.reversed() {
             guard edit.start <= edit.end, edit.start.line >= 1, edit.end.line <= lines.count,
-                  edit.start.column >= 0, edit.start.column <= lines[edit.start.line - 1].count,
-                  edit.end.column <= lines[edit.end.line - 1].count else { return nil }
-            let first = lines[edit.start.line - 1], last = lines[edit.end.line - 1]
+                edit.start.column >= 0, edit.start.column <= lines[edit.start.line - 1].count,
+                edit.end.column <= lines[edit.end.line - 1].count
+            else { return nil }
+            let first = lines[edit.start.line - 1]
+            let last = lines[edit.end.line - 1]
             let joined = String(first.prefix(edit.start.column)) + edit.text + String(last.dropFirst(edit.end.column))
             let replacement = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.replaceSubrange((edit.start.line - 1)...(edit.end.line - 1), with: replacement)

@@ -49,18 +49,25 @@ public struct StepHint: Sendable, Equatable {
             if var current = open {
                 if trimmed.hasPrefix("<details") {
                     if isHint(trimmed) {
-                        diagnostics.append(LessonDiagnostic(location(index), "a hint inside the hint at line \(location(current.index).line)",
-                                                            fix: "close the first hint with </details> before this one begins"))
+                        diagnostics.append(
+                            LessonDiagnostic(
+                                location(index), "a hint inside the hint at line \(location(current.index).line)",
+                                fix: "close the first hint with </details> before this one begins"))
                     }
                     current.depth += 1
                 } else if trimmed.hasPrefix("</details") {
                     if current.depth == 0 {
                         let text = current.body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
                         if text.isEmpty {
-                            diagnostics.append(LessonDiagnostic(location(current.index), "this hint is empty",
-                                                                fix: "write the hint between </summary> and </details>, or remove it"))
+                            diagnostics.append(
+                                LessonDiagnostic(
+                                    location(current.index), "this hint is empty",
+                                    fix: "write the hint between </summary> and </details>, or remove it"))
                         } else {
-                            hints.append(StepHint(about: current.about, markdown: text, location: location(current.index), lastLine: location(index).line))
+                            hints.append(
+                                StepHint(
+                                    about: current.about, markdown: text, location: location(current.index),
+                                    lastLine: location(index).line))
                         }
                         open = nil
                         continue
@@ -73,13 +80,19 @@ public struct StepHint: Sendable, Equatable {
             }
             guard trimmed.hasPrefix("<details"), isHint(trimmed) else { continue }
             guard case .step = section.kind else {
-                diagnostics.append(LessonDiagnostic(location(index), "a hint outside a step: `lessons hint` shows a step's hints only",
-                                                    fix: "move it into the step it helps with, or make its summary other than `Hint`"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(index), "a hint outside a step: `lessons hint` shows a step's hints only",
+                        fix: "move it into the step it helps with, or make its summary other than `Hint`"))
                 continue
             }
             guard let summary = trimmed.firstMatch(of: hintSummary) else {
-                diagnostics.append(LessonDiagnostic(location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
-                                                    fix: "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"))
+                diagnostics.append(
+                    LessonDiagnostic(
+                        location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
+                        fix:
+                            "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"
+                    ))
                 continue
             }
             let about = summary.1.map(String.init).flatMap { $0.isEmpty ? nil : $0 }

@@ -36,9 +36,12 @@ public struct HTTPRequest: Equatable, Sendable {
             }
         }
         guard let headerEnd else {
-            return bytes.count > headerLimit ? .bad(status: 431, reason: "the request's headers are larger than \(headerLimit) bytes") : .incomplete
+            return bytes.count > headerLimit
+                ? .bad(status: 431, reason: "the request's headers are larger than \(headerLimit) bytes") : .incomplete
         }
-        guard headerEnd <= headerLimit else { return .bad(status: 431, reason: "the request's headers are larger than \(headerLimit) bytes") }
+        guard headerEnd <= headerLimit else {
+            return .bad(status: 431, reason: "the request's headers are larger than \(headerLimit) bytes")
+        }
         guard let head = String(bytes: bytes[..<headerEnd], encoding: .utf8) else {
             return .bad(status: 400, reason: "the request's headers are not UTF-8")
         }
@@ -57,16 +60,22 @@ public struct HTTPRequest: Equatable, Sendable {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             // Two Host headers (or lengths) would let a request say one thing to one reader and
             // another to the next.
-            if (name == "host" || name == "content-length"), headers[name] != nil {
+            if name == "host" || name == "content-length", headers[name] != nil {
                 return .bad(status: 400, reason: "the request has two \(name) headers")
             }
             headers[name] = value
         }
-        if headers["transfer-encoding"] != nil { return .bad(status: 501, reason: "a body sent in chunks is not read here; send Content-Length") }
+        if headers["transfer-encoding"] != nil {
+            return .bad(status: 501, reason: "a body sent in chunks is not read here; send Content-Length")
+        }
         var length = 0
         if let text = headers["content-length"] {
-            guard let value = Int(text), value >= 0 else { return .bad(status: 400, reason: "Content-Length is not a number: \(text.prefix(20))") }
-            guard value <= bodyLimit else { return .bad(status: 413, reason: "the body is larger than \(bodyLimit) bytes") }
+            guard let value = Int(text), value >= 0 else {
+                return .bad(status: 400, reason: "Content-Length is not a number: \(text.prefix(20))")
+            }
+            guard value <= bodyLimit else {
+                return .bad(status: 413, reason: "the body is larger than \(bodyLimit) bytes")
+            }
             length = value
         }
         let bodyStart = headerEnd + 4
@@ -78,12 +87,14 @@ public struct HTTPRequest: Equatable, Sendable {
         if let question {
             for pair in target[target.index(after: question)...].split(separator: "&") {
                 let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = decode(String(halves[0])), value = halves.count > 1 ? decode(String(halves[1])) : ""
+                let name = decode(String(halves[0]))
+                let value = halves.count > 1 ? decode(String(halves[1])) : ""
                 query[name] = value
             }
         }
-        let request = HTTPRequest(method: String(parts[0]), path: decode(path), query: query, headers: headers,
-                                  body: Data(bytes[bodyStart..<(bodyStart + length)]))
+        let request = HTTPRequest(
+            method: String(parts[0]), path: decode(path), query: query, headers: headers,
+            body: Data(bytes[bodyStart..<(bodyStart + length)]))
         return .request(request, length: bodyStart + length)
     }
 

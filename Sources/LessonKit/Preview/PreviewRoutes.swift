@@ -32,15 +32,20 @@ public struct PreviewRoutes: Sendable {
             return HTTPResponse(contentType: "text/html; charset=utf-8", text: PreviewPage.render(script: pageScript))
         case "/state":
             if let since = request.query["since"] {
-                guard let version = Int(since) else { return .error(400, "since takes a version number, not '\(since.prefix(20))'") }
+                guard let version = Int(since) else {
+                    return .error(400, "since takes a version number, not '\(since.prefix(20))'")
+                }
                 return json(session.state(after: version, timeout: pollSeconds))
             }
             return json(session.current)
         case "/trace":
             let text = request.query["actions"] ?? "\(session.current.actions.count)"
-            guard let count = Int(text), count >= 0 else { return .error(400, "actions takes a number of actions, not '\(text.prefix(20))'") }
+            guard let count = Int(text), count >= 0 else {
+                return .error(400, "actions takes a number of actions, not '\(text.prefix(20))'")
+            }
             do {
-                return HTTPResponse(contentType: "text/html; charset=utf-8", text: try session.traceHTML(actions: count))
+                return HTTPResponse(
+                    contentType: "text/html; charset=utf-8", text: try session.traceHTML(actions: count))
             } catch {
                 return .error(500, "the play could not be traced: \(error)")
             }
@@ -84,7 +89,8 @@ public struct PreviewRoutes: Sendable {
         var fields: [String: String] = [:]
         for pair in String(decoding: body, as: UTF8.self).split(separator: "&") {
             let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            fields[HTTPRequest.decode(String(halves[0]))] = halves.count > 1 ? HTTPRequest.decode(String(halves[1])) : ""
+            fields[HTTPRequest.decode(String(halves[0]))] =
+                halves.count > 1 ? HTTPRequest.decode(String(halves[1])) : ""
         }
         return fields
     }

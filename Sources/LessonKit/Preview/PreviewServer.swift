@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,14 +30,18 @@ public final class PreviewServer: @unchecked Sendable {
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks). Requests are answered once
     /// `start()` is called.
     public init(port: Int = 0, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
-        guard (0...65535).contains(port) else { throw StartError(description: "--port takes a port from 1 to 65535, not \(port)") }
+        guard (0...65535).contains(port) else {
+            throw StartError(description: "--port takes a port from 1 to 65535, not \(port)")
+        }
         #if canImport(Glibc)
         let socketType = Int32(SOCK_STREAM.rawValue)
         #else
         let socketType = SOCK_STREAM
         #endif
         let descriptor = socket(AF_INET, socketType, 0)
-        guard descriptor >= 0 else { throw StartError(description: "cannot make a socket: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw StartError(description: "cannot make a socket: \(String(cString: strerror(errno)))")
+        }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -44,12 +49,16 @@ public final class PreviewServer: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = in_addr_t(UInt32(0x7f00_0001).bigEndian)  // 127.0.0.1 only: never another interface
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw StartError(description: "cannot listen on 127.0.0.1:\(port): \(reason)" + (port == 0 ? "" : " (is another program using the port? Leave out --port to take a free one)"))
+            throw StartError(
+                description: "cannot listen on 127.0.0.1:\(port): \(reason)"
+                    + (port == 0 ? "" : " (is another program using the port? Leave out --port to take a free one)"))
         }
         var chosen = sockaddr_in()
         var size = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -107,7 +116,10 @@ public final class PreviewServer: @unchecked Sendable {
         var response: HTTPResponse
         while true {
             if case .incomplete = HTTPRequest.parse(buffer) {} else { break }
-            guard Date() < deadline else { buffer = []; break }
+            guard Date() < deadline else {
+                buffer = []
+                break
+            }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count <= 0 { break }
             buffer += chunk[0..<count]
@@ -124,7 +136,9 @@ public final class PreviewServer: @unchecked Sendable {
         let bytes = response.bytes
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count <= 0 { return }
             sent += count
         }
@@ -138,11 +152,16 @@ public final class PreviewServer: @unchecked Sendable {
 
     static func answer(_ request: HTTPRequest, port: Int, handler: (HTTPRequest) -> HTTPResponse) -> HTTPResponse {
         guard request.isAddressed(toPort: port) else {
-            return .error(403, "this server answers only requests addressed to 127.0.0.1:\(port) or localhost:\(port), not to '\(request.headers["host"] ?? "")'")
+            return .error(
+                403,
+                "this server answers only requests addressed to 127.0.0.1:\(port) or localhost:\(port), not to '\(request.headers["host"] ?? "")'"
+            )
         }
         // A page of another site may still send a form or a `fetch` to this address, blind; the
         // browser names its origin, and only this server's own page may act.
-        if let origin = request.headers["origin"]?.lowercased(), origin != "http://127.0.0.1:\(port)", origin != "http://localhost:\(port)" {
+        if let origin = request.headers["origin"]?.lowercased(), origin != "http://127.0.0.1:\(port)",
+            origin != "http://localhost:\(port)"
+        {
             return .error(403, "this server answers only its own page, not a page of '\(origin)'")
         }
         return handler(request)

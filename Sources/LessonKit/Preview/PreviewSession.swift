@@ -92,28 +92,48 @@ public final class PreviewSession: @unchecked Sendable {
             let stepResults = Array(results.dropLast(2))
             var comparison: [StyledLine] = []
             if plan.onlyBuilds {
-                comparison.append(StyledLine(.note, "Step \(step) records no run of its final code: there is no console to compare."))
+                comparison.append(
+                    StyledLine(.note, "Step \(step) records no run of its final code: there is no console to compare."))
             } else {
                 for (offset, result) in stepResults.enumerated() where result.compilerErrors.isEmpty {
                     let check = result.check
-                    comparison.append(StyledLine(.heading, "Recorded\(check.isRecorded ? " on iOS" : "") · play=\"\(check.play.joined(separator: "; "))\""))
+                    comparison.append(
+                        StyledLine(
+                            .heading,
+                            "Recorded\(check.isRecorded ? " on iOS" : "") · play=\"\(check.play.joined(separator: "; "))\""
+                        ))
                     // A failure shows the recording beside what the app printed; a pass says only that it matched.
-                    if result.status == .passed || result.actual == nil { comparison += check.expected.map { StyledLine(.recorded, $0) } }
-                    comparison += ComparisonText.lines(result, number: offset + 1, width: 100, relativeTo: folder, actualName: "your app printed")
+                    if result.status == .passed || result.actual == nil {
+                        comparison += check.expected.map { StyledLine(.recorded, $0) }
+                    }
+                    comparison += ComparisonText.lines(
+                        result, number: offset + 1, width: 100, relativeTo: folder, actualName: "your app printed")
                 }
             }
             let errors = CompilerErrorText.errors(in: results)
             if !errors.isEmpty, !plan.onlyBuilds {
-                comparison = [StyledLine(.note, "Nothing ran to compare: your code does not build (the errors are above). The recordings of step \(step):")]
+                comparison =
+                    [
+                        StyledLine(
+                            .note,
+                            "Nothing ran to compare: your code does not build (the errors are above). The recordings of step \(step):"
+                        )
+                    ]
                     + stepResults.flatMap { result in
-                        [StyledLine(.heading, "Recorded\(result.check.isRecorded ? " on iOS" : "") · play=\"\(result.check.play.joined(separator: "; "))\"")]
+                        [
+                            StyledLine(
+                                .heading,
+                                "Recorded\(result.check.isRecorded ? " on iOS" : "") · play=\"\(result.check.play.joined(separator: "; "))\""
+                            )
+                        ]
                             + result.check.expected.map { StyledLine(.recorded, $0) }
                     }
             }
             change {
                 $0.title = "\(lesson.shortName) · \(plan.title)"
                 $0.comparison = PreviewState.lines(comparison)
-                $0.errors = PreviewState.lines(CompilerErrorText.lines(errors, code: plan.code, width: 100, relativeTo: folder))
+                $0.errors = PreviewState.lines(
+                    CompilerErrorText.lines(errors, code: plan.code, width: 100, relativeTo: folder))
             }
             apply(Array(results.suffix(2)), actions: actions, dropOnFailure: false)
         } catch {
@@ -148,7 +168,9 @@ public final class PreviewSession: @unchecked Sendable {
         let play = ["launch"] + actions.prefix(count)
         let trace = try tracer(code, play)
         let last = count == 0 ? "launch" : actions[count - 1]
-        return TraceHTML.render(trace, title: "Why did that run? · \(last)", subtitle: "\(current.title) · play=\"\(play.joined(separator: "; "))\"")
+        return TraceHTML.render(
+            trace, title: "Why did that run? · \(last)",
+            subtitle: "\(current.title) · play=\"\(play.joined(separator: "; "))\"")
     }
 
     /// Watches the folder until `keepGoing` says stop: each save builds again within about a second.
@@ -169,9 +191,11 @@ public final class PreviewSession: @unchecked Sendable {
     static func playChecks(_ code: CodeVersion, _ actions: [String]) -> [Check] {
         let play = ["launch"] + actions
         return [Check.Scope.from(1), .last].map { scope in
-            let block = Block(location: SourceLocation(file: "preview", line: 1), kind: "console", attributes: [:], lines: [])
-            return Check(kind: .console, block: block, title: "the preview's play", code: code, play: play, scope: scope,
-                         severity: "error", usesWildcards: false, skipReason: nil)
+            let block = Block(
+                location: SourceLocation(file: "preview", line: 1), kind: "console", attributes: [:], lines: [])
+            return Check(
+                kind: .console, block: block, title: "the preview's play", code: code, play: play, scope: scope,
+                severity: "error", usesWildcards: false, skipReason: nil)
         }
     }
 
@@ -204,7 +228,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// they were and so does the screen.
     private func apply(_ results: [CheckResult], actions: [String], dropOnFailure: Bool) {
         guard results.count == 2 else { return }
-        let all = results[0], last = results[1]
+        let all = results[0]
+        let last = results[1]
         change { state in
             state.message = nil
             if !all.compilerErrors.isEmpty {
@@ -227,7 +252,8 @@ public final class PreviewSession: @unchecked Sendable {
             state.console = console
             state.newConsoleFrom = max(0, console.count - (last.actual?.count ?? 0))
             if let picture = all.picture {
-                state.screen = ScreenSVG.render(picture, id: "preview", title: "Your app's screen after \(state.play)", interactive: true)
+                state.screen = ScreenSVG.render(
+                    picture, id: "preview", title: "Your app's screen after \(state.play)", interactive: true)
                 state.colorScheme = picture.isDark ? "dark" : "light"
             }
             state.screenIsStale = false
@@ -253,7 +279,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// same tick of a coarse clock still changes the size, most of the time.
     static func modificationTimes(_ folder: String) -> [String: String] {
         var times: [String: String] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swift") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swift")
+        {
             var info = stat()
             guard stat(folder + "/" + name, &info) == 0 else { continue }
             times[name] = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"

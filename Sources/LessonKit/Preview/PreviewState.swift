@@ -41,7 +41,8 @@ public struct PreviewState: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, phase, message, title, actions, play, screen, screenIsStale, colorScheme, console, newConsoleFrom, problem, errors, comparison
+        case version, phase, message, title, actions, play, screen, screenIsStale, colorScheme, console, newConsoleFrom,
+            problem, errors, comparison
     }
 
     public init() {}

@@ -9,7 +9,8 @@ public enum Blesser {
     }
 
     /// Why a recorded block is never blessed.
-    public static let recordedReason = "recorded on iOS: the recording is right and the engine is wrong; fix the engine, or mark the check known-issue=\"what it lacks\""
+    public static let recordedReason =
+        "recorded on iOS: the recording is right and the engine is wrong; fix the engine, or mark the check known-issue=\"what it lacks\""
 
     /// Writes each failed result's actual output into its block, file by file, each file written
     /// whole or not at all (`AtomicFile`), in its own line endings and byte order mark. A block
@@ -33,7 +34,8 @@ public enum Blesser {
                 let start = result.check.block.firstContentLine - 1
                 let end = start + result.check.block.lines.count
                 guard start >= 0, end <= lines.count, Array(lines[start..<end]) == result.check.block.lines else {
-                    outcome.leftAlone.append((result.check.location, "the block changed since it was checked; run the check again"))
+                    outcome.leftAlone.append(
+                        (result.check.location, "the block changed since it was checked; run the check again"))
                     continue
                 }
                 let actual = result.actual!
@@ -42,8 +44,12 @@ public enum Blesser {
                 // open): the block's fences are made longer than any fence it holds.
                 let fences = fences(around: start, end, in: lines, holding: actual)
                 if fences == .unclosed {
-                    outcome.leftAlone.append((result.check.location, "what the engine printed holds a fence line, and the block has no closing "
-                                              + "fence to lengthen: close the block, then bless it again"))
+                    outcome.leftAlone.append(
+                        (
+                            result.check.location,
+                            "what the engine printed holds a fence line, and the block has no closing "
+                                + "fence to lengthen: close the block, then bless it again"
+                        ))
                     continue
                 }
                 lines.replaceSubrange(start..<end, with: actual)
@@ -78,15 +84,20 @@ public enum Blesser {
     /// What the fences of the block whose content is at `start..<end` of `lines` need for it to
     /// hold `content` instead.
     static func fences(around start: Int, _ end: Int, in lines: [String], holding content: [String]) -> FenceChange {
-        guard start >= 1, let opening = LessonParser.openingFence(lines[start - 1]), let character = opening.marker.first else { return .none }
+        guard start >= 1, let opening = LessonParser.openingFence(lines[start - 1]),
+            let character = opening.marker.first
+        else { return .none }
         // The longest run of the fence's character that starts a line (after at most 3 spaces), as
         // CommonMark reads a fence: a run as long as the marker would close or open a block.
-        let longest = content.map { line -> Int in
-            let indent = line.prefix { $0 == " " }
-            return indent.count <= 3 ? line.dropFirst(indent.count).prefix { $0 == character }.count : 0
-        }.max() ?? 0
+        let longest =
+            content.map { line -> Int in
+                let indent = line.prefix { $0 == " " }
+                return indent.count <= 3 ? line.dropFirst(indent.count).prefix { $0 == character }.count : 0
+            }.max() ?? 0
         guard longest >= opening.marker.count else { return .none }
-        guard end < lines.count, LessonParser.isClosingFence(lines[end], marker: opening.marker) else { return .unclosed }
+        guard end < lines.count, LessonParser.isClosingFence(lines[end], marker: opening.marker) else {
+            return .unclosed
+        }
         let marker = String(repeating: character, count: longest + 1)
         let indent = String(lines[start - 1].prefix { $0 == " " })
         let closingIndent = String(lines[end].prefix { $0 == " " })

@@ -40,8 +40,10 @@ public struct CheckReport {
     /// wrong, while a block the project wrote may itself be wrong.
     public func counts(recorded: Bool) -> (passed: Int, failed: Int, known: Int, skipped: Int) {
         let some = results.filter { $0.check.isRecorded == recorded }
-        return (some.filter { $0.status == .passed }.count, some.filter { $0.status == .failed }.count,
-                some.filter { $0.status == .known }.count, some.filter { $0.status == .skipped }.count)
+        return (
+            some.filter { $0.status == .passed }.count, some.filter { $0.status == .failed }.count,
+            some.filter { $0.status == .known }.count, some.filter { $0.status == .skipped }.count
+        )
     }
 
     /// The line that counts recorded or written checks: `recorded on iOS: 59 passed, 0 failed, …`.
@@ -60,7 +62,9 @@ public struct CheckReport {
     /// What the two sides of a result's diff are: a block the project wrote was never recorded, so
     /// its side is what is expected.
     static func diffHeader(of result: CheckResult) -> String {
-        result.diffHeader ?? (result.check.isRecorded ? "--- recorded (-)  +++ this engine (+)" : "--- expected (-)  +++ this engine (+)")
+        result.diffHeader
+            ?? (result.check.isRecorded
+                ? "--- recorded (-)  +++ this engine (+)" : "--- expected (-)  +++ this engine (+)")
     }
 
     /// The lines under a failure's head, as the report shows them (and `lessons accept`): the play,
@@ -82,9 +86,10 @@ public struct CheckReport {
     public func slowest(_ count: Int = 5) -> [CheckResult] {
         var seen = Set<String>()
         let timed = results.filter { $0.seconds > 0 }.sorted { $0.seconds > $1.seconds }
-        return Array(timed.filter { result in
-            seen.insert((result.check.code?.label ?? "") + "|" + result.check.play.joined(separator: ";")).inserted
-        }.prefix(count))
+        return Array(
+            timed.filter { result in
+                seen.insert((result.check.code?.label ?? "") + "|" + result.check.play.joined(separator: ";")).inserted
+            }.prefix(count))
     }
 
     /// A readable report: every lesson error, every failure and known issue with its diff, every
@@ -103,7 +108,8 @@ public struct CheckReport {
             case .failed, .known:
                 out += (result.status == .known ? "KNOWN " : "FAIL ") + head + "\n"
                 if result.status == .known { out += "     known issue: \(check.knownIssue ?? "")\n" }
-                out += Self.failureDetails(play: check.play, reason: result.reason, diffHeader: Self.diffHeader(of: result), diff: result.diff)
+                out += Self.failureDetails(
+                    play: check.play, reason: result.reason, diffHeader: Self.diffHeader(of: result), diff: result.diff)
             }
         }
         if wildcardChecks > 0 { out += "\(wildcardChecks) check(s) use wildcards\n" }
@@ -120,7 +126,8 @@ public struct CheckReport {
             for result in slow {
                 let parts = [("build", result.buildSeconds ?? 0), ("run", result.runSeconds ?? 0)].filter { $0.1 > 0 }
                     .map { "\($0.0) \(Self.seconds($0.1))" }.joined(separator: ", ")
-                out += "  " + Self.seconds(result.seconds).padding(toLength: 8, withPad: " ", startingAt: 0)
+                out +=
+                    "  " + Self.seconds(result.seconds).padding(toLength: 8, withPad: " ", startingAt: 0)
                     + "\(result.check.location) \(result.check.kind.rawValue) — \(result.check.title) (\(parts))\n"
             }
         }
@@ -162,7 +169,10 @@ public struct CheckReport {
             if index == lines.count - 1, line.wholeMatch(of: #/[0-9]+ passed, ([0-9]+) failed, .*/#) != nil {
                 return StyledLine(line.contains(" 0 failed,") ? .good : .bad, line)
             }
-            if line.hasPrefix("Failed (") { inFailures = true; return StyledLine(.bad, line) }
+            if line.hasPrefix("Failed (") {
+                inFailures = true
+                return StyledLine(.bad, line)
+            }
             if line.hasPrefix("Slowest:") || line.hasPrefix("  recorded on iOS:") { inFailures = false }
             if inFailures && line.hasPrefix("  ") { return StyledLine(.bad, line) }
             if line.hasPrefix("FAIL ") || line.contains(": error: ") { return StyledLine(.bad, line) }
@@ -214,7 +224,9 @@ public struct CheckReport {
             checks.append(entry)
         }
         let errors: [[String: Any]] = problems.map { problem in
-            var entry: [String: Any] = ["lesson": problem.location.file, "line": problem.location.line, "message": problem.message]
+            var entry: [String: Any] = [
+                "lesson": problem.location.file, "line": problem.location.line, "message": problem.message,
+            ]
             if let fix = problem.fix { entry["fix"] = fix }
             return entry
         }
@@ -223,8 +235,10 @@ public struct CheckReport {
             return ["passed": passed, "failed": failed, "known": known, "skipped": skipped]
         }
         var object: [String: Any] = [
-            "summary": ["passed": passed, "failed": failed, "known": known, "skipped": skipped,
-                        "lessonErrors": problems.count, "wildcards": wildcardChecks],
+            "summary": [
+                "passed": passed, "failed": failed, "known": known, "skipped": skipped,
+                "lessonErrors": problems.count, "wildcards": wildcardChecks,
+            ],
             // The summary's counts split between checks recorded on iOS and those the project wrote.
             "recorded": counted(true),
             "written": counted(false),
@@ -232,7 +246,8 @@ public struct CheckReport {
             "lessonErrors": errors,
         ]
         if let error { object["error"] = error }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -251,39 +266,51 @@ public struct CheckReport {
             }
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(cases.count + (error == nil ? 0 : 1))\" failures=\"\(failed)\" skipped=\"\(skipped + known)\">\n"
+        out +=
+            "<testsuites tests=\"\(cases.count + (error == nil ? 0 : 1))\" failures=\"\(failed)\" skipped=\"\(skipped + known)\">\n"
         if let error {
             out += "  <testsuite name=\"lessons check\" tests=\"1\" failures=\"1\" skipped=\"0\">\n"
-            out += "    <testcase classname=\"lessons check\" name=\"the run\"><failure message=\"\(xml(error))\">\(xml(error))</failure></testcase>\n"
+            out +=
+                "    <testcase classname=\"lessons check\" name=\"the run\"><failure message=\"\(xml(error))\">\(xml(error))</failure></testcase>\n"
             out += "  </testsuite>\n"
         }
         let byLesson = Dictionary(grouping: cases, by: file)
         for lesson in byLesson.keys.sorted() {
             let entries = byLesson[lesson]!
-            let lessonResults = entries.compactMap { if case .check(let result) = $0 { return result } else { return nil } }
+            let lessonResults = entries.compactMap {
+                if case .check(let result) = $0 { return result } else { return nil }
+            }
             let failures = entries.count - lessonResults.count + lessonResults.filter { $0.status == .failed }.count
             let skips = lessonResults.filter { $0.status == .skipped || $0.status == .known }.count
-            out += "  <testsuite name=\"\(xml(lesson))\" tests=\"\(entries.count)\" failures=\"\(failures)\" skipped=\"\(skips)\">\n"
+            out +=
+                "  <testsuite name=\"\(xml(lesson))\" tests=\"\(entries.count)\" failures=\"\(failures)\" skipped=\"\(skips)\">\n"
             let recordedCount = lessonResults.filter { $0.check.isRecorded }.count
-            out += "    <properties><property name=\"recorded checks\" value=\"\(recordedCount)\"/>"
+            out +=
+                "    <properties><property name=\"recorded checks\" value=\"\(recordedCount)\"/>"
                 + "<property name=\"written checks\" value=\"\(lessonResults.count - recordedCount)\"/></properties>\n"
             for entry in entries {
                 switch entry {
                 case .problem(let problem):
                     // Found as the lesson was read, before anything was built or run: no time of its
                     // own, said as such, since JUnit readers take a case without `time` for a broken file.
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\" time=\"0.000\" "
+                    out +=
+                        "    <testcase classname=\"\(xml(lesson))\" name=\"\(problem.location.line) lesson format\" time=\"0.000\" "
                         + "file=\"\(xml(lesson))\" line=\"\(problem.location.line)\">"
-                    out += "<failure message=\"\(xml(problem.message))\">\(xml(problem.description))</failure></testcase>\n"
+                    out +=
+                        "<failure message=\"\(xml(problem.message))\">\(xml(problem.description))</failure></testcase>\n"
                 case .check(let result):
                     let name = "\(result.check.location.line) \(result.check.kind.rawValue) \(result.check.title)"
                     // `file` and `line` let a CI dashboard link the case to the lesson's block. A result
                     // kept from an earlier run took no time in this one: `time` says so, and the
                     // `from cache` property tells it from a check that ran.
-                    out += "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\" time=\"\(String(format: "%.3f", result.seconds))\" "
+                    out +=
+                        "    <testcase classname=\"\(xml(lesson))\" name=\"\(xml(name))\" time=\"\(String(format: "%.3f", result.seconds))\" "
                         + "file=\"\(xml(lesson))\" line=\"\(result.check.location.line)\">"
-                    let fromCache = result.status != .skipped && result.check.skipReason == nil && result.buildSeconds == 0 && result.runSeconds == 0
-                    out += "<properties><property name=\"recorded\" value=\"\(result.check.isRecorded)\"/>"
+                    let fromCache =
+                        result.status != .skipped && result.check.skipReason == nil && result.buildSeconds == 0
+                        && result.runSeconds == 0
+                    out +=
+                        "<properties><property name=\"recorded\" value=\"\(result.check.isRecorded)\"/>"
                         + (fromCache ? "<property name=\"from cache\" value=\"true\"/>" : "") + "</properties>"
                     switch result.status {
                     case .passed: out += "</testcase>\n"
@@ -292,7 +319,8 @@ public struct CheckReport {
                         let message = "known issue: \(result.check.knownIssue ?? ""): \(result.reason ?? "")"
                         out += "<skipped message=\"\(xml(message))\"/></testcase>\n"
                     case .failed:
-                        out += "<failure message=\"\(xml(result.reason ?? "failed"))\">\(xml(result.diff ?? ""))</failure></testcase>\n"
+                        out +=
+                            "<failure message=\"\(xml(result.reason ?? "failed"))\">\(xml(result.diff ?? ""))</failure></testcase>\n"
                     }
                 }
             }

@@ -65,7 +65,8 @@ public struct CheckResultStore: Sendable {
     /// The kept results, by fingerprint; empty when `lessons check` never wrote any.
     public func load() -> [String: Entry] {
         guard let data = FileManager.default.contents(atPath: path),
-              let stored = try? Self.decoder.decode(Stored.self, from: data) else { return [:] }
+            let stored = try? Self.decoder.decode(Stored.self, from: data)
+        else { return [:] }
         return stored.results
     }
 
@@ -79,7 +80,9 @@ public struct CheckResultStore: Sendable {
     public func lastCheckDate() -> Date? {
         guard let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8) else { return nil }
         let parts = stamp.split(separator: " ")
-        guard parts.count == 3, String(parts[1]) == Self.fileStamp(path), let seconds = Double(parts[2]) else { return nil }
+        guard parts.count == 3, String(parts[1]) == Self.fileStamp(path), let seconds = Double(parts[2]) else {
+            return nil
+        }
         return Date(timeIntervalSince1970: seconds)
     }
 
@@ -122,22 +125,29 @@ public struct CheckResultStore: Sendable {
         let digest = Self.digest(results)
         try FileLock.withLock(path + ".lock") {
             func stamp() {
-                try? AtomicFile.write(Data("\(digest) \(Self.fileStamp(path)) \(date.timeIntervalSince1970)".utf8), to: stampPath)
+                try? AtomicFile.write(
+                    Data("\(digest) \(Self.fileStamp(path)) \(date.timeIntervalSince1970)".utf8), to: stampPath)
             }
-            if let kept = try? String(contentsOfFile: stampPath, encoding: .utf8), kept.split(separator: " ").prefix(2).joined(separator: " ")
-                == "\(digest) \(Self.fileStamp(path))" {
+            if let kept = try? String(contentsOfFile: stampPath, encoding: .utf8),
+                kept.split(separator: " ").prefix(2).joined(separator: " ")
+                    == "\(digest) \(Self.fileStamp(path))"
+            {
                 return stamp()
             }
             var stored = Stored()
-            if let data = FileManager.default.contents(atPath: path), let old = try? Self.decoder.decode(Stored.self, from: data) {
+            if let data = FileManager.default.contents(atPath: path),
+                let old = try? Self.decoder.decode(Stored.self, from: data)
+            {
                 stored = old
             }
             var fresh: [String: Entry] = [:]
             for result in results {
-                let location = (result.check.location.file as NSString).lastPathComponent + ":\(result.check.location.line)"
-                fresh[Self.fingerprint(result.check)] = Entry(location: location, status: result.status.rawValue, reason: result.reason,
-                                                             diff: result.diff, actual: result.actual, date: date,
-                                                             picture: result.picture)
+                let location =
+                    (result.check.location.file as NSString).lastPathComponent + ":\(result.check.location.line)"
+                fresh[Self.fingerprint(result.check)] = Entry(
+                    location: location, status: result.status.rawValue, reason: result.reason,
+                    diff: result.diff, actual: result.actual, date: date,
+                    picture: result.picture)
             }
             let places = Set(fresh.values.map(\.location))
             stored.results = stored.results.filter { !places.contains($0.value.location) }.merging(fresh) { $1 }

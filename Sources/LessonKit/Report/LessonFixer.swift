@@ -76,7 +76,9 @@ public enum LessonFixer {
         let alone = SourceEdit.apply([edit], to: lines) ?? lines
         let count = insertsLines ? edit.text.split(separator: "\n").count : before.count + (alone.count - lines.count)
         let after = Array(alone[(edit.start.line - 1)..<(edit.start.line - 1 + count)])
-        return Change(location: SourceLocation(file: file, line: edit.start.line), message: diagnostic.message, before: before, after: after)
+        return Change(
+            location: SourceLocation(file: file, line: edit.start.line), message: diagnostic.message, before: before,
+            after: after)
     }
 
     /// How a change is said: `FIXED file:line: what was wrong`, then the lines before and after.

@@ -68,8 +68,9 @@ public struct PendingStore: Sendable {
         do {
             return try CheckResultStore.decoder.decode(Stored.self, from: data).pending
         } catch {
-            throw Failure(description: "\(path) is not a file `lessons check --pending` wrote (\(error)): "
-                          + "give the file a CI job kept, or remove it and run `lessons check --pending` again")
+            throw Failure(
+                description: "\(path) is not a file `lessons check --pending` wrote (\(error)): "
+                    + "give the file a CI job kept, or remove it and run `lessons check --pending` again")
         }
     }
 
@@ -84,13 +85,16 @@ public struct PendingStore: Sendable {
     /// Returns the results kept, and the failed recorded ones, which never are.
     @discardableResult
     public func record(_ results: [CheckResult], in lessons: [Lesson], root: String, at date: Date = Date())
-        throws -> (kept: [CheckResult], recorded: [CheckResult]) {
+        throws -> (kept: [CheckResult], recorded: [CheckResult])
+    {
         let failed = results.filter { $0.status == .failed && $0.actual != nil }
         let kept = failed.filter { !$0.check.isRecorded }
-        let checkedPlaces = Set(results.map { Self.name($0.check.location.file, root: root) + ":\($0.check.location.line)" })
+        let checkedPlaces = Set(
+            results.map { Self.name($0.check.location.file, root: root) + ":\($0.check.location.line)" })
         var fingerprints: [String: Set<String>] = [:]
         for lesson in lessons {
-            fingerprints[Self.name(lesson.path, root: root), default: []].formUnion(lesson.checks.map(CheckResultStore.fingerprint))
+            fingerprints[Self.name(lesson.path, root: root), default: []].formUnion(
+                lesson.checks.map(CheckResultStore.fingerprint))
         }
         try FileLock.withLock(path + ".lock") {
             // A file that cannot be read is never written over: what it holds may be a CI run's only copy.
@@ -103,11 +107,14 @@ public struct PendingStore: Sendable {
                 let check = result.check
                 var accepted = check
                 accepted.block.lines = result.actual ?? []
-                entries.append(Entry(file: Self.name(check.location.file, root: root), line: check.location.line, kind: check.kind.rawValue,
-                                     title: check.title, play: check.play, fingerprint: CheckResultStore.fingerprint(check),
-                                     acceptedFingerprint: CheckResultStore.fingerprint(accepted),
-                                     actual: result.actual ?? [], reason: result.reason, diff: result.diff,
-                                     diffHeader: CheckReport.diffHeader(of: result), date: date))
+                entries.append(
+                    Entry(
+                        file: Self.name(check.location.file, root: root), line: check.location.line,
+                        kind: check.kind.rawValue,
+                        title: check.title, play: check.play, fingerprint: CheckResultStore.fingerprint(check),
+                        acceptedFingerprint: CheckResultStore.fingerprint(accepted),
+                        actual: result.actual ?? [], reason: result.reason, diff: result.diff,
+                        diffHeader: CheckReport.diffHeader(of: result), date: date))
             }
             try write(entries)
         }

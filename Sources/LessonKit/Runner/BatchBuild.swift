@@ -135,11 +135,15 @@ extension SnippetBuilder {
     }
 
     /// Compiles `codes` as one batch in `staging`, kept as `directory`.
-    private func buildBatch(_ codes: [CodeVersion], key: String, in staging: String, as directory: String) -> BatchOutcome {
+    private func buildBatch(_ codes: [CodeVersion], key: String, in staging: String, as directory: String)
+        -> BatchOutcome
+    {
         let fileManager = FileManager.default
         var files: [(name: String, text: String)] = []
         for (entry, code) in codes.enumerated() {
-            guard case .success(let text) = BatchSource.file(for: code, entry: entry) else { return .failed(suspects: [entry]) }
+            guard case .success(let text) = BatchSource.file(for: code, entry: entry) else {
+                return .failed(suspects: [entry])
+            }
             files.append(("Program\(entry).swift", text))
         }
         files.append(("Batch.swift", BatchSource.dispatcher(entries: Array(codes.indices))))
@@ -149,9 +153,13 @@ extension SnippetBuilder {
         } catch {
             return .fault("cannot write the programs' sources in \(root): \(error)", output: "", seconds: 0)
         }
-        let arguments = Self.flags(for: codes[0]) + Self.linkingFlags + engine.compilerArguments + paths + ["-o", staging + "/program"] + toolchain.linkerArguments
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
-                                       timeout: SnippetBuilder.compileTimeout + 10 * Double(codes.count))
+        let arguments =
+            Self.flags(for: codes[0]) + Self.linkingFlags + engine.compilerArguments + paths + [
+                "-o", staging + "/program",
+            ] + toolchain.linkerArguments
+        let result = ProcessRunner.run(
+            toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
+            timeout: SnippetBuilder.compileTimeout + 10 * Double(codes.count))
         let output = result.errorOutput + result.output
         if let why = MachineFault.of(result, compiler: "swiftc") {
             let crashedOrSlow: Bool
@@ -182,10 +190,13 @@ extension SnippetBuilder {
         for (entry, code) in codes.enumerated() {
             let own = Self.output(output, about: lines[entry])
             let entryDirectory = root + "/snippets/" + self.key(for: code)
-            let kept: Error? = CacheEntry.withStaging(in: root + "/snippets", prefix: self.key(for: code)) { entryStaging in
+            let kept: Error? = CacheEntry.withStaging(in: root + "/snippets", prefix: self.key(for: code)) {
+                entryStaging in
                 do {
                     try fileManager.createDirectory(atPath: entryStaging, withIntermediateDirectories: true)
-                    try Self.keep(entryStaging, as: entryDirectory, output: own, status: "ok", extra: ["batch": "\(key) \(entry)"])
+                    try Self.keep(
+                        entryStaging, as: entryDirectory, output: own, status: "ok", extra: ["batch": "\(key) \(entry)"]
+                    )
                     return nil
                 } catch {
                     return error
@@ -196,7 +207,10 @@ extension SnippetBuilder {
                 continue
             }
             guard var built = load(entryDirectory, code: code) else {
-                builds.append(.fault("the build kept in \(entryDirectory) cannot be read back", output: own, seconds: result.seconds))
+                builds.append(
+                    .fault(
+                        "the build kept in \(entryDirectory) cannot be read back", output: own, seconds: result.seconds)
+                )
                 continue
             }
             built.wasBuilt = true

@@ -37,7 +37,9 @@ enum BatchSource {
                     lines.append("#sourceLocation(file: \"\(line.origin.file)\", line: \(line.origin.line))")
                     origins.append(nil)
                 }
-                lines.append(stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking))
+                lines.append(
+                    stateAssignments[index]
+                        ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking))
                 origins.append(line.origin)
                 expected = SourceLocation(file: line.origin.file, line: line.origin.line + 1)
             }
@@ -85,30 +87,32 @@ enum BatchSource {
     static func dispatcher(entries: [Int]) -> String {
         let cases = entries.map { "        case \"\($0)\": await __lessonsEntry\($0)()" }.joined(separator: "\n")
         return """
-        import ViewGraph
+            import ViewGraph
 
-        @main
-        enum __LessonsBatch {
-            @MainActor static func main() async {
-                let entry = getenv("\(entryVariable)").map { String(cString: $0) } ?? ""
-                switch entry {
-        \(cases)
-                default:
-                    // Written to file descriptor 2, not `stderr`: Swift 6 rejects naming that C global.
-                    let usage = "this program holds \(entries.count) lesson programs: run it with \(entryVariable)=N (N from \(entries.min() ?? 0) to \(entries.max() ?? 0))\\n"
-                    _ = usage.withCString { write(2, $0, strlen($0)) }
-                    exit(64)
+            @main
+            enum __LessonsBatch {
+                @MainActor static func main() async {
+                    let entry = getenv("\(entryVariable)").map { String(cString: $0) } ?? ""
+                    switch entry {
+            \(cases)
+                    default:
+                        // Written to file descriptor 2, not `stderr`: Swift 6 rejects naming that C global.
+                        let usage = "this program holds \(entries.count) lesson programs: run it with \(entryVariable)=N (N from \(entries.min() ?? 0) to \(entries.max() ?? 0))\\n"
+                        _ = usage.withCString { write(2, $0, strlen($0)) }
+                        exit(64)
+                    }
                 }
             }
-        }
 
-        \(SnippetBuilder.errorDescription)
-        """
+            \(SnippetBuilder.errorDescription)
+            """
     }
 
     /// The start of a top-level line: its attributes, modifiers and declaration keyword.
     struct Declaration {
-        static let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "func", "var", "let", "typealias", "extension"]
+        static let keywords: Set<String> = [
+            "struct", "class", "enum", "protocol", "actor", "func", "var", "let", "typealias", "extension",
+        ]
         static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor"]
         /// Access modifiers a batch takes off: the declaration becomes `fileprivate` instead.
         static let widerAccess: Set<String> = ["public", "internal", "open", "package"]
@@ -146,7 +150,10 @@ enum BatchSource {
                     for character in scanner {
                         taken.append(character)
                         if character == "(" { depth += 1 }
-                        if character == ")" { depth -= 1; if depth == 0 { break } }
+                        if character == ")" {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
                     }
                     guard depth == 0 else { return nil }
                     attribute += taken
@@ -206,7 +213,9 @@ enum BatchSource {
             if Self.typeKeywords.contains(keywordValue) {
                 // `rest` is `[modifiers] keyword Name…`: the name follows the keyword.
                 if let range = rest.range(of: keywordValue + " ") {
-                    let name = rest[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    let name = rest[range.upperBound...].drop { $0 == " " }.prefix {
+                        $0.isLetter || $0.isNumber || $0 == "_"
+                    }
                     if !name.isEmpty { typeName = String(name) }
                 }
             }
@@ -216,7 +225,15 @@ enum BatchSource {
                     var tail = rest[range.upperBound...].drop { $0 == " " }
                     var depth = 0
                     while let character = tail.first {
-                        if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 && !(character.isLetter || character.isNumber || character == "_" || character == ".") { break }
+                        if character == "<" {
+                            depth += 1
+                        } else if character == ">" {
+                            depth -= 1
+                        } else if depth == 0
+                            && !(character.isLetter || character.isNumber || character == "_" || character == ".")
+                        {
+                            break
+                        }
                         tail = tail.dropFirst()
                     }
                     if tail.drop(while: { $0 == " " }).first == ":" { keepsAccess = true }

@@ -9,14 +9,17 @@ enum BuildCache {
     /// temporary folder) for the message; a folder with less than `minimumRoom` bytes free is full.
     static func prepare(_ folder: String, isCache: Bool, minimumRoom: Int = BuildCache.minimumRoom) throws {
         let what = isCache ? "the build cache \(folder)" : "the temporary folder \(folder) (TMPDIR)"
-        let fix = isCache
+        let fix =
+            isCache
             ? "make it writable (chmod -R u+w \(folder)), give another folder with --cache-dir DIR, or run with --no-cache"
             : "set TMPDIR to a writable folder with some free space"
         // A file where the folder should be (`--cache-dir /dev/null`) is no matter of permissions.
         if let (path, kind) = fileInTheWay(of: folder) {
-            throw RunnerError.setup("cannot use \(what): \(path) is \(kind), not a folder. To go on, "
-                + (isCache ? "give --cache-dir a folder (one that does not exist yet is made), or run with --no-cache"
-                           : "set TMPDIR to a folder"))
+            throw RunnerError.setup(
+                "cannot use \(what): \(path) is \(kind), not a folder. To go on, "
+                    + (isCache
+                        ? "give --cache-dir a folder (one that does not exist yet is made), or run with --no-cache"
+                        : "set TMPDIR to a folder"))
         }
         for path in isCache ? [folder, folder + "/snippets"] : [folder] {
             if let reason = makeFolders(path) {
@@ -33,8 +36,9 @@ enum BuildCache {
             var room = statvfs()
             if statvfs(path, &room) == 0, Int(room.f_bavail) * Int(room.f_frsize) < minimumRoom {
                 let free = PlayProblem.byteCount(Int(room.f_bavail) * Int(room.f_frsize))
-                throw RunnerError.setup("cannot write \(what): it is full (\(free) free, and each build and play needs at least "
-                                        + "\(PlayProblem.byteCount(minimumRoom)) there). To go on, free space there, or \(fix)")
+                throw RunnerError.setup(
+                    "cannot write \(what): it is full (\(free) free, and each build and play needs at least "
+                        + "\(PlayProblem.byteCount(minimumRoom)) there). To go on, free space there, or \(fix)")
             }
         }
         if isCache {
@@ -88,7 +92,9 @@ enum BuildCache {
             let error = errno
             var info = stat()
             guard error == EEXIST, stat(current, &info) == 0 else { return String(cString: strerror(error)) }
-            if info.st_mode & S_IFMT != S_IFDIR { return "\(current) is \(String(cString: strerror(ENOTDIR)).lowercased())" }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                return "\(current) is \(String(cString: strerror(ENOTDIR)).lowercased())"
+            }
         }
         return nil
     }

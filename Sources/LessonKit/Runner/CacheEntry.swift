@@ -43,7 +43,8 @@ enum CacheEntry {
             }
             manifest += "\(fingerprint) \(name)\n"
         }
-        let mac = SHA256.mac(key: CacheKey.shared, authenticated(name: entryName(folder), manifest: Substring(manifest)))
+        let mac = SHA256.mac(
+            key: CacheKey.shared, authenticated(name: entryName(folder), manifest: Substring(manifest)))
         manifest += macPrefix + mac.hex + "\n"
         try write(Data(manifest.utf8), to: folder + "/" + manifestName)
         for name in names + [manifestName] {
@@ -56,7 +57,8 @@ enum CacheEntry {
     /// Whether `folder` holds exactly the files its manifest lists, each as it was sealed.
     static func verify(_ folder: String) -> Bool {
         guard let manifest = try? String(contentsOfFile: folder + "/" + manifestName, encoding: .utf8),
-              let present = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+            let present = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return false }
         // The last line authenticates the rest, before any file is read.
         guard manifest.hasSuffix("\n") else { return false }
         let body = manifest.dropLast()
@@ -69,7 +71,9 @@ enum CacheEntry {
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3 else { return false }
             let name = String(parts[2])
-            guard !name.contains("/"), fingerprint(of: folder + "/" + name) == "\(parts[0]) \(parts[1])" else { return false }
+            guard !name.contains("/"), fingerprint(of: folder + "/" + name) == "\(parts[0]) \(parts[1])" else {
+                return false
+            }
             listed.append(name)
         }
         return Set(present) == Set(listed + [manifestName])
@@ -136,7 +140,8 @@ enum CacheEntry {
     static func fingerprint(of path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         var hash = ContentHash()
         hash.add(data)
         return "\(data.count) \(hash.hex)"

@@ -30,9 +30,12 @@ public enum CacheKey {
     /// file holds no key (empty, cut short, a link to /dev/null), which is replaced, saying so.
     static func load(environment: [String: String]) -> Loaded {
         guard let path = path(in: environment) else {
-            return Loaded(key: fresh(), note: "the build cache is not kept between runs: neither HOME nor XDG_CACHE_HOME is set to a folder "
-                          + "(an absolute path), so there is nowhere to keep the key that authenticates the cache, and this run trusted "
-                          + "nothing the cache held. Set HOME (or XDG_CACHE_HOME), and a run with nothing changed builds and runs nothing")
+            return Loaded(
+                key: fresh(),
+                note: "the build cache is not kept between runs: neither HOME nor XDG_CACHE_HOME is set to a folder "
+                    + "(an absolute path), so there is nowhere to keep the key that authenticates the cache, and this run trusted "
+                    + "nothing the cache held. Set HOME (or XDG_CACHE_HOME), and a run with nothing changed builds and runs nothing"
+            )
         }
         switch stored(path) {
         case .key(let key):
@@ -42,26 +45,34 @@ public enum CacheKey {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Made whole under another name, then linked in place: two runs at once end with one key.
             let key = fresh()
-            let made = staged(key, beside: path).map { staging in
-                defer { unlink(staging) }
-                return link(staging, path) == 0 || errno == EEXIST
-            } ?? false
+            let made =
+                staged(key, beside: path).map { staging in
+                    defer { unlink(staging) }
+                    return link(staging, path) == 0 || errno == EEXIST
+                } ?? false
             if case .key(let kept) = stored(path) { return Loaded(key: kept, note: nil) }
-            return Loaded(key: key, note: "cannot keep the build cache's key in \(path)"
-                          + (made ? "" : " (\(String(cString: strerror(errno))))")
-                          + ", so this run trusted nothing the cache held: make \(folder) a folder you can write")
+            return Loaded(
+                key: key,
+                note: "cannot keep the build cache's key in \(path)"
+                    + (made ? "" : " (\(String(cString: strerror(errno))))")
+                    + ", so this run trusted nothing the cache held: make \(folder) a folder you can write")
         case .bad(let what):
             // Renamed over it: a link is replaced, never what it points at.
             let key = fresh()
             if let staging = staged(key, beside: path) {
                 defer { unlink(staging) }
                 if rename(staging, path) == 0, case .key(let kept) = stored(path) {
-                    return Loaded(key: kept, note: "the build cache's key \(path) was \(what), not a key of 32 bytes: it is replaced "
-                                  + "with a new one, so what the cache held is built and run again, this once")
+                    return Loaded(
+                        key: kept,
+                        note: "the build cache's key \(path) was \(what), not a key of 32 bytes: it is replaced "
+                            + "with a new one, so what the cache held is built and run again, this once")
                 }
             }
-            return Loaded(key: key, note: "the build cache's key \(path) is \(what), not a key of 32 bytes, and it cannot be replaced, "
-                          + "so every run builds and runs everything again: remove it (rm -r \(path)), and the next run makes a new key")
+            return Loaded(
+                key: key,
+                note: "the build cache's key \(path) is \(what), not a key of 32 bytes, and it cannot be replaced, "
+                    + "so every run builds and runs everything again: remove it (rm -r \(path)), and the next run makes a new key"
+            )
         }
     }
 
@@ -83,7 +94,9 @@ public enum CacheKey {
     /// Reads the key at `path`, never waiting on a FIFO or reading a device without end.
     private static func stored(_ path: String) -> Stored {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .bad("unreadable (\(String(cString: strerror(errno))))") }
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .missing : .bad("unreadable (\(String(cString: strerror(errno))))")
+        }
         var link = ""
         if info.st_mode & S_IFMT == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
@@ -91,7 +104,9 @@ public enum CacheKey {
             link = "a link to \(target), "
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .bad(link + BuildCache.fileKind(info.st_mode)) }
-        guard info.st_size == 32 else { return .bad(link + (info.st_size == 0 ? "empty" : "\(info.st_size) bytes long")) }
+        guard info.st_size == 32 else {
+            return .bad(link + (info.st_size == 0 ? "empty" : "\(info.st_size) bytes long"))
+        }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .bad(link + "unreadable (\(String(cString: strerror(errno))))") }
         defer { close(fd) }

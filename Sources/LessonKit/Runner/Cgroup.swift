@@ -22,8 +22,12 @@ final class Cgroup {
         var found: [String] = []
         for controller in ["memory", "pids"] {
             // `4:memory:/process_api/291d…`: the group this process is in, in that hierarchy.
-            guard let line = own.split(separator: "\n").first(where: { $0.split(separator: ":").dropFirst().first == Substring(controller) }),
-                  let path = line.split(separator: ":", maxSplits: 2).last else { return nil }
+            guard
+                let line = own.split(separator: "\n").first(where: {
+                    $0.split(separator: ":").dropFirst().first == Substring(controller)
+                }),
+                let path = line.split(separator: ":", maxSplits: 2).last
+            else { return nil }
             let mount = "/sys/fs/cgroup/" + controller
             guard FileManager.default.fileExists(atPath: mount + "/cgroup.procs") else { return nil }
             let base = mount + (path == "/" ? "" : String(path))
@@ -53,7 +57,8 @@ final class Cgroup {
         }
         let group = Cgroup(folders: folders)
         guard write(String(limits.memory), to: folders[0] + "/memory.limit_in_bytes"),
-              write(String(limits.processes), to: folders[1] + "/pids.max") else {
+            write(String(limits.processes), to: folders[1] + "/pids.max")
+        else {
             group.remove()
             return nil
         }
@@ -92,7 +97,8 @@ final class Cgroup {
     private static func removeStale(in base: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return }
         for name in names where name.hasPrefix("lessons-") {
-            guard let pid = pid_t(name.dropFirst("lessons-".count)), pid != getpid(), !TemporaryFolders.isRunning(pid) else { continue }
+            guard let pid = pid_t(name.dropFirst("lessons-".count)), pid != getpid(), !TemporaryFolders.isRunning(pid)
+            else { continue }
             removeTree(base + "/" + name)
         }
     }
@@ -106,7 +112,9 @@ final class Cgroup {
     private static func removeTree(_ folder: String) {
         for child in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             var status = stat()
-            if stat(folder + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { rmdir(folder + "/" + child) }
+            if stat(folder + "/" + child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                rmdir(folder + "/" + child)
+            }
         }
         rmdir(folder)
     }

@@ -62,8 +62,11 @@ final class CheckWork: @unchecked Sendable {
 
     /// Takes from the cache what it holds (`cached`: each version's build, nil when missing) and
     /// plans the rest.
-    init(builder: SnippetBuilder, versions: [SnippetBuilder.Request], cached: [BuiltSnippet?], plays: [Play],
-         options: CheckOptions, progress: @escaping (String) -> Void, stage: @escaping (LessonChecker.Stage) -> Void = { _ in }) {
+    init(
+        builder: SnippetBuilder, versions: [SnippetBuilder.Request], cached: [BuiltSnippet?], plays: [Play],
+        options: CheckOptions, progress: @escaping (String) -> Void,
+        stage: @escaping (LessonChecker.Stage) -> Void = { _ in }
+    ) {
         self.builder = builder
         self.versions = versions
         self.plays = plays
@@ -76,7 +79,10 @@ final class CheckWork: @unchecked Sendable {
         outputs = Array(repeating: nil, count: plays.count * runs)
         for (index, play) in plays.enumerated() { playsOf[play.build, default: []].append(index) }
         let missing = cached.indices.filter { cached[$0] == nil }
-        for group in builder.plan(missing.map { versions[$0] }, jobs: min(options.jobs, CheckOptions.maximumJobs), batchSize: options.batchSize) {
+        for group in builder.plan(
+            missing.map { versions[$0] }, jobs: min(options.jobs, CheckOptions.maximumJobs),
+            batchSize: options.batchSize)
+        {
             pending.append(.build(group.map { missing[$0] }))
         }
         buildsTotal = missing.count
@@ -150,7 +156,8 @@ final class CheckWork: @unchecked Sendable {
         buildsDone += again ? 0 : 1
         let (count, builtSoFar, buildCount) = (done, buildsDone, buildsTotal)
         condition.unlock()
-        let how = built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
+        let how =
+            built.wasBuilt ? (built.batchSize > 1 ? "built (in a batch of \(built.batchSize))" : "built") : "cached"
         progress("[\(count)/\(total)] \(how) \(versions[version].label)")
         if !again { stage(.built(done: builtSoFar, total: buildCount)) }
         let slots = slotsToRun(of: version, built)
@@ -177,15 +184,20 @@ final class CheckWork: @unchecked Sendable {
             }
         }
         condition.lock()
-        for (slot, result) in kept { outputs[slot] = (PlayOutput.parse(result.output, nonce: result.hostNonce), result) }
+        for (slot, result) in kept {
+            outputs[slot] = (PlayOutput.parse(result.output, nonce: result.hostNonce), result)
+        }
         playsCached += kept.count
         condition.unlock()
         return slots
     }
 
     private func cacheKey(_ play: Int, _ built: BuiltSnippet) -> String? {
-        built.identity.map { PlayCache.key(identity: $0, play: plays[play].play, traced: plays[play].traced, outputLimit: options.outputLimit,
-                                                  limits: options.limits) }
+        built.identity.map {
+            PlayCache.key(
+                identity: $0, play: plays[play].play, traced: plays[play].traced, outputLimit: options.outputLimit,
+                limits: options.limits)
+        }
     }
 
     private func runPlay(_ slot: Int) {
@@ -197,8 +209,9 @@ final class CheckWork: @unchecked Sendable {
         let playCount = playsTotal
         condition.unlock()
         if first { stage(.running(total: playCount)) }
-        let result = PlayHome.run(built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
-                                  outputLimit: options.outputLimit, limits: options.limits, traced: play.traced)
+        let result = PlayHome.run(
+            built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
+            outputLimit: options.outputLimit, limits: options.limits, traced: play.traced)
         let output = (PlayOutput.parse(result.output, nonce: result.hostNonce), result)
         condition.lock()
         outputs[slot] = output
@@ -208,8 +221,10 @@ final class CheckWork: @unchecked Sendable {
         let (count, ranSoFar, playCountNow) = (done, playsRun, playsTotal)
         // A program built in a batch that printed a file-private type's run-time name prints another
         // name built alone: build it alone, and run its plays again.
-        let rebuild = built.entry != nil && !retired.contains(play.build)
-            && (result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext))
+        let rebuild =
+            built.entry != nil && !retired.contains(play.build)
+            && (result.output.contains(BatchSource.unknownContext)
+                || result.errorOutput.contains(BatchSource.unknownContext))
         if rebuild {
             retired.insert(play.build)
             pending.insert(.alone(play.build), at: 0)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The compile-time check Apple's toolchain makes of `ForEach(_:content:)`: its range must be made
 /// of integer literals (`ForEach(0..<3)`), because the rows are identified by their offsets.
 ///
@@ -18,7 +20,8 @@ enum ConstantRangeLint {
                     let upper = match.3.trimmingCharacters(in: .whitespaces)
                     if isIntegerLiteral(lower) && isIntegerLiteral(upper) { continue }
                     let column = line.text.distance(from: line.text.startIndex, to: match.1.startIndex) + 1
-                    messages.append(CompilerMessage(location: line.origin, column: column, severity: "warning", message: message))
+                    messages.append(
+                        CompilerMessage(location: line.origin, column: column, severity: "warning", message: message))
                 }
             }
         }
@@ -30,8 +33,6 @@ enum ConstantRangeLint {
         return !digits.isEmpty && digits.allSatisfy { $0.isNumber || $0 == "_" }
     }
 }
-
-import Foundation
 
 // A regex literal is compiled each time its line runs: this one, once per program of every check.
 // Unsafe, but only read: a Regex is not Sendable, and this one is never changed.

@@ -48,13 +48,17 @@ public final class EngineBuild: @unchecked Sendable {
         isReady = true
     }
 
-    private init(directory: String, hash: String, plan: String, timingFile: String?, defaultSeconds: Double, removeWhenDone: Bool,
-                 make: @escaping (String) throws -> Void) {
+    private init(
+        directory: String, hash: String, plan: String, timingFile: String?, defaultSeconds: Double,
+        removeWhenDone: Bool,
+        make: @escaping (String) throws -> Void
+    ) {
         self.directory = directory
         self.hash = hash
         self.plan = plan
         self.timingFile = timingFile
-        estimatedSeconds = timingFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        estimatedSeconds =
+            timingFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
             .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             // A damaged timing file (`nan`, `-1e308`) is no estimate; converting it to Int would trap.
             .flatMap { (0...86_400).contains($0) ? $0 : nil } ?? defaultSeconds
@@ -82,7 +86,9 @@ public final class EngineBuild: @unchecked Sendable {
 
     /// Finds the engine to link lesson programs against, and its entry in `cacheDirectory` (nil: a
     /// temporary folder, removed with this value, so the engine is made afresh).
-    public static func locate(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws -> EngineBuild {
+    public static func locate(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws
+        -> EngineBuild
+    {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: layout.engineSources) else {
             throw RunnerError.setup("no engine sources at \(layout.engineSources)")
@@ -95,9 +101,11 @@ public final class EngineBuild: @unchecked Sendable {
         switch SwiftPMEngine.find(layout: layout, sources: sources.map { layout.engineSources + "/" + $0 }) {
         case .success(let built):
             let hash = try built.contentHash(toolchain: toolchain, cacheDirectory: cacheDirectory)
-            return EngineBuild(directory: folder + "/engine-" + hash, hash: hash,
-                               plan: "linking the engine SwiftPM built", timingFile: timings.map { $0 + "link" }, defaultSeconds: 3,
-                               removeWhenDone: cacheDirectory == nil) { staging in
+            return EngineBuild(
+                directory: folder + "/engine-" + hash, hash: hash,
+                plan: "linking the engine SwiftPM built", timingFile: timings.map { $0 + "link" }, defaultSeconds: 3,
+                removeWhenDone: cacheDirectory == nil
+            ) { staging in
                 try built.link(into: staging, toolchain: toolchain)
             }
         case .failure(let why):
@@ -108,17 +116,21 @@ public final class EngineBuild: @unchecked Sendable {
                 hash.add(source)
                 hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
             }
-            return EngineBuild(directory: folder + "/engine-" + hash.hex, hash: hash.hex,
-                               plan: "building the engine from its sources (\(why.reason))",
-                               timingFile: timings.map { $0 + "compile" }, defaultSeconds: 60,
-                               removeWhenDone: cacheDirectory == nil) { staging in
+            return EngineBuild(
+                directory: folder + "/engine-" + hash.hex, hash: hash.hex,
+                plan: "building the engine from its sources (\(why.reason))",
+                timingFile: timings.map { $0 + "compile" }, defaultSeconds: 60,
+                removeWhenDone: cacheDirectory == nil
+            ) { staging in
                 try compile(sources.map { layout.engineSources + "/" + $0 }, into: staging, toolchain: toolchain)
             }
         }
     }
 
     /// Finds the engine and makes it ready at once (tests, the benchmarks).
-    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws -> EngineBuild {
+    public static func prepare(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?) throws
+        -> EngineBuild
+    {
         let engine = try locate(layout: layout, toolchain: toolchain, cacheDirectory: cacheDirectory)
         try engine.ready()
         return engine
@@ -143,7 +155,8 @@ public final class EngineBuild: @unchecked Sendable {
         let fileManager = FileManager.default
         let parent = (directory as NSString).deletingLastPathComponent
         if let reason = BuildCache.makeFolders(parent) {
-            throw RunnerError.setup("cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
+            throw RunnerError.setup(
+                "cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
         }
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
@@ -156,7 +169,9 @@ public final class EngineBuild: @unchecked Sendable {
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw RunnerError.setup("cannot make a folder for the engine's build in \(parent): \(error.localizedDescription). \(MachineFault.advice)")
+            throw RunnerError.setup(
+                "cannot make a folder for the engine's build in \(parent): \(error.localizedDescription). \(MachineFault.advice)"
+            )
         }
         let start = Date()
         try make(staging)
@@ -174,22 +189,27 @@ public final class EngineBuild: @unchecked Sendable {
 
     /// Runs the compiler for the engine; a failure is the engine's, or the machine's, said as such.
     static func runCompiler(_ toolchain: Toolchain, _ arguments: [String], in staging: String) throws {
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
+        let result = ProcessRunner.run(
+            toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
+            timeout: 900)
         try? FileManager.default.removeItem(atPath: staging + "/tmp")
         let output = result.errorOutput + result.output
         if let fault = MachineFault.of(result, compiler: toolchain.swiftc) {
             throw RunnerError.engineBuild("\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
         }
         guard result.status == 0 else {
-            throw RunnerError.engineBuild(output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
+            throw RunnerError.engineBuild(
+                output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
         }
     }
 
     /// Compiles the engine from `sources` into `staging`.
     static func compile(_ sources: [String], into staging: String, toolchain: Toolchain) throws {
-        try runCompiler(toolchain, ["-emit-library", "-emit-module"] + flags + sources + [
-            "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
-            "-Xlinker", "-soname=libViewGraph.so",
-        ], in: staging)
+        try runCompiler(
+            toolchain,
+            ["-emit-library", "-emit-module"] + flags + sources + [
+                "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
+                "-Xlinker", "-soname=libViewGraph.so",
+            ], in: staging)
     }
 }

@@ -166,7 +166,10 @@ public final class Interruption: @unchecked Sendable {
         for cleanup in cleanups { cleanup() }
         if !running.isEmpty || !paths.isEmpty {
             let programs = running.count == 1 ? "1 running program" : "\(running.count) running programs"
-            FileHandle.standardError.write(Data("\nInterrupted: stopped \(programs) and removed \(paths.count) temporary folder\(paths.count == 1 ? "" : "s").\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "\nInterrupted: stopped \(programs) and removed \(paths.count) temporary folder\(paths.count == 1 ? "" : "s").\n"
+                        .utf8))
         }
         // End by the signal itself, so that a shell or make sees how the run ended.
         signal(number, SIG_DFL)
@@ -199,7 +202,8 @@ enum TemporaryFolders {
             let digits = rest.prefix { $0.isNumber }
             // Only names this type made: `<pid>-<UUID>` (an older name's hex digits are no pid).
             guard let pid = pid_t(digits), pid > 0, rest.dropFirst(digits.count).first == "-",
-                  UUID(uuidString: String(rest.dropFirst(digits.count + 1))) != nil, !isRunning(pid) else { continue }
+                UUID(uuidString: String(rest.dropFirst(digits.count + 1))) != nil, !isRunning(pid)
+            else { continue }
             try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))
         }
     }

@@ -72,7 +72,8 @@ public struct CheckResult: Sendable {
         var result = self
         switch status {
         case .failed where brokeDown:
-            result.reason = "known-issue=\"\(issue)\" covers a difference in what the engine prints, not this: " + (reason ?? "")
+            result.reason =
+                "known-issue=\"\(issue)\" covers a difference in what the engine prints, not this: " + (reason ?? "")
         case .failed:
             result.status = .known
         case .passed:
@@ -168,15 +169,20 @@ public final class LessonChecker {
         var work: [String] = []
         if snippetsBuilt > 0 {
             let batches = batchesBuilt == 1 ? "1 batch" : "\(batchesBuilt) batches"
-            work.append("built \(plural(snippetsBuilt, "program"))" + (batchesBuilt > 0 ? " (\(batches) among them)" : ""))
+            work.append(
+                "built \(plural(snippetsBuilt, "program"))" + (batchesBuilt > 0 ? " (\(batches) among them)" : ""))
         }
         if playsRun > 0 { work.append("ran \(plural(playsRun, "play"))") }
-        if !work.isEmpty { parts.append(work.joined(separator: " and ") + " in \(String(format: "%.1f", workSeconds)) s") }
+        if !work.isEmpty {
+            parts.append(work.joined(separator: " and ") + " in \(String(format: "%.1f", workSeconds)) s")
+        }
         if snippetsBuilt == 0 && playsRun == 0 && !engineBuilt { parts.append("built and ran nothing") }
         var cached: [String] = []
         if snippetsCached > 0 { cached.append(plural(snippetsCached, "build")) }
         if playsCached > 0 { cached.append(plural(playsCached, "play result")) }
-        if !cached.isEmpty { parts.append(cached.joined(separator: " and ") + " from the cache (--no-cache redoes them)") }
+        if !cached.isEmpty {
+            parts.append(cached.joined(separator: " and ") + " from the cache (--no-cache redoes them)")
+        }
         return parts.joined(separator: "; ")
     }
 
@@ -239,8 +245,10 @@ public final class LessonChecker {
             let index = versionIndex[key] ?? versions.count
             if index == versions.count {
                 versionIndex[key] = index
-                versions.append(SnippetBuilder.Request(code: key.code, linking: !key.diagnostics, batchable: !key.diagnostics,
-                                                       label: "\(lesson.shortName), \(key.code.label)"))
+                versions.append(
+                    SnippetBuilder.Request(
+                        code: key.code, linking: !key.diagnostics, batchable: !key.diagnostics,
+                        label: "\(lesson.shortName), \(key.code.label)"))
             }
             versionOfCheck.append(index)
         }
@@ -251,7 +259,8 @@ public final class LessonChecker {
         var plays: [CheckWork.Play] = []
         var playIndex: [CheckWork.Play: Int] = [:]
         for (offset, (_, check)) in runnable.enumerated() where check.kind != .diagnostics {
-            let key = CheckWork.Play(build: versionOfCheck[offset], play: check.arguments, traced: check.kind == .bodies)
+            let key = CheckWork.Play(
+                build: versionOfCheck[offset], play: check.arguments, traced: check.kind == .bodies)
             if playIndex[key] == nil {
                 playIndex[key] = plays.count
                 plays.append(key)
@@ -261,8 +270,9 @@ public final class LessonChecker {
         // What the cache holds, then the rest: builds and plays on `jobs` threads.
         let cached = versions.map { builder.cached($0.code, linking: $0.linking) }
         snippetsCached = cached.compactMap { $0 }.count
-        let work = CheckWork(builder: builder, versions: versions, cached: cached, plays: plays, options: options,
-                             progress: progress, stage: stage)
+        let work = CheckWork(
+            builder: builder, versions: versions, cached: cached, plays: plays, options: options,
+            progress: progress, stage: stage)
         if work.hasWork {
             try ready(engine)
             try Sandbox.prepare(toolchain: toolchain, announce: announce)
@@ -290,22 +300,30 @@ public final class LessonChecker {
             let built = finalBuilds[buildIndex]
             if let fault = built.machineFault {
                 // Not the code's failure, so never a known issue either.
-                results.append(CheckResult(check: check, status: .failed, reason: "the code could not be built: \(fault)\n\(MachineFault.advice(for: fault))"))
+                results.append(
+                    CheckResult(
+                        check: check, status: .failed,
+                        reason: "the code could not be built: \(fault)\n\(MachineFault.advice(for: fault))"))
                 continue
             }
             var result: CheckResult
             if check.kind == .diagnostics {
                 result = compareDiagnostics(check, built).applyingKnownIssue()
             } else if built.executable == nil {
-                result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built))
+                result = CheckResult(
+                    check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built))
                 result.compilerErrors = built.messages.filter { $0.severity == "error" }
                 result = result.applyingKnownIssue()
             } else {
-                let first = playIndex[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]! * runs
+                let first =
+                    playIndex[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]!
+                    * runs
                 result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
                 result.pictureLine = outputs[first]?.0.pictureLine
                 // A result kept from an earlier run took no time in this one.
-                result.runSeconds = (first..<(first + runs)).reduce(0) { $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0) }
+                result.runSeconds = (first..<(first + runs)).reduce(0) {
+                    $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0)
+                }
             }
             result.buildSeconds = built.wasBuilt ? built.seconds : 0
             results.append(result)
@@ -344,17 +362,23 @@ public final class LessonChecker {
         var text = messages.isEmpty ? built.rawOutput : messages.map(\.description).joined(separator: "\n")
         let lines = check.code?.files.flatMap { $0.lines.map(\.text) } ?? []
         if messages.contains(where: { $0.message.contains("'ContentView'") }),
-           !lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") }) {
-            text += "\nthe code has no @main, so the runner shows ContentView() in a WindowGroup:"
+            !lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") })
+        {
+            text +=
+                "\nthe code has no @main, so the runner shows ContentView() in a WindowGroup:"
                 + " declare `struct ContentView: View`, or give the code an `@main` app of its own"
         }
-        if let match = messages.lazy.compactMap({ $0.message.firstMatch(of: #/'__lessonsHostEntry' requires that '([^']+)' conform to 'App'/#) }).first {
-            text += "\nthe runner runs the @main type as a SwiftUI app, and `\(match.1)` is no App (its own `static func main` never runs here): "
+        if let match = messages.lazy.compactMap({
+            $0.message.firstMatch(of: #/'__lessonsHostEntry' requires that '([^']+)' conform to 'App'/#)
+        }).first {
+            text +=
+                "\nthe runner runs the @main type as a SwiftUI app, and `\(match.1)` is no App (its own `static func main` never runs here): "
                 + "make it an `App` with a `WindowGroup`, or drop `@main` to have the runner show ContentView()"
         }
         let appleOnly = Set(SourceRewriter.appleOnlyModules(in: lines)).sorted()
         if !appleOnly.isEmpty {
-            text += "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
+            text +=
+                "\n" + appleOnly.joined(separator: ", ") + (appleOnly.count == 1 ? " exists" : " exist")
                 + " only on Apple platforms: if the check needs it, mark it skip=\"why it cannot run here\""
         }
         return text
@@ -368,20 +392,26 @@ public final class LessonChecker {
         }
         if check.severity == "warning", !built.builds {
             let errors = built.messages.filter { $0.severity == "error" }.map(\.description).joined(separator: "\n")
-            var result = CheckResult(check: check, status: .failed, reason: "the code was expected to build with warnings, but it does not build:\n" + errors, actual: actual)
+            var result = CheckResult(
+                check: check, status: .failed,
+                reason: "the code was expected to build with warnings, but it does not build:\n" + errors,
+                actual: actual)
             result.compilerErrors = built.messages.filter { $0.severity == "error" }
             return result
         }
         if check.severity == "error", built.builds {
-            return CheckResult(check: check, status: .failed, reason: "the code was expected not to build, but it builds",
-                               diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
+            return CheckResult(
+                check: check, status: .failed, reason: "the code was expected not to build, but it builds",
+                diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
         }
         if OutputMatcher.matches(expected: expected.sorted(), actual: actual.sorted(), wildcards: check.usesWildcards)
-            || OutputMatcher.matches(expected: expected, actual: actual, wildcards: check.usesWildcards) {
+            || OutputMatcher.matches(expected: expected, actual: actual, wildcards: check.usesWildcards)
+        {
             return CheckResult(check: check, status: .passed, actual: actual)
         }
-        return CheckResult(check: check, status: .failed, reason: "the compiler's \(check.severity)s differ",
-                           diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
+        return CheckResult(
+            check: check, status: .failed, reason: "the compiler's \(check.severity)s differ",
+            diff: LineDiff.render(expected: expected, actual: actual), actual: actual)
     }
 
     /// Compares each run of a check's play; with `--repeat`, a check whose runs printed different
@@ -389,7 +419,11 @@ public final class LessonChecker {
     private func compareRuns(_ check: Check, _ runs: [(PlayOutput, ProcessRunner.Result)]) -> CheckResult {
         let results = runs.map { compare(check, $0.0, $0.1) }
         let first = results[0]
-        guard let (offset, other) = results.enumerated().dropFirst().first(where: { $0.element.actual != first.actual || $0.element.reason != first.reason }) else {
+        guard
+            let (offset, other) = results.enumerated().dropFirst().first(where: {
+                $0.element.actual != first.actual || $0.element.reason != first.reason
+            })
+        else {
             return first.applyingKnownIssue()
         }
         // An unstable check fails whatever it is marked: a known issue is a stable difference.
@@ -397,7 +431,8 @@ public final class LessonChecker {
         let otherWhat = other.reason.map { " (\($0.split(separator: "\n").first ?? ""))" } ?? ""
         return CheckResult(
             check: check, status: .failed,
-            reason: "unstable: the same play gave different output in run 1\(firstWhat) and run \(offset + 1)\(otherWhat) of \(results.count)",
+            reason:
+                "unstable: the same play gave different output in run 1\(firstWhat) and run \(offset + 1)\(otherWhat) of \(results.count)",
             diff: LineDiff.render(expected: first.actual ?? [], actual: other.actual ?? []),
             actual: first.actual, diffHeader: "--- run 1 (-)  +++ run \(offset + 1) (+)")
     }
@@ -420,18 +455,23 @@ public final class LessonChecker {
             let unknown = check.expected.compactMap(BodyCounts.parse).map(\.type).filter { type in
                 let base = String(type.prefix { $0 != "<" })
                 return counts[type] == 0 && !trace.views.values.contains { $0.type == type }
-                    && source.firstMatch(of: try! Regex("\\b" + NSRegularExpression.escapedPattern(for: base) + "\\b")) == nil
+                    && source.firstMatch(of: try! Regex("\\b" + NSRegularExpression.escapedPattern(for: base) + "\\b"))
+                        == nil
             }
             if !unknown.isEmpty, check.code != nil {
-                return CheckResult(check: check, status: .failed,
-                                   reason: "the program has no view type " + unknown.map { "`\($0)`" }.joined(separator: ", ")
-                                       + ": a count for it checks nothing (a typo?); the types that ran: \(counts.summary)",
-                                   diff: nil, actual: actual)
+                return CheckResult(
+                    check: check, status: .failed,
+                    reason: "the program has no view type " + unknown.map { "`\($0)`" }.joined(separator: ", ")
+                        + ": a count for it checks nothing (a typo?); the types that ran: \(counts.summary)",
+                    diff: nil, actual: actual)
             }
         }
-        let problem = PlayProblem.describe(output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit,
-                                           lines: check.code.map(ProgramLines.init))
-        if problem == nil, OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards) {
+        let problem = PlayProblem.describe(
+            output, process, play: check.play, timeout: options.runTimeout, outputLimit: options.outputLimit,
+            lines: check.code.map(ProgramLines.init))
+        if problem == nil,
+            OutputMatcher.matches(expected: check.expected, actual: actual, wildcards: check.usesWildcards)
+        {
             var result = CheckResult(check: check, status: .passed, actual: actual)
             result.unmodelled = output.unmodelled
             return result
@@ -448,21 +488,28 @@ public final class LessonChecker {
         }
         if problem == nil, process.errorOutput.contains(HostProtocol.outputLostNote) {
             // The host's lines have a channel of their own, so the play went on; the console did not.
-            what += ": the program closed (or replaced) its standard output during the play, so what it printed after that was lost "
+            what +=
+                ": the program closed (or replaced) its standard output during the play, so what it printed after that was lost "
                 + "(does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open)"
         }
         if problem == nil, let unsettled = output.unsettled.first {
-            what += ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
+            what +=
+                ": the app never settled after action \(unsettled.action) (\(PlayProblem.action(unsettled.action, of: check.play))): \(unsettled.reason)"
         }
         // A runaway program's output is cut to what a reader can use: the diff shows its start.
-        let shown = actual.count > check.expected.count + PlayProblem.extraLinesShown
+        let shown =
+            actual.count > check.expected.count + PlayProblem.extraLinesShown
             ? Array(actual.prefix(check.expected.count + PlayProblem.extraLinesShown)) : actual
-        var diff = check.usesWildcards ? PatternDiff.render(expected: check.expected, actual: shown) : LineDiff.render(expected: check.expected, actual: shown)
+        var diff =
+            check.usesWildcards
+            ? PatternDiff.render(expected: check.expected, actual: shown)
+            : LineDiff.render(expected: check.expected, actual: shown)
         if shown.count < actual.count { diff += "\n  [… \(actual.count - shown.count) more lines]" }
         // The lesson may expect what the engine cannot show: say so, so that the author can tell.
         what += CheckResult.unmodelledNote(output.unmodelled)
-        var result = CheckResult(check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
-                                 diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
+        var result = CheckResult(
+            check: check, status: .failed, reason: what, diff: diff, actual: problem == nil ? actual : nil,
+            diffHeader: check.kind == .bodies ? "--- the lesson says (-)  +++ this engine (+)" : nil)
         result.unmodelled = output.unmodelled
         // A program that crashed, ended before its play was over or with a status other than 0, or
         // was stopped, broke down; an action the host could not do (the play could not go on, and

@@ -31,7 +31,8 @@ enum MachineFault {
             return "\(compiler) was killed by signal \(signal)" + (signal == 9 ? " (out of memory?)" : "")
         case .exited(let status):
             let output = result.errorOutput + result.output
-            if let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } }) {
+            if let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } })
+            {
                 return String(line)
             }
             if status != 0 && status != 1 { return "\(compiler) ended with status \(status)" }
@@ -41,7 +42,8 @@ enum MachineFault {
     }
 
     /// What to do about a compiler that ran out of time: the code may be the cause.
-    static let slowAdvice = "a program compiles in seconds: either the code holds something the compiler cannot get through "
+    static let slowAdvice =
+        "a program compiles in seconds: either the code holds something the compiler cannot get through "
         + "(an expression nested very deep, or too complex to type-check: split it), or the machine is too loaded (run again with fewer --jobs); "
         + "it was not cached"
 
@@ -50,12 +52,14 @@ enum MachineFault {
         if fault.contains("did not finish within") { return slowAdvice }
         // The compiler writes in TMPDIR and in the build cache: say where, for a full one.
         if isFull(fault) {
-            return "this is the machine's fault, not the lesson's, and it was not cached: a file system the compiler writes is full "
+            return
+                "this is the machine's fault, not the lesson's, and it was not cached: a file system the compiler writes is full "
                 + "(the temporary folder \(NSTemporaryDirectory()), TMPDIR, or the build cache): free space there, or set TMPDIR to a folder with room"
         }
         return advice
     }
 
     /// What to do about a fault: the same advice for the engine and for a snippet.
-    static let advice = "this is the machine's fault, not the lesson's, and it was not cached: free disk space or memory (or fix the folder's permissions), then run again"
+    static let advice =
+        "this is the machine's fault, not the lesson's, and it was not cached: free disk space or memory (or fix the folder's permissions), then run again"
 }

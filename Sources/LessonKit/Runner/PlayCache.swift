@@ -17,8 +17,10 @@ import ViewGraph
 /// Entries are sealed and verified like every other (`CacheEntry`).
 enum PlayCache {
     /// The key of one play of the program `identity` (`BuiltSnippet.identity`).
-    static func key(identity: String, play: [String], traced: Bool = false, outputLimit: Int,
-                    limits: Spawn.Limits = Spawn.Limits()) -> String {
+    static func key(
+        identity: String, play: [String], traced: Bool = false, outputLimit: Int,
+        limits: Spawn.Limits = Spawn.Limits()
+    ) -> String {
         var hash = ContentHash()
         // 6: the output and the error output are files of their own beside `run.json`.
         hash.add("play 6")
@@ -53,28 +55,43 @@ enum PlayCache {
     static func load(_ root: String, key: String) -> ProcessRunner.Result? {
         let directory = root + "/plays/" + key
         guard CacheEntry.verify(directory), let data = FileManager.default.contents(atPath: directory + "/run.json"),
-              let stored = try? JSONDecoder().decode(Stored.self, from: data),
-              let output = FileManager.default.contents(atPath: directory + "/output"),
-              let errorOutput = FileManager.default.contents(atPath: directory + "/error-output") else { return nil }
+            let stored = try? JSONDecoder().decode(Stored.self, from: data),
+            let output = FileManager.default.contents(atPath: directory + "/output"),
+            let errorOutput = FileManager.default.contents(atPath: directory + "/error-output")
+        else { return nil }
         let ending: ProcessRunner.Ending
-        if let status = stored.exitStatus { ending = .exited(status) } else if let signal = stored.signal { ending = .signaled(signal) } else { return nil }
-        return ProcessRunner.Result(ending: ending, output: String(decoding: output, as: UTF8.self),
-                                    errorOutput: String(decoding: errorOutput, as: UTF8.self), timedOut: false,
-                                    truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds,
-                                    hostNonce: stored.nonce, limits: stored.limits, peakMemory: stored.peakMemory,
-                                    fullFile: stored.fullFile, fullHome: stored.fullHome)
+        if let status = stored.exitStatus {
+            ending = .exited(status)
+        } else if let signal = stored.signal {
+            ending = .signaled(signal)
+        } else {
+            return nil
+        }
+        return ProcessRunner.Result(
+            ending: ending, output: String(decoding: output, as: UTF8.self),
+            errorOutput: String(decoding: errorOutput, as: UTF8.self), timedOut: false,
+            truncated: stored.truncated, leftProcesses: stored.leftProcesses, seconds: stored.seconds,
+            hostNonce: stored.nonce, limits: stored.limits, peakMemory: stored.peakMemory,
+            fullFile: stored.fullFile, fullHome: stored.fullHome)
     }
 
     /// Whether `result` may be kept (see the type's note).
     static func isKept(_ result: ProcessRunner.Result) -> Bool {
-        if result.timedOut || result.forgery != nil || Interruption.shared.isStopping || PlayProblem.loaderFailure(result) != nil { return false }
+        if result.timedOut || result.forgery != nil || Interruption.shared.isStopping
+            || PlayProblem.loaderFailure(result) != nil
+        {
+            return false
+        }
         switch result.ending {
         case .notStarted: return false
         case .signaled(let signal) where signal == SIGKILL: return false
         default: break
         }
         if result.output.contains(HostProtocol.lineStart(nonce: result.hostNonce) + "unsettled ") { return false }
-        if result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext) { return false }
+        if result.output.contains(BatchSource.unknownContext) || result.errorOutput.contains(BatchSource.unknownContext)
+        {
+            return false
+        }
         return true
     }
 
@@ -82,10 +99,11 @@ enum PlayCache {
     /// run that cannot be kept is run again next time.
     static func keep(_ result: ProcessRunner.Result, root: String, key: String) {
         guard isKept(result) else { return }
-        var stored = Stored(truncated: result.truncated,
-                            leftProcesses: result.leftProcesses, seconds: result.seconds, nonce: result.hostNonce,
-                            limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile,
-                            fullHome: result.fullHome)
+        var stored = Stored(
+            truncated: result.truncated,
+            leftProcesses: result.leftProcesses, seconds: result.seconds, nonce: result.hostNonce,
+            limits: result.limits, peakMemory: result.peakMemory, fullFile: result.fullFile,
+            fullHome: result.fullHome)
         switch result.ending {
         case .exited(let status): stored.exitStatus = status
         case .signaled(let signal): stored.signal = signal

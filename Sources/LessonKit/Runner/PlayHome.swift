@@ -55,7 +55,8 @@ final class PlayHome: @unchecked Sendable {
             "TZ": "UTC",
             // Sets and dictionaries in the lesson's own code iterate in the same order in every run.
             "SWIFT_DETERMINISTIC_HASHING": "1",
-            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
+            "SWIFT_BACKTRACE":
+                "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
         ]
         do {
             for (folder, _) in Self.layout {
@@ -64,8 +65,9 @@ final class PlayHome: @unchecked Sendable {
             }
         } catch {
             remove()
-            throw RunnerError.setup("cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
-                + "Free some space there, or set TMPDIR to a writable folder")
+            throw RunnerError.setup(
+                "cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
+                    + "Free some space there, or set TMPDIR to a writable folder")
         }
     }
 
@@ -74,7 +76,10 @@ final class PlayHome: @unchecked Sendable {
     func install(_ executable: String) throws {
         let source = try Self.status(of: executable)
         // Already linked here by the last play in this home (the same file, not one of the same name).
-        if let current = try? Self.status(of: program), current.st_dev == source.st_dev, current.st_ino == source.st_ino { return }
+        if let current = try? Self.status(of: program), current.st_dev == source.st_dev, current.st_ino == source.st_ino
+        {
+            return
+        }
         if unlink(program) != 0 && errno != ENOENT {
             throw AtomicFile.Failure(description: "cannot replace \(program): \(AtomicFile.errorText())")
         }
@@ -87,8 +92,9 @@ final class PlayHome: @unchecked Sendable {
         for (folder, holds) in Self.layout {
             let folderPath = path + "/" + folder
             guard let status = try? Self.status(of: folderPath), status.st_mode == modes[folder],
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath),
-                  Set(names).isSubset(of: holds), names.count >= (folder == "App" ? 0 : holds.count) else { return false }
+                let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath),
+                Set(names).isSubset(of: holds), names.count >= (folder == "App" ? 0 : holds.count)
+            else { return false }
         }
         guard let status = try? Self.status(of: program) else { return true }
         return status.st_mode & S_IFMT == S_IFREG
@@ -103,7 +109,9 @@ final class PlayHome: @unchecked Sendable {
         guard let files = FileManager.default.enumerator(atPath: home) else { return nil }
         for case let name as String in files {
             var info = stat()
-            if lstat(home + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size { return "~/" + name }
+            if lstat(home + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= size {
+                return "~/" + name
+            }
         }
         return nil
     }
@@ -115,7 +123,9 @@ final class PlayHome: @unchecked Sendable {
 
     private static func status(of path: String) throws -> stat {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw AtomicFile.Failure(description: "cannot read \(path): \(AtomicFile.errorText())") }
+        guard lstat(path, &status) == 0 else {
+            throw AtomicFile.Failure(description: "cannot read \(path): \(AtomicFile.errorText())")
+        }
         return status
     }
 
@@ -133,7 +143,9 @@ final class PlayHome: @unchecked Sendable {
     static func copy(from data: Data, to destination: String) throws {
         try Interruption.shared.withoutStartingPrograms {
             let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-            guard fd >= 0 else { throw AtomicFile.Failure(description: "cannot write \(destination): \(AtomicFile.errorText())") }
+            guard fd >= 0 else {
+                throw AtomicFile.Failure(description: "cannot write \(destination): \(AtomicFile.errorText())")
+            }
             defer { close(fd) }
             try AtomicFile.writeFully(fd, data)
         }
@@ -151,12 +163,15 @@ final class PlayHome: @unchecked Sendable {
     /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home as a fresh install
     /// has it, within `limits`, in the sandbox (`Sandbox`; `sandboxed: false` only for the tests of
     /// homes, whose programs are shell scripts); `traced` asks the program for its update trace (see `PlayTrace`).
-    static func run(_ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
-                    limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared,
-                    sandboxed: Bool = true) -> ProcessRunner.Result {
+    static func run(
+        _ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
+        limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared,
+        sandboxed: Bool = true
+    ) -> ProcessRunner.Result {
         if let refusal = ProgramImage.refusal(executable) {
-            return ProcessRunner.Result(ending: .notStarted(refusal), output: "", errorOutput: "", timedOut: false, truncated: false,
-                                        leftProcesses: false, seconds: 0)
+            return ProcessRunner.Result(
+                ending: .notStarted(refusal), output: "", errorOutput: "", timedOut: false, truncated: false,
+                leftProcesses: false, seconds: 0)
         }
         let home: PlayHome
         do {
@@ -168,20 +183,24 @@ final class PlayHome: @unchecked Sendable {
                 throw error
             }
         } catch {
-            return ProcessRunner.Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
-                                        leftProcesses: false, seconds: 0)
+            return ProcessRunner.Result(
+                ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                leftProcesses: false, seconds: 0)
         }
         var environment = home.environment
         if let entry { environment[BatchSource.entryVariable] = String(entry) }
         if traced { environment[PlayTracer.traceVariable] = "1" }
-        var result = ProcessRunner.run(home.program, actions, currentDirectory: home.path, environment: environment,
-                                       timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil,
-                                       homeFolders: folders, hostChannel: true)
+        var result = ProcessRunner.run(
+            home.program, actions, currentDirectory: home.path, environment: environment,
+            timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil,
+            homeFolders: folders, hostChannel: true)
         let lines = HostLines(console: result.output, channel: result.hostOutput)
         result.output = lines.merged
         result.hostNonce = lines.nonce
         result.forgery = lines.forgery
-        if !result.ownHome, result.timedOut || result.ending != .exited(0) { result.fullFile = home.file(atLeast: limits.fileSize) }
+        if !result.ownHome, result.timedOut || result.ending != .exited(0) {
+            result.fullFile = home.file(atLeast: limits.fileSize)
+        }
         homes.giveBack(home, after: result)
         return result
     }

@@ -58,10 +58,15 @@ public struct PlayOutput: Sendable {
         }
     }
 
-    private static func splitLines(_ bytes: UnsafeBufferPointer<UInt8>, marker: UnsafeBufferPointer<UInt8>,
-                                   program: (String) -> Void, host: (String) -> Void) {
-        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    private static func splitLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, marker: UnsafeBufferPointer<UInt8>,
+        program: (String) -> Void, host: (String) -> Void
+    ) {
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         /// Where `marker` first starts in `range`, or nil.
         func find(_ range: Range<Int>) -> Int? {
             guard let first = marker.first, range.count >= marker.count else { return nil }
@@ -92,7 +97,9 @@ public struct PlayOutput: Sendable {
             index = lineStart
             while index < bytes.count && bytes[index] != newline && bytes[index] != carriageReturn { index += 1 }
             let lineEnd = index
-            let next = index < bytes.count && bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline
+            let next =
+                index < bytes.count && bytes[index] == carriageReturn && index + 1 < bytes.count
+                    && bytes[index + 1] == newline
                 ? index + 2 : index + 1
             var line = lineStart..<lineEnd
             var searchFrom = line.lowerBound
@@ -129,7 +136,9 @@ public struct PlayOutput: Sendable {
     }
 
     /// The kinds of host line (`HostProtocol`).
-    static let hostKinds: Set<Substring> = ["action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled", "picture"]
+    static let hostKinds: Set<Substring> = [
+        "action", "log", "screen", "frames", "error", "done", "unsettled", "trace", "unmodelled", "picture",
+    ]
     private static let longestHostKind = hostKinds.map(\.utf8.count).max()!
 
     /// Whether `text`, just after a marker, is a host line: a host kind, then a space.

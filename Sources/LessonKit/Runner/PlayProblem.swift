@@ -11,55 +11,72 @@ enum PlayProblem {
     static let errorLinesQuoted = 6
 
     /// Why the play did not run to its end, or nil when it did.
-    static func describe(_ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int,
-                         lines: ProgramLines? = nil) -> String? {
-        let during = "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
+    static func describe(
+        _ output: PlayOutput, _ process: ProcessRunner.Result, play: [String], timeout: Double, outputLimit: Int,
+        lines: ProgramLines? = nil
+    ) -> String? {
+        let during =
+            "during action \(max(output.segments.count, 1)) of the play (\(action(max(output.segments.count, 1), of: play)))"
         if case .notStarted(let why) = process.ending {
             // Each play's home is made in TMPDIR: no room there is the machine's, not the lesson's.
             if MachineFault.isFull(why) {
-                return "the program could not be started: \(why) in the machine's temporary folder \(NSTemporaryDirectory()) (TMPDIR), "
+                return
+                    "the program could not be started: \(why) in the machine's temporary folder \(NSTemporaryDirectory()) (TMPDIR), "
                     + "where each play gets its home. This is the machine's fault, not the lesson's, and it was not cached: "
                     + "free space there, or set TMPDIR to a folder with room"
             }
             return "the program could not be started: \(why)"
         }
         if let failure = loaderFailure(process) {
-            return "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
+            return
+                "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
                 + "the engine's library must stay where the runner linked it (give --cache-dir a folder that exists for every program, or run with --no-cache)"
         }
         if let forgery = process.forgery {
-            return "the program \(forgery), so nothing it showed can be trusted: a lesson's code may not speak for the host"
+            return
+                "the program \(forgery), so nothing it showed can be trusted: a lesson's code may not speak for the host"
         }
         if let file = process.fullFile, let limits = process.limits {
-            return "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
+            return
+                "the program wrote \(byteCount(limits.fileSize)) to \(file), as much as a file may hold, \(during), and was stopped: "
                 + "does the code write to a file without end?"
         }
         if let size = process.fullHome, !(output.finished && process.ending == .exited(0)) {
-            return "the program filled its home's \(byteCount(size)) \(during) (a write past them fails with ENOSPC, as on a full disk): "
+            return
+                "the program filled its home's \(byteCount(size)) \(during) (a write past them fails with ENOSPC, as on a full disk): "
                 + "does the code write files without end?"
         }
         if let signal = process.stoppedBy {
-            return "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
+            return
+                "the program stopped itself (\(signalName(signal))) \(during), and was ended: does the code raise SIGSTOP or SIGTSTP?"
         }
         if process.timedOut, let limits = process.limits, let held = process.heldAtTimeout,
-           let (limit, question) = limitHeldAt(held, limits) {
-            return "the program did not finish within \(Int(timeout)) s of real time, \(during): it was held at \(limit), "
+            let (limit, question) = limitHeldAt(held, limits)
+        {
+            return
+                "the program did not finish within \(Int(timeout)) s of real time, \(during): it was held at \(limit), "
                 + "and made no progress there until the time was up. \(question)"
         }
         if process.timedOut {
-            let unsettled = output.unsettled.last.map { ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)" } ?? " (an endless loop?)"
+            let unsettled =
+                output.unsettled.last.map {
+                    ": the app never settled after action \($0.action) (\(action($0.action, of: play))): \($0.reason)"
+                } ?? " (an endless loop?)"
             return "the program did not finish within \(Int(timeout)) s of real time, \(during)\(unsettled)"
         }
         if process.tooManyProcesses, let limits = process.limits {
-            return "the program ran more than \(limits.processes) processes and threads at once \(during), and was stopped: "
+            return
+                "the program ran more than \(limits.processes) processes and threads at once \(during), and was stopped: "
                 + "does the code start processes or threads without end (fork, Process, Thread, in a loop)?"
         }
         if process.truncated {
             let lines = process.output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            return "the program printed more than \(byteCount(outputLimit)) (\(lines) lines) \(during), and was stopped; the diff shows the start"
+            return
+                "the program printed more than \(byteCount(outputLimit)) (\(lines) lines) \(during), and was stopped; the diff shows the start"
         }
         if process.hostTruncated {
-            return "the engine's own lines for this play (the screen, its frames, the log) passed \(byteCount(ProcessRunner.hostOutputLimit)) "
+            return
+                "the engine's own lines for this play (the screen, its frames, the log) passed \(byteCount(ProcessRunner.hostOutputLimit)) "
                 + "\(during), and the program was stopped: does the view tree hold millions of views (a ForEach over a huge range)?"
         }
         if let error = output.error { return "the play could not go on: \(error)" }
@@ -78,28 +95,34 @@ enum PlayProblem {
             return "the program was ended by \(signalName(signal)) \(during)\(tail)"
         case .signaled(let signal) where signal == SIGXFSZ:
             let size = process.limits.map { " of \(byteCount($0.fileSize))" } ?? ""
-            return "the program wrote past the size limit\(size) of a file \(during), and was stopped: does the code write to a file without end?"
-        case .signaled(let signal) where [SIGSEGV, SIGBUS].contains(signal) && stackDepth(process.errorOutput) >= deepStack:
+            return
+                "the program wrote past the size limit\(size) of a file \(during), and was stopped: does the code write to a file without end?"
+        case .signaled(let signal)
+        where [SIGSEGV, SIGBUS].contains(signal) && stackDepth(process.errorOutput) >= deepStack:
             return "the program ran out of stack (\(stackDepth(process.errorOutput)) calls deep) \(during): "
                 + "does a function call itself without end (a body that makes its own view, a property that reads itself)?\(tail)\(place)"
         case .signaled(let signal) where [SIGSEGV, SIGBUS].contains(signal) && quoted.isEmpty && place.isEmpty:
             // No report at all: the crash reporter itself had no stack left to run on, as when a
             // Dispatch worker's stack overflows (a tree nested deep, drawn there, did so).
-            return "the program crashed (\(signalName(signal))) \(during), leaving no crash report: most often a stack overflow "
+            return
+                "the program crashed (\(signalName(signal))) \(during), leaving no crash report: most often a stack overflow "
                 + "on a thread with no room left to report it. Does a function call itself without end, or the view tree nest "
                 + "thousands of views deep?"
         case .signaled(let signal):
             return "the program crashed (\(signalName(signal))) \(during)\(tail)\(place)"
         case .exited(0) where process.errorOutput.contains(HostProtocol.channelLostNote):
-            return "the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), the socket on which the engine "
+            return
+                "the program closed or replaced the host's channel (file descriptor \(Spawn.hostChannelFD), the socket on which the engine "
                 + "tells the runner the screen, the log and the end of the play) \(during), so the runner saw nothing of the play after that: "
                 + "does the code close(\(Spawn.hostChannelFD)), dup2 another file over it, or close every descriptor above 2? "
                 + "Leave alone the descriptors the code did not open"
         case .exited(0) where process.errorOutput.contains(HostProtocol.outputLostNote):
-            return "the program closed (or replaced) its standard output \(during), so what it printed after that was lost: "
+            return
+                "the program closed (or replaced) its standard output \(during), so what it printed after that was lost: "
                 + "does the code close(1), fclose(stdout), or dup2 another file over it? Leave standard output open"
         case .exited(0):
-            return "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"
+            return
+                "the program ended by itself (exit status 0) \(during), before the play was over: does the code call exit()?\(tail)"
         case .exited(let status):
             return "the program ended with exit status \(status) \(during), before the play was over\(tail)"
         case .notStarted:
@@ -111,20 +134,29 @@ enum PlayProblem {
     /// processes and threads at their bound (the kernel refuses it more, and a program that tries
     /// again waits there), its threads' stacks filling the memory it may reserve, or its memory at
     /// the cgroup's bound (shared memory and files in memory count, and the kernel makes it wait).
-    static func limitHeldAt(_ held: ProcessRunner.Result.Held, _ limits: Spawn.Limits) -> (limit: String, question: String)? {
+    static func limitHeldAt(_ held: ProcessRunner.Result.Held, _ limits: Spawn.Limits) -> (
+        limit: String, question: String
+    )? {
         let nearly = { (value: Int, bound: Int) in value >= bound / 100 * 95 }
         let threads = "Does the code start threads or processes without end, or try again when one is refused?"
         if nearly(held.tasks, limits.processes) {
-            return ("its limit of \(limits.processes) processes and threads (it had \(held.tasks)), where the kernel refuses it more", threads)
+            return (
+                "its limit of \(limits.processes) processes and threads (it had \(held.tasks)), where the kernel refuses it more",
+                threads
+            )
         }
         if nearly(held.dataBytes, limits.memory), held.tasks * Sandbox.stack >= limits.memory / 2 {
-            return ("the \(byteCount(limits.memory)) of memory a program may reserve, most of it the stacks of its \(held.tasks) threads "
-                    + "(\(byteCount(Sandbox.stack)) each), so that no thread more could start", threads)
+            return (
+                "the \(byteCount(limits.memory)) of memory a program may reserve, most of it the stacks of its \(held.tasks) threads "
+                    + "(\(byteCount(Sandbox.stack)) each), so that no thread more could start", threads
+            )
         }
         if nearly(held.dataBytes, limits.memory) || held.reachedMemoryLimit {
-            return ("its memory limit of \(byteCount(limits.memory)) (shared memory and files in memory count too), where the kernel "
+            return (
+                "its memory limit of \(byteCount(limits.memory)) (shared memory and files in memory count too), where the kernel "
                     + "makes it wait for memory it cannot have",
-                    "Does the code allocate without end, or hold shared memory (shmget, a shared mmap, files written in memory) it never gives back?")
+                "Does the code allocate without end, or hold shared memory (shmget, a shared mmap, files written in memory) it never gives back?"
+            )
         }
         return nil
     }
@@ -135,8 +167,9 @@ enum PlayProblem {
     /// 127, counts.
     static func loaderFailure(_ process: ProcessRunner.Result) -> String? {
         guard case .exited(127) = process.ending,
-              let first = process.errorOutput.split(separator: "\n").first,
-              first.contains("error while loading shared libraries") || first.contains("Library not loaded") else { return nil }
+            let first = process.errorOutput.split(separator: "\n").first,
+            first.contains("error while loading shared libraries") || first.contains("Library not loaded")
+        else { return nil }
         return LineDiff.quoted(String(first))
     }
 
@@ -157,7 +190,9 @@ enum PlayProblem {
     }
 
     /// Lines that open the Swift runtime's crash report (its backtracer, or the plain stack trace).
-    static let reportStarts = ["*** Signal ", "*** Program crashed", "💣 Program crashed", "Current stack trace:", "Stack dump:"]
+    static let reportStarts = [
+        "*** Signal ", "*** Program crashed", "💣 Program crashed", "Current stack trace:", "Stack dump:",
+    ]
 
     /// A crashed thread this many calls deep ran out of stack: an ordinary play is a few hundred deep,
     /// and the 8 MB stack of the main thread holds about 175,000 of the smallest calls.
@@ -229,10 +264,15 @@ struct ProgramLines {
     /// or nil when the place is not one of the program's lines.
     func locate(_ frame: String) -> String? {
         guard let match = frame.firstMatch(of: #/^(.+) at (?:.*/)?([^/:]+\.swift):(\d+)(?::\d+)?$/#),
-              let line = Int(match.3) else { return nil }
+            let line = Int(match.3)
+        else { return nil }
         let name = String(match.2)
-        guard let file = code.files.first(where: { $0.name == name || (name == "Program.swift" && $0.name == "main.swift") }),
-              file.lines.indices.contains(line - 1) else { return nil }
+        guard
+            let file = code.files.first(where: {
+                $0.name == name || (name == "Program.swift" && $0.name == "main.swift")
+            }),
+            file.lines.indices.contains(line - 1)
+        else { return nil }
         let origin = file.lines[line - 1].origin
         return "\(match.1) at \(origin.file):\(origin.line)"
     }

@@ -79,7 +79,10 @@ enum ProcessRunner {
         /// or with its peak near the limit.
         var ranOutOfMemory: Bool {
             guard let limits, case .signaled = ending else { return false }
-            let said = ["failed to allocate", "Could not allocate memory", "Cannot allocate memory", "std::bad_alloc", "out of memory"]
+            let said = [
+                "failed to allocate", "Could not allocate memory", "Cannot allocate memory", "std::bad_alloc",
+                "out of memory",
+            ]
             return said.contains { errorOutput.contains($0) } || peakMemory >= limits.memory / 10 * 9
         }
 
@@ -115,11 +118,13 @@ enum ProcessRunner {
     /// each action begins is not counted), or its host `hostOutputLimit` on the host's channel.
     /// With `sandboxHome`, a lesson program runs in the sandbox (`Sandbox`), with a home of its own
     /// at that folder's path, holding `homeFolders`, the only place it may write.
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: String? = nil,
-                    environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
-                    hostOutputLimit: Int = hostOutputLimit,
-                    limits: Spawn.Limits? = nil, sandboxHome: String? = nil, homeFolders: [String] = [],
-                    hostChannel: Bool = false) -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], currentDirectory: String? = nil,
+        environment: [String: String]? = nil, timeout: Double = 20, outputLimit: Int = 4 << 20,
+        hostOutputLimit: Int = hostOutputLimit,
+        limits: Spawn.Limits? = nil, sandboxHome: String? = nil, homeFolders: [String] = [],
+        hostChannel: Bool = false
+    ) -> Result {
         let start = Date()
         let marker = Interruption.shared.newMarker()
         var environment = environment ?? ProcessInfo.processInfo.environment
@@ -133,21 +138,25 @@ enum ProcessRunner {
             if sandboxHome != nil, let settingError = Sandbox.settingError { throw RunnerError.setup(settingError) }
             launcher = try sandbox?.launcher.ready()
         } catch {
-            return Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
-                          leftProcesses: false, seconds: 0)
+            return Result(
+                ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                leftProcesses: false, seconds: 0)
         }
         let cgroup = sandbox == nil ? nil : Cgroup.make(limits ?? Spawn.Limits())
         defer { cgroup?.remove() }
         let spawned = Interruption.shared.spawn {
             if let sandbox, let sandboxHome, let launcher {
-                let command = sandbox.command(executable, arguments, home: sandboxHome, homeFolders: homeFolders,
-                                              limits: limits ?? Spawn.Limits(), cgroup: cgroup)
-                return try Spawn.start(launcher.path, command, currentDirectory: currentDirectory,
-                                       environment: Sandbox.launcherEnvironment(environment), reportPipe: true,
-                                       hostChannel: hostChannel)
+                let command = sandbox.command(
+                    executable, arguments, home: sandboxHome, homeFolders: homeFolders,
+                    limits: limits ?? Spawn.Limits(), cgroup: cgroup)
+                return try Spawn.start(
+                    launcher.path, command, currentDirectory: currentDirectory,
+                    environment: Sandbox.launcherEnvironment(environment), reportPipe: true,
+                    hostChannel: hostChannel)
             }
-            let child = try Spawn.start(executable, arguments, currentDirectory: currentDirectory, environment: environment,
-                                        hostChannel: hostChannel)
+            let child = try Spawn.start(
+                executable, arguments, currentDirectory: currentDirectory, environment: environment,
+                hostChannel: hostChannel)
             if let limits { Spawn.apply(limits, to: child.pid) }
             return child
         }
@@ -155,8 +164,9 @@ enum ProcessRunner {
         switch spawned {
         case .success(let started): child = started
         case .failure(let error):
-            return Result(ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
-                          leftProcesses: false, seconds: 0)
+            return Result(
+                ending: .notStarted("\(error)"), output: "", errorOutput: "", timedOut: false, truncated: false,
+                leftProcesses: false, seconds: 0)
         }
         defer { Interruption.shared.forget(child.pid) }
 
@@ -231,14 +241,18 @@ enum ProcessRunner {
                     timedOut = true
                     // Looked at before it is stopped: a limit it is held at is the likely reason.
                     let program = sandbox == nil ? child.pid : ThreadWatch.programInSandbox(launcher: child.pid)
-                    heldAtTimeout = Result.Held(tasks: cgroup?.tasks ?? program.map(ThreadWatch.threads) ?? 0,
-                                                dataBytes: max(peakData, program.map(ThreadWatch.dataBytes) ?? 0),
-                                                reachedMemoryLimit: cgroup?.reachedMemoryLimit ?? false)
+                    heldAtTimeout = Result.Held(
+                        tasks: cgroup?.tasks ?? program.map(ThreadWatch.threads) ?? 0,
+                        dataBytes: max(peakData, program.map(ThreadWatch.dataBytes) ?? 0),
+                        reachedMemoryLimit: cgroup?.reachedMemoryLimit ?? false)
                 }
                 // A program that ran out of time may have been stuck at the size limit of a file
                 // in its home, which goes with it in the sandbox: looked for now, through its /proc.
-                if timedOut, sandbox != nil, let sandboxHome, let program = ThreadWatch.programInSandbox(launcher: child.pid) {
-                    reportedFullFile = PlayHome.file(atLeast: (limits ?? Spawn.Limits()).fileSize, in: "/proc/\(program)/root" + sandboxHome)
+                if timedOut, sandbox != nil, let sandboxHome,
+                    let program = ThreadWatch.programInSandbox(launcher: child.pid)
+                {
+                    reportedFullFile = PlayHome.file(
+                        atLeast: (limits ?? Spawn.Limits()).fileSize, in: "/proc/\(program)/root" + sandboxHome)
                 }
                 stopEverything()
                 break
@@ -250,7 +264,8 @@ enum ProcessRunner {
                 if let program { peakData = max(peakData, ThreadWatch.dataBytes(of: program)) }
             }
             // The kernel refused it a process or thread (its cgroup's limit): it is ended as one that ran too many.
-            if threadWatch?.exceeded(marker: marker) == true || (waitStatus == nil && cgroup?.refusedProcesses == true) {
+            if threadWatch?.exceeded(marker: marker) == true || (waitStatus == nil && cgroup?.refusedProcesses == true)
+            {
                 tooManyProcesses = true
                 stopEverything()
                 break
@@ -332,22 +347,28 @@ enum ProcessRunner {
             let report = Sandbox.Report(readAll(reportFD))
             close(reportFD)
             if let failure = report.failure {
-                return Result(ending: .notStarted("the sandbox could not be made: \(failure)"), output: "", errorOutput: errors.text,
-                              timedOut: false, truncated: false, leftProcesses: false, seconds: Date().timeIntervalSince(start))
+                return Result(
+                    ending: .notStarted("the sandbox could not be made: \(failure)"), output: "",
+                    errorOutput: errors.text,
+                    timedOut: false, truncated: false, leftProcesses: false, seconds: Date().timeIntervalSince(start))
             }
             if let launcher, report.identity != launcher.identity {
                 // Not the launcher these sources make: what it says of the program is not trusted.
-                return Result(ending: .notStarted("the sandbox's launcher \(launcher.path) is not the one built from this package's "
-                                                  + "sources (it reports \(report.identity.map { "“\($0)”" } ?? "nothing")): remove it, "
-                                                  + "and the next run builds it again"),
-                              output: "", errorOutput: errors.text, timedOut: false, truncated: false, leftProcesses: false,
-                              seconds: Date().timeIntervalSince(start))
+                return Result(
+                    ending: .notStarted(
+                        "the sandbox's launcher \(launcher.path) is not the one built from this package's "
+                            + "sources (it reports \(report.identity.map { "“\($0)”" } ?? "nothing")): remove it, "
+                            + "and the next run builds it again"),
+                    output: "", errorOutput: errors.text, timedOut: false, truncated: false, leftProcesses: false,
+                    seconds: Date().timeIntervalSince(start))
             }
             ownHome = report.parts.contains("mount")
             if let file = report.fullFile { reportedFullFile = file }
             fullHome = report.fullHome
             sandbox?.noteReport(report)
-            if let programEnding = report.ending { ending = programEnding } else if !timedOut && !truncated && stoppedBy == nil && !tooManyProcesses {
+            if let programEnding = report.ending {
+                ending = programEnding
+            } else if !timedOut && !truncated && stoppedBy == nil && !tooManyProcesses {
                 ending = .signaled(SIGKILL)
             }
             if report.leftProcesses { leftProcesses = true }
@@ -357,12 +378,14 @@ enum ProcessRunner {
             peak = max(peak, cgroup.peakMemory)
             if cgroup.refusedProcesses { tooManyProcesses = true }
         }
-        return Result(ending: ending, output: String(decoding: output.prefix(outputLimit + hostActions.bytes), as: UTF8.self),
-                      errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
-                      seconds: Date().timeIntervalSince(start),
-                      hostOutput: String(decoding: hostOutput.prefix(hostOutputLimit), as: UTF8.self),
-                      limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, fullFile: reportedFullFile, fullHome: fullHome,
-                      ownHome: ownHome, stoppedBy: stoppedBy, hostTruncated: hostTruncated, heldAtTimeout: heldAtTimeout)
+        return Result(
+            ending: ending, output: String(decoding: output.prefix(outputLimit + hostActions.bytes), as: UTF8.self),
+            errorOutput: errors.text, timedOut: timedOut, truncated: truncated, leftProcesses: leftProcesses,
+            seconds: Date().timeIntervalSince(start),
+            hostOutput: String(decoding: hostOutput.prefix(hostOutputLimit), as: UTF8.self),
+            limits: limits, peakMemory: peak, tooManyProcesses: tooManyProcesses, fullFile: reportedFullFile,
+            fullHome: fullHome,
+            ownHome: ownHome, stoppedBy: stoppedBy, hostTruncated: hostTruncated, heldAtTimeout: heldAtTimeout)
     }
 }
 
@@ -395,7 +418,8 @@ struct HostActionBytes {
                 // `␞hello NONCE BOUNDARY`: the first line, or no host is speaking (nothing is the host's).
                 sawHello = true
                 let words = line.split(separator: UInt8(ascii: " "))
-                guard words.count == 3, words[0].elementsEqual("\(HostProtocol.marker)\(HostProtocol.helloKind)".utf8) else { continue }
+                guard words.count == 3, words[0].elementsEqual("\(HostProtocol.marker)\(HostProtocol.helloKind)".utf8)
+                else { continue }
                 lineStart = Array(HostProtocol.lineStart(nonce: String(decoding: words[1], as: UTF8.self)).utf8)
             }
         }
@@ -408,7 +432,10 @@ func readAll(_ fd: Int32, blocking: Bool = false) -> String {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
         let count = read(fd, &buffer, buffer.count)
-        if count > 0 { bytes += buffer[0..<count]; continue }
+        if count > 0 {
+            bytes += buffer[0..<count]
+            continue
+        }
         if count < 0 && errno == EINTR { continue }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -464,7 +491,9 @@ struct ThreadWatch {
     /// /proc/PID/task/PID/children, which lists a process's children.
     static func programInSandbox(launcher: pid_t) -> pid_t? {
         func children(_ pid: pid_t) -> [pid_t] {
-            (smallFile("/proc/\(pid)/task/\(pid)/children") ?? "").split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            (smallFile("/proc/\(pid)/task/\(pid)/children") ?? "").split(separator: " ").compactMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
         guard let first = children(launcher).first else { return nil }
         return children(first).first ?? first
@@ -484,7 +513,8 @@ struct ThreadWatch {
     /// The threads of process `pid` (at least 1: a process that ended meanwhile counts as one).
     static func threads(of pid: pid_t) -> Int {
         guard let text = smallFile("/proc/\(pid)/stat"),
-              let close = text.lastIndex(of: ")") else { return 1 }
+            let close = text.lastIndex(of: ")")
+        else { return 1 }
         // Fields after the name: state(3) … num_threads is field 20, the 18th after ")".
         let fields = text[text.index(after: close)...].split(separator: " ")
         return fields.count > 17 ? Int(fields[17]) ?? 1 : 1

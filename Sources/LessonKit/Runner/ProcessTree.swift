@@ -32,7 +32,9 @@ enum ProcessTree {
         var found: [pid_t] = []
         var buffer = [UInt8](repeating: 0, count: 256 << 10)
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let pid = pid_t(name), pid != me else { continue }
             let fd = open("/proc/\(pid)/environ", O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { continue }

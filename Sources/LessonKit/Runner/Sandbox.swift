@@ -44,8 +44,11 @@ final class Sandbox: @unchecked Sendable {
 
     /// What is wrong with `LESSONS_SANDBOX`, which takes only `off`: nil when it is unset, empty or `off`.
     static var settingError: String? {
-        guard let value = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], !value.isEmpty, value != "off" else { return nil }
-        return "LESSONS_SANDBOX=\(value) is not a setting: it takes only `off`, which runs lesson programs uncontained, as you. "
+        guard let value = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], !value.isEmpty, value != "off" else {
+            return nil
+        }
+        return
+            "LESSONS_SANDBOX=\(value) is not a setting: it takes only `off`, which runs lesson programs uncontained, as you. "
             + "Unset it to run them in the sandbox (lessons builds its own launcher)"
     }
 
@@ -78,19 +81,24 @@ final class Sandbox: @unchecked Sendable {
     }
 
     /// Says `uncontainedWarning` on standard error, the first time it is read (once per process).
-    private static let uncontainedWarningSaid: Void = FileHandle.standardError.write(Data((uncontainedWarning + "\n").utf8))
+    private static let uncontainedWarningSaid: Void = FileHandle.standardError.write(
+        Data((uncontainedWarning + "\n").utf8))
 
     private init(launcher: SandboxLauncher) {
         self.launcher = launcher
         root = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-sandbox-root")
         mkdir(root, 0o755)
         Interruption.shared.removeOnInterrupt(root)
-        var readable = ["/lib", "/lib64", "/lib32", "/usr/lib", "/usr/lib64", "/usr/lib32", "/etc/ld.so.cache", "/usr/share/zoneinfo",
-                        "/sys/devices/system/cpu"]
+        var readable = [
+            "/lib", "/lib64", "/lib32", "/usr/lib", "/usr/lib64", "/usr/lib32", "/etc/ld.so.cache",
+            "/usr/share/zoneinfo",
+            "/sys/devices/system/cpu",
+        ]
         if let runtime = Self.swiftRuntimeFolder() {
             // `…/usr/lib/swift/linux`: the toolchain's libraries, and beside them its crash reporter
             // (`…/usr/libexec/swift/linux/swift-backtrace`), which the runtime starts on a crash.
-            let usr = (((runtime as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+            let usr =
+                (((runtime as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
                 .deletingLastPathComponent
             readable += [usr + "/lib/swift", usr + "/libexec/swift"]
         }
@@ -101,7 +109,9 @@ final class Sandbox: @unchecked Sendable {
     /// What a play's cache key says of the sandbox it ran in: the launcher's sources (a change to
     /// them may change what programs see), and the runner's side (3: a fixed environment, a home of
     /// its own in a tmpfs, a channel the program cannot replace).
-    static var cacheIdentity: String { shared.map { "sandbox 3 " + ($0.launcher.sourceHash ?? "none") } ?? "no sandbox" }
+    static var cacheIdentity: String {
+        shared.map { "sandbox 3 " + ($0.launcher.sourceHash ?? "none") } ?? "no sandbox"
+    }
 
     /// The size of a program's home, a tmpfs of its own (`FileView` in the launcher).
     static let homeSize = 512 << 20
@@ -114,20 +124,27 @@ final class Sandbox: @unchecked Sendable {
     }
 
     /// The launcher's command line for `program` with `arguments`, run in `home`, which holds `homeFolders`.
-    func command(_ program: String, _ arguments: [String], home: String, homeFolders: [String], limits: Spawn.Limits,
-                 cgroup: Cgroup?) -> [String] {
+    func command(
+        _ program: String, _ arguments: [String], home: String, homeFolders: [String], limits: Spawn.Limits,
+        cgroup: Cgroup?
+    ) -> [String] {
         lock.lock()
         let readable = systemReadable + engines.sorted()
         lock.unlock()
-        var command = ["--report-fd", "3", "--root", root, "--home", home, "--home-size", String(Self.homeSize), "--program", program,
-                       "--keep-fd", String(Spawn.hostChannelFD)]
+        var command = [
+            "--report-fd", "3", "--root", root, "--home", home, "--home-size", String(Self.homeSize), "--program",
+            program,
+            "--keep-fd", String(Spawn.hostChannelFD),
+        ]
         for folder in homeFolders { command += ["--home-folder", folder] }
         for path in readable { command += ["--read", path] }
         for path in Self.devices { command += ["--device", path] }
         for file in cgroup?.processFiles ?? [] { command += ["--cgroup", file] }
-        command += ["--limit", "data=\(limits.memory)", "--limit", "fsize=\(limits.fileSize)", "--limit", "core=0",
-                    "--limit", "nproc=\(limits.processes)", "--limit", "nofile=\(Self.openFiles)",
-                    "--limit", "stack=\(Self.stack)"]
+        command += [
+            "--limit", "data=\(limits.memory)", "--limit", "fsize=\(limits.fileSize)", "--limit", "core=0",
+            "--limit", "nproc=\(limits.processes)", "--limit", "nofile=\(Self.openFiles)",
+            "--limit", "stack=\(Self.stack)",
+        ]
         if cgroup == nil {
             // No cgroup to count shared memory: the address space bounds it, with room for what a
             // Swift program reserves without using (thread stacks, malloc's arenas).
@@ -213,7 +230,8 @@ final class Sandbox: @unchecked Sendable {
     static var missingProtections: String? {
         #if os(Linux)
         guard let shared else {
-            return "LESSONS_SANDBOX=off: programs ran uncontained, as you, within time, output, memory and file-size limits only"
+            return
+                "LESSONS_SANDBOX=off: programs ran uncontained, as you, within time, output, memory and file-size limits only"
         }
         shared.lock.lock()
         let report = shared.firstReport
@@ -229,25 +247,31 @@ final class Sandbox: @unchecked Sendable {
     static func missing(in report: Report) -> String? {
         var missing: [String] = []
         if report.parts.contains("pid") && !report.parts.contains("mount") {
-            missing.append("no file view of its own (\(report.missingWhy["mount"] ?? "the kernel refused a mount")), so programs see the "
-                + "machine's files where Landlock does not hide them, and each writes a home folder of this machine, without a bound "
-                + "(a new one for each play)")
+            missing.append(
+                "no file view of its own (\(report.missingWhy["mount"] ?? "the kernel refused a mount")), so programs see the "
+                    + "machine's files where Landlock does not hide them, and each writes a home folder of this machine, without a bound "
+                    + "(a new one for each play)")
         }
         if !report.parts.contains("pid") {
-            missing.append("no namespaces (the kernel refused them: unprivileged user namespaces are off?), so programs see the machine's "
-                + "files where Landlock does not hide them, its processes and network, each writes a home folder of this machine without a "
-                + "bound, and what they start is ended by its marker only")
+            missing.append(
+                "no namespaces (the kernel refused them: unprivileged user namespaces are off?), so programs see the machine's "
+                    + "files where Landlock does not hide them, its processes and network, each writes a home folder of this machine without a "
+                    + "bound, and what they start is ended by its marker only")
         }
         if !report.parts.contains(where: { $0.hasPrefix("landlock") }) {
-            missing.append("no Landlock (a kernel before 5.13, or it is off), so writes are bounded by the mount namespace only")
+            missing.append(
+                "no Landlock (a kernel before 5.13, or it is off), so writes are bounded by the mount namespace only")
         }
         if !report.parts.contains("seccomp") {
-            missing.append("no seccomp filter (\(report.missingWhy["seccomp"] ?? "this launcher does not know the machine's system calls")), "
-                + "so a program can put a descriptor of its own over the host's channel and rewrite the host's lines")
+            missing.append(
+                "no seccomp filter (\(report.missingWhy["seccomp"] ?? "this launcher does not know the machine's system calls")), "
+                    + "so a program can put a descriptor of its own over the host's channel and rewrite the host's lines"
+            )
         }
         if !report.parts.contains("cgroup") {
-            missing.append("no cgroup (none is delegated to this user), so threads are bounded by RLIMIT_NPROC and memory by "
-                + "RLIMIT_DATA and RLIMIT_AS, which do not count memory held in files in memory")
+            missing.append(
+                "no cgroup (none is delegated to this user), so threads are bounded by RLIMIT_NPROC and memory by "
+                    + "RLIMIT_DATA and RLIMIT_AS, which do not count memory held in files in memory")
         }
         return missing.isEmpty ? nil : "the sandbox runs with " + missing.joined(separator: "; ")
     }

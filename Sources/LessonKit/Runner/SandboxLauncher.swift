@@ -32,7 +32,10 @@ final class SandboxLauncher: @unchecked Sendable {
         self.layout = layout
         self.environment = environment
         let folder = layout.map { $0.root + "/Sources/lessons-sandbox" }
-        let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        let names =
+            folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter {
+                $0.hasSuffix(".swift")
+            }.sorted() ?? []
         sources = names.map { folder! + "/" + $0 }
         var hash = SHA256()
         for (name, path) in zip(names, sources) {
@@ -58,18 +61,25 @@ final class SandboxLauncher: @unchecked Sendable {
 
     /// The launcher's path and the identity it names, built first when it is not there.
     /// `announce` is told before a build.
-    func ready(toolchain: Toolchain? = nil, announce: (String) -> Void = { _ in }) throws -> (path: String, identity: String) {
+    func ready(toolchain: Toolchain? = nil, announce: (String) -> Void = { _ in }) throws -> (
+        path: String, identity: String
+    ) {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
         guard let sourceHash, layout != nil else {
-            throw RunnerError.setup("cannot find the sources of the sandbox's launcher (Sources/lessons-sandbox/main.swift) "
-                + (layout.map { "in \($0.root)" } ?? "in a package above this folder")
-                + ", so no lesson program can run contained. Run lessons from the package's folder (a clone of the course)")
+            throw RunnerError.setup(
+                "cannot find the sources of the sandbox's launcher (Sources/lessons-sandbox/main.swift) "
+                    + (layout.map { "in \($0.root)" } ?? "in a package above this folder")
+                    + ", so no lesson program can run contained. Run lessons from the package's folder (a clone of the course)"
+            )
         }
         let toolchain = try toolchain ?? Toolchain.find(environment: environment)
         var key = SHA256()
-        key.add(Array("\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticRuntime).joined(separator: " "))\n".utf8))
+        key.add(
+            Array(
+                "\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticRuntime).joined(separator: " "))\n"
+                    .utf8))
         let identity = Self.hex(key.finish())
         let name = "lessons-sandbox-" + identity.prefix(32)
         for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
@@ -92,10 +102,11 @@ final class SandboxLauncher: @unchecked Sendable {
                 if failure.isCompiler { break }  // the same compiler would fail again elsewhere
             }
         }
-        throw RunnerError.setup("cannot build the sandbox's launcher, so no lesson program can run contained: "
-            + reasons.joined(separator: "; ")
-            + ". Check that `\(toolchain.swiftc)` builds a program and that the package's .build folder (or ~/.cache) is writable; "
-            + "LESSONS_SANDBOX=off runs lesson programs uncontained, as you (only for lessons you trust)")
+        throw RunnerError.setup(
+            "cannot build the sandbox's launcher, so no lesson program can run contained: "
+                + reasons.joined(separator: "; ")
+                + ". Check that `\(toolchain.swiftc)` builds a program and that the package's .build folder (or ~/.cache) is writable; "
+                + "LESSONS_SANDBOX=off runs lesson programs uncontained, as you (only for lessons you trust)")
     }
 
     private struct Failure: Error, CustomStringConvertible {
@@ -114,14 +125,16 @@ final class SandboxLauncher: @unchecked Sendable {
         }
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
-            try Data("let launcherIdentity = \"\(identity)\"\n".utf8).write(to: URL(fileURLWithPath: staging + "/Identity.swift"))
+            try Data("let launcherIdentity = \"\(identity)\"\n".utf8).write(
+                to: URL(fileURLWithPath: staging + "/Identity.swift"))
         } catch {
             throw Failure(description: "\(folder): \(error.localizedDescription)", isCompiler: false)
         }
         let output = staging + "/lessons-sandbox"
         func compile(_ extra: [String]) -> ProcessRunner.Result {
-            ProcessRunner.run(toolchain.swiftc, Self.flags + extra + sources + [staging + "/Identity.swift", "-o", output],
-                              environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
+            ProcessRunner.run(
+                toolchain.swiftc, Self.flags + extra + sources + [staging + "/Identity.swift", "-o", output],
+                environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
         }
         var result = compile(Self.staticRuntime)
         // A toolchain without Swift's static runtime (`swift_static`): the launcher loads it instead.
@@ -130,11 +143,14 @@ final class SandboxLauncher: @unchecked Sendable {
             let said = (result.errorOutput + result.output).trimmingCharacters(in: .whitespacesAndNewlines)
             var why = "`swiftc` " + (result.timedOut ? "did not finish in 900 s" : "ended with status \(result.status)")
             if case .notStarted(let reason) = result.ending { why = reason }
-            throw Failure(description: why + (said.isEmpty ? "" : ":\n" + said.split(separator: "\n").prefix(20).joined(separator: "\n")),
-                          isCompiler: true)
+            throw Failure(
+                description: why
+                    + (said.isEmpty ? "" : ":\n" + said.split(separator: "\n").prefix(20).joined(separator: "\n")),
+                isCompiler: true)
         }
         guard rename(output, path) == 0 else {
-            throw Failure(description: "cannot put the launcher at \(path): \(AtomicFile.errorText())", isCompiler: false)
+            throw Failure(
+                description: "cannot put the launcher at \(path): \(AtomicFile.errorText())", isCompiler: false)
         }
     }
 

@@ -34,8 +34,10 @@ public struct BuiltSnippet: Sendable {
     /// How many programs its build compiled in one go (1 when built alone, 0 when it came from the cache).
     public var batchSize = 0
 
-    init(executable: String?, entry: Int? = nil, builds: Bool, messages: [CompilerMessage], rawOutput: String,
-         wasBuilt: Bool, seconds: Double, machineFault: String? = nil, identity: String? = nil) {
+    init(
+        executable: String?, entry: Int? = nil, builds: Bool, messages: [CompilerMessage], rawOutput: String,
+        wasBuilt: Bool, seconds: Double, machineFault: String? = nil, identity: String? = nil
+    ) {
         self.executable = executable
         self.entry = entry
         self.builds = builds
@@ -49,7 +51,9 @@ public struct BuiltSnippet: Sendable {
 
     /// A build the machine failed.
     static func fault(_ why: String, output: String = "", seconds: Double = 0) -> BuiltSnippet {
-        BuiltSnippet(executable: nil, builds: false, messages: [], rawOutput: output, wasBuilt: true, seconds: seconds, machineFault: why)
+        BuiltSnippet(
+            executable: nil, builds: false, messages: [], rawOutput: output, wasBuilt: true, seconds: seconds,
+            machineFault: why)
     }
 }
 
@@ -115,7 +119,8 @@ public struct SnippetBuilder: Sendable {
         for file in code.files {
             let stateAssignments = SourceRewriter.stateAssignments(in: file.lines.map(\.text))
             var lines = file.lines.enumerated().map { index, line in
-                stateAssignments[index] ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
+                stateAssignments[index]
+                    ?? SourceRewriter.rewrite(line.text, lineNumber: line.origin.line, networking: networking)
             }
             let (found, unnamed) = takeMain(from: &lines)
             for (type, index) in found {
@@ -124,7 +129,9 @@ public struct SnippetBuilder: Sendable {
                     // the second is said at its own line, in the compiler's words.
                     let origin = file.lines[index].origin
                     let place = "#sourceLocation(file: \"\(origin.file)\", line: \(origin.line))"
-                    lines[index] = place + "\n#error(\"'main' attribute can only apply to one type in a module\")\n" + place + "\n" + lines[index]
+                    lines[index] =
+                        place + "\n#error(\"'main' attribute can only apply to one type in a module\")\n" + place + "\n"
+                        + lines[index]
                     continue
                 }
                 mainType = type
@@ -149,7 +156,9 @@ public struct SnippetBuilder: Sendable {
         }
         // `@main` on something the rewrite cannot name is left in place: two entry points, which
         // the compiler reports at the lesson's line.
-        if !unnamedMain { result.append(("LessonMain.swift", entryPoint(running: mainType ?? "__LessonApp", declaredAt: mainOrigin))) }
+        if !unnamedMain {
+            result.append(("LessonMain.swift", entryPoint(running: mainType ?? "__LessonApp", declaredAt: mainOrigin)))
+        }
         return result
     }
 
@@ -159,17 +168,17 @@ public struct SnippetBuilder: Sendable {
     static func entryPoint(running app: String, declaredAt origin: SourceLocation? = nil) -> String {
         let run = origin.map { "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n" } ?? ""
         return """
-        import ViewGraph
+            import ViewGraph
 
-        @main
-        enum __LessonsMain {
-            static func main() async {
-        \(run)        await __lessonsHostEntry(\(app).self)
-        \(origin == nil ? "" : "#sourceLocation()\n")    }
-        }
+            @main
+            enum __LessonsMain {
+                static func main() async {
+            \(run)        await __lessonsHostEntry(\(app).self)
+            \(origin == nil ? "" : "#sourceLocation()\n")    }
+            }
 
-        \(errorDescription)
-        """
+            \(errorDescription)
+            """
     }
 
     /// An `Error.localizedDescription` of the program's own module, in iOS's words
@@ -189,14 +198,16 @@ public struct SnippetBuilder: Sendable {
     /// it would run in the host's place.
     static func takeMain(from lines: inout [String]) -> (types: [(name: String, line: Int)], unnamed: Bool) {
         for index in lines.indices where lines[index].has(hostEntry) {
-            lines[index] = "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
+            lines[index] =
+                "#error(\"\(hostEntry) is the name of the lessons runner's entry point: a lesson's code may not use it\")"
         }
         guard lines.contains(where: { $0.has("@main") }) else { return ([], false) }
         let starts = TopLevelScanner.topLevelStarts(lines)
         var stripped = lines
         var types: [(String, Int)] = []
         var awaiting: Int?
-        for index in lines.indices where starts?[index] ?? lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+        for index in lines.indices
+        where starts?[index] ?? lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
             let line = starts == nil ? lines[index].trimmingCharacters(in: .whitespaces) : lines[index]
             guard let declaration = BatchSource.Declaration(line) else { continue }
             if declaration.hadMain {
@@ -204,7 +215,9 @@ public struct SnippetBuilder: Sendable {
                 if awaiting != nil { return ([], true) }
                 awaiting = index
                 // Spaces in its place: the columns of the compiler's messages stay the lesson's.
-                if let range = stripped[index].range(of: "@main") { stripped[index].replaceSubrange(range, with: "     ") }
+                if let range = stripped[index].range(of: "@main") {
+                    stripped[index].replaceSubrange(range, with: "     ")
+                }
             }
             if let marked = awaiting, let name = declaration.typeName {
                 types.append((name, marked))
@@ -230,21 +243,26 @@ public struct SnippetBuilder: Sendable {
             // every line of every program once made a check with nothing to do twice as slow.
             guard line.text.contains("ContentView") else { return false }
             let words = line.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-            return zip(words, words.dropFirst()).contains { ["struct", "class", "enum", "typealias"].contains($0) && $1 == "ContentView" }
-        }
-        let origin = (declaration ?? lines.first)?.origin
-        let make = origin.map { "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n            ContentView()\n#sourceLocation()" }
-            ?? "            ContentView()"
-        return """
-        \(access)struct __LessonApp: App {
-            var body: some Scene {
-                WindowGroup {
-        \(make)
-                }
+            return zip(words, words.dropFirst()).contains {
+                ["struct", "class", "enum", "typealias"].contains($0) && $1 == "ContentView"
             }
         }
+        let origin = (declaration ?? lines.first)?.origin
+        let make =
+            origin.map {
+                "#sourceLocation(file: \"\($0.file)\", line: \($0.line))\n            ContentView()\n#sourceLocation()"
+            }
+            ?? "            ContentView()"
+        return """
+            \(access)struct __LessonApp: App {
+                var body: some Scene {
+                    WindowGroup {
+            \(make)
+                    }
+                }
+            }
 
-        """
+            """
     }
 
     /// The cache key of `code`, built and linked (`linking`) or only compiled. `alone` is the key of a
@@ -253,7 +271,9 @@ public struct SnippetBuilder: Sendable {
         key(for: code, sources: Self.sources(for: code), linking: linking, alone: alone)
     }
 
-    private func key(for code: CodeVersion, sources: [(name: String, text: String)], linking: Bool, alone: Bool) -> String {
+    private func key(for code: CodeVersion, sources: [(name: String, text: String)], linking: Bool, alone: Bool)
+        -> String
+    {
         var hash = ContentHash()
         hash.add(engine.hash)
         hash.add(toolchain.version)
@@ -276,7 +296,11 @@ public struct SnippetBuilder: Sendable {
     func cached(_ code: CodeVersion, linking: Bool = true) -> BuiltSnippet? {
         guard cacheDirectory != nil else { return nil }
         let sources = Self.sources(for: code)
-        let keys = [key(for: code, sources: sources, linking: true, alone: true), key(for: code, sources: sources, linking: true, alone: false)]
+        let keys =
+            [
+                key(for: code, sources: sources, linking: true, alone: true),
+                key(for: code, sources: sources, linking: true, alone: false),
+            ]
             + (linking ? [] : [key(for: code, sources: sources, linking: false, alone: false)])
         for key in keys {
             if let built = load(root + "/snippets/" + key, code: code), linking || built.entry == nil { return built }
@@ -315,22 +339,30 @@ public struct SnippetBuilder: Sendable {
         } catch {
             return .fault("cannot write the program's sources in \(root): \(error)")
         }
-        let output = linking ? Self.linkingFlags + ["-o", staging + "/program"] + toolchain.linkerArguments : Self.compileOnlyFlags
+        let output =
+            linking
+            ? Self.linkingFlags + ["-o", staging + "/program"] + toolchain.linkerArguments : Self.compileOnlyFlags
         let arguments = Self.flags(for: code) + engine.compilerArguments + paths + output
-        let result = ProcessRunner.run(toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
-                                       timeout: Self.compileTimeout)
+        let result = ProcessRunner.run(
+            toolchain.swiftc, arguments, environment: Toolchain.environment(temporaryFolder: staging + "/tmp"),
+            timeout: Self.compileTimeout)
         let compilerOutput = result.errorOutput + result.output
-        if let why = MachineFault.of(result, compiler: "swiftc") { return .fault(why, output: compilerOutput, seconds: result.seconds) }
+        if let why = MachineFault.of(result, compiler: "swiftc") {
+            return .fault(why, output: compilerOutput, seconds: result.seconds)
+        }
         let succeeded = result.status == 0 && (!linking || fileManager.isExecutableFile(atPath: staging + "/program"))
         do {
             try fileManager.removeItem(atPath: staging + "/src")
             try? fileManager.removeItem(atPath: staging + "/tmp")
-            try Self.keep(staging, as: directory, output: compilerOutput, status: succeeded ? (linking ? "ok" : "compiled") : "failed")
+            try Self.keep(
+                staging, as: directory, output: compilerOutput,
+                status: succeeded ? (linking ? "ok" : "compiled") : "failed")
         } catch {
             return .fault("cannot keep the build in \(root): \(error)", output: compilerOutput, seconds: result.seconds)
         }
         guard var built = load(directory, code: code) else {
-            return .fault("the build kept in \(directory) cannot be read back", output: compilerOutput, seconds: result.seconds)
+            return .fault(
+                "the build kept in \(directory) cannot be read back", output: compilerOutput, seconds: result.seconds)
         }
         built.wasBuilt = true
         built.seconds = result.seconds
@@ -340,7 +372,9 @@ public struct SnippetBuilder: Sendable {
 
     /// Writes the compiler's output and the build's status into `staging`, seals it and puts it in
     /// place as `directory`.
-    static func keep(_ staging: String, as directory: String, output: String, status: String, extra: [String: String] = [:]) throws {
+    static func keep(
+        _ staging: String, as directory: String, output: String, status: String, extra: [String: String] = [:]
+    ) throws {
         try CacheEntry.write(Data(output.utf8), to: staging + "/compiler.txt")
         try CacheEntry.write(Data(status.utf8), to: staging + "/status")
         for (name, text) in extra { try CacheEntry.write(Data(text.utf8), to: staging + "/" + name) }
@@ -351,7 +385,9 @@ public struct SnippetBuilder: Sendable {
     /// A cached build, if the entry is whole and unchanged since it was sealed (and so is the batch
     /// it names); a damaged entry is ignored (and rebuilt).
     func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
-        guard CacheEntry.verify(directory), var built = loadEntry(directory, files: Self.originFiles(of: code)) else { return nil }
+        guard CacheEntry.verify(directory), var built = loadEntry(directory, files: Self.originFiles(of: code)) else {
+            return nil
+        }
         built.messages += ConstantRangeLint.warnings(in: code)
         return built
     }
@@ -359,7 +395,8 @@ public struct SnippetBuilder: Sendable {
     private func loadEntry(_ directory: String, files: Set<String>) -> BuiltSnippet? {
         let fileManager = FileManager.default
         guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
-              let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8) else { return nil }
+            let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8)
+        else { return nil }
         let messages = Self.messages(in: output, files: files)
         let name = (directory as NSString).lastPathComponent
         switch status {
@@ -369,17 +406,23 @@ public struct SnippetBuilder: Sendable {
                 let parts = reference.split(separator: " ")
                 guard parts.count == 2, let entry = Int(parts[1]), !parts[0].contains("/") else { return nil }
                 let batch = root + "/batches/" + parts[0]
-                guard verifiedBatches.verify(batch), fileManager.isExecutableFile(atPath: batch + "/program") else { return nil }
-                return BuiltSnippet(executable: batch + "/program", entry: entry, builds: true, messages: messages, rawOutput: output,
-                                    wasBuilt: false, seconds: 0, identity: "\(parts[0])#\(entry)")
+                guard verifiedBatches.verify(batch), fileManager.isExecutableFile(atPath: batch + "/program") else {
+                    return nil
+                }
+                return BuiltSnippet(
+                    executable: batch + "/program", entry: entry, builds: true, messages: messages, rawOutput: output,
+                    wasBuilt: false, seconds: 0, identity: "\(parts[0])#\(entry)")
             }
             guard fileManager.isExecutableFile(atPath: directory + "/program") else { return nil }
-            return BuiltSnippet(executable: directory + "/program", builds: true, messages: messages, rawOutput: output,
-                                wasBuilt: false, seconds: 0, identity: name)
+            return BuiltSnippet(
+                executable: directory + "/program", builds: true, messages: messages, rawOutput: output,
+                wasBuilt: false, seconds: 0, identity: name)
         case "compiled":
-            return BuiltSnippet(executable: nil, builds: true, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(
+                executable: nil, builds: true, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
         case "failed":
-            return BuiltSnippet(executable: nil, builds: false, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
+            return BuiltSnippet(
+                executable: nil, builds: false, messages: messages, rawOutput: output, wasBuilt: false, seconds: 0)
         default:
             return nil
         }
@@ -396,8 +439,9 @@ public struct SnippetBuilder: Sendable {
             var message = String(match.5)
             // The diagnostic group Swift 6.3 appends: `[#DeprecatedDeclaration]`, `[#no-usage]`.
             if let group = message.firstMatch(of: #/ \[#[A-Za-z0-9_-]+\]$/#) { message.removeSubrange(group.range) }
-            let entry = CompilerMessage(location: SourceLocation(file: path, line: Int(match.2)!),
-                                        column: Int(match.3)!, severity: String(match.4), message: message)
+            let entry = CompilerMessage(
+                location: SourceLocation(file: path, line: Int(match.2)!),
+                column: Int(match.3)!, severity: String(match.4), message: message)
             if !messages.contains(entry) { messages.append(entry) }
         }
         return messages

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a lesson's Swift, written for Apple's SDK, into Swift that builds against the engine,
 /// without moving a single line: compiler messages keep pointing at the lesson.
 ///
@@ -22,8 +24,10 @@ enum SourceRewriter {
     /// `UniformTypeIdentifiers` and `CoreTransferable` too: the engine has `UTType` and `Transferable`.
     /// `AVKit` too: the engine has its SwiftUI view, `VideoPlayer`, and the `AVPlayer` it is given
     /// (`AVFoundation`, with audio and capture, stays Apple-only).
-    static let mappedImports: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics",
-                                             "UniformTypeIdentifiers", "CoreTransferable", "AVKit"]
+    static let mappedImports: Set<String> = [
+        "SwiftUI", "SwiftUICore", "Combine", "os", "OSLog", "os.log", "Foundation", "CoreGraphics",
+        "UniformTypeIdentifiers", "CoreTransferable", "AVKit",
+    ]
     /// Modules that do not exist off Apple platforms: code that imports them cannot run here.
     static let appleOnlyImports: Set<String> = [
         "UIKit", "AppKit", "Charts", "MapKit", "WidgetKit", "SwiftData", "CoreData", "PhotosUI",
@@ -37,14 +41,17 @@ enum SourceRewriter {
     /// with `perf stat` on a two-line program. So only a program that names one of them imports it.
     static let networkingNames = [
         "URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol", "URLProtectionSpace",
-        "URLAuthenticationChallenge", "HTTPCookie", "NSURLSession", "NSURLCredentialStorage", "tls_ciphersuite_t", "tls_protocol_version_t",
+        "URLAuthenticationChallenge", "HTTPCookie", "NSURLSession", "NSURLCredentialStorage", "tls_ciphersuite_t",
+        "tls_protocol_version_t",
     ]
 
     /// Whether a program with these lines needs `FoundationNetworking` (a name in a comment counts
     /// too: importing it when not needed only costs time).
     static func needsNetworking<Lines: Sequence>(_ lines: Lines) -> Bool where Lines.Element == String {
         #if canImport(FoundationNetworking)
-        lines.contains { line in line.has("URL") || line.has("HTTP") || line.has("tls_") ? networkingNames.contains { line.has($0) } : false }
+        lines.contains { line in
+            line.has("URL") || line.has("HTTP") || line.has("tls_") ? networkingNames.contains { line.has($0) } : false
+        }
         #else
         false
         #endif
@@ -55,11 +62,15 @@ enum SourceRewriter {
         if line.has("import"), let found = importedModule(line), mappedImports.contains(found.module) {
             let rest = line[found.range.upperBound...].trimmingCharacters(in: .whitespaces)
             let wholeModule = rest.isEmpty || rest.hasPrefix(";") || rest.hasPrefix("//") || rest.hasPrefix("/*")
-            var mapped = line.replacingCharacters(in: found.range, with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
+            var mapped = line.replacingCharacters(
+                in: found.range,
+                with: networking && wholeModule ? "ViewGraph; import FoundationNetworking" : "ViewGraph")
             // Two modules that were imported at different access levels (`internal import Combine`,
             // `import SwiftUI`) are now one, which Swift calls ambiguous: the access level goes,
             // blanked so that the columns stay.
-            if !mapped.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import"), let level = mapped.firstMatch(of: accessLevel) {
+            if !mapped.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import"),
+                let level = mapped.firstMatch(of: accessLevel)
+            {
                 mapped.replaceSubrange(level.range, with: String(repeating: " ", count: level.output.count))
             }
             return mapped
@@ -72,11 +83,14 @@ enum SourceRewriter {
             // `#Preview(body: { … })`, the body given as an argument: its closing `)` may be lines
             // away, so the call stays a call, of the engine's `_PreviewBody`, kept in a value never read.
             if trimmed.dropFirst("#Preview".count).hasPrefix("("), let body = line.range(of: "body:"),
-               line.firstIndex(of: "{").map({ body.lowerBound < $0 }) ?? true {
-                return indent + "private let __preview_\(lineNumber) = ViewGraph._PreviewBody" + trimmed.dropFirst("#Preview".count)
+                line.firstIndex(of: "{").map({ body.lowerBound < $0 }) ?? true
+            {
+                return indent + "private let __preview_\(lineNumber) = ViewGraph._PreviewBody"
+                    + trimmed.dropFirst("#Preview".count)
             }
             if let brace = line.firstIndex(of: "{") {
-                return indent + "@MainActor @ViewBuilder private func __preview_\(lineNumber)() -> some View " + line[brace...]
+                return indent + "@MainActor @ViewBuilder private func __preview_\(lineNumber)() -> some View "
+                    + line[brace...]
             }
         }
         return line
@@ -91,8 +105,10 @@ enum SourceRewriter {
         while index < line.endIndex {
             let character = line[index]
             if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString, line[index...].hasPrefix("SwiftUI."), !(previous.isLetter || previous.isNumber || previous == "_" || previous == "."),
-               let next = line[index...].dropFirst("SwiftUI.".count).first, next.isLetter || next == "_" {
+            if !inString, line[index...].hasPrefix("SwiftUI."),
+                !(previous.isLetter || previous.isNumber || previous == "_" || previous == "."),
+                let next = line[index...].dropFirst("SwiftUI.".count).first, next.isLetter || next == "_"
+            {
                 result += "ViewGraph."
                 index = line.index(index, offsetBy: "SwiftUI.".count)
                 previous = "."
@@ -107,11 +123,19 @@ enum SourceRewriter {
 
     /// `@Entry var highlight = Color.yellow` as a key and a property.
     static func rewriteEntry(_ line: String) -> String? {
-        guard let match = line.firstMatch(of: #/^(\s*)@Entry\s+(?:(?:public|private|fileprivate|internal)\s+)?var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#) else { return nil }
-        let indent = String(match.1), name = String(match.2), value = String(match.4)
+        guard
+            let match = line.firstMatch(
+                of:
+                    #/^(\s*)@Entry\s+(?:(?:public|private|fileprivate|internal)\s+)?var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#
+            )
+        else { return nil }
+        let indent = String(match.1)
+        let name = String(match.2)
+        let value = String(match.4)
         let key = "__Key_\(name)"
         let declaredType = match.3.map { String($0).trimmingCharacters(in: .whitespaces) }
-        let defaultValue = declaredType.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
+        let defaultValue =
+            declaredType.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
         return indent + "struct \(key): EnvironmentKey { \(defaultValue) }; "
             + "var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }"
     }
@@ -148,13 +172,17 @@ enum SourceRewriter {
                 open.removeLast(min(open.count, starts[index].braces - next))
             }
         }
-        var declared: Set<String> = []   // "owner:name"
+        var declared: Set<String> = []  // "owner:name"
         for index in lines.indices where starts[index].inCode {
             guard lines[index].has("var"), let match = lines[index].wholeMatch(of: stateDeclaration) else { continue }
             let previous = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             guard match.1 != nil || previous?.trimmingCharacters(in: .whitespaces) == "@State" else { continue }
             let type = match.3.trimmingCharacters(in: .whitespaces)
-            if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.contains("=") || type.contains("{") { continue }
+            if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.contains("=")
+                || type.contains("{")
+            {
+                continue
+            }
             declared.insert("\(owners[index]):\(match.2)")
         }
         guard !declared.isEmpty else { return [:] }
@@ -177,12 +205,15 @@ enum SourceRewriter {
                 continue
             }
             guard let current = initializer, lines[index].has("="), let match = lines[index].wholeMatch(of: assignment),
-                  declared.contains("\(current.owner):\(match.3)") else { continue }
+                declared.contains("\(current.owner):\(match.3)")
+            else { continue }
             let (value, comment) = splitComment(String(match.4))
             let next = lines[(index + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
                 .trimmingCharacters(in: .whitespaces)
             guard isWholeExpression(value), !(next.map(continuesStatement) ?? false) else { continue }
-            result[index] = "\(match.1)self._\(match.3) = ViewGraph.State(initialValue: \(value))" + (comment.isEmpty ? "" : " " + comment)
+            result[index] =
+                "\(match.1)self._\(match.3) = ViewGraph.State(initialValue: \(value))"
+                + (comment.isEmpty ? "" : " " + comment)
         }
         return result
     }
@@ -230,7 +261,10 @@ enum SourceRewriter {
             if character == "\"" && previous != "\\" { inString.toggle() }
             if !inString {
                 if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1; if depth < 0 { return false } }
+                if ")]}".contains(character) {
+                    depth -= 1
+                    if depth < 0 { return false }
+                }
             }
             previous = character
         }
@@ -270,11 +304,10 @@ enum SourceRewriter {
 
     /// An access level before `import` (a regex literal in a function is parsed again at each use).
     /// Unsafe only in name, as `stateDeclaration` is.
-    nonisolated(unsafe) private static let accessLevel = #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#
+    nonisolated(unsafe) private static let accessLevel =
+        #/\b(?:public|package|internal|fileprivate|private|open)(?=\s+import\b)/#
 
     /// Unsafe only in name, as `stateDeclaration` is.
     nonisolated(unsafe) private static let importDeclaration =
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
 }
-
-import Foundation

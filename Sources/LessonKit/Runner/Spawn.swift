@@ -32,17 +32,23 @@ enum Spawn {
     /// Starts `executable`. Call it with spawns serialised (`Interruption.spawn` does), so that no
     /// other program is started between the making of a pipe and the marking of its ends
     /// close-on-exec, and inherits them.
-    static func start(_ executable: String, _ arguments: [String], currentDirectory: String?,
-                      environment: [String: String], reportPipe: Bool = false, hostChannel: Bool = false) throws -> Child {
+    static func start(
+        _ executable: String, _ arguments: [String], currentDirectory: String?,
+        environment: [String: String], reportPipe: Bool = false, hostChannel: Bool = false
+    ) throws -> Child {
         var made: [(read: Int32, write: Int32)] = []
         do {
             for _ in 0..<(2 + (reportPipe ? 1 : 0)) { made.append(try pipe()) }
             if hostChannel { made.append(try socketPair()) }
         } catch {
-            for pipe in made { close(pipe.read); close(pipe.write) }
+            for pipe in made {
+                close(pipe.read)
+                close(pipe.write)
+            }
             throw error
         }
-        let output = made[0], errors = made[1]
+        let output = made[0]
+        let errors = made[1]
         let report = reportPipe ? made[2] : nil
         let host = hostChannel ? made[made.count - 1] : nil
         defer { for pipe in made { close(pipe.write) } }
@@ -80,7 +86,8 @@ enum Spawn {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -133,7 +140,8 @@ enum Spawn {
     }
 
     #if os(Linux)
-    private typealias PRLimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+    private typealias PRLimit =
+        @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
     /// `prlimit` (glibc 2.13), which Swift's Glibc module does not show, looked up by name.
     private static let prlimit: PRLimit? = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prlimit") else { return nil }
@@ -165,15 +173,19 @@ enum Spawn {
     /// A pipe whose two ends close on exec.
     private static func pipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [-1, -1]
-        guard Foundation.pipe(&fds) == 0 else { throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        guard Foundation.pipe(&fds) == 0 else {
+            throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))")
+        }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }
 
     #if canImport(Glibc) || canImport(Musl)
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     #else
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>) -> Int32
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>) -> Int32
     #endif
 
     /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15), which Swift's C module does

@@ -31,7 +31,8 @@ struct SwiftPMEngine {
         #endif
         if !executable.isEmpty { folders.append((executable as NSString).deletingLastPathComponent) }
         for configuration in ["debug", "release"] {
-            folders.append(URL(fileURLWithPath: layout.root + "/.build/" + configuration).resolvingSymlinksInPath().path)
+            folders.append(
+                URL(fileURLWithPath: layout.root + "/.build/" + configuration).resolvingSymlinksInPath().path)
         }
         var seen = Set<String>()
         return folders.filter { seen.insert($0).inserted }
@@ -114,14 +115,16 @@ struct SwiftPMEngine {
                 continue
             }
             guard let built = newest(stampsOf[source]!), !later(sourceTime, than: built) else {
-                return refuse("SwiftPM's build of it is older than \((source as NSString).lastPathComponent) (run swift build)")
+                return refuse(
+                    "SwiftPM's build of it is older than \((source as NSString).lastPathComponent) (run swift build)")
             }
             objects.append(object)
         }
         if missing {
             // Whole-module optimization without threads makes one object for the module.
             guard let wholeObject = whole?["object"] as? String, modified(wholeObject) != nil,
-                  let built = newest(moduleStamps), !later(newestSource, than: built) else {
+                let built = newest(moduleStamps), !later(newestSource, than: built)
+            else {
                 return refuse("SwiftPM's build of it in \(folder) lacks objects (run swift build)")
             }
             objects = [wholeObject]
@@ -161,7 +164,9 @@ struct SwiftPMEngine {
         stamp.add(toolchain.version)
         for file in files {
             var info = stat()
-            guard stat(file, &info) == 0 else { throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())") }
+            guard stat(file, &info) == 0 else {
+                throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())")
+            }
             stamp.add(file)
             #if os(Linux)
             stamp.add("\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
@@ -170,7 +175,9 @@ struct SwiftPMEngine {
             #endif
         }
         let entry = cacheDirectory.map { $0 + "/engine-stamps/" + stamp.hex }
-        if let entry, CacheEntry.verify(entry), let hash = try? String(contentsOfFile: entry + "/hash", encoding: .utf8), hash.count == 32 {
+        if let entry, CacheEntry.verify(entry),
+            let hash = try? String(contentsOfFile: entry + "/hash", encoding: .utf8), hash.count == 32
+        {
             return hash
         }
         var content = ContentHash()
@@ -215,16 +222,20 @@ struct SwiftPMEngine {
         do {
             try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
             for (index, object) in objects.enumerated() {
-                try FileManager.default.createSymbolicLink(atPath: links + "/\(index)-" + (object as NSString).lastPathComponent,
-                                                           withDestinationPath: object)
+                try FileManager.default.createSymbolicLink(
+                    atPath: links + "/\(index)-" + (object as NSString).lastPathComponent,
+                    withDestinationPath: object)
             }
         } catch {
-            throw RunnerError.setup("cannot make a folder for the engine's link in \(staging): \(error). \(MachineFault.advice)")
+            throw RunnerError.setup(
+                "cannot make a folder for the engine's link in \(staging): \(error). \(MachineFault.advice)")
         }
         defer { try? FileManager.default.removeItem(atPath: links) }
         let linked = objects.indices.map { links + "/\($0)-" + (objects[$0] as NSString).lastPathComponent }
-        try EngineBuild.runCompiler(toolchain, ["-emit-library", "-module-name", "ViewGraph"] + linked + [
-            "-o", staging + "/libViewGraph.so", "-Xlinker", "-soname=libViewGraph.so",
-        ] + toolchain.linkerArguments, in: staging)
+        try EngineBuild.runCompiler(
+            toolchain,
+            ["-emit-library", "-module-name", "ViewGraph"] + linked + [
+                "-o", staging + "/libViewGraph.so", "-Xlinker", "-soname=libViewGraph.so",
+            ] + toolchain.linkerArguments, in: staging)
     }
 }

@@ -15,7 +15,9 @@ public struct Toolchain: Sendable {
         let source: String
         if let explicit = environment["SWIFTC"], !explicit.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: explicit) else {
-                throw RunnerError.setup("SWIFTC=\(explicit) is not an executable file. Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc")
+                throw RunnerError.setup(
+                    "SWIFTC=\(explicit) is not an executable file. Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc"
+                )
             }
             swiftc = explicit
             source = "SWIFTC=\(explicit)"
@@ -31,23 +33,32 @@ public struct Toolchain: Sendable {
         // The compiler needs a temporary folder: an unusable TMPDIR is said to be one, not the compiler.
         try BuildCache.prepare(NSTemporaryDirectory(), isCache: false)
         let memo = versionMemo(swiftc, environment: environment)
-        if let memo, let version = try? String(contentsOfFile: memo, encoding: .utf8), version.contains("Swift version") {
+        if let memo, let version = try? String(contentsOfFile: memo, encoding: .utf8), version.contains("Swift version")
+        {
             return Toolchain(swiftc: swiftc, version: version)
         }
         let scratch = TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-scratch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let result = ProcessRunner.run(swiftc, ["--version"], environment: Toolchain.environment(temporaryFolder: scratch), timeout: 60)
+        let result = ProcessRunner.run(
+            swiftc, ["--version"], environment: Toolchain.environment(temporaryFolder: scratch), timeout: 60)
         let answer = (result.output + result.errorOutput).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard result.status == 0, let version = answer.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
+        guard result.status == 0,
+            let version = answer.split(separator: "\n").first(where: { $0.contains("Swift version") })
+        else {
             let said: String
             if case .notStarted(let why) = result.ending {
                 said = why
             } else {
                 let shown = answer.isEmpty ? "printed nothing" : "printed: \(answer.split(separator: "\n").first ?? "")"
-                said = "`\(swiftc) --version` " + (result.timedOut ? "did not answer in time" : "ended with status \(result.status) and \(shown)")
+                said =
+                    "`\(swiftc) --version` "
+                    + (result.timedOut ? "did not answer in time" : "ended with status \(result.status) and \(shown)")
             }
-            throw RunnerError.setup("\(source) does not work as a Swift compiler: \(said). "
-                + (environment["SWIFTC"] != nil ? "Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc" : "Install Swift 6.3, or set SWIFTC to its swiftc"))
+            throw RunnerError.setup(
+                "\(source) does not work as a Swift compiler: \(said). "
+                    + (environment["SWIFTC"] != nil
+                        ? "Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc"
+                        : "Install Swift 6.3, or set SWIFTC to its swiftc"))
         }
         if let memo, BuildCache.makeFolders((memo as NSString).deletingLastPathComponent) == nil {
             try? AtomicFile.write(Data(version.utf8), to: memo)
@@ -58,7 +69,10 @@ public struct Toolchain: Sendable {
     /// The toolchain's language server, which editors use to complete code in a workspace: beside
     /// `swiftc` on the PATH, or nil when this toolchain has none.
     public static var sourceKitLSP: String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"]
+        let folders =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/opt/swift/usr/bin"
+            ]
         return folders.map { $0 + "/sourcekit-lsp" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -145,7 +159,8 @@ public struct PackageLayout: Sendable {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: url.path + "/Package.swift"),
-               FileManager.default.fileExists(atPath: url.path + "/Sources/ViewGraph") {
+                FileManager.default.fileExists(atPath: url.path + "/Sources/ViewGraph")
+            {
                 return PackageLayout(root: url.path)
             }
             let parent = url.deletingLastPathComponent()

@@ -68,7 +68,11 @@ enum TopLevelScanner {
                         stack[stack.count - 1] = .code(parentheses: parentheses + 1)
                         index += 1
                     case UInt8(ascii: ")") where stack.count > 1:
-                        if parentheses == 0 { stack.removeLast() } else { stack[stack.count - 1] = .code(parentheses: parentheses - 1) }
+                        if parentheses == 0 {
+                            stack.removeLast()
+                        } else {
+                            stack[stack.count - 1] = .code(parentheses: parentheses - 1)
+                        }
                         index += 1
                     case UInt8(ascii: "{"):
                         braces += 1
@@ -93,8 +97,10 @@ enum TopLevelScanner {
                             index += 1
                         }
                     } else if byte == UInt8(ascii: "\"") {
-                        let closes = multiline
-                            ? at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"") && hashes(from: index + 3) >= count
+                        let closes =
+                            multiline
+                            ? at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
+                                && hashes(from: index + 3) >= count
                             : hashes(from: index + 1) >= count
                         if closes {
                             stack.removeLast()
@@ -110,7 +116,11 @@ enum TopLevelScanner {
                         stack[stack.count - 1] = .comment(depth: depth + 1)
                         index += 2
                     } else if byte == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") {
-                        if depth == 1 { stack.removeLast() } else { stack[stack.count - 1] = .comment(depth: depth - 1) }
+                        if depth == 1 {
+                            stack.removeLast()
+                        } else {
+                            stack[stack.count - 1] = .comment(depth: depth - 1)
+                        }
                         index += 2
                     } else {
                         index += 1

@@ -56,7 +56,8 @@ public struct AppHistory: Sendable {
 
     /// The app as the lesson starts: after the sections before the first step.
     public var start: [File] {
-        guard let first = sections.firstIndex(where: { if case .step = $0.kind { return true } else { return false } }) else {
+        guard let first = sections.firstIndex(where: { if case .step = $0.kind { return true } else { return false } })
+        else {
             return afterSection.last ?? []
         }
         return first == 0 ? [] : afterSection[first - 1]

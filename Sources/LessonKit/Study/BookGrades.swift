@@ -45,26 +45,38 @@ public enum BookGrades {
     /// The grades in the file at `path`.
     public static func read(_ path: String) throws -> [Entry] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "\(path): cannot be read: "
-                + (FileManager.default.fileExists(atPath: path) ? "check its permissions" : "no such file; give the file the book's Export grades saved"))
+            throw Failure(
+                description: "\(path): cannot be read: "
+                    + (FileManager.default.fileExists(atPath: path)
+                        ? "check its permissions" : "no such file; give the file the book's Export grades saved"))
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw Failure(description: "\(path): is not JSON: give the file the book's Export grades button saved (lessons-grades.json)")
+            throw Failure(
+                description:
+                    "\(path): is not JSON: give the file the book's Export grades button saved (lessons-grades.json)")
         }
         guard object["format"] as? String == format else {
-            throw Failure(description: "\(path): is not a grades file from the book (it has no \"format\": \"\(format)\"): "
-                + "export the grades with the book's Export grades button")
+            throw Failure(
+                description: "\(path): is not a grades file from the book (it has no \"format\": \"\(format)\"): "
+                    + "export the grades with the book's Export grades button")
         }
         if let written = object["version"] as? Int, written > version {
-            throw Failure(description: "\(path): was written by a newer book (version \(written); this lessons reads version \(version)): update lessons")
+            throw Failure(
+                description:
+                    "\(path): was written by a newer book (version \(written); this lessons reads version \(version)): update lessons"
+            )
         }
         guard let grades = object["grades"] as? [Any] else {
             throw Failure(description: "\(path): has no \"grades\" list: export the grades again from the book")
         }
         return try grades.enumerated().map { index, value in
             let place = "\(path): grade \(index + 1)"
-            guard let item = value as? [String: Any], let lesson = item["lesson"] as? String, let card = item["card"] as? String else {
-                throw Failure(description: "\(place): needs \"lesson\" and \"card\" (the file is damaged; export the grades again)")
+            guard let item = value as? [String: Any], let lesson = item["lesson"] as? String,
+                let card = item["card"] as? String
+            else {
+                throw Failure(
+                    description:
+                        "\(place): needs \"lesson\" and \"card\" (the file is damaged; export the grades again)")
             }
             guard let number = item["grade"] as? Int, let grade = Grade(rawValue: number) else {
                 throw Failure(description: "\(place): \"grade\" must be 1 (again), 2 (hard), 3 (good) or 4 (easy)")
@@ -77,7 +89,9 @@ public enum BookGrades {
     }
 
     /// Merges `entries` into the state in `store`, for the flash cards of `lessons`.
-    public static func merge(_ entries: [Entry], into store: StateStore, lessons: [Lesson], calendar: Calendar = .current) throws -> Outcome {
+    public static func merge(
+        _ entries: [Entry], into store: StateStore, lessons: [Lesson], calendar: Calendar = .current
+    ) throws -> Outcome {
         var known: Set<String> = []
         for lesson in lessons {
             for card in lesson.cards where card.kind == .flashCard { known.insert(lesson.stateKey + "/" + card.id) }
@@ -90,13 +104,17 @@ public enum BookGrades {
         }
         guard !byCard.isEmpty else { return outcome }
         try store.update { state in
-            var added = 0, kept = 0, cards = 0
+            var added = 0
+            var kept = 0
+            var cards = 0
             for key in byCard.keys.sorted() {
                 let grades = byCard[key]!.sorted { $0.date < $1.date }
                 let (lesson, card) = (grades[0].lesson, grades[0].card)
                 var record = state.record(card, in: lesson)
                 let fresh = grades.filter { grade in
-                    !record.reviews.contains { abs($0.date.timeIntervalSince(grade.date)) < 1 && $0.grade == grade.grade }
+                    !record.reviews.contains {
+                        abs($0.date.timeIntervalSince(grade.date)) < 1 && $0.grade == grade.grade
+                    }
                 }
                 kept += grades.count - fresh.count
                 guard !fresh.isEmpty else { continue }
@@ -104,7 +122,9 @@ public enum BookGrades {
                     // Reviews out of order: replay them all, as FSRS would have seen them.
                     let all = record.reviews.map { ($0.date, $0.grade) } + fresh.map { ($0.date, $0.grade) }
                     record = CardRecord()
-                    for (date, grade) in all.sorted(by: { $0.0 < $1.0 }) { record = record.reviewed(grade, at: date, calendar: calendar) }
+                    for (date, grade) in all.sorted(by: { $0.0 < $1.0 }) {
+                        record = record.reviewed(grade, at: date, calendar: calendar)
+                    }
                 } else {
                     for grade in fresh { record = record.reviewed(grade.grade, at: grade.date, calendar: calendar) }
                 }
@@ -122,12 +142,19 @@ public enum BookGrades {
     /// What an import did, in a sentence or two.
     public static func summary(_ outcome: Outcome, file: String) -> String {
         func grades(_ n: Int) -> String { "\(n) grade\(n == 1 ? "" : "s")" }
-        var text = outcome.added == 0 ? "Took in no new grade from \(file)" : "Took in \(grades(outcome.added)) of \(outcome.cards) card\(outcome.cards == 1 ? "" : "s") from \(file)"
-        if outcome.alreadyKept > 0 { text += "; \(grades(outcome.alreadyKept)) \(outcome.alreadyKept == 1 ? "was" : "were") taken in before" }
+        var text =
+            outcome.added == 0
+            ? "Took in no new grade from \(file)"
+            : "Took in \(grades(outcome.added)) of \(outcome.cards) card\(outcome.cards == 1 ? "" : "s") from \(file)"
+        if outcome.alreadyKept > 0 {
+            text += "; \(grades(outcome.alreadyKept)) \(outcome.alreadyKept == 1 ? "was" : "were") taken in before"
+        }
         text += "."
         if !outcome.unknown.isEmpty {
             let names = Set(outcome.unknown).sorted()
-            text += " Left out \(grades(outcome.unknown.count)) of cards the course no longer has: " + names.prefix(3).joined(separator: ", ")
+            text +=
+                " Left out \(grades(outcome.unknown.count)) of cards the course no longer has: "
+                + names.prefix(3).joined(separator: ", ")
                 + (names.count > 3 ? " and \(names.count - 3) more" : "") + "."
         }
         if outcome.added > 0 { text += " `lessons review` shows the cards when they are due." }
@@ -139,7 +166,13 @@ public enum BookGrades {
     static func parseDate(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let date = formatter.date(from: text) ?? { formatter.formatOptions = [.withInternetDateTime]; return formatter.date(from: text) }() else {
+        guard
+            let date = formatter.date(from: text)
+                ?? {
+                    formatter.formatOptions = [.withInternetDateTime]
+                    return formatter.date(from: text)
+                }()
+        else {
             return nil
         }
         return Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))

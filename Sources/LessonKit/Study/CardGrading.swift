@@ -9,7 +9,9 @@ import Foundation
 public enum CardGrading {
     /// The grade keys for `record` reviewed at `date`, each with its interval
     /// (`[1] again: today, then 1d   [2] hard: 2d   [3] good: 4d   [4] easy: 9d`), then `extra`.
-    public static func choices(for record: CardRecord, at date: Date, calendar: Calendar = .current, extra: [KeyChoice] = []) -> [KeyChoice] {
+    public static func choices(
+        for record: CardRecord, at date: Date, calendar: Calendar = .current, extra: [KeyChoice] = []
+    ) -> [KeyChoice] {
         Grade.allCases.map { grade in
             KeyChoice(grade.key, "\(grade.name): \(interval(of: grade, for: record, at: date, calendar: calendar))")
         } + extra
@@ -18,7 +20,9 @@ public enum CardGrading {
     /// What `grade` would give `record` at `date`: `4d`, `1.5mo`, `2.1y`; for again, `today, then 1d`:
     /// the card comes back in this session, and FSRS's interval after a lapse holds if it is not
     /// graded again today.
-    public static func interval(of grade: Grade, for record: CardRecord, at date: Date, calendar: Calendar = .current) -> String {
+    public static func interval(of grade: Grade, for record: CardRecord, at date: Date, calendar: Calendar = .current)
+        -> String
+    {
         let days = record.reviewed(grade, at: date, calendar: calendar).reviews.last?.scheduledDays ?? 1
         return grade == .again ? "today, then \(duration(days: days))" : duration(days: days)
     }
@@ -27,7 +31,8 @@ public enum CardGrading {
     /// scheduled as it was before. Grade it again.` `front` is the card's front, inline Markdown.
     public static func undoneNote(_ grade: Grade, front: String, styled: Bool) -> String {
         let front = StyledLine.plain(markdown: front, styled: styled)
-        return "Your grade “\(grade.name)” for “\(front)” is undone: the card is scheduled as it was before. Grade it again."
+        return
+            "Your grade “\(grade.name)” for “\(front)” is undone: the card is scheduled as it was before. Grade it again."
     }
 
     /// Days as Anki writes them: `4d` below a month, `1.5mo` below a year, `2.1y` after.
@@ -51,9 +56,13 @@ public enum CardGrading {
         public var hadLesson: Bool
 
         /// Grades `cardID` of `lessonKey` in `state` with `grade` at `date`; the new record, and the undo.
-        public static func grade(_ grade: Grade, _ cardID: String, in lessonKey: String, state: inout StudyState,
-                                 at date: Date, calendar: Calendar = .current) -> (record: CardRecord, undo: Undo) {
-            let undo = Undo(lessonKey: lessonKey, cardID: cardID, previous: state.cards[lessonKey]?[cardID], hadLesson: state.cards[lessonKey] != nil)
+        public static func grade(
+            _ grade: Grade, _ cardID: String, in lessonKey: String, state: inout StudyState,
+            at date: Date, calendar: Calendar = .current
+        ) -> (record: CardRecord, undo: Undo) {
+            let undo = Undo(
+                lessonKey: lessonKey, cardID: cardID, previous: state.cards[lessonKey]?[cardID],
+                hadLesson: state.cards[lessonKey] != nil)
             let record = state.record(cardID, in: lessonKey).reviewed(grade, at: date, calendar: calendar)
             state.setRecord(record, for: cardID, in: lessonKey)
             return (record, undo)

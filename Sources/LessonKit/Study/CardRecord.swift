@@ -53,7 +53,9 @@ public struct CardRecord: Codable, Sendable, Equatable {
 
     /// The record after a review with `grade` at `date`: FSRS counts elapsed time in calendar days,
     /// so a second review on the same day is a short-term review.
-    public func reviewed(_ grade: Grade, at date: Date, fsrs: FSRS = FSRS(), calendar: Calendar = .current) -> CardRecord {
+    public func reviewed(_ grade: Grade, at date: Date, fsrs: FSRS = FSRS(), calendar: Calendar = .current)
+        -> CardRecord
+    {
         var next = self
         let elapsed = lastReview.map { CardRecord.daysBetween($0, date, calendar: calendar) } ?? 0
         next.memory = fsrs.nextState(memory, elapsedDays: elapsed, grade: grade)
@@ -72,7 +74,9 @@ public struct CardRecord: Codable, Sendable, Equatable {
 
     /// Whole calendar days from `start` to `end` (0 when both fall on the same day).
     static func daysBetween(_ start: Date, _ end: Date, calendar: Calendar) -> Int {
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day ?? 0
+        let days =
+            calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end))
+            .day ?? 0
         return max(days, 0)
     }
 }

@@ -23,14 +23,18 @@ public enum CodeDiff {
         var skipped = 0
         for (index, line) in all.enumerated() {
             if keep[index] {
-                if skipped > 0 { result.append(Line(kind: .gap, text: "⋮ \(skipped) unchanged line\(skipped == 1 ? "" : "s")")) }
+                if skipped > 0 {
+                    result.append(Line(kind: .gap, text: "⋮ \(skipped) unchanged line\(skipped == 1 ? "" : "s")"))
+                }
                 skipped = 0
                 result.append(line)
             } else {
                 skipped += 1
             }
         }
-        if skipped > 0 { result.append(Line(kind: .gap, text: "⋮ \(skipped) unchanged line\(skipped == 1 ? "" : "s")")) }
+        if skipped > 0 {
+            result.append(Line(kind: .gap, text: "⋮ \(skipped) unchanged line\(skipped == 1 ? "" : "s")"))
+        }
         return result
     }
 

@@ -20,7 +20,9 @@ public enum CompilerErrorText {
     /// console), the source line from `code` (cut with `…` when it is wider than the screen,
     /// keeping the column in view), and a caret under the column. Paths under `folder` are shown
     /// relative to it.
-    public static func lines(_ errors: [CompilerMessage], code: CodeVersion?, width: Int, relativeTo folder: String? = nil) -> [StyledLine] {
+    public static func lines(
+        _ errors: [CompilerMessage], code: CodeVersion?, width: Int, relativeTo folder: String? = nil
+    ) -> [StyledLine] {
         var out: [StyledLine] = []
         for error in errors {
             let place = ComparisonText.shorten("\(error.location):\(error.column)", folder)
@@ -54,7 +56,8 @@ public enum CompilerErrorText {
         }
         return [
             StyledLine(.code, "\(gutter) | " + String(shown)),
-            StyledLine(.removed, "\(blank) | " + String(repeating: " ", count: min(caret, max(shown.count - 1, 0))) + "^"),
+            StyledLine(
+                .removed, "\(blank) | " + String(repeating: " ", count: min(caret, max(shown.count - 1, 0))) + "^"),
         ]
     }
 }

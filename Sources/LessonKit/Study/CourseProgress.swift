@@ -18,18 +18,24 @@ public struct CourseProgress {
         public var steps: [Int]
 
         public static func == (a: Standing, b: Standing) -> Bool {
-            a.position == b.position && a.items == b.items && a.finished == b.finished && a.due == b.due && a.steps == b.steps
-                && a.workspaces.map(\.folder) == b.workspaces.map(\.folder) && a.workspaces.map(\.step) == b.workspaces.map(\.step)
+            a.position == b.position && a.items == b.items && a.finished == b.finished && a.due == b.due
+                && a.steps == b.steps
+                && a.workspaces.map(\.folder) == b.workspaces.map(\.folder)
+                && a.workspaces.map(\.step) == b.workspaces.map(\.step)
         }
 
         /// `26/36 · 3 cards due · workspace lesson-07/ at step 5 of 2–7`; nil when there is nothing to say.
         public func summary(relativeTo directory: String? = nil) -> String? {
             var parts: [String] = []
-            if let position { parts.append(finished && position == 1 ? "finished (\(items) items)" : "at \(position)/\(items)") }
+            if let position {
+                parts.append(finished && position == 1 ? "finished (\(items) items)" : "at \(position)/\(items)")
+            }
             if due > 0 { parts.append("\(due) card\(due == 1 ? "" : "s") due") }
             for workspace in workspaces {
                 let range = steps.count > 1 ? " (steps \(steps.first!)–\(steps.last!))" : ""
-                parts.append("workspace \(Self.shortPath(workspace.folder, relativeTo: directory))/ at step \(workspace.step)\(range)")
+                parts.append(
+                    "workspace \(Self.shortPath(workspace.folder, relativeTo: directory))/ at step \(workspace.step)\(range)"
+                )
             }
             return parts.isEmpty ? nil : parts.joined(separator: " · ")
         }
@@ -56,15 +62,18 @@ public struct CourseProgress {
             }
             let due = ReviewSession.dueCards(in: [lesson], state: state, on: date, calendar: calendar).count
             let lessonPath = URL(fileURLWithPath: lesson.path).standardizedFileURL.path
-            let workspaces = (state.workspaces ?? []).filter { $0.lesson == lesson.stateKey }.compactMap { record -> (folder: String, step: Int)? in
+            let workspaces = (state.workspaces ?? []).filter { $0.lesson == lesson.stateKey }.compactMap {
+                record -> (folder: String, step: Int)? in
                 // A folder removed, or reused for another lesson, is no longer this lesson's workspace.
                 guard let data = FileManager.default.contents(atPath: record.folder + "/" + Workspace.metadataName),
-                      let metadata = try? JSONDecoder().decode(Workspace.Metadata.self, from: data),
-                      URL(fileURLWithPath: metadata.lesson).standardizedFileURL.path == lessonPath else { return nil }
+                    let metadata = try? JSONDecoder().decode(Workspace.Metadata.self, from: data),
+                    URL(fileURLWithPath: metadata.lesson).standardizedFileURL.path == lessonPath
+                else { return nil }
                 return (record.folder, metadata.step)
             }
-            return Standing(position: position, items: walkthrough.items.count, finished: progress?.finished ?? false, due: due,
-                            workspaces: workspaces, steps: AppHistory(lesson).stepNumbers)
+            return Standing(
+                position: position, items: walkthrough.items.count, finished: progress?.finished ?? false, due: due,
+                workspaces: workspaces, steps: AppHistory(lesson).stepNumbers)
         }
     }
 
@@ -76,14 +85,22 @@ public struct CourseProgress {
         for (lesson, standing) in zip(lessons, standings) {
             if let workspace = standing.workspaces.last {
                 let path = Standing.shortPath(workspace.folder, relativeTo: directory)
-                return ("cd \(path) && lessons run", "your workspace for \(lesson.shortName) is at step \(workspace.step)")
+                return (
+                    "cd \(path) && lessons run", "your workspace for \(lesson.shortName) is at step \(workspace.step)"
+                )
             }
         }
         for (lesson, standing) in zip(lessons, standings) where standing.position != nil && !standing.finished {
-            return ("lessons study \(Self.name(of: lesson))", "you left \(lesson.shortName) at \(standing.position!)/\(standing.items)")
+            return (
+                "lessons study \(Self.name(of: lesson))",
+                "you left \(lesson.shortName) at \(standing.position!)/\(standing.items)"
+            )
         }
-        for (lesson, standing) in zip(lessons, standings) where standing.position == nil && !lesson.isGuide && standing.items > 0 {
-            return ("lessons study \(Self.name(of: lesson))", "\(lesson.shortName) is the first lesson you have not begun")
+        for (lesson, standing) in zip(lessons, standings)
+        where standing.position == nil && !lesson.isGuide && standing.items > 0 {
+            return (
+                "lessons study \(Self.name(of: lesson))", "\(lesson.shortName) is the first lesson you have not begun"
+            )
         }
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// How well a student recalled a card, as FSRS grades it.
 public enum Grade: Int, Codable, Sendable, CaseIterable {
-    case again = 1, hard, good, easy
+    case again = 1
+    case hard, good, easy
 
     /// The key a student presses for it.
     public var key: Character { Character(String(rawValue)) }
@@ -55,7 +56,9 @@ public struct FSRS: Sendable {
     /// The longest interval, in days.
     public var maximumInterval: Int
 
-    public init(parameters: [Double] = FSRS.defaultParameters, desiredRetention: Double = 0.9, maximumInterval: Int = 36500) {
+    public init(
+        parameters: [Double] = FSRS.defaultParameters, desiredRetention: Double = 0.9, maximumInterval: Int = 36500
+    ) {
         precondition(parameters.count == 21, "FSRS-6 takes 21 parameters")
         self.w = parameters
         self.desiredRetention = desiredRetention
@@ -75,7 +78,8 @@ public struct FSRS: Sendable {
 
     /// The memory after a first review with `grade`.
     public func initialState(_ grade: Grade) -> MemoryState {
-        MemoryState(stability: clampStability(w[grade.rawValue - 1]), difficulty: clampDifficulty(initialDifficulty(grade)))
+        MemoryState(
+            stability: clampStability(w[grade.rawValue - 1]), difficulty: clampDifficulty(initialDifficulty(grade)))
     }
 
     /// The memory after a review with `grade`, `elapsedDays` whole days after the last one (0: the
@@ -83,13 +87,15 @@ public struct FSRS: Sendable {
     public func nextState(_ state: MemoryState?, elapsedDays: Int, grade: Grade) -> MemoryState {
         guard let stored = state else { return initialState(grade) }
         // A state file can hold any number (`"stability": 0`); the formulas take only their ranges.
-        let state = MemoryState(stability: clampStability(stored.stability), difficulty: clampDifficulty(stored.difficulty))
+        let state = MemoryState(
+            stability: clampStability(stored.stability), difficulty: clampDifficulty(stored.difficulty))
         let stability: Double
         if elapsedDays == 0 {
             stability = shortTermStability(state.stability, grade)
         } else {
             let recall = retrievability(elapsedDays: Double(elapsedDays), stability: state.stability)
-            stability = grade == .again
+            stability =
+                grade == .again
                 ? stabilityAfterForgetting(state, recall)
                 : stabilityAfterRecall(state, recall, grade)
         }
@@ -130,7 +136,8 @@ public struct FSRS: Sendable {
     }
 
     func stabilityAfterForgetting(_ state: MemoryState, _ recall: Double) -> Double {
-        let forgotten = w[11] * pow(state.difficulty, -w[12]) * (pow(state.stability + 1, w[13]) - 1) * exp(w[14] * (1 - recall))
+        let forgotten =
+            w[11] * pow(state.difficulty, -w[12]) * (pow(state.stability + 1, w[13]) - 1) * exp(w[14] * (1 - recall))
         // A lapse never leaves a card more stable than a same-day "again" would.
         return min(forgotten, state.stability / exp(w[17] * w[18]))
     }

@@ -34,8 +34,11 @@ public struct LastRun: Codable, Sendable, Equatable {
     public init(step: Int, results: [CheckResult]) {
         self.step = step
         runs = results.filter { $0.status != .skipped }.map { result in
-            Run(kind: result.check.kind.rawValue, title: result.check.title, play: result.check.play, expected: result.check.expected,
-                actual: result.actual, wildcards: result.check.usesWildcards, passed: result.status != .failed, reason: result.reason)
+            Run(
+                kind: result.check.kind.rawValue, title: result.check.title, play: result.check.play,
+                expected: result.check.expected,
+                actual: result.actual, wildcards: result.check.usesWildcards, passed: result.status != .failed,
+                reason: result.reason)
         }
     }
 
@@ -60,8 +63,10 @@ public struct LastRun: Codable, Sendable, Equatable {
     public static func stepNotBegun(_ step: Int, in folder: String) -> Bool {
         let files = FileManager.default
         guard let last = load(from: folder), last.step < step, last.runs.allSatisfy(\.passed),
-              let ran = (try? files.attributesOfItem(atPath: folder + "/" + fileName))?[.modificationDate] as? Date else { return false }
-        return ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.allSatisfy { name in
+            let ran = (try? files.attributesOfItem(atPath: folder + "/" + fileName))?[.modificationDate] as? Date
+        else { return false }
+        return ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.allSatisfy {
+            name in
             let saved = (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
             return (saved ?? .distantFuture) <= ran
         }
@@ -71,7 +76,9 @@ public struct LastRun: Codable, Sendable, Equatable {
     /// view of the screen. Nil when it matched.
     public static func difference(_ run: Run) -> String? {
         guard !run.passed else { return nil }
-        let what = run.kind == "screen" ? "the screen" : run.kind == "diagnostics" ? "the compiler's messages" : "the \(run.kind)"
+        let what =
+            run.kind == "screen"
+            ? "the screen" : run.kind == "diagnostics" ? "the compiler's messages" : "the \(run.kind)"
         let after = run.play.isEmpty ? "" : " after `\(run.play.joined(separator: "; "))`"
         guard let actual = run.actual else {
             let first = run.reason?.split(separator: "\n").first.map(String.init) ?? "it did not run"
@@ -87,22 +94,28 @@ public struct LastRun: Codable, Sendable, Equatable {
                     let parents = Self.parents(ofLine: line, in: row.recorded != nil ? run.expected : actual)
                     let inside = parents.isEmpty ? "" : " (inside \(parents.joined(separator: " › ")))"
                     switch (row.recorded, row.actual) {
-                    case let (lesson?, yours?):
-                        return "On \(what)\(after), view \(recorded + 1)\(inside) differs: the lesson shows `\(Self.view(lesson))`, yours `\(Self.view(yours))`."
-                    case let (lesson?, nil):
-                        return "On \(what)\(after), the lesson shows a view yours lacks\(inside): `\(Self.view(lesson))` (view \(recorded + 1))."
-                    case let (nil, yours?):
-                        return "On \(what)\(after), yours shows a view the lesson's has not\(inside): `\(Self.view(yours))` (your view \(printed + 1))."
+                    case (let lesson?, let yours?):
+                        return
+                            "On \(what)\(after), view \(recorded + 1)\(inside) differs: the lesson shows `\(Self.view(lesson))`, yours `\(Self.view(yours))`."
+                    case (let lesson?, nil):
+                        return
+                            "On \(what)\(after), the lesson shows a view yours lacks\(inside): `\(Self.view(lesson))` (view \(recorded + 1))."
+                    case (nil, let yours?):
+                        return
+                            "On \(what)\(after), yours shows a view the lesson's has not\(inside): `\(Self.view(yours))` (your view \(printed + 1))."
                     case (nil, nil): break
                     }
                 } else {
                     switch (row.recorded, row.actual) {
-                    case let (lesson?, yours?):
-                        return "Line \(recorded + 1) of \(what)\(after) differs: the lesson's is `\(view(lesson))`, yours is `\(view(yours))`."
-                    case let (lesson?, nil):
-                        return "\(what.prefix(1).uppercased() + what.dropFirst())\(after) in the lesson has a line \(recorded + 1) that yours lacks: `\(view(lesson))`."
-                    case let (nil, yours?):
-                        return "Yours has a line \(printed + 1) that \(what)\(after) in the lesson has not: `\(view(yours))`."
+                    case (let lesson?, let yours?):
+                        return
+                            "Line \(recorded + 1) of \(what)\(after) differs: the lesson's is `\(view(lesson))`, yours is `\(view(yours))`."
+                    case (let lesson?, nil):
+                        return
+                            "\(what.prefix(1).uppercased() + what.dropFirst())\(after) in the lesson has a line \(recorded + 1) that yours lacks: `\(view(lesson))`."
+                    case (nil, let yours?):
+                        return
+                            "Yours has a line \(printed + 1) that \(what)\(after) in the lesson has not: `\(view(yours))`."
                     case (nil, nil): break
                     }
                 }

@@ -26,8 +26,11 @@ public final class ReviewSession {
     /// Anki's default for new cards a day.
     public static let defaultNewCardsPerDay = 20
 
-    public init(lessons: [Lesson], store: StateStore, console: StudyConsole, now: @escaping () -> Date = Date.init, calendar: Calendar = .current,
-                newCardsPerDay: Int = ReviewSession.defaultNewCardsPerDay, ahead: Bool = false) {
+    public init(
+        lessons: [Lesson], store: StateStore, console: StudyConsole, now: @escaping () -> Date = Date.init,
+        calendar: Calendar = .current,
+        newCardsPerDay: Int = ReviewSession.defaultNewCardsPerDay, ahead: Bool = false
+    ) {
         self.lessons = lessons
         self.store = store
         self.console = console
@@ -40,7 +43,9 @@ public final class ReviewSession {
     // MARK: - Public API
 
     /// The cards due on the day of `date`, lesson by lesson, in the lessons' order.
-    public static func dueCards(in lessons: [Lesson], state: StudyState, on date: Date, calendar: Calendar = .current) -> [DueCard] {
+    public static func dueCards(in lessons: [Lesson], state: StudyState, on date: Date, calendar: Calendar = .current)
+        -> [DueCard]
+    {
         var due: [DueCard] = []
         for lesson in lessons {
             guard let records = state.cards[lesson.stateKey] else { continue }
@@ -55,7 +60,9 @@ public final class ReviewSession {
 
     /// The cards never graded, in the course's order, as many as may still be begun on the day of
     /// `date`: `perDay` less the cards first graded that day.
-    public static func newCards(in lessons: [Lesson], state: StudyState, on date: Date, perDay: Int, calendar: Calendar = .current) -> [DueCard] {
+    public static func newCards(
+        in lessons: [Lesson], state: StudyState, on date: Date, perDay: Int, calendar: Calendar = .current
+    ) -> [DueCard] {
         let today = CardRecord.day(of: date, calendar: calendar)
         let begunToday = state.cards.values.flatMap(\.values).filter { record in
             record.reviews.first.map { CardRecord.day(of: $0.date, calendar: calendar) == today } ?? false
@@ -63,7 +70,8 @@ public final class ReviewSession {
         var room = max(perDay - begunToday, 0)
         var new: [DueCard] = []
         for lesson in lessons where room > 0 {
-            for card in lesson.cards where card.kind == .flashCard && room > 0 && state.cards[lesson.stateKey]?[card.id] == nil {
+            for card in lesson.cards
+            where card.kind == .flashCard && room > 0 && state.cards[lesson.stateKey]?[card.id] == nil {
                 new.append(DueCard(lesson: lesson, card: card))
                 room -= 1
             }
@@ -72,7 +80,9 @@ public final class ReviewSession {
     }
 
     /// The cards graded before and not yet due on the day of `date`, the soonest due first.
-    public static func cardsAhead(in lessons: [Lesson], state: StudyState, on date: Date, calendar: Calendar = .current) -> [DueCard] {
+    public static func cardsAhead(in lessons: [Lesson], state: StudyState, on date: Date, calendar: Calendar = .current)
+        -> [DueCard]
+    {
         var ahead: [(due: String, card: DueCard)] = []
         for lesson in lessons {
             guard let records = state.cards[lesson.stateKey] else { continue }
@@ -83,7 +93,8 @@ public final class ReviewSession {
             }
         }
         // Stable: cards due the same day stay in the course's order.
-        return ahead.enumerated().sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(\.element.card)
+        return ahead.enumerated().sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(
+            \.element.card)
     }
 
     /// Reviews the due cards; returns how many reviews were made.
@@ -94,7 +105,8 @@ public final class ReviewSession {
             console.show(.bad, "Your study state was damaged; it was kept aside as \(aside), and a new one begun.")
         }
         let due = Self.dueCards(in: lessons, state: state, on: now(), calendar: calendar)
-        let new = ahead ? [] : Self.newCards(in: lessons, state: state, on: now(), perDay: newCardsPerDay, calendar: calendar)
+        let new =
+            ahead ? [] : Self.newCards(in: lessons, state: state, on: now(), perDay: newCardsPerDay, calendar: calendar)
         var queue = ahead ? Self.cardsAhead(in: lessons, state: state, on: now(), calendar: calendar) : due + new
         guard !queue.isEmpty else {
             console.show(nothingDue(state))
@@ -107,14 +119,23 @@ public final class ReviewSession {
         var history: [(due: DueCard, undo: CardGrading.Undo, grade: Grade)] = []
         // Notes are shown under the next card's header, since a terminal clears the screen for each card.
         func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
-        var carried: String? = ahead ? "\(cards(total)) not yet due, the soonest first: reviewed ahead, each is scheduled from today."
-            : [due.isEmpty ? nil : "\(cards(due.count)) due today", new.isEmpty ? nil : "\(new.count) new (at most \(newCardsPerDay) a day)"]
-                .compactMap { $0 }.joined(separator: ", then ") + "."
+        var carried: String? =
+            ahead
+            ? "\(cards(total)) not yet due, the soonest first: reviewed ahead, each is scheduled from today."
+            : [
+                due.isEmpty ? nil : "\(cards(due.count)) due today",
+                new.isEmpty ? nil : "\(new.count) new (at most \(newCardsPerDay) a day)",
+            ]
+            .compactMap { $0 }.joined(separator: ", then ") + "."
         /// Puts the last grade back as it was, and the card first in the queue before `current`.
         func undoLast(before current: DueCard) throws {
             let last = history.removeLast()
             try store.update { last.undo.apply(to: &$0) }
-            if last.grade == .again, let again = queue.lastIndex(where: { $0.card.id == last.due.card.id && $0.lesson.stateKey == last.due.lesson.stateKey }) {
+            if last.grade == .again,
+                let again = queue.lastIndex(where: {
+                    $0.card.id == last.due.card.id && $0.lesson.stateKey == last.due.lesson.stateKey
+                })
+            {
                 queue.remove(at: again)
             } else if last.grade != .again {
                 done -= 1
@@ -126,14 +147,20 @@ public final class ReviewSession {
         let undoChoice = KeyChoice("u", "undo the last grade")
         while !queue.isEmpty {
             let due = queue.removeFirst()
-            console.progress(done, of: total, StyledLine.plain(markdown: "\(due.lesson.shortName) · \(due.card.front)", styled: console.styled))
+            console.progress(
+                done, of: total,
+                StyledLine.plain(markdown: "\(due.lesson.shortName) · \(due.card.front)", styled: console.styled))
             if let note = carried {
                 console.show([StyledLine(.note, markdown: note, styled: console.styled)])
                 carried = nil
             }
-            console.show(StudyText.lines("### " + due.card.front, edits: [], checks: [], recorded: .show, layout: layout))
-            console.show(StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
-            switch console.choose([KeyChoice("\n", "show the answer")] + (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")]) {
+            console.show(
+                StudyText.lines("### " + due.card.front, edits: [], checks: [], recorded: .show, layout: layout))
+            console.show(
+                StudyText.lines(due.card.frontMarkdown, edits: [], checks: [], recorded: .show, layout: layout))
+            switch console.choose(
+                [KeyChoice("\n", "show the answer")] + (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")])
+            {
             case nil, "q"?:
                 console.show([StyledLine(.note, markdown: stopped(left: queue.count + 1), styled: console.styled)])
                 return reviewed
@@ -144,10 +171,12 @@ public final class ReviewSession {
             }
             console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
             let checks = Walkthrough(due.lesson).checks(of: .flashCard(due.card))
-            console.show(StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show, layout: layout))
+            console.show(
+                StudyText.lines(due.card.answerMarkdown, edits: [], checks: checks, recorded: .show, layout: layout))
             let before = try store.load().state.record(due.card.id, in: due.lesson.stateKey)
-            let choices = CardGrading.choices(for: before, at: now(), calendar: calendar,
-                                              extra: (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")])
+            let choices = CardGrading.choices(
+                for: before, at: now(), calendar: calendar,
+                extra: (history.isEmpty ? [] : [undoChoice]) + [KeyChoice("q", "quit")])
             let key = console.choose(choices)
             if key == "u", !history.isEmpty {
                 try undoLast(before: due)
@@ -159,23 +188,31 @@ public final class ReviewSession {
             }
             var record = CardRecord()
             try store.update { state in
-                let graded = CardGrading.Undo.grade(grade, due.card.id, in: due.lesson.stateKey, state: &state, at: now(), calendar: calendar)
+                let graded = CardGrading.Undo.grade(
+                    grade, due.card.id, in: due.lesson.stateKey, state: &state, at: now(), calendar: calendar)
                 record = graded.record
                 history.append((due, graded.undo, grade))
             }
             reviewed += 1
             if grade == .again {
-                carried = "\(StudyText.sentence(due.card.front)) Again: it comes back at the end of this session, and is due on \(record.due ?? "?") if you stop before."
+                carried =
+                    "\(StudyText.sentence(due.card.front)) Again: it comes back at the end of this session, and is due on \(record.due ?? "?") if you stop before."
                 queue.append(due)
             } else {
                 done += 1
-                carried = "\(StudyText.sentence(due.card.front)) Graded \(grade.name): next review on \(record.due ?? "?")."
+                carried =
+                    "\(StudyText.sentence(due.card.front)) Graded \(grade.name): next review on \(record.due ?? "?")."
             }
         }
         console.progress(total, of: total, "Done")
         if let note = carried { console.show([StyledLine(.note, markdown: note, styled: console.styled)]) }
-        console.show(.good, ahead ? "All \(cards(total)) reviewed ahead." : new.isEmpty ? "All \(total) due card\(total == 1 ? "" : "s") reviewed."
-                     : "All \(cards(total)) reviewed: \(due.count) due, \(new.count) new.")
+        console.show(
+            .good,
+            ahead
+                ? "All \(cards(total)) reviewed ahead."
+                : new.isEmpty
+                    ? "All \(total) due card\(total == 1 ? "" : "s") reviewed."
+                    : "All \(cards(total)) reviewed: \(due.count) due, \(new.count) new.")
         console.show(nextDue(try store.load().state))
         return reviewed
     }
@@ -184,7 +221,8 @@ public final class ReviewSession {
 
     private func stopped(left: Int) -> String {
         let cards = left == 1 ? "1 card" : "\(left) cards"
-        return ahead ? "Stopped with \(cards) still ahead of their day; `lessons review --ahead` goes on."
+        return ahead
+            ? "Stopped with \(cards) still ahead of their day; `lessons review --ahead` goes on."
             : "Stopped with \(cards) still to review; `lessons review` goes on."
     }
 
@@ -194,19 +232,38 @@ public final class ReviewSession {
         let studied = state.cards.values.reduce(0) { $0 + $1.count }
         let layout = self.layout
         if studied == 0 {
-            let text = ahead ? "No card is graded yet, so none is ahead of its day: `lessons review` begins the new ones."
-                : newCardsPerDay == 0 ? "No cards yet: `lessons study 7` goes through lesson 7 and its flash cards, which then come back here."
-                : "The course has no flash cards."
+            let text =
+                ahead
+                ? "No card is graded yet, so none is ahead of its day: `lessons review` begins the new ones."
+                : newCardsPerDay == 0
+                    ? "No cards yet: `lessons study 7` goes through lesson 7 and its flash cards, which then come back here."
+                    : "The course has no flash cards."
             return [StyledLine(.plain, markdown: text, styled: layout.styled)]
         }
         if ahead {
-            return [StyledLine(.good, markdown: "No card is waiting ahead of its day: every card graded before is due, and `lessons review` reviews them.",
-                               styled: layout.styled)]
+            return [
+                StyledLine(
+                    .good,
+                    markdown:
+                        "No card is waiting ahead of its day: every card graded before is due, and `lessons review` reviews them.",
+                    styled: layout.styled)
+            ]
         }
         let later = Self.cardsAhead(in: lessons, state: state, on: now(), calendar: calendar).count
-        let more = later == 0 ? [] : [StyledLine(.plain, markdown: "`lessons review --ahead` reviews the \(later == 1 ? "card" : "\(later) cards") not yet due, the soonest first.",
-                                                  styled: layout.styled)]
-        let limit = newCardsPerDay > 0 && Self.newCards(in: lessons, state: state, on: now(), perDay: Int.max, calendar: calendar).isEmpty == false
+        let more =
+            later == 0
+            ? []
+            : [
+                StyledLine(
+                    .plain,
+                    markdown:
+                        "`lessons review --ahead` reviews the \(later == 1 ? "card" : "\(later) cards") not yet due, the soonest first.",
+                    styled: layout.styled)
+            ]
+        let limit =
+            newCardsPerDay > 0
+                && Self.newCards(in: lessons, state: state, on: now(), perDay: Int.max, calendar: calendar).isEmpty
+                    == false
             ? [StyledLine(.plain, "The \(newCardsPerDay) new cards of today are begun; more come tomorrow.")] : []
         return [StyledLine(.good, "Nothing is due today.")] + limit + nextDue(state) + more
     }

@@ -22,7 +22,9 @@ public struct ReviewStatistics: Sendable, Equatable {
     /// The statistics of the flash cards in `lessons`, for `days` days from the day of `date`.
     public init(lessons: [Lesson], state: StudyState, on date: Date, days: Int = 14, calendar: Calendar = .current) {
         let today = calendar.startOfDay(for: date)
-        let dayNames = (0..<max(days, 1)).map { CardRecord.day(of: calendar.date(byAdding: .day, value: $0, to: today) ?? today, calendar: calendar) }
+        let dayNames = (0..<max(days, 1)).map {
+            CardRecord.day(of: calendar.date(byAdding: .day, value: $0, to: today) ?? today, calendar: calendar)
+        }
         var due = Array(repeating: 0, count: dayNames.count)
         for lesson in lessons {
             for card in lesson.cards where card.kind == .flashCard {
@@ -52,13 +54,18 @@ public struct ReviewStatistics: Sendable, Equatable {
             lines.append(StyledLine(.plain, "Retention: no card reviewed a day or more after its last review yet."))
         } else {
             let percent = Int((Double(recalled) / Double(recalls) * 100).rounded())
-            lines.append(StyledLine(.plain, "Retention: \(percent) % (\(recalled) recalled of \(recalls) review\(recalls == 1 ? "" : "s") a day or more after the last)."))
+            lines.append(
+                StyledLine(
+                    .plain,
+                    "Retention: \(percent) % (\(recalled) recalled of \(recalls) review\(recalls == 1 ? "" : "s") a day or more after the last)."
+                ))
         }
         let total = states.values.reduce(0, +)
         let byState = CardRecord.State.allCases.map { "\(states[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
         lines.append(StyledLine(.plain, "Cards: \(byState) (\(total) in all)."))
         lines.append(StyledLine(.plain, ""))
-        lines.append(StyledLine(.heading, "Due in the next \(duePerDay.count == 14 ? "two weeks" : "\(duePerDay.count) days")"))
+        lines.append(
+            StyledLine(.heading, "Due in the next \(duePerDay.count == 14 ? "two weeks" : "\(duePerDay.count) days")"))
         let most = max(duePerDay.map(\.count).max() ?? 0, 1)
         let barWidth = max(width - 24, 10)
         let weekday = DateFormatter()
@@ -75,8 +82,12 @@ public struct ReviewStatistics: Sendable, Equatable {
             let name = offset == 0 ? "today" : parser.date(from: entry.day).map(weekday.string(from:)) ?? ""
             let bar = String(repeating: "█", count: entry.count == 0 ? 0 : max(1, entry.count * barWidth / most))
             let count = String(entry.count)
-            lines.append(StyledLine(.plain, "  " + name.padding(toLength: 6, withPad: " ", startingAt: 0) + entry.day.dropFirst(5)
-                + String(repeating: " ", count: max(1, 5 - count.count)) + count + (bar.isEmpty ? "" : "  " + bar)))
+            lines.append(
+                StyledLine(
+                    .plain,
+                    "  " + name.padding(toLength: 6, withPad: " ", startingAt: 0) + entry.day.dropFirst(5)
+                        + String(repeating: " ", count: max(1, 5 - count.count)) + count
+                        + (bar.isEmpty ? "" : "  " + bar)))
         }
         return lines
     }

@@ -77,19 +77,25 @@ public struct StateStore: Sendable {
         } catch {
             switch error {
             case .folder:
-                throw Failure(description: "\(path) is a folder, where the state file should be: move it away (nothing in it is read)")
+                throw Failure(
+                    description:
+                        "\(path) is a folder, where the state file should be: move it away (nothing in it is read)")
             case .unreadable:
                 throw Failure(description: "\(path) \(error.phrase): check its permissions")
             case .notRegular, .tooLarge:
                 // Read no further, and never written over: it may be the student's own doing.
-                throw Failure(description: "\(path) \(error.phrase), so the progress in it was not read, and nothing was written over it: "
-                    + "move it away (mv \(path) \(path).aside), and the next command starts a new state file there")
+                throw Failure(
+                    description:
+                        "\(path) \(error.phrase), so the progress in it was not read, and nothing was written over it: "
+                        + "move it away (mv \(path) \(path).aside), and the next command starts a new state file there")
             }
         }
         let json = try? JSONSerialization.jsonObject(with: data)
         if let version = (json as? [String: Any])?["version"] as? Int, version > StudyState.currentVersion {
-            throw Failure(description: "\(path) was written by a newer lessons (state version \(version); this one reads version \(StudyState.currentVersion)), "
-                + "and was left as it is: update lessons, or move the file aside to start a new one")
+            throw Failure(
+                description:
+                    "\(path) was written by a newer lessons (state version \(version); this one reads version \(StudyState.currentVersion)), "
+                    + "and was left as it is: update lessons, or move the file aside to start a new one")
         }
         let state: StudyState
         do {
@@ -97,7 +103,10 @@ public struct StateStore: Sendable {
         } catch {
             let aside = asidePath()
             guard rename(path, aside) == 0 else {
-                throw Failure(description: "\(path) is damaged (\(Self.reason(error))) and cannot be renamed aside: \(String(cString: strerror(errno))); move it away by hand")
+                throw Failure(
+                    description:
+                        "\(path) is damaged (\(Self.reason(error))) and cannot be renamed aside: \(String(cString: strerror(errno))); move it away by hand"
+                )
             }
             return (StudyState(), aside)
         }
@@ -105,9 +114,13 @@ public struct StateStore: Sendable {
         if let json, let known = try? JSONSerialization.jsonObject(with: Self.encoder.encode(state)) {
             let unknown = Self.unknownFields(in: json, known: known)
             if !unknown.isEmpty {
-                let listed = unknown.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
-                throw Failure(description: "\(path) has fields this lessons does not know (\(listed)): a newer lessons wrote it, and it was left as it is. "
-                    + "Update lessons, or move the file aside to start a new one")
+                let listed =
+                    unknown.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                    + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
+                throw Failure(
+                    description:
+                        "\(path) has fields this lessons does not know (\(listed)): a newer lessons wrote it, and it was left as it is. "
+                        + "Update lessons, or move the file aside to start a new one")
             }
         }
         return (state, nil)
@@ -149,7 +162,9 @@ public struct StateStore: Sendable {
             }
         }
         if let array = value as? [Any], let knownArray = known as? [Any] {
-            return zip(array, knownArray).enumerated().flatMap { unknownFields(in: $0.element.0, known: $0.element.1, path: join(String($0.offset))) }
+            return zip(array, knownArray).enumerated().flatMap {
+                unknownFields(in: $0.element.0, known: $0.element.1, path: join(String($0.offset)))
+            }
         }
         return []
     }

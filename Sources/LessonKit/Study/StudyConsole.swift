@@ -45,7 +45,8 @@ public struct StyledLine: Sendable, Equatable {
         line.opensCheck = opensCheck
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`"),
-              close > rest.index(after: open) {
+            close > rest.index(after: open)
+        {
             line.text += rest[..<open]
             let code = rest[rest.index(after: open)..<close]
             line.spans.append(Span(start: line.text.count, length: code.count, style: .code))
@@ -125,7 +126,9 @@ extension StudyConsole {
 
     public func unread() -> [StyledLine] { [] }
 
-    public func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T { try body() }
+    public func watchingForStop<T>(_ stop: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T {
+        try body()
+    }
 
     /// Shows one line.
     public func show(_ role: StyledLine.Role, _ text: String) { show([StyledLine(role, text)]) }

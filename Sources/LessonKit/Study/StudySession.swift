@@ -11,8 +11,10 @@ extension LessonChecker {
     /// A `CheckRunning` that builds against the engine in `layout`, caching in `cacheDirectory`,
     /// and says what it is doing through `working`, in words for a student: nothing says more
     /// plainly that a first build is not a hang than what it is and how long it takes.
-    public static func runner(layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?,
-                              working: @escaping @Sendable (String) -> Void = { _ in }) -> CheckRunning {
+    public static func runner(
+        layout: PackageLayout, toolchain: Toolchain, cacheDirectory: String?,
+        working: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> CheckRunning {
         var options = CheckOptions()
         options.cacheDirectory = cacheDirectory
         let checker = LessonChecker(layout: layout, toolchain: toolchain, options: options)
@@ -115,8 +117,10 @@ public final class StudySession {
     /// The items moved on from, by id, kept with the lesson's progress (`LessonProgress.answered`).
     private var answered: [String] = []
 
-    public init(lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
-                command: String, now: @escaping () -> Date = Date.init) {
+    public init(
+        lesson: Lesson, store: StateStore, console: StudyConsole, runner: @escaping CheckRunning,
+        command: String, now: @escaping () -> Date = Date.init
+    ) {
         walkthrough = Walkthrough(lesson)
         self.store = store
         self.console = console
@@ -153,7 +157,8 @@ public final class StudySession {
             if progress.finished && index == 0 {
                 carried = "You finished this lesson before; here it is again from the top."
             } else if index > 0 {
-                carried = "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)"
+                carried =
+                    "Resuming at \(index + 1)/\(items.count): \(StudyText.sentence(walkthrough.label(of: items[index]))) (`\(command) --restart` starts over.)"
             }
         }
         func leave() -> Outcome {
@@ -161,20 +166,35 @@ public final class StudySession {
             let label = walkthrough.label(of: items[at])
             let resume = items.firstIndex { !answered.contains(walkthrough.id(of: $0)) } ?? at
             if resume == at {
-                console.show([StyledLine(.note, markdown: "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.",
-                                         styled: console.styled)])
+                console.show([
+                    StyledLine(
+                        .note,
+                        markdown:
+                            "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes here.",
+                        styled: console.styled)
+                ])
             } else {
                 let next = walkthrough.label(of: items[resume])
-                console.show([StyledLine(.note, markdown: "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes at "
-                                         + "\(resume + 1)/\(items.count), the first item not yet answered: \(StudyText.sentence(next))", styled: console.styled)])
+                console.show([
+                    StyledLine(
+                        .note,
+                        markdown:
+                            "Left at \(at + 1)/\(items.count): \(StudyText.sentence(label)) `\(command)` resumes at "
+                            + "\(resume + 1)/\(items.count), the first item not yet answered: \(StudyText.sentence(next))",
+                        styled: console.styled)
+                ])
             }
             return .left(at: walkthrough.id(of: items[at]))
         }
         while true {
             // A card graded "again" comes back once its turn has come, and before the lesson ends.
-            if let turn = agains.firstIndex(where: { $0.after <= presented }) ?? (index >= items.count && !agains.isEmpty ? 0 : nil) {
+            if let turn = agains.firstIndex(where: { $0.after <= presented })
+                ?? (index >= items.count && !agains.isEmpty ? 0 : nil)
+            {
                 let again = agains.remove(at: turn)
-                console.progress(min(index, items.count), of: items.count, StyledLine.plain(markdown: "Again · " + walkthrough.label(of: again.item), styled: console.styled))
+                console.progress(
+                    min(index, items.count), of: items.count,
+                    StyledLine.plain(markdown: "Again · " + walkthrough.label(of: again.item), styled: console.styled))
                 showCarried()
                 showing = (nil, again)
                 let move = try presentFlashCard(again.item, again.card, again: true)
@@ -189,7 +209,8 @@ public final class StudySession {
             guard index < items.count else { break }
             let item = items[index]
             try save(position: index)
-            console.progress(index, of: items.count, StyledLine.plain(markdown: walkthrough.label(of: item), styled: console.styled))
+            console.progress(
+                index, of: items.count, StyledLine.plain(markdown: walkthrough.label(of: item), styled: console.styled))
             showCarried()
             showing = (index, nil)
             let grades = history.count
@@ -256,7 +277,9 @@ public final class StudySession {
     private func present(_ item: Walkthrough.Item) throws -> Move {
         switch item {
         case .prose(let section):
-            let edits = walkthrough.history.edits.filter { Walkthrough.lineRange(of: section, in: walkthrough.lesson).contains($0.block.location.line) }
+            let edits = walkthrough.history.edits.filter {
+                Walkthrough.lineRange(of: section, in: walkthrough.lesson).contains($0.block.location.line)
+            }
             console.show(text(section.markdown, edits: edits, checks: walkthrough.checks(of: item), recorded: .show))
             return ask([KeyChoice("\n", "next"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")])
         case .step(_, let section):
@@ -282,9 +305,12 @@ public final class StudySession {
         if !hints.isEmpty { choices.insert(KeyChoice("h", "a hint (\(hints.count))"), at: 0) }
         if runnable { choices.insert(KeyChoice("r", "run it"), at: 0) }
         // The step's first run of its final code, for `t`.
-        let traced = tracer == nil ? nil : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
-            checks.first { $0.code == last.code && $0.kind != .diagnostics && $0.skipReason == nil }
-        }
+        let traced =
+            tracer == nil
+            ? nil
+            : checks.last { $0.kind != .diagnostics && $0.skipReason == nil }.flatMap { last in
+                checks.first { $0.code == last.code && $0.kind != .diagnostics && $0.skipReason == nil }
+            }
         let traceChoice = KeyChoice("t", "trace it: which bodies ran, and why")
         // A step run before in this session keeps its `t` (after `b` and back, say): the trace is
         // of the step's code, which has not changed.
@@ -305,13 +331,16 @@ public final class StudySession {
             }
             if key == "t", let traced, let tracer, choices.contains(where: { $0.key == "t" }) {
                 console.working("Tracing \(traced.play.joined(separator: "; "))… (q stops it)")
-                guard let lines = stoppable("trace", failure: "Cannot trace it", { try tracer(traced) }) else { continue }
+                guard let lines = stoppable("trace", failure: "Cannot trace it", { try tracer(traced) }) else {
+                    continue
+                }
                 console.show(.heading, "Every update of that run: which bodies ran, and why")
                 console.show(lines.map { StyledLine(.plain, $0) })
                 continue
             }
             guard key == "r", runnable else {
-                return key == nil || key == "q" ? .quit : key == "b" ? .back : key == "u" && !history.isEmpty ? .undo : .next
+                return key == nil || key == "q"
+                    ? .quit : key == "b" ? .back : key == "u" && !history.isEmpty ? .undo : .next
             }
             // `r` pressed at a pause, before the end of the step: only the runs whose recordings the
             // student has read are shown; the rest of the step follows, and `r` again runs it all.
@@ -321,11 +350,16 @@ public final class StudySession {
             let results = read.isEmpty ? [] : try showRun(of: read, label: walkthrough.label(of: item))
             if !unreadChecks.isEmpty {
                 let more = unreadChecks.count == 1 ? "1 more run" : "\(unreadChecks.count) more runs"
-                console.show(.note, "The rest of the step, which you had not read yet (\(more): `r` once you have read it runs them all):")
+                console.show(
+                    .note,
+                    "The rest of the step, which you had not read yet (\(more): `r` once you have read it runs them all):"
+                )
                 console.show(unread)
             }
             if !results.isEmpty { ranSteps.insert(id) }
-            if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) { choices.insert(traceChoice, at: 1) }
+            if traced != nil, !results.isEmpty, !choices.contains(where: { $0.key == "t" }) {
+                choices.insert(traceChoice, at: 1)
+            }
         }
     }
 
@@ -335,27 +369,34 @@ public final class StudySession {
         if !again { showIntroduction(of: card) }
         console.show(text("### " + card.front, edits: [], checks: [], recorded: .show))
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
-        let front = [KeyChoice("\n", "show the answer")] + (again ? [] : [KeyChoice("b", "back")]) + undoChoices + [KeyChoice("q", "quit")]
+        let front =
+            [KeyChoice("\n", "show the answer")] + (again ? [] : [KeyChoice("b", "back")]) + undoChoices + [
+                KeyChoice("q", "quit")
+            ]
         if let move = ask(front, allowing: ["\n"]) {
             return move
         }
         console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
         console.show(text(card.answerMarkdown, edits: [], checks: walkthrough.checks(of: item), recorded: .show))
         let before = (try store.load().state).record(card.id, in: lessonKey)
-        let key = console.choose(CardGrading.choices(for: before, at: now(), extra: undoChoices + [KeyChoice("q", "quit")]))
+        let key = console.choose(
+            CardGrading.choices(for: before, at: now(), extra: undoChoices + [KeyChoice("q", "quit")]))
         if key == "u", !history.isEmpty { return .undo }
         guard let key, let grade = Grade.allCases.first(where: { $0.key == key }) else { return .quit }
         var record = CardRecord()
         try store.update { state in
             let graded = CardGrading.Undo.grade(grade, card.id, in: lessonKey, state: &state, at: now())
             record = graded.record
-            history.append(Graded(card: card, grade: grade, undo: graded.undo, index: showing.index, again: showing.again))
+            history.append(
+                Graded(card: card, grade: grade, undo: graded.undo, index: showing.index, again: showing.again))
         }
         if grade == .again {
             agains.append(Again(item: item, card: card, after: presented + 1 + Self.againGap))
-            carried = "\(StudyText.sentence(walkthrough.label(of: item))) Again: it comes back after a few more items, in this session."
+            carried =
+                "\(StudyText.sentence(walkthrough.label(of: item))) Again: it comes back after a few more items, in this session."
         } else {
-            carried = "\(StudyText.sentence(walkthrough.label(of: item))) Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`)."
+            carried =
+                "\(StudyText.sentence(walkthrough.label(of: item))) Graded \(grade.name): next review on \(record.due ?? "?") (`lessons review`)."
         }
         return .next
     }
@@ -366,8 +407,18 @@ public final class StudySession {
         console.show(text(card.frontMarkdown, edits: [], checks: [], recorded: .show))
         let checks = walkthrough.checks(of: item)
         let compared = checks.first { $0.skipReason == nil && $0.kind != .screen }
-        var choices = [KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"), KeyChoice("b", "back")] + undoChoices + [KeyChoice("q", "quit")]
-        if let compared { choices.insert(KeyChoice("p", "predict \(compared.kind == .diagnostics ? "the compiler's messages" : "the " + compared.kind.rawValue) first"), at: 0) }
+        var choices =
+            [
+                KeyChoice("\n", compared == nil ? "show the answer" : "run it and show the answer"),
+                KeyChoice("b", "back"),
+            ] + undoChoices + [KeyChoice("q", "quit")]
+        if let compared {
+            choices.insert(
+                KeyChoice(
+                    "p",
+                    "predict \(compared.kind == .diagnostics ? "the compiler's messages" : "the " + compared.kind.rawValue) first"
+                ), at: 0)
+        }
         switch (try? store.load())?.state.lessons[lessonKey]?.predictions[card.id] {
         case "right"?: console.show(.note, "Last time your prediction here was right.")
         case "wrong"?: console.show(.note, "Last time your prediction here differed from what ran.")
@@ -379,7 +430,10 @@ public final class StudySession {
         case "b": return .back
         case "u" where !history.isEmpty: return .undo
         case "p":
-            let what = compared?.kind == .diagnostics ? "the compiler's errors, one a line" : "what you think the \(compared?.kind.rawValue ?? "console") will show"
+            let what =
+                compared?.kind == .diagnostics
+                ? "the compiler's errors, one a line"
+                : "what you think the \(compared?.kind.rawValue ?? "console") will show"
             guard let lines = console.readLines("Type \(what); an empty line ends:") else { return .quit }
             prediction = lines
         default: break
@@ -389,7 +443,10 @@ public final class StudySession {
         if !checks.isEmpty {
             let results = try showRun(of: checks, label: card.front)
             shown = results
-            if let prediction, let compared, let result = results.first(where: { $0.check.location == compared.location }), let actual = result.actual {
+            if let prediction, let compared,
+                let result = results.first(where: { $0.check.location == compared.location }),
+                let actual = result.actual
+            {
                 if Self.sameLines(prediction, actual) {
                     console.show(.good, "✓ Your prediction matches what ran.")
                     verdict = "right"
@@ -401,7 +458,8 @@ public final class StudySession {
             }
         }
         console.show([StyledLine(.plain, ""), StyledLine(.heading, "Answer")])
-        console.show(text(card.answerMarkdown, edits: [], checks: checks, recorded: shown.isEmpty ? .show : .after(shown)))
+        console.show(
+            text(card.answerMarkdown, edits: [], checks: checks, recorded: shown.isEmpty ? .show : .after(shown)))
         // A verdict once earned is kept: only a new prediction, checked against a run, replaces it.
         try store.update { state in
             if let verdict {
@@ -420,7 +478,8 @@ public final class StudySession {
     @discardableResult
     private func showRun(of checks: [Check], label: String) throws -> [CheckResult] {
         console.working("Building the code of \(label) (q stops it)")
-        guard let results = stoppable("run", failure: "Cannot run it", { try runner(walkthrough.lesson, checks) }) else { return [] }
+        guard let results = stoppable("run", failure: "Cannot run it", { try runner(walkthrough.lesson, checks) })
+        else { return [] }
         for (offset, result) in results.enumerated() {
             console.show(ComparisonText.lines(result, number: offset + 1, width: console.width))
         }
@@ -435,11 +494,12 @@ public final class StudySession {
         defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
         let value: T
         do {
-            value = try console.watchingForStop({ [console] in
-                guard stopped.set() else { return }
-                console.working("Stopping the \(what)…")
-                Interruption.shared.cancelPrograms()
-            }, body)
+            value = try console.watchingForStop(
+                { [console] in
+                    guard stopped.set() else { return }
+                    console.working("Stopping the \(what)…")
+                    Interruption.shared.cancelPrograms()
+                }, body)
         } catch {
             console.working(nil)
             console.show(stopped.isSet ? .note : .bad, stopped.isSet ? Self.stoppedNote : "\(failure): \(error)")
@@ -453,7 +513,8 @@ public final class StudySession {
         return value
     }
 
-    static let stoppedNote = "Stopped the run: nothing of it was kept. Your place in the lesson is kept; `r` runs it again."
+    static let stoppedNote =
+        "Stopped the run: nothing of it was kept. Your place in the lesson is kept; `r` runs it again."
 
     /// Waits for a key; returns the move it means, or nil for a key in `allowing` (handled by the caller).
     private func ask(_ choices: [KeyChoice], allowing: Set<Character> = []) -> Move? {
@@ -471,8 +532,12 @@ public final class StudySession {
     }
 
     /// Lesson Markdown laid out for this console.
-    private func text(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: StudyText.Recorded) -> [StyledLine] {
-        StudyText.lines(markdown, edits: edits, checks: checks, recorded: recorded, layout: StudyText.Layout(width: console.width, styled: console.styled))
+    private func text(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: StudyText.Recorded)
+        -> [StyledLine]
+    {
+        StudyText.lines(
+            markdown, edits: edits, checks: checks, recorded: recorded,
+            layout: StudyText.Layout(width: console.width, styled: console.styled))
     }
 
     private func showIntroduction(of card: Card) {
@@ -494,12 +559,14 @@ public final class StudySession {
 
     private func summary() -> [StyledLine] {
         let state = (try? store.load().state) ?? StudyState()
-        let graded = walkthrough.lesson.cards.filter { $0.kind == .flashCard && state.cards[lessonKey]?[$0.id] != nil }.count
+        let graded = walkthrough.lesson.cards.filter { $0.kind == .flashCard && state.cards[lessonKey]?[$0.id] != nil }
+            .count
         let predictions = state.lessons[lessonKey]?.predictions ?? [:]
         let right = predictions.values.filter { $0 == "right" }.count
         let checked = predictions.values.filter { $0 == "right" || $0 == "wrong" }.count
         let questions = walkthrough.lesson.cards.filter { $0.kind != .flashCard }.count
-        let predicted = checked == 0
+        let predicted =
+            checked == 0
             ? "No prediction checked yet: at an edge case, `p` lets you type what you expect before it runs."
             : "Predictions: \(right) right of the \(checked) checked (\(questions) edge cases and problems in all)."
         return [

@@ -17,7 +17,9 @@ enum StudyText {
 
         /// After a run with `results` shown above (`ComparisonText.lines`), one per check in order.
         static func after(_ results: [CheckResult]) -> Recorded {
-            .mark(shownAbove: Set(results.indices.filter { results[$0].status == .failed || results[$0].status == .known }))
+            .mark(
+                shownAbove: Set(
+                    results.indices.filter { results[$0].status == .failed || results[$0].status == .known }))
         }
     }
 
@@ -38,8 +40,10 @@ enum StudyText {
     /// The lines of `markdown`. `edits` are the `swift file=` edits in it and `checks` its checks,
     /// both in order; the n-th block of each kind is matched with the n-th of them. Without an edit
     /// for a `swift file=` block, the block is shown as the code it writes, under its file's name.
-    static func lines(_ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded,
-                      layout: Layout = Layout()) -> [StyledLine] {
+    static func lines(
+        _ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded,
+        layout: Layout = Layout()
+    ) -> [StyledLine] {
         var out: [StyledLine] = []
         var editIndex = 0
         var checkIndex = 0
@@ -64,7 +68,9 @@ enum StudyText {
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let open = fence {
                 if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out += block(open.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex, recorded: recorded, width: layout.width)
+                    out += block(
+                        open.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks,
+                        checkIndex: &checkIndex, recorded: recorded, width: layout.width)
                     fence = nil
                     fenceLines = []
                 } else {
@@ -81,7 +87,10 @@ enum StudyText {
             }
             if let opening = LessonParser.openingFence(text) {
                 flush()
-                fence = (opening.marker, (try? InfoString.parse(opening.info)) ?? InfoString(kind: "", attributes: [:], order: []))
+                fence = (
+                    opening.marker,
+                    (try? InfoString.parse(opening.info)) ?? InfoString(kind: "", attributes: [:], order: [])
+                )
                 continue
             }
             while let start = text.range(of: "<!--") {
@@ -121,7 +130,8 @@ enum StudyText {
             // A regex literal is built anew each time it is evaluated: only for a line that may match.
             if text.contains("<details>"), let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
                 flush()
-                out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(.note, width: layout.width, first: "▸ ", rest: "  ")
+                out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(
+                    .note, width: layout.width, first: "▸ ", rest: "  ")
                 continue
             }
             if trimmed == "</details>" || trimmed == "<details>" {
@@ -136,7 +146,10 @@ enum StudyText {
             if trimmed.hasPrefix(">") {
                 let quoted = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
                 if paragraph?.first != "│ " { flush() }
-                if quoted.isEmpty { flush(); continue }
+                if quoted.isEmpty {
+                    flush()
+                    continue
+                }
                 if paragraph == nil { paragraph = ("│ ", "│ ", "") }
                 paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + quoted
                 continue
@@ -146,7 +159,9 @@ enum StudyText {
         }
         flush()
         if fence != nil {
-            out += block(fence!.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex, recorded: recorded, width: layout.width)
+            out += block(
+                fence!.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex,
+                recorded: recorded, width: layout.width)
         }
         return collapseBlankLines(out)
     }
@@ -160,14 +175,20 @@ enum StudyText {
             return (nesting + "• ", String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces))
         }
         let digits = rest.prefix { $0.isNumber }
-        if !digits.isEmpty, digits.count <= 3, rest.dropFirst(digits.count).hasPrefix(". ") || rest.dropFirst(digits.count).hasPrefix(") ") {
-            return (nesting + digits + ". ", String(rest.dropFirst(digits.count + 2)).trimmingCharacters(in: .whitespaces))
+        if !digits.isEmpty, digits.count <= 3,
+            rest.dropFirst(digits.count).hasPrefix(". ") || rest.dropFirst(digits.count).hasPrefix(") ")
+        {
+            return (
+                nesting + digits + ". ", String(rest.dropFirst(digits.count + 2)).trimmingCharacters(in: .whitespaces)
+            )
         }
         return nil
     }
 
-    private static func block(_ info: InfoString, _ lines: [String], edits: [AppHistory.Edit], editIndex: inout Int,
-                              checks: [Check], checkIndex: inout Int, recorded: Recorded, width: Int) -> [StyledLine] {
+    private static func block(
+        _ info: InfoString, _ lines: [String], edits: [AppHistory.Edit], editIndex: inout Int,
+        checks: [Check], checkIndex: inout Int, recorded: Recorded, width: Int
+    ) -> [StyledLine] {
         switch info.kind {
         case "swift" where info.attributes["file"] != nil && info.attributes["program"] == nil:
             let file = info.attributes["file"] ?? ""
@@ -181,7 +202,8 @@ enum StudyText {
                 return [StyledLine(.note, "┌ \(edit.file)")] + code(edit.after) + [StyledLine(.note, "└")]
             }
             let what = info.attributes["replace"].map { "replace `\($0)` in \(edit.file)" } ?? "replace \(edit.file)"
-            return [StyledLine(.note, "┌ \(what): the change")] + ComparisonText.lines(of: CodeDiff.lines(before: edit.before, after: edit.after))
+            return [StyledLine(.note, "┌ \(what): the change")]
+                + ComparisonText.lines(of: CodeDiff.lines(before: edit.before, after: edit.after))
                 + [StyledLine(.note, "└")]
         case "swift" where info.attributes["program"] != nil:
             return [StyledLine(.note, "┌ a whole program")] + code(lines) + [StyledLine(.note, "└")]
@@ -216,7 +238,9 @@ enum StudyText {
 
     /// The actions of a check block's `play`, as written.
     static func playOf(_ info: InfoString) -> [String] {
-        (info.attributes["play"] ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (info.attributes["play"] ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
     }
 
     static func kindName(_ kind: String) -> String {
@@ -258,11 +282,14 @@ public enum ComparisonText {
     }
 
     /// The lines of one check's outcome; paths under `folder` are shown relative to it.
-    public static func lines(_ result: CheckResult, number: Int, width: Int, relativeTo folder: String? = nil,
-                             actualName: String = "the engine printed", failure: FailureView = .columns) -> [StyledLine] {
+    public static func lines(
+        _ result: CheckResult, number: Int, width: Int, relativeTo folder: String? = nil,
+        actualName: String = "the engine printed", failure: FailureView = .columns
+    ) -> [StyledLine] {
         let check = result.check
         let name = StudyText.kindName(check.kind.rawValue)
-        let actualName = check.kind == .diagnostics && actualName == "the engine printed" ? "the compiler said" : actualName
+        let actualName =
+            check.kind == .diagnostics && actualName == "the engine printed" ? "the compiler said" : actualName
         let subject = actualName.components(separatedBy: " ").dropLast().joined(separator: " ")
         let play = check.play.isEmpty ? "" : " · " + check.play.joined(separator: "; ")
         switch result.status {
@@ -277,18 +304,27 @@ public enum ComparisonText {
         case .failed, .known:
             let known = result.status == .known ? "known issue (\(check.knownIssue ?? "")): " : ""
             let reason = check.nothingPrinted(result.actual).map { nothing in
-                result.reason == "the \(check.kind.rawValue) differs" || result.reason?.contains(nothing) == true ? nothing : (result.reason ?? "") + "; " + nothing
+                result.reason == "the \(check.kind.rawValue) differs" || result.reason?.contains(nothing) == true
+                    ? nothing : (result.reason ?? "") + "; " + nothing
             }
-            var out = [StyledLine(result.status == .known ? .note : .bad, "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")]
+            var out = [
+                StyledLine(
+                    result.status == .known ? .note : .bad,
+                    "✗ \(name) \(number)\(play): \(known)\(shorten(reason ?? result.reason ?? "differs", folder))")
+            ]
             // Once: the same difference as columns and again as a diff was a page to read twice.
             if failure == .diff, let diff = result.diff, result.actual?.isEmpty != true {
-                out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
+                out.append(
+                    StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
                 out += diffLines(diff)
             } else if let actual = result.actual {
-                out += sideBySide(engine: actual, recorded: check.expected, width: width, actualName: actualName, wildcards: check.usesWildcards,
-                                  recordedName: check.isRecorded ? "recorded" : "expected")
+                out += sideBySide(
+                    engine: actual, recorded: check.expected, width: width, actualName: actualName,
+                    wildcards: check.usesWildcards,
+                    recordedName: check.isRecorded ? "recorded" : "expected")
             } else if let diff = result.diff {
-                out.append(StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
+                out.append(
+                    StyledLine(.note, "  difference (- \(check.isRecorded ? "recorded" : "expected"), + \(subject)):"))
                 out += diffLines(diff)
             }
             return out + drawing(result, width: width, subject: subject)
@@ -302,9 +338,15 @@ public enum ComparisonText {
         guard result.check.kind == .screen, let picture = result.picture else { return [] }
         let drawing = ScreenCharacters.render(picture)
         guard let widest = drawing.map(\.count).max(), widest + 2 <= width else {
-            return [StyledLine(.note, "  (the screen \(subject) showed is drawn in a terminal at least \(ScreenCharacters.columns + 4) columns wide)")]
+            return [
+                StyledLine(
+                    .note,
+                    "  (the screen \(subject) showed is drawn in a terminal at least \(ScreenCharacters.columns + 4) columns wide)"
+                )
+            ]
         }
-        return [StyledLine(.note, "  the screen \(subject) showed, drawn:")] + drawing.map { StyledLine(.plain, "  " + $0) }
+        return [StyledLine(.note, "  the screen \(subject) showed, drawn:")]
+            + drawing.map { StyledLine(.plain, "  " + $0) }
     }
 
     /// A change to code as styled lines: `+ ` added, `- ` removed, context and gaps indented,
@@ -331,8 +373,10 @@ public enum ComparisonText {
     /// Two columns when they fit in `width`, else one block after the other. The columns are lined
     /// up as a diff lines them up (matching lines side by side), and a row that differs is marked `≠`.
     /// `recordedName` heads the lesson's side: `recorded` for a block from iOS, `expected` for one the project wrote.
-    static func sideBySide(engine: [String], recorded: [String], width: Int, actualName: String, wildcards: Bool = false,
-                           recordedName: String = "recorded") -> [StyledLine] {
+    static func sideBySide(
+        engine: [String], recorded: [String], width: Int, actualName: String, wildcards: Bool = false,
+        recordedName: String = "recorded"
+    ) -> [StyledLine] {
         var cells = LineAlignment.rows(actual: engine, recorded: recorded, wildcards: wildcards)
             .map { (left: $0.actual ?? "", right: $0.recorded ?? "", matches: $0.matches) }
         if cells.isEmpty { cells.append(("", "", true)) }
@@ -341,12 +385,17 @@ public enum ComparisonText {
         let columnWidth = max(cells.map(\.left.count).max() ?? 0, actualName.count)
         let needed = 2 + columnWidth + 3 + max(cells.map(\.right.count).max() ?? 0, recordedName.count)
         if needed <= width {
-            return [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ " + recordedName)] + cells.map { cell in
-                StyledLine(cell.matches ? .code : .actual, (cell.matches ? "  " : "≠ ") + pad(cell.left, columnWidth) + " │ " + cell.right)
-            }
+            return [StyledLine(.note, "  " + pad(actualName, columnWidth) + " │ " + recordedName)]
+                + cells.map { cell in
+                    StyledLine(
+                        cell.matches ? .code : .actual,
+                        (cell.matches ? "  " : "≠ ") + pad(cell.left, columnWidth) + " │ " + cell.right)
+                }
         }
-        return [StyledLine(.note, "  \(actualName):")] + (engine.isEmpty ? ["(nothing)"] : engine).map { StyledLine(.actual, "  │ " + $0) }
-            + [StyledLine(.note, "  \(recordedName):")] + (recorded.isEmpty ? ["(nothing)"] : recorded).map { StyledLine(.recorded, "  │ " + $0) }
+        return [StyledLine(.note, "  \(actualName):")]
+            + (engine.isEmpty ? ["(nothing)"] : engine).map { StyledLine(.actual, "  │ " + $0) }
+            + [StyledLine(.note, "  \(recordedName):")]
+            + (recorded.isEmpty ? ["(nothing)"] : recorded).map { StyledLine(.recorded, "  │ " + $0) }
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -77,7 +77,10 @@ struct StyledText: Equatable {
             case "*" where run(of: "*", at: index) >= 2:
                 let opens = !strong
                 // An opening `**` needs a closing one later, and a word right after it.
-                if opens, !(index + 2 < characters.count && !characters[index + 2].isWhitespace && find(["*", "*"], from: index + 2) != nil) {
+                if opens,
+                    !(index + 2 < characters.count && !characters[index + 2].isWhitespace
+                        && find(["*", "*"], from: index + 2) != nil)
+                {
                     out.append("**", style: current())
                 } else {
                     strong.toggle()
@@ -85,7 +88,10 @@ struct StyledText: Equatable {
                 index += 2
             case "*":
                 let opens = !emphasis
-                if opens, !(index + 1 < characters.count && !characters[index + 1].isWhitespace && find(["*"], from: index + 1) != nil) {
+                if opens,
+                    !(index + 1 < characters.count && !characters[index + 1].isWhitespace
+                        && find(["*"], from: index + 1) != nil)
+                {
                     out.append("*", style: current())
                 } else {
                     emphasis.toggle()
@@ -94,7 +100,8 @@ struct StyledText: Equatable {
             case "[":
                 // A link: its text, and its address when that says something the text does not.
                 if let textEnd = find(["]", "("], from: index + 1), let addressEnd = find([")"], from: textEnd + 2),
-                   !characters[(index + 1)..<textEnd].contains("\n") {
+                    !characters[(index + 1)..<textEnd].contains("\n")
+                {
                     let label = StyledText.markdown(String(characters[(index + 1)..<textEnd]), styled: styled)
                     let address = String(characters[(textEnd + 2)..<addressEnd])
                     out.append(label)
@@ -202,9 +209,10 @@ enum TextTable {
     /// Whether `row` is the line under a table's header: `| --- | :---: |`.
     static func isDelimiter(_ row: String) -> Bool {
         let cells = cells(row)
-        return !cells.isEmpty && cells.allSatisfy { cell in
-            !cell.isEmpty && cell.contains("-") && cell.allSatisfy { "-: ".contains($0) }
-        }
+        return !cells.isEmpty
+            && cells.allSatisfy { cell in
+                !cell.isEmpty && cell.contains("-") && cell.allSatisfy { "-: ".contains($0) }
+            }
     }
 
     /// The table's lines: the header in strong type, a rule under it, and the rows; when a row
@@ -242,8 +250,12 @@ enum TextTable {
                     let part = lineIndex < wrapped[column].count ? wrapped[column][lineIndex] : StyledLine(.plain, "")
                     if column > 0 { line.text += " │ " }
                     let start = line.text.count
-                    line.spans += part.spans.map { StyledLine.Span(start: $0.start + start, length: $0.length, style: $0.style) }
-                    line.text += column == columns - 1 ? part.text : part.text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    line.spans += part.spans.map {
+                        StyledLine.Span(start: $0.start + start, length: $0.length, style: $0.style)
+                    }
+                    line.text +=
+                        column == columns - 1
+                        ? part.text : part.text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                 }
                 while line.text.hasSuffix(" ") { line.text.removeLast() }
                 return line
@@ -268,7 +280,9 @@ enum TextTable {
         let minimum = 8
         var widths = natural.map { max($0, 1) }
         while widths.reduce(0, +) > total {
-            guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > minimum else { break }
+            guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > minimum else {
+                break
+            }
             widths[widest] -= 1
         }
         return widths
@@ -311,7 +325,9 @@ extension StyledLine {
         if !spans.isEmpty {
             let offset = indent.count
             for span in spans where span.start >= offset && span.start + span.length <= text.count {
-                for index in (span.start - offset)..<(span.start - offset + span.length) { styled.styles[index] = span.style }
+                for index in (span.start - offset)..<(span.start - offset + span.length) {
+                    styled.styles[index] = span.style
+                }
             }
         }
         return styled.lines(role, width: width, first: indent, rest: indent)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lesson as a student goes through it, one item at a time: the prose, each step, each flash
 /// card, each edge case and the interview problem.
 public struct Walkthrough: Sendable {
@@ -60,7 +62,8 @@ public struct Walkthrough: Sendable {
         case .step(_, let section): return section.title
         case .flashCard(let card): return "Flash card \(index(of: card, among: .flashCard)): \(card.front)"
         case .question(let card):
-            return card.kind == .interview ? "Interview problem" : "Edge case \(index(of: card, among: .edgeCase)): \(card.front)"
+            return card.kind == .interview
+                ? "Interview problem" : "Edge case \(index(of: card, among: .edgeCase)): \(card.front)"
         }
     }
 
@@ -99,7 +102,8 @@ public struct Walkthrough: Sendable {
 
     static func introduction(of section: Section) -> String {
         let lines = section.markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-        return lines.prefix { !$0.hasPrefix("### ") }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return lines.prefix { !$0.hasPrefix("### ") }.joined(separator: "\n").trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     static func slug(_ text: String) -> String {
@@ -107,5 +111,3 @@ public struct Walkthrough: Sendable {
         return words.prefix(6).joined(separator: "-")
     }
 }
-
-import Foundation

@@ -30,17 +30,21 @@ public struct Workspace {
     /// (`WorkspacePackage`). A lesson with errors in its format (`problems`) is refused: its app may
     /// not be what the author wrote. The folder is made whole under another name and renamed into
     /// place, so a failure half-way leaves nothing.
-    public static func create(for lesson: Lesson, at folder: String, engineRoot: String? = nil,
-                              problems: [LessonDiagnostic] = []) throws -> Workspace {
+    public static func create(
+        for lesson: Lesson, at folder: String, engineRoot: String? = nil,
+        problems: [LessonDiagnostic] = []
+    ) throws -> Workspace {
         let fileManager = FileManager.default
         // An empty name would make the current folder the workspace, and say it made `/`.
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw RunnerError.setup("--dir needs a folder name, such as --dir lesson-07")
         }
         if !problems.isEmpty {
-            throw RunnerError.setup("\(LessonLibrary.relative(lesson.path)) has \(problems.count == 1 ? "an error" : "\(problems.count) errors") in its format "
-                                    + "(\(problems.map { "line \($0.location.line)" }.joined(separator: ", "))), so no workspace was made: "
-                                    + "its app may not be the one its author wrote. `lessons check \(LessonLibrary.relative(lesson.path))` says what to fix")
+            throw RunnerError.setup(
+                "\(LessonLibrary.relative(lesson.path)) has \(problems.count == 1 ? "an error" : "\(problems.count) errors") in its format "
+                    + "(\(problems.map { "line \($0.location.line)" }.joined(separator: ", "))), so no workspace was made: "
+                    + "its app may not be the one its author wrote. `lessons check \(LessonLibrary.relative(lesson.path))` says what to fix"
+            )
         }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -48,28 +52,37 @@ public struct Workspace {
             throw RunnerError.setup("\(folder) is a file, not a folder: choose another folder with --dir")
         }
         if let existing = try? fileManager.contentsOfDirectory(atPath: absolute), !existing.isEmpty {
-            throw RunnerError.setup("\(folder) already exists and is not empty: choose another folder with --dir, or remove it")
+            throw RunnerError.setup(
+                "\(folder) already exists and is not empty: choose another folder with --dir, or remove it")
         }
         let history = AppHistory(lesson)
-        guard let first = history.stepNumbers.first else { throw RunnerError.setup("\(lesson.path) has no steps to work through") }
+        guard let first = history.stepNumbers.first else {
+            throw RunnerError.setup("\(lesson.path) has no steps to work through")
+        }
         let parent = (absolute as NSString).deletingLastPathComponent
         do {
             try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             // Why, in words: the nearest part of the path that exists is a file, or cannot be written in.
             var existing = (absolute as NSString).deletingLastPathComponent
-            while !fileManager.fileExists(atPath: existing) && existing != "/" { existing = (existing as NSString).deletingLastPathComponent }
+            while !fileManager.fileExists(atPath: existing) && existing != "/" {
+                existing = (existing as NSString).deletingLastPathComponent
+            }
             var isDirectory: ObjCBool = false
             _ = fileManager.fileExists(atPath: existing, isDirectory: &isDirectory)
-            let reason = !isDirectory.boolValue ? "\(existing) is a file, not a folder"
-                : !fileManager.isWritableFile(atPath: existing) ? "\(existing) cannot be written in" : error.localizedDescription
+            let reason =
+                !isDirectory.boolValue
+                ? "\(existing) is a file, not a folder"
+                : !fileManager.isWritableFile(atPath: existing)
+                    ? "\(existing) cannot be written in" : error.localizedDescription
             throw RunnerError.setup("cannot make the folder \(folder): \(reason); choose another folder with --dir")
         }
         let staging = parent + "/.lessons-start-\(getpid())-\(UUID().uuidString)"
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
-            throw RunnerError.setup("cannot make the folder \(folder): \(parent) cannot be written in; choose another folder with --dir")
+            throw RunnerError.setup(
+                "cannot make the folder \(folder): \(parent) cannot be written in; choose another folder with --dir")
         }
         Interruption.shared.removeOnInterrupt(staging)
         defer {
@@ -86,7 +99,9 @@ public struct Workspace {
         if let engineRoot { try WorkspacePackage.write(in: staging, engineRoot: engineRoot) }
         // Over an empty folder of that name too (rename(2) replaces an empty folder).
         guard rename(staging, absolute) == 0 else {
-            throw RunnerError.setup("cannot make the folder \(folder): \(String(cString: strerror(errno))); choose another folder with --dir")
+            throw RunnerError.setup(
+                "cannot make the folder \(folder): \(String(cString: strerror(errno))); choose another folder with --dir"
+            )
         }
         return Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
     }
@@ -98,7 +113,8 @@ public struct Workspace {
             let candidate = url.path + "/" + metadataName
             if let data = FileManager.default.contents(atPath: candidate) {
                 guard let metadata = try? JSONDecoder().decode(Metadata.self, from: data) else {
-                    throw RunnerError.setup("\(candidate) cannot be read: start a new workspace with `lessons start LESSON`")
+                    throw RunnerError.setup(
+                        "\(candidate) cannot be read: start a new workspace with `lessons start LESSON`")
                 }
                 return Workspace(folder: url.path, metadata: metadata)
             }
@@ -106,7 +122,8 @@ public struct Workspace {
             if parent.path == url.path { break }
             url = parent
         }
-        throw RunnerError.setup("this folder is not a lesson workspace: make one with `lessons start 7`, then `cd` into it")
+        throw RunnerError.setup(
+            "this folder is not a lesson workspace: make one with `lessons start 7`, then `cd` into it")
     }
 
     /// Saves which step the student is at.
@@ -139,14 +156,21 @@ public struct Workspace {
                 bytes = try RegularFile.read(path, limit: Self.fileSizeLimit) ?? Data()
             } catch {
                 let undo = lessonOrder.contains(name) ? " (`lessons reset \(name)` puts back the lesson's)" : ""
-                throw RunnerError.setup("\(name) in the workspace \(error.phrase), so your code was not built: "
-                                        + "make it a file of Swift code again\(undo), or move it out of \(folder)")
+                throw RunnerError.setup(
+                    "\(name) in the workspace \(error.phrase), so your code was not built: "
+                        + "make it a file of Swift code again\(undo), or move it out of \(folder)")
             }
             // Read as a lesson is: any line ending, a BOM; a byte that is no UTF-8 stays visible (as
             // U+FFFD) for the compiler to point at, never an empty file.
             var lines = LessonSource(bytes: bytes, path: path).lines
             if lines.last == "" { lines.removeLast() }
-            files.append((name, lines.enumerated().map { CodeVersion.Line(text: $0.element, origin: SourceLocation(file: path, line: $0.offset + 1)) }))
+            files.append(
+                (
+                    name,
+                    lines.enumerated().map {
+                        CodeVersion.Line(text: $0.element, origin: SourceLocation(file: path, line: $0.offset + 1))
+                    }
+                ))
         }
         return CodeVersion(files: files, label: label)
     }
@@ -155,8 +179,12 @@ public struct Workspace {
     /// each made to run the student's code instead.
     public func plan(step number: Int, of lesson: Lesson) throws -> StepPlan {
         let walkthrough = Walkthrough(lesson)
-        guard let item = walkthrough.items.first(where: { if case .step(number, _) = $0 { return true } else { return false } }),
-              case .step(_, let section) = item, let final = walkthrough.history.after(step: number) else {
+        guard
+            let item = walkthrough.items.first(where: {
+                if case .step(number, _) = $0 { return true } else { return false }
+            }),
+            case .step(_, let section) = item, let final = walkthrough.history.after(step: number)
+        else {
             let steps = walkthrough.history.stepNumbers.map(String.init).joined(separator: ", ")
             throw RunnerError.setup("\(lesson.shortName) has no step \(number); its steps are \(steps)")
         }
@@ -180,13 +208,18 @@ public struct Workspace {
         let onlyBuilds = checks.isEmpty
         if onlyBuilds {
             // Nothing recorded for the step's final code: at least say whether the student's builds.
-            let block = Block(location: section.location, kind: "diagnostics", attributes: ["severity": "warning"], lines: ["..."])
-            checks.append(Check(kind: .diagnostics, block: block, title: "it builds", code: code, play: [], scope: .last,
-                                severity: "warning", usesWildcards: true, skipReason: nil))
+            let block = Block(
+                location: section.location, kind: "diagnostics", attributes: ["severity": "warning"], lines: ["..."])
+            checks.append(
+                Check(
+                    kind: .diagnostics, block: block, title: "it builds", code: code, play: [], scope: .last,
+                    severity: "warning", usesWildcards: true, skipReason: nil))
         }
-        return StepPlan(step: number, title: section.title, checks: checks, onlyBuilds: onlyBuilds, checksOfEarlierCode: earlier, code: code,
-                        next: walkthrough.history.stepNumbers.first { $0 > number }, differences: differences(from: final),
-                        lessonChecks: lessonChecks, onTheWay: onTheWay)
+        return StepPlan(
+            step: number, title: section.title, checks: checks, onlyBuilds: onlyBuilds, checksOfEarlierCode: earlier,
+            code: code,
+            next: walkthrough.history.stepNumbers.first { $0 > number }, differences: differences(from: final),
+            lessonChecks: lessonChecks, onTheWay: onTheWay)
     }
 
     /// How the student's files differ from `lessonFiles` (the lesson's app at some point): each of
@@ -200,11 +233,13 @@ public struct Workspace {
         }
         return lessonFiles.compactMap { file in
             guard let data = try? RegularFile.read(folder + "/" + file.name, limit: Self.fileSizeLimit),
-                  let text = String(data: data, encoding: .utf8) else {
+                let text = String(data: data, encoding: .utf8)
+            else {
                 return FileDifference(name: file.name, lesson: file.lines, yours: nil)
             }
             let yours = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return normal(yours) == normal(file.lines) ? nil : FileDifference(name: file.name, lesson: normal(file.lines), yours: normal(yours))
+            return normal(yours) == normal(file.lines)
+                ? nil : FileDifference(name: file.name, lesson: normal(file.lines), yours: normal(yours))
         }
     }
 
@@ -219,24 +254,32 @@ public struct Workspace {
     /// current folder), and must be a file of this workspace: one elsewhere is refused, never
     /// taken to mean the workspace's file of that name.
     @discardableResult
-    public func reset(_ file: String, toStartOf step: Int, of lesson: Lesson, now: Date = Date(),
-                      from directory: String = FileManager.default.currentDirectoryPath) throws -> String? {
+    public func reset(
+        _ file: String, toStartOf step: Int, of lesson: Lesson, now: Date = Date(),
+        from directory: String = FileManager.default.currentDirectoryPath
+    ) throws -> String? {
         let history = AppHistory(lesson)
         guard let files = history.before(step: step) else {
-            throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))")
+            throw RunnerError.setup(
+                "\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))"
+            )
         }
         let name = (file as NSString).lastPathComponent
         if file.contains("/") {
-            let given = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            let given = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+                .standardizedFileURL
             let place = AtomicFile.resolvedPath(given.deletingLastPathComponent().path)
             guard place == AtomicFile.resolvedPath(folder) else {
-                throw RunnerError.setup("\(file) is not a file of this workspace (\(folder)): it is in \(place), so nothing was reset. "
-                                        + "reset puts back the workspace's own files: `lessons reset \(name)` resets \(folder)/\(name); "
-                                        + "to reset the other folder's, run it inside that folder")
+                throw RunnerError.setup(
+                    "\(file) is not a file of this workspace (\(folder)): it is in \(place), so nothing was reset. "
+                        + "reset puts back the workspace's own files: `lessons reset \(name)` resets \(folder)/\(name); "
+                        + "to reset the other folder's, run it inside that folder")
             }
         }
         guard let original = files.first(where: { $0.name == name }) else {
-            throw RunnerError.setup("the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))")
+            throw RunnerError.setup(
+                "the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))"
+            )
         }
         let path = folder + "/" + name
         // A symbolic link that leads out of the workspace would have reset read and replace a file
@@ -245,19 +288,22 @@ public struct Workspace {
         for (what, place) in [(name, path), (Self.keptFolderName, folder + "/" + Self.keptFolderName)] {
             let resolved = AtomicFile.resolvedPath(place)
             if resolved != place, !resolved.hasPrefix(root + "/") {
-                throw RunnerError.setup("\(place) is a symbolic link to \(resolved), outside the workspace \(root), so \(name) was not replaced: "
-                                        + "reset writes only inside the workspace. Remove the link (`rm \(what)` in the workspace), "
-                                        + "then run `lessons reset \(name)` again")
+                throw RunnerError.setup(
+                    "\(place) is a symbolic link to \(resolved), outside the workspace \(root), so \(name) was not replaced: "
+                        + "reset writes only inside the workspace. Remove the link (`rm \(what)` in the workspace), "
+                        + "then run `lessons reset \(name)` again")
             }
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw RunnerError.setup("\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")
+            throw RunnerError.setup(
+                "\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")
         }
         var kept: String?
         // A FIFO or a device there holds nothing of the student's to keep, and is never read.
         if let current = try? RegularFile.read(path, limit: Self.fileSizeLimit),
-           current != Data((original.lines.joined(separator: "\n") + "\n").utf8) {
+            current != Data((original.lines.joined(separator: "\n") + "\n").utf8)
+        {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -265,8 +311,9 @@ public struct Workspace {
             do {
                 try FileManager.default.createDirectory(atPath: keptFolder, withIntermediateDirectories: true)
             } catch {
-                throw RunnerError.setup("cannot make \(keptFolder) to keep your \(name), so it was not replaced: "
-                                        + "is there a file of that name? Move it away, then run `lessons reset \(name)` again")
+                throw RunnerError.setup(
+                    "cannot make \(keptFolder) to keep your \(name), so it was not replaced: "
+                        + "is there a file of that name? Move it away, then run `lessons reset \(name)` again")
             }
             var candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))"
             var counter = 1
@@ -275,7 +322,9 @@ public struct Workspace {
                 candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))-\(counter)"
             }
             guard FileManager.default.createFile(atPath: folder + "/" + candidate, contents: current) else {
-                throw RunnerError.setup("cannot keep your \(name) in \(keptFolder), so it was not replaced: check that folder's permissions")
+                throw RunnerError.setup(
+                    "cannot keep your \(name) in \(keptFolder), so it was not replaced: check that folder's permissions"
+                )
             }
             kept = candidate
         }
@@ -338,8 +387,11 @@ extension StepPlan {
     public func namingUnmodelled(_ results: [CheckResult], lessonResults: [CheckResult]) -> [CheckResult] {
         results.map { result in
             guard result.status == .failed, !result.unmodelled.isEmpty,
-                  let lesson = lessonResults.first(where: { $0.check.location == result.check.location && $0.check.play == result.check.play }),
-                  lesson.status == .passed else { return result }
+                let lesson = lessonResults.first(where: {
+                    $0.check.location == result.check.location && $0.check.play == result.check.play
+                }),
+                lesson.status == .passed
+            else { return result }
             return result.namingUnmodelled(only: result.unmodelled.filter { !lesson.unmodelled.contains($0) })
         }
     }

@@ -21,7 +21,8 @@ public enum WorkspacePackage {
     public static let editorFolder = ".lessons-editor"
     /// The second line of a manifest `lessons` wrote (the tools version is the first): one without
     /// it is the student's own, never overwritten.
-    static let header = "// Made by `lessons start`, for your editor: `lessons run` does not use it. It is written again when missing."
+    static let header =
+        "// Made by `lessons start`, for your editor: `lessons run` does not use it. It is written again when missing."
 
     /// Modules the engine stands in for that this platform lacks: each becomes a module that
     /// re-exports the engine. (Foundation is real here; `os.log` is a submodule, imported as `os`.)
@@ -66,7 +67,9 @@ public enum WorkspacePackage {
             "    targets: [",
         ]
         for module in modules {
-            lines.append("        .target(name: \(literal(module)), dependencies: [\(engine)], path: \(literal(editorFolder + "/" + module))),")
+            lines.append(
+                "        .target(name: \(literal(module)), dependencies: [\(engine)], path: \(literal(editorFolder + "/" + module))),"
+            )
         }
         let dependencies = ([engine] + modules.map(literal)).joined(separator: ", ")
         lines += [
@@ -88,7 +91,8 @@ public enum WorkspacePackage {
 
     /// Whether a manifest at `path` is one `lessons` wrote.
     static func isGenerated(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { return false }
         return text.split(separator: "\n", maxSplits: 2).contains { $0 == Substring(header) }
     }
 

@@ -15,12 +15,15 @@ enum AtomicFile {
     /// Writes `data` to `path` (through a symbolic link, to the file it names), keeping the old
     /// file's permissions. `writeAll` writes the bytes to the open temporary file; tests replace it
     /// to simulate a full disk.
-    static func write(_ data: Data, to path: String,
-                      writeAll: (Int32, Data) throws -> Void = AtomicFile.writeFully) throws {
+    static func write(
+        _ data: Data, to path: String,
+        writeAll: (Int32, Data) throws -> Void = AtomicFile.writeFully
+    ) throws {
         let target = resolvedPath(path)
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary =
+            (folder.isEmpty ? "." : folder) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         var existing = stat()
         let mode: mode_t = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

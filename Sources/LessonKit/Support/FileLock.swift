@@ -21,22 +21,31 @@ enum FileLock {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw Failure(description: "cannot open \(path) to lock it: \(String(cString: strerror(errno))); check that \(folder) is writable")
+            throw Failure(
+                description:
+                    "cannot open \(path) to lock it: \(String(cString: strerror(errno))); check that \(folder) is writable"
+            )
         }
         defer { close(fd) }
         var attempts = 0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw Failure(description: "cannot lock \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw Failure(description: "cannot lock \(path): \(String(cString: strerror(errno)))")
+            }
             attempts += 1
             if attempts < quietAttempts {
                 usleep(50_000)
                 continue
             }
-            let holder = self.holder(fd).map { "process \($0.pid)\($0.name.map { " (\($0))" } ?? "")" } ?? "another process"
-            waiting("Waiting for \(holder), which holds the lock on \(path) (another `lessons` reading or saving your progress?); "
+            let holder =
+                self.holder(fd).map { "process \($0.pid)\($0.name.map { " (\($0))" } ?? "")" } ?? "another process"
+            waiting(
+                "Waiting for \(holder), which holds the lock on \(path) (another `lessons` reading or saving your progress?); "
                     + "this goes on when it lets go. Ctrl-C stops.")
             while flock(fd, LOCK_EX) != 0 {
-                guard errno == EINTR else { throw Failure(description: "cannot lock \(path): \(String(cString: strerror(errno)))") }
+                guard errno == EINTR else {
+                    throw Failure(description: "cannot lock \(path): \(String(cString: strerror(errno)))")
+                }
             }
             break
         }
@@ -48,14 +57,19 @@ enum FileLock {
     /// /proc/locks (nil elsewhere, or when it cannot be told).
     static func holder(_ fd: Int32) -> (pid: Int, name: String?)? {
         var status = stat()
-        guard fstat(fd, &status) == 0, let table = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return nil }
+        guard fstat(fd, &status) == 0, let table = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else {
+            return nil
+        }
         // A line: `1: FLOCK  ADVISORY  WRITE 1234 08:01:131 0 EOF`; a waiter's has `->` after the number.
         let inode = "\(status.st_ino)"
         for line in table.split(separator: "\n") where !line.contains("->") {
             let fields = line.split(separator: " ")
-            guard fields.count >= 6, fields[1] == "FLOCK", fields[5].split(separator: ":").last.map(String.init) == inode,
-                  let pid = Int(fields[4]) else { continue }
-            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard fields.count >= 6, fields[1] == "FLOCK",
+                fields[5].split(separator: ":").last.map(String.init) == inode,
+                let pid = Int(fields[4])
+            else { continue }
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             return (pid, name)
         }
         return nil

@@ -23,12 +23,14 @@ enum LineEdit: Equatable {
             numbers[line] = numbers.count
             return numbers.count - 1
         }
-        let x = a.map(number), y = b.map(number)
+        let x = a.map(number)
+        let y = b.map(number)
         var changes = EditSearch(x, y)
         changes.run()
         var edits: [LineEdit] = []
         edits.reserveCapacity(max(a.count, b.count))
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, !changes.removed[i], !changes.added[j] {
                 edits.append(.same(a[i]))
@@ -37,8 +39,14 @@ enum LineEdit: Equatable {
                 continue
             }
             // A run of changes: its removals first, then its additions.
-            while i < a.count, changes.removed[i] { edits.append(.removed(a[i])); i += 1 }
-            while j < b.count, changes.added[j] { edits.append(.added(b[j])); j += 1 }
+            while i < a.count, changes.removed[i] {
+                edits.append(.removed(a[i]))
+                i += 1
+            }
+            while j < b.count, changes.added[j] {
+                edits.append(.added(b[j]))
+                j += 1
+            }
         }
         return edits
     }
@@ -98,59 +106,109 @@ private struct EditSearch {
     /// the searches overlap (the middle snake); past the budget, the furthest point either reached.
     private mutating func split(_ xLow: Int, _ xHigh: Int, _ yLow: Int, _ yHigh: Int) -> (Int, Int) {
         let offset = y.count + 1
-        let lowest = xLow - yHigh, highest = xHigh - yLow
-        let forwardMiddle = xLow - yLow, backwardMiddle = xHigh - yHigh
-        var forwardMin = forwardMiddle, forwardMax = forwardMiddle
-        var backwardMin = backwardMiddle, backwardMax = backwardMiddle
+        let lowest = xLow - yHigh
+        let highest = xHigh - yLow
+        let forwardMiddle = xLow - yLow
+        let backwardMiddle = xHigh - yHigh
+        var forwardMin = forwardMiddle
+        var forwardMax = forwardMiddle
+        var backwardMin = backwardMiddle
+        var backwardMax = backwardMiddle
         let odd = (forwardMiddle - backwardMiddle) & 1 != 0
         forward[forwardMiddle + offset] = xLow
         backward[backwardMiddle + offset] = xHigh
         var cost = 1
         while true {
             // One more edit on every forward diagonal.
-            if forwardMin > lowest { forwardMin -= 1; forward[forwardMin - 1 + offset] = -1 } else { forwardMin += 1 }
-            if forwardMax < highest { forwardMax += 1; forward[forwardMax + 1 + offset] = -1 } else { forwardMax -= 1 }
+            if forwardMin > lowest {
+                forwardMin -= 1
+                forward[forwardMin - 1 + offset] = -1
+            } else {
+                forwardMin += 1
+            }
+            if forwardMax < highest {
+                forwardMax += 1
+                forward[forwardMax + 1 + offset] = -1
+            } else {
+                forwardMax -= 1
+            }
             for d in stride(from: forwardMax, through: forwardMin, by: -2) {
-                let low = forward[d - 1 + offset], high = forward[d + 1 + offset]
+                let low = forward[d - 1 + offset]
+                let high = forward[d + 1 + offset]
                 var i = low >= high ? low + 1 : high
                 var j = i - d
-                while i < xHigh, j < yHigh, x[i] == y[j] { i += 1; j += 1 }
+                while i < xHigh, j < yHigh, x[i] == y[j] {
+                    i += 1
+                    j += 1
+                }
                 forward[d + offset] = i
                 if odd, backwardMin <= d, d <= backwardMax, backward[d + offset] <= i { return (i, j) }
             }
             // And on every backward one.
-            if backwardMin > lowest { backwardMin -= 1; backward[backwardMin - 1 + offset] = Int.max } else { backwardMin += 1 }
-            if backwardMax < highest { backwardMax += 1; backward[backwardMax + 1 + offset] = Int.max } else { backwardMax -= 1 }
+            if backwardMin > lowest {
+                backwardMin -= 1
+                backward[backwardMin - 1 + offset] = Int.max
+            } else {
+                backwardMin += 1
+            }
+            if backwardMax < highest {
+                backwardMax += 1
+                backward[backwardMax + 1 + offset] = Int.max
+            } else {
+                backwardMax -= 1
+            }
             for d in stride(from: backwardMax, through: backwardMin, by: -2) {
-                let low = backward[d - 1 + offset], high = backward[d + 1 + offset]
+                let low = backward[d - 1 + offset]
+                let high = backward[d + 1 + offset]
                 var i = low < high ? low : high - 1
                 var j = i - d
-                while i > xLow, j > yLow, x[i - 1] == y[j - 1] { i -= 1; j -= 1 }
+                while i > xLow, j > yLow, x[i - 1] == y[j - 1] {
+                    i -= 1
+                    j -= 1
+                }
                 backward[d + offset] = i
                 if !odd, forwardMin <= d, d <= forwardMax, i <= forward[d + offset] { return (i, j) }
             }
-            if cost >= budget { return furthest(xLow, xHigh, yLow, yHigh, forwardMin, forwardMax, backwardMin, backwardMax) }
+            if cost >= budget {
+                return furthest(xLow, xHigh, yLow, yHigh, forwardMin, forwardMax, backwardMin, backwardMax)
+            }
             cost += 1
         }
     }
 
     /// Where the search that got further from its own end stands, on its best diagonal.
-    private func furthest(_ xLow: Int, _ xHigh: Int, _ yLow: Int, _ yHigh: Int,
-                          _ forwardMin: Int, _ forwardMax: Int, _ backwardMin: Int, _ backwardMax: Int) -> (Int, Int) {
+    private func furthest(
+        _ xLow: Int, _ xHigh: Int, _ yLow: Int, _ yHigh: Int,
+        _ forwardMin: Int, _ forwardMax: Int, _ backwardMin: Int, _ backwardMax: Int
+    ) -> (Int, Int) {
         let offset = y.count + 1
-        var forwardBest = -1, forwardX = xLow
+        var forwardBest = -1
+        var forwardX = xLow
         for d in stride(from: forwardMax, through: forwardMin, by: -2) {
             var i = min(forward[d + offset], xHigh)
             var j = i - d
-            if yHigh < j { i = yHigh + d; j = yHigh }
-            if forwardBest < i + j { forwardBest = i + j; forwardX = i }
+            if yHigh < j {
+                i = yHigh + d
+                j = yHigh
+            }
+            if forwardBest < i + j {
+                forwardBest = i + j
+                forwardX = i
+            }
         }
-        var backwardBest = Int.max, backwardX = xHigh
+        var backwardBest = Int.max
+        var backwardX = xHigh
         for d in stride(from: backwardMax, through: backwardMin, by: -2) {
             var i = max(xLow, backward[d + offset])
             var j = i - d
-            if j < yLow { i = yLow + d; j = yLow }
-            if i + j < backwardBest { backwardBest = i + j; backwardX = i }
+            if j < yLow {
+                i = yLow + d
+                j = yLow
+            }
+            if i + j < backwardBest {
+                backwardBest = i + j
+                backwardX = i
+            }
         }
         return (xHigh + yHigh) - backwardBest < forwardBest - (xLow + yLow)
             ? (forwardX, forwardBest - forwardX) : (backwardX, backwardBest - backwardX)

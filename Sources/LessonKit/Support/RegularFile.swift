@@ -21,7 +21,8 @@ enum RegularFile {
             switch self {
             case .folder: return "is a folder, not a regular file"
             case .notRegular(let what): return "is \(what), not a regular file"
-            case .tooLarge(let limit): return "is larger than \(PlayProblem.byteCount(limit)), more than such a file ever holds"
+            case .tooLarge(let limit):
+                return "is larger than \(PlayProblem.byteCount(limit)), more than such a file ever holds"
             case .unreadable(let reason): return "cannot be read (\(reason))"
             }
         }
@@ -49,7 +50,9 @@ enum RegularFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         defer { close(fd) }
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(link + BuildCache.fileKind(info.st_mode)) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .notRegular(link + BuildCache.fileKind(info.st_mode))
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {

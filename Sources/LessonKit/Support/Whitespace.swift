@@ -5,7 +5,8 @@ extension Substring {
     /// a large part of a check with nothing to build or run.
     func trimmingWhitespace() -> String {
         func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+            scalar == " " || scalar == "\t"
+                || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
         }
         // Most lines have ASCII at both ends once spaces and tabs are off: cut those as bytes, at
         // indices that are character boundaries (an ASCII letter or sign is never part of the
@@ -13,8 +14,13 @@ extension Substring {
         let bytes = utf8
         var first = bytes.startIndex
         var last = bytes.endIndex
-        while first < last, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first = bytes.index(after: first) }
-        while last > first, bytes[bytes.index(before: last)] == UInt8(ascii: " ") || bytes[bytes.index(before: last)] == UInt8(ascii: "\t") {
+        while first < last, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+            first = bytes.index(after: first)
+        }
+        while last > first,
+            bytes[bytes.index(before: last)] == UInt8(ascii: " ")
+                || bytes[bytes.index(before: last)] == UInt8(ascii: "\t")
+        {
             last = bytes.index(before: last)
         }
         if first == last { return "" }

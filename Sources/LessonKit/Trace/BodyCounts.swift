@@ -40,7 +40,9 @@ public struct BodyCounts: Sendable, Equatable {
     static func parse(_ line: String) -> (type: String, count: Int)? {
         guard let colon = line.lastIndex(of: ":") else { return nil }
         let type = line[..<colon].trimmingCharacters(in: .whitespaces)
-        guard !type.isEmpty, let count = Int(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)), count >= 0 else { return nil }
+        guard !type.isEmpty, let count = Int(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)),
+            count >= 0
+        else { return nil }
         return (type, count)
     }
 

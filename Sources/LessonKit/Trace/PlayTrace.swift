@@ -68,44 +68,51 @@ public struct PlayTrace: Sendable {
         func close(complete: Bool) {
             guard !pending.isEmpty else { return }
             let completed = trace.updates.last?.number ?? 0
-            trace.updates.append(Update(number: complete ? completed + 1 : completed, position: trace.updates.count + 1,
-                                        action: max(trace.actions.count, 1), entries: pending, isComplete: complete))
+            trace.updates.append(
+                Update(
+                    number: complete ? completed + 1 : completed, position: trace.updates.count + 1,
+                    action: max(trace.actions.count, 1), entries: pending, isComplete: complete))
             pending = []
         }
-        PlayOutput.splitLines(text, nonce: nonce, program: { pending.append(.console($0)) }, host: { line in
-            let kind = line.prefix { $0 != " " }
-            let payload = String(line.dropFirst(kind.count + 1))
-            // Only a `done` after the last action ends the play (`PlayOutput.handle`).
-            if kind == "action" || kind == "error" { trace.finished = false }
-            switch kind {
-            case "action":
-                close(complete: false)
-                trace.actions.append(String(payload.drop { $0 != " " }.dropFirst()))
-            case "log": pending.append(.log(payload))
-            case "error": trace.error = payload
-            case "done": trace.finished = true
-            case "picture":
-                // The screen after the update just closed (and, after the last action, the play's end).
-                if pictures, pending.isEmpty, !trace.updates.isEmpty, trace.updates[trace.updates.count - 1].isComplete {
-                    trace.updates[trace.updates.count - 1].picture = ScreenPicture(jsonLine: payload)
+        PlayOutput.splitLines(
+            text, nonce: nonce, program: { pending.append(.console($0)) },
+            host: { line in
+                let kind = line.prefix { $0 != " " }
+                let payload = String(line.dropFirst(kind.count + 1))
+                // Only a `done` after the last action ends the play (`PlayOutput.handle`).
+                if kind == "action" || kind == "error" { trace.finished = false }
+                switch kind {
+                case "action":
+                    close(complete: false)
+                    trace.actions.append(String(payload.drop { $0 != " " }.dropFirst()))
+                case "log": pending.append(.log(payload))
+                case "error": trace.error = payload
+                case "done": trace.finished = true
+                case "picture":
+                    // The screen after the update just closed (and, after the last action, the play's end).
+                    if pictures, pending.isEmpty, !trace.updates.isEmpty,
+                        trace.updates[trace.updates.count - 1].isComplete
+                    {
+                        trace.updates[trace.updates.count - 1].picture = ScreenPicture(jsonLine: payload)
+                    }
+                case "trace":
+                    guard let event = UpdateTraceEvent(jsonLine: payload) else {
+                        trace.unreadable += 1
+                        return
+                    }
+                    if event.kind == .update {
+                        close(complete: true)
+                        return
+                    }
+                    if event.kind == .create, let id = event.view {
+                        trace.views[id] = View(
+                            id: id, type: event.type ?? "?", identity: event.identity, parent: event.parent)
+                    }
+                    pending.append(.event(event))
+                default:
+                    break
                 }
-            case "trace":
-                guard let event = UpdateTraceEvent(jsonLine: payload) else {
-                    trace.unreadable += 1
-                    return
-                }
-                if event.kind == .update {
-                    close(complete: true)
-                    return
-                }
-                if event.kind == .create, let id = event.view {
-                    trace.views[id] = View(id: id, type: event.type ?? "?", identity: event.identity, parent: event.parent)
-                }
-                pending.append(.event(event))
-            default:
-                break
-            }
-        })
+            })
         close(complete: false)
         return trace
     }

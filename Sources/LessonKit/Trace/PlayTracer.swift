@@ -45,19 +45,23 @@ public struct PlayTracer {
         let built = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: cacheDirectory).build(code)
         guard let executable = built.executable else {
             let errors = built.messages.filter { $0.severity == "error" }
-            throw Failure.doesNotBuild(errors.isEmpty ? built.rawOutput : errors.map(\.description).joined(separator: "\n"))
+            throw Failure.doesNotBuild(
+                errors.isEmpty ? built.rawOutput : errors.map(\.description).joined(separator: "\n"))
         }
         try Sandbox.prepare(toolchain: toolchain, announce: progress)
         progress("running \(play.joined(separator: "; "))")
         // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
-        let result = PlayHome.run(executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
+        let result = PlayHome.run(
+            executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
         var trace = PlayTrace.parse(result.output, nonce: result.hostNonce)
         if result.timedOut {
-            throw Failure.didNotFinish("the program did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
+            throw Failure.didNotFinish(
+                "the program did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
         }
         if !trace.finished && trace.error == nil {
             let tail = result.errorOutput.split(separator: "\n").suffix(8).joined(separator: "\n")
-            trace.error = "the program crashed during action \(max(trace.actions.count, 1))" + (tail.isEmpty ? "" : ":\n" + tail)
+            trace.error =
+                "the program crashed during action \(max(trace.actions.count, 1))" + (tail.isEmpty ? "" : ":\n" + tail)
         }
         return trace
     }

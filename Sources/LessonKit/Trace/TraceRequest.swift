@@ -23,10 +23,13 @@ public struct TraceRequest: Sendable {
     /// The request of `check`: its code, its play and its scope.
     public init(check: Check, title: String) throws {
         guard let code = check.code, check.kind != .diagnostics else {
-            throw RunnerError.setup("\(check.location): a ```\(check.kind.rawValue) check runs no play, so there is nothing to trace; name a console, log, screen or bodies check")
+            throw RunnerError.setup(
+                "\(check.location): a ```\(check.kind.rawValue) check runs no play, so there is nothing to trace; name a console, log, screen or bodies check"
+            )
         }
         if let reason = check.skipReason {
-            throw RunnerError.setup("\(check.location): this check cannot run here (\(reason)), so there is nothing to trace")
+            throw RunnerError.setup(
+                "\(check.location): this check cannot run here (\(reason)), so there is nothing to trace")
         }
         self.init(code: code, play: check.play, scope: check.scope, title: title, location: check.location)
     }
@@ -34,14 +37,22 @@ public struct TraceRequest: Sendable {
     /// The play of step `step`: the first recorded run of the app as the step leaves it.
     public static func step(_ step: Int, of lesson: Lesson) throws -> TraceRequest {
         let walkthrough = Walkthrough(lesson)
-        guard let item = walkthrough.items.first(where: { if case .step(step, _) = $0 { return true } else { return false } }),
-              case .step(_, let section) = item else {
+        guard
+            let item = walkthrough.items.first(where: {
+                if case .step(step, _) = $0 { return true } else { return false }
+            }),
+            case .step(_, let section) = item
+        else {
             throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(stepList(lesson))")
         }
-        let runs = walkthrough.checks(of: item).filter { $0.kind != .diagnostics && $0.skipReason == nil && $0.code != nil }
+        let runs = walkthrough.checks(of: item).filter {
+            $0.kind != .diagnostics && $0.skipReason == nil && $0.code != nil
+        }
         // The app as the step leaves it: the code of its last run.
         guard let final = runs.last?.code, let check = runs.first(where: { $0.code == final }) else {
-            throw RunnerError.setup("\(section.location): step \(step) records no run to trace; steps with runs: \(stepsWithRuns(lesson)), or name a check as \(lesson.path):LINE")
+            throw RunnerError.setup(
+                "\(section.location): step \(step) records no run to trace; steps with runs: \(stepsWithRuns(lesson)), or name a check as \(lesson.path):LINE"
+            )
         }
         return try TraceRequest(check: check, title: "\(lesson.shortName) · \(section.title)")
     }
@@ -49,17 +60,28 @@ public struct TraceRequest: Sendable {
     /// The check whose block (or whose program's block) holds `line`.
     public static func check(atLine line: Int, of lesson: Lesson) throws -> TraceRequest {
         let runnable = lesson.checks.filter { $0.kind != .diagnostics }
-        func holds(_ block: Block) -> Bool { (block.location.line...(block.location.line + block.lines.count + 1)).contains(line) }
+        func holds(_ block: Block) -> Bool {
+            (block.location.line...(block.location.line + block.lines.count + 1)).contains(line)
+        }
         var found = runnable.first { holds($0.block) }
-        if found == nil, let program = lesson.blocks.first(where: { $0.kind == "swift" && $0.attributes["program"] != nil && holds($0) }) {
+        if found == nil,
+            let program = lesson.blocks.first(where: {
+                $0.kind == "swift" && $0.attributes["program"] != nil && holds($0)
+            })
+        {
             // A program's block: its first check.
-            found = runnable.first { $0.location.line > program.location.line && $0.code?.files.first?.lines.first?.origin.line == program.firstContentLine }
+            found = runnable.first {
+                $0.location.line > program.location.line
+                    && $0.code?.files.first?.lines.first?.origin.line == program.firstContentLine
+            }
         }
         guard let check = found else {
             let nearest = runnable.sorted { abs($0.location.line - line) < abs($1.location.line - line) }.prefix(3)
                 .sorted { $0.location.line < $1.location.line }
                 .map { "\($0.location.line) (\($0.kind.rawValue))" }
-            throw RunnerError.setup("\(lesson.path):\(line): no check or program there; the nearest checks start at line " + nearest.joined(separator: ", "))
+            throw RunnerError.setup(
+                "\(lesson.path):\(line): no check or program there; the nearest checks start at line "
+                    + nearest.joined(separator: ", "))
         }
         return try TraceRequest(check: check, title: "\(lesson.shortName) · \(check.title)")
     }
@@ -83,7 +105,9 @@ public struct TraceRequest: Sendable {
     }
 
     static func stepList(_ lesson: Lesson) -> String {
-        let numbers = lesson.sections.compactMap { if case .step(let number) = $0.kind { return number } else { return nil } }
+        let numbers = lesson.sections.compactMap {
+            if case .step(let number) = $0.kind { return number } else { return nil }
+        }
         return numbers.isEmpty ? "none" : numbers.map(String.init).joined(separator: ", ")
     }
 
@@ -92,7 +116,8 @@ public struct TraceRequest: Sendable {
         let walkthrough = Walkthrough(lesson)
         let numbers = walkthrough.items.compactMap { item -> Int? in
             guard case .step(let number, _) = item else { return nil }
-            return walkthrough.checks(of: item).contains { $0.kind != .diagnostics && $0.skipReason == nil } ? number : nil
+            return walkthrough.checks(of: item).contains { $0.kind != .diagnostics && $0.skipReason == nil }
+                ? number : nil
         }
         return numbers.isEmpty ? "none" : numbers.map(String.init).joined(separator: ", ")
     }

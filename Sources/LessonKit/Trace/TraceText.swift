@@ -10,7 +10,8 @@
 ///         ● TripCard (id 1)  @self, _trip
 /// ```
 public enum TraceText {
-    public static let legend = "● body ran, with the reasons _printChanges() gives   ○ did not run   + created   ✕ destroyed"
+    public static let legend =
+        "● body ran, with the reasons _printChanges() gives   ○ did not run   + created   ✕ destroyed"
 
     /// What the reasons mean.
     public static let reasons = [
@@ -45,7 +46,10 @@ public enum TraceText {
         lines += countsTable(trace)
         if let error = trace.error { lines += ["", "the play stopped: \(error)"] }
         if trace.unreadable > 0 {
-            lines += ["", "\(trace.unreadable) trace line(s) could not be read: rebuild the program with this version of lessons"]
+            lines += [
+                "",
+                "\(trace.unreadable) trace line(s) could not be read: rebuild the program with this version of lessons",
+            ]
         }
         return lines
     }
@@ -54,21 +58,28 @@ public enum TraceText {
     static func title(_ summary: UpdateSummary, in trace: PlayTrace) -> String {
         let update = summary.update
         let action = update.action <= trace.actions.count ? trace.actions[update.action - 1] : "?"
-        let kind = update.isComplete ? "update \(update.number)" : update.number == 0 ? "before the first update" : "after update \(update.number)"
+        let kind =
+            update.isComplete
+            ? "update \(update.number)"
+            : update.number == 0 ? "before the first update" : "after update \(update.number)"
         return "\(kind) · action \(update.action), \(action)"
     }
 
     /// `updates 3 to 11 · action 2, scroll down: 9 passes that changed nothing shown (18 views measured
     /// again, at the same size)`.
     static func folded(_ summaries: [UpdateSummary], in trace: PlayTrace) -> String {
-        let first = summaries[0].update, last = summaries[summaries.count - 1].update
+        let first = summaries[0].update
+        let last = summaries[summaries.count - 1].update
         let action = first.action <= trace.actions.count ? trace.actions[first.action - 1] : "?"
         let measured = summaries.reduce(0) { $0 + $1.unchangedMeasures }
-        let views = measured == 0 ? "" : " (\(measured) view\(measured == 1 ? "" : "s") measured again, at the same size)"
+        let views =
+            measured == 0 ? "" : " (\(measured) view\(measured == 1 ? "" : "s") measured again, at the same size)"
         if summaries.count == 1 {
             return "update \(first.number) · action \(first.action), \(action): changed nothing shown" + views
         }
-        return "updates \(first.number) to \(last.number) · action \(first.action), \(action): \(summaries.count) passes that changed nothing shown" + views
+        return
+            "updates \(first.number) to \(last.number) · action \(first.action), \(action): \(summaries.count) passes that changed nothing shown"
+            + views
     }
 
     /// One update.
@@ -81,7 +92,9 @@ public enum TraceText {
                 text += "marked for \(write.label)"
             } else {
                 text += "write \(write.label) (\(write.property!))"
-                text += write.source.map { ", by \($0)" } ?? (summary.update.action == 1 ? ", at launch" : ", in the action")
+                text +=
+                    write.source.map { ", by \($0)" }
+                    ?? (summary.update.action == 1 ? ", at launch" : ", in the action")
             }
             text += write.marks.isEmpty ? ": no body read it" : ": marked \(summary.markedList(write, in: trace))"
             lines.append(text)
@@ -94,15 +107,21 @@ public enum TraceText {
             let mark = (created ? "+" : destroyed ? "✕" : " ") + (runs.isEmpty ? "○" : "●")
             var notes: [String] = []
             if created, let note = summary.creationNote(view, in: trace) { notes.append(note) }
-            if destroyed { notes.append("destroyed" + (summary.destructionNote(view, in: trace).map { ": \($0)" } ?? " with its parent")) }
+            if destroyed {
+                notes.append(
+                    "destroyed" + (summary.destructionNote(view, in: trace).map { ": \($0)" } ?? " with its parent"))
+            }
             for (index, reasons) in runs.enumerated() {
                 let text = reasons.isEmpty ? "unchanged" : reasons.joined(separator: ", ")
                 notes.append(runs.count > 1 ? "run \(index + 1): \(text)" : text)
             }
-            if runs.isEmpty && !created && !destroyed, summary.writes.contains(where: { $0.marks.contains { $0.view == view } }) {
+            if runs.isEmpty && !created && !destroyed,
+                summary.writes.contains(where: { $0.marks.contains { $0.view == view } })
+            {
                 notes.append("marked, but did not run")
             }
-            lines.append(indent + mark + " " + trace.label(view) + (notes.isEmpty ? "" : "  " + notes.joined(separator: " · ")))
+            lines.append(
+                indent + mark + " " + trace.label(view) + (notes.isEmpty ? "" : "  " + notes.joined(separator: " · ")))
             for line in summary.prints[view] ?? [] { lines.append(indent + "     printed: \(line)") }
         }
         for action in summary.actions {
@@ -132,20 +151,25 @@ public enum TraceText {
             BodyCounts(trace.updates.filter { $0.action == action }, in: trace)
         }
         let nameWidth = max(4, total.counts.map(\.type.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        func pad(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
         var lines = ["Bodies that ran, per type (Instruments' View Body lane), in all and per action:"]
         var header = "  " + "type".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + pad("all", 6)
         for index in perAction.indices { header += pad("\(index + 1)", 5) }
         lines.append(header)
         for count in total.counts {
-            var line = "  " + count.type.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + pad("\(count.count)", 6)
+            var line =
+                "  " + count.type.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + pad("\(count.count)", 6)
             for counts in perAction {
                 let value = counts[count.type]
                 line += pad(value == 0 ? "·" : "\(value)", 5)
             }
             lines.append(line)
         }
-        lines.append("  actions: " + trace.actions.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · "))
+        lines.append(
+            "  actions: " + trace.actions.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+        )
         return lines
     }
 }

@@ -74,7 +74,11 @@ public struct UpdateSummary: Sendable {
     public init(_ update: PlayTrace.Update, in trace: PlayTrace) {
         self.update = update
         counts = BodyCounts([update], in: trace)
-        enum Printer { case action, body(Int), lifecycle(Int) }
+        enum Printer {
+            case action
+            case body(Int)
+            case lifecycle(Int)
+        }
         var printer = Printer.action
         var writeIndex: [Int: Int] = [:]
         for entry in update.entries {
@@ -94,11 +98,18 @@ public struct UpdateSummary: Sendable {
                     if let owner = event.view { label = "\(trace.label(owner)) · \(label)" }
                     var source: String?
                     if let kind = event.source {
-                        let name = Action(kind: UpdateTraceEvent.Kind(rawValue: kind) ?? .task, view: nil, prints: []).name
-                        source = kind == "task" ? "a task of \(trace.label(event.sourceView))" : "\(name) of \(trace.label(event.sourceView))"
+                        let name = Action(kind: UpdateTraceEvent.Kind(rawValue: kind) ?? .task, view: nil, prints: [])
+                            .name
+                        source =
+                            kind == "task"
+                            ? "a task of \(trace.label(event.sourceView))"
+                            : "\(name) of \(trace.label(event.sourceView))"
                     }
                     writeIndex[event.write ?? -1] = writes.count
-                    writes.append(Write(number: event.write, label: label, property: event.property, source: source, owner: event.view, marks: []))
+                    writes.append(
+                        Write(
+                            number: event.write, label: label, property: event.property, source: source,
+                            owner: event.view, marks: []))
                 case .mark:
                     guard let view = event.view else { continue }
                     let reason = event.reasons?.first ?? "no reason _printChanges() names"
@@ -107,7 +118,10 @@ public struct UpdateSummary: Sendable {
                     } else if let index = writes.firstIndex(where: { $0.number == nil && $0.label == reason }) {
                         writes[index].marks.append((view, reason))
                     } else {
-                        writes.append(Write(number: nil, label: reason, property: nil, source: nil, owner: nil, marks: [(view, reason)]))
+                        writes.append(
+                            Write(
+                                number: nil, label: reason, property: nil, source: nil, owner: nil,
+                                marks: [(view, reason)]))
                     }
                 case .body:
                     guard let view = event.view else { continue }
@@ -126,8 +140,10 @@ public struct UpdateSummary: Sendable {
                         unchangedMeasures += 1
                         continue
                     }
-                    measures.append(Measure(view: event.view, type: event.type ?? "?", why: event.why ?? "changed",
-                                            proposal: event.proposal, size: event.size))
+                    measures.append(
+                        Measure(
+                            view: event.view, type: event.type ?? "?", why: event.why ?? "changed",
+                            proposal: event.proposal, size: event.size))
                 case .update:
                     break
                 }
@@ -158,7 +174,9 @@ public struct UpdateSummary: Sendable {
 
     /// Why `view` is new, in words, or nil when its parent is new too (it came with it).
     func creationNote(_ view: Int, in trace: PlayTrace) -> String? {
-        guard let why = created[view], let parent = trace.views[view]?.parent, created[parent] == nil else { return nil }
+        guard let why = created[view], let parent = trace.views[view]?.parent, created[parent] == nil else {
+            return nil
+        }
         return Self.words(forCreation: why)
     }
 

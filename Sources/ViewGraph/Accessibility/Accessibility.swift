@@ -47,65 +47,111 @@ public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2
 
 extension View {
     /// Not modelled: adds traits to the view for VoiceOver.
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityAddTraits") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        inert("accessibilityAddTraits")
+    }
     /// Not modelled: removes traits from the view for VoiceOver.
-    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert("accessibilityRemoveTraits") }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        inert("accessibilityRemoveTraits")
+    }
     /// Not modelled: the value VoiceOver reads after the label.
     nonisolated public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
     /// Not modelled: the value VoiceOver reads after the label.
-    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert("accessibilityValue") }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        inert("accessibilityValue")
+    }
     /// Not modelled: the value VoiceOver reads after the label.
     @_disfavoredOverload
-    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert("accessibilityValue") }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        inert("accessibilityValue")
+    }
     /// Not modelled: the hint VoiceOver reads after the value.
     nonisolated public func accessibilityHint(_ hint: Text) -> some View { inert("accessibilityHint") }
     /// Not modelled: an action VoiceOver offers.
-    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> some View { inert("accessibilityAction") }
     /// Not modelled: a named action VoiceOver offers.
-    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        inert("accessibilityAction")
+    }
     /// Not modelled: a named action VoiceOver offers.
-    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> some View
+    { inert("accessibilityAction") }
     /// Not modelled: a named action VoiceOver offers.
     @_disfavoredOverload
-    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
+        -> some View
+    { inert("accessibilityAction") }
     /// Not modelled: an action VoiceOver offers, labelled by a view.
-    nonisolated public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> some View { inert("accessibilityAction") }
+    nonisolated public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L)
+        -> some View
+    { inert("accessibilityAction") }
     /// Not modelled: actions VoiceOver offers, as buttons.
-    nonisolated public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View { inert("accessibilityActions") }
+    nonisolated public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> some View {
+        inert("accessibilityActions")
+    }
     /// Not modelled: what a swipe up or down does on the view.
-    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert("accessibilityAdjustableAction") }
+    nonisolated public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View { inert("accessibilityAdjustableAction") }
     /// Not modelled: makes the view a heading of `level`.
-    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert("accessibilityHeading") }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        inert("accessibilityHeading")
+    }
     /// Not modelled: the order VoiceOver reads the view in among its siblings.
-    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert("accessibilitySortPriority") }
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        inert("accessibilitySortPriority")
+    }
     /// Not modelled: other labels Voice Control accepts for the view.
-    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        inert("accessibilityInputLabels")
+    }
     /// Not modelled: other labels Voice Control accepts for the view.
-    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        inert("accessibilityInputLabels")
+    }
     /// Not modelled: other labels Voice Control accepts for the view.
     @_disfavoredOverload
-    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert("accessibilityInputLabels") }
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        inert("accessibilityInputLabels")
+    }
     /// Not modelled: shows a large version of the view when a person with a large text size long-presses it.
-    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { inert("accessibilityShowsLargeContentViewer") }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
+        inert("accessibilityShowsLargeContentViewer")
+    }
     /// Not modelled: whether VoiceOver treats the view as interactive.
-    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert("accessibilityRespondsToUserInteraction") }
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+        -> some View
+    { inert("accessibilityRespondsToUserInteraction") }
     /// Not modelled: replaces what VoiceOver reads for the view with `representation`.
-    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert("accessibilityRepresentation") }
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        inert("accessibilityRepresentation")
+    }
     /// Not modelled: makes the children of the view VoiceOver reads `children`.
-    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert("accessibilityChildren") }
+    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        inert("accessibilityChildren")
+    }
     /// Not modelled: ignores the color scheme's inversion when Smart Invert is on.
-    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert("accessibilityIgnoresInvertColors") }
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+        inert("accessibilityIgnoresInvertColors")
+    }
 }
 
 extension View {
     /// Not modelled: describes what acting on the view does, for VoiceOver.
     nonisolated public func accessibilityHint(_ hint: String) -> some View { inert("accessibilityHint") }
     /// Not modelled: identifies the view for UI tests.
-    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { inert("accessibilityIdentifier") }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        inert("accessibilityIdentifier")
+    }
     /// Not modelled: hides the view from VoiceOver.
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
     /// Not modelled: makes the view one accessibility element.
-    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert("accessibilityElement") }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        inert("accessibilityElement")
+    }
     /// Not modelled: sets the view's help text.
     nonisolated public func help(_ text: String) -> some View { inert("help") }
 }
@@ -130,9 +176,13 @@ extension View {
     /// Not modelled: the identifier UI tests use (the iOS 13 form of `accessibilityIdentifier(_:)`).
     nonisolated public func accessibility(identifier: String) -> some View { inert("accessibility(identifier:)") }
     /// Not modelled: adds accessibility traits (the iOS 13 form of `accessibilityAddTraits(_:)`).
-    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inert("accessibility(addTraits:)") }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View {
+        inert("accessibility(addTraits:)")
+    }
     /// Not modelled: removes accessibility traits (the iOS 13 form of `accessibilityRemoveTraits(_:)`).
-    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { inert("accessibility(removeTraits:)") }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+        inert("accessibility(removeTraits:)")
+    }
     /// Not modelled: the order VoiceOver reads views in (the iOS 13 form of `accessibilitySortPriority(_:)`).
     nonisolated public func accessibility(sortPriority: Double) -> some View { inert("accessibility(sortPriority:)") }
 }

@@ -1,7 +1,10 @@
 /// Whether VoiceOver's focus is on a view, kept like a focus state; VoiceOver does not run here.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    final class Box { var value: Value; init(_ value: Value) { self.value = value } }
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
     let box: Box
 
     /// Whether VoiceOver's focus is on the view; false at first.
@@ -21,7 +24,11 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Not modelled: moves VoiceOver's focus to the view when `condition` is true.
-    nonisolated public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { inert("accessibilityFocused") }
+    nonisolated public func accessibilityFocused(_ condition: Binding<Bool>) -> some View {
+        inert("accessibilityFocused")
+    }
     /// Not modelled: moves VoiceOver's focus to the view when `binding` equals `value`.
-    nonisolated public func accessibilityFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View { inert("accessibilityFocused") }
+    nonisolated public func accessibilityFocused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> some View {
+        inert("accessibilityFocused")
+    }
 }

@@ -36,7 +36,9 @@ public struct Animation: Equatable, Sendable {
     /// A spring.
     public static let spring = Animation(duration: 0.5, curve: "spring")
     /// A spring with a response of `response` seconds.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(duration: response, curve: "spring")
     }
     /// A bouncy spring.
@@ -152,7 +154,9 @@ public protocol TransactionKey {
 /// Makes the state changes in `body` in a new transaction whose `keyPath` is `value`, the rest at
 /// their defaults (as SwiftUI's inlined implementation of it does: a fresh `Transaction()`).
 @preconcurrency @MainActor
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
+    rethrows -> R
+{
     var transaction = Transaction()
     transaction[keyPath: keyPath] = value
     return try Transaction.withCurrent(transaction, body)

@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
     /// Not modelled: animates changes to the view when `value` changes.
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert("animation") }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        inert("animation")
+    }
 }
 
 extension View {
@@ -13,7 +15,9 @@ extension View {
 
 extension View {
     /// Animates only the changes `body` makes to this view (iOS 17's scoped animation).
-    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
         body(PlaceholderContentView(content: self))
     }
 }

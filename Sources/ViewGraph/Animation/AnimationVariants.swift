@@ -14,19 +14,29 @@ extension Animation {
     }
 
     /// A bouncy spring of `duration` seconds.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration, curve: "spring") }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(duration: duration, curve: "spring")
+    }
     /// A smooth spring of `duration` seconds.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration, curve: "spring") }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(duration: duration, curve: "spring")
+    }
     /// A snappy spring of `duration` seconds.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration, curve: "spring") }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(duration: duration, curve: "spring")
+    }
 
     /// A spring with a response of `response` seconds, for interactive changes.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
         Animation(duration: response, curve: "spring")
     }
 
     /// A spring given by its physics; it settles in about a second.
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
         Animation(duration: 1, curve: "spring")
     }
 
@@ -43,12 +53,16 @@ extension Animation {
 
     /// A spring of `duration` seconds with `bounce`, given as an interpolating spring.
     @_disfavoredOverload
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+        -> Animation
+    {
         Animation(duration: duration, curve: "spring")
     }
 
     /// A curve of `duration` seconds through two control points.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35)
+        -> Animation
+    {
         Animation(duration: duration, curve: "easeInOut")
     }
 

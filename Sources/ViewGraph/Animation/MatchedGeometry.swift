@@ -53,14 +53,23 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 
 extension View {
     /// Not modelled: moves this view from (or to) the geometry of the view with the same `id` in `namespace`.
-    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { inert("matchedGeometryEffect") }
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
+    ) -> some View { inert("matchedGeometryEffect") }
     /// Not modelled: marks this view as the source of a zoom transition.
-    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { inert("matchedTransitionSource") }
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+        inert("matchedTransitionSource")
+    }
 }
 
 extension View {
     /// Not modelled: gives the view's glass an identity for morphing between shapes.
-    nonisolated public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { inert("glassEffectID") }
+    nonisolated public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View {
+        inert("glassEffectID")
+    }
     /// Not modelled: joins the view's glass with the others of `id`.
-    nonisolated public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View { inert("glassEffectUnion") }
+    nonisolated public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View {
+        inert("glassEffectUnion")
+    }
 }

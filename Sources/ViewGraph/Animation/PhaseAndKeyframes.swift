@@ -19,22 +19,39 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 
 extension View {
     /// Moves the view through `phases` each time `trigger` changes (see `PhaseAnimator`).
-    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        PhaseAnimator(phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        PhaseAnimator(
+            phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) },
+            animation: animation)
     }
 
     /// Moves the view through `phases` over and over (see `PhaseAnimator`).
-    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+    nonisolated public func phaseAnimator<Phase: Equatable, V: View>(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
         PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
     }
 
     /// Animates values along keyframes each time `trigger` changes; shown with `initialValue`.
-    nonisolated public func keyframeAnimator<Value, V: View>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value, V: View>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>
+    ) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
 
     /// Animates values along keyframes over and over; shown with `initialValue`.
-    nonisolated public func keyframeAnimator<Value, V: View>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value, V: View>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>
+    ) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
 }
@@ -62,7 +79,10 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     @State private var lastTrigger: PhaseTrigger?
 
     /// Content made for each of `phases` in turn, each time `trigger` changes.
-    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         self.trigger = PhaseTrigger(trigger)
         self.content = content
@@ -70,7 +90,10 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     /// Content made for each of `phases` in turn, over and over.
-    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         self.trigger = nil
         self.content = content
@@ -123,12 +146,18 @@ nonisolated public struct KeyframeAnimator<Value, Content: View>: View {
     let content: Content
 
     /// Content made from values animated along `keyframes` each time `trigger` changes.
-    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) {
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>
+    ) {
         self.content = content(initialValue)
     }
 
     /// Content made from values animated along `keyframes` over and over.
-    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>) {
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> _KeyframesGroup<Value>
+    ) {
         self.content = content(initialValue)
     }
 
@@ -164,9 +193,12 @@ public struct _KeyframeTrackGroup<Value>: KeyframeTrackContent {}
 /// Collects keyframe tracks, each for a property of `Value`.
 @resultBuilder
 public struct KeyframesBuilder<Value> {
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframesGroup<Value> where K.Value == Value { _KeyframesGroup() }
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframesGroup<Value> where K.Value == Value {
+        _KeyframesGroup()
+    }
     /// A keyframe of the whole value, outside any track (a track of the value itself).
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframesGroup<Value> where K.Value == Value { _KeyframesGroup() }
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframesGroup<Value>
+    where K.Value == Value { _KeyframesGroup() }
     public static func buildBlock(_ parts: _KeyframesGroup<Value>...) -> _KeyframesGroup<Value> { _KeyframesGroup() }
     /// The keyframes a `for` loop makes.
     public static func buildArray(_ parts: [_KeyframesGroup<Value>]) -> _KeyframesGroup<Value> { _KeyframesGroup() }
@@ -178,12 +210,19 @@ public struct KeyframesBuilder<Value> {
 /// Collects the keyframes of one track.
 @resultBuilder
 public struct KeyframeTrackContentBuilder<Value> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeTrackGroup<Value> where K.Value == Value { _KeyframeTrackGroup() }
-    public static func buildBlock(_ parts: _KeyframeTrackGroup<Value>...) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
-    public static func buildOptional(_ part: _KeyframeTrackGroup<Value>?) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeTrackGroup<Value>
+    where K.Value == Value { _KeyframeTrackGroup() }
+    public static func buildBlock(_ parts: _KeyframeTrackGroup<Value>...) -> _KeyframeTrackGroup<Value> {
+        _KeyframeTrackGroup()
+    }
+    public static func buildOptional(_ part: _KeyframeTrackGroup<Value>?) -> _KeyframeTrackGroup<Value> {
+        _KeyframeTrackGroup()
+    }
     public static func buildEither(first: _KeyframeTrackGroup<Value>) -> _KeyframeTrackGroup<Value> { first }
     public static func buildEither(second: _KeyframeTrackGroup<Value>) -> _KeyframeTrackGroup<Value> { second }
-    public static func buildArray(_ parts: [_KeyframeTrackGroup<Value>]) -> _KeyframeTrackGroup<Value> { _KeyframeTrackGroup() }
+    public static func buildArray(_ parts: [_KeyframeTrackGroup<Value>]) -> _KeyframeTrackGroup<Value> {
+        _KeyframeTrackGroup()
+    }
 }
 
 /// The keyframes of the property at a key path of the animated values.
@@ -191,7 +230,10 @@ public struct KeyframeTrack<Root, TrackValue>: Keyframes {
     /// The type of the animated values the track belongs to.
     public typealias Value = Root
     /// Keyframes for the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> _KeyframeTrackGroup<TrackValue>) {}
+    public init(
+        _ keyPath: WritableKeyPath<Root, TrackValue>,
+        @KeyframeTrackContentBuilder<TrackValue> content: () -> _KeyframeTrackGroup<TrackValue>
+    ) {}
     /// Keyframes for the whole value.
     public init(@KeyframeTrackContentBuilder<Root> content: () -> _KeyframeTrackGroup<Root>) where TrackValue == Root {}
 }
@@ -271,7 +313,10 @@ extension VisualEffect {
     /// The effect, rotated by `angle`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
     /// The effect, rotated by `angle` in three dimensions.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> Self { self }
     /// The effect, blurred by `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
     /// The effect, brightened by `amount`.
@@ -347,7 +392,9 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let animated = ScrollTransitionConfiguration()
     public static let identity = ScrollTransitionConfiguration()
     /// Animated with `animation`.
-    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { ScrollTransitionConfiguration() }
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration()
+    }
     /// The same configuration, with a threshold.
     public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> Self { self }
     /// How far in a view must be to count as in sight.
@@ -388,7 +435,10 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     /// The point scrolled to, if a point was given.
     public var point: CGPoint? {
         get { x.flatMap { x in y.map { CGPoint(x: x, y: $0) } } }
-        set { x = newValue?.x; y = newValue?.y }
+        set {
+            x = newValue?.x
+            y = newValue?.y
+        }
     }
     /// The horizontal offset scrolled to, if one was given.
     public private(set) var x: CGFloat?
@@ -398,7 +448,9 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     /// Scrolls to `edge`.
     public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
     /// Scrolls to the view with `id`.
-    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self = ScrollPosition(id: id, anchor: anchor) }
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        self = ScrollPosition(id: id, anchor: anchor)
+    }
     /// Scrolls to `point`.
     public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
     /// Scrolls to `x`, `y`.
@@ -417,18 +469,28 @@ extension View {
     /// is `@Sendable`, as Apple's page declares it (`nonisolated func visualEffect(_ effect: @escaping
     /// @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View`): SwiftUI may
     /// run it off the main actor, so a view's state read there is an error in the Swift 6 mode.
-    nonisolated public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    nonisolated public func visualEffect(
+        _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+    ) -> some View {
         MainActor.assumeIsolated { UnmodelledAPI.note("visualEffect") }
         return modifier(_VisualEffectModifier(effect: { _ = effect(EmptyVisualEffect(), $0) }))
     }
     /// Not modelled: changes the view's look as it scrolls into or out of sight; shown fully in sight.
     /// `transition` is `@Sendable`, as Apple's pages declare both forms (`transition: @escaping
     /// @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect`).
-    nonisolated public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    nonisolated public func scrollTransition(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View { inert("scrollTransition") }
     /// Not modelled: changes the view's look as it scrolls in and out, with a configuration for each.
-    nonisolated public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { inert("scrollTransition") }
+    nonisolated public func scrollTransition(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View { inert("scrollTransition") }
     /// Not modelled: binds where the scroll view is scrolled to (iOS 18).
-    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert("scrollPosition") }
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        inert("scrollPosition")
+    }
 }
 
 /// The kind of completion `withAnimation(_:completionCriteria:_:completion:)` waits for.
@@ -446,9 +508,15 @@ public struct AnimationCompletionCriteria: Sendable, Equatable {
 /// linear animation `.logicallyComplete(after: 1)` completed first with `.logicallyComplete`, then
 /// with `.removed` (`[1, 2]`).
 @preconcurrency @MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     let result = try withAnimation(animation, body)
-    let duration = animation.map { (completionCriteria.waitsForRemoval ? $0.duration : $0.logicalDuration ?? $0.duration) + $0.delay } ?? 0
+    let duration =
+        animation.map {
+            (completionCriteria.waitsForRemoval ? $0.duration : $0.logicalDuration ?? $0.duration) + $0.delay
+        } ?? 0
     if let host = Host.current, duration > 0 {
         host.clock.schedule(at: host.clock.elapsed + .milliseconds(Int64((duration * 1000).rounded())), completion)
     } else {

@@ -83,13 +83,17 @@ extension View {
     }
 
     /// Changes the transaction of the updates that reach this view in which `value` changed.
-    nonisolated public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    nonisolated public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void)
+        -> some View
+    {
         modifier(_TransactionModifier(transform: transform, value: value, isSameValue: { ($0 as? V) == value }))
     }
 
     /// Changes the transaction of the updates that reach the views `body` makes of this one (iOS 17).
     /// SwiftUI leaves the content itself out; the engine changes it for the content too.
-    nonisolated public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
         body(PlaceholderContentView(content: self)).transaction(transform)
     }
 }

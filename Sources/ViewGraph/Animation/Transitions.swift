@@ -15,7 +15,9 @@ public struct AnyTransition: Sendable {
     /// Pushes the view in from `edge`, the old one leaving by the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     /// Grows the view from `scale` as it comes and shrinks it back as it goes, about `anchor`.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: "scale")
+    }
     /// This transition and `other` at the same time.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(name: name + "+" + other.name, removesAtOnce: removesAtOnce && other.removesAtOnce)
@@ -109,7 +111,9 @@ extension View {
             .modifier(_TransitionModifier(transition: AnyTransition(transition)))
     }
     /// Not modelled: sets how content changes animate.
-    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { inert("contentTransition") }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
+        inert("contentTransition")
+    }
 }
 /// Not modelled: how a view's content changes when it is replaced with animation; the engine animates nothing.
 public struct ContentTransition: Sendable {
@@ -151,6 +155,9 @@ nonisolated struct _TransitionedContent<T: Transition>: View {
 
 @MainActor extension _TransitionedContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, transition.body(content: PlaceholderContentView(content: content), phase: .identity))])
+        graph.reconcile(
+            node,
+            children: [(.content, transition.body(content: PlaceholderContentView(content: content), phase: .identity))]
+        )
     }
 }

@@ -31,8 +31,9 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
     /// Subscribes to the publisher.
     public func makeAsyncIterator() -> Iterator {
         let (stream, continuation) = AsyncStream<UncheckedSendable<P.Output>>.makeStream()
-        let subscription = PublisherValues.subscribe(to: publisher, yield: { continuation.yield(UncheckedSendable($0)) },
-                                                     finish: { _ in continuation.finish() })
+        let subscription = PublisherValues.subscribe(
+            to: publisher, yield: { continuation.yield(UncheckedSendable($0)) },
+            finish: { _ in continuation.finish() })
         continuation.onTermination = { _ in subscription.value.cancel() }
         return Iterator(base: stream.makeAsyncIterator())
     }
@@ -55,9 +56,15 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
     /// Subscribes to the publisher.
     public func makeAsyncIterator() -> Iterator {
         let (stream, continuation) = AsyncThrowingStream<UncheckedSendable<P.Output>, Error>.makeStream()
-        let subscription = PublisherValues.subscribe(to: publisher, yield: { continuation.yield(UncheckedSendable($0)) }, finish: { completion in
-            if case .failure(let error) = completion { continuation.finish(throwing: error) } else { continuation.finish() }
-        })
+        let subscription = PublisherValues.subscribe(
+            to: publisher, yield: { continuation.yield(UncheckedSendable($0)) },
+            finish: { completion in
+                if case .failure(let error) = completion {
+                    continuation.finish(throwing: error)
+                } else {
+                    continuation.finish()
+                }
+            })
         continuation.onTermination = { _ in subscription.value.cancel() }
         return Iterator(base: stream.makeAsyncIterator())
     }
@@ -65,8 +72,10 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
 /// The subscription behind both async sequences.
 enum PublisherValues {
-    static func subscribe<P: Publisher>(to publisher: P, yield: @escaping (P.Output) -> Void,
-                                        finish: @escaping (Subscribers.Completion<P.Failure>) -> Void) -> UncheckedSendable<AnyCancellable> {
+    static func subscribe<P: Publisher>(
+        to publisher: P, yield: @escaping (P.Output) -> Void,
+        finish: @escaping (Subscribers.Completion<P.Failure>) -> Void
+    ) -> UncheckedSendable<AnyCancellable> {
         let sink = Subscribers.Sink<P.Output, P.Failure>(receiveCompletion: finish, receiveValue: yield)
         publisher.receive(subscriber: sink)
         return UncheckedSendable(AnyCancellable(sink))

@@ -57,7 +57,9 @@ extension Publishers {
 
 extension Publisher {
     /// This publisher's values, up to `size` of them kept until the subscriber asks for them.
-    public func buffer(size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>) -> Publishers.Buffer<Self> {
+    public func buffer(
+        size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>
+    ) -> Publishers.Buffer<Self> {
         Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)
     }
 }

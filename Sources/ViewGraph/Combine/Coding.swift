@@ -29,7 +29,8 @@ extension PropertyListEncoder: TopLevelEncoder {}
 
 extension Publishers {
     /// Each value upstream sends, decoded as an `Output` by `decoder`.
-    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher where Upstream.Output == Coder.Input {
+    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher
+    where Upstream.Output == Coder.Input {
         public typealias Failure = Error
         public let upstream: Upstream
         let decoder: Coder
@@ -60,7 +61,8 @@ extension Publishers {
 
 extension Publisher {
     /// Each value decoded as an `Item` by `decoder`.
-    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+        -> Publishers.Decode<Self, Item, Coder>
     where Output == Coder.Input {
         Publishers.Decode(upstream: self, decoder: decoder)
     }

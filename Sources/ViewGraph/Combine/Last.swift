@@ -30,12 +30,15 @@ extension Publishers {
         }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let kept = Locked<Output?>(nil)
-            upstream.relay(to: subscriber, onValue: { [predicate] value, _, _ in
-                if predicate(value) { _ = kept.exchange(value) }
-            }, onCompletion: { completion, emit, finish in
-                if case .finished = completion, let last = kept.exchange(nil) { emit(last) }
-                finish(completion)
-            })
+            upstream.relay(
+                to: subscriber,
+                onValue: { [predicate] value, _, _ in
+                    if predicate(value) { _ = kept.exchange(value) }
+                },
+                onCompletion: { completion, emit, finish in
+                    if case .finished = completion, let last = kept.exchange(nil) { emit(last) }
+                    finish(completion)
+                })
         }
     }
 
@@ -52,20 +55,23 @@ extension Publishers {
         }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Error {
             let kept = Locked<Output?>(nil)
-            upstream.relay(to: subscriber, onValue: { [predicate] value, _, finish in
-                do {
-                    if try predicate(value) { _ = kept.exchange(value) }
-                } catch {
-                    finish(.failure(error))
-                }
-            }, onCompletion: { completion, emit, finish in
-                switch completion {
-                case .finished:
-                    if let last = kept.exchange(nil) { emit(last) }
-                    finish(.finished)
-                case .failure(let error): finish(.failure(error))
-                }
-            })
+            upstream.relay(
+                to: subscriber,
+                onValue: { [predicate] value, _, finish in
+                    do {
+                        if try predicate(value) { _ = kept.exchange(value) }
+                    } catch {
+                        finish(.failure(error))
+                    }
+                },
+                onCompletion: { completion, emit, finish in
+                    switch completion {
+                    case .finished:
+                        if let last = kept.exchange(nil) { emit(last) }
+                        finish(.finished)
+                    case .failure(let error): finish(.failure(error))
+                    }
+                })
         }
     }
 }

@@ -71,12 +71,14 @@ extension Publisher {
     public func share() -> Publishers.Share<Self> { Publishers.Share(upstream: self) }
 
     /// This publisher's events, sent through `subject` once connected.
-    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {
+    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S>
+    where S.Output == Output, S.Failure == Failure {
         Publishers.Multicast(upstream: self, createSubject: { subject })
     }
 
     /// This publisher's events, sent through the subject `createSubject` makes, once connected.
-    public func multicast<S: Subject>(_ createSubject: @escaping () -> S) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {
+    public func multicast<S: Subject>(_ createSubject: @escaping () -> S) -> Publishers.Multicast<Self, S>
+    where S.Output == Output, S.Failure == Failure {
         Publishers.Multicast(upstream: self, createSubject: createSubject)
     }
 }

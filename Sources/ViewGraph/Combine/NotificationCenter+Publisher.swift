@@ -31,9 +31,10 @@ extension NotificationCenter {
             }
             let observer = UncheckedSendable(token)
             let center = UncheckedSendable(self.center)
-            subscriber.receive(subscription: SimpleSubscription {
-                center.value.removeObserver(observer.value)
-            })
+            subscriber.receive(
+                subscription: SimpleSubscription {
+                    center.value.removeObserver(observer.value)
+                })
         }
     }
 

@@ -18,9 +18,11 @@ final class OperatorSubscriber<Input, InputFailure: Error, Output, Failure: Erro
     private var finished = false
     private var upstream: Subscription?
 
-    init(downstream: AnySubscriber<Output, Failure>,
-         onValue: @escaping (Input, @escaping Emit, @escaping Finish) -> Void,
-         onCompletion: @escaping (Subscribers.Completion<InputFailure>, @escaping Emit, @escaping Finish) -> Void) {
+    init(
+        downstream: AnySubscriber<Output, Failure>,
+        onValue: @escaping (Input, @escaping Emit, @escaping Finish) -> Void,
+        onCompletion: @escaping (Subscribers.Completion<InputFailure>, @escaping Emit, @escaping Finish) -> Void
+    ) {
         self.downstream = downstream
         self.onValue = onValue
         self.onCompletion = onCompletion
@@ -66,16 +68,28 @@ extension Publisher {
     /// Subscribes `downstream` to this publisher through an operator's event handlers.
     func relay<Output, Failure: Error, S: Subscriber>(
         to subscriber: S,
-        onValue: @escaping (Self.Output, @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> Void,
-        onCompletion: @escaping (Subscribers.Completion<Self.Failure>, @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> Void
+        onValue:
+            @escaping (Self.Output, @escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) ->
+            Void,
+        onCompletion:
+            @escaping (
+                Subscribers.Completion<Self.Failure>, @escaping (Output) -> Void,
+                @escaping (Subscribers.Completion<Failure>) -> Void
+            ) -> Void
     ) where S.Input == Output, S.Failure == Failure {
-        receive(subscriber: OperatorSubscriber(downstream: AnySubscriber(subscriber), onValue: onValue, onCompletion: onCompletion))
+        receive(
+            subscriber: OperatorSubscriber(
+                downstream: AnySubscriber(subscriber), onValue: onValue, onCompletion: onCompletion))
     }
 
     /// Passes values through `onValue`; a completion goes on as it is.
-    func relayValues<Output, S: Subscriber>(to subscriber: S, _ onValue: @escaping (Self.Output, @escaping (Output) -> Void) -> Void)
+    func relayValues<Output, S: Subscriber>(
+        to subscriber: S, _ onValue: @escaping (Self.Output, @escaping (Output) -> Void) -> Void
+    )
     where S.Input == Output, S.Failure == Failure {
-        relay(to: subscriber, onValue: { value, emit, _ in onValue(value, emit) }, onCompletion: { completion, _, finish in finish(completion) })
+        relay(
+            to: subscriber, onValue: { value, emit, _ in onValue(value, emit) },
+            onCompletion: { completion, _, finish in finish(completion) })
     }
 }
 
@@ -96,14 +110,17 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) throws -> Output
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Error {
-            upstream.relay(to: subscriber, onValue: { [transform] value, emit, finish in
-                do { emit(try transform(value)) } catch { finish(.failure(error)) }
-            }, onCompletion: { completion, _, finish in
-                switch completion {
-                case .finished: finish(.finished)
-                case .failure(let error): finish(.failure(error))
-                }
-            })
+            upstream.relay(
+                to: subscriber,
+                onValue: { [transform] value, emit, finish in
+                    do { emit(try transform(value)) } catch { finish(.failure(error)) }
+                },
+                onCompletion: { completion, _, finish in
+                    switch completion {
+                    case .finished: finish(.finished)
+                    case .failure(let error): finish(.failure(error))
+                    }
+                })
         }
     }
 
@@ -124,7 +141,9 @@ extension Publishers {
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> Output?
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.relayValues(to: subscriber) { [transform] value, emit in if let mapped = transform(value) { emit(mapped) } }
+            upstream.relayValues(to: subscriber) { [transform] value, emit in
+                if let mapped = transform(value) { emit(mapped) }
+            }
         }
     }
 
@@ -153,7 +172,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let seen = Locked(0)
             upstream.relayValues(to: subscriber) { [count] value, emit in
-                if seen.modify({ $0 += 1; return $0 }) > count { emit(value) }
+                if seen.modify({
+                    $0 += 1
+                    return $0
+                }) > count {
+                    emit(value)
+                }
             }
         }
     }
@@ -167,7 +191,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let result = Locked(initialResult)
             upstream.relayValues(to: subscriber) { [nextPartialResult] value, emit in
-                emit(result.modify { $0 = nextPartialResult($0, value); return $0 })
+                emit(
+                    result.modify {
+                        $0 = nextPartialResult($0, value)
+                        return $0
+                    })
             }
         }
     }
@@ -182,12 +210,15 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let values = Locked([Upstream.Output]())
-            upstream.relay(to: subscriber, onValue: { value, _, _ in
-                values.modify { $0.append(value) }
-            }, onCompletion: { completion, emit, finish in
-                if case .finished = completion { emit(values.modify { $0 }) }
-                finish(completion)
-            })
+            upstream.relay(
+                to: subscriber,
+                onValue: { value, _, _ in
+                    values.modify { $0.append(value) }
+                },
+                onCompletion: { completion, emit, finish in
+                    if case .finished = completion { emit(values.modify { $0 }) }
+                    finish(completion)
+                })
         }
     }
 
@@ -197,10 +228,12 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.relay(to: subscriber, onValue: { value, emit, finish in
-                emit(value)
-                finish(.finished)
-            }, onCompletion: { completion, _, finish in finish(completion) })
+            upstream.relay(
+                to: subscriber,
+                onValue: { value, emit, finish in
+                    emit(value)
+                    finish(.finished)
+                }, onCompletion: { completion, _, finish in finish(completion) })
         }
     }
 
@@ -215,27 +248,32 @@ extension Publishers {
     }
 
     /// A failure replaced by the values of the publisher `handler` makes from the error.
-    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where NewPublisher.Output == Upstream.Output {
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where NewPublisher.Output == Upstream.Output {
         public typealias Output = Upstream.Output
         public typealias Failure = NewPublisher.Failure
         public let upstream: Upstream
         public let handler: (Upstream.Failure) -> NewPublisher
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let downstream = AnySubscriber(subscriber)
-            upstream.receive(subscriber: OperatorSubscriber<Output, Upstream.Failure, Output, Failure>(
-                downstream: AnySubscriber(receiveSubscription: { downstream.receive(subscription: $0) },
-                                          receiveValue: { downstream.receive($0) },
-                                          receiveCompletion: { downstream.receive(completion: $0) }),
-                onValue: { value, emit, _ in emit(value) },
-                onCompletion: { [handler] completion, _, finish in
-                    switch completion {
-                    case .finished: finish(.finished)
-                    case .failure(let error):
-                        handler(error).receive(subscriber: AnySubscriber(receiveSubscription: { $0.request(.unlimited) },
-                                                                        receiveValue: { downstream.receive($0) },
-                                                                        receiveCompletion: { downstream.receive(completion: $0) }))
-                    }
-                }))
+            upstream.receive(
+                subscriber: OperatorSubscriber<Output, Upstream.Failure, Output, Failure>(
+                    downstream: AnySubscriber(
+                        receiveSubscription: { downstream.receive(subscription: $0) },
+                        receiveValue: { downstream.receive($0) },
+                        receiveCompletion: { downstream.receive(completion: $0) }),
+                    onValue: { value, emit, _ in emit(value) },
+                    onCompletion: { [handler] completion, _, finish in
+                        switch completion {
+                        case .finished: finish(.finished)
+                        case .failure(let error):
+                            handler(error).receive(
+                                subscriber: AnySubscriber(
+                                    receiveSubscription: { $0.request(.unlimited) },
+                                    receiveValue: { downstream.receive($0) },
+                                    receiveCompletion: { downstream.receive(completion: $0) }))
+                        }
+                    }))
         }
     }
 
@@ -252,19 +290,22 @@ extension Publishers {
         let receiveRequest: ((Subscribers.Demand) -> Void)?
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let downstream = AnySubscriber(subscriber)
-            upstream.receive(subscriber: AnySubscriber<Output, Failure>(
-                receiveSubscription: { [receiveSubscription, receiveRequest, receiveCancel] subscription in
-                    receiveSubscription?(subscription)
-                    downstream.receive(subscription: HandledSubscription(base: subscription, onRequest: receiveRequest, onCancel: receiveCancel))
-                },
-                receiveValue: { [receiveOutput] value in
-                    receiveOutput?(value)
-                    return downstream.receive(value)
-                },
-                receiveCompletion: { [receiveCompletion] completion in
-                    receiveCompletion?(completion)
-                    downstream.receive(completion: completion)
-                }))
+            upstream.receive(
+                subscriber: AnySubscriber<Output, Failure>(
+                    receiveSubscription: { [receiveSubscription, receiveRequest, receiveCancel] subscription in
+                        receiveSubscription?(subscription)
+                        downstream.receive(
+                            subscription: HandledSubscription(
+                                base: subscription, onRequest: receiveRequest, onCancel: receiveCancel))
+                    },
+                    receiveValue: { [receiveOutput] value in
+                        receiveOutput?(value)
+                        return downstream.receive(value)
+                    },
+                    receiveCompletion: { [receiveCompletion] completion in
+                        receiveCompletion?(completion)
+                        downstream.receive(completion: completion)
+                    }))
         }
     }
 
@@ -286,13 +327,24 @@ extension Publishers {
             downstream.receive(subscription: SimpleSubscription { subscriptions.value.forEach { $0.cancel() } })
             let side = AnySubscriber<Output, Failure>(
                 receiveSubscription: { subscription in
-                    subscriptions.modify { $0.append(subscription); return () }
+                    subscriptions.modify {
+                        $0.append(subscription)
+                        return ()
+                    }
                     subscription.request(.unlimited)
                 },
                 receiveValue: { downstream.receive($0) },
                 receiveCompletion: { completion in
-                    if case .failure = completion { downstream.receive(completion: completion); return }
-                    if remaining.modify({ $0 -= 1; return $0 }) == 0 { downstream.receive(completion: .finished) }
+                    if case .failure = completion {
+                        downstream.receive(completion: completion)
+                        return
+                    }
+                    if remaining.modify({
+                        $0 -= 1
+                        return $0
+                    }) == 0 {
+                        downstream.receive(completion: .finished)
+                    }
                 })
             a.receive(subscriber: side)
             b.receive(subscriber: side)
@@ -321,25 +373,55 @@ extension Publishers {
                 if let x, let y { _ = downstream.receive((x, y)) }
             }
             func complete(_ completion: Subscribers.Completion<Failure>) {
-                if case .failure = completion { downstream.receive(completion: completion); return }
-                if remaining.modify({ $0 -= 1; return $0 }) == 0 { downstream.receive(completion: .finished) }
+                if case .failure = completion {
+                    downstream.receive(completion: completion)
+                    return
+                }
+                if remaining.modify({
+                    $0 -= 1
+                    return $0
+                }) == 0 {
+                    downstream.receive(completion: .finished)
+                }
             }
             let keep: (Subscription) -> Void = { subscription in
-                subscriptions.modify { $0.append(subscription); return () }
+                subscriptions.modify {
+                    $0.append(subscription)
+                    return ()
+                }
                 subscription.request(.unlimited)
             }
-            a.receive(subscriber: AnySubscriber(receiveSubscription: keep,
-                                                receiveValue: { value in latest.modify { $0.0 = value; return () }; send(); return .none },
-                                                receiveCompletion: complete))
-            b.receive(subscriber: AnySubscriber(receiveSubscription: keep,
-                                                receiveValue: { value in latest.modify { $0.1 = value; return () }; send(); return .none },
-                                                receiveCompletion: complete))
+            a.receive(
+                subscriber: AnySubscriber(
+                    receiveSubscription: keep,
+                    receiveValue: { value in
+                        latest.modify {
+                            $0.0 = value
+                            return ()
+                        }
+                        send()
+                        return .none
+                    },
+                    receiveCompletion: complete))
+            b.receive(
+                subscriber: AnySubscriber(
+                    receiveSubscription: keep,
+                    receiveValue: { value in
+                        latest.modify {
+                            $0.1 = value
+                            return ()
+                        }
+                        send()
+                        return .none
+                    },
+                    receiveCompletion: complete))
         }
     }
 
     /// The latest values of three publishers, sent as a triple once each has sent one: the pairs of
     /// `a` and `b` combined with `c`, as Combine sends them (one triple per value that arrives).
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
         public let a: A
@@ -357,22 +439,32 @@ extension Publishers {
     }
 
     /// Values from a publisher made from each value of the upstream.
-    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher where NewPublisher.Failure == Upstream.Failure {
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+    where NewPublisher.Failure == Upstream.Failure {
         public typealias Output = NewPublisher.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let transform: (Upstream.Output) -> NewPublisher
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Locked<[Subscription]>([])
-            upstream.relay(to: subscriber, onValue: { [transform] value, emit, finish in
-                transform(value).receive(subscriber: AnySubscriber(
-                    receiveSubscription: { subscription in
-                        inner.modify { $0.append(subscription); return () }
-                        subscription.request(.unlimited)
-                    },
-                    receiveValue: { emit($0); return .none },
-                    receiveCompletion: { completion in if case .failure = completion { finish(completion) } }))
-            }, onCompletion: { completion, _, finish in finish(completion) })
+            upstream.relay(
+                to: subscriber,
+                onValue: { [transform] value, emit, finish in
+                    transform(value).receive(
+                        subscriber: AnySubscriber(
+                            receiveSubscription: { subscription in
+                                inner.modify {
+                                    $0.append(subscription)
+                                    return ()
+                                }
+                                subscription.request(.unlimited)
+                            },
+                            receiveValue: {
+                                emit($0)
+                                return .none
+                            },
+                            receiveCompletion: { completion in if case .failure = completion { finish(completion) } }))
+                }, onCompletion: { completion, _, finish in finish(completion) })
         }
     }
 
@@ -381,7 +473,9 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public let upstream: Upstream
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.relay(to: subscriber, onValue: { value, emit, _ in emit(value) }, onCompletion: { _, _, finish in finish(.finished) })
+            upstream.relay(
+                to: subscriber, onValue: { value, emit, _ in emit(value) },
+                onCompletion: { _, _, finish in finish(.finished) })
         }
     }
 
@@ -392,10 +486,12 @@ extension Publishers {
         public let upstream: Upstream
         public let output: Output
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-            upstream.relay(to: subscriber, onValue: { value, emit, _ in emit(value) }, onCompletion: { [output] completion, emit, finish in
-                if case .failure = completion { emit(output) }
-                finish(.finished)
-            })
+            upstream.relay(
+                to: subscriber, onValue: { value, emit, _ in emit(value) },
+                onCompletion: { [output] completion, emit, finish in
+                    if case .failure = completion { emit(output) }
+                    finish(.finished)
+                })
         }
     }
 }
@@ -451,17 +547,28 @@ final class Locked<Value>: @unchecked Sendable {
 
 extension Publisher {
     /// Each value transformed by `transform`.
-    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: transform) }
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
     /// The value at `keyPath` of each value.
-    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> { Publishers.Map(upstream: self, transform: { $0[keyPath: keyPath] }) }
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: { $0[keyPath: keyPath] })
+    }
     /// Each value transformed by a closure that can throw.
-    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> { Publishers.TryMap(upstream: self, transform: transform) }
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+        Publishers.TryMap(upstream: self, transform: transform)
+    }
     /// The values for which `isIncluded` is true.
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> { Publishers.Filter(upstream: self, isIncluded: isIncluded) }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    }
     /// The values `transform` does not turn into nil.
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { Publishers.CompactMap(upstream: self, transform: transform) }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
     /// The values, without those `predicate` says equal the one before.
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
     /// The values after the first `count`.
@@ -469,42 +576,55 @@ extension Publisher {
     /// Collects every value into one array, sent when this publisher finishes.
     public func collect() -> Publishers.Collect<Self> { Publishers.Collect(upstream: self) }
     /// Each value combined with the result so far, starting from `initialResult`.
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T>
+    {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
     /// The first value, then finished.
     public func first() -> Publishers.First<Self> { Publishers.First(upstream: self) }
     /// On failure, the values of the publisher `handler` makes from the error.
-    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where P.Output == Output {
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
+    where P.Output == Output {
         Publishers.Catch(upstream: self, handler: handler)
     }
     /// On failure, `output`, then finished.
-    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> { Publishers.ReplaceError(upstream: self, output: output) }
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
+        Publishers.ReplaceError(upstream: self, output: output)
+    }
     /// Calls closures as values and the completion pass.
-    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
-                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
-                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
-        Publishers.HandleEvents(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
-                                receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
+    public func handleEvents(
+        receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+        receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    ) -> Publishers.HandleEvents<Self> {
+        Publishers.HandleEvents(
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
     /// This publisher's values and `other`'s, each as it comes.
-    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
+    where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
     }
     /// The latest values of this publisher and `other`, as pairs.
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
         Publishers.CombineLatest(self, other)
     }
     /// The latest values of this publisher, `b` and `c`, as triples.
-    public func combineLatest<P: Publisher, Q: Publisher>(_ b: P, _ c: Q) -> Publishers.CombineLatest3<Self, P, Q> where P.Failure == Failure, Q.Failure == Failure {
+    public func combineLatest<P: Publisher, Q: Publisher>(_ b: P, _ c: Q) -> Publishers.CombineLatest3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
         Publishers.CombineLatest3(self, b, c)
     }
     /// The latest values of this publisher and `other`, combined by `transform`.
-    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure
+    {
         Publishers.CombineLatest(self, other).map(transform)
     }
     /// The values of the publishers `transform` makes from each value.
-    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self> where P.Failure == Failure {
+    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self>
+    where P.Failure == Failure {
         Publishers.FlatMap(upstream: self, transform: transform)
     }
 }
@@ -516,10 +636,14 @@ extension Publisher where Output: Equatable {
 
 extension Publisher where Failure == Never {
     /// The same values, with an error type of `E`.
-    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> { Publishers.SetFailureType(upstream: self) }
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> {
+        Publishers.SetFailureType(upstream: self)
+    }
 }
 
 extension Publisher {
     /// Nil values replaced by `output`.
-    public func replaceNil<T>(with output: T) -> Publishers.ReplaceNil<Self, T> where Output == T? { Publishers.ReplaceNil(upstream: self, output: output) }
+    public func replaceNil<T>(with output: T) -> Publishers.ReplaceNil<Self, T> where Output == T? {
+        Publishers.ReplaceNil(upstream: self, output: output)
+    }
 }

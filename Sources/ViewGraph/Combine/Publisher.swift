@@ -70,7 +70,9 @@ public final class AnyCancellable: Cancellable, Hashable {
     /// Keeps the subscription in `set`.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
     /// Keeps the subscription in `collection`.
-    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable { collection.append(self) }
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
     /// Whether two are the same subscription.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -102,7 +104,7 @@ public enum Subscribers {
             switch (lhs.limit, rhs.limit) {
             case (nil, _): return false
             case (_, nil): return true
-            case let (l?, r?): return l < r
+            case (let l?, let r?): return l < r
             }
         }
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
@@ -127,7 +129,8 @@ public enum Subscribers {
         private var subscription: Subscription?
         private var isDone = false
 
-        public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
+        public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void)
+        {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
         }
@@ -182,7 +185,8 @@ public enum Subscribers {
             self.object = object
             self.keyPath = keyPath
             var target: Root? = object
-            sink = Sink(receiveCompletion: { _ in target = nil }, receiveValue: { value in target?[keyPath: keyPath] = value })
+            sink = Sink(
+                receiveCompletion: { _ in target = nil }, receiveValue: { value in target?[keyPath: keyPath] = value })
         }
 
         public func receive(subscription: Subscription) { sink.receive(subscription: subscription) }
@@ -212,8 +216,10 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
     }
 
     /// A subscriber of closures.
-    public init(receiveSubscription: ((Subscription) -> Void)? = nil, receiveValue: ((Input) -> Subscribers.Demand)? = nil,
-                receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil) {
+    public init(
+        receiveSubscription: ((Subscription) -> Void)? = nil, receiveValue: ((Input) -> Subscribers.Demand)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+    ) {
         subscription = receiveSubscription ?? { $0.request(.unlimited) }
         value = receiveValue ?? { _ in .none }
         completion = receiveCompletion ?? { _ in }
@@ -243,7 +249,9 @@ final class SimpleSubscription: Subscription {
 
 extension Publisher {
     /// Subscribes with closures for the completion and for each value.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         receive(subscriber: sink)
         return AnyCancellable(sink)
@@ -266,7 +274,8 @@ extension Publisher where Failure == Never {
     /// Writes each value to a `@Published` property, for as long as the property's object lives.
     public func assign(to published: inout Published<Output>.Publisher) {
         let box = published.box
-        let sink = Subscribers.Sink<Output, Never>(receiveCompletion: { _ in }, receiveValue: { [weak box] value in box?.set(value) })
+        let sink = Subscribers.Sink<Output, Never>(
+            receiveCompletion: { _ in }, receiveValue: { [weak box] value in box?.set(value) })
         box.keep(AnyCancellable(sink))
         receive(subscriber: sink)
     }
@@ -312,20 +321,28 @@ extension Publishers {
         init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            state.modify { $0.subscribers += 1; return () }
-            upstream.receive(subscriber: AnySubscriber(
-                receiveSubscription: { subscription in
-                    subscriber.receive(subscription: SimpleSubscription { [self] in
-                        subscription.cancel()
-                        self.release()
-                    })
-                },
-                receiveValue: { subscriber.receive($0) },
-                receiveCompletion: { subscriber.receive(completion: $0) }))
+            state.modify {
+                $0.subscribers += 1
+                return ()
+            }
+            upstream.receive(
+                subscriber: AnySubscriber(
+                    receiveSubscription: { subscription in
+                        subscriber.receive(
+                            subscription: SimpleSubscription { [self] in
+                                subscription.cancel()
+                                self.release()
+                            })
+                    },
+                    receiveValue: { subscriber.receive($0) },
+                    receiveCompletion: { subscriber.receive(completion: $0) }))
             let connect = state.modify { current -> Bool in current.connection == nil }
             if connect {
                 let connection = upstream.connect()
-                state.modify { $0.connection = connection; return () }
+                state.modify {
+                    $0.connection = connection
+                    return ()
+                }
             }
         }
 

@@ -17,7 +17,9 @@ public protocol Scheduler {
     /// Runs `action` as soon as possible.
     func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
     /// Runs `action` at `date`.
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void)
 }
 
 extension Scheduler {
@@ -49,7 +51,9 @@ func afterVirtualDelay(_ seconds: Double, _ action: @escaping () -> Void) {
     onMainActor {
         guard seconds > 0 else { return work.value() }
         if let host = Host.current {
-            host.clock.schedule(at: host.clock.elapsed + .nanoseconds(Int64((seconds * 1e9).rounded()))) { work.value() }
+            host.clock.schedule(at: host.clock.elapsed + .nanoseconds(Int64((seconds * 1e9).rounded()))) {
+                work.value()
+            }
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { work.value() } }
         }
@@ -57,7 +61,9 @@ func afterVirtualDelay(_ seconds: Double, _ action: @escaping () -> Void) {
 }
 
 /// A time interval in seconds, with the arithmetic `Strideable` needs.
-public struct _SecondsStride: Comparable, Hashable, SignedNumeric, ExpressibleByFloatLiteral, SchedulerTimeIntervalConvertible, SecondsConvertible, Sendable {
+public struct _SecondsStride: Comparable, Hashable, SignedNumeric, ExpressibleByFloatLiteral,
+    SchedulerTimeIntervalConvertible, SecondsConvertible, Sendable
+{
     /// The interval in seconds.
     public var magnitude: Double
     public init(_ seconds: Double) { magnitude = seconds }
@@ -91,10 +97,15 @@ extension RunLoop: Scheduler {
         public typealias Stride = _SecondsStride
     }
 
-    public var now: SchedulerTimeType { SchedulerTimeType(MainActor.assumeIsolatedIfMain { Host.current?.now } ?? Date()) }
+    public var now: SchedulerTimeType {
+        SchedulerTimeType(MainActor.assumeIsolatedIfMain { Host.current?.now } ?? Date())
+    }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { afterVirtualDelay(0, action) }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         afterVirtualDelay(now.distance(to: date).magnitude, action)
     }
 }
@@ -119,12 +130,18 @@ extension DispatchQueue: Scheduler {
 
     public var now: SchedulerTimeType {
         let elapsed = MainActor.assumeIsolatedIfMain { Host.current?.elapsed }
-        if let elapsed { return SchedulerTimeType(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) }
+        if let elapsed {
+            return SchedulerTimeType(
+                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
         return SchedulerTimeType(DispatchTime.now())
     }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { afterVirtualDelay(0, action) }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         afterVirtualDelay(now.distance(to: date).magnitude, action)
     }
 }
@@ -144,7 +161,10 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public var now: SchedulerTimeType { SchedulerTimeType(value: 0) }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) { action() }
 }
 
 extension MainActor {
@@ -166,10 +186,15 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let generation = Locked(0)
             let delay = (dueTime as? SecondsConvertible)?.secondsValue ?? 0
-            upstream.relay(to: subscriber, onValue: { value, emit, _ in
-                let mine = generation.modify { $0 += 1; return $0 }
-                afterVirtualDelay(delay) { if generation.value == mine { emit(value) } }
-            }, onCompletion: { completion, _, finish in finish(completion) })
+            upstream.relay(
+                to: subscriber,
+                onValue: { value, emit, _ in
+                    let mine = generation.modify {
+                        $0 += 1
+                        return $0
+                    }
+                    afterVirtualDelay(delay) { if generation.value == mine { emit(value) } }
+                }, onCompletion: { completion, _, finish in finish(completion) })
         }
     }
 
@@ -184,27 +209,29 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let window = Locked<(open: Bool, pending: Output?)>((false, nil))
             let seconds = (interval as? SecondsConvertible)?.secondsValue ?? 0
-            upstream.relay(to: subscriber, onValue: { [latest] value, emit, _ in
-                let startsWindow = window.modify { state -> Bool in
-                    if state.open {
-                        if latest { state.pending = value }
-                        return false
+            upstream.relay(
+                to: subscriber,
+                onValue: { [latest] value, emit, _ in
+                    let startsWindow = window.modify { state -> Bool in
+                        if state.open {
+                            if latest { state.pending = value }
+                            return false
+                        }
+                        state.open = true
+                        state.pending = nil
+                        return true
                     }
-                    state.open = true
-                    state.pending = nil
-                    return true
-                }
-                guard startsWindow else { return }
-                emit(value)
-                afterVirtualDelay(seconds) {
-                    let pending = window.modify { state -> Output? in
-                        state.open = false
-                        defer { state.pending = nil }
-                        return state.pending
+                    guard startsWindow else { return }
+                    emit(value)
+                    afterVirtualDelay(seconds) {
+                        let pending = window.modify { state -> Output? in
+                            state.open = false
+                            defer { state.pending = nil }
+                            return state.pending
+                        }
+                        if let pending { emit(pending) }
                     }
-                    if let pending { emit(pending) }
-                }
-            }, onCompletion: { completion, _, finish in finish(completion) })
+                }, onCompletion: { completion, _, finish in finish(completion) })
         }
     }
 
@@ -217,8 +244,9 @@ extension Publishers {
         public let scheduler: Context
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let seconds = (interval as? SecondsConvertible)?.secondsValue ?? 0
-            upstream.relay(to: subscriber, onValue: { value, emit, _ in afterVirtualDelay(seconds) { emit(value) } },
-                           onCompletion: { completion, _, finish in afterVirtualDelay(seconds) { finish(completion) } })
+            upstream.relay(
+                to: subscriber, onValue: { value, emit, _ in afterVirtualDelay(seconds) { emit(value) } },
+                onCompletion: { completion, _, finish in afterVirtualDelay(seconds) { finish(completion) } })
         }
     }
 
@@ -229,27 +257,37 @@ extension Publishers {
         public let upstream: Upstream
         public let scheduler: Context
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.relay(to: subscriber, onValue: { [scheduler] value, emit, _ in scheduler.schedule { emit(value) } },
-                           onCompletion: { [scheduler] completion, _, finish in scheduler.schedule { finish(completion) } })
+            upstream.relay(
+                to: subscriber, onValue: { [scheduler] value, emit, _ in scheduler.schedule { emit(value) } },
+                onCompletion: { [scheduler] completion, _, finish in scheduler.schedule { finish(completion) } })
         }
     }
 }
 
 extension Publisher {
     /// Each value once `dueTime` has passed with no newer one.
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
     }
     /// The first, or the latest, value in each `interval`.
-    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
+        -> Publishers.Throttle<Self, S>
+    {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
     /// Each value later by `interval`.
-    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S> {
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
         Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
     }
     /// Each value delivered by `scheduler` (on the main queue, for the engine's schedulers).
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }
     /// The same publisher: the engine subscribes where it is asked to.

@@ -33,7 +33,8 @@ extension ColorPicker where Label == Text {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        .leaf("ColorPicker " + screenLabel(controlLabel(of: node), of: node) + " " + quoted(selection.wrappedValue.name))
+        .leaf(
+            "ColorPicker " + screenLabel(controlLabel(of: node), of: node) + " " + quoted(selection.wrappedValue.name))
     }
 
     var controlRole: String { "ColorPicker" }

@@ -39,7 +39,9 @@ public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension View {
     /// Sets the size of the controls below: `\.controlSize` in their environment, which a style reads.
-    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
     /// Not modelled: the shape of the bordered buttons below.
     nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { inert("buttonBorderShape") }
     /// Hides the labels of the controls below (`\.labelsVisibility` `.hidden`): a toggle or a stepper
@@ -47,9 +49,13 @@ extension View {
     nonisolated public func labelsHidden() -> some View { environment(\.labelsVisibility, .hidden) }
     /// Sets how much the section headers below stand out: `.increased` sets them in the headline
     /// style and the primary colour (see `ListSectionStyle`).
-    nonisolated public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
+    }
     /// Not modelled: whether a button repeats its action while held.
-    nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert("buttonRepeatBehavior") }
+    nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        inert("buttonRepeatBehavior")
+    }
 }
 
 /// Whether a held button repeats its action.

@@ -21,12 +21,22 @@ public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} 
 public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
 /// The `.palette` control group style.
 public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() } }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() } }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() } }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() } }
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
 
 extension View {
     /// Not modelled: how the control groups below show.
-    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert("controlGroupStyle") }
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+        inert("controlGroupStyle")
+    }
 }

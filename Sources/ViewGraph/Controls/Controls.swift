@@ -24,7 +24,9 @@ nonisolated public struct Button<Label: View>: View {
     }
 
     /// A button with a role.
-    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.role = role
         self.action = action
@@ -46,26 +48,34 @@ extension Button where Label == Text {
     }
 
     /// A button with a localized title and a role.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with a title and a role.
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == ViewGraph.Label<Text, Image> {
     /// A button with a localized title and an SF Symbol.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: nil, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a title and an SF Symbol.
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: nil, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
     }
 }
@@ -86,10 +96,12 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
         switch style {
         case .standard(let style):
             styled.isPrimitive = false
-            body = style.styleBody(ButtonStyleConfiguration(role: role, label: .init(part: styled.label), isPressed: styled.isPressed))
+            body = style.styleBody(
+                ButtonStyleConfiguration(role: role, label: .init(part: styled.label), isPressed: styled.isPressed))
         case .primitive(let style):
             styled.isPrimitive = true
-            body = style.styleBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(part: styled.label), action: styled.action))
+            body = style.styleBody(
+                PrimitiveButtonStyleConfiguration(role: role, label: .init(part: styled.label), action: styled.action))
         }
         graph.reconcile(node, children: [(.body, body)])
         styled.label.refreshStandIns(in: graph)
@@ -218,7 +230,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let content: Content
 
     /// A picker for `selection` among the tagged views `content` builds.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
@@ -228,12 +242,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
 extension Picker where Label == Text {
     /// A picker with a localized title.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
     /// A picker with a title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
@@ -247,14 +263,17 @@ extension Picker where Label == Text {
     /// weather symbol) shows it as a control's line does: `Picker "Weather" Image "cloud.fill"`.
     func screenContent(of node: ViewNode) -> ScreenContent {
         let option = selectedOption(of: node)
-        return .leaf("Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " "
-            + (option.map { screenLabel(visibleText(of: $0), of: $0) } ?? quoted("")))
+        return .leaf(
+            "Picker " + quoted(node.children.first.map(visibleText(of:)) ?? "") + " "
+                + (option.map { screenLabel(visibleText(of: $0), of: $0) } ?? quoted("")))
     }
 
     /// The option whose tag is the selection, or nil when no option has that tag.
     func selectedOption(of node: ViewNode) -> ViewNode? {
         let selected = unwrappedHashable(selection.wrappedValue)
-        return node.children.last.flatMap { content in pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected } }?.node
+        return node.children.last.flatMap { content in
+            pickerOptions(in: content).first { unwrappedHashable($0.value.base) == selected }
+        }?.node
     }
     var controlRole: String { "Picker" }
 
@@ -269,9 +288,13 @@ extension Picker where Label == Text {
     func choose(_ option: String, in node: ViewNode) throws {
         guard let contentNode = node.children.last else { throw HostError.noOption(option, menu: controlRole) }
         let options = pickerOptions(in: contentNode)
-        let found = (options.first { visibleText(of: $0.node) == option }
+        let found =
+            (options.first { visibleText(of: $0.node) == option }
             ?? options.first { visibleText(of: $0.node).isEmpty && imageNames(in: $0.node).contains(option) })?.value
-        guard let value = (found?.base as? SelectionValue) ?? found.flatMap({ unwrappedHashable($0.base)?.base as? SelectionValue }) else {
+        guard
+            let value = (found?.base as? SelectionValue)
+                ?? found.flatMap({ unwrappedHashable($0.base)?.base as? SelectionValue })
+        else {
             throw HostError.noOption(option, menu: controlLabel(of: node))
         }
         selection.wrappedValue = value
@@ -422,25 +445,32 @@ extension Toggle where Label == ViewGraph.Label<Text, Image> {
 
 extension Button where Label == ViewGraph.Label<Text, Image> {
     /// A button with a localized title, an SF Symbol and a role.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a title, an SF Symbol and a role.
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
     }
 
     /// A button with a localized title and an image from the assets.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void)
+    {
         self.init(role: nil, action: action) { ViewGraph.Label(titleKey, image: image) }
     }
 }
 
 extension Menu {
     /// A menu whose label runs `primaryAction` when tapped, and opens the menu when held.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
         self.content = content()
         self.label = label()
         self.primaryAction = primaryAction
@@ -453,7 +483,6 @@ extension Picker {
         self.init(selection: selection, content: content) { label }
     }
 }
-
 
 /// A menu, which a play opens by tapping it (or long-pressing one with a primary action).
 @MainActor

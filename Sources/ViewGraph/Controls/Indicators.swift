@@ -8,21 +8,29 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     var fraction = 0.0
 
     /// A gauge of `value` within `bounds`, shown with `label`.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
         self.label = label()
         self.value = Double(value)
         fraction = unitFraction(value, in: bounds)
     }
 
     /// A gauge with a label for its current value.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.label = label()
         self.value = Double(value)
         fraction = unitFraction(value, in: bounds)
     }
 
     /// A gauge with labels for its current value and both ends of its range.
-    public init<V: BinaryFloatingPoint, BoundsLabel: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+    public init<V: BinaryFloatingPoint, BoundsLabel: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
         self.label = label()
         self.value = Double(value)
         fraction = unitFraction(value, in: bounds)
@@ -48,12 +56,18 @@ extension ProgressView {
 
     /// A bar filled to `value` of `total`, labelled `label`.
     public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) }, total: Double(total))
+        self.init(
+            (label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) },
+            total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, labelled `label` and showing `currentValueLabel`.
-    public init<V: BinaryFloatingPoint, L: View, C: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C) {
-        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) }, total: Double(total))
+    public init<V: BinaryFloatingPoint, L: View, C: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
+    ) {
+        self.init(
+            (label() as? Text)?.string(in: EnvironmentValues()) ?? "", value: value.map { Double($0) },
+            total: Double(total))
     }
 
     /// A bar filled to `value` of `total`, for any floating-point type.
@@ -121,7 +135,8 @@ nonisolated public struct ProgressView: View {
         }
         let styled = StyledParts.of(node, [Text(verbatim: title)])
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: fractionCompleted, label: title.isEmpty ? nil : .init(part: styled.parts[0]), currentValueLabel: nil)
+            fractionCompleted: fractionCompleted, label: title.isEmpty ? nil : .init(part: styled.parts[0]),
+            currentValueLabel: nil)
         styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {

@@ -42,7 +42,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
             return
         }
         let styled = StyledParts.of(node, [title, icon])
-        let configuration = LabelStyleConfiguration(title: .init(part: styled.parts[0]), icon: .init(part: styled.parts[1]))
+        let configuration = LabelStyleConfiguration(
+            title: .init(part: styled.parts[0]), icon: .init(part: styled.parts[1]))
         styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
 

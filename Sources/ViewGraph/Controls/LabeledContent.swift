@@ -42,13 +42,15 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// A titled row showing `value` formatted with `format`.
-    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
     /// A row with a String title showing `value` formatted with `format`.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
@@ -63,7 +65,8 @@ extension LabeledContent where Label == Text, Content == Text {
             return
         }
         let styled = StyledParts.of(node, [label, content])
-        let configuration = LabeledContentStyleConfiguration(label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
+        let configuration = LabeledContentStyleConfiguration(
+            label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
         styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
 

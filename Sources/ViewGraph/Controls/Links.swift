@@ -79,12 +79,16 @@ nonisolated public struct ShareLink<Label: View>: View {
     }
 
     /// A share link for `item` with a preview, shown as `label`.
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview, @ViewBuilder label: () -> Label) {
+    public init<I: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
     }
 
     /// A share link for several items, shown as `label`.
-    public init<D: RandomAccessCollection>(items: D, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where D.Element: Transferable {
+    public init<D: RandomAccessCollection>(
+        items: D, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) where D.Element: Transferable {
         self.label = label()
     }
 
@@ -94,28 +98,40 @@ nonisolated public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for `item`, labelled Share.
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { ViewGraph.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) {
+            ViewGraph.Label("Share", systemImage: "square.and.arrow.up")
+        }
     }
 
     /// A share link for `item` with a preview, labelled Share.
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
-        self.init(item: item, subject: subject, message: message) { ViewGraph.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) {
+            ViewGraph.Label("Share", systemImage: "square.and.arrow.up")
+        }
     }
 
     /// A titled share link for `item`.
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { ViewGraph.Label(titleKey, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) {
+            ViewGraph.Label(titleKey, systemImage: "square.and.arrow.up")
+        }
     }
 
     /// A titled share link for `item` with a preview.
-    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
-        self.init(item: item, subject: subject, message: message) { ViewGraph.Label(titleKey, systemImage: "square.and.arrow.up") }
+    public init<I: Transferable>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview
+    ) {
+        self.init(item: item, subject: subject, message: message) {
+            ViewGraph.Label(titleKey, systemImage: "square.and.arrow.up")
+        }
     }
 
     /// A share link with a String title for `item`.
     @_disfavoredOverload
     public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { ViewGraph.Label(title, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) {
+            ViewGraph.Label(title, systemImage: "square.and.arrow.up")
+        }
     }
 }
 

@@ -33,7 +33,9 @@ public struct OpenURLAction {
         completion(handler(url).name != "discarded")
     }
 }
-private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } } }
+private struct OpenURLKey: EnvironmentKey {
+    static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
+}
 
 extension EnvironmentValues {
     /// Opens URLs; `Link` uses it, and a view can set its own with `.environment(\.openURL, ...)`.

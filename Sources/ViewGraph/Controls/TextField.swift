@@ -40,27 +40,38 @@ nonisolated public struct TextField<Label: View>: View {
     }
 
     /// A field for `value`, shown with `format`, labelled `label`.
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
         // In the device's region, as `Text(_:format:)` formats: `.currency(code: "USD")` shows $0.00.
         let format = format.locale(usEnglish)
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt, label: label)
+        self.init(
+            text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt, label: label)
         commit = { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } }
     }
 
     /// A field for an optional `value`, shown with `format`, labelled `label`; text that does not parse sets it to nil.
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
         let format = format.locale(usEnglish)
-        self.init(text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }), prompt: prompt, label: label)
+        self.init(
+            text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }), prompt: prompt,
+            label: label)
         commit = { value.wrappedValue = try? format.parseStrategy.parse($0) }
     }
 
     /// A field for `value`, shown and read with a Foundation `formatter`, labelled `label`.
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let formatter = onDevice(formatter)
-        self.init(text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }), prompt: prompt, label: label)
+        self.init(
+            text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }), prompt: prompt,
+            label: label)
         commit = { text in
             // The formatters SwiftUI code passes: numbers and dates (Foundation on Linux reads no other kind).
-            let object: AnyObject? = (formatter as? NumberFormatter)?.number(from: text) ?? (formatter as? DateFormatter)?.date(from: text).map { $0 as AnyObject }
+            let object: AnyObject? =
+                (formatter as? NumberFormatter)?.number(from: text)
+                ?? (formatter as? DateFormatter)?.date(from: text).map { $0 as AnyObject }
             if let parsed = object.flatMap(castValue(as: V.self)) { value.wrappedValue = parsed }
         }
     }
@@ -97,24 +108,32 @@ extension TextField where Label == Text {
     }
 
     /// A field with a localized title, for a value shown with `format`.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
     }
 
     /// A field with a title, for a value shown with `format`.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
 
     /// A field with a localized title, for an optional value shown with `format`.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
     }
 
     /// A field with a title, for an optional value shown with `format`.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
 
@@ -132,7 +151,10 @@ extension TextField where Label == Text {
     /// A field with a localized title that reports when editing begins and ends, and the return key
     /// (deprecated: `focused(_:)` and `onSubmit(of:_:)` instead).
     @_disfavoredOverload
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(text: text) { Text(titleKey) }
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
@@ -140,7 +162,10 @@ extension TextField where Label == Text {
 
     /// A field with a title that reports when editing begins and ends, and the return key (deprecated).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(text: text) { Text(title) }
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
@@ -149,7 +174,10 @@ extension TextField where Label == Text {
     /// A field with a localized title for a value read with `formatter`, reporting editing and the
     /// return key (deprecated).
     @_disfavoredOverload
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
         self.init(value: value, formatter: formatter) { Text(titleKey) }
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
@@ -157,7 +185,10 @@ extension TextField where Label == Text {
 
     /// A field with a title for a value read with `formatter`, reporting editing and the return key (deprecated).
     @_disfavoredOverload
-    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(value: value, formatter: formatter) { Text(title) }
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit

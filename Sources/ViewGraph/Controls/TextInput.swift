@@ -2,13 +2,18 @@ import Foundation
 
 extension View {
     /// Not modelled: sets how typed text is capitalized.
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert("textInputAutocapitalization") }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View
+    { inert("textInputAutocapitalization") }
     /// Not modelled: turns autocorrection off.
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert("autocorrectionDisabled") }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        inert("autocorrectionDisabled")
+    }
     /// Not modelled: sets the label of the keyboard's return key.
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
     /// Not modelled: sets how typed text is capitalized (the iOS 13 form of `textInputAutocapitalization(_:)`).
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert("autocapitalization") }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        inert("autocapitalization")
+    }
     /// Not modelled: turns autocorrection off, or back to the system's choice with nil (the iOS 13
     /// form of `autocorrectionDisabled(_:)`).
     nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { inert("disableAutocorrection") }
@@ -60,13 +65,16 @@ extension View {
     }
 
     /// Keeps submits below from reaching an `onSubmit` above.
-    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View { modifier(_SubmitModifier(action: nil, blocks: isBlocking, triggers: [.text, .search])) }
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
+        modifier(_SubmitModifier(action: nil, blocks: isBlocking, triggers: [.text, .search]))
+    }
 }
 
 /// The keyboard a field shows, as UIKit names it.
 public enum UIKeyboardType: Int, Sendable {
     /// The keyboards UIKit names.
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// What a field holds, so that the system can offer to fill it in, as UIKit names it.
@@ -105,8 +113,12 @@ public protocol TextSelectability {}
 public struct EnabledTextSelectability: TextSelectability { public init() {} }
 /// Text cannot be selected.
 public struct DisabledTextSelectability: TextSelectability { public init() {} }
-extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { EnabledTextSelectability() } }
-extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { DisabledTextSelectability() } }
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
 
 /// How the keyboard goes away when a scroll view scrolls.
 public struct ScrollDismissesKeyboardMode: Sendable {
@@ -121,13 +133,19 @@ extension View {
     /// Not modelled: the keyboard the field shows.
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
     /// Not modelled: what the field holds, for autofill.
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { inert("textContentType") }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        inert("textContentType")
+    }
     /// Not modelled: whether the view's text can be selected.
-    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inert("textSelection") }
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        inert("textSelection")
+    }
     /// Not modelled: hides the view's content when the device is locked or being recorded.
     nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { inert("privacySensitive") }
     /// Not modelled: how the keyboard goes away when the scroll view below scrolls.
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert("scrollDismissesKeyboard") }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        inert("scrollDismissesKeyboard")
+    }
 }
 
 /// An `onSubmit` action, or a `submitScope` that stops submits from going further up.

@@ -92,7 +92,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             var children: [(ChildKey, any View)] = [(primitive.contentKey, content)]
             // A sheet's content closure runs here, on behalf of the modifier: what it reads is the modifier's.
-            let extras = primitive is any MakesContentLazily
+            let extras =
+                primitive is any MakesContentLazily
                 ? graph.makeTracked(for: node) { primitive.extraContent(of: node, in: graph) }
                 : primitive.extraContent(of: node, in: graph)
             for (index, extra) in extras.enumerated() { children.append((.index(index), extra)) }
@@ -186,7 +187,9 @@ extension View {
     /// SwiftUI), which the run notes as used (`UnmodelledAPI`).
     ///
     /// Made on any thread, as SwiftUI's modifiers are `nonisolated` (see `UnmodelledAPI.note`).
-    nonisolated func inert(_ name: String, color: Color? = nil, lineWidth: Double? = nil) -> ModifiedContent<Self, _InertModifier> {
+    nonisolated func inert(_ name: String, color: Color? = nil, lineWidth: Double? = nil) -> ModifiedContent<
+        Self, _InertModifier
+    > {
         UnmodelledAPI.note(name)
         return modifier(_InertModifier(name: name, color: color, lineWidth: lineWidth))
     }

@@ -8,7 +8,9 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several expressions become a `TupleView`, each child at its own position.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         var children: [any View] = []
         for child in repeat each content { children.append(child) }
         return TupleView(value: (repeat each content), children: children)
@@ -21,12 +23,16 @@ public struct ViewBuilder {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
 

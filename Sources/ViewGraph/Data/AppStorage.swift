@@ -49,59 +49,113 @@ public struct SceneStorage<Value>: DynamicProperty {
 
 extension AppStorage {
     /// A stored Bool.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored Int.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored Double.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored String.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored URL.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored Date.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// Stored Data.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored enum whose raw value is an Int.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, codec: .rawValue)
+    }
     /// A stored enum whose raw value is a String.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, codec: .rawValue)
+    }
 
     /// An optional stored Bool, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// An optional stored Int, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// An optional stored Double, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// An optional stored String, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// An optional stored URL, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// Optional stored Data, nil until written.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(key: key, defaultValue: nil, codec: .optional) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(key: key, defaultValue: nil, codec: .optional)
+    }
     /// An optional stored enum whose raw value is a String, nil until written.
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, codec: .optionalRawValue())
+    }
     /// An optional stored enum whose raw value is an Int, nil until written.
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, codec: .optionalRawValue())
+    }
 }
 
 extension SceneStorage {
     /// A stored Bool.
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored Int.
-    public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == Int {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored Double.
-    public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == Double {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored String.
-    public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == String {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored URL.
-    public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// Stored Data.
-    public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key: key, defaultValue: wrappedValue, codec: .plain) }
+    public init(wrappedValue: Value, _ key: String) where Value == Data {
+        self.init(key: key, defaultValue: wrappedValue, codec: .plain)
+    }
     /// A stored enum whose raw value is an Int.
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, codec: .rawValue)
+    }
     /// A stored enum whose raw value is a String.
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue, codec: .rawValue) }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, codec: .rawValue)
+    }
     /// An optional stored Bool, nil until written.
     public init(_ key: String) where Value == Bool? { self.init(key: key, defaultValue: nil, codec: .optional) }
     /// An optional stored Int, nil until written.
@@ -115,9 +169,13 @@ extension SceneStorage {
     /// Optional stored Data, nil until written.
     public init(_ key: String) where Value == Data? { self.init(key: key, defaultValue: nil, codec: .optional) }
     /// An optional stored enum whose raw value is a String, nil until written.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, codec: .optionalRawValue())
+    }
     /// An optional stored enum whose raw value is an Int, nil until written.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.init(key: key, defaultValue: nil, codec: .optionalRawValue()) }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, codec: .optionalRawValue())
+    }
 }
 
 /// How a value is kept in the store: as it is, by its raw value, or as an optional.
@@ -138,10 +196,11 @@ extension PersistentCodec where Value: RawRepresentable {
 extension PersistentCodec where Value: ExpressibleByNilLiteral {
     static var optional: PersistentCodec<Value> {
         // `Value` is `Wrapped?`: a stored `Wrapped` casts to it, and writing nil removes the key.
-        PersistentCodec(encode: { value in
-            let mirror = Mirror(reflecting: value)
-            return mirror.displayStyle == .optional ? mirror.children.first?.value : value
-        }, decode: { $0 as? Value })
+        PersistentCodec(
+            encode: { value in
+                let mirror = Mirror(reflecting: value)
+                return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+            }, decode: { $0 as? Value })
     }
 }
 
@@ -271,7 +330,10 @@ final class PersistentSlotBox<Value>: PersistentSlot {
     private(set) lazy var location = PersistentLocation(slot: self)
     let write: (Value, Transaction?) -> Void
 
-    init(key: String, box: StoredLocation<Value>, decode: @escaping (Any?) -> Value, write: @escaping (Value, Transaction?) -> Void) {
+    init(
+        key: String, box: StoredLocation<Value>, decode: @escaping (Any?) -> Value,
+        write: @escaping (Value, Transaction?) -> Void
+    ) {
         self.key = key
         self.box = box
         self.decode = decode
@@ -342,8 +404,11 @@ extension _PersistentValue: DynamicField {
             field.pointee._slot = existing
             return
         }
-        let box = StoredLocation(value.decode(value.store.value(forKey: value.key)), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
-        let created = PersistentSlotBox(key: value.key, box: box, decode: value.decode, write: { value.setValue($0, transaction: $1) })
+        let box = StoredLocation(
+            value.decode(value.store.value(forKey: value.key)), owner: context.node, fieldIndex: context.fieldIndex,
+            graph: context.graph)
+        let created = PersistentSlotBox(
+            key: value.key, box: box, decode: value.decode, write: { value.setValue($0, transaction: $1) })
         value.store.observe(value.key, by: created)
         slot = created
         field.pointee._slot = created

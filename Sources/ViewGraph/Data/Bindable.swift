@@ -17,7 +17,8 @@ public struct Bindable<Value> {
     ///
     /// The property is read when the binding is made, as SwiftUI's `Binding(_:keyPath:)` does, so the body
     /// that writes `$model.name` depends on `name` (see `Binding.subscript(dynamicMember:)`).
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
         _ = wrappedValue[keyPath: keyPath]
         return Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }

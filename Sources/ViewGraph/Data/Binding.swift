@@ -144,7 +144,9 @@ public struct Binding<Value> {
             // that read is what makes the binding one of its dependencies (see `BindingReads`). Anyone
             // else reading it during an update (a sheet, a control, a child handed `$value`) reads the
             // value as it is now.
-            if let _snapshot, isOnHostMainQueue, MainActor.assumeIsolated({ [_reads] in _reads?.isReadByOwner() ?? (UpdateGraph.active != nil) }) {
+            if let _snapshot, isOnHostMainQueue,
+                MainActor.assumeIsolated({ [_reads] in _reads?.isReadByOwner() ?? (UpdateGraph.active != nil) })
+            {
                 return _snapshot
             }
             return location.get()
@@ -224,7 +226,8 @@ final class BindingReads {
     /// `UpdateGraph.readerOfState(at:)`); if so, the binding has now been read.
     func isReadByOwner() -> Bool {
         guard let owner, let graph = UpdateGraph.current, let active = graph.evaluatingNode,
-              graph.readerOfState(at: active) === owner else { return false }
+            graph.readerOfState(at: active) === owner
+        else { return false }
         wasRead = true
         return true
     }
@@ -313,12 +316,14 @@ extension Binding: Collection where Value: MutableCollection, Value: RandomAcces
     }
 }
 
-extension Binding: BidirectionalCollection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
+extension Binding: BidirectionalCollection
+where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {
     /// The index before `i` in the bound collection.
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 }
 
-extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {}
+extension Binding: RandomAccessCollection
+where Value: MutableCollection, Value: RandomAccessCollection, Value.Index: Hashable {}
 
 /// One element of a collection that a binding points to.
 final class IndexLocation<Base: MutableCollection>: Location<Base.Element> where Base.Index: Hashable {

@@ -17,7 +17,8 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
 /// The older name of a text size (`\.sizeCategory`).
 public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+        accessibilityExtraExtraExtraLarge
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
@@ -31,7 +32,13 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
-private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { var calendar = Calendar(identifier: .gregorian); calendar.locale = Locale(identifier: "en_US"); return calendar } }
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        return calendar
+    }
+}
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }

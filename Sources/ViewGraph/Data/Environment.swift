@@ -44,7 +44,9 @@ public struct Environment<Value>: DynamicProperty {
                 return (optional ? Optional(object) as Any : object) as! Value
             }
             if optional { return (Optional<AnyObject>.none as Any) as! Value }
-            fatalError("No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.")
+            fatalError(
+                "No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
+            )
         }
     }
 }

@@ -66,7 +66,9 @@ extension View {
 
     /// Changes the environment value at `keyPath` for this view and everything below it: `transform`
     /// gets the value from above and changes it in place.
-    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 

@@ -40,7 +40,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: FocusState<Value>.self)
-        field.pointee._location = StoredLocation.installed(in: &slot, initialValue: field.pointee._value, context: context)
+        field.pointee._location = StoredLocation.installed(
+            in: &slot, initialValue: field.pointee._value, context: context)
     }
 
     /// The stored field's own name, `_focus`: `@FocusState` is a property wrapper, not a macro as
@@ -69,14 +70,18 @@ nonisolated public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Binds this field's focus to `condition`.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(_FocusedModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true },
-                                  unfocus: { condition.wrappedValue = false }))
+        modifier(
+            _FocusedModifier(
+                isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true },
+                unfocus: { condition.wrappedValue = false }))
     }
 
     /// Focuses this field when `binding` equals `value`.
     nonisolated public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
-        modifier(_FocusedModifier(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value },
-                                  unfocus: { if binding.wrappedValue == value { binding.wrappedValue = nil } }))
+        modifier(
+            _FocusedModifier(
+                isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value },
+                unfocus: { if binding.wrappedValue == value { binding.wrappedValue = nil } }))
     }
 }
 

@@ -18,10 +18,11 @@ enum KeyPathNames {
         if !description.contains("<computed") {
             result = description
         } else if let range = description.range(of: "<computed 0x"),
-                  let end = description[range.upperBound...].firstIndex(where: { !$0.isHexDigit }),
-                  let address = UInt(description[range.upperBound..<end], radix: 16),
-                  let symbol = SymbolTable.name(at: address),
-                  let property = propertyName(fromDemangled: demangle(symbol)) {
+            let end = description[range.upperBound...].firstIndex(where: { !$0.isHexDigit }),
+            let address = UInt(description[range.upperBound..<end], radix: 16),
+            let symbol = SymbolTable.name(at: address),
+            let property = propertyName(fromDemangled: demangle(symbol))
+        {
             result = "\\" + property
         }
         cache[keyPath] = result

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The announcement an `ObservableObject` makes before any of its `@Published` properties changes.
 ///
 /// Combine does not exist off Apple platforms, so the engine provides the little of it SwiftUI
@@ -19,13 +21,17 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         if DispatchQueue.getSpecific(key: DispatchQueue.hostMainKey) == true {
             MainActor.assumeIsolated {
                 if let graph = UpdateGraph.current, graph.evaluatingNode != nil {
-                    graph.log("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+                    graph.log(
+                        "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+                    )
                 }
             }
         } else {
             // The views that watch the object live on the main thread: they hear of the change there.
             Task { @MainActor in
-                Host.current?.graph.log("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
+                Host.current?.graph.log(
+                    "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+                )
                 self.notifySubscribers()
             }
             return
@@ -58,7 +64,8 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     // The publisher of an object that does not declare its own, kept beside the object.
     // Behind a lock: an object's publisher may be asked for from any thread.
-    private static let publishers = Locked<[ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)]>([:])
+    private static let publishers = Locked<[ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)]>([:]
+    )
 
     private struct Weak { weak var value: AnyObject? }
 
@@ -226,7 +233,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType> { self }
 
     /// A binding to the property at `keyPath`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }
 }
@@ -260,7 +268,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
     /// A binding to the property at `keyPath`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }
 }
@@ -306,7 +315,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object.
     public var wrappedValue: ObjectType {
         guard let _object else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return _object
     }
@@ -315,7 +326,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
     /// A binding to the property at `keyPath`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }
 }
@@ -342,5 +354,3 @@ extension View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 }
-
-import Foundation

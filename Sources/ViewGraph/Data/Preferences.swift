@@ -59,9 +59,15 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
         preferencesChanged(below: node, key: Key.self, in: graph)
     }
 
-    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
-    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
-    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) { preferencesChanged(below: node, key: Key.self, in: graph) }
+    @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
+        preferencesChanged(below: node, key: Key.self, in: graph)
+    }
+    @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) {
+        preferencesChanged(below: node, key: Key.self, in: graph)
+    }
+    @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
+        preferencesChanged(below: node, key: Key.self, in: graph)
+    }
 }
 
 /// What a writer handed up last, and where its view was when the layout last placed it.
@@ -76,7 +82,9 @@ final class WrittenPreference {
     /// the first placement tells no one, as the readers built in that pass read the new frame.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         UnaryContent.place(subviews, in: bounds, proposal: proposal)
-        guard readsFrame, !LayoutEngine.isDryRun, let written = node.primitiveState as? WrittenPreference else { return }
+        guard readsFrame, !LayoutEngine.isDryRun, let written = node.primitiveState as? WrittenPreference else {
+            return
+        }
         let frame = node.geometry.frame
         defer { written.frame = frame }
         guard let old = written.frame, old != frame, let graph = LayoutEngine.graph else { return }
@@ -109,7 +117,8 @@ protocol PreferenceObserver {
 func preferencesChanged<K: PreferenceKey>(below node: ViewNode, key: K.Type, in graph: UpdateGraph) {
     var ancestor = node.parent
     while let current = ancestor {
-        let observer = current.view as? any PreferenceObserver
+        let observer =
+            current.view as? any PreferenceObserver
             ?? (current.view as? any ModifierCarrier)?.anyModifier as? any PreferenceObserver
         if let observer, observer.observedKey == ObjectIdentifier(K.self), current.isMounted {
             observer.preferencesChanged(at: current, in: graph)
@@ -136,7 +145,9 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, from nodes: [ViewNode]) ->
 /// The value of `K` that `node` hands up.
 @MainActor
 func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Value? {
-    let below = preferenceValue(K.self, from: node.children) ?? ((node.view is any DynamicPreferenceContent) ? K.defaultValue : nil)
+    let below =
+        preferenceValue(K.self, from: node.children)
+        ?? ((node.view is any DynamicPreferenceContent) ? K.defaultValue : nil)
     if let writer = (node.view as? any ModifierCarrier)?.anyModifier as? _PreferenceWritingModifier<K> {
         return writer.write(below, node)
     }
@@ -173,7 +184,8 @@ final class PreferenceObservation<Value> {
 }
 
 /// Runs `action` when the value of `Key` written below changes, after the update that changed it.
-nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier
+where Key.Value: Equatable {
     let action: (Key.Value) -> Void
     public typealias Body = Never
 
@@ -182,19 +194,23 @@ nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewMod
         preferencesChanged(at: node, in: graph)
     }
 
-    @MainActor func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) { preferencesChanged(at: node, in: graph) }
+    @MainActor func didUpdate(_ node: ViewNode, from old: Self, in graph: UpdateGraph) {
+        preferencesChanged(at: node, in: graph)
+    }
 }
 
 @MainActor extension _PreferenceActionModifier: PreferenceObserver {
     var observedKey: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
     func preferencesChanged(at node: ViewNode, in graph: UpdateGraph) {
-        guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued else { return }
+        guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued
+        else { return }
         observation.checkQueued = true
         graph.enqueueAfterUpdate {
             observation.checkQueued = false
             guard node.isMounted, let current = node.view as? any ModifierCarrier,
-                  let modifier = current.anyModifier as? _PreferenceActionModifier<Key> else { return }
+                let modifier = current.anyModifier as? _PreferenceActionModifier<Key>
+            else { return }
             // SwiftUI calls the action with the first value it sees, then with each change.
             let value = preferenceValue(Key.self, from: node.children) ?? Key.defaultValue
             if observation.last == value { return }
@@ -205,7 +221,9 @@ nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewMod
             // counting it cut the measuring idiom, a text that shows its own width, one run short).
             let isFirst = observation.last == nil
             observation.last = value
-            guard isFirst || observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else { return }
+            guard isFirst || observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else {
+                return
+            }
             modifier.action(value)
         }
     }
@@ -264,7 +282,8 @@ nonisolated public struct _PreferenceReader<Key: PreferenceKey, Content: View, D
     var observedKey: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
     func preferencesChanged(at node: ViewNode, in graph: UpdateGraph) {
-        guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued else { return }
+        guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued
+        else { return }
         observation.checkQueued = true
         graph.enqueueAfterUpdate {
             observation.checkQueued = false
@@ -357,42 +376,60 @@ extension View {
         modifier(_PreferenceWritingModifier<K>(write: { _, _ in value }))
     }
     /// Changes the value of `key` handed up from below (its default value when nothing below wrote one).
-    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { below, _ in
-            var value = below ?? K.defaultValue
-            callback(&value)
-            return value
-        }))
+    nonisolated public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
+        modifier(
+            _PreferenceWritingModifier<K>(write: { below, _ in
+                var value = below ?? K.defaultValue
+                callback(&value)
+                return value
+            }))
     }
     /// Hands up the value `transform` makes from an anchor in this view.
-    nonisolated public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { _, node in transform(Anchor(in: node, value)) }, readsFrame: true))
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        modifier(
+            _PreferenceWritingModifier<K>(write: { _, node in transform(Anchor(in: node, value)) }, readsFrame: true))
     }
     /// Changes the value of `key` handed up from below with an anchor in this view.
-    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modifier(_PreferenceWritingModifier<K>(write: { below, node in
-            var result = below ?? K.defaultValue
-            transform(&result, Anchor(in: node, value))
-            return result
-        }, readsFrame: true))
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(
+            _PreferenceWritingModifier<K>(
+                write: { below, node in
+                    var result = below ?? K.defaultValue
+                    transform(&result, Anchor(in: node, value))
+                    return result
+                }, readsFrame: true))
     }
     /// Runs `action` with the value of `key` written below: after the update in which it first
     /// appears, and after each update that changes it.
-    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
     /// A background made from the value of `key` written in the view.
-    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
     /// An overlay made from the value of `key` written in the view.
-    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         _PreferenceReader<K, Self, V>(content: self, transform: transform, alignment: alignment)
     }
 
     /// Runs `action` with `true` when at least `threshold` of the view comes into sight in its scroll
     /// view, and with `false` when it goes out of sight; see `ScrollVisibility.swift`.
-    nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+    nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
+        -> some View
+    {
         modifier(_ScrollVisibilityModifier(threshold: threshold, action: action))
     }
 }

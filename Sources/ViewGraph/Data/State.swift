@@ -217,7 +217,8 @@ final class StoredLocation<Value>: Location<Value> {
     @MainActor
     private func write(_ newValue: Value, transaction: Transaction) {
         graph?.willModifyState()
-        let write = graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
+        let write =
+            graph?.recordStateWrite(to: self, in: transaction) ?? StateWrite(savesValue: false, marksReadersNow: true)
         if write.savesValue { savedValues.append(storedValue) }
         lock.withLock { _ in storedValue = newValue }
         if write.marksReadersNow {
@@ -242,9 +243,12 @@ final class StoredLocation<Value>: Location<Value> {
 
     /// The box kept in `slot`, made from `initialValue` the first time: the initial value is used once.
     @MainActor
-    static func installed(in slot: inout AnyObject?, initialValue: @autoclosure () -> Value, context: InstallContext) -> StoredLocation<Value> {
+    static func installed(in slot: inout AnyObject?, initialValue: @autoclosure () -> Value, context: InstallContext)
+        -> StoredLocation<Value>
+    {
         if let existing = slot as? StoredLocation<Value> { return existing }
-        let box = StoredLocation(initialValue(), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
+        let box = StoredLocation(
+            initialValue(), owner: context.node, fieldIndex: context.fieldIndex, graph: context.graph)
         slot = box
         return box
     }

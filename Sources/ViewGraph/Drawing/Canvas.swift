@@ -9,9 +9,13 @@ public struct GraphicsContext {
         /// A style.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading() }
         /// A linear gradient.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading { Shading() }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading()
+        }
         /// A radial gradient.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading { Shading() }
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat
+        ) -> Shading { Shading() }
         /// The foreground style.
         public static var foreground: Shading { Shading() }
     }
@@ -33,7 +37,9 @@ public struct GraphicsContext {
         /// A blur.
         public static func blur(radius: CGFloat) -> Filter { Filter() }
         /// A shadow.
-        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter { Filter() }
+        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            Filter()
+        }
         /// Makes pixels below `min` (or above `max`) opacity transparent and the rest `color` (the
         /// "metaball" effect).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter() }
@@ -113,10 +119,16 @@ public struct GraphicsContext {
 /// Not modelled: a view drawn by code; the engine draws nothing, so `renderer` is never called.
 nonisolated public struct Canvas<Symbols: View>: View {
     /// A canvas that draws with `renderer`.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) where Symbols == EmptyView {}
 
     /// A canvas that draws with `renderer` and can use `symbols`.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {}
 
     public typealias Body = Never
 }

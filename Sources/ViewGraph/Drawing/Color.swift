@@ -12,7 +12,9 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     }
     /// A colour given by hue, saturation and brightness.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        name = opacity == 1 ? "hsb(\(hue), \(saturation), \(brightness))" : "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+        name =
+            opacity == 1
+            ? "hsb(\(hue), \(saturation), \(brightness))" : "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
     }
 
     public static let black = Color("black")
@@ -93,7 +95,9 @@ extension Color {
     /// The colour of a UIKit colour.
     public init(uiColor: UIColor) { self.init(uiColor.name) }
     /// A grey level, from black (0) to white (1).
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
     /// A colour named in the asset catalogue of `bundle`.
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
     /// A colour given by its components in a colour space.
@@ -101,7 +105,9 @@ extension Color {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
     /// A grey level in a colour space.
-    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
 
     /// A colour space for components.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -121,21 +127,28 @@ extension Color: CustomStringConvertible {
             return "\(Int((opacity * 100).rounded()))% " + Color(String(name[..<at])).description
         }
         if let components = components {
-            func byte(_ value: Double) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
-            return "#" + byte(components.red) + byte(components.green) + byte(components.blue) + byte(components.opacity)
+            func byte(_ value: Double) -> String {
+                String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+            }
+            return "#" + byte(components.red) + byte(components.green) + byte(components.blue)
+                + byte(components.opacity)
         }
         return Color.systemNames.contains(name) ? name : "NamedColor(name: \"\(name)\", bundle: nil)"
     }
 
     /// The names of the system's colours.
-    static let systemNames: Set<String> = ["black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan",
-                                           "blue", "indigo", "purple", "pink", "brown", "clear", "primary", "secondary", "accentColor"]
+    static let systemNames: Set<String> = [
+        "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan",
+        "blue", "indigo", "purple", "pink", "brown", "clear", "primary", "secondary", "accentColor",
+    ]
 
     /// The components of a colour made of them, in sRGB.
     var components: (red: Double, green: Double, blue: Double, opacity: Double)? {
         func numbers(after prefix: String) -> [Double]? {
             guard name.hasPrefix(prefix + "("), name.hasSuffix(")") else { return nil }
-            let values = name.dropFirst(prefix.count + 1).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = name.dropFirst(prefix.count + 1).dropLast().split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             return values.count >= 3 ? values : nil
         }
         if let rgb = numbers(after: "rgb") { return (rgb[0], rgb[1], rgb[2], rgb.count > 3 ? rgb[3] : 1) }
@@ -144,14 +157,15 @@ extension Color: CustomStringConvertible {
             let sector = (hue.truncatingRemainder(dividingBy: 1) + (hue < 0 ? 1 : 0)) * 6
             let chroma = brightness * saturation
             let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-            let (r, g, b): (Double, Double, Double) = switch Int(sector) {
-            case 0: (chroma, x, 0)
-            case 1: (x, chroma, 0)
-            case 2: (0, chroma, x)
-            case 3: (0, x, chroma)
-            case 4: (x, 0, chroma)
-            default: (chroma, 0, x)
-            }
+            let (r, g, b): (Double, Double, Double) =
+                switch Int(sector) {
+                case 0: (chroma, x, 0)
+                case 1: (x, chroma, 0)
+                case 2: (0, chroma, x)
+                case 3: (0, x, chroma)
+                case 4: (x, 0, chroma)
+                default: (chroma, 0, x)
+                }
             let m = brightness - chroma
             return (r + m, g + m, b + m, hsb.count > 3 ? hsb[3] : 1)
         }

@@ -18,7 +18,12 @@ public struct ProjectionTransform: Equatable, Sendable {
     public init() {}
     /// The projective form of the affine transform `m`.
     public init(_ m: CGAffineTransform) {
-        m11 = m.a; m12 = m.b; m21 = m.c; m22 = m.d; m31 = m.tx; m32 = m.ty
+        m11 = m.a
+        m12 = m.b
+        m21 = m.c
+        m22 = m.d
+        m31 = m.tx
+        m32 = m.ty
     }
     /// Whether this is the identity.
     public var isIdentity: Bool { self == ProjectionTransform() }

@@ -34,12 +34,18 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle, SystemStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// The two glass styles as `.glass` and `.glassProminent`.
-extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
 
 extension View {
     /// Not modelled: draws the view on Liquid Glass in `shape`.
-    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { inert("glassEffect") }
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View {
+        inert("glassEffect")
+    }
     /// Not modelled: extends the view under the sidebar and the safe areas, mirrored and blurred.
     nonisolated public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
 }

@@ -40,7 +40,9 @@ public struct Gradient: Equatable, Sendable, ShapeStyle {
     public var stops: [Stop]
     /// A gradient through `colors`, evenly spaced.
     public init(colors: [Color]) {
-        stops = colors.enumerated().map { Stop(color: $0.element, location: colors.count > 1 ? CGFloat($0.offset) / CGFloat(colors.count - 1) : 0) }
+        stops = colors.enumerated().map {
+            Stop(color: $0.element, location: colors.count > 1 ? CGFloat($0.offset) / CGFloat(colors.count - 1) : 0)
+        }
     }
     /// A gradient through `stops`.
     public init(stops: [Stop]) { self.stops = stops }
@@ -71,11 +73,14 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Sendable {
 /// A gradient that sweeps around a centre.
 nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
     /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
-    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    }
     /// An angular gradient through `colors` from `startAngle` to `endAngle`.
     nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// An angular gradient through `stops` from `startAngle` to `endAngle`.
-    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    nonisolated public init(
+        stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+    ) {}
     /// An angular gradient of `gradient` that makes a full turn from `angle`.
     nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
     /// An angular gradient through `colors` that makes a full turn from `angle`.
@@ -88,11 +93,19 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
 /// A gradient that spreads out from a centre to fill an ellipse.
 nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {}
     /// An elliptical gradient through `colors` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {}
     /// An elliptical gradient through `stops` from `startRadiusFraction` to `endRadiusFraction` of the ellipse.
-    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    nonisolated public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {}
     public typealias Body = Never
 }
 
@@ -113,7 +126,9 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient of `gradient`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     /// A linear gradient through `colors`.
@@ -124,22 +139,30 @@ extension ShapeStyle where Self == LinearGradient {
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient of `gradient`.
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
     /// A radial gradient through `colors`.
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient of `gradient`.
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// An angular gradient through `colors`.
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// A full turn of `gradient` from `angle`.
@@ -166,7 +189,9 @@ public struct ImagePaint: ShapeStyle {
 
 extension ShapeStyle where Self == ImagePaint {
     /// Not modelled: `image` repeated to fill a shape.
-    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+    public static func image(
+        _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+    ) -> ImagePaint {
         ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
     }
 }

@@ -77,8 +77,13 @@ public struct Path: Equatable, Sendable {
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { add(1, endingAt: point) }
     /// Adds an arc around `center`, ending at `endAngle` (a line to its start first, when the path
     /// has a current point).
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
-        let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle.radians)), y: center.y + radius * CGFloat(sin(endAngle.radians)))
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        let end = CGPoint(
+            x: center.x + radius * CGFloat(cos(endAngle.radians)), y: center.y + radius * CGFloat(sin(endAngle.radians))
+        )
         add(2, endingAt: end.applying(transform))
     }
     /// Adds an arc of `radius` that turns the corner at `tangent1End` towards `tangent2End`, after a
@@ -87,12 +92,15 @@ public struct Path: Equatable, Sendable {
     /// to `tangent1End` and the line from there to `tangent2End`, and ends on the second line, where it
     /// touches it. Three points in a line make only the line to `tangent1End`. With no current point
     /// it adds nothing (assumed: Core Graphics asks for one).
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         guard let start = current else { return }
         let from = start.applying(transform.inverted())
         let u = CGVector(dx: from.x - tangent1End.x, dy: from.y - tangent1End.y)
         let v = CGVector(dx: tangent2End.x - tangent1End.x, dy: tangent2End.y - tangent1End.y)
-        let lengthU = (u.dx * u.dx + u.dy * u.dy).squareRoot(), lengthV = (v.dx * v.dx + v.dy * v.dy).squareRoot()
+        let lengthU = (u.dx * u.dx + u.dy * u.dy).squareRoot()
+        let lengthV = (v.dx * v.dx + v.dy * v.dy).squareRoot()
         let cross = u.dx * v.dy - u.dy * v.dx
         guard lengthU > 0, lengthV > 0, abs(cross) > 1e-9 * lengthU * lengthV else {
             add(1, endingAt: tangent1End.applying(transform))
@@ -106,7 +114,9 @@ public struct Path: Equatable, Sendable {
     }
     /// Adds an arc around `center` from `startAngle` turning by `delta` (a line to its start first,
     /// when the path has a current point); it ends at `startAngle + delta`.
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
+    ) {
         let endAngle = startAngle.radians + delta.radians
         let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle)), y: center.y + radius * CGFloat(sin(endAngle)))
         add(2, endingAt: end.applying(transform))
@@ -120,8 +130,12 @@ public struct Path: Equatable, Sendable {
         for rect in rects { addRect(rect, transform: transform) }
     }
     /// Adds a rounded rectangle, a closed subpath.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
-        addClosed(9, from: CGPoint(x: rect.minX + min(cornerSize.width, rect.width / 2), y: rect.minY), transform: transform)
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        addClosed(
+            9, from: CGPoint(x: rect.minX + min(cornerSize.width, rect.width / 2), y: rect.minY), transform: transform)
     }
     /// Adds an ellipse inside `rect`, a closed subpath from the middle of its right edge.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
@@ -185,7 +199,12 @@ public struct CGAffineTransform: Equatable, Sendable {
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     /// A transform of the six values.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
     /// A move by `translationX` and `y`.
     public init(translationX: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y) }
@@ -193,7 +212,8 @@ public struct CGAffineTransform: Equatable, Sendable {
     public init(scaleX: CGFloat, y: CGFloat) { self.init(a: scaleX, b: 0, c: 0, d: y, tx: 0, ty: 0) }
     /// A rotation by `rotationAngle` radians.
     public init(rotationAngle: CGFloat) {
-        let cosine = CGFloat(Foundation.cos(Double(rotationAngle))), sine = CGFloat(Foundation.sin(Double(rotationAngle)))
+        let cosine = CGFloat(Foundation.cos(Double(rotationAngle)))
+        let sine = CGFloat(Foundation.sin(Double(rotationAngle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
     public static let identity = CGAffineTransform()
@@ -201,22 +221,30 @@ public struct CGAffineTransform: Equatable, Sendable {
     public var isIdentity: Bool { self == .identity }
     /// This transform, then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
     /// A move by `tx` and `ty`, then this transform.
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty).concatenating(self) }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+    }
     /// A scale by `sx` and `sy`, then this transform.
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
     /// A rotation by `angle` radians, then this transform.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
     /// The transform that undoes this one (this one itself when it cannot be undone).
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }
 
@@ -239,7 +267,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A quadratic curve to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {}
     /// A cubic curve to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {}
     /// A rectangle.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
     /// An ellipse inside `rect`.
@@ -281,9 +311,12 @@ extension CGRect {
     /// The smallest rectangle that holds the four corners of this one transformed by `t`, as Core
     /// Graphics' `CGRectApplyAffineTransform` gives it (a rotation gives a bigger, axis-aligned box).
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-            .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ]
+        .map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
@@ -294,7 +327,9 @@ extension Shape {
     public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 
     /// The part of the outline between `from` and `to`, as fractions of its length.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { _InertShape(base: self) }
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _InertShape(base: self)
+    }
     /// The shape rotated by `angle`.
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { _InertShape(base: self) }
     /// The shape scaled by `scale`.
@@ -310,16 +345,26 @@ extension Shape {
     /// laid out in stays the one its container proposes (Apple's `size(_:)`).
     nonisolated public func size(_ size: CGSize) -> some Shape { _InertShape(base: self) }
     /// Not modelled: the shape's outline drawn with `style`.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> some View
+    {
         inert("stroke", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(style.lineWidth))
     }
     /// Not modelled: the shape of the outline drawn with `style`, filled in the foreground style (a
     /// shape, so that another stroke can follow).
-    public func stroke(style: StrokeStyle) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
+    public func stroke(style: StrokeStyle) -> some Shape {
+        UnmodelledAPI.note("stroke")
+        return _InertShape(base: self)
+    }
     /// Not modelled: the shape of the outline drawn `lineWidth` wide, filled in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some Shape { UnmodelledAPI.note("stroke"); return _InertShape(base: self) }
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        UnmodelledAPI.note("stroke")
+        return _InertShape(base: self)
+    }
     /// Not modelled: the shape's outline drawn inside its frame with `style`, in `content` (the foreground style by default).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    ) -> some View {
         inert("strokeBorder", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(style.lineWidth))
     }
 }
@@ -359,9 +404,14 @@ public struct UnevenRoundedRectangle: Shape {
         self.style = style
     }
     /// A rectangle with the given corner radii.
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
@@ -379,7 +429,9 @@ public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
     /// The radius of the top-trailing corner.
     public var topTrailing: CGFloat
     /// Radii for the four corners; a corner not given is square.
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
@@ -426,16 +478,25 @@ extension Shape where Self == Capsule {
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle of `cornerRadius`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
 }
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle whose corners are rounded by `cornerRadii`.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+        -> UnevenRoundedRectangle
+    {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
     /// A rectangle with a different radius at each corner.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 
@@ -455,7 +516,10 @@ public struct StrokeStyle: Equatable, Sendable {
     public var dashPhase: CGFloat
 
     /// A stroke style.
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

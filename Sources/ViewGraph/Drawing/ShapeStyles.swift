@@ -41,9 +41,13 @@ extension ShapeStyle {
 public struct ShadowStyle: Equatable, Sendable {
     let name: String
     /// A shadow under the shape.
-    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(name: "drop") }
+    public static func drop(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle { ShadowStyle(name: "drop") }
     /// A shadow inside the shape, along its edges.
-    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle(name: "inner") }
+    public static func inner(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle { ShadowStyle(name: "inner") }
 }
 
 extension ShapeStyle {
@@ -116,11 +120,19 @@ public struct PlaceholderTextShapeStyle: ShapeStyle { public init() {} }
 public struct LinkShapeStyle: ShapeStyle { public init() {} }
 
 /// The styles above under their short names: `.background`, `.foreground`, `.separator`, `.fill`, `.placeholder`, `.link`.
-extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
-extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
-extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
 extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
-extension ShapeStyle where Self == PlaceholderTextShapeStyle { public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() } }
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
 extension ShapeStyle where Self == LinkShapeStyle { public static var link: LinkShapeStyle { LinkShapeStyle() } }
 
 extension View {

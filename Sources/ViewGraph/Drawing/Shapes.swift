@@ -17,13 +17,19 @@ public nonisolated protocol Shape: Sendable, Animatable, View {
 
 extension Shape {
     /// Not modelled: the shape filled with `content`, by the rule `style` gives.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { inert("fill", color: Color(drawing: content)) }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle())
+        -> some View
+    { inert("fill", color: Color(drawing: content)) }
     /// Not modelled: the shape's outline in `content`, `lineWidth` wide.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> some View
+    {
         inert("stroke", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(lineWidth))
     }
     /// Not modelled: the shape's outline drawn inside its frame, in `content` (the foreground style by default).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> some View {
         inert("strokeBorder", color: Color(drawing: content) ?? Color("primary"), lineWidth: Double(lineWidth))
     }
 }
@@ -82,8 +88,23 @@ public struct Ellipse: Shape {
     public typealias AnimatableData = EmptyAnimatableData
 }
 
-extension Rectangle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
-extension RoundedRectangle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
-extension Circle: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
-extension Capsule: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
-extension Ellipse: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}; func screenContent(of node: ViewNode) -> ScreenContent { .hidden } }
+extension Rectangle: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+extension RoundedRectangle: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+extension Circle: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+extension Capsule: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}
+extension Ellipse: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+    func screenContent(of node: ViewNode) -> ScreenContent { .hidden }
+}

@@ -1,16 +1,22 @@
 import Foundation
 
 /// The shape of a content's hit-testing or clipping region.
-public enum ContentShapeKinds: Sendable { case interaction, dragPreview, contextMenuPreview, hoverEffect, accessibility }
+public enum ContentShapeKinds: Sendable {
+    case interaction, dragPreview, contextMenuPreview, hoverEffect, accessibility
+}
 
 extension View {
     /// Not modelled, but drawn on the screen's picture: a background of `style` in `shape` behind the view.
-    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         UnmodelledAPI.note("background")
         return modifier(_BackgroundShapeModifier<S, T>(drawing: DrawnFill(style: style, shape: shape)))
     }
     /// Not modelled: draws a background behind the view.
-    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("background") }
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        inert("background")
+    }
     /// Not modelled, but drawn on the screen's picture (a fill that covers the view takes the
     /// shape's corners): clips the view to a shape.
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -27,11 +33,16 @@ extension View {
         return modifier(_InertModifier(name: "cornerRadius", clip: ("roundedRectangle", Double(radius))))
     }
     /// Not modelled: sets the shape that receives taps.
-    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        inert("contentShape")
+    }
     /// Not modelled: sets the shape that receives taps.
-    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert("contentShape") }
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+        -> some View
+    { inert("contentShape") }
     /// Not modelled: draws a shadow under the view.
-    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("shadow") }
+    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
+    { inert("shadow") }
     /// Not modelled, but drawn on the screen's picture: sets how opaque the view is; a view of
     /// opacity 0 is still on the screen, and can be tapped.
     nonisolated public func opacity(_ opacity: Double) -> some View {
@@ -39,14 +50,20 @@ extension View {
         return modifier(_OpacityEffect(opacity: opacity))
     }
     /// Not modelled: scales the view's drawing.
-    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        inert("scaleEffect")
+    }
     /// Not modelled: blurs the view.
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
     /// Not modelled: rotates the view's drawing.
-    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { inert("rotationEffect") }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        inert("rotationEffect")
+    }
     /// Not modelled: draws the view through the projection `transform` (a perspective, a skew),
     /// leaving its layout as it was.
-    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View { inert("projectionEffect") }
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        inert("projectionEffect")
+    }
 }
 
 /// How a shape is filled: with the even-odd rule or not, antialiased or not; the engine keeps neither.
@@ -65,9 +82,12 @@ extension View {
     /// that an animation of the view moves them together (the engine lays nothing out).
     nonisolated public func geometryGroup() -> some View { inert("geometryGroup") }
     /// Not modelled: draws the view offscreen first.
-    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert("drawingGroup") }
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View
+    { inert("drawingGroup") }
     /// Not modelled: masks the view with `mask`.
-    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { inert("mask") }
+    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        inert("mask")
+    }
     /// Not modelled: masks the view with `mask` (the iOS 13 form).
     nonisolated public func mask<M: View>(_ mask: M) -> some View { inert("mask") }
     /// Not modelled: a border of `content`.
@@ -93,16 +113,24 @@ extension View {
     /// Not modelled: how the view's colours blend with what is behind it.
     nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
     /// Not modelled: rotates the view in three dimensions.
-    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { inert("rotation3DEffect") }
+    nonisolated public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some View { inert("rotation3DEffect") }
     /// Not modelled: scales the view by `x` and `y`.
-    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        inert("scaleEffect")
+    }
     /// Not modelled: scales the view by `scale`.
-    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { inert("scaleEffect") }
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        inert("scaleEffect")
+    }
 }
 
 /// How colours blend with what is behind them.
 public enum BlendMode: Hashable, Sendable {
     /// The blend modes Core Graphics names, from normal to plus-lighter.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+        plusDarker, plusLighter
 }

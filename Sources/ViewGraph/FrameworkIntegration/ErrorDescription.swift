@@ -27,7 +27,9 @@ public func __lessonsLocalizedDescription(of error: any Error) -> String {
     if let description = bridged.userInfo[NSLocalizedDescriptionKey] as? String { return description }
     let opening = "The operation couldn’t be completed."
     if let reason = bridged.userInfo[NSLocalizedFailureReasonErrorKey] as? String { return opening + " " + reason }
-    if bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain || bridged.domain == NSURLErrorDomain {
+    if bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain
+        || bridged.domain == NSURLErrorDomain
+    {
         return bridged.localizedDescription
     }
     return opening + " (\(bridged.domain) error \(bridged.code).)"

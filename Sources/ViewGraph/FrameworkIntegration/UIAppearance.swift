@@ -10,7 +10,10 @@ import Foundation
 public final class UITabBar {
     private static let proxy = UITabBar()
     /// The proxy whose settings apply to every tab bar.
-    public static func appearance() -> UITabBar { UnmodelledAPI.note("UITabBar.appearance"); return proxy }
+    public static func appearance() -> UITabBar {
+        UnmodelledAPI.note("UITabBar.appearance")
+        return proxy
+    }
     /// The bar's background colour.
     public var backgroundColor: UIColor?
     /// The colour of the bar itself.
@@ -38,7 +41,10 @@ public final class UITabBar {
 public final class UINavigationBar {
     private static let proxy = UINavigationBar()
     /// The proxy whose settings apply to every navigation bar.
-    public static func appearance() -> UINavigationBar { UnmodelledAPI.note("UINavigationBar.appearance"); return proxy }
+    public static func appearance() -> UINavigationBar {
+        UnmodelledAPI.note("UINavigationBar.appearance")
+        return proxy
+    }
     /// The bar's background colour.
     public var backgroundColor: UIColor?
     /// The colour of the bar itself.
@@ -73,7 +79,10 @@ public class UIBarAppearance {
     /// An opaque background in the theme's colour.
     public func configureWithOpaqueBackground() {}
     /// A clear background with no shadow.
-    public func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
+    public func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        shadowColor = .clear
+    }
 }
 
 /// A tab bar's look.
@@ -95,7 +104,10 @@ public final class UINavigationBarAppearance: UIBarAppearance {
 public final class UITableView {
     private static let proxy = UITableView()
     /// The proxy whose settings apply to every table.
-    public static func appearance() -> UITableView { UnmodelledAPI.note("UITableView.appearance"); return proxy }
+    public static func appearance() -> UITableView {
+        UnmodelledAPI.note("UITableView.appearance")
+        return proxy
+    }
     /// How the lines between rows are drawn.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     /// The table's background colour.
@@ -112,7 +124,10 @@ public final class UITableView {
 public final class UIScrollView {
     private static let proxy = UIScrollView()
     /// The proxy whose settings apply to every scroll view.
-    public static func appearance() -> UIScrollView { UnmodelledAPI.note("UIScrollView.appearance"); return proxy }
+    public static func appearance() -> UIScrollView {
+        UnmodelledAPI.note("UIScrollView.appearance")
+        return proxy
+    }
     /// Whether the content bounces past its edges.
     public var bounces = true
     /// Whether the content bounces vertically even when it fits.
@@ -130,7 +145,10 @@ public final class UIScrollView {
 public final class UITableViewCell {
     private static let proxy = UITableViewCell()
     /// The proxy whose settings apply to every row.
-    public static func appearance() -> UITableViewCell { UnmodelledAPI.note("UITableViewCell.appearance"); return proxy }
+    public static func appearance() -> UITableViewCell {
+        UnmodelledAPI.note("UITableViewCell.appearance")
+        return proxy
+    }
     /// How a row shows that it is selected.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     /// The row's background colour.
@@ -144,7 +162,10 @@ public final class UITableViewCell {
 public final class UIPageControl {
     private static let proxy = UIPageControl()
     /// The proxy whose settings apply to every page indicator.
-    public static func appearance() -> UIPageControl { UnmodelledAPI.note("UIPageControl.appearance"); return proxy }
+    public static func appearance() -> UIPageControl {
+        UnmodelledAPI.note("UIPageControl.appearance")
+        return proxy
+    }
     /// The colour of the current page's dot.
     public var currentPageIndicatorTintColor: UIColor?
     /// The colour of the other pages' dots.
@@ -173,7 +194,10 @@ public struct UIControl {
 public final class UISegmentedControl {
     private static let proxy = UISegmentedControl()
     /// The proxy whose settings apply to every segmented control.
-    public static func appearance() -> UISegmentedControl { UnmodelledAPI.note("UISegmentedControl.appearance"); return proxy }
+    public static func appearance() -> UISegmentedControl {
+        UnmodelledAPI.note("UISegmentedControl.appearance")
+        return proxy
+    }
     /// The selected segment's colour.
     public var selectedSegmentTintColor: UIColor?
     /// The control's background colour.
@@ -184,7 +208,9 @@ public final class UISegmentedControl {
         titleAttributes[state.rawValue] = attributes
     }
     /// The attributes the segments' titles have in `state`.
-    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 }
 
 // The text attributes UIKit adds to Foundation's keys (on Linux, Foundation has none of them).

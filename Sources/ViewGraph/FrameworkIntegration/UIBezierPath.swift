@@ -36,9 +36,13 @@ public final class UIBezierPath: @unchecked Sendable {
     /// A rectangle with all corners rounded by `cornerRadius`.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init() }
     /// A rectangle with the `corners` rounded by `cornerRadii`.
-    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init() }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+    }
     /// An arc of a circle.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { self.init() }
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) { self.init() }
     /// The path of a Core Graphics path.
     public convenience init(cgPath: CGPath) { self.init() }
 
@@ -51,7 +55,9 @@ public final class UIBezierPath: @unchecked Sendable {
     /// A quadratic curve to `endPoint`.
     public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {}
     /// An arc of a circle.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {}
     /// Closes the subpath.
     public func close() {}
 }

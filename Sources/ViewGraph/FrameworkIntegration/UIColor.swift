@@ -81,8 +81,10 @@ extension UIColor {
     /// no components the engine knows: it returns false and writes nothing, as UIKit does for a
     /// colour it cannot convert.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard let components = Color(name).components else { return false }
         red?.pointee = CGFloat(components.red)
         green?.pointee = CGFloat(components.green)

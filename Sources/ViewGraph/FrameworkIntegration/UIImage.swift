@@ -28,7 +28,9 @@ public final class UIImage: @unchecked Sendable {
     public convenience init?(named name: String) { self.init(name: name, isSymbol: false) }
 
     /// The image named `name` in `bundle`'s assets.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) { self.init(name: name, isSymbol: false) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+        self.init(name: name, isSymbol: false)
+    }
 
     /// The SF Symbol named `name`.
     public convenience init?(systemName name: String) { self.init(name: name, isSymbol: true) }

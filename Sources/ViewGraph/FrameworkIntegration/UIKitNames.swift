@@ -61,7 +61,9 @@ public final class UIApplication {
     /// The URL that opens the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
     /// Opens `url`; nothing outside the app exists here, so it reports failure.
-    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
     /// Whether some app can open `url`: none here.
     public func canOpenURL(_ url: URL) -> Bool { false }
 }
@@ -87,17 +89,25 @@ public final class UIFont: @unchecked Sendable {
     /// The font named `fontName` (which the engine does not load), `size` points high.
     public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(pointSize: fontSize) }
     /// The system font, `fontSize` points high.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(pointSize: fontSize) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
     /// The system's monospaced font, `fontSize` points high.
-    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize) }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
     /// The system font with digits of one width, `fontSize` points high.
-    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize) }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
     /// The bold system font, `fontSize` points high.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
     /// The font of `style` at the default text size (the sizes of iOS's Large setting).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
-                                           .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
+        let sizes: [TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+            .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
         return UIFont(pointSize: sizes[style] ?? 17)
     }
     /// How heavy a font's strokes are.
@@ -136,7 +146,10 @@ public final class UIFont: @unchecked Sendable {
 @preconcurrency @MainActor
 public final class UIDevice {
     /// What kind of device it is.
-    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
+    public enum UserInterfaceIdiom: Int, Sendable {
+        case unspecified = -1
+        case phone, pad, tv, carPlay, mac, vision
+    }
     /// The device.
     public static let current = UIDevice()
     /// The device's name: "iPhone".

@@ -14,19 +14,26 @@ import Foundation
 
 extension UIApplication {
     /// Posted when the app is about to stop being active (going to the background, a call coming in).
-    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted when the app went to the background.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back from the background.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app became active.
-    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to end; never here, where a play ends the program.
-    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
     /// Posted when the person took a screenshot; never here.
-    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
     /// Posted when the day changed or the clock was set; never here.
-    nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    nonisolated public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
 
     /// The notification UIKit posts when the scene enters `phase`, coming from `previous`.
     static func notification(enteringPhase phase: ScenePhase, from previous: ScenePhase) -> Notification.Name? {
@@ -79,9 +86,11 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 extension UIDevice {
     /// Posted when the device turns; never here, where it stays upright.
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery level changes; never here.
-    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
     /// How the device is held: upright.
     public var orientation: UIDeviceOrientation { .portrait }
     /// Starts the orientation notifications (which never come here: the device stays upright).

@@ -8,7 +8,12 @@ import Foundation
 ///
 /// Unchecked: UIKit declares it `Sendable`; its items are behind a lock.
 open class UIPasteboard: NSObject, @unchecked Sendable {
-    private enum Item { case string(String), url(URL), image(UIImage), color(UIColor) }
+    private enum Item {
+        case string(String)
+        case url(URL)
+        case image(UIImage)
+        case color(UIColor)
+    }
     private let lock = NSLock()
     private var items: [Item] = []
     private var changes = 0

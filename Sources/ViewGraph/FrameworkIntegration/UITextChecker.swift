@@ -12,7 +12,9 @@ open class UITextChecker: NSObject {
 
     /// Not modelled: finds no misspelled word in `range` of `stringToCheck` (there is no dictionary):
     /// the range it returns has `location` `NSNotFound`, as UIKit's does for a string of real words.
-    open func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String) -> NSRange {
+    open func rangeOfMisspelledWord(
+        in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
+    ) -> NSRange {
         UnmodelledAPI.note("UITextChecker")
         return NSRange(location: NSNotFound, length: 0)
     }

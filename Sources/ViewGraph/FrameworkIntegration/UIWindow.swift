@@ -30,7 +30,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 @preconcurrency @MainActor
 public class UIScene: Hashable {
     /// Where a scene is in its life.
-    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive, foregroundInactive, background
+    }
 
     fileprivate init() {}
 
@@ -73,8 +76,9 @@ public final class UIWindow {
     /// indicator's.
     public var safeAreaInsets: UIEdgeInsets {
         let device = DeviceMetrics.current
-        return UIEdgeInsets(top: CGFloat(device.safeAreaTop), left: CGFloat(device.safeAreaLeading),
-                            bottom: CGFloat(device.safeAreaBottom), right: CGFloat(device.safeAreaTrailing))
+        return UIEdgeInsets(
+            top: CGFloat(device.safeAreaTop), left: CGFloat(device.safeAreaLeading),
+            bottom: CGFloat(device.safeAreaBottom), right: CGFloat(device.safeAreaTrailing))
     }
     /// The window's bounds: the screen's.
     public var bounds: CGRect { UIScreen.main.bounds }

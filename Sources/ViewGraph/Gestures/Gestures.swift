@@ -16,17 +16,28 @@ public protocol Gesture {
 
 extension Gesture {
     /// Runs `action` when the gesture ends.
-    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self, ended: action) }
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> {
+        _ModifiedGesture(base: self, ended: action)
+    }
     /// Runs `action` each time the gesture's value changes.
-    nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self> where Value: Equatable { _ModifiedGesture(base: self) }
+    nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ModifiedGesture<Self>
+    where Value: Equatable { _ModifiedGesture(base: self) }
     /// Updates `state` while the gesture is active; it returns to its initial value when the gesture ends.
-    nonisolated public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
+    nonisolated public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> _ModifiedGesture<Self> { _ModifiedGesture(base: self) }
     /// This gesture and `other` at the same time.
-    nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
     /// This gesture, then `other`.
-    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
     /// This gesture, or `other` if this one fails.
-    nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
     /// The gesture with its value transformed by `body`.
     nonisolated public func map<T>(_ body: @escaping (Value) -> T) -> _MappedGesture<Self, T> { _MappedGesture() }
 }
@@ -249,28 +260,47 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension View {
     /// Attaches a tap gesture, which a play performs with `tap`: its `onEnded` action runs, as `onTapGesture`'s does.
-    nonisolated public func gesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all)
+        -> some View
+    {
         modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
     }
     /// Attaches a tap gesture recognized with the view's other gestures; a play performs it with `tap`.
-    nonisolated public func simultaneousGesture(_ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture(
+        _ gesture: _ModifiedGesture<TapGesture>, including mask: GestureMask = .all
+    ) -> some View {
         modifier(_TapGestureModifier(count: gesture.base.count, action: { gesture.ended?(()) }))
     }
     /// Not modelled: attaches `gesture`, which a play never performs.
-    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("gesture") }
+    nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        inert("gesture")
+    }
     /// Not modelled: attaches `gesture`, recognized together with the view's other gestures.
-    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("simultaneousGesture") }
+    nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+        -> some View
+    { inert("simultaneousGesture") }
     /// Not modelled: attaches `gesture`, recognized before the view's other gestures.
-    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inert("highPriorityGesture") }
+    nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+        -> some View
+    { inert("highPriorityGesture") }
     /// Not modelled: runs `action` after a long press; a play cannot long-press, so it never runs.
-    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { inert("onLongPressGesture") }
+    nonisolated public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { inert("onLongPressGesture") }
     /// Not modelled: runs `action` after a long press (the older argument order).
     @_disfavoredOverload
-    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { inert("onLongPressGesture") }
+    nonisolated public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> some View { inert("onLongPressGesture") }
     /// Not modelled: runs `action` when the pointer enters or leaves the view.
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { inert("onHover") }
     /// Not modelled: runs `action` with the tap's location; a play's tap has none, so it never runs.
-    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { inert("onTapGesture") }
+    nonisolated public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View { inert("onTapGesture") }
 }
 
 extension View {

@@ -80,23 +80,37 @@ public struct HoverEffect: Sendable {
 
 extension View {
     /// Not modelled: triggers the control with `key` and `modifiers` on a hardware keyboard.
-    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert("keyboardShortcut") }
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        inert("keyboardShortcut")
+    }
     /// Not modelled: triggers the control with `shortcut` on a hardware keyboard.
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert("keyboardShortcut") }
     /// Not modelled: runs `action` when `key` is pressed while the view has focus.
-    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        inert("onKeyPress")
+    }
     /// Not modelled: runs `action` when one of `keys` is pressed while the view has focus.
-    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    nonisolated public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert("onKeyPress") }
     /// Not modelled: runs `action` when a key that types one of `characters` is pressed while the view has focus.
-    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    nonisolated public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert("onKeyPress") }
     /// Not modelled: runs `action` for each key press while the view has focus.
-    nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { inert("onKeyPress") }
+    nonisolated public func onKeyPress(
+        phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert("onKeyPress") }
     /// Not modelled: lets the view take focus, so that it receives key presses.
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { inert("focusable") }
     /// Not modelled: turns off the ring drawn around the focused view.
     nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert("focusEffectDisabled") }
     /// Not modelled: how the view reacts to the pointer.
-    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert("hoverEffect") }
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+        inert("hoverEffect")
+    }
     /// Not modelled: lets the view's gestures win over the system's along `edges`.
     nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { inert("defersSystemGestures") }
     /// Not modelled: the shape views inside use as their container's.

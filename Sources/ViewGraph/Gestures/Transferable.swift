@@ -38,16 +38,21 @@ public struct _SystemTransferRepresentation<Item: Transferable>: TransferReprese
 /// Builds a type's representations, best first.
 @resultBuilder
 public enum TransferRepresentationBuilder<Item: Transferable> {
-    public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> R where R.Item == Item { representation }
+    public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> R where R.Item == Item {
+        representation
+    }
     public static func buildPartialBlock<R: TransferRepresentation>(first: R) -> R where R.Item == Item { first }
-    public static func buildPartialBlock<A: TransferRepresentation, B: TransferRepresentation>(accumulated: A, next: B) -> _TransferRepresentationPair<A, B>
-        where A.Item == Item, B.Item == Item {
+    public static func buildPartialBlock<A: TransferRepresentation, B: TransferRepresentation>(accumulated: A, next: B)
+        -> _TransferRepresentationPair<A, B>
+    where A.Item == Item, B.Item == Item {
         _TransferRepresentationPair(first: accumulated, second: next)
     }
 }
 
 /// Two representations, the first preferred.
-public struct _TransferRepresentationPair<First: TransferRepresentation, Second: TransferRepresentation>: TransferRepresentation where First.Item == Second.Item {
+public struct _TransferRepresentationPair<First: TransferRepresentation, Second: TransferRepresentation>:
+    TransferRepresentation
+where First.Item == Second.Item {
     public typealias Item = First.Item
     let first: First
     let second: Second
@@ -68,13 +73,20 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
     /// The kind of data.
     public let contentType: UTType
     /// A representation that makes data from a value, and a value from data.
-    public init(contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data, importing: @escaping @Sendable (Data) async throws -> Item) {
+    public init(
+        contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data,
+        importing: @escaping @Sendable (Data) async throws -> Item
+    ) {
         self.contentType = contentType
     }
     /// A representation that only makes data from a value.
-    public init(exportedContentType contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) { self.contentType = contentType }
+    public init(exportedContentType contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {
+        self.contentType = contentType
+    }
     /// A representation that only makes a value from data.
-    public init(importedContentType contentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) { self.contentType = contentType }
+    public init(importedContentType contentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) {
+        self.contentType = contentType
+    }
 }
 
 /// A value that travels as another transferable value (a task as its title).
@@ -82,7 +94,9 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
     /// A representation that sends the proxy a value makes.
     public init(exporting: @escaping @Sendable (Item) throws -> Proxy) {}
     /// A representation that sends the proxy a value makes, and makes a value from a proxy received.
-    public init(exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {}
+    public init(
+        exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item
+    ) {}
 }
 
 /// A kind of data, by its uniform type identifier (`public.json`).

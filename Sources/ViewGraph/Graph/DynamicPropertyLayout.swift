@@ -143,7 +143,8 @@ final class DynamicPropertyLayout {
         withUnsafeBytes(of: new) { newRaw in
             fields.enumerated().contains { index, field in
                 field.kind.reportsValueChanges
-                    && field.kind.carriesChangedValue(at: newRaw.baseAddress! + field.offset, slot: index < slots.count ? slots[index] : nil)
+                    && field.kind.carriesChangedValue(
+                        at: newRaw.baseAddress! + field.offset, slot: index < slots.count ? slots[index] : nil)
             }
         }
     }

@@ -24,9 +24,12 @@ extension UpdateGraph {
             ancestor = current.parent
         }
         names.reverse()
-        let path = names.count > 10 ? (names.prefix(4) + ["…"] + names.suffix(5)).joined(separator: " > ") : names.joined(separator: " > ")
+        let path =
+            names.count > 10
+            ? (names.prefix(4) + ["…"] + names.suffix(5)).joined(separator: " > ") : names.joined(separator: " > ")
         let repeating = mostRepeated(names)
-        let cause = repeating.map { " (\($0) appears \(names.filter { $0 == repeating }.count) times on the way)" } ?? ""
+        let cause =
+            repeating.map { " (\($0) appears \(names.filter { $0 == repeating }.count) times on the way)" } ?? ""
         return "the view tree is more than \(limit) views deep\(cause): \(path). The engine stops building it there, "
             + "before it runs out of stack. Does a view contain itself (a body that makes its own type), or a recursion that "
             + "nests a view per level never reach its base case? Nest less: show deep data as rows (List, ForEach, OutlineGroup)"

@@ -142,7 +142,9 @@ public final class UpdateGraph {
         node.updateCount += 1
         node.environment = environment
         if let primitive = view as? any PrimitiveView {
-            if let unchanged = view as? any SkipsEqualValue, !outOfDate.contains(node), unchanged.isSameValue(as: oldView) {
+            if let unchanged = view as? any SkipsEqualValue, !outOfDate.contains(node),
+                unchanged.isSameValue(as: oldView)
+            {
                 // The same value: nothing below it is made again (`SkipsEqualValue`); a new environment
                 // goes down to the views that read it, as it does below a body that did not run.
                 node.view = view
@@ -155,7 +157,9 @@ public final class UpdateGraph {
             primitive.reconcileChildren(of: node, in: self)
             // A leaf (a text, a shape) reconciles no children: its new value is recorded here,
             // unless it equals the old one in the same environment (then its size is the same).
-            if !(node.children.isEmpty && oldEnvironment.isIdentical(to: environment) && Self.equalLeaves(oldView, view)) {
+            if !(node.children.isEmpty && oldEnvironment.isIdentical(to: environment)
+                && Self.equalLeaves(oldView, view))
+            {
                 LayoutEngine.record(node, childrenChanged: false, in: layoutState)
             }
             primitive.didUpdate(node, from: oldView, in: self)
@@ -166,8 +170,9 @@ public final class UpdateGraph {
         let askEquatable = composite.comparesWithEquatable && composite.comparisons > 0
         composite.comparisons += 1
         let view = startAnimationIfNeeded(node, from: oldView, to: view)
-        var sameValue = ViewComparison.viewsEqual(oldView, view, askEquatable: askEquatable,
-                                                  evenIfPlainData: composite.comparesWithEquatableEvenIfPlainData)
+        var sameValue = ViewComparison.viewsEqual(
+            oldView, view, askEquatable: askEquatable,
+            evenIfPlainData: composite.comparesWithEquatableEvenIfPlainData)
         if sameValue, carriesChangedValue(view, composite: composite) { sameValue = false }
         node.view = view
         if !sameValue {
@@ -194,7 +199,9 @@ public final class UpdateGraph {
     }
 
     private func carriesChangedValue(_ view: any View, composite: CompositeState) -> Bool {
-        func open<V: View>(_ view: V) -> Bool { composite.layout.carriesChangedValue(new: view, slots: composite.slots) }
+        func open<V: View>(_ view: V) -> Bool {
+            composite.layout.carriesChangedValue(new: view, slots: composite.slots)
+        }
         return open(view)
     }
 
@@ -247,7 +254,9 @@ public final class UpdateGraph {
         for (key, view) in specs {
             var environment = node.environment
             primitive?.modifyEnvironment(&environment, forChildAt: key)
-            if let existing = node.child(at: key), type(of: existing.view) == type(of: view), !reused.contains(ObjectIdentifier(existing)) {
+            if let existing = node.child(at: key), type(of: existing.view) == type(of: view),
+                !reused.contains(ObjectIdentifier(existing))
+            {
                 reused.insert(ObjectIdentifier(existing))
                 let wasRetired = existing.isRetired
                 revive(existing)
@@ -267,7 +276,8 @@ public final class UpdateGraph {
                 unmount(old)
             }
         }
-        let childrenChanged = newChildren.count != node.children.count
+        let childrenChanged =
+            newChildren.count != node.children.count
             || zip(newChildren, node.children).contains { $0 !== $1 }
         node.setChildren(newChildren)
         LayoutEngine.record(node, childrenChanged: childrenChanged, in: layoutState)
@@ -372,17 +382,19 @@ public final class UpdateGraph {
             var installed = view
             composite.layout.install(into: &installed, slots: &composite.slots, node: node, graph: self)
             let target = WeakNode(node, in: self)
-            let body = withObservationTracking({ installed.body }, willSet: { tracking in
-                let changed = UncheckedSendable(tracking)
-                onMainActor {
-                    guard let node = target.node, let graph = target.graph else {
-                        changed.value.cancel()
-                        return
+            let body = withObservationTracking(
+                { installed.body },
+                willSet: { tracking in
+                    let changed = UncheckedSendable(tracking)
+                    onMainActor {
+                        guard let node = target.node, let graph = target.graph else {
+                            changed.value.cancel()
+                            return
+                        }
+                        graph.observedPropertyWillChange(
+                            of: node, generation: generation, keyPath: changed.value.changed, tracking: changed.value)
                     }
-                    graph.observedPropertyWillChange(
-                        of: node, generation: generation, keyPath: changed.value.changed, tracking: changed.value)
-                }
-            })
+                })
             return (body, installed)
         }
         bodyCount += 1
@@ -403,7 +415,8 @@ public final class UpdateGraph {
             if let index = fieldNames.firstIndex(of: reason) { return 2 + index }
             return 2 + fieldNames.count
         }
-        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
     }
 
     /// The line `_printChanges()` prints for the body being evaluated.
@@ -522,7 +535,9 @@ public final class UpdateGraph {
         func open<V: View>(_ view: V) {
             withUnsafeBytes(of: view) { raw in
                 for (index, field) in composite.layout.fields.enumerated() where field.kind.reportsValueChanges {
-                    if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset), ObjectIdentifier(root) == target {
+                    if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset),
+                        ObjectIdentifier(root) == target
+                    {
                         let slot = index < composite.slots.count ? composite.slots[index] : nil
                         found = (field.kind.changeName(forField: field.name), field.kind.reportsChange(slot: slot))
                         return
@@ -535,7 +550,9 @@ public final class UpdateGraph {
     }
 
     /// An observed property that `node`'s body read is about to change.
-    func observedPropertyWillChange(of node: ViewNode, generation: Int, keyPath: AnyKeyPath?, tracking: ObservationTracking) {
+    func observedPropertyWillChange(
+        of node: ViewNode, generation: Int, keyPath: AnyKeyPath?, tracking: ObservationTracking
+    ) {
         guard let composite = node.composite, node.isMounted, composite.observationGeneration == generation else {
             tracking.cancel()
             return
@@ -550,23 +567,29 @@ public final class UpdateGraph {
 
     /// Runs `read` with observation tracking on behalf of `node`: a change marks the node with `reason`,
     /// if `counts` says it matters when it comes.
-    func trackedRead<T>(by node: ViewNode, reason: String, when counts: @escaping @MainActor () -> Bool = { true },
-                        _ read: () -> T) -> T {
+    func trackedRead<T>(
+        by node: ViewNode, reason: String, when counts: @escaping @MainActor () -> Bool = { true },
+        _ read: () -> T
+    ) -> T {
         guard let composite = node.composite else { return read() }
         let generation = composite.observationGeneration
         let target = WeakNode(node, in: self)
-        return withObservationTracking(read, willSet: { observed in
-            let tracking = UncheckedSendable(observed).value
-            onMainActor {
-                guard let node = target.node, let graph = target.graph, let composite = node.composite, node.isMounted,
-                      composite.observationGeneration == generation else {
-                    tracking.cancel()
-                    return
+        return withObservationTracking(
+            read,
+            willSet: { observed in
+                let tracking = UncheckedSendable(observed).value
+                onMainActor {
+                    guard let node = target.node, let graph = target.graph, let composite = node.composite,
+                        node.isMounted,
+                        composite.observationGeneration == generation
+                    else {
+                        tracking.cancel()
+                        return
+                    }
+                    guard counts() else { return }
+                    graph.invalidate(node, reason: reason, observed: tracking.changed)
                 }
-                guard counts() else { return }
-                graph.invalidate(node, reason: reason, observed: tracking.changed)
-            }
-        })
+            })
     }
 
     /// Marks `node`'s body out of date, for `reason`, because the observed property at `keyPath` changed.
@@ -600,7 +623,11 @@ public final class UpdateGraph {
     }
 
     nonisolated static func warnStateNotInstalled() {
-        onMainActor { current?.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.") }
+        onMainActor {
+            current?.log(
+                "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+            )
+        }
     }
 
     // MARK: - The update loop
@@ -630,16 +657,19 @@ public final class UpdateGraph {
         appClosureDepth += 1
         defer { appClosureDepth -= 1 }
         return readForPrimitive(node) {
-            withObservationTracking(make, willSet: { observed in
-                let tracking = UncheckedSendable(observed).value
-                onMainActor {
-                    guard let node = target.node, let graph = target.graph, node.trackingGeneration == generation else {
-                        tracking.cancel()
-                        return
+            withObservationTracking(
+                make,
+                willSet: { observed in
+                    let tracking = UncheckedSendable(observed).value
+                    onMainActor {
+                        guard let node = target.node, let graph = target.graph, node.trackingGeneration == generation
+                        else {
+                            tracking.cancel()
+                            return
+                        }
+                        graph.rebuild(node)
                     }
-                    graph.rebuild(node)
-                }
-            })
+                })
         }
     }
 
@@ -713,55 +743,57 @@ public final class UpdateGraph {
         }
         var rounds = 0
         func giveUp() {
-            log("The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating.")
+            log(
+                "The view graph did not settle after \(UpdateGraph.updateLimit) updates: a body or an action keeps changing state that a body reads. The engine stopped updating."
+            )
             outOfDate.removeAll()
             lifecycle.removeAll()
         }
         // After the updates, the layout pass; what it causes (a reader's content, an action of
         // `onGeometryChange`) is more of the same update, until nothing is left.
         while true {
-        while needsFlush {
-            rounds += 1
-            if rounds > UpdateGraph.updateLimit { return giveUp() }
-            // The oldest transaction that wrote state begins its update; a later one waits for the
-            // next round (see `StateTransactions`).
-            if let transaction = stateTransactions.beginNextUpdate(in: self) {
-                let isLast = stateTransactions.isEmpty
-                currentAnimation = transaction.animation ?? (isLast ? pendingAnimation : nil)
-                if isLast { pendingAnimation = nil }
-                currentTransaction = transaction
-            } else {
-                currentAnimation = pendingAnimation
-                pendingAnimation = nil
-                currentTransaction = Transaction()
-            }
-            currentTransaction.animation = currentAnimation
-            transactionSeed += 1
-            while let node = outOfDate.popFirst() {
-                guard node.isMounted else { continue }
-                stateTransactions.beginMarkedUpdate(in: self)
-                if node.runsFrame != frame {
-                    node.runsFrame = frame
-                    node.runsInFrame = 0
+            while needsFlush {
+                rounds += 1
+                if rounds > UpdateGraph.updateLimit { return giveUp() }
+                // The oldest transaction that wrote state begins its update; a later one waits for the
+                // next round (see `StateTransactions`).
+                if let transaction = stateTransactions.beginNextUpdate(in: self) {
+                    let isLast = stateTransactions.isEmpty
+                    currentAnimation = transaction.animation ?? (isLast ? pendingAnimation : nil)
+                    if isLast { pendingAnimation = nil }
+                    currentTransaction = transaction
+                } else {
+                    currentAnimation = pendingAnimation
+                    pendingAnimation = nil
+                    currentTransaction = Transaction()
                 }
-                node.runsInFrame += 1
-                if node.runsInFrame > UpdateGraph.updateLimit { return giveUp() }
-                if let composite = node.composite {
-                    guard composite.isDirty else { continue }
-                    runBody(of: node, storingInstalledValue: false)
-                } else if let primitive = node.view as? any PrimitiveView {
-                    if node.isInRetiredSubtree {
-                        node.rebuildsWhenRevived = true  // rebuilt when it comes back (see `revive`)
-                        continue
+                currentTransaction.animation = currentAnimation
+                transactionSeed += 1
+                while let node = outOfDate.popFirst() {
+                    guard node.isMounted else { continue }
+                    stateTransactions.beginMarkedUpdate(in: self)
+                    if node.runsFrame != frame {
+                        node.runsFrame = frame
+                        node.runsInFrame = 0
                     }
-                    node.trackingGeneration += 1
-                    withBuildScope { primitive.reconcileChildren(of: node, in: self) }
+                    node.runsInFrame += 1
+                    if node.runsInFrame > UpdateGraph.updateLimit { return giveUp() }
+                    if let composite = node.composite {
+                        guard composite.isDirty else { continue }
+                        runBody(of: node, storingInstalledValue: false)
+                    } else if let primitive = node.view as? any PrimitiveView {
+                        if node.isInRetiredSubtree {
+                            node.rebuildsWhenRevived = true  // rebuilt when it comes back (see `revive`)
+                            continue
+                        }
+                        node.trackingGeneration += 1
+                        withBuildScope { primitive.reconcileChildren(of: node, in: self) }
+                    }
                 }
+                currentAnimation = nil
+                currentTransaction = Transaction()
+                lifecycle.run()
             }
-            currentAnimation = nil
-            currentTransaction = Transaction()
-            lifecycle.run()
-        }
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
             if let root {
@@ -810,7 +842,8 @@ public final class UpdateGraph {
     /// in a one-second linear animation "Bar's body 60 times, Plain's 1".
     private func startAnimationIfNeeded(_ node: ViewNode, from old: any View, to new: any View) -> any View {
         guard let animation = transactionModifierCount > 0 ? transaction(at: node).animation : currentAnimation,
-              let animatable = new as? any Animatable, let oldAnimatable = old as? any Animatable else { return new }
+            let animatable = new as? any Animatable, let oldAnimatable = old as? any Animatable
+        else { return new }
         func open<A: Animatable>(_ target: A) -> any View {
             guard let start = oldAnimatable as? A else { return new }
             let from = start.animatableData

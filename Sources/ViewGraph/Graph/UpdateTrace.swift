@@ -63,9 +63,12 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
     /// For `layout`: the answer before and now, `59.5 x 20.33 -> 68 x 20.33`.
     public var size: String?
 
-    public init(kind: Kind, view: Int? = nil, type: String? = nil, parent: Int? = nil, identity: String? = nil, why: String? = nil,
-                reasons: [String]? = nil, write: Int? = nil, name: String? = nil, property: String? = nil,
-                source: String? = nil, sourceView: Int? = nil, update: Int? = nil, proposal: String? = nil, size: String? = nil) {
+    public init(
+        kind: Kind, view: Int? = nil, type: String? = nil, parent: Int? = nil, identity: String? = nil,
+        why: String? = nil,
+        reasons: [String]? = nil, write: Int? = nil, name: String? = nil, property: String? = nil,
+        source: String? = nil, sourceView: Int? = nil, update: Int? = nil, proposal: String? = nil, size: String? = nil
+    ) {
         self.kind = kind
         self.view = view
         self.type = type
@@ -96,7 +99,9 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
             self = event
             return
         }
-        guard let event = try? JSONDecoder().decode(UpdateTraceEvent.self, from: Data(jsonLine.utf8)) else { return nil }
+        guard let event = try? JSONDecoder().decode(UpdateTraceEvent.self, from: Data(jsonLine.utf8)) else {
+            return nil
+        }
         self = event
     }
 
@@ -108,7 +113,11 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
         var line = line
         return line.withUTF8 { bytes -> UpdateTraceEvent? in
             var index = 0
-            func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 } }
+            func skipSpaces() {
+                while index < bytes.count,
+                    bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D
+                { index += 1 }
+            }
             func take(_ byte: UInt8) -> Bool {
                 skipSpaces()
                 guard index < bytes.count, bytes[index] == byte else { return false }
@@ -118,7 +127,9 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
             func string() -> String? {
                 guard take(UInt8(ascii: "\"")) else { return nil }
                 let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                    bytes[index] >= 0x20
+                { index += 1 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
                 defer { index += 1 }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -148,21 +159,51 @@ public struct UpdateTraceEvent: Codable, Equatable, Sendable {
                 repeat {
                     guard let key = string(), take(UInt8(ascii: ":")) else { return nil }
                     switch key {
-                    case "kind": guard let value = string().flatMap(Kind.init(rawValue:)) else { return nil }; kind = value
-                    case "view": guard let value = integer() else { return nil }; event.view = value
-                    case "parent": guard let value = integer() else { return nil }; event.parent = value
-                    case "write": guard let value = integer() else { return nil }; event.write = value
-                    case "sourceView": guard let value = integer() else { return nil }; event.sourceView = value
-                    case "update": guard let value = integer() else { return nil }; event.update = value
-                    case "reasons": guard let value = strings() else { return nil }; event.reasons = value
-                    case "type": guard let value = string() else { return nil }; event.type = value
-                    case "identity": guard let value = string() else { return nil }; event.identity = value
-                    case "why": guard let value = string() else { return nil }; event.why = value
-                    case "name": guard let value = string() else { return nil }; event.name = value
-                    case "property": guard let value = string() else { return nil }; event.property = value
-                    case "source": guard let value = string() else { return nil }; event.source = value
-                    case "proposal": guard let value = string() else { return nil }; event.proposal = value
-                    case "size": guard let value = string() else { return nil }; event.size = value
+                    case "kind":
+                        guard let value = string().flatMap(Kind.init(rawValue:)) else { return nil }
+                        kind = value
+                    case "view":
+                        guard let value = integer() else { return nil }
+                        event.view = value
+                    case "parent":
+                        guard let value = integer() else { return nil }
+                        event.parent = value
+                    case "write":
+                        guard let value = integer() else { return nil }
+                        event.write = value
+                    case "sourceView":
+                        guard let value = integer() else { return nil }
+                        event.sourceView = value
+                    case "update":
+                        guard let value = integer() else { return nil }
+                        event.update = value
+                    case "reasons":
+                        guard let value = strings() else { return nil }
+                        event.reasons = value
+                    case "type":
+                        guard let value = string() else { return nil }
+                        event.type = value
+                    case "identity":
+                        guard let value = string() else { return nil }
+                        event.identity = value
+                    case "why":
+                        guard let value = string() else { return nil }
+                        event.why = value
+                    case "name":
+                        guard let value = string() else { return nil }
+                        event.name = value
+                    case "property":
+                        guard let value = string() else { return nil }
+                        event.property = value
+                    case "source":
+                        guard let value = string() else { return nil }
+                        event.source = value
+                    case "proposal":
+                        guard let value = string() else { return nil }
+                        event.proposal = value
+                    case "size":
+                        guard let value = string() else { return nil }
+                        event.size = value
                     default: return nil
                     }
                 } while take(UInt8(ascii: ","))
@@ -229,8 +270,10 @@ final class UpdateTracer {
         let id = nextView
         nextView += 1
         ids[ObjectIdentifier(node)] = id
-        emit(UpdateTraceEvent(kind: .create, view: id, type: type, parent: parent, identity: Self.identity(of: node),
-                              why: whyCreated(node)))
+        emit(
+            UpdateTraceEvent(
+                kind: .create, view: id, type: type, parent: parent, identity: Self.identity(of: node),
+                why: whyCreated(node)))
     }
 
     /// `root` and everything below it are about to be destroyed.
@@ -266,7 +309,8 @@ final class UpdateTracer {
     func beginStateWrite(owner: ViewNode?, fieldIndex: Int) {
         let field = owner?.composite.map { $0.layout.fields[fieldIndex].name } ?? "a state"
         let name = field.hasPrefix("_") ? String(field.dropFirst()) : field
-        openWrite = newWrite(UpdateTraceEvent(kind: .write, view: owner.flatMap(id(of:)), name: name, property: "@State"))
+        openWrite = newWrite(
+            UpdateTraceEvent(kind: .write, view: owner.flatMap(id(of:)), name: name, property: "@State"))
     }
 
     /// An observed property changed; several bodies that read it make one write.
@@ -374,7 +418,8 @@ final class UpdateTracer {
         switch root.key {
         case .id:
             if let rows = parent.view as? any RowLocating {
-                return parent.isMounted && rows.offset(ofRowWith: root.key) != nil ? "lazy row far off the screen" : "row left the data"
+                return parent.isMounted && rows.offset(ofRowWith: root.key) != nil
+                    ? "lazy row far off the screen" : "row left the data"
             }
             return ".id changed"
         case .branch, .some:
@@ -414,13 +459,17 @@ extension UpdateTracer: LayoutTracer {
     func measured(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize) {}
 
     func remeasured(_ node: ViewNode, why: String, proposal: ProposedViewSize, old: CGSize, new: CGSize) {
-        emit(UpdateTraceEvent(kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
-                              why: why, proposal: describe(proposal), size: "\(describe(old)) -> \(describe(new))"))
+        emit(
+            UpdateTraceEvent(
+                kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
+                why: why, proposal: describe(proposal), size: "\(describe(old)) -> \(describe(new))"))
     }
 
     func rebuilt(_ node: ViewNode) {
-        emit(UpdateTraceEvent(kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
-                              why: "content made again from its new geometry"))
+        emit(
+            UpdateTraceEvent(
+                kind: .layout, view: id(of: node), type: Self.layoutName(of: node),
+                why: "content made again from its new geometry"))
     }
 
     /// The measured view's type without its generic arguments; a modified view by its modifier.
@@ -434,9 +483,12 @@ extension UpdateTracer: LayoutTracer {
         guard let length else { return "nil" }
         if length == .infinity { return "inf" }
         let hundredths = (Double(length) * 100).rounded()
-        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? String(Int(hundredths / 100)) : String(format: "%.2f", hundredths / 100)
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0
+            ? String(Int(hundredths / 100)) : String(format: "%.2f", hundredths / 100)
     }
-    private func describe(_ proposal: ProposedViewSize) -> String { "\(describe(proposal.width)) x \(describe(proposal.height))" }
+    private func describe(_ proposal: ProposedViewSize) -> String {
+        "\(describe(proposal.width)) x \(describe(proposal.height))"
+    }
     private func describe(_ size: CGSize) -> String { "\(describe(size.width)) x \(describe(size.height))" }
 }
 

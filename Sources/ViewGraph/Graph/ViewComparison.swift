@@ -29,7 +29,8 @@ enum ViewComparison {
     /// Whether `new` is the same view value as `old` under SwiftUI's rules.
     /// With `evenIfPlainData` (a view inside `.equatable()`), an `Equatable` view's `==` is asked even
     /// when its value is plain data.
-    static func viewsEqual(_ old: any View, _ new: any View, askEquatable: Bool, evenIfPlainData: Bool = false) -> Bool {
+    static func viewsEqual(_ old: any View, _ new: any View, askEquatable: Bool, evenIfPlainData: Bool = false) -> Bool
+    {
         func open<V: View>(_ old: V) -> Bool {
             guard let new = new as? V else { return false }
             if askEquatable, evenIfPlainData, !bytesEqual(old, new), let equatable = old as? any Equatable {
@@ -91,7 +92,8 @@ enum ViewComparison {
     static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
         withUnsafeBytes(of: a) { left in
             withUnsafeBytes(of: b) { right in
-                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                left.count == right.count
+                    && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
         }
     }

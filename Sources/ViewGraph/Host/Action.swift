@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a person does to the running app, by what they see on the screen.
 public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     /// Starts the app.
@@ -63,7 +65,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         case .launch: return "launch"
         case .tap(let label): return "tap \(q(label, []))"
         case .toggle(let label): return "toggle \(q(label, []))"
-        case .type(let text, let field): return "type \(q(text, [" into "]))" + (field.map { " into \(q($0, []))" } ?? "")
+        case .type(let text, let field):
+            return "type \(q(text, [" into "]))" + (field.map { " into \(q($0, []))" } ?? "")
         case .choose(let path): return "choose " + path.map { q($0, [" > "]) }.joined(separator: " > ")
         case .back: return "back"
         case .wait(let duration): return "wait \(HostAction.format(duration))"
@@ -83,7 +86,10 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             case .up: return "scroll up"
             case .top: return "scroll to top"
             case .bottom: return "scroll to bottom"
-            case .by(let points): return points < 0 ? "scroll up \(HostAction.format(points: -points))" : "scroll down \(HostAction.format(points: points))"
+            case .by(let points):
+                return points < 0
+                    ? "scroll up \(HostAction.format(points: -points))"
+                    : "scroll down \(HostAction.format(points: points))"
             case .to(let label): return "scroll to \(q(label, []))"
             }
         }
@@ -102,7 +108,10 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The verbs a play may use, for error messages.
-    public static let verbs = ["launch", "background", "foreground", "tap", "toggle", "decrement", "type", "submit", "choose", "back", "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "rotate", "wait"]
+    public static let verbs = [
+        "launch", "background", "foreground", "tap", "toggle", "decrement", "type", "submit", "choose", "back",
+        "dismiss", "scroll", "refresh", "swipe", "long-press", "delete", "rotate", "wait",
+    ]
 
     /// Parses one action as written in a play: `tap Count: 0`, `wait 2s`, `type abc into Name`.
     public init(parsing text: String) throws {
@@ -110,17 +119,23 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         let verb = trimmed.prefix { !$0.isWhitespace }
         let argument = HostAction.unquote(String(trimmed.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces))
         if verb.isEmpty {
-            throw ActionParseError("an empty action: the play is empty, or has two `;` in a row or one at its start", suggestion: "launch; tap Count: 0")
+            throw ActionParseError(
+                "an empty action: the play is empty, or has two `;` in a row or one at its start",
+                suggestion: "launch; tap Count: 0")
         }
         switch verb {
         case "launch":
-            guard argument.isEmpty else { throw ActionParseError("`launch` takes nothing after it", suggestion: "launch") }
+            guard argument.isEmpty else {
+                throw ActionParseError("`launch` takes nothing after it", suggestion: "launch")
+            }
             self = .launch
         case "back":
             guard argument.isEmpty else { throw ActionParseError("`back` takes nothing after it", suggestion: "back") }
             self = .back
         case "dismiss", "submit", "refresh", "background", "foreground":
-            guard argument.isEmpty else { throw ActionParseError("`\(verb)` takes nothing after it", suggestion: String(verb)) }
+            guard argument.isEmpty else {
+                throw ActionParseError("`\(verb)` takes nothing after it", suggestion: String(verb))
+            }
             switch verb {
             case "dismiss": self = .dismiss
             case "submit": self = .submit
@@ -130,30 +145,46 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
             }
         case "rotate":
             guard argument.isEmpty || DeviceOrientation(rawValue: argument) != nil else {
-                throw ActionParseError("`rotate` turns the device the other way up, or to `portrait` or `landscape`", suggestion: "rotate landscape")
+                throw ActionParseError(
+                    "`rotate` turns the device the other way up, or to `portrait` or `landscape`",
+                    suggestion: "rotate landscape")
             }
             self = .rotate(DeviceOrientation(rawValue: argument))
         case "decrement":
-            guard !argument.isEmpty else { throw ActionParseError("`decrement` needs the label of a stepper", suggestion: "decrement Nights: 3") }
+            guard !argument.isEmpty else {
+                throw ActionParseError("`decrement` needs the label of a stepper", suggestion: "decrement Nights: 3")
+            }
             self = .decrement(argument)
         case "tap", "toggle":
-            guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0") }
+            guard !argument.isEmpty else {
+                throw ActionParseError("`\(verb)` needs the label of what to \(verb)", suggestion: "\(verb) Count: 0")
+            }
             self = verb == "tap" ? .tap(argument) : .toggle(argument)
         case "type":
-            guard !argument.isEmpty else { throw ActionParseError("`type` needs the text to type", suggestion: "type Seattle into City") }
+            guard !argument.isEmpty else {
+                throw ActionParseError("`type` needs the text to type", suggestion: "type Seattle into City")
+            }
             if let range = argument.range(of: " into ", options: .backwards) {
-                self = .type(HostAction.unquote(String(argument[..<range.lowerBound])), into: HostAction.unquote(String(argument[range.upperBound...])))
+                self = .type(
+                    HostAction.unquote(String(argument[..<range.lowerBound])),
+                    into: HostAction.unquote(String(argument[range.upperBound...])))
             } else {
                 self = .type(argument, into: nil)
             }
         case "choose":
-            let path = argument.components(separatedBy: " > ").map { HostAction.unquote($0.trimmingCharacters(in: .whitespaces)) }
+            let path = argument.components(separatedBy: " > ").map {
+                HostAction.unquote($0.trimmingCharacters(in: .whitespaces))
+            }
             guard path.count >= 2, !path.contains(where: \.isEmpty) else {
-                throw ActionParseError("`choose` needs a menu and an item separated by ` > `", suggestion: "choose Sort > By price")
+                throw ActionParseError(
+                    "`choose` needs a menu and an item separated by ` > `", suggestion: "choose Sort > By price")
             }
             self = .choose(path)
         case "swipe", "long-press", "delete":
-            guard !argument.isEmpty else { throw ActionParseError("`\(verb)` needs the label of a row on the screen", suggestion: "\(verb) Seattle") }
+            guard !argument.isEmpty else {
+                throw ActionParseError(
+                    "`\(verb)` needs the label of a row on the screen", suggestion: "\(verb) Seattle")
+            }
             self = verb == "swipe" ? .swipe(argument) : verb == "delete" ? .delete(argument) : .longPress(argument)
         case "scroll":
             switch argument {
@@ -165,30 +196,43 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
                 let words = argument.split(separator: " ")
                 if words.count == 2, words[0] == "down" || words[0] == "up" {
                     guard let points = Double(words[1]), points.isFinite, points > 0 else {
-                        throw ActionParseError("`scroll \(words[0])` takes a number of points after it, not `\(words[1])`", suggestion: "scroll \(words[0]) 120")
+                        throw ActionParseError(
+                            "`scroll \(words[0])` takes a number of points after it, not `\(words[1])`",
+                            suggestion: "scroll \(words[0]) 120")
                     }
                     self = .scroll(.by(words[0] == "down" ? points : -points))
                     return
                 }
                 guard argument.hasPrefix("to "), argument.count > 3 else {
-                    throw ActionParseError("`scroll` goes down, up, down or up a number of points, to top, to bottom, or to a label, not `\(argument)`", suggestion: "scroll to Vancouver")
+                    throw ActionParseError(
+                        "`scroll` goes down, up, down or up a number of points, to top, to bottom, or to a label, not `\(argument)`",
+                        suggestion: "scroll to Vancouver")
                 }
-                self = .scroll(.to(HostAction.unquote(String(argument.dropFirst(3)).trimmingCharacters(in: .whitespaces))))
+                self = .scroll(
+                    .to(HostAction.unquote(String(argument.dropFirst(3)).trimmingCharacters(in: .whitespaces))))
             }
         case "wait":
             guard let duration = HostAction.parseDuration(argument) else {
-                throw ActionParseError("`wait` needs a duration from 0 s to a day, such as 2s or 500ms, not `\(argument)`", suggestion: "wait 2s")
+                throw ActionParseError(
+                    "`wait` needs a duration from 0 s to a day, such as 2s or 500ms, not `\(argument)`",
+                    suggestion: "wait 2s")
             }
             self = .wait(duration)
         default:
             // `Launch`, `TAP`: say the verb it is; `launch；tap` (a full-width semicolon): say what separates actions.
             if HostAction.verbs.contains(verb.lowercased()) {
-                throw ActionParseError("unknown action `\(verb)`: actions are written in lowercase", suggestion: verb.lowercased() + (argument.isEmpty ? "" : " " + argument))
+                throw ActionParseError(
+                    "unknown action `\(verb)`: actions are written in lowercase",
+                    suggestion: verb.lowercased() + (argument.isEmpty ? "" : " " + argument))
             }
             if verb.contains(where: { ["；", "﹔", "⁏"].contains($0) }) {
-                throw ActionParseError("unknown action `\(verb)`: actions are separated by `;` (a plain semicolon)", suggestion: "launch; tap Count: 0")
+                throw ActionParseError(
+                    "unknown action `\(verb)`: actions are separated by `;` (a plain semicolon)",
+                    suggestion: "launch; tap Count: 0")
             }
-            throw ActionParseError("unknown action `\(verb)`; actions are \(HostAction.verbs.joined(separator: ", "))", suggestion: "tap Count: 0")
+            throw ActionParseError(
+                "unknown action `\(verb)`; actions are \(HostAction.verbs.joined(separator: ", "))",
+                suggestion: "tap Count: 0")
         }
     }
 
@@ -200,15 +244,22 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         var actions: [HostAction] = []
         var current = ""
         let characters = Array(text)
-        func startsWord(at index: Int) -> Bool { index == 0 || characters[index - 1].isWhitespace || characters[index - 1] == ";" }
-        func endsWord(at index: Int) -> Bool { index + 1 == characters.count || characters[index + 1].isWhitespace || characters[index + 1] == ";" }
+        func startsWord(at index: Int) -> Bool {
+            index == 0 || characters[index - 1].isWhitespace || characters[index - 1] == ";"
+        }
+        func endsWord(at index: Int) -> Bool {
+            index + 1 == characters.count || characters[index + 1].isWhitespace || characters[index + 1] == ";"
+        }
         var closing: Int?
         for (index, character) in characters.enumerated() {
             if character == "'" {
                 if index == closing {
                     closing = nil
                 } else if closing == nil, startsWord(at: index),
-                          let end = characters.indices.first(where: { $0 > index && characters[$0] == "'" && endsWord(at: $0) }) {
+                    let end = characters.indices.first(where: {
+                        $0 > index && characters[$0] == "'" && endsWord(at: $0)
+                    })
+                {
                     closing = end
                 }
             }
@@ -245,7 +296,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     /// `text` in single quotes when parsing it bare would not give it back.
     static func quotedIfNeeded(_ text: String, _ separators: [String]) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let needsQuotes = trimmed != text || text.contains(";") || separators.contains { text.contains($0) }
+        let needsQuotes =
+            trimmed != text || text.contains(";") || separators.contains { text.contains($0) }
             || (text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'"))
         return needsQuotes ? "'" + text + "'" : text
     }
@@ -266,5 +318,3 @@ public struct ActionParseError: Error, CustomStringConvertible {
     }
     public var description: String { "\(message) (for example: `\(suggestion)`)" }
 }
-
-import Foundation

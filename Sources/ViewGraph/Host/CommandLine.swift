@@ -44,10 +44,12 @@ public enum HostProtocol {
 
     /// What the host writes to standard error when the program closed or replaced its standard
     /// output during the play: the host's lines after that went nowhere, and the runner says why.
-    public static let outputLostNote = "lessons host: the program closed or replaced its standard output; the lines after that were lost"
+    public static let outputLostNote =
+        "lessons host: the program closed or replaced its standard output; the lines after that were lost"
     /// What the host writes to standard error when the program closed or replaced the channel (its
     /// file descriptor) during the play: the host's lines after that never reached the runner.
-    public static let channelLostNote = "lessons host: the program closed or replaced the host's channel; its lines after that were lost"
+    public static let channelLostNote =
+        "lessons host: the program closed or replaced the host's channel; its lines after that were lost"
     /// The environment variable that asks a lesson program for `␞trace` lines.
     public static let traceVariable = "LESSONS_TRACE"
     /// The kinds of host line whose place among the program's own lines the host marks on standard
@@ -73,15 +75,19 @@ struct HostChannel {
     /// This run's channel: taken once, when the host starts.
     static let shared: HostChannel = {
         guard let value = getenv(HostProtocol.channelVariable), let fd = Int32(String(cString: value)),
-              fd > 2, fcntl(fd, F_GETFD) >= 0 else {
-            return HostChannel(fd: nil, lineStart: HostProtocol.lineStart(nonce: ""), boundary: HostProtocol.lineStart(nonce: ""))
+            fd > 2, fcntl(fd, F_GETFD) >= 0
+        else {
+            return HostChannel(
+                fd: nil, lineStart: HostProtocol.lineStart(nonce: ""), boundary: HostProtocol.lineStart(nonce: ""))
         }
         unsetenv(HostProtocol.channelVariable)
         // Not inherited by what the app starts (outside the sandbox; in it, refused, and harmless).
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let nonce = newNonce(), boundary = newNonce()
-        let channel = HostChannel(fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary),
-                                  identity: FileIdentity(fd))
+        let nonce = newNonce()
+        let boundary = newNonce()
+        let channel = HostChannel(
+            fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary),
+            identity: FileIdentity(fd))
         channel.write("\(HostProtocol.marker)\(HostProtocol.helloKind) \(nonce) \(boundary)\n")
         return channel
     }()
@@ -193,7 +199,9 @@ extension Host {
             emit("error", "\(error)")
         }
         StandardStreams.flushOutput()
-        if output != nil, FileIdentity(STDOUT_FILENO) != output { StandardStreams.writeError(HostProtocol.outputLostNote + "\n") }
+        if output != nil, FileIdentity(STDOUT_FILENO) != output {
+            StandardStreams.writeError(HostProtocol.outputLostNote + "\n")
+        }
         if !HostChannel.shared.isIntact { StandardStreams.writeError(HostProtocol.channelLostNote + "\n") }
         exit(0)
     }

@@ -18,8 +18,13 @@ extension FileManager {
     public var homeDirectoryForCurrentUser: URL { URL(fileURLWithPath: deviceHome, isDirectory: true) }
 
     /// The app's folders (Documents, Application Support, Caches...), inside the run's home.
-    public func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL] {
-        [URL(fileURLWithPath: deviceHome, isDirectory: true).appendingPathComponent(deviceFolder(for: directory), isDirectory: true)]
+    public func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask)
+        -> [URL]
+    {
+        [
+            URL(fileURLWithPath: deviceHome, isDirectory: true).appendingPathComponent(
+                deviceFolder(for: directory), isDirectory: true)
+        ]
     }
 
     private func deviceFolder(for directory: FileManager.SearchPathDirectory) -> String {
@@ -35,9 +40,13 @@ extension FileManager {
 
 extension URL {
     /// The app's Documents folder, inside the run's home.
-    public static var documentsDirectory: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
+    public static var documentsDirectory: URL {
+        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    }
     /// The app's Application Support folder, inside the run's home.
-    public static var applicationSupportDirectory: URL { FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0] }
+    public static var applicationSupportDirectory: URL {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    }
     /// The app's Caches folder, inside the run's home.
     public static var cachesDirectory: URL { FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0] }
     /// The app's home folder.

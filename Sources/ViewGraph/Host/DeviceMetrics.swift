@@ -59,7 +59,8 @@ public struct DeviceModel: Sendable, Equatable {
     /// status bar and no home indicator in portrait; in landscape the status bar hides, so no inset
     /// at all (useyourloaf.com, "Supporting iPhone X", 2017: the iPhone 8's 20-point status bar, hidden
     /// in landscape, where "the left and right insets are always zero").
-    public static let iPhoneSE3 = DeviceModel(name: "iPhone SE (3rd generation)", aliases: ["iPhone SE", "iPhone 8"],
+    public static let iPhoneSE3 = DeviceModel(
+        name: "iPhone SE (3rd generation)", aliases: ["iPhone SE", "iPhone 8"],
         portraitSize: CGSize(width: 375, height: 667), scale: 2, portraitInsets: (20, 0), landscapeInsets: (0, 0, 0),
         statusBarHeight: 20, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 13 and 14 (and 12, 13 Pro): 390 x 844 at 3x. Published in portrait: top 47, bottom 34
@@ -67,14 +68,16 @@ public struct DeviceModel: Sendable, Equatable {
     /// 36; Hackworth's iPhone 12 and 14 write-ups, hacknicity.medium.com). Landscape estimate: 47 on
     /// each side and 21 at the bottom, the pattern the notched iPhones measure (an iPhone XR: left and
     /// right 48, bottom 21, react-native-safe-area-context issue 215; the 393-point iPhones below).
-    public static let iPhone13 = DeviceModel(name: "iPhone 13", aliases: ["iPhone 14", "iPhone 13 Pro", "iPhone 12"],
+    public static let iPhone13 = DeviceModel(
+        name: "iPhone 13", aliases: ["iPhone 14", "iPhone 13 Pro", "iPhone 12"],
         portraitSize: CGSize(width: 390, height: 844), scale: 3, portraitInsets: (47, 34), landscapeInsets: (47, 0, 21),
         statusBarHeight: 47, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 15 and 16 (and 14 Pro, 15 Pro): 393 x 852 at 3x. Published: portrait top 59, bottom 34;
     /// landscape 59 on each side, 21 at the bottom, top 0 (a view controller's `safeAreaInsets`
     /// printed in both orientations, csl.cool "iOS Layout Adaptation", September 2023). The status
     /// bar is 54 (see `DeviceMetrics.statusBarHeight`).
-    public static let iPhone15 = DeviceModel(name: "iPhone 15", aliases: ["iPhone 16", "iPhone 15 Pro", "iPhone 14 Pro"],
+    public static let iPhone15 = DeviceModel(
+        name: "iPhone 15", aliases: ["iPhone 16", "iPhone 15 Pro", "iPhone 14 Pro"],
         portraitSize: CGSize(width: 393, height: 852), scale: 3, portraitInsets: (59, 34), landscapeInsets: (59, 0, 21),
         statusBarHeight: 54, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 17 and 17 Pro (and 16 Pro): 402 x 874 at 3x, the course's device. Published in
@@ -82,32 +85,40 @@ public struct DeviceModel: Sendable, Equatable {
     /// hacknicity.medium.com; Apple's iPhone 17 specifications give the 16 Pro's 2622 x 1206 pixels).
     /// Landscape estimate: the top inset on each side and 21 at the bottom, as on the iPhone 15.
     /// The status bar's height is taken as the top inset (estimate).
-    public static let iPhone17 = DeviceModel(name: "iPhone 17", aliases: ["iPhone 17 Pro", "iPhone 16 Pro"],
+    public static let iPhone17 = DeviceModel(
+        name: "iPhone 17", aliases: ["iPhone 17 Pro", "iPhone 16 Pro"],
         portraitSize: CGSize(width: 402, height: 874), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
         statusBarHeight: 62, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 17 Pro Max (and 16 Pro Max): 440 x 956 at 3x. Published: the screen; estimate: the
     /// iPhone 17's insets (62 and 34, landscape 62 and 21), the same Dynamic Island on a larger body.
     /// Regular wide in landscape, as every Max and Plus iPhone (published, HIG size classes).
-    public static let iPhone17ProMax = DeviceModel(name: "iPhone 17 Pro Max", aliases: ["iPhone 16 Pro Max"],
+    public static let iPhone17ProMax = DeviceModel(
+        name: "iPhone 17 Pro Max", aliases: ["iPhone 16 Pro Max"],
         portraitSize: CGSize(width: 440, height: 956), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
         statusBarHeight: 62, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
     /// iPad (A16), the 11-inch iPad: 820 x 1180 at 2x. Published: the screen. Estimate: a 24-point
     /// status bar at the top and the home indicator's 20 at the bottom, in both orientations (the
     /// iPads without a home button; react-navigation/react-native-safe-area-view pull request 55 gives
     /// the iPad Pro 20 at the bottom). Regular both ways (published).
-    public static let iPadA16 = DeviceModel(name: "iPad (A16)", aliases: ["iPad"],
-        portraitSize: CGSize(width: 820, height: 1180), scale: 2, portraitInsets: (24, 20), landscapeInsets: (0, 24, 20),
+    public static let iPadA16 = DeviceModel(
+        name: "iPad (A16)", aliases: ["iPad"],
+        portraitSize: CGSize(width: 820, height: 1180), scale: 2, portraitInsets: (24, 20),
+        landscapeInsets: (0, 24, 20),
         statusBarHeight: 24, isPad: true, landscapeWidthClass: .regular, portraitWidthClass: .regular)
     /// iPad (A16) with the app in half of the screen in Split View: the window is half of the screen
     /// less the 10-point divider (an estimate; the HIG lists Split View widths for the larger iPads
     /// only), the full height, the iPad's insets; compact wide both ways round (published: an iPad's
     /// half-screen Split View is compact wide).
-    public static let iPadA16Split = DeviceModel(name: "iPad (A16) split", aliases: ["iPad split"],
-        portraitSize: CGSize(width: 405, height: 1180), scale: 2, portraitInsets: (24, 20), landscapeInsets: (0, 24, 20),
+    public static let iPadA16Split = DeviceModel(
+        name: "iPad (A16) split", aliases: ["iPad split"],
+        portraitSize: CGSize(width: 405, height: 1180), scale: 2, portraitInsets: (24, 20),
+        landscapeInsets: (0, 24, 20),
         statusBarHeight: 24, isPad: true, landscapeWidthClass: .compact, portraitWidthClass: .compact)
 
     /// Every model a lesson can name, the course's first.
-    public static let all: [DeviceModel] = [.iPhone17, .iPhoneSE3, .iPhone13, .iPhone15, .iPhone17ProMax, .iPadA16, .iPadA16Split]
+    public static let all: [DeviceModel] = [
+        .iPhone17, .iPhoneSE3, .iPhone13, .iPhone15, .iPhone17ProMax, .iPadA16, .iPadA16Split,
+    ]
 
     /// The model named `name` (its name or one of its other names, in any case), or nil.
     public static func named(_ name: String) -> DeviceModel? {
@@ -118,7 +129,9 @@ public struct DeviceModel: Sendable, Equatable {
     /// The landscape size: an iPad in Split View keeps its window's width (half of the landscape
     /// screen, an estimate), an iPhone or a full-width iPad turns its screen round.
     var landscapeSize: CGSize {
-        self == .iPadA16Split ? CGSize(width: (1180 - 10) / 2, height: 820) : CGSize(width: portraitSize.height, height: portraitSize.width)
+        self == .iPadA16Split
+            ? CGSize(width: (1180 - 10) / 2, height: 820)
+            : CGSize(width: portraitSize.height, height: portraitSize.width)
     }
 }
 
@@ -417,7 +430,9 @@ public struct DeviceMetrics: Sendable {
     public var showsLargeTitles: Bool { verticalSizeClass == .regular }
 
     /// The device turned the other way up.
-    public var rotated: DeviceMetrics { DeviceMetrics(model: model, orientation: orientation.rotated, systemVersion: systemVersion) }
+    public var rotated: DeviceMetrics {
+        DeviceMetrics(model: model, orientation: orientation.rotated, systemVersion: systemVersion)
+    }
 
     /// The device as a lesson names it: `iPhone 13, landscape, iOS 18`.
     public var description: String { "\(model.name), \(orientation.rawValue), iOS \(systemVersion)" }
@@ -438,8 +453,9 @@ extension DeviceMetrics {
         var model = DeviceModel.iPhone17
         if let name {
             guard let found = DeviceModel.named(name) else {
-                throw DeviceChoiceError("`\(name)` is not a device the engine knows",
-                                        suggestion: "one of: " + DeviceModel.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+                throw DeviceChoiceError(
+                    "`\(name)` is not a device the engine knows",
+                    suggestion: "one of: " + DeviceModel.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
             }
             model = found
         }
@@ -452,9 +468,14 @@ extension DeviceMetrics {
         }
         var version = 27
         if let systemVersion {
-            let digits = systemVersion.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
-            guard let number = Int(digits.prefix { $0.isNumber }), (13...27).contains(number), digits.allSatisfy({ $0.isNumber || $0 == "." }) else {
-                throw DeviceChoiceError("`\(systemVersion)` is not a version of iOS the engine models", suggestion: "a major version from 13 to 27, such as 18 or 26")
+            let digits = systemVersion.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(
+                in: .whitespaces)
+            guard let number = Int(digits.prefix { $0.isNumber }), (13...27).contains(number),
+                digits.allSatisfy({ $0.isNumber || $0 == "." })
+            else {
+                throw DeviceChoiceError(
+                    "`\(systemVersion)` is not a version of iOS the engine models",
+                    suggestion: "a major version from 13 to 27, such as 18 or 26")
             }
             version = number
         }
@@ -463,15 +484,22 @@ extension DeviceMetrics {
 
     /// The argument that hands a lesson program its device (`--device=NAME|ORIENTATION|VERSION`),
     /// which the host reads before the play's actions.
-    public var argument: String { "\(DeviceMetrics.argumentPrefix)\(model.name)|\(orientation.rawValue)|\(systemVersion)" }
+    public var argument: String {
+        "\(DeviceMetrics.argumentPrefix)\(model.name)|\(orientation.rawValue)|\(systemVersion)"
+    }
 
     /// What starts the device's argument.
     public static let argumentPrefix = "--device="
 
     /// The device an argument made by `argument` names.
     public init(argument: String) throws {
-        let parts = argument.dropFirst(DeviceMetrics.argumentPrefix.count).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3 else { throw DeviceChoiceError("`\(argument)` does not name a device", suggestion: "--device=iPhone 13|portrait|18") }
+        let parts = argument.dropFirst(DeviceMetrics.argumentPrefix.count).split(
+            separator: "|", omittingEmptySubsequences: false
+        ).map(String.init)
+        guard parts.count == 3 else {
+            throw DeviceChoiceError(
+                "`\(argument)` does not name a device", suggestion: "--device=iPhone 13|portrait|18")
+        }
         try self.init(named: parts[0], orientation: parts[1], systemVersion: parts[2])
     }
 }

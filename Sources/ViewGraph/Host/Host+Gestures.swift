@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gestures beyond a tap: swiping, long-pressing and deleting a row, swiping a sheet away, pressing
 /// return in a field, pulling to refresh.
 extension Host {
@@ -16,7 +18,9 @@ extension Host {
         var current: ViewNode? = target
         while let ancestor = current {
             for child in ancestor.children {
-                if let actions = child.view as? _RevealedActions, actions.kind == kind, actions.isAvailable, let revealed = child.primitiveState as? Revealed {
+                if let actions = child.view as? _RevealedActions, actions.kind == kind, actions.isAvailable,
+                    let revealed = child.primitiveState as? Revealed
+                {
                     revealed.isShown = true
                     return
                 }
@@ -77,7 +81,11 @@ extension Host {
         var disabled = false
         for presented in screenChildren(of: node) where presented.view is PresentedContent {
             walkVisible(from: presented) { inner in
-                if let mark = (inner.view as? any ModifierCarrier)?.anyModifier as? _InteractiveDismissModifier, mark.isDisabled { disabled = true }
+                if let mark = (inner.view as? any ModifierCarrier)?.anyModifier as? _InteractiveDismissModifier,
+                    mark.isDisabled
+                {
+                    disabled = true
+                }
             }
         }
         if disabled { return }
@@ -122,7 +130,9 @@ extension Host {
     func refreshFirstRefreshable() throws {
         var found: _RefreshableModifier?
         walkVisible { node in
-            if found == nil, let refresh = (node.view as? any ModifierCarrier)?.anyModifier as? _RefreshableModifier { found = refresh }
+            if found == nil, let refresh = (node.view as? any ModifierCarrier)?.anyModifier as? _RefreshableModifier {
+                found = refresh
+            }
         }
         guard let refresh = found else { throw HostError.nothingToRefresh }
         _ = TaskTracker.start(priority: .userInitiated, refresh.action)
@@ -172,5 +182,3 @@ extension _EditableContent: RowDeleting {
         return true
     }
 }
-
-import Foundation

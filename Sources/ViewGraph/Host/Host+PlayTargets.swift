@@ -10,27 +10,43 @@ extension Host {
     func playTargets() -> [ScreenPicture.Element] {
         var targets: [ScreenPicture.Element] = []
         for node in visibleControls() {
-            guard let control = node.view as? any Control, let frame = node.globalFrame, frame.width > 0, frame.height > 0,
-                  !isDisabled(node) else { continue }
-            let rect = ScreenPicture.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            guard let control = node.view as? any Control, let frame = node.globalFrame, frame.width > 0,
+                frame.height > 0,
+                !isDisabled(node)
+            else { continue }
+            let rect = ScreenPicture.Rect(
+                x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
             switch control.controlRole {
             case "Slider", "DatePicker", "ColorPicker", "ShareLink":
                 // No play action sets these by a tap.
                 continue
             case "Toggle":
-                guard let label = playLabel(for: node, verb: "toggle", where: { $0.controlRole == "Toggle" }) else { continue }
+                guard let label = playLabel(for: node, verb: "toggle", where: { $0.controlRole == "Toggle" }) else {
+                    continue
+                }
                 targets.append(target("toggle " + HostAction.quotedIfNeeded(label, []), rect))
             case "TextField":
-                guard let label = playLabel(for: node, verb: "type into", where: { $0.controlRole == "TextField" }) else { continue }
+                guard let label = playLabel(for: node, verb: "type into", where: { $0.controlRole == "TextField" })
+                else { continue }
                 targets.append(target("type into " + HostAction.quotedIfNeeded(label, []), rect))
             case "Stepper":
                 // The − half and the + half of the stepper's buttons, where its layout puts them.
-                guard let label = playLabel(for: node, verb: "decrement", where: { $0.controlRole == "Stepper" }) else { continue }
+                guard let label = playLabel(for: node, verb: "decrement", where: { $0.controlRole == "Stepper" }) else {
+                    continue
+                }
                 let part = Stepper<Text>.layout.partFrame(in: frame)
                 let half = Double(part.width) / 2
                 let name = HostAction.quotedIfNeeded(label, [])
-                targets.append(target("decrement " + name, .init(x: Double(part.minX), y: Double(part.minY), width: half, height: Double(part.height))))
-                targets.append(target("tap " + name, .init(x: Double(part.minX) + half, y: Double(part.minY), width: half, height: Double(part.height))))
+                targets.append(
+                    target(
+                        "decrement " + name,
+                        .init(x: Double(part.minX), y: Double(part.minY), width: half, height: Double(part.height))))
+                targets.append(
+                    target(
+                        "tap " + name,
+                        .init(
+                            x: Double(part.minX) + half, y: Double(part.minY), width: half, height: Double(part.height))
+                    ))
             default:
                 guard let label = playLabel(for: node, verb: "tap", where: { _ in true }) else { continue }
                 targets.append(target("tap " + HostAction.quotedIfNeeded(label, []), rect))
@@ -61,7 +77,9 @@ extension Host {
         candidates.append(label)
         var tried: Set<String> = []
         for candidate in candidates where !candidate.isEmpty && tried.insert(candidate).inserted {
-            if let found = try? findControl(labelled: candidate, verb: verb, where: accepts), found === node { return candidate }
+            if let found = try? findControl(labelled: candidate, verb: verb, where: accepts), found === node {
+                return candidate
+            }
         }
         for base in [label] + shown where !base.isEmpty {
             for number in 1...20 {

@@ -16,8 +16,9 @@ extension Host {
             drawing.elements += playTargets()
         }
         let device = DeviceMetrics.current
-        var picture = ScreenPicture(width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
-                                    isDark: drawing.isDark, elements: drawing.elements)
+        var picture = ScreenPicture(
+            width: device.width, height: device.height, statusBarHeight: device.statusBarHeight,
+            isDark: drawing.isDark, elements: drawing.elements)
         picture.background = drawing.background
         return picture
     }
@@ -127,14 +128,17 @@ struct ScreenDrawing {
     var background: String?
 
     private static func rect(_ frame: CGRect) -> ScreenPicture.Rect {
-        ScreenPicture.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        ScreenPicture.Rect(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
     }
 
     /// The name a picture gives `style` (`material.regular` for a material), or nil for one it
     /// cannot name (a gradient).
     nonisolated static func colorName(_ style: Any) -> String? {
         if let color = style as? Color { return color.name }
-        if let level = style as? HierarchicalShapeStyle { return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level.level, 4)] }
+        if let level = style as? HierarchicalShapeStyle {
+            return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level.level, 4)]
+        }
         if style is TintShapeStyle { return "accent" }
         if let material = style as? Material { return "material." + material.name }
         return nil
@@ -159,14 +163,18 @@ struct ScreenDrawing {
     private mutating func applyEffects(of node: ViewNode, toElementsFrom first: Int) {
         guard first < elements.count, let modifier = (node.view as? any ModifierCarrier)?.anyModifier else { return }
         if let effect = modifier as? _OpacityEffect, effect.opacity < 1 {
-            for index in first..<elements.count { elements[index].opacity = (elements[index].opacity ?? 1) * max(0, effect.opacity) }
+            for index in first..<elements.count {
+                elements[index].opacity = (elements[index].opacity ?? 1) * max(0, effect.opacity)
+            }
         }
         if let inert = modifier as? _InertModifier, let clip = inert.clip, let frame = node.globalFrame {
             let clipped = Self.rect(frame)
             func covers(_ f: ScreenPicture.Rect) -> Bool {
-                f.x <= clipped.x + 0.5 && f.y <= clipped.y + 0.5 && f.maxX >= clipped.maxX - 0.5 && f.maxY >= clipped.maxY - 0.5
+                f.x <= clipped.x + 0.5 && f.y <= clipped.y + 0.5 && f.maxX >= clipped.maxX - 0.5
+                    && f.maxY >= clipped.maxY - 0.5
             }
-            for index in first..<elements.count where [.shape, .image, .listCard].contains(elements[index].kind) && covers(elements[index].frame) {
+            for index in first..<elements.count
+            where [.shape, .image, .listCard].contains(elements[index].kind) && covers(elements[index].frame) {
                 elements[index].frame = clipped
                 if elements[index].kind == .shape {
                     elements[index].shape = clip.shape
@@ -196,8 +204,12 @@ struct ScreenDrawing {
                 elements.append(element)
             }
             // `preferredColorScheme` sets the whole window's scheme on iOS, wherever it is applied.
-            if let preferred = modifier as? _PreferredColorSchemeModifier, let scheme = preferred.colorScheme { isDark = scheme == .dark }
-            if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) { style.color = name }
+            if let preferred = modifier as? _PreferredColorSchemeModifier, let scheme = preferred.colorScheme {
+                isDark = scheme == .dark
+            }
+            if let carrier = modifier as? any ForegroundStyleCarrier, let name = Self.colorName(carrier.anyStyle) {
+                style.color = name
+            }
             // A background is drawn behind its content: before it, though it comes after it in the tree.
             if let layered = modifier as? any LayeredDecoration, layered.isBehind {
                 let children = screenChildren(of: node)
@@ -262,7 +274,8 @@ struct ScreenDrawing {
             return nil
         }
         if let container = node.view as? any ContentContainer, let list = container.layoutRule as? ListLayout,
-           let bounds = node.layoutGeometry?.exactFrame {
+            let bounds = node.layoutGeometry?.exactFrame
+        {
             drawList(node, list, in: bounds, style: style)
             return nil
         }
@@ -273,13 +286,17 @@ struct ScreenDrawing {
         if let gauge = node.view as? any DrawnGauge, let frame = node.globalFrame {
             for child in screenChildren(of: node) { walk(child, style: style) }
             let height = DeviceMetrics.current.progressBarHeight
-            var element = ScreenPicture.Element(kind: .progress, frame: ScreenPicture.Rect(
-                x: Double(frame.minX), y: Double(frame.maxY) - height, width: Double(frame.width), height: height))
+            var element = ScreenPicture.Element(
+                kind: .progress,
+                frame: ScreenPicture.Rect(
+                    x: Double(frame.minX), y: Double(frame.maxY) - height, width: Double(frame.width), height: height))
             element.value = gauge.fraction
             elements.append(element)
             return nil
         }
-        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) { return nil }
+        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) {
+            return nil
+        }
         if let control = node.view as? any Control {
             if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
                 var element = ScreenPicture.Element(kind: .accessibilityLabel, frame: Self.rect(frame))
@@ -290,11 +307,14 @@ struct ScreenDrawing {
             case "NavigationLink" where style.isInList: break
             case "Button", "NavigationLink", "Link", "Menu", "EditButton", "ShareLink": style.isAccent = true
             case "Toggle":
-                if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame, Toggle<Text>.showsSwitch(node) {
+                if let toggle = node.view as? any DrawnSwitch, let frame = node.globalFrame,
+                    Toggle<Text>.showsSwitch(node)
+                {
                     for child in screenChildren(of: node) { walk(child, style: style) }
                     // The switch where the toggle's layout puts it: at the trailing edge, centred
                     // down the row (`ToggleLayout.swift`).
-                    var element = ScreenPicture.Element(kind: .toggle, frame: Self.rect(Toggle<Text>.layout.partFrame(in: frame)))
+                    var element = ScreenPicture.Element(
+                        kind: .toggle, frame: Self.rect(Toggle<Text>.layout.partFrame(in: frame)))
                     element.isOn = toggle.isSwitchedOn
                     elements.append(element)
                     return nil
@@ -309,7 +329,9 @@ struct ScreenDrawing {
             case "Stepper":
                 if let frame = node.globalFrame {
                     for child in screenChildren(of: node) { walk(child, style: style) }
-                    elements.append(ScreenPicture.Element(kind: .stepper, frame: Self.rect(Stepper<Text>.layout.partFrame(in: frame))))
+                    elements.append(
+                        ScreenPicture.Element(
+                            kind: .stepper, frame: Self.rect(Stepper<Text>.layout.partFrame(in: frame))))
                     return nil
                 }
             case "Picker":
@@ -329,7 +351,8 @@ struct ScreenDrawing {
                     for part in picker.drawnParts(of: node, in: frame) {
                         var element = ScreenPicture.Element(kind: .field, frame: Self.rect(part.frame))
                         element.text = part.text
-                        element.fontSize = Double(FontMetrics(font: node.environment.font, in: node.environment).pointSize)
+                        element.fontSize = Double(
+                            FontMetrics(font: node.environment.font, in: node.environment).pointSize)
                         elements.append(element)
                     }
                     return nil
@@ -337,7 +360,8 @@ struct ScreenDrawing {
             case "ColorPicker":
                 if let picker = node.view as? any DrawnColorPicker, let frame = node.globalFrame {
                     for child in screenChildren(of: node) { walk(child, style: style) }
-                    var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(ColorPicker<Text>.layout.partFrame(in: frame)))
+                    var element = ScreenPicture.Element(
+                        kind: .shape, frame: Self.rect(ColorPicker<Text>.layout.partFrame(in: frame)))
                     element.shape = "circle"
                     element.color = picker.colorName
                     elements.append(element)
@@ -355,18 +379,27 @@ struct ScreenDrawing {
         guard let frame = node.globalFrame else { return }
         let device = DeviceMetrics.current
         let spinner = progress.isSpinner(node)
-        let part: CGRect = spinner
-            ? CGRect(x: frame.midX - device.activityIndicatorSize / 2, y: frame.minY, width: device.activityIndicatorSize, height: device.activityIndicatorSize)
-            : CGRect(x: frame.minX, y: frame.maxY - device.progressBarHeight, width: frame.width, height: device.progressBarHeight)
+        let part: CGRect =
+            spinner
+            ? CGRect(
+                x: frame.midX - device.activityIndicatorSize / 2, y: frame.minY, width: device.activityIndicatorSize,
+                height: device.activityIndicatorSize)
+            : CGRect(
+                x: frame.minX, y: frame.maxY - device.progressBarHeight, width: frame.width,
+                height: device.progressBarHeight)
         var element = ScreenPicture.Element(kind: .progress, frame: Self.rect(part))
         element.value = spinner ? nil : progress.fractionCompleted ?? 0
         element.text = progress.title.isEmpty ? nil : progress.title
         elements.append(element)
         guard !progress.title.isEmpty else { return }
-        let layout = TextLayout(string: progress.title, environment: node.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
+        let layout = TextLayout(
+            string: progress.title, environment: node.environment,
+            proposal: ProposedViewSize(width: frame.width, height: nil))
         let top = spinner ? part.maxY + device.indicatorLabelSpacing : frame.minY
         let left = spinner ? frame.midX - layout.size.width / 2 : frame.minX
-        var title = ScreenPicture.Element(kind: .text, frame: Self.rect(CGRect(x: left, y: top, width: layout.size.width, height: layout.size.height)))
+        var title = ScreenPicture.Element(
+            kind: .text, frame: Self.rect(CGRect(x: left, y: top, width: layout.size.width, height: layout.size.height))
+        )
         title.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
             ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: left, dy: top)))
         }
@@ -408,7 +441,8 @@ struct ScreenDrawing {
             // that lies on the safe area's edge runs on to the screen's.
             var frame = bounds
             if let region = node.layoutGeometry?.safeAreaRegion {
-                let safe = region.safe, outer = region.bounds
+                let safe = region.safe
+                let outer = region.bounds
                 let top = frame.minY <= safe.minY + 0.5 ? outer.minY : frame.minY
                 let bottom = frame.maxY >= safe.maxY - 0.5 ? outer.maxY : frame.maxY
                 let left = frame.minX <= safe.minX + 0.5 ? outer.minX : frame.minX
@@ -472,8 +506,10 @@ struct ScreenDrawing {
             // disclosure indicator; its size, about 7 x 12 points, is an estimate from screenshots).
             for row in section.rows where Self.pushesScreen(row.node) && bounds.intersects(row.frame) {
                 let trailing = Double(row.frame.maxX) - ListLayout.insets(of: row.node, metrics: metrics).trailing
-                var chevron = ScreenPicture.Element(kind: .disclosure, frame: ScreenPicture.Rect(
-                    x: trailing - 7, y: Double(row.frame.midY) - 6, width: 7, height: 12))
+                var chevron = ScreenPicture.Element(
+                    kind: .disclosure,
+                    frame: ScreenPicture.Rect(
+                        x: trailing - 7, y: Double(row.frame.midY) - 6, width: 7, height: 12))
                 chevron.color = "tertiary"
                 elements.append(chevron)
             }
@@ -483,7 +519,8 @@ struct ScreenDrawing {
     /// A `Section("Title")`'s title, in the header's font and colour, where the list put it.
     private mutating func drawTitle(of section: ListSectionGeometry, in bounds: CGRect) {
         guard let title = section.title, let frame = section.header, bounds.intersects(frame) else { return }
-        let layout = Text(verbatim: title.text).layout(in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
+        let layout = Text(verbatim: title.text).layout(
+            in: title.environment, proposal: ProposedViewSize(width: frame.width, height: nil))
         var element = ScreenPicture.Element(kind: .text, frame: Self.rect(frame))
         element.lines = zip(layout.lines, layout.lineFrames).map { line, lineFrame in
             ScreenPicture.Line(text: line, frame: Self.rect(lineFrame.offsetBy(dx: frame.minX, dy: frame.minY)))
@@ -504,8 +541,11 @@ struct ScreenDrawing {
             elements.append(ScreenPicture.Element(kind: .dimming, frame: screen))
             // The alert's box: 270 wide, as UIAlertController's has been since iOS 7; its texts and
             // buttons are drawn where the layout put them.
-            var box = ScreenPicture.Element(kind: .alert, frame: node.globalFrame.map(Self.rect)
-                ?? ScreenPicture.Rect(x: device.width / 2 - 135, y: device.height / 2 - 80, width: 270, height: 160))
+            var box = ScreenPicture.Element(
+                kind: .alert,
+                frame: node.globalFrame.map(Self.rect)
+                    ?? ScreenPicture.Rect(x: device.width / 2 - 135, y: device.height / 2 - 80, width: 270, height: 160)
+            )
             box.cornerRadius = 14
             // The kind is `Alert "title"`: the title, unquoted.
             let title = kind.drop { $0 != " " }.dropFirst().dropFirst().dropLast()
@@ -517,8 +557,13 @@ struct ScreenDrawing {
             elements.append(ScreenPicture.Element(kind: .dimming, frame: screen))
             // The card where the layout put the sheet: at the bottom, as tall as its resting detent
             // (`PresentedContent.frame(of:)`).
-            var card = ScreenPicture.Element(kind: .sheet, frame: Self.rect((node.view as? PresentedContent)?.frame(of: node) ?? node.globalFrame
-                ?? CGRect(x: 0, y: device.height - device.sheetLargeHeight, width: device.width, height: device.sheetLargeHeight)))
+            var card = ScreenPicture.Element(
+                kind: .sheet,
+                frame: Self.rect(
+                    (node.view as? PresentedContent)?.frame(of: node) ?? node.globalFrame
+                        ?? CGRect(
+                            x: 0, y: device.height - device.sheetLargeHeight, width: device.width,
+                            height: device.sheetLargeHeight)))
             card.cornerRadius = 38
             elements.append(card)
         }
@@ -531,7 +576,9 @@ struct ScreenDrawing {
         while let candidate = current {
             if (candidate.view as? any Control)?.controlRole == "NavigationLink" { return true }
             let children = screenChildren(of: candidate)
-            guard candidate.view is any ModifierCarrier || candidate.isLayoutTransparent, children.count == 1 else { return false }
+            guard candidate.view is any ModifierCarrier || candidate.isLayoutTransparent, children.count == 1 else {
+                return false
+            }
             current = children[0]
         }
         return false
@@ -563,8 +610,9 @@ struct ScreenDrawing {
         let device = DeviceMetrics.current
         let tabs = tabItems(of: tabView)
         guard !tabs.isEmpty else { return }
-        let fallback = CGRect(x: device.tabBarInset, y: device.height - device.tabBarHeight - device.safeAreaBottom,
-                              width: device.width - 2 * device.tabBarInset, height: device.tabBarHeight)
+        let fallback = CGRect(
+            x: device.tabBarInset, y: device.height - device.tabBarHeight - device.safeAreaBottom,
+            width: device.width - 2 * device.tabBarInset, height: device.tabBarHeight)
         let slots = tabs.enumerated().map { index, tab in (index: index, tab: tab, frame: tabBarItemFrame(of: tab)) }
             .sorted { ($0.frame?.minX ?? CGFloat($0.index)) < ($1.frame?.minX ?? CGFloat($1.index)) }
         let frames = slots.compactMap(\.frame)
@@ -580,8 +628,12 @@ struct ScreenDrawing {
     mutating func drawKeyboard(focused: ViewNode?) {
         guard let focused, focused.isMounted, !focused.isOffScreen else { return }
         let device = DeviceMetrics.current
-        elements.append(ScreenPicture.Element(kind: .keyboard, frame: ScreenPicture.Rect(
-            x: 0, y: device.height - device.keyboardHeight, width: device.width, height: device.keyboardHeight)))
+        elements.append(
+            ScreenPicture.Element(
+                kind: .keyboard,
+                frame: ScreenPicture.Rect(
+                    x: 0, y: device.height - device.keyboardHeight, width: device.width, height: device.keyboardHeight))
+        )
     }
 }
 

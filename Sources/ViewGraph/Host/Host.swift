@@ -66,7 +66,8 @@ public final class Host {
     /// once in 16 runs on a loaded machine). Only a stall of a whole real second between that `Date()`
     /// and the screen being read would show one second more.
     public var now: Date {
-        Date().addingTimeInterval(Double(clock.elapsed.components.seconds) + Double(clock.elapsed.components.attoseconds) / 1e18)
+        Date().addingTimeInterval(
+            Double(clock.elapsed.components.seconds) + Double(clock.elapsed.components.attoseconds) / 1e18)
     }
 
     /// The virtual time since launch.
@@ -128,14 +129,18 @@ public final class Host {
             try await scrollIntoView(label)
             do {
                 let node = try findControl(labelled: label, verb: "tap") { _ in true }
-                if let picker = node.view as? any PickerChoosing, picker.showsOptions(node), label != visibleText(of: node.children[0]) {
+                if let picker = node.view as? any PickerChoosing, picker.showsOptions(node),
+                    label != visibleText(of: node.children[0])
+                {
                     try picker.choose(label, in: node)
                 } else {
                     try (node.view as! any Control).tap(node, host: self)
                 }
             } catch HostError.noControl(let verb, let missing, let onScreen) {
                 // The navigation bar's back button, labelled "Back" or with the title of the screen below.
-                guard backButtonTitles().contains(label) else { throw HostError.noControl(verb: verb, label: missing, onScreen: onScreen) }
+                guard backButtonTitles().contains(label) else {
+                    throw HostError.noControl(verb: verb, label: missing, onScreen: onScreen)
+                }
                 try goBack()
             }
         case .toggle(let label):
@@ -148,10 +153,13 @@ public final class Host {
                 try await scrollIntoView(label)
                 field = try findControl(labelled: label, verb: "type into") { $0.controlRole == "TextField" }
                 focus(field)
-            } else if let focused = focusedField, focused.isMounted, !focusModifiers(above: focused).contains(where: { !$0.isFocused() }) {
+            } else if let focused = focusedField, focused.isMounted,
+                !focusModifiers(above: focused).contains(where: { !$0.isFocused() })
+            {
                 field = focused
             } else if let focused = visibleControls().first(where: { node in
-                (node.view as? any Control)?.controlRole == "TextField" && focusModifiers(above: node).contains { $0.isFocused() }
+                (node.view as? any Control)?.controlRole == "TextField"
+                    && focusModifiers(above: node).contains { $0.isFocused() }
             }) {
                 // Focus set from code, through `@FocusState`.
                 field = focused
@@ -290,10 +298,14 @@ public final class Host {
             }
         }
         let reporting = visibleControls().filter { node in
-            (node.view as? any Control)?.controlRole == "TextField" && focusModifiers(above: node).contains { $0.isFocused() }
+            (node.view as? any Control)?.controlRole == "TextField"
+                && focusModifiers(above: node).contains { $0.isFocused() }
         }
         if let focused = focusedField,
-           let moved = reporting.first(where: { $0 !== focused && !fieldsFocusedByState.contains(ObjectIdentifier($0)) }) {
+            let moved = reporting.first(where: {
+                $0 !== focused && !fieldsFocusedByState.contains(ObjectIdentifier($0))
+            })
+        {
             focus(moved)
             changed = true
         } else if focusedField == nil, let field = reporting.first {
@@ -301,7 +313,9 @@ public final class Host {
             (field.view as? any EditingField)?.beginEditing(field)
             changed = true
         }
-        fieldsFocusedByState = Set(reporting.filter { node in focusModifiers(above: node).contains { $0.isFocused() } }.map(ObjectIdentifier.init))
+        fieldsFocusedByState = Set(
+            reporting.filter { node in focusModifiers(above: node).contains { $0.isFocused() } }.map(
+                ObjectIdentifier.init))
         return changed
     }
 
@@ -350,9 +364,11 @@ public final class Host {
                 // turn) would hold the play forever: give up after `settleLimit` seconds of real
                 // time, and say why, so the runner can report it instead of a bare difference.
                 if Date().timeIntervalSince(started) > settleLimit {
-                    onUnsettled(changed
-                        ? "it kept updating for \(Int(settleLimit)) s of real time without settling (state changed on every turn: a loop around Task.yield, or a timer of 0 s?)"
-                        : "a task kept running for \(Int(settleLimit)) s of real time without finishing or sleeping (a loop that only yields, or one that waits for real time?)")
+                    onUnsettled(
+                        changed
+                            ? "it kept updating for \(Int(settleLimit)) s of real time without settling (state changed on every turn: a loop around Task.yield, or a timer of 0 s?)"
+                            : "a task kept running for \(Int(settleLimit)) s of real time without finishing or sleeping (a loop that only yields, or one that waits for real time?)"
+                    )
                     return
                 }
                 if !changed { usleep(200) }
@@ -399,7 +415,9 @@ public final class Host {
         while clock.wakeNext(notAfter: target) {
             wakes += 1
             if wakes > wakeLimit {
-                throw HostError.runaway("tasks woke more than \(wakeLimit) times during `wait \(HostAction.format(duration))`; is a loop sleeping for no time?")
+                throw HostError.runaway(
+                    "tasks woke more than \(wakeLimit) times during `wait \(HostAction.format(duration))`; is a loop sleeping for no time?"
+                )
             }
             await settle()
         }
@@ -483,7 +501,10 @@ public final class Host {
             if !showing.isEmpty { return innermost(showing) }
             // A control that shows no text, only an icon (a toolbar's `Image(systemName: "plus")`
             // button), is known by the icon's name.
-            return innermost(controls.filter { ($0.view as! any Control).label(of: $0).isEmpty && shownImageNames(of: $0).contains(label) })
+            return innermost(
+                controls.filter {
+                    ($0.view as! any Control).label(of: $0).isEmpty && shownImageNames(of: $0).contains(label)
+                })
         }
         var node: ViewNode?
         let found = matching(label)
@@ -494,9 +515,12 @@ public final class Host {
         } else if let pick = Host.pick(in: label), let number = pick.number {
             let candidates = matching(pick.base)
             guard !candidates.isEmpty else {
-                throw HostError.noControl(verb: verb, label: pick.base, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+                throw HostError.noControl(
+                    verb: verb, label: pick.base, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
             }
-            guard (1...candidates.count).contains(number) else { throw HostError.noSuchOne(label: pick.base, number: number, count: candidates.count) }
+            guard (1...candidates.count).contains(number) else {
+                throw HostError.noSuchOne(label: pick.base, number: number, count: candidates.count)
+            }
             node = candidates[number - 1]
         } else if let pick = Host.pick(in: label), let context = pick.beside {
             let candidates = matching(pick.base)
@@ -506,14 +530,17 @@ public final class Host {
             } else if chosen.count > 1 {
                 throw HostError.ambiguous(verb: verb, label: label, places: places(of: chosen, label: pick.base))
             } else if !candidates.isEmpty {
-                throw HostError.notBeside(label: pick.base, text: context, places: places(of: candidates, label: pick.base))
+                throw HostError.notBeside(
+                    label: pick.base, text: context, places: places(of: candidates, label: pick.base))
             }
         }
         guard let node else {
             if let presented = presentedOnTop(), self.controls(from: nil).contains(where: { answers($0, to: label) }) {
-                throw HostError.behindPresentation(label: label, presentation: (presented.view as! PresentedContent).kind)
+                throw HostError.behindPresentation(
+                    label: label, presentation: (presented.view as! PresentedContent).kind)
             }
-            throw HostError.noControl(verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+            throw HostError.noControl(
+                verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
         }
         if isDisabled(node) { throw HostError.disabled(label) }
         return node
@@ -592,7 +619,10 @@ public final class Host {
                 text != label && !text.isEmpty && !others.allSatisfy { $0.contains(text) } && seen.insert(text).inserted
             }
             let role = (node.view as? any Control)?.controlRole ?? "control"
-            let place = beside.isEmpty ? "with no text beside it that the others lack" : "beside " + beside.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+            let place =
+                beside.isEmpty
+                ? "with no text beside it that the others lack"
+                : "beside " + beside.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
             return "#\(offset + 1), a \(role) \(place)"
         }
     }
@@ -602,7 +632,9 @@ public final class Host {
         var texts: [String] = []
         // What is on the screen only: a closed menu's items are not (`Menu`).
         walkVisible(from: node) { candidate in
-            if let text = candidate.view as? Text { texts.append(Host.plainSpaces(text.string(in: candidate.environment))) }
+            if let text = candidate.view as? Text {
+                texts.append(Host.plainSpaces(text.string(in: candidate.environment)))
+            }
         }
         return texts
     }
@@ -620,11 +652,14 @@ public final class Host {
     /// narrow no-break space before "PM" ("10:00\u{202F}PM"), and a play types an ordinary space.
     static func plainSpaces(_ label: String) -> String {
         guard label.unicodeScalars.contains(where: { $0 == "\u{202F}" || $0 == "\u{00A0}" }) else { return label }
-        return String(String.UnicodeScalarView(label.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 }))
+        return String(
+            String.UnicodeScalarView(label.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 }))
     }
 
     private func choose(_ path: [String]) throws {
-        let menuNode = try findControl(labelled: path[0], verb: "open") { $0.controlRole == "Menu" || $0.controlRole == "Picker" }
+        let menuNode = try findControl(labelled: path[0], verb: "open") {
+            $0.controlRole == "Menu" || $0.controlRole == "Picker"
+        }
         var container = menuNode
         for (depth, item) in path.dropFirst().enumerated() {
             if let picker = container.view as? any PickerChoosing {
@@ -656,14 +691,18 @@ public final class Host {
         let below = stack.children[stack.children.count - 2]
         below.forEachNode { candidate in
             if let primitive = candidate.view as? any PrimitiveView,
-               case .annotation(.navigationTitle(let title)) = primitive.screenContent(of: candidate) { titles.append(title) }
+                case .annotation(.navigationTitle(let title)) = primitive.screenContent(of: candidate)
+            {
+                titles.append(title)
+            }
         }
         return titles
     }
 
     private func goBack() throws {
         guard let stackNode = deepestStackWithPushedScreens(), let stack = stackNode.view as? any NavigationContainer,
-              stack.pop(on: stackNode, graph: graph) else { throw HostError.nothingToGoBackTo }
+            stack.pop(on: stackNode, graph: graph)
+        else { throw HostError.nothingToGoBackTo }
     }
 
     /// The innermost navigation stack on the screen with a screen pushed on it: the one `back` pops.

@@ -6,6 +6,8 @@
 // `logger.debug("MyView.body evaluated")` is a line of the run's console, as it was on the device.
 // Signposts are for Instruments, which has nothing to show here: they do nothing.
 
+import Foundation
+
 /// Writes an app's messages to the log; here, to the console.
 public struct Logger: Sendable {
     /// A logger for `subsystem` and `category`.
@@ -56,9 +58,13 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
         /// A value, shown in full whatever its privacy, as Xcode shows it while it runs the app.
         public mutating func appendInterpolation<T>(_ value: T, privacy: OSLogPrivacy = .auto) { text += "\(value)" }
         /// A value with a format that the console does not apply.
-        public mutating func appendInterpolation<T>(_ value: T, format: OSLogFormat, privacy: OSLogPrivacy = .auto) { text += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T, format: OSLogFormat, privacy: OSLogPrivacy = .auto) {
+            text += "\(value)"
+        }
         /// A number with alignment and privacy options the console does not apply.
-        public mutating func appendInterpolation<T: Numeric>(_ value: T, align: OSLogAlignment = .none, privacy: OSLogPrivacy = .auto) { text += "\(value)" }
+        public mutating func appendInterpolation<T: Numeric>(
+            _ value: T, align: OSLogAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) { text += "\(value)" }
     }
 }
 
@@ -132,7 +138,10 @@ public final class OSLog: Sendable {
 
 /// Logs a formatted message (the C-style API), to the console here.
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {
-    print(String(format: "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(of: "%{private}", with: "%"), arguments: args))
+    print(
+        String(
+            format: "\(message)".replacingOccurrences(of: "%{public}", with: "%").replacingOccurrences(
+                of: "%{private}", with: "%"), arguments: args))
 }
 
 /// Logs a message at `type` (the Swift form).
@@ -149,13 +158,18 @@ public struct OSSignposter: Sendable {
     /// An id for a new interval.
     public func makeSignpostID() -> OSSignpostID { OSSignpostID() }
     /// Starts an interval.
-    public func beginInterval(_ name: StaticString, id: OSSignpostID = OSSignpostID(), _ message: OSLogMessage = "") -> OSSignpostIntervalState { OSSignpostIntervalState() }
+    public func beginInterval(_ name: StaticString, id: OSSignpostID = OSSignpostID(), _ message: OSLogMessage = "")
+        -> OSSignpostIntervalState
+    { OSSignpostIntervalState() }
     /// Ends an interval.
     public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState, _ message: OSLogMessage = "") {}
     /// Marks an event.
     public func emitEvent(_ name: StaticString, id: OSSignpostID = OSSignpostID(), _ message: OSLogMessage = "") {}
     /// Runs `task` inside an interval.
-    public func withIntervalSignpost<T>(_ name: StaticString, id: OSSignpostID = OSSignpostID(), _ message: OSLogMessage = "", around task: () throws -> T) rethrows -> T { try task() }
+    public func withIntervalSignpost<T>(
+        _ name: StaticString, id: OSSignpostID = OSSignpostID(), _ message: OSLogMessage = "",
+        around task: () throws -> T
+    ) rethrows -> T { try task() }
 }
 
 /// Identifies a signpost interval.
@@ -180,6 +194,5 @@ public enum OSSignpostType: Sendable {
 }
 
 /// Marks a signpost (the C-style API); it does nothing here.
-public func os_signpost(_ type: OSSignpostType, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive) {}
-
-import Foundation
+public func os_signpost(_ type: OSSignpostType, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive) {
+}

@@ -21,7 +21,8 @@ nonisolated public struct _ModifiedScene<Base: Scene>: Scene {
 }
 
 extension Scene {
-    nonisolated func transformingRoot(_ transform: @escaping @MainActor (any View) -> any View) -> _ModifiedScene<Self> {
+    nonisolated func transformingRoot(_ transform: @escaping @MainActor (any View) -> any View) -> _ModifiedScene<Self>
+    {
         _ModifiedScene(base: self, transform: transform)
     }
 
@@ -38,7 +39,9 @@ extension Scene {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
         let given = UncheckedSendable((keyPath, value))
         return transformingRoot { root in
-            @MainActor func apply<Root: View>(_ view: Root) -> any View { view.environment(given.value.0, given.value.1) }
+            @MainActor func apply<Root: View>(_ view: Root) -> any View {
+                view.environment(given.value.0, given.value.1)
+            }
             return apply(root)
         }
     }
@@ -55,22 +58,30 @@ extension Scene {
     /// Runs `action` with the old and new value when `value` changes. The app's body reads it (the
     /// scene phase, from the app's `@Environment(\.scenePhase)`), so it runs again when it changes,
     /// and the scene's root view notices, as a view's `onChange` does.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some Scene {
         let given = UncheckedSendable((value, action))
         return transformingRoot { root in
-            @MainActor func apply<Root: View>(_ view: Root) -> any View { view.onChange(of: given.value.0, initial: initial, given.value.1) }
+            @MainActor func apply<Root: View>(_ view: Root) -> any View {
+                view.onChange(of: given.value.0, initial: initial, given.value.1)
+            }
             return apply(root)
         }
     }
 
     /// Runs `action` when `value` changes.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some Scene
+    {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
 
     /// Runs `action` with the new value when `value` changes (the iOS 14 form).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some Scene
+    {
         onChange(of: value, initial: false) { _, new in action(new) }
     }
 

@@ -58,7 +58,8 @@ enum SerialTasks {
         var running = 0
         for thread in threads {
             guard let stat = try? String(contentsOfFile: "/proc/self/task/\(thread)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let state = stat[stat.index(after: close)...].first { $0 != " " }
             if state == "R" || state == "D" { running += 1 }
         }

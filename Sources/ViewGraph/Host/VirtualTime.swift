@@ -37,7 +37,8 @@ final class VirtualClock {
                     return
                 }
                 if tracked { TaskTracker.sleeping += 1 }
-                sleepers[order] = Sleeper(deadline: deadline, order: order, continuation: continuation, tracked: tracked)
+                sleepers[order] = Sleeper(
+                    deadline: deadline, order: order, continuation: continuation, tracked: tracked)
                 onActivity()
             }
         } onCancel: {

@@ -40,7 +40,9 @@ nonisolated public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModi
 }
 
 @MainActor extension _AlignmentWritingModifier: ModifierLayoutRule {
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? {
         guard guide == key, subviews.count == 1 else { return nil }
         return computeValue(subviews[0].dimensions(in: proposal))
     }
@@ -75,13 +77,17 @@ extension View {
     /// @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View`): a view's state read there is
     /// an error in the Swift 6 mode, as fatbobman's recording of Xcode 16 shows
     /// (RecordedIsolationDiagnosticsTests).
-    @preconcurrency nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View {
+    @preconcurrency nonisolated public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
+    ) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
     /// Sets where the view's `g` guide falls, for the stack that aligns it: `computeValue` is given
     /// the view's dimensions.
-    @preconcurrency nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View {
+    @preconcurrency nonisolated public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
+    ) -> some View {
         MainActor.assumeIsolated { AlignmentGuideCount.value += 1 }
         return modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }

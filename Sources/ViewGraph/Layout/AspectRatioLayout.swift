@@ -14,7 +14,10 @@ extension View {
     }
     /// Keeps the view at the ratio of `aspectRatio`'s width to its height.
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode))
+        modifier(
+            _AspectRatioLayout(
+                aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height,
+                contentMode: contentMode))
     }
     /// Scales the view to fit the space offered, keeping its ratio.
     nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
@@ -46,11 +49,11 @@ nonisolated public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         switch (width, height) {
-        case let (width?, height?):
+        case (let width?, let height?):
             let fitted = contentMode == .fit ? min(width, height * ratio) : max(width, height * ratio)
             return ProposedViewSize(width: fitted, height: fitted / ratio)
-        case let (width?, nil): return ProposedViewSize(width: width, height: width / ratio)
-        case let (nil, height?): return ProposedViewSize(width: height * ratio, height: height)
+        case (let width?, nil): return ProposedViewSize(width: width, height: width / ratio)
+        case (nil, let height?): return ProposedViewSize(width: height * ratio, height: height)
         case (nil, nil):
             // Offered nothing (or infinity), the content answers as it would alone: recorded on
             // SwiftUI, Color.aspectRatio(2, contentMode: .fit) offered nil x nil answers 10x10, the

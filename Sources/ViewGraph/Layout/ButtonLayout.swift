@@ -26,7 +26,8 @@ struct ButtonLabelRoom {
         if let top = node.environment.buttonStyles.last, !top.buildsBody, case .primitive(let style) = top.style {
             bordered = style is BorderedButtonStyle || style is BorderedProminentButtonStyle
         }
-        let padding: (horizontal: Double, vertical: Double) = bordered ? DeviceMetrics.current.borderedButtonPadding(node.environment.controlSize) : (0, 0)
+        let padding: (horizontal: Double, vertical: Double) =
+            bordered ? DeviceMetrics.current.borderedButtonPadding(node.environment.controlSize) : (0, 0)
         horizontal = padding.horizontal
         vertical = padding.vertical
     }
@@ -52,19 +53,24 @@ struct ButtonLabelRoom {
 
     /// What the label is offered: the proposal less the room.
     private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { $0.isFinite ? max(0, $0 - 2 * horizontal) : $0 },
-                         height: proposal.height.map { $0.isFinite ? max(0, $0 - 2 * vertical) : $0 })
+        ProposedViewSize(
+            width: proposal.width.map { $0.isFinite ? max(0, $0 - 2 * horizontal) : $0 },
+            height: proposal.height.map { $0.isFinite ? max(0, $0 - 2 * vertical) : $0 })
     }
 }
 
 @MainActor extension Button: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        if node.primitiveState is StyledButton { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
+        if node.primitiveState is StyledButton {
+            return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
+        }
         return ButtonLabelRoom(node).size(proposal, label: subviews)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        if node.primitiveState is StyledButton { return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews) }
+        if node.primitiveState is StyledButton {
+            return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
         ButtonLabelRoom(node).place(subviews, in: bounds, proposal: proposal)
     }
 }
@@ -92,17 +98,20 @@ struct ButtonLabelRoom {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let label = labelSubviews(of: node, subviews)
         ButtonLabelRoom(node).place(label, in: bounds, proposal: proposal)
-        let items = LayoutSubviews(elements: subviews.filter { !label.contains($0) }, layoutDirection: subviews.layoutDirection)
+        let items = LayoutSubviews(
+            elements: subviews.filter { !label.contains($0) }, layoutDirection: subviews.layoutDirection)
         guard !items.isEmpty else { return }
         let size = UnaryContent.size(items, .unspecified)
-        UnaryContent.place(items, in: CGRect(origin: CGPoint(x: bounds.minX, y: bounds.maxY), size: size), proposal: .unspecified)
+        UnaryContent.place(
+            items, in: CGRect(origin: CGPoint(x: bounds.minX, y: bounds.maxY), size: size), proposal: .unspecified)
     }
 
     /// The subviews of the menu's label.
     private func labelSubviews(of node: ViewNode, _ subviews: LayoutSubviews) -> LayoutSubviews {
         guard let label = node.children.first else { return LayoutSubviews([]) }
-        return LayoutSubviews(elements: subviews.filter { $0.node === label || $0.node.isDescendant(of: label) },
-                              layoutDirection: subviews.layoutDirection)
+        return LayoutSubviews(
+            elements: subviews.filter { $0.node === label || $0.node.isDescendant(of: label) },
+            layoutDirection: subviews.layoutDirection)
     }
 }
 

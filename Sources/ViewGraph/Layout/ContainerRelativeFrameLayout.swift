@@ -28,15 +28,20 @@ extension View {
         modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in length })
     }
     /// Sizes the view along `axes` to `span` of `count` equal parts of its container, `spacing` apart.
-    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
-        modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in
-            let parts = Double(max(count, 1))
-            let part = (length - Double(spacing) * (parts - 1)) / parts
-            return part * Double(span) + Double(spacing) * Double(max(span - 1, 0))
-        })
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            _ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in
+                let parts = Double(max(count, 1))
+                let part = (length - Double(spacing) * (parts - 1)) / parts
+                return part * Double(span) + Double(spacing) * Double(max(span - 1, 0))
+            })
     }
     /// Sizes the view along `axes` to what `length` makes of its container's length on each axis.
-    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
         modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { Double(length(CGFloat($0), $1)) })
     }
 }
@@ -66,13 +71,15 @@ nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier, Primitive
         let isStack = ancestor.view is any NavigationContainer
         let isTabs = ancestor.view is any TabContainer
         guard isScroll || isStack || isTabs,
-              let geometry = ancestor.layoutGeometry, let frame = geometry.exactFrame else { return nil }
+            let geometry = ancestor.layoutGeometry, let frame = geometry.exactFrame
+        else { return nil }
         let region = geometry.safeAreaRegion ?? .screen
         var inner = frame
         if isStack {
             inner = NavigationBarLayout.frames(of: NavigationBars.ofTop(ancestor), in: frame, region: region).content
         } else if isTabs, let laidOut = ancestor.view as? any TabBarLaidOut,
-                  let bar = laidOut.tabBarFrame(of: ancestor, in: frame, region: region) {
+            let bar = laidOut.tabBarFrame(of: ancestor, in: frame, region: region)
+        {
             inner.size.height = max(0, bar.minY - frame.minY)
         }
         let safe = inner.intersection(region.safe)

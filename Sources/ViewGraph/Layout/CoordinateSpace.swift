@@ -26,11 +26,17 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     let name: AnyHashable
     /// The space named `name`.
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
     /// The content space of the nearest scroll view.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollSpace(axis: nil))) }
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollSpace(axis: nil)))
+    }
     /// The content space of the nearest scroll view that scrolls along `axis`.
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollSpace(axis: axis))) }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollSpace(axis: axis)))
+    }
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 
@@ -49,7 +55,9 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The space named `name`.
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
     /// The content space of the nearest scroll view.
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
     /// The content space of the nearest scroll view that scrolls along `axis`.
@@ -66,9 +74,13 @@ public enum CoordinateSpace: Hashable, CoordinateSpaceProtocol {
 
 extension View {
     /// Names this view's space, so that frames below can be measured in it (`frame(in: .named(name))`).
-    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(_CoordinateSpaceModifier(name: name.name)) }
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name.name))
+    }
     /// Names this view's space (the older form).
-    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(_CoordinateSpaceModifier(name: AnyHashable(name))) }
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
 }
 
 /// A view whose space has a name.
@@ -90,11 +102,14 @@ func origin(of space: CoordinateSpace, from node: ViewNode) -> CGPoint? {
     case .named(let name):
         var current = node.parent
         while let ancestor = current {
-            if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier, named.name == name {
+            if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
+                named.name == name
+            {
                 return ancestor.globalFrame?.origin
             }
             if let scroll = name.base as? ScrollSpace, let container = ancestor.view as? any ScrollContainer,
-               scroll.axis == nil || scroll.axis == container.scrollAxis {
+                scroll.axis == nil || scroll.axis == container.scrollAxis
+            {
                 return contentNodes(ofScrollView: ancestor).first?.globalFrame?.origin ?? ancestor.globalFrame?.origin
             }
             current = ancestor.parent

@@ -27,8 +27,14 @@ public protocol Layout: Animatable {
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -44,9 +50,15 @@ extension Layout {
         return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
     }
     /// Where the layout puts a horizontal guide; by default, nowhere of its own (nil).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
     /// Where the layout puts a vertical guide; by default, nowhere of its own (nil).
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
 
     /// Lays out `content` with this layout.
     @MainActor @preconcurrency public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -76,7 +88,9 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
         self.layout = layout
         self.content = content
         // A layout of the lesson's own may answer guides itself (`explicitAlignment`).
-        if !(layout is any NamedLayout) { MainActor.assumeIsolated { AlignmentGuideCount.value = max(AlignmentGuideCount.value, 1) } }
+        if !(layout is any NamedLayout) {
+            MainActor.assumeIsolated { AlignmentGuideCount.value = max(AlignmentGuideCount.value, 1) }
+        }
     }
     public typealias Body = Never
 }
@@ -96,10 +110,14 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         adapter.placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
     }
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? {
         adapter.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews)
     }
-    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing { adapter.spacing(node: node, subviews: subviews) }
+    func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
+        adapter.spacing(node: node, subviews: subviews)
+    }
     var stackOrientation: Axis? { adapter.stackOrientation }
     var mergesSubviewGuides: Bool { adapter.mergesSubviewGuides }
 }
@@ -120,8 +138,12 @@ public struct AnyLayout: Layout, NamedLayout {
     /// The wrapped layout's cache.
     public struct Cache { var wrapped: Any }
     public func makeCache(subviews: Subviews) -> Cache { Cache(wrapped: box.makeCache(subviews: subviews)) }
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(&cache.wrapped, subviews: subviews) }
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { box.spacing(subviews: subviews, cache: &cache.wrapped) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        box.updateCache(&cache.wrapped, subviews: subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        box.spacing(subviews: subviews, cache: &cache.wrapped)
+    }
     /// The wrapped layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.wrapped)
@@ -130,10 +152,16 @@ public struct AnyLayout: Layout, NamedLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.wrapped)
     }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
         box.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.wrapped)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
         box.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.wrapped)
     }
     var layoutName: String { name }
@@ -162,12 +190,19 @@ public struct AnyLayout: Layout, NamedLayout {
             defer { cache = typed }
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
-        func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
+        func explicitAlignment(
+            of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+            cache: inout Any
+        ) -> CGFloat? {
             var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
             defer { cache = typed }
             return guide.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(name: guide.name), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-                : layout.explicitAlignment(of: VerticalAlignment(name: guide.name), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(name: guide.name), in: bounds, proposal: proposal, subviews: subviews,
+                    cache: &typed)
+                : layout.explicitAlignment(
+                    of: VerticalAlignment(name: guide.name), in: bounds, proposal: proposal, subviews: subviews,
+                    cache: &typed)
         }
         var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
         var isBuiltIn: Bool { (layout as? AnyLayout)?.box.isBuiltIn ?? (layout is any NamedLayout) }
@@ -181,7 +216,10 @@ protocol AnyLayoutBox {
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout Any
+    ) -> CGFloat?
     var stackOrientation: Axis? { get }
     /// Whether the layout is one of SwiftUI's (a stack), not a lesson's own.
     var isBuiltIn: Bool { get }
@@ -220,8 +258,12 @@ struct LayoutAdapter: LayoutRule {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         withCache(node, subviews) { box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        withCache(node, subviews) { box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        withCache(node, subviews) {
+            box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {
         withCache(node, subviews) { box.spacing(subviews: subviews, cache: &$0) }

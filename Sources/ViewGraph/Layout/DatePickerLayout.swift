@@ -22,7 +22,9 @@ import Foundation
         case .compact:
             return compactLayout(node).size(proposal, label: subviews)
         case .wheel:
-            return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? device.trackIdealWidth * 3, height: device.wheelPickerHeight)
+            return CGSize(
+                width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? device.trackIdealWidth * 3,
+                height: device.wheelPickerHeight)
         case .graphical:
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? device.width - 2 * device.defaultPadding
             return CGSize(width: width, height: max(0, width - device.graphicalCalendarHeightBelowWidth))
@@ -51,7 +53,8 @@ import Foundation
     @MainActor
     private func partWidths(_ node: ViewNode) -> [CGFloat] {
         shownParts().map {
-            TextLayout(string: $0, environment: node.environment, proposal: .unspecified).size.width + 2 * DeviceMetrics.current.compactDatePartPadding
+            TextLayout(string: $0, environment: node.environment, proposal: .unspecified).size.width + 2
+                * DeviceMetrics.current.compactDatePartPadding
         }
     }
 
@@ -59,10 +62,13 @@ import Foundation
     func shownParts() -> [String] {
         var parts: [String] = []
         if components.contains(.date) {
-            parts.append(selection.wrappedValue.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(usEnglish)))
+            parts.append(
+                selection.wrappedValue.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(usEnglish))
+            )
         }
         if components.contains(.hourAndMinute) {
-            parts.append(selection.wrappedValue.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(usEnglish)))
+            parts.append(
+                selection.wrappedValue.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(usEnglish)))
         }
         return parts
     }

@@ -18,7 +18,9 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     /// A group whose expansion is `isExpanded`.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.content = content
         self.isExpanded = isExpanded
@@ -28,7 +30,9 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     @MainActor public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
         // Read here, in a body, so that a change of the expansion rebuilds the group.
-        _DisclosureGroupContent(label: label, content: expansion.wrappedValue ? content() : nil, makeContent: content, isExpanded: expansion)
+        _DisclosureGroupContent(
+            label: label, content: expansion.wrappedValue ? content() : nil, makeContent: content, isExpanded: expansion
+        )
     }
 }
 
@@ -45,13 +49,16 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A titled group whose expansion is `isExpanded`.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     /// A group with a String title whose expansion is `isExpanded`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
@@ -73,7 +80,9 @@ nonisolated struct _DisclosureGroupContent<Label: View, Content: View>: View {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.disclosureGroupStyles) else {
             node.primitiveState = nil
-            graph.reconcile(node, children: [(.label, _DisclosureToggle(label: label, isExpanded: isExpanded)), (.content, content)])
+            graph.reconcile(
+                node,
+                children: [(.label, _DisclosureToggle(label: label, isExpanded: isExpanded)), (.content, content)])
             return
         }
         let styled = StyledParts.of(node, [label, content ?? makeContent()])
@@ -88,7 +97,9 @@ nonisolated struct _DisclosureGroupContent<Label: View, Content: View>: View {
     }
 
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let title = (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:)) ?? ""
+        let title =
+            (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:))
+            ?? ""
         return .container("DisclosureGroup " + quoted(title) + (isExpanded.wrappedValue ? " expanded" : " collapsed"))
     }
 }

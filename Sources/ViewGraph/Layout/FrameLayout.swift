@@ -7,17 +7,26 @@ import Foundation
 extension View {
     /// Puts the view in a frame `width` by `height` points (either may be nil: the content's own
     /// length on that axis), the content placed in it by `alignment`.
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         modifier(_FrameLayout(width: FrameLimits.fixed(width), height: FrameLimits.fixed(height), alignment: alignment))
     }
     /// Puts the view in a frame with limits on each axis, the content placed in it by `alignment`.
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
         let width = FrameLimits(min: minWidth, ideal: idealWidth, max: maxWidth)
         let height = FrameLimits(min: minHeight, ideal: idealHeight, max: maxHeight)
-        FrameLimits.warn(contradictory: width.isContradictory || height.isContradictory, invalid: width.isInvalid || height.isInvalid)
+        FrameLimits.warn(
+            contradictory: width.isContradictory || height.isContradictory, invalid: width.isInvalid || height.isInvalid
+        )
         let (w, h) = (width.repaired, height.repaired)
-        return modifier(_FlexFrameLayout(minWidth: w.min, idealWidth: w.ideal, maxWidth: w.max,
-                                         minHeight: h.min, idealHeight: h.ideal, maxHeight: h.max, alignment: alignment))
+        return modifier(
+            _FlexFrameLayout(
+                minWidth: w.min, idealWidth: w.ideal, maxWidth: w.max,
+                minHeight: h.min, idealHeight: h.ideal, maxHeight: h.max, alignment: alignment))
     }
 }
 
@@ -119,12 +128,14 @@ nonisolated public struct _FrameLayout: ViewModifier, PrimitiveModifier {
 
 @MainActor extension _FrameLayout: ModifierLayoutRule {
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { CGFloat($0) } ?? proposal.width, height: height.map { CGFloat($0) } ?? proposal.height)
+        ProposedViewSize(
+            width: width.map { CGFloat($0) } ?? proposal.width, height: height.map { CGFloat($0) } ?? proposal.height)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let content = UnaryContent.size(subviews, inner(proposal))
-        return CGSize(width: width.map { CGFloat($0) } ?? content.width, height: height.map { CGFloat($0) } ?? content.height)
+        return CGSize(
+            width: width.map { CGFloat($0) } ?? content.width, height: height.map { CGFloat($0) } ?? content.height)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         placeAligned(subviews, in: bounds, proposal: inner(proposal), alignment: alignment)
@@ -157,8 +168,9 @@ nonisolated public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
 @MainActor extension _FlexFrameLayout: ModifierLayoutRule {
     private func limits(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-        axis == .horizontal ? (minWidth.map { CGFloat($0) }, idealWidth.map { CGFloat($0) }, maxWidth.map { CGFloat($0) })
-                            : (minHeight.map { CGFloat($0) }, idealHeight.map { CGFloat($0) }, maxHeight.map { CGFloat($0) })
+        axis == .horizontal
+            ? (minWidth.map { CGFloat($0) }, idealWidth.map { CGFloat($0) }, maxWidth.map { CGFloat($0) })
+            : (minHeight.map { CGFloat($0) }, idealHeight.map { CGFloat($0) }, maxHeight.map { CGFloat($0) })
     }
 
     private func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {

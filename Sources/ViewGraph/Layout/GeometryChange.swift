@@ -14,12 +14,16 @@ extension View {
     /// @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable,
     /// T : Sendable`): SwiftUI may run it off the main actor, so a view's state read there is an
     /// error in the Swift 6 mode; `action` is the view's own, and sets its state.
-    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: { _, new in action(new) }))
     }
     /// Runs `action` with the old and the new value when the value read from the geometry changes
     /// (the first time, old and new are the first value). Declared as the one-value form is.
-    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View {
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> some View {
         modifier(_GeometryActionModifier(transform: transform, action: action))
     }
 }

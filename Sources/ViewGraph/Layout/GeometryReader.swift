@@ -50,7 +50,8 @@ public struct GeometryProxy {
             var current = node.parent
             while let ancestor = current {
                 if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
-                   named.name == name.value, let frame = ancestor.globalFrame {
+                    named.name == name.value, let frame = ancestor.globalFrame
+                {
                     return frame.offsetBy(dx: -frameInGlobal.minX, dy: -frameInGlobal.minY)
                 }
                 current = ancestor.parent
@@ -92,7 +93,8 @@ struct ReaderInputs: Equatable {
             LayoutEngine.record(node, childrenChanged: false, in: graph.layoutState)
             return
         }
-        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy(node: node)) })])
+        graph.reconcile(
+            node, children: [(.content, graph.makeTracked(for: node) { content(GeometryProxy(node: node)) })])
     }
 }
 

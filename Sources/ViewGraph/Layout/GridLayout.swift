@@ -130,11 +130,15 @@ struct GridPlan {
                 var cells: [GridCell] = []
                 for cell in LayoutEngine.subviews(of: subview.node) {
                     let span = cell[GridCellColumnsKey.self]
-                    cells.append(GridCell(subview: cell, column: column, span: span, unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
+                    cells.append(
+                        GridCell(
+                            subview: cell, column: column, span: span, unsized: cell[GridCellUnsizedAxesKey.self],
+                            anchor: cell[GridCellAnchorKey.self]))
                     column += span
                 }
                 columnCount = max(columnCount, column)
-                rows.append(GridRowCells(row: subview, isGridRow: true, alignment: container.rowAlignment, cells: cells))
+                rows.append(
+                    GridRowCells(row: subview, isGridRow: true, alignment: container.rowAlignment, cells: cells))
             } else {
                 spanningRows.append(rows.count)
                 rows.append(GridRowCells(row: subview, isGridRow: false, alignment: nil, cells: []))
@@ -142,7 +146,11 @@ struct GridPlan {
         }
         for index in spanningRows {
             let view = rows[index].row
-            rows[index].cells = [GridCell(subview: view, column: 0, span: columnCount, unsized: view[GridCellUnsizedAxesKey.self], anchor: view[GridCellAnchorKey.self])]
+            rows[index].cells = [
+                GridCell(
+                    subview: view, column: 0, span: columnCount, unsized: view[GridCellUnsizedAxesKey.self],
+                    anchor: view[GridCellAnchorKey.self])
+            ]
         }
         sizeColumns(proposal)
         sizeRows(proposal)
@@ -150,8 +158,9 @@ struct GridPlan {
 
     /// The grid's size: its columns and rows, and the gaps between them.
     var size: CGSize {
-        CGSize(width: widths.reduce(0, +) + columnGap * CGFloat(max(0, widths.count - 1)),
-               height: heights.reduce(0, +) + rowGap * CGFloat(max(0, heights.count - 1)))
+        CGSize(
+            width: widths.reduce(0, +) + columnGap * CGFloat(max(0, widths.count - 1)),
+            height: heights.reduce(0, +) + rowGap * CGFloat(max(0, heights.count - 1)))
     }
 
     /// The width of `cell`: its columns and the gaps inside them.
@@ -169,10 +178,12 @@ struct GridPlan {
         let height = proposal.height
         let gaps = columnGap * CGFloat(columnCount - 1)
         widths = StackShare.share(proposal.width.map { $0 - gaps }, count: columnCount) { column, offer in
-            byColumn[column].map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: height)).width }.max() ?? 0
+            byColumn[column].map { $0.subview.sizeThatFits(ProposedViewSize(width: offer, height: height)).width }.max()
+                ?? 0
         }
         for cell in sizing where cell.span > 1 {
-            let outside = widths.reduce(0, +) - widths[cell.column..<min(cell.column + cell.span, columnCount)].reduce(0, +)
+            let outside =
+                widths.reduce(0, +) - widths[cell.column..<min(cell.column + cell.span, columnCount)].reduce(0, +)
             let offer = proposal.width.map { $0 - gaps - outside + columnGap * CGFloat(cell.span - 1) }
             let needed = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: height)).width
             let extra = needed - width(of: cell)
@@ -188,7 +199,8 @@ struct GridPlan {
         let plan = self
         heights = StackShare.share(proposal.height.map { $0 - gaps }, count: rows.count) { index, offer in
             plan.rows[index].cells.filter { !$0.unsized.contains(.vertical) }
-                .map { $0.subview.sizeThatFits(ProposedViewSize(width: plan.width(of: $0), height: offer)).height }.max() ?? 0
+                .map { $0.subview.sizeThatFits(ProposedViewSize(width: plan.width(of: $0), height: offer)).height }
+                .max() ?? 0
         }
     }
 
@@ -216,19 +228,27 @@ struct GridPlan {
             let height = heights[index]
             let vertical = row.alignment ?? layout.alignment.vertical
             var placements: [GridCellPlacement] = []
-            let cellRects = row.cells.map { CGRect(x: lefts[min($0.column, lefts.count - 1)], y: 0, width: width(of: $0), height: height) }
+            let cellRects = row.cells.map {
+                CGRect(x: lefts[min($0.column, lefts.count - 1)], y: 0, width: width(of: $0), height: height)
+            }
             // A text baseline or a custom guide: the row's cells share one line, the lowest guide's.
-            let line: CGFloat? = vertical.key.isEdgeOrCenter ? nil : zip(row.cells, cellRects)
-                .map { $0.subview.dimensions(in: ProposedViewSize($1.size))[vertical] }.max()
+            let line: CGFloat? =
+                vertical.key.isEdgeOrCenter
+                ? nil
+                : zip(row.cells, cellRects)
+                    .map { $0.subview.dimensions(in: ProposedViewSize($1.size))[vertical] }.max()
             for (cell, rect) in zip(row.cells, cellRects) {
-                let horizontal = cell.span == 1 ? columnAlignments[min(cell.column, columnCount - 1)] : layout.alignment.horizontal
-                placements.append(GridCellPlacement.make(cell, in: rect, horizontal: horizontal, vertical: vertical, line: line))
+                let horizontal =
+                    cell.span == 1 ? columnAlignments[min(cell.column, columnCount - 1)] : layout.alignment.horizontal
+                placements.append(
+                    GridCellPlacement.make(cell, in: rect, horizontal: horizontal, vertical: vertical, line: line))
             }
             if row.isGridRow {
                 let rowSize = CGSize(width: size.width, height: height)
                 row.row.node.geometry.layoutCache = GridRowPlacement(cells: placements)
                 if !LayoutEngine.isDryRun { row.row.node.geometry.placeInPass = LayoutEngine.pass }
-                row.row.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(rowSize))
+                row.row.place(
+                    at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(rowSize))
             } else if let placement = placements.first {
                 placement.place(row.row, from: CGPoint(x: bounds.minX, y: y))
             }
@@ -251,16 +271,21 @@ struct GridCellPlacement {
     /// Places `subview` with this placement, its row's corner at `origin`.
     @MainActor
     func place(_ subview: LayoutSubview, from origin: CGPoint) {
-        subview.place(at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), anchor: anchor, proposal: proposal)
+        subview.place(
+            at: CGPoint(x: origin.x + position.x, y: origin.y + position.y), anchor: anchor, proposal: proposal)
     }
 
     /// The placement of `cell` in `rect`, by its anchor or by the alignment of its column and row;
     /// `line` is where the row's cells meet when they line up on a text baseline.
     @MainActor
-    static func make(_ cell: GridCell, in rect: CGRect, horizontal: HorizontalAlignment, vertical: VerticalAlignment, line: CGFloat?) -> GridCellPlacement {
+    static func make(
+        _ cell: GridCell, in rect: CGRect, horizontal: HorizontalAlignment, vertical: VerticalAlignment, line: CGFloat?
+    ) -> GridCellPlacement {
         let proposal = ProposedViewSize(rect.size)
         if let anchor = cell.anchor {
-            return GridCellPlacement(position: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height), anchor: anchor, proposal: proposal)
+            return GridCellPlacement(
+                position: CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height),
+                anchor: anchor, proposal: proposal)
         }
         let dimensions = cell.subview.dimensions(in: proposal)
         let box = ViewDimensions(size: rect.size)
@@ -284,7 +309,8 @@ struct GridRowLayout: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         if node.geometry.layoutCache is GridRowPlacement { return proposal.replacingUnspecifiedDimensions() }
         var cache: Void = ()
-        return HStackLayout(alignment: alignment ?? .center).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        return HStackLayout(alignment: alignment ?? .center).sizeThatFits(
+            proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
@@ -293,7 +319,8 @@ struct GridRowLayout: LayoutRule {
             return
         }
         var cache: Void = ()
-        HStackLayout(alignment: alignment ?? .center).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        HStackLayout(alignment: alignment ?? .center).placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// A cell that changes its size changes the grid's columns, though the row's band may not change.

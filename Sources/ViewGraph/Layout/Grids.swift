@@ -23,7 +23,11 @@ public struct GridItem: Sendable {
     /// there (`LazyGridLayout`), one a fixed or flexible item, as many as fit an adaptive one.
     @MainActor
     static func count(_ items: [GridItem], across width: Double) -> Int {
-        max(1, LazyGridLayout(items: items, axis: .vertical, alignment: .center, lineSpacing: 0).placedTracks(across: CGFloat(width)).count)
+        max(
+            1,
+            LazyGridLayout(items: items, axis: .vertical, alignment: .center, lineSpacing: 0).placedTracks(
+                across: CGFloat(width)
+            ).count)
     }
 }
 
@@ -35,7 +39,10 @@ nonisolated public struct LazyVGrid<Content: View>: View, ContentContainer {
     let alignment: HorizontalAlignment
     /// A grid of `columns` that shows the views `content` builds row by row (see
     /// `LazyGridLayout.swift` for how it sizes and places them).
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         self.columns = columns
         self.alignment = alignment
@@ -43,10 +50,14 @@ nonisolated public struct LazyVGrid<Content: View>: View, ContentContainer {
     }
     var screenName: String? { "LazyVGrid" }
     var layoutRule: any LayoutRule {
-        LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), lineSpacing: layoutSpacing)
+        LazyGridLayout(
+            items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+            lineSpacing: layoutSpacing)
     }
     @MainActor var lazyLayout: LazyLayout? {
-        LazyLayout(kind: .grid, axis: .vertical, spacing: layoutSpacing, columns: GridItem.count(columns, across: DeviceMetrics.current.width))
+        LazyLayout(
+            kind: .grid, axis: .vertical, spacing: layoutSpacing,
+            columns: GridItem.count(columns, across: DeviceMetrics.current.width))
     }
     public typealias Body = Never
 }
@@ -59,7 +70,10 @@ nonisolated public struct LazyHGrid<Content: View>: View, ContentContainer {
     let alignment: VerticalAlignment
     /// A grid of `rows` that shows the views `content` builds column by column (see
     /// `LazyGridLayout.swift`).
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         self.rows = rows
         self.alignment = alignment
@@ -67,10 +81,14 @@ nonisolated public struct LazyHGrid<Content: View>: View, ContentContainer {
     }
     var screenName: String? { "LazyHGrid" }
     var layoutRule: any LayoutRule {
-        LazyGridLayout(items: rows, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), lineSpacing: layoutSpacing)
+        LazyGridLayout(
+            items: rows, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+            lineSpacing: layoutSpacing)
     }
     var layoutAxis: Axis? { .horizontal }
-    var lazyLayout: LazyLayout? { LazyLayout(kind: .grid, axis: .horizontal, spacing: layoutSpacing, columns: max(1, rows.count)) }
+    var lazyLayout: LazyLayout? {
+        LazyLayout(kind: .grid, axis: .horizontal, spacing: layoutSpacing, columns: max(1, rows.count))
+    }
     public typealias Body = Never
 }
 
@@ -79,9 +97,13 @@ nonisolated public struct Grid<Content: View>: View, ContentContainer {
     let content: Content
     let layout: GridLayout
     /// A grid of the rows `content` builds (see `GridLayout.swift` for how it sizes and places them).
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
-        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        layout = GridLayout(
+            alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
     var screenName: String? { "Grid" }
     @MainActor var layoutRule: any LayoutRule { LayoutAdapter(layout) }

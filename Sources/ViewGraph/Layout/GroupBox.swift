@@ -26,11 +26,15 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// A titled box around `content`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
 
     /// A box with a String title around `content`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
 }
 
 @MainActor extension GroupBox: PrimitiveView {
@@ -43,14 +47,17 @@ extension GroupBox where Label == Text {
             return
         }
         let styled = StyledParts.of(node, [label, content])
-        let configuration = GroupBoxStyleConfiguration(label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(part: styled.parts[0]), content: .init(part: styled.parts[1]))
         styled.reconcile(node, body: style.styleBody(configuration), in: graph)
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
         if key == .body { environment.groupBoxStyles.removeLast() }
     }
     func screenContent(of node: ViewNode) -> ScreenContent {
-        let title = (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:)) ?? ""
+        let title =
+            (node.primitiveState as? StyledParts)?.parts[0].shownText() ?? node.children.first.map(visibleText(of:))
+            ?? ""
         return .container("GroupBox" + (title.isEmpty ? "" : " " + quoted(title)))
     }
 }

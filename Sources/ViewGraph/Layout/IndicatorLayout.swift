@@ -19,7 +19,9 @@ import Foundation
 
 @MainActor extension ProgressView: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        if node.primitiveState is StyledParts { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
+        if node.primitiveState is StyledParts {
+            return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
+        }
         let device = DeviceMetrics.current
         let title = titleSize(node, width: proposal.width)
         let gap = title.height > 0 ? device.indicatorLabelSpacing : 0
@@ -33,7 +35,9 @@ import Foundation
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        if node.primitiveState is StyledParts { DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews) }
+        if node.primitiveState is StyledParts {
+            DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
     }
 
     /// Whether the progress view is drawn as a spinner: by its style, else by having no value.
@@ -50,7 +54,9 @@ import Foundation
     @MainActor
     private func titleSize(_ node: ViewNode, width: CGFloat?) -> CGSize {
         guard !title.isEmpty else { return .zero }
-        return TextLayout(string: title, environment: node.environment, proposal: ProposedViewSize(width: width, height: nil)).size
+        return TextLayout(
+            string: title, environment: node.environment, proposal: ProposedViewSize(width: width, height: nil)
+        ).size
     }
 }
 
@@ -65,6 +71,7 @@ import Foundation
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         let offered = ProposedViewSize(width: bounds.width, height: nil)
-        UnaryContent.place(subviews, in: CGRect(origin: bounds.origin, size: UnaryContent.size(subviews, offered)), proposal: offered)
+        UnaryContent.place(
+            subviews, in: CGRect(origin: bounds.origin, size: UnaryContent.size(subviews, offered)), proposal: offered)
     }
 }

@@ -68,14 +68,18 @@ enum LabelParts {
         }
     }
 
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? {
         // A label's text baselines are its title's, where the title stands in the label.
         guard guide.axis == .vertical, guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline",
-              let parts = LabelPlacement(node, subviews), let title = parts.frames(for: proposal).title,
-              parts.title.count == 1 else { return nil }
+            let parts = LabelPlacement(node, subviews), let title = parts.frames(for: proposal).title,
+            parts.title.count == 1
+        else { return nil }
         let frames = parts.frames(for: proposal)
         let dimensions = parts.title[0].dimensions(in: title.proposal)
-        let baseline = guide.name == "firstTextBaseline" ? dimensions[.firstTextBaseline] : dimensions[.lastTextBaseline]
+        let baseline =
+            guide.name == "firstTextBaseline" ? dimensions[.firstTextBaseline] : dimensions[.lastTextBaseline]
         return title.frame.minY - frames.origin.y + baseline
     }
 }
@@ -93,9 +97,12 @@ struct LabelPlacement {
     /// The parts of the label `node`, or nil when a style of the lesson's own makes its body.
     init?(_ node: ViewNode, _ subviews: LayoutSubviews) {
         guard node.child(at: .body) == nil,
-              let titleNode = node.child(at: .label), let iconNode = node.child(at: .index(1)) else { return nil }
+            let titleNode = node.child(at: .label), let iconNode = node.child(at: .index(1))
+        else { return nil }
         func part(_ root: ViewNode) -> LayoutSubviews {
-            LayoutSubviews(elements: subviews.filter { $0.node === root || $0.node.isDescendant(of: root) }, layoutDirection: subviews.layoutDirection)
+            LayoutSubviews(
+                elements: subviews.filter { $0.node === root || $0.node.isDescendant(of: root) },
+                layoutDirection: subviews.layoutDirection)
         }
         icon = part(iconNode)
         title = part(titleNode)
@@ -122,7 +129,8 @@ struct LabelPlacement {
     /// The column a list row keeps for the icon, at the environment's text size.
     var iconColumnWidth: CGFloat {
         let device = DeviceMetrics.current
-        return CGFloat(device.listLabelIconColumnWidth) * FontMetrics.scaleFactor(of: .body, at: environment.dynamicTypeSize)
+        return CGFloat(device.listLabelIconColumnWidth)
+            * FontMetrics.scaleFactor(of: .body, at: environment.dynamicTypeSize)
     }
 
     /// Whether the icon is one SF Symbol, which a list row centres in its column (another image
@@ -146,7 +154,9 @@ struct LabelPlacement {
         if showsIcon {
             // Centred down the title's first line (or the title when it has no text), and across its column.
             let middle = showsTitle ? firstLineMiddle(titleSize, titleProposal) : iconSize.height / 2
-            iconFrame = CGRect(x: (column - iconSize.width) / 2, y: middle - iconSize.height / 2, width: iconSize.width, height: iconSize.height)
+            iconFrame = CGRect(
+                x: (column - iconSize.width) / 2, y: middle - iconSize.height / 2, width: iconSize.width,
+                height: iconSize.height)
             result.icon = PartFrame(frame: iconFrame, proposal: showsTitle ? .unspecified : proposal)
         }
         var titleFrame = CGRect.zero
@@ -155,7 +165,8 @@ struct LabelPlacement {
             result.title = PartFrame(frame: titleFrame, proposal: titleProposal)
         }
         let shown = [showsIcon ? iconFrame : nil, showsTitle ? titleFrame : nil].compactMap { $0 }
-        let top = shown.map(\.minY).min() ?? 0, bottom = shown.map(\.maxY).max() ?? 0
+        let top = shown.map(\.minY).min() ?? 0
+        let bottom = shown.map(\.maxY).max() ?? 0
         let right = max(showsIcon ? column : 0, titleFrame.maxX)
         result.origin = CGPoint(x: 0, y: top)
         result.size = CGSize(width: right, height: bottom - top)

@@ -35,7 +35,8 @@ struct LabeledControlLayout {
     @MainActor
     func placeLabel(in bounds: CGRect, label subviews: LayoutSubviews, hidden: Bool = false) {
         if hidden {
-            UnaryContent.place(subviews, in: CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0), proposal: .zero)
+            UnaryContent.place(
+                subviews, in: CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0), proposal: .zero)
             return
         }
         let offered = labelProposal(ProposedViewSize(bounds.size))
@@ -52,6 +53,7 @@ struct LabeledControlLayout {
     /// What the label is offered: the proposal less the part and the spacing before it.
     private func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let taken = part.width + defaultSpacing
-        return ProposedViewSize(width: proposal.width.map { $0.isFinite ? max(0, $0 - taken) : $0 }, height: proposal.height)
+        return ProposedViewSize(
+            width: proposal.width.map { $0.isFinite ? max(0, $0 - taken) : $0 }, height: proposal.height)
     }
 }

@@ -47,7 +47,9 @@ extension View {
     /// background. The default value is all"; zenn.dev/samekard_dev "iOS16 ignoresSafeArea 観測隊",
     /// iPhone 14 on iOS 16.2: a VStack with `.background(.green)` reaches past the safe area, the
     /// Rectangle in it does not).
-    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> some View
+    {
         // The picture draws a fill by its colour's name (a material's as `material.regular`): a
         // style it cannot name (a gradient) is drawn as a faint gray, not as the primary colour a
         // shape takes by default.

@@ -26,8 +26,10 @@ enum Screen {
     /// sensor housing's side.
     static var safeArea: CGRect {
         let device = DeviceMetrics.current
-        return CGRect(x: device.safeAreaLeading, y: device.safeAreaTop, width: device.width - device.safeAreaLeading - device.safeAreaTrailing,
-                      height: device.height - device.safeAreaTop - device.safeAreaBottom)
+        return CGRect(
+            x: device.safeAreaLeading, y: device.safeAreaTop,
+            width: device.width - device.safeAreaLeading - device.safeAreaTrailing,
+            height: device.height - device.safeAreaTop - device.safeAreaBottom)
     }
 }
 
@@ -95,7 +97,8 @@ enum LayoutEngine {
     static func layOut(_ root: ViewNode, in graph: UpdateGraph) {
         let state = graph.layoutState
         guard !state.changed.isEmpty || state.rootChanged else { return }
-        let savedState = self.state, savedGraph = self.graph
+        let savedState = self.state
+        let savedGraph = self.graph
         self.state = state
         self.graph = graph
         state.pass += 1
@@ -156,7 +159,8 @@ enum LayoutEngine {
                     var ancestor = node.parent
                     while let current = ancestor {
                         if current.view is any NavigationContainer || current.view is any TabContainer,
-                           current.geometry.changedInPass != pass {
+                            current.geometry.changedInPass != pass
+                        {
                             current.geometry.changedInPass = pass
                             byDepth[current.depth, default: []].append(current)
                         }
@@ -199,7 +203,9 @@ enum LayoutEngine {
         toPlace = []
         for node in nodes where node.isMounted && node.geometry.placedInPass != pass {
             guard let frame = node.geometry.exactFrame, let proposal = node.geometry.proposal else { continue }
-            withSafeAreaRegion(node.geometry.safeAreaRegion ?? .screen) { place(node, frame: frame, proposal: proposal) }
+            withSafeAreaRegion(node.geometry.safeAreaRegion ?? .screen) {
+                place(node, frame: frame, proposal: proposal)
+            }
         }
     }
 
@@ -266,7 +272,8 @@ enum LayoutEngine {
         }
         let geometry = node.geometry
         if let known = geometry.sizes[proposal] { return known }
-        let size = LayoutEngine.answerable(rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
+        let size = LayoutEngine.answerable(
+            rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
         geometry.sizes[proposal] = size
         geometry.measureCount += 1
         tracer?.measured(node, proposal: proposal, size: size)
@@ -314,8 +321,10 @@ enum LayoutEngine {
         init(_ node: ViewNode, _ guide: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize) {
             self.node = ObjectIdentifier(node)
             self.guide = guide
-            lengths = [proposal.width.map { Double($0).bitPattern }, proposal.height.map { Double($0).bitPattern },
-                       Double(size.width).bitPattern, Double(size.height).bitPattern]
+            lengths = [
+                proposal.width.map { Double($0).bitPattern }, proposal.height.map { Double($0).bitPattern },
+                Double(size.width).bitPattern, Double(size.height).bitPattern,
+            ]
         }
     }
 
@@ -336,12 +345,16 @@ enum LayoutEngine {
     }
 
     /// Where `node` of `size` puts `guide` itself or through its children, or nil.
-    static func explicitAlignment(of guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    static func explicitAlignment(of guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize)
+        -> CGFloat?
+    {
         // Only text baselines, `alignmentGuide`s and custom layouts set guides: with none in the
         // tree, the question has the default answer, and no subtree is searched.
         let isBaseline = guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline"
         if !isBaseline, AlignmentGuideCount.value == 0 { return nil }
-        guard state.isLayingOut, aheadSizes == nil else { return searchGuide(guide, node: node, proposal: proposal, size: size) }
+        guard state.isLayingOut, aheadSizes == nil else {
+            return searchGuide(guide, node: node, proposal: proposal, size: size)
+        }
         let question = GuideQuestion(node, guide, proposal, size)
         if let known = guideAnswers[question] { return known }
         let answer = searchGuide(guide, node: node, proposal: proposal, size: size)
@@ -350,14 +363,20 @@ enum LayoutEngine {
     }
 
     /// Where `node` of `size` puts `guide`, asking its rule, then its children.
-    private static func searchGuide(_ guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    private static func searchGuide(_ guide: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize)
+        -> CGFloat?
+    {
         if node.isLayoutTransparent {
-            return merged(guide, children: layoutChildren(of: node), in: CGRect(origin: .zero, size: size), proposal: proposal, place: nil)
+            return merged(
+                guide, children: layoutChildren(of: node), in: CGRect(origin: .zero, size: size), proposal: proposal,
+                place: nil)
         }
         let rule = rule(for: node)
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
-        if let own = rule.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews) { return own }
+        if let own = rule.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews) {
+            return own
+        }
         if subviews.isEmpty || !rule.mergesSubviewGuides { return nil }
         return merged(guide, children: subviews.nodes, in: bounds, proposal: proposal) {
             rule.placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
@@ -366,7 +385,9 @@ enum LayoutEngine {
 
     /// The guide of `children` where `place` would put them in `bounds`: the first text baseline
     /// the topmost, the last the bottommost, any other guide the first child's that has it.
-    private static func merged(_ guide: AlignmentKey, children: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, place: (() -> Void)?) -> CGFloat? {
+    private static func merged(
+        _ guide: AlignmentKey, children: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, place: (() -> Void)?
+    ) -> CGFloat? {
         let saved = dryRun
         dryRun = [:]
         if let place { place() } else { UnaryContent.place(LayoutSubviews(children), in: bounds, proposal: proposal) }
@@ -375,7 +396,8 @@ enum LayoutEngine {
         var found: [CGFloat] = []
         for child in children {
             guard let (frame, childProposal) = placed[ObjectIdentifier(child)] else { continue }
-            guard let value = explicitAlignment(of: guide, node: child, proposal: childProposal, size: frame.size) else { continue }
+            guard let value = explicitAlignment(of: guide, node: child, proposal: childProposal, size: frame.size)
+            else { continue }
             let origin = guide.axis == .horizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY
             found.append(origin + value)
         }
@@ -444,8 +466,13 @@ enum LayoutEngine {
     /// `frame` with each length that is not finite taken as 0.
     static func placeable(_ frame: CGRect) -> CGRect {
         func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        guard !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite) else { return frame }
-        return CGRect(x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width), height: finite(frame.size.height))
+        guard
+            !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+                && frame.size.height.isFinite)
+        else { return frame }
+        return CGRect(
+            x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width),
+            height: finite(frame.size.height))
     }
 
     // MARK: - Placing
@@ -456,8 +483,9 @@ enum LayoutEngine {
     /// (see `RightToLeft.swift`); a dry run, which learns where guides fall, records it unmirrored.
     static func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = size(of: node, for: proposal)
-        var frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                           width: size.width, height: size.height)
+        var frame = CGRect(
+            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
         if dryRun != nil {
             dryRun?[ObjectIdentifier(node)] = (frame, proposal)
             return
@@ -489,8 +517,16 @@ enum LayoutEngine {
         let frame = placeable(frame)
         let geometry = node.geometry
         let sameRegion = geometry.safeAreaRegion == safeAreaRegion
-        if forcing == 0, sameRegion, geometry.exactFrame == frame, geometry.proposal == proposal, geometry.placeInPass != pass { return }
-        if forcing == 0, sameRegion, geometry.placedInPass == pass, geometry.exactFrame == frame, geometry.proposal == proposal { return }
+        if forcing == 0, sameRegion, geometry.exactFrame == frame, geometry.proposal == proposal,
+            geometry.placeInPass != pass
+        {
+            return
+        }
+        if forcing == 0, sameRegion, geometry.placedInPass == pass, geometry.exactFrame == frame,
+            geometry.proposal == proposal
+        {
+            return
+        }
         geometry.placedInPass = pass
         geometry.exactFrame = frame
         geometry.frame = PixelGrid.round(frame)
@@ -569,12 +605,14 @@ enum LayoutEngine {
     /// superview's insets (csl.cool, "iOS Layout Adaptation", 2023: 59 and 34 on an iPhone 14 Pro).
     /// Assumed: a view that reaches only part of the way past the edge reads the whole inset.
     static func insets(of frame: CGRect, in region: SafeAreaRegion) -> EdgeInsets {
-        let safe = region.safe, bounds = region.bounds
+        let safe = region.safe
+        let bounds = region.bounds
         let touch: CGFloat = 0.5
-        return EdgeInsets(top: frame.minY <= safe.minY + touch ? max(0, safe.minY - bounds.minY) : 0,
-                          leading: frame.minX <= safe.minX + touch ? max(0, safe.minX - bounds.minX) : 0,
-                          bottom: frame.maxY >= safe.maxY - touch ? max(0, bounds.maxY - safe.maxY) : 0,
-                          trailing: frame.maxX >= safe.maxX - touch ? max(0, bounds.maxX - safe.maxX) : 0)
+        return EdgeInsets(
+            top: frame.minY <= safe.minY + touch ? max(0, safe.minY - bounds.minY) : 0,
+            leading: frame.minX <= safe.minX + touch ? max(0, safe.minX - bounds.minX) : 0,
+            bottom: frame.maxY >= safe.maxY - touch ? max(0, bounds.maxY - safe.maxY) : 0,
+            trailing: frame.maxX >= safe.maxX - touch ? max(0, bounds.maxX - safe.maxX) : 0)
     }
 }
 

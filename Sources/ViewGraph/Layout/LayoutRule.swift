@@ -15,7 +15,9 @@ protocol LayoutRule {
     /// Places the children in `bounds` (global coordinates), for the proposal the view was placed with.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews)
     /// Where the view puts `guide` itself, or nil to take it from its children (see `LayoutEngine.dimensions`).
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat?
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat?
     /// The spacing the view prefers around it.
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing
     /// The views it lays out: by default, the views below it, looking through bodies and groups.
@@ -38,7 +40,9 @@ protocol LayoutRule {
 }
 
 extension LayoutRule {
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? { nil }
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? { nil }
     /// The union of the children's preferences, as `Layout`'s default `spacing(subviews:cache:)` does;
     /// a view with no children prefers the standard spacing.
     func spacing(node: ViewNode, subviews: LayoutSubviews) -> ViewSpacing {

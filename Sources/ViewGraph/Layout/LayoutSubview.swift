@@ -66,7 +66,8 @@ public struct LayoutSubview: Equatable {
     /// Places the child: its `anchor` at `position`, in the global coordinates the layout's bounds are
     /// in, at the size it chooses for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        MainActor.assumeIsolated { [node] in LayoutEngine.place(node, at: position, anchor: anchor, proposal: proposal) }
+        MainActor.assumeIsolated { [node] in LayoutEngine.place(node, at: position, anchor: anchor, proposal: proposal)
+        }
     }
 
     /// The child's preferred spacing to its neighbours.
@@ -87,7 +88,9 @@ public struct LayoutSubview: Equatable {
     /// The value the child set for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         // Found and read on the main actor: the value never crosses to another thread.
-        MainActor.assumeIsolated { [node, id = ObjectIdentifier(key)] in UncheckedSendable(LayoutEngine.layoutValue(of: node, key: id) as? K.Value) }.value ?? K.defaultValue
+        MainActor.assumeIsolated { [node, id = ObjectIdentifier(key)] in
+            UncheckedSendable(LayoutEngine.layoutValue(of: node, key: id) as? K.Value)
+        }.value ?? K.defaultValue
     }
 
     /// Whether two proxies stand for the same view.
@@ -121,5 +124,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
         LayoutSubviews(Array(nodes[bounds]), layoutDirection: layoutDirection)
     }
     /// Whether two collections hold the same views in the same order.
-    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.nodes.elementsEqual(rhs.nodes, by: ===) }
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.nodes.elementsEqual(rhs.nodes, by: ===)
+    }
 }

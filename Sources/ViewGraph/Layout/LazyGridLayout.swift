@@ -68,7 +68,9 @@ extension GridItem {
                 let slot = max(share ?? minimum, minimum)
                 let count = max(1, Int(((slot + spacing) / (max(minimum, 1) + spacing)).rounded(.down)))
                 let width = min((slot - spacing * CGFloat(count - 1)) / CGFloat(count), maximum)
-                for _ in 0..<count { tracks.append(GridTrack(length: width, spacing: spacing, alignment: item.alignment)) }
+                for _ in 0..<count {
+                    tracks.append(GridTrack(length: width, spacing: spacing, alignment: item.alignment))
+                }
                 remaining = remaining.map { $0 - width * CGFloat(count) - spacing * CGFloat(count - 1) }
             }
             left -= 1
@@ -135,15 +137,19 @@ struct LazyGridLayout: LayoutRule {
             var across = axis == .vertical ? bounds.minX : bounds.minY
             for index in line.range {
                 let track = tracks[index - line.range.lowerBound]
-                let cell = axis == .vertical
+                let cell =
+                    axis == .vertical
                     ? CGRect(x: across, y: along, width: track.length, height: line.length)
                     : CGRect(x: along, y: across, width: line.length, height: track.length)
                 let cellAlignment = track.alignment ?? alignment
                 let offer = cellProposal(for: track)
                 let dimensions = subviews[index].dimensions(in: offer)
                 let box = ViewDimensions(size: cell.size)
-                let x = cell.minX + cellAlignment.horizontal.key.defaultValue(in: box) - dimensions[cellAlignment.horizontal]
-                let y = cell.minY + cellAlignment.vertical.key.defaultValue(in: box) - dimensions[cellAlignment.vertical]
+                let x =
+                    cell.minX + cellAlignment.horizontal.key.defaultValue(in: box)
+                    - dimensions[cellAlignment.horizontal]
+                let y =
+                    cell.minY + cellAlignment.vertical.key.defaultValue(in: box) - dimensions[cellAlignment.vertical]
                 subviews[index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
                 across += track.length + track.spacing
             }

@@ -110,7 +110,8 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .current
     // the content at the scroll view's top is the offset less what the title has folded
     // (`offsetTakenByLargeTitle`); the scroll view has grown by as much, and the end stays.
     let folded = scroller.map { axis == .vertical ? Double(offsetTakenByLargeTitle($0)) : 0 } ?? 0
-    return LazyWindow(start: offset - folded - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
+    return LazyWindow(
+        start: offset - folded - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
 }
 
 /// The width a container's content is offered: the width the last layout pass proposed `node`
@@ -122,7 +123,8 @@ func offeredWidth(to node: ViewNode, device: DeviceMetrics = .current) -> Double
     var current: ViewNode? = node
     while let ancestor = current {
         if !ancestor.isLayoutTransparent, let geometry = ancestor.layoutGeometry, geometry.exactFrame != nil,
-           let width = geometry.proposal?.width ?? geometry.exactFrame?.width, width.isFinite {
+            let width = geometry.proposal?.width ?? geometry.exactFrame?.width, width.isFinite
+        {
             return max(0, room - (device.width - Double(width)))
         }
         if ancestor !== node, let padding = (ancestor.view as? any PaddingCarrier)?.padding {
@@ -144,7 +146,9 @@ func measuringProposal(width: Double, axis: Axis) -> ProposedViewSize {
 @MainActor
 func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .current) -> Double {
     if axis == .horizontal {
-        if node.view is any ScrollContainer, let width = node.layoutGeometry?.exactFrame?.width, width > 0 { return Double(width) }
+        if node.view is any ScrollContainer, let width = node.layoutGeometry?.exactFrame?.width, width > 0 {
+            return Double(width)
+        }
         return device.width
     }
     return device.height - topInset(of: node, device: device)
@@ -162,7 +166,8 @@ private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Ax
         guard container.layoutAxis == axis else { return 0 }
         spacing = container.givenSpacing
     } else if parent.composite != nil || parent.view is any LayoutGroup {
-        spacing = parent.environment.lazyLayout.map { $0.kind == .stack ? $0.spacing : $0.lineSpacing } ?? defaultSpacing
+        spacing =
+            parent.environment.lazyLayout.map { $0.kind == .stack ? $0.spacing : $0.lineSpacing } ?? defaultSpacing
     } else {
         return 0
     }
@@ -200,7 +205,10 @@ private func topInset(of node: ViewNode, device: DeviceMetrics) -> Double {
         var hasTitle = false
         screen.forEachNode { candidate in
             if let primitive = candidate.view as? any PrimitiveView,
-               case .annotation(.navigationTitle) = primitive.screenContent(of: candidate) { hasTitle = true }
+                case .annotation(.navigationTitle) = primitive.screenContent(of: candidate)
+            {
+                hasTitle = true
+            }
         }
         if hasTitle { inset += device.largeTitleHeight }
     }
@@ -218,7 +226,8 @@ struct LazyGridTracks {
 @MainActor
 func lazyGridTracks(of node: ViewNode, layout: LazyLayout) -> LazyGridTracks? {
     guard layout.kind == .grid, let container = node.layoutParent,
-          let rule = LayoutEngine.rule(for: container) as? LazyGridLayout else { return nil }
+        let rule = LayoutEngine.rule(for: container) as? LazyGridLayout
+    else { return nil }
     let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.current.height
     let tracks = rule.placedTracks(across: CGFloat(across))
     return tracks.isEmpty ? nil : LazyGridTracks(rule: rule, tracks: tracks)
@@ -307,7 +316,9 @@ extension UpdateGraph {
                 // Everything from here on is past the rows kept: none is built, and any that was goes.
                 for offset in lineStart..<keys.count { if let row = existing[offset] { unmount(row) } }
                 let lines = Double((keys.count - lineStart + columns - 1) / columns)
-                position += lines * lengths.estimate(default: fallback) + (lines - 1) * lengths.gap(before: keys[lineStart], in: layout, lineSpacing: lineSpacing)
+                position +=
+                    lines * lengths.estimate(default: fallback) + (lines - 1)
+                    * lengths.gap(before: keys[lineStart], in: layout, lineSpacing: lineSpacing)
                 break
             }
             let line = lineStart..<min(lineStart + columns, keys.count)
@@ -368,22 +379,29 @@ extension UpdateGraph {
     /// How the lazy `ForEach` at `node` measures a row it built, given its column in its line: a list's
     /// rows by the list's rule (`ListLayout.rowHeight`), a stack's by the row's own rule, proposed the
     /// width across and nothing along the axis, a grid's as its rule offers its column (`LazyGridLayout`).
-    private func rowMeasure(for node: ViewNode, layout: LazyLayout, window: LazyWindow, grid: LazyGridTracks?) -> (ViewNode, Int) -> Double {
+    private func rowMeasure(for node: ViewNode, layout: LazyLayout, window: LazyWindow, grid: LazyGridTracks?) -> (
+        ViewNode, Int
+    ) -> Double {
         if layout.kind == .list {
             let list = window.scroller.flatMap { LayoutEngine.rule(for: $0) as? ListLayout } ?? ListLayout()
             let listNode = window.scroller ?? node
             let width = offeredWidth(to: listNode)
             let metrics = ListMetrics(list.appearance(of: listNode))
-            return { row, _ in ListLayout.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.measuredAhead) }
+            return { row, _ in
+                ListLayout.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.measuredAhead)
+            }
         }
         if let grid {
             return { row, column in
-                Double(LayoutEngine.measuredAhead(row, for: grid.rule.cellProposal(for: grid.tracks[column]))[layout.axis])
+                Double(
+                    LayoutEngine.measuredAhead(row, for: grid.rule.cellProposal(for: grid.tracks[column]))[layout.axis])
             }
         }
         let container = node.layoutParent ?? node
         let across = layout.axis == .vertical ? offeredWidth(to: container) : DeviceMetrics.current.height
-        let proposal = layout.axis == .vertical ? ProposedViewSize(width: CGFloat(across), height: nil) : ProposedViewSize(width: nil, height: nil)
+        let proposal =
+            layout.axis == .vertical
+            ? ProposedViewSize(width: CGFloat(across), height: nil) : ProposedViewSize(width: nil, height: nil)
         return { row, _ in
             let size = LayoutEngine.measuredAhead(row, for: proposal)
             return Double(layout.axis == .vertical ? size.height : size.width)
@@ -394,12 +412,15 @@ extension UpdateGraph {
     /// with their state while the place they were last shown is within a screen's length of the
     /// screen, as a row scrolled away is; the others are destroyed. See `retire` for the rule and its
     /// evidence (lesson 20, step 5 and edge case 10).
-    func keepDepartedRows(_ departed: [ViewNode], of node: ViewNode, layout: LazyLayout, lengths: LazyRowLengths) -> [ViewNode] {
+    func keepDepartedRows(_ departed: [ViewNode], of node: ViewNode, layout: LazyLayout, lengths: LazyRowLengths)
+        -> [ViewNode]
+    {
         guard !departed.isEmpty else { return [] }
         let window = lazyWindow(for: node, axis: layout.axis)
         var kept: [ViewNode] = []
         for row in departed {
-            if let position = lengths.positions[row.key], window.keeps(position, length: lengths.lengths[row.key] ?? 0) {
+            if let position = lengths.positions[row.key], window.keeps(position, length: lengths.lengths[row.key] ?? 0)
+            {
                 retire(row)
                 kept.append(row)
             } else {

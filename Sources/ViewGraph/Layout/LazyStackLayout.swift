@@ -61,7 +61,8 @@ struct LazyStackLayout: LayoutRule {
         func collect(_ current: ViewNode) {
             for child in current.children where !child.isRetired {
                 if child.view is any LazyRowsContainer, child.environment.isInLazyContainer,
-                   let state = child.primitiveState as? ForEachState {
+                    let state = child.primitiveState as? ForEachState
+                {
                     items.append(.lazyRows(child, state.rowLengths))
                 } else if child.isLayoutTransparent {
                     collect(child)
@@ -79,12 +80,16 @@ struct LazyStackLayout: LayoutRule {
 
     /// What each view is offered: the stack's length across, nothing along.
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+        axis == .vertical
+            ? ProposedViewSize(width: proposal.width, height: nil)
+            : ProposedViewSize(width: nil, height: proposal.height)
     }
 
     /// Each view and built row with where it starts along the axis, and the stack's length.
     @MainActor
-    private func arrange(_ node: ViewNode, proposal: ProposedViewSize) -> (placed: [(node: ViewNode, start: Double)], length: Double) {
+    private func arrange(_ node: ViewNode, proposal: ProposedViewSize) -> (
+        placed: [(node: ViewNode, start: Double)], length: Double
+    ) {
         let offered = offer(proposal)
         var placed: [(node: ViewNode, start: Double)] = []
         var position = 0.0
@@ -127,11 +132,14 @@ struct LazyStackLayout: LayoutRule {
         let offered = offer(ProposedViewSize(bounds.size))
         let crossLength = across(bounds.size)
         // Lined up across at the start (leading, top), the end (trailing, bottom), else the middle.
-        let fraction = guide.name == "leading" || guide.name == "top" ? 0.0 : guide.name == "trailing" || guide.name == "bottom" ? 1.0 : 0.5
+        let fraction =
+            guide.name == "leading" || guide.name == "top"
+            ? 0.0 : guide.name == "trailing" || guide.name == "bottom" ? 1.0 : 0.5
         for (view, start) in arrange(node, proposal: ProposedViewSize(bounds.size)).placed {
             let size = LayoutEngine.size(of: view, for: offered)
             let crossStart = (crossLength - across(size)) * fraction
-            let origin = axis == .vertical
+            let origin =
+                axis == .vertical
                 ? CGPoint(x: Double(bounds.minX) + crossStart, y: Double(bounds.minY) + start)
                 : CGPoint(x: Double(bounds.minX) + start, y: Double(bounds.minY) + crossStart)
             LayoutEngine.place(view, at: origin, anchor: .topLeading, proposal: offered)
@@ -152,7 +160,9 @@ struct LazyStackLayout: LayoutRule {
         func move(_ part: ViewNode, to position: Double, from frame: CGRect) {
             guard abs(position - start(frame)) > 0.001 else { return }
             let origin = axis == .vertical ? CGPoint(x: frame.minX, y: position) : CGPoint(x: position, y: frame.minY)
-            LayoutEngine.place(part, at: origin, anchor: .topLeading, proposal: part.layoutGeometry?.proposal ?? ProposedViewSize(frame.size))
+            LayoutEngine.place(
+                part, at: origin, anchor: .topLeading,
+                proposal: part.layoutGeometry?.proposal ?? ProposedViewSize(frame.size))
         }
         let header = section.child(at: .index(0)).flatMap { $0.isRetired ? nil : $0 }
         var bodyStart = start(sectionFrame)
@@ -160,14 +170,22 @@ struct LazyStackLayout: LayoutRule {
             bodyStart = end(frame)
             if pinnedViews.contains(.sectionHeaders) {
                 let length = end(frame) - start(frame)
-                move(header, to: PinnedScrollableViews.pinnedStart(natural: start(frame), length: length, sectionEnd: end(sectionFrame),
-                                                                   visibleStart: start(visible)), from: frame)
+                move(
+                    header,
+                    to: PinnedScrollableViews.pinnedStart(
+                        natural: start(frame), length: length, sectionEnd: end(sectionFrame),
+                        visibleStart: start(visible)), from: frame)
             }
         }
-        if pinnedViews.contains(.sectionFooters), let footer = section.child(at: .index(1)), !footer.isRetired, let frame = footer.globalFrame {
+        if pinnedViews.contains(.sectionFooters), let footer = section.child(at: .index(1)), !footer.isRetired,
+            let frame = footer.globalFrame
+        {
             let length = end(frame) - start(frame)
-            move(footer, to: PinnedScrollableViews.pinnedEnd(natural: start(frame), length: length, sectionStart: bodyStart,
-                                                             visibleEnd: end(visible)), from: frame)
+            move(
+                footer,
+                to: PinnedScrollableViews.pinnedEnd(
+                    natural: start(frame), length: length, sectionStart: bodyStart,
+                    visibleEnd: end(visible)), from: frame)
         }
     }
 

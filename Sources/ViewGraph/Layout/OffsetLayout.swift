@@ -17,7 +17,9 @@ extension View {
     /// Draws the view moved by `offset`, keeping its place in the layout.
     nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
     /// Places the view's centre at `x`, `y` of the space it is offered.
-    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_PositionLayout(position: CGPoint(x: x, y: y))) }
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_PositionLayout(position: CGPoint(x: x, y: y)))
+    }
     /// Places the view's centre at `position` of the space it is offered.
     nonisolated public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
 }
@@ -53,7 +55,9 @@ nonisolated public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+                proposal: proposal)
         }
     }
 }

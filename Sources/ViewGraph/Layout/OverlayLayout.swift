@@ -14,7 +14,8 @@ import Foundation
         UnaryContent.place(subviews, in: bounds, proposal: proposal)
         for child in node.children where child.key != contentKey && !child.isRetired {
             let decoration = child.isLayoutTransparent ? layoutChildren(of: child) : [child]
-            placeAligned(LayoutSubviews(decoration), in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+            placeAligned(
+                LayoutSubviews(decoration), in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
         }
     }
 }

@@ -14,9 +14,11 @@ extension View {
     /// Adds space around the view: `length` points on `edges` (16 on iOS when nil).
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let length = length ?? defaultPadding
-        return modifier(_PaddingLayout(insets: EdgeInsets(
-            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
+        return modifier(
+            _PaddingLayout(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
     }
     /// Adds `length` points of space on every side of the view.
     nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
@@ -33,8 +35,9 @@ nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 @MainActor extension _PaddingLayout: ModifierLayoutRule {
     /// The proposal the content is offered: the padded view's, less the insets, never below zero.
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
     /// The content's size with the insets added, each axis never below zero.
@@ -45,17 +48,19 @@ nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     /// per axis).
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         let content = UnaryContent.size(subviews, inner(proposal))
-        return CGSize(width: max(0, content.width + insets.leading + insets.trailing),
-                      height: max(0, content.height + insets.top + insets.bottom))
+        return CGSize(
+            width: max(0, content.width + insets.leading + insets.trailing),
+            height: max(0, content.height + insets.top + insets.bottom))
     }
 
     /// The content goes at the padded view's origin moved by the leading and top insets, at its own
     /// size (the same recording: padding(-5) placed at (200, 200) puts its 20x20 square at
     /// (195, 195); padding(-15), whose own size is 0x0, at (185, 185)).
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        let inset = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                           width: max(0, bounds.width - insets.leading - insets.trailing),
-                           height: max(0, bounds.height - insets.top - insets.bottom))
+        let inset = CGRect(
+            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         UnaryContent.place(subviews, in: inset, proposal: inner(proposal))
     }
 
@@ -86,5 +91,7 @@ extension View {
     /// macOS and watchOS only; the engine adds none, so the view keeps the frame it would have without it.
     nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View { inert("scenePadding") }
     /// Not modelled: pads `edges` by `padding`'s amount for the scene; the engine adds none, as `scenePadding(_:)`.
-    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { inert("scenePadding") }
+    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        inert("scenePadding")
+    }
 }

@@ -42,7 +42,9 @@ import Foundation
         case .menuButton:
             return parts.valueSize(device)
         case .segmented:
-            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? parts.idealSegmentWidth(device) * CGFloat(parts.options.count)
+            let width =
+                proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? parts.idealSegmentWidth(device)
+                * CGFloat(parts.options.count)
             return CGSize(width: width, height: device.segmentedControlHeight)
         case .wheel:
             let widest = parts.options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
@@ -68,11 +70,15 @@ import Foundation
             let segment = bounds.width / CGFloat(count)
             let offered = ProposedViewSize(width: max(0, segment - 2 * device.segmentTitlePadding), height: nil)
             for (index, option) in parts.options.enumerated() {
-                option.place(at: CGPoint(x: bounds.minX + segment * (CGFloat(index) + 0.5), y: bounds.midY), anchor: .center, proposal: offered)
+                option.place(
+                    at: CGPoint(x: bounds.minX + segment * (CGFloat(index) + 0.5), y: bounds.midY), anchor: .center,
+                    proposal: offered)
             }
         case .wheel:
             for option in parts.options {
-                option.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: bounds.width, height: nil))
+                option.place(
+                    at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+                    proposal: ProposedViewSize(width: bounds.width, height: nil))
             }
         case .column:
             DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
@@ -134,7 +140,8 @@ import Foundation
 
         init(_ picker: Picker, _ node: ViewNode, _ subviews: LayoutSubviews) {
             let labelCount = picker.shownLabelNodes(of: node).count
-            label = LayoutSubviews(elements: Array(subviews.prefix(labelCount)), layoutDirection: subviews.layoutDirection)
+            label = LayoutSubviews(
+                elements: Array(subviews.prefix(labelCount)), layoutDirection: subviews.layoutDirection)
             options = Array(subviews.dropFirst(labelCount))
             let chosen = picker.selectedOption(of: node)
             selected = options.first { $0.node === chosen }

@@ -36,7 +36,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// A proposal of `length` along `axis` and `across` on the other axis.
     init(_ length: CGFloat?, along axis: Axis, across: CGFloat?) {
-        self = axis == .horizontal ? ProposedViewSize(width: length, height: across) : ProposedViewSize(width: across, height: length)
+        self =
+            axis == .horizontal
+            ? ProposedViewSize(width: length, height: across) : ProposedViewSize(width: across, height: length)
     }
 }
 
@@ -81,8 +83,11 @@ enum PixelGrid {
 
     /// `rect` with each of its edges on the nearest pixel.
     static func round(_ rect: CGRect) -> CGRect {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return rect }
-        let minX = round(rect.minX), minY = round(rect.minY)
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+            return rect
+        }
+        let minX = round(rect.minX)
+        let minY = round(rect.minY)
         return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
     }
 }

@@ -84,9 +84,13 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifi
     /// shows through the bars.
     func expanded(_ bounds: CGRect, in region: SafeAreaRegion) -> CGRect {
         guard regions.contains(.container) else { return bounds }
-        let safe = region.safe, screen = region.bounds
+        let safe = region.safe
+        let screen = region.bounds
         let touch: CGFloat = 0.5
-        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        var minX = bounds.minX
+        var minY = bounds.minY
+        var maxX = bounds.maxX
+        var maxY = bounds.maxY
         if edges.contains(.top), minY <= safe.minY + touch { minY = min(minY, screen.minY) }
         if edges.contains(.bottom), maxY >= safe.maxY - touch { maxY = max(maxY, screen.maxY) }
         if edges.contains(.leading), minX <= safe.minX + touch { minX = min(minX, screen.minX) }
@@ -123,29 +127,46 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifi
 
 extension View {
     /// Puts `content` along the top or bottom edge, and insets this view's safe area by its height.
-    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: spacing ?? 0)
+    nonisolated public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        _SafeAreaInsetView(
+            content: self, inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.key,
+            spacing: spacing ?? 0)
     }
 
     /// Puts `content` along the leading or trailing edge, and insets this view's safe area by its width.
-    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing ?? 0)
+    nonisolated public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        _SafeAreaInsetView(
+            content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
+            spacing: spacing ?? 0)
     }
 
     /// A bar along an edge whose content scrolls under it (iOS 26): laid out as `safeAreaInset`.
-    nonisolated public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaBar<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Adds `length` points (16 when nil) to the safe area on `edges`.
     nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let length = length ?? defaultPadding
-        return modifier(_SafeAreaPaddingLayout(insets: EdgeInsets(
-            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
+        return modifier(
+            _SafeAreaPaddingLayout(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)))
     }
     /// Adds `insets` to the safe area.
-    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(_SafeAreaPaddingLayout(insets: insets)) }
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(_SafeAreaPaddingLayout(insets: insets))
+    }
     /// Adds `length` points to the safe area on every side.
     nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
 }
@@ -164,7 +185,9 @@ nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
 @MainActor extension _SafeAreaInsetView: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let insetFirst = edge == .top || edge == .leading
-        graph.reconcile(node, children: insetFirst ? [(.label, inset), (.content, content)] : [(.content, content), (.label, inset)])
+        graph.reconcile(
+            node,
+            children: insetFirst ? [(.label, inset), (.content, content)] : [(.content, content), (.label, inset)])
     }
 }
 
@@ -183,14 +206,18 @@ nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
 
     /// What the inset view is offered: the length along the edge, and its own size across it.
     private func insetProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        isVertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+        isVertical
+            ? ProposedViewSize(width: proposal.width, height: nil)
+            : ProposedViewSize(width: nil, height: proposal.height)
     }
 
     /// What the content is offered: the rest.
     private func contentProposal(_ proposal: ProposedViewSize, inset: CGSize) -> ProposedViewSize {
         isVertical
-            ? ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - inset.height - spacing) })
-            : ProposedViewSize(width: proposal.width.map { max(0, $0 - inset.width - spacing) }, height: proposal.height)
+            ? ProposedViewSize(
+                width: proposal.width, height: proposal.height.map { max(0, $0 - inset.height - spacing) })
+            : ProposedViewSize(
+                width: proposal.width.map { max(0, $0 - inset.width - spacing) }, height: proposal.height)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -198,8 +225,10 @@ nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
         let insetSize = UnaryContent.size(inset, insetProposal(proposal))
         let contentSize = UnaryContent.size(content, contentProposal(proposal, inset: insetSize))
         return isVertical
-            ? CGSize(width: max(contentSize.width, insetSize.width), height: contentSize.height + spacing + insetSize.height)
-            : CGSize(width: contentSize.width + spacing + insetSize.width, height: max(contentSize.height, insetSize.height))
+            ? CGSize(
+                width: max(contentSize.width, insetSize.width), height: contentSize.height + spacing + insetSize.height)
+            : CGSize(
+                width: contentSize.width + spacing + insetSize.width, height: max(contentSize.height, insetSize.height))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
@@ -210,26 +239,43 @@ nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
         var rest = bounds
         switch edge {
         case .top:
-            insetFrame = CGRect(x: bounds.minX + (bounds.width - insetSize.width) * fraction, y: bounds.minY, width: insetSize.width, height: insetSize.height)
-            rest = CGRect(x: bounds.minX, y: insetFrame.maxY + spacing, width: bounds.width, height: max(0, bounds.maxY - insetFrame.maxY - spacing))
+            insetFrame = CGRect(
+                x: bounds.minX + (bounds.width - insetSize.width) * fraction, y: bounds.minY, width: insetSize.width,
+                height: insetSize.height)
+            rest = CGRect(
+                x: bounds.minX, y: insetFrame.maxY + spacing, width: bounds.width,
+                height: max(0, bounds.maxY - insetFrame.maxY - spacing))
         case .bottom:
-            insetFrame = CGRect(x: bounds.minX + (bounds.width - insetSize.width) * fraction, y: bounds.maxY - insetSize.height, width: insetSize.width, height: insetSize.height)
-            rest = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, insetFrame.minY - spacing - bounds.minY))
+            insetFrame = CGRect(
+                x: bounds.minX + (bounds.width - insetSize.width) * fraction, y: bounds.maxY - insetSize.height,
+                width: insetSize.width, height: insetSize.height)
+            rest = CGRect(
+                x: bounds.minX, y: bounds.minY, width: bounds.width,
+                height: max(0, insetFrame.minY - spacing - bounds.minY))
         case .leading:
-            insetFrame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - insetSize.height) * fraction, width: insetSize.width, height: insetSize.height)
-            rest = CGRect(x: insetFrame.maxX + spacing, y: bounds.minY, width: max(0, bounds.maxX - insetFrame.maxX - spacing), height: bounds.height)
+            insetFrame = CGRect(
+                x: bounds.minX, y: bounds.minY + (bounds.height - insetSize.height) * fraction, width: insetSize.width,
+                height: insetSize.height)
+            rest = CGRect(
+                x: insetFrame.maxX + spacing, y: bounds.minY, width: max(0, bounds.maxX - insetFrame.maxX - spacing),
+                height: bounds.height)
         case .trailing:
-            insetFrame = CGRect(x: bounds.maxX - insetSize.width, y: bounds.minY + (bounds.height - insetSize.height) * fraction, width: insetSize.width, height: insetSize.height)
-            rest = CGRect(x: bounds.minX, y: bounds.minY, width: max(0, insetFrame.minX - spacing - bounds.minX), height: bounds.height)
+            insetFrame = CGRect(
+                x: bounds.maxX - insetSize.width, y: bounds.minY + (bounds.height - insetSize.height) * fraction,
+                width: insetSize.width, height: insetSize.height)
+            rest = CGRect(
+                x: bounds.minX, y: bounds.minY, width: max(0, insetFrame.minX - spacing - bounds.minX),
+                height: bounds.height)
         }
         UnaryContent.place(inset, in: insetFrame, proposal: insetProposal(proposal))
         let region = LayoutEngine.safeAreaRegion
-        let inner: SafeAreaRegion = switch edge {
-        case .top: region.inset(.top, to: rest.minY)
-        case .bottom: region.inset(.bottom, to: rest.maxY)
-        case .leading: region.inset(.leading, to: rest.minX)
-        case .trailing: region.inset(.trailing, to: rest.maxX)
-        }
+        let inner: SafeAreaRegion =
+            switch edge {
+            case .top: region.inset(.top, to: rest.minY)
+            case .bottom: region.inset(.bottom, to: rest.maxY)
+            case .leading: region.inset(.leading, to: rest.minX)
+            case .trailing: region.inset(.trailing, to: rest.maxX)
+            }
         LayoutEngine.withSafeAreaRegion(inner) {
             UnaryContent.place(content, in: rest, proposal: ProposedViewSize(rest.size))
         }

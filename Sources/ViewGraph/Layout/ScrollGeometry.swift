@@ -62,9 +62,12 @@ public struct ScrollGeometry: Equatable, Sendable {
         let frame = node.geometry.frame
         let area = scrollingArea(of: node)
         let margins = node.environment.scrollConfiguration.contentMargins
-        let insets = EdgeInsets(top: frame.minY - area.minY + margins.top, leading: frame.minX - area.minX + margins.leading,
-                                bottom: area.maxY - frame.maxY + margins.bottom, trailing: area.maxX - frame.maxX + margins.trailing)
-        let point = axis == .vertical ? CGPoint(x: -insets.leading, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: -insets.top)
+        let insets = EdgeInsets(
+            top: frame.minY - area.minY + margins.top, leading: frame.minX - area.minX + margins.leading,
+            bottom: area.maxY - frame.maxY + margins.bottom, trailing: area.maxX - frame.maxX + margins.trailing)
+        let point =
+            axis == .vertical
+            ? CGPoint(x: -insets.leading, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: -insets.top)
         self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: area.size)
     }
 }
@@ -77,9 +80,13 @@ func scrollingArea(of node: ViewNode) -> CGRect {
     let frame = node.geometry.frame
     guard let region = node.geometry.safeAreaRegion else { return frame }
     let axis = (node.view as? any ScrollContainer)?.scrollAxis ?? .vertical
-    let safe = region.safe, outer = region.bounds
+    let safe = region.safe
+    let outer = region.bounds
     let touch: CGFloat = 0.5
-    var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+    var minX = frame.minX
+    var minY = frame.minY
+    var maxX = frame.maxX
+    var maxY = frame.maxY
     if axis == .vertical {
         if minY <= safe.minY + touch { minY = min(minY, outer.minY) }
         if maxY >= safe.maxY - touch { maxY = max(maxY, outer.maxY) }
@@ -93,7 +100,9 @@ func scrollingArea(of node: ViewNode) -> CGRect {
 extension View {
     /// Runs `action` with the old and the new value when the value `transform` reads from the
     /// geometry of the first scroll view inside this view changes, and once with its first value.
-    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View {
+    nonisolated public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+    ) -> some View {
         modifier(_ScrollGeometryActionModifier(transform: transform, action: action))
     }
 }
@@ -126,7 +135,8 @@ func reportScrollGeometry(of node: ViewNode, axis: Axis, offset: CGFloat, conten
     var ancestor = node.parent
     while let current = ancestor, !(current.view is any ScrollContainer) {
         if let observer = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollGeometryObserver,
-           firstScrollView(below: current) === node {
+            firstScrollView(below: current) === node
+        {
             let made = geometry ?? ScrollGeometry(node, axis: axis, offset: offset, content: content)
             geometry = made
             observer.scrollViewPlaced(made, observer: current)

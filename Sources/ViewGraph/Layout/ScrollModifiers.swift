@@ -16,7 +16,9 @@ struct ScrollConfiguration {
     var contentMargins = EdgeInsets()
 }
 
-private struct ScrollConfigurationKey: EnvironmentKey { static var defaultValue: ScrollConfiguration { ScrollConfiguration() } }
+private struct ScrollConfigurationKey: EnvironmentKey {
+    static var defaultValue: ScrollConfiguration { ScrollConfiguration() }
+}
 
 extension EnvironmentValues {
     /// What the modifiers around the scroll views below say of them.
@@ -85,7 +87,8 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// scrolls, no further than the end (Apple: "aligns scroll targets to container-based geometry";
     /// UIKit's paging "stops on multiples of the scroll view's bounds").
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        for axis in [Axis.horizontal, .vertical] where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for axis in [Axis.horizontal, .vertical]
+        where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let page = context.containerSize[axis]
             guard page > 0 else { continue }
             let end = max(0, context.contentSize[axis] - page)
@@ -117,12 +120,16 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         target.rect.origin[axis] = min(max(0, nearest), end)
     }
 }
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// Rests aligned to a view of the scroll target layout.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
     /// Rests aligned to a view of the scroll target layout, as far as `limitBehavior` lets one swipe go.
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior)
+        -> ViewAlignedScrollTargetBehavior
+    { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
 }
 
 /// Whether a scroll view bounces when its content fits.
@@ -156,11 +163,15 @@ extension View {
     /// Not modelled: stops the scroll view below from scrolling.
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
     /// Not modelled: shows or hides the scroll indicators.
-    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { inert("scrollIndicators") }
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    ) -> some View { inert("scrollIndicators") }
     /// Not modelled: flashes the scroll indicators of the scroll views below when they appear.
     nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert("scrollIndicatorsFlash") }
     /// Not modelled: flashes the scroll indicators of the scroll views below when `value` changes.
-    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert("scrollIndicatorsFlash") }
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
+        inert("scrollIndicatorsFlash")
+    }
     /// Sets how a person's scroll of the scroll views below comes to rest: `.paging` on multiples of
     /// the scroll view's length, `.viewAligned` at the start of a view of the `scrollTargetLayout`,
     /// a behaviour of the app's own where its `updateTarget` puts it.
@@ -185,9 +196,13 @@ extension View {
     nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { inert("scrollClipDisabled") }
     /// Not modelled: how the content of the scroll views below fades at `edges` under pinned controls
     /// (nil: no effect); the engine draws no blur, and where the content rests does not change.
-    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { inert("scrollEdgeEffectStyle") }
+    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        inert("scrollEdgeEffectStyle")
+    }
     /// Not modelled: whether the scroll view bounces.
-    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert("scrollBounceBehavior") }
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+        -> some View
+    { inert("scrollBounceBehavior") }
     /// Sets where the scroll views below start: `anchor` of the content at `anchor` of the scroll
     /// view (`.bottom`: scrolled to the end), as far as the content reaches (`ScrollPositioning.swift`).
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
@@ -195,7 +210,9 @@ extension View {
     }
     /// Adds `insets` on `edges` around the content of the scroll views below (`.automatic` and
     /// `.scrollContent`; `.scrollIndicators` moves only the indicators, which are not drawn).
-    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         transformEnvironment(\.scrollConfiguration) { configuration in
             guard placement.insetsContent else { return }
             if edges.contains(.top) { configuration.contentMargins.top = insets.top }
@@ -206,12 +223,17 @@ extension View {
     }
     /// Adds `length` points (nil: the default, none) on `edges` around the content of the scroll
     /// views below.
-    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         let value = length ?? 0
-        return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
+        return contentMargins(
+            edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
     }
     /// Adds `length` points on every side of the content of the scroll views below.
-    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
         contentMargins(.all, EdgeInsets(top: length, leading: length, bottom: length, trailing: length), for: placement)
     }
 }
@@ -219,7 +241,9 @@ extension View {
 extension View {
     /// Shows or hides a scrollable view's background: `.hidden` takes away a list's or a form's
     /// grouped background, so what is behind the list shows (its sections' cards stay).
-    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { environment(\.scrollContentBackground, visibility) }
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
 }
 
 /// Scrolls the scroll view it wraps to the view whose id the app binds, when the app changes it (or
@@ -243,7 +267,10 @@ nonisolated public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, P
     }
 
     @MainActor private func follow(_ node: ViewNode, _ applied: Applied, in graph: UpdateGraph) {
-        guard let wanted = id.wrappedValue.map({ AnyHashable($0) }) else { applied.id = nil; return }
+        guard let wanted = id.wrappedValue.map({ AnyHashable($0) }) else {
+            applied.id = nil
+            return
+        }
         guard wanted != applied.id else { return }
         applied.id = wanted
         graph.enqueueAfterUpdate { [weak node, weak graph] in

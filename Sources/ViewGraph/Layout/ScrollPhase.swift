@@ -33,14 +33,17 @@ public struct ScrollPhaseChangeContext {
 extension View {
     /// Not modelled: runs `action` when the scroll view's phase changes; the engine's scrolls move the
     /// content at once, with no finger or deceleration, so the phase stays `idle` and `action` never runs.
-    nonisolated public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
+    nonisolated public func onScrollPhaseChange(
+        _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
+    ) -> some View {
         inert("onScrollPhaseChange")
     }
 
     /// Not modelled: runs `action` with the scroll view's geometry when its phase changes; the phase
     /// stays `idle` here, so `action` never runs.
     nonisolated public func onScrollPhaseChange(
-        _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
+        _ action:
+            @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> some View {
         inert("onScrollPhaseChange")
     }

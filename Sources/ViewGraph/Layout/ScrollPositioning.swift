@@ -88,7 +88,8 @@ func scrollViewLength(of scroller: ViewNode, axis: Axis) -> Double {
 func contentMargins(of scroller: ViewNode, along axis: Axis) -> (leading: Double, trailing: Double) {
     guard scroller.view is any ContentContainer, scroller.view is any ScrollContainer else { return (0, 0) }
     let margins = scroller.environment.scrollConfiguration.contentMargins
-    return axis == .vertical ? (Double(margins.top), Double(margins.bottom)) : (Double(margins.leading), Double(margins.trailing))
+    return axis == .vertical
+        ? (Double(margins.top), Double(margins.bottom)) : (Double(margins.leading), Double(margins.trailing))
 }
 
 extension UpdateGraph {
@@ -101,7 +102,9 @@ extension UpdateGraph {
         let fraction = anchor.map { place.axis == .vertical ? $0.y : $0.x }
         let fold = place.axis == .vertical ? Double(largeTitleFoldingHeight(above: place.scroller)) : 0
         guard fold > 0 else {
-            scroll(place.scroller, to: Self.offset(showing: place.start, length: place.length, in: length, from: offset, anchor: fraction))
+            scroll(
+                place.scroller,
+                to: Self.offset(showing: place.start, length: place.length, in: length, from: offset, anchor: fraction))
             return
         }
         // Under a large title that folds as the content scrolls (NavigationBar.swift), the first
@@ -115,12 +118,18 @@ extension UpdateGraph {
         // With no anchor, a view already shown whole stays where it is.
         if fraction == nil, place.start >= visibleStart, place.start + place.length <= visibleStart + length { return }
         let foldedLength = length - fold + folded
-        let target = Self.offset(showing: place.start, length: place.length, in: foldedLength, from: visibleStart, anchor: fraction)
+        let target = Self.offset(
+            showing: place.start, length: place.length, in: foldedLength, from: visibleStart, anchor: fraction)
         scroll(place.scroller, to: target > 0 ? target + fold : 0)
         if let anchor, let cross = crossPlace(of: id, below: node, in: place.scroller) {
             let crossLength = scrollViewLength(of: place.scroller, axis: .horizontal)
             let state = scrollOffset(of: place.scroller)
-            state.crossOffset = min(max(0, Self.offset(showing: cross.start, length: cross.length, in: crossLength, from: state.crossOffset, anchor: anchor.x)), crossEnd(of: place.scroller))
+            state.crossOffset = min(
+                max(
+                    0,
+                    Self.offset(
+                        showing: cross.start, length: cross.length, in: crossLength, from: state.crossOffset,
+                        anchor: anchor.x)), crossEnd(of: place.scroller))
             LayoutEngine.record(place.scroller, childrenChanged: false, in: layoutState)
         }
     }
@@ -128,7 +137,9 @@ extension UpdateGraph {
     /// The offset that shows a view at `start`, `length` long, in a scroll view `visible` long now at
     /// `offset`: `anchor`'s fraction of the view at the same fraction of the scroll view, or with no
     /// anchor the least move that shows it whole.
-    static func offset(showing start: Double, length: Double, in visible: Double, from offset: Double, anchor: CGFloat?) -> Double {
+    static func offset(showing start: Double, length: Double, in visible: Double, from offset: Double, anchor: CGFloat?)
+        -> Double
+    {
         if let anchor {
             let fraction = Double(anchor)
             return start + fraction * length - fraction * visible
@@ -145,28 +156,36 @@ extension UpdateGraph {
         node.forEachNode { candidate in
             guard lazy == nil, placed == nil else { return }
             if candidate.view is any LazyRowsContainer, candidate.environment.isInLazyContainer,
-               let state = candidate.primitiveState as? ForEachState, let offset = state.lastKeys.firstIndex(of: key) {
+                let state = candidate.primitiveState as? ForEachState, let offset = state.lastKeys.firstIndex(of: key)
+            {
                 lazy = (candidate, offset)
             } else if candidate.key == key, candidate.isMounted, !candidate.isRetired, candidate.globalFrame != nil {
                 placed = candidate
             }
         }
-        if let (forEach, offset) = lazy, let layout = forEach.environment.lazyLayout, let state = forEach.primitiveState as? ForEachState {
+        if let (forEach, offset) = lazy, let layout = forEach.environment.lazyLayout,
+            let state = forEach.primitiveState as? ForEachState
+        {
             let window = lazyWindow(for: forEach, axis: layout.axis)
             guard let scroller = window.scroller else { return nil }
             let lengths = state.rowLengths
             let fallback = layout.unmeasuredRowLength
             let length = lengths.lengths[key] ?? lengths.estimate(default: fallback)
-            let start = lengths.positions[key] ?? estimatedStart(ofRowAt: offset, keys: state.lastKeys, layout: layout, lengths: lengths,
-                                                                   lineSpacing: layout.kind == .list ? Double(forEach.environment.listRowSpacing ?? 0) : layout.lineSpacing,
-                                                                   columns: lazyGridTracks(of: forEach, layout: layout)?.tracks.count ?? layout.columns)
+            let start =
+                lengths.positions[key]
+                ?? estimatedStart(
+                    ofRowAt: offset, keys: state.lastKeys, layout: layout, lengths: lengths,
+                    lineSpacing: layout.kind == .list
+                        ? Double(forEach.environment.listRowSpacing ?? 0) : layout.lineSpacing,
+                    columns: lazyGridTracks(of: forEach, layout: layout)?.tracks.count ?? layout.columns)
             return ScrollTargetPlace(scroller: scroller, axis: layout.axis, start: window.lead + start, length: length)
         }
         guard let view = placed, let frame = view.globalFrame else { return nil }
         var ancestor = view.parent
         while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
         guard let scroller = ancestor, let container = scroller.view as? any ScrollContainer,
-              let scrollerFrame = scroller.layoutGeometry?.exactFrame else { return nil }
+            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+        else { return nil }
         let axis = container.scrollAxis
         // In the content's own terms: a large title's folding moves the scroll view's frame, not the
         // content (see `offsetTakenByLargeTitle`).
@@ -177,7 +196,10 @@ extension UpdateGraph {
 
     /// Where a lazy row not placed yet starts: the lines before it, at their measured or estimated
     /// lengths and the space between them.
-    private func estimatedStart(ofRowAt offset: Int, keys: [ChildKey], layout: LazyLayout, lengths: LazyRowLengths, lineSpacing: Double, columns: Int) -> Double {
+    private func estimatedStart(
+        ofRowAt offset: Int, keys: [ChildKey], layout: LazyLayout, lengths: LazyRowLengths, lineSpacing: Double,
+        columns: Int
+    ) -> Double {
         let fallback = layout.unmeasuredRowLength
         var position = 0.0
         var lineStart = 0
@@ -186,19 +208,25 @@ extension UpdateGraph {
             for index in lineStart..<(lineStart + columns) {
                 lineLength = max(lineLength, lengths.lengths[keys[index]] ?? lengths.estimate(default: fallback))
             }
-            position += lineLength + lengths.gap(before: keys[lineStart + columns], in: layout, lineSpacing: lineSpacing)
+            position +=
+                lineLength + lengths.gap(before: keys[lineStart + columns], in: layout, lineSpacing: lineSpacing)
             lineStart += columns
         }
         return position
     }
 
     /// For a scroll view that scrolls both ways, where the view with `id` stands across (horizontally).
-    private func crossPlace(of id: AnyHashable, below node: ViewNode, in scroller: ViewNode) -> (start: Double, length: Double)? {
+    private func crossPlace(of id: AnyHashable, below node: ViewNode, in scroller: ViewNode) -> (
+        start: Double, length: Double
+    )? {
         guard let scrollView = scroller.view as? any TwoAxisScrolling, scrollView.scrollsBothWays,
-              let scrollerFrame = scroller.layoutGeometry?.exactFrame else { return nil }
+            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+        else { return nil }
         var found: CGRect?
         node.forEachNode { candidate in
-            if found == nil, candidate.key == .id(id), candidate.isMounted, let frame = candidate.globalFrame { found = frame }
+            if found == nil, candidate.key == .id(id), candidate.isMounted, let frame = candidate.globalFrame {
+                found = frame
+            }
         }
         guard let frame = found else { return nil }
         return (Double(frame.minX - scrollerFrame.minX) + scrollOffset(of: scroller).crossOffset, Double(frame.width))
@@ -209,7 +237,9 @@ extension UpdateGraph {
         let width = scrollViewLength(of: scroller, axis: .horizontal)
         var content = 0.0
         for child in layoutChildren(of: scroller) {
-            content = max(content, Double(LayoutEngine.measuredAhead(child, for: ProposedViewSize(width: nil, height: nil)).width))
+            content = max(
+                content, Double(LayoutEngine.measuredAhead(child, for: ProposedViewSize(width: nil, height: nil)).width)
+            )
         }
         let margins = contentMargins(of: scroller, along: .horizontal)
         return max(0, content + margins.leading + margins.trailing - width)
@@ -220,7 +250,8 @@ extension UpdateGraph {
         var moved = false
         for scroller in ScrollPositioning.takePending() where scroller.isMounted {
             guard let anchor = scroller.environment.scrollConfiguration.defaultAnchor,
-                  let axis = (scroller.view as? any ScrollContainer)?.scrollAxis else { continue }
+                let axis = (scroller.view as? any ScrollContainer)?.scrollAxis
+            else { continue }
             let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
             scroll(scroller, to: fraction * scrollEnd(of: scroller))
             if let scrollView = scroller.view as? any TwoAxisScrolling, scrollView.scrollsBothWays {
@@ -247,12 +278,14 @@ extension UpdateGraph {
             origin[axis] = CGFloat(offset)
             let original = ScrollTarget(rect: CGRect(origin: origin, size: container))
             var target = original
-            var context = ScrollTargetBehaviorContext(originalTarget: original, velocity: .zero, contentSize: content, containerSize: container,
-                                                      axes: axis == .vertical ? .vertical : .horizontal)
+            var context = ScrollTargetBehaviorContext(
+                originalTarget: original, velocity: .zero, contentSize: content, containerSize: container,
+                axes: axis == .vertical ? .vertical : .horizontal)
             context.targetStarts = scrollTargets(of: scroller).map { CGFloat($0.start) }
             behavior.updateTarget(&target, context: context)
             let fraction = Double(target.anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0)
-            let rested = Double(target.rect.origin[axis]) + fraction * Double(target.rect.size[axis]) - fraction * length
+            let rested =
+                Double(target.rect.origin[axis]) + fraction * Double(target.rect.size[axis]) - fraction * length
             if rested != offset { scroll(scroller, to: rested) }
         }
         reportScrollPosition(of: scroller, axis: axis)
@@ -262,11 +295,16 @@ extension UpdateGraph {
     private func scrollTargets(of scroller: ViewNode) -> [(node: ViewNode, start: Double)] {
         var layout: ViewNode?
         scroller.forEachNode { candidate in
-            if layout == nil, let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier as? _ScrollTargetLayoutModifier,
-               modifier.isEnabled { layout = candidate }
+            if layout == nil,
+                let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier as? _ScrollTargetLayoutModifier,
+                modifier.isEnabled
+            {
+                layout = candidate
+            }
         }
         guard let layout, let axis = (scroller.view as? any ScrollContainer)?.scrollAxis,
-              let scrollerFrame = scroller.layoutGeometry?.exactFrame else { return [] }
+            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+        else { return [] }
         // The views the layout lines up: what its groups (`ForEach`, `Group`) hold, each row whole.
         var views: [ViewNode] = []
         func collect(_ node: ViewNode) {
@@ -275,7 +313,9 @@ extension UpdateGraph {
             }
         }
         var stack = layout
-        while let only = stack.children.first, stack.children.count == 1, stack.isLayoutTransparent || stack.view is any ModifierCarrier { stack = only }
+        while let only = stack.children.first, stack.children.count == 1,
+            stack.isLayoutTransparent || stack.view is any ModifierCarrier
+        { stack = only }
         collect(stack)
         let offset = scrollOffset(of: scroller).offset
         return views.compactMap { view in
@@ -289,7 +329,9 @@ extension UpdateGraph {
         var ancestor = scroller.parent
         var binding: (modifier: any ScrollPositionBinding, node: ViewNode)?
         while let current = ancestor, binding == nil {
-            if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollPositionBinding { binding = (modifier, current) }
+            if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollPositionBinding {
+                binding = (modifier, current)
+            }
             ancestor = current.parent
         }
         guard let binding else { return }

@@ -33,8 +33,10 @@ func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of
     var changesEnclosingBars: Bool { true }
 
     private func inner(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
-                         height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
+        ProposedViewSize(
+            width: axes.contains(.horizontal)
+                ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -43,13 +45,16 @@ func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of
         }
         let margins = node.environment.scrollConfiguration.contentMargins
         let content = UnaryContent.size(subviews, inner(proposal, margins: margins))
-        let hugged = CGSize(width: content.width + margins.leading + margins.trailing, height: content.height + margins.top + margins.bottom)
+        let hugged = CGSize(
+            width: content.width + margins.leading + margins.trailing,
+            height: content.height + margins.top + margins.bottom)
         func side(_ proposed: CGFloat?, _ hugged: CGFloat, scrolls: Bool) -> CGFloat {
             guard let proposed, proposed.isFinite else { return hugged }
             return scrolls ? proposed : min(proposed, hugged)
         }
-        return CGSize(width: side(proposal.width, hugged.width, scrolls: axes.contains(.horizontal)),
-                      height: side(proposal.height, hugged.height, scrolls: axes.contains(.vertical)))
+        return CGSize(
+            width: side(proposal.width, hugged.width, scrolls: axes.contains(.horizontal)),
+            height: side(proposal.height, hugged.height, scrolls: axes.contains(.vertical)))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
@@ -62,7 +67,9 @@ func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of
         let state = scrollOffset(of: node)
         // Under a large title, the bar's collapse takes the first part of the scroll (`NavigationBar.swift`).
         let scrolled = CGFloat(state.offset) - offsetTakenByLargeTitle(node)
-        let room = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+        let room = CGSize(
+            width: bounds.width - margins.leading - margins.trailing,
+            height: bounds.height - margins.top - margins.bottom)
         var origin = CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top)
         if scrollsBothWays {
             origin.y -= scrolled
@@ -84,7 +91,9 @@ func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of
 extension CGRect {
     /// The rectangle with `insets` taken off its edges (left to right, the leading edge on the left).
     func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.leading, y: minY + insets.top,
-               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom)
+        )
     }
 }

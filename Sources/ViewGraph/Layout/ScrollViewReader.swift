@@ -26,6 +26,10 @@ nonisolated public struct ScrollViewReader<Content: View>: View {
 
 @MainActor extension ScrollViewReader: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: [(.content, graph.makeTracked(for: node) { content(ScrollViewProxy(reader: node, graph: graph)) })])
+        graph.reconcile(
+            node,
+            children: [
+                (.content, graph.makeTracked(for: node) { content(ScrollViewProxy(reader: node, graph: graph)) })
+            ])
     }
 }

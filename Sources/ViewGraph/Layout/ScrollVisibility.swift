@@ -77,7 +77,9 @@ extension UpdateGraph {
     /// Asks every visibility watcher below `scroller` again, after the scroller moved.
     func reportScrollVisibility(below scroller: ViewNode) {
         scroller.forEachNode { node in
-            if let modified = node.view as? any ScrollVisibilityWatcher, node.primitiveState is _ScrollVisibilityModifier.Reported {
+            if let modified = node.view as? any ScrollVisibilityWatcher,
+                node.primitiveState is _ScrollVisibilityModifier.Reported
+            {
                 modified.report(node, in: self)
             }
         }

@@ -103,7 +103,11 @@ private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, off
             continue
         }
         for placed in arranged.placed {
-            guard case .row(let row) = placed.item, part.items.contains(where: { if case .row(let candidate) = $0 { return candidate === row } else { return false } }) else { continue }
+            guard case .row(let row) = placed.item,
+                part.items.contains(where: {
+                    if case .row(let candidate) = $0 { return candidate === row } else { return false }
+                })
+            else { continue }
             guard placed.top + placed.height <= offset else { return past }
             past.append(row)
         }
@@ -116,7 +120,9 @@ private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, off
 /// into view: a lazy `ForEach` between them, or one below it.
 @MainActor
 private func holdsLazyRows(_ node: ViewNode, below holder: ViewNode) -> Bool {
-    func isLazyRows(_ candidate: ViewNode) -> Bool { candidate.view is any LazyRowsContainer && candidate.environment.isInLazyContainer }
+    func isLazyRows(_ candidate: ViewNode) -> Bool {
+        candidate.view is any LazyRowsContainer && candidate.environment.isInLazyContainer
+    }
     var ancestor = node.parent
     while let current = ancestor, current !== holder {
         if isLazyRows(current) { return true }

@@ -48,7 +48,9 @@ struct StackAlgorithm {
     }
 
     /// What each child is offered for `proposal`, and the size it takes for it.
-    func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (offers: [ProposedViewSize], sizes: [CGSize]) {
+    func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (
+        offers: [ProposedViewSize], sizes: [CGSize]
+    ) {
         let across = proposal[axis.other]
         let count = subviews.count
         guard let length = proposal[axis] else {
@@ -74,7 +76,9 @@ struct StackAlgorithm {
             let spacers = group.filter { subviews[$0].isSpacer }
             var room = remaining - keptBack - spacers.reduce(0) { $0 + minima[$1] }
             var left = group.count - spacers.count
-            let others = group.filter { !subviews[$0].isSpacer }.sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) })
+            let others = group.filter { !subviews[$0].isSpacer }.sorted(by: {
+                (flexibility[$0], $0) < (flexibility[$1], $1)
+            })
             for index in others + spacers {
                 if left == 0 {
                     // The spacers' turn: what the others left, with their least lengths given back.
@@ -98,8 +102,9 @@ struct StackAlgorithm {
     private func guides(_ subviews: LayoutSubviews, _ offers: [ProposedViewSize]) -> [CGFloat] {
         zip(subviews, offers).map { subview, offer in
             let dimensions = subview.dimensions(in: offer)
-            return alignment.axis == .horizontal ? dimensions[HorizontalAlignment(name: alignment.name)]
-                                                 : dimensions[VerticalAlignment(name: alignment.name)]
+            return alignment.axis == .horizontal
+                ? dimensions[HorizontalAlignment(name: alignment.name)]
+                : dimensions[VerticalAlignment(name: alignment.name)]
         }
     }
 
@@ -145,7 +150,9 @@ public struct HStackLayout: Layout, NamedLayout {
         properties.stackOrientation = .horizontal
         return properties
     }
-    private var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
+    private var algorithm: StackAlgorithm {
+        StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key)
+    }
     /// The row's size for `proposal`: its children's widths and the gaps between them, as tall as
     /// its children once lined up.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -174,7 +181,9 @@ public struct VStackLayout: Layout, NamedLayout {
         properties.stackOrientation = .vertical
         return properties
     }
-    private var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+    private var algorithm: StackAlgorithm {
+        StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key)
+    }
     /// The column's size for `proposal`: its children's heights and the gaps between them, as wide
     /// as its children once lined up.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -198,9 +207,12 @@ public struct ZStackLayout: Layout, NamedLayout {
     /// An overlay layout with `alignment`.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    private func extent(_ subviews: Subviews, _ proposal: ProposedViewSize) -> (size: CGSize, lines: CGPoint, guides: [CGPoint]) {
+    private func extent(_ subviews: Subviews, _ proposal: ProposedViewSize) -> (
+        size: CGSize, lines: CGPoint, guides: [CGPoint]
+    ) {
         var guides: [CGPoint] = []
-        var before = CGPoint.zero, after = CGPoint.zero
+        var before = CGPoint.zero
+        var after = CGPoint.zero
         for subview in subviews {
             let dimensions = subview.dimensions(in: proposal)
             let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
@@ -219,7 +231,9 @@ public struct ZStackLayout: Layout, NamedLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (_, lines, guides) = extent(subviews, proposal)
         for (subview, guide) in zip(subviews, guides) {
-            subview.place(at: CGPoint(x: bounds.minX + lines.x - guide.x, y: bounds.minY + lines.y - guide.y), anchor: .topLeading, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + lines.x - guide.x, y: bounds.minY + lines.y - guide.y),
+                anchor: .topLeading, proposal: proposal)
         }
     }
     var layoutName: String { "ZStack" }

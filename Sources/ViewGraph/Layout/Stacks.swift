@@ -64,7 +64,8 @@ nonisolated public struct VStack<Content: View>: View, ContentContainer {
     let layout: VStackLayout
     /// A column of the views `content` builds, `spacing` points apart (by default, the distance each
     /// pair of views prefers: see `ViewSpacing`).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -117,7 +118,10 @@ nonisolated public struct LazyVStack<Content: View>: View, ContentContainer {
     /// A lazy column of the views `content` builds, `spacing` points apart (by default, the distance
     /// each pair of views prefers, as in a `VStack`). The layout pass places the rows it has built
     /// where the lazy model put them (`LazyStackLayout`).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -126,7 +130,9 @@ nonisolated public struct LazyVStack<Content: View>: View, ContentContainer {
     /// The sections' headers and footers that stick to the scroll view's edges (`LazyStackLayout`).
     let pinnedViews: PinnedScrollableViews
     var givenSpacing: Double? { layout.spacing.map(Double.init) }
-    var layoutRule: any LayoutRule { LazyStackLayout(axis: .vertical, guide: layout.alignment.key, spacing: givenSpacing, pinnedViews: pinnedViews) }
+    var layoutRule: any LayoutRule {
+        LazyStackLayout(axis: .vertical, guide: layout.alignment.key, spacing: givenSpacing, pinnedViews: pinnedViews)
+    }
     var screenName: String? { "LazyVStack" }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .vertical, spacing: givenSpacing) }
     public typealias Body = Never
@@ -140,7 +146,10 @@ nonisolated public struct LazyHStack<Content: View>: View, ContentContainer {
     /// A lazy row of the views `content` builds, `spacing` points apart (by default, the distance each
     /// pair of views prefers, as in an `HStack`). The layout pass places the items it has built where
     /// the lazy model put them (`LazyStackLayout`).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         layoutSpacing = spacing ?? defaultSpacing
         layout = HStackLayout(alignment: alignment, spacing: spacing)
@@ -149,7 +158,9 @@ nonisolated public struct LazyHStack<Content: View>: View, ContentContainer {
     /// The sections' headers and footers that stick to the scroll view's edges (`LazyStackLayout`).
     let pinnedViews: PinnedScrollableViews
     var givenSpacing: Double? { layout.spacing.map(Double.init) }
-    var layoutRule: any LayoutRule { LazyStackLayout(axis: .horizontal, guide: layout.alignment.key, spacing: givenSpacing, pinnedViews: pinnedViews) }
+    var layoutRule: any LayoutRule {
+        LazyStackLayout(axis: .horizontal, guide: layout.alignment.key, spacing: givenSpacing, pinnedViews: pinnedViews)
+    }
     var screenName: String? { "LazyHStack" }
     var layoutAxis: Axis? { .horizontal }
     var lazyLayout: LazyLayout? { LazyLayout(kind: .stack, axis: .horizontal, spacing: givenSpacing) }

@@ -121,8 +121,9 @@ extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: 
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
         // Identified anew each time, so that it is never the same value as the last: its subviews are
         // resolved from `view` as it is made, which a comparison of the collections would not see.
-        self.init(data: SubviewsCollection(subviews: resolveSubviews(of: view)), identify: { $0.id }, identifiedBy: UUID(),
-                  isConstantRange: false, content: content)
+        self.init(
+            data: SubviewsCollection(subviews: resolveSubviews(of: view)), identify: { $0.id }, identifiedBy: UUID(),
+            isConstantRange: false, content: content)
     }
 }
 
@@ -142,7 +143,9 @@ nonisolated public struct _GroupSubviews<Base: View, Result: View>: View {
 
 extension Group {
     /// The view `transform` makes from the subviews of `view`: a custom container that counts or arranges them.
-    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    public init<Base: View, Result: View>(
+        subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result
+    )
     where Content == _GroupSubviews<Base, Result> {
         self.init { _GroupSubviews(base: view, transform: transform) }
     }
@@ -150,5 +153,7 @@ extension Group {
 
 extension View {
     /// Not modelled: attaches a container value for the enclosing custom container; the engine keeps none.
-    nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { inert("containerValue") }
+    nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
+        inert("containerValue")
+    }
 }

@@ -36,14 +36,18 @@ import Foundation
         let padding = environment.hasRoundedBorderFields ? DeviceMetrics.current.roundedFieldPadding : 0
         let shown = shownText(of: node)
         let drawn = shown.isEmpty ? (prompt ?? fieldLabel(of: node)) : shown
-        let natural = TextLayout(string: drawn, environment: environment, proposal: .unspecified).size.width + 2 * padding
+        let natural =
+            TextLayout(string: drawn, environment: environment, proposal: .unspecified).size.width + 2 * padding
         let width = proposal.width.map { $0.isFinite ? $0 : natural } ?? natural
         guard axis == .vertical else {
             return CGSize(width: width, height: TextLayout.oneLineHeight(in: environment) + 2 * padding)
         }
         // The lines its text wraps onto within the field, the line limit's range bounding how many.
-        let lines = TextLayout(string: drawn, environment: environment, proposal: ProposedViewSize(width: max(width - 2 * padding, 0), height: nil))
-        return CGSize(width: width, height: max(lines.size.height, TextLayout.oneLineHeight(in: environment)) + 2 * padding)
+        let lines = TextLayout(
+            string: drawn, environment: environment,
+            proposal: ProposedViewSize(width: max(width - 2 * padding, 0), height: nil))
+        return CGSize(
+            width: width, height: max(lines.size.height, TextLayout.oneLineHeight(in: environment)) + 2 * padding)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
@@ -55,7 +59,9 @@ import Foundation
         let natural = TextLayout(string: text.wrappedValue, environment: environment, proposal: .unspecified).size.width
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural
         if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
-        let lines = TextLayout(string: text.wrappedValue, environment: environment, proposal: ProposedViewSize(width: width, height: nil)).size.height
+        let lines = TextLayout(
+            string: text.wrappedValue, environment: environment, proposal: ProposedViewSize(width: width, height: nil)
+        ).size.height
         return CGSize(width: width, height: max(lines, TextLayout.oneLineHeight(in: environment)))
     }
 

@@ -26,13 +26,19 @@ import Foundation
         let own = textEnvironment(in: environment)
         guard hasRuns else { return TextLayout(string: string(in: environment), environment: own, proposal: proposal) }
         // Parts in fonts of their own, or an image: each run measured in its own font (`TextRun`).
-        return TextLayout(runs: runs(in: environment), font: FontMetrics(font: own.font, in: own), environment: own, proposal: proposal)
+        return TextLayout(
+            runs: runs(in: environment), font: FontMetrics(font: own.font, in: own), environment: own,
+            proposal: proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 
-    func explicitAlignment(of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGFloat? {
-        guard guide.axis == .vertical, guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline" else { return nil }
+    func explicitAlignment(
+        of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews
+    ) -> CGFloat? {
+        guard guide.axis == .vertical, guide.name == "firstTextBaseline" || guide.name == "lastTextBaseline" else {
+            return nil
+        }
         let layout = layout(in: node.environment, proposal: proposal)
         return guide.name == "firstTextBaseline" ? layout.firstBaseline : layout.lastBaseline
     }

@@ -14,12 +14,16 @@ import Foundation
 
 @MainActor extension Toggle: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        guard Self.showsSwitch(node) else { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
+        guard Self.showsSwitch(node) else {
+            return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
+        }
         return Self.layout.size(proposal, label: subviews, hidden: node.environment.labelsVisibility == .hidden)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        guard Self.showsSwitch(node) else { return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews) }
+        guard Self.showsSwitch(node) else {
+            return DefaultLayout().placeSubviews(in: bounds, proposal: proposal, node: node, subviews: subviews)
+        }
         Self.layout.placeLabel(in: bounds, label: subviews, hidden: node.environment.labelsVisibility == .hidden)
     }
 

@@ -71,7 +71,9 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
         var room = DeviceMetrics.current.width
         var current = node.parent
         while let ancestor = current {
-            if let padding = (ancestor.view as? any PaddingCarrier)?.padding { room -= padding.leading + padding.trailing }
+            if let padding = (ancestor.view as? any PaddingCarrier)?.padding {
+                room -= padding.leading + padding.trailing
+            }
             if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list {
                 let metrics = ListMetrics(ancestor.environment.listAppearance ?? .insetGrouped)
                 room -= 2 * metrics.sideMargin + metrics.rowInsets.leading + metrics.rowInsets.trailing
@@ -89,8 +91,9 @@ struct ViewThatFitsChoice { let index: Int }
     /// The index of the first child whose ideal size fits `proposal` along the constrained axes.
     private func choice(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
-        let ideal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                     height: axes.contains(.vertical) ? nil : proposal.height)
+        let ideal = ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
         for (index, subview) in subviews.enumerated() {
             let size = subview.sizeThatFits(ideal)
             let fitsAcross = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .infinity)
@@ -119,7 +122,8 @@ struct ViewThatFitsChoice { let index: Int }
     private func showOnly(_ index: Int, of node: ViewNode) {
         let candidates = layoutChildren(of: node)
         guard candidates.count > 1, index < candidates.count, candidates[index].isOffScreen,
-              let graph = LayoutEngine.graph else { return }
+            let graph = LayoutEngine.graph
+        else { return }
         LayoutEngine.afterLayout { [weak node, weak graph] in
             guard let node, let graph, node.isMounted else { return }
             let candidates = layoutChildren(of: node)

@@ -11,12 +11,16 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
 
     @MainActor func willUnmount(_ node: ViewNode, in graph: UpdateGraph) {
         guard let disappear, graph.isUnmountingOffScreen == 0 else { return }
-        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
+        for _ in 0..<Self.members(ofContentOf: node) {
+            graph.enqueueDisappear(graph.traced(.disappear, node, disappear))
+        }
     }
 
     @MainActor func didHide(_ node: ViewNode, in graph: UpdateGraph) {
         guard let disappear else { return }
-        for _ in 0..<Self.members(ofContentOf: node) { graph.enqueueDisappear(graph.traced(.disappear, node, disappear)) }
+        for _ in 0..<Self.members(ofContentOf: node) {
+            graph.enqueueDisappear(graph.traced(.disappear, node, disappear))
+        }
     }
 
     @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
@@ -61,7 +65,9 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
 
     /// The task's body for a closure `task` was sent: the modifier is the closure's only holder (the
     /// caller gave it up), and each start awaits it on the isolation it was made with.
-    nonisolated static func starting(_ action: sending @escaping @isolated(any) () async -> Void) -> @Sendable () async -> Void {
+    nonisolated static func starting(_ action: sending @escaping @isolated(any) () async -> Void)
+        -> @Sendable () async -> Void
+    {
         let sent = UncheckedSendable(action)
         return { await sent.value() }
     }
@@ -75,19 +81,21 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
         node.primitiveState = running
         // Built off the screen, the task starts when the view comes on it (`didShow`).
         guard !graph.isBuiltOffScreen(node) else { return }
-        graph.enqueueAppear(graph.traced(.task, node) {
-            guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        })
+        graph.enqueueAppear(
+            graph.traced(.task, node) {
+                guard node.isMounted else { return }
+                running.task = TaskTracker.start(priority: priority) { [action] in await action() }
+            })
     }
 
     @MainActor func didUpdate(_ node: ViewNode, from old: _TaskModifier<ID>, in graph: UpdateGraph) {
         guard old.id != id, let running = node.primitiveState as? Running else { return }
         running.task?.cancel()
-        graph.enqueueAfterUpdate(graph.traced(.task, node) {
-            guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        })
+        graph.enqueueAfterUpdate(
+            graph.traced(.task, node) {
+                guard node.isMounted else { return }
+                running.task = TaskTracker.start(priority: priority) { [action] in await action() }
+            })
     }
 
     /// The task is cancelled with the view's disappear actions, once the update is done: Apple's
@@ -105,10 +113,11 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
 
     @MainActor func didShow(_ node: ViewNode, in graph: UpdateGraph) {
         guard let running = node.primitiveState as? Running else { return }
-        graph.enqueueAppear(graph.traced(.task, node) {
-            guard node.isMounted else { return }
-            running.task = TaskTracker.start(priority: priority) { [action] in await action() }
-        })
+        graph.enqueueAppear(
+            graph.traced(.task, node) {
+                guard node.isMounted else { return }
+                running.task = TaskTracker.start(priority: priority) { [action] in await action() }
+            })
     }
 }
 
@@ -165,29 +174,43 @@ extension View {
     /// gives them up), and it runs on the isolation it was made with, the main actor in `body`. The
     /// page hides underscored attributes; `@_inheritActorContext` is kept, as `Task.init`'s
     /// `sending @isolated(any)` operation has it (the engine's assumption for SwiftUI's).
-    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View {
         modifier(_TaskModifier(id: 0, priority: priority, action: _TaskModifier<Int>.starting(action)))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes, cancelling the last one.
     /// `action` is declared as `task(priority:_:)`'s is (Apple's page for `task(id:name:priority:file:line:_:)`).
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: _TaskModifier<T>.starting(action)))
     }
 
     /// Runs `action` with the old and new value after an update in which `value` changed.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after an update in which `value` changed.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
+    {
         modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Runs `action` with the new value after an update in which `value` changed (the iOS 14 form).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modifier(_ValueActionModifier(value: value, initial: false, action: { _, new in action(new) }, runsPreviousAction: true))
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some View
+    {
+        modifier(
+            _ValueActionModifier(
+                value: value, initial: false, action: { _, new in action(new) }, runsPreviousAction: true))
     }
 }

@@ -28,9 +28,22 @@ extension Timer {
 
         /// Starts ticking on the host's clock; cancelling stops.
         public func connect() -> Cancellable {
-            let generation = connected.modify { $0 += 1; return $0 }
-            stopped.modify { $0 = false; return () }
-            guard let interval = Timer.firingInterval(self.interval) else { return AnyCancellable { [weak self] in self?.stopped.modify { $0 = true; return () } } }
+            let generation = connected.modify {
+                $0 += 1
+                return $0
+            }
+            stopped.modify {
+                $0 = false
+                return ()
+            }
+            guard let interval = Timer.firingInterval(self.interval) else {
+                return AnyCancellable { [weak self] in
+                    self?.stopped.modify {
+                        $0 = true
+                        return ()
+                    }
+                }
+            }
             func tick() {
                 // The connection keeps the timer alive until it is cancelled, as in Combine.
                 afterVirtualDelay(interval) { [self] in
@@ -42,14 +55,23 @@ extension Timer {
             }
             tick()
             return AnyCancellable { [weak self] in
-                self?.connected.modify { if $0 == generation { $0 += 1 }; return () }
-                self?.stopped.modify { $0 = true; return () }
+                self?.connected.modify {
+                    if $0 == generation { $0 += 1 }
+                    return ()
+                }
+                self?.stopped.modify {
+                    $0 = true
+                    return ()
+                }
             }
         }
     }
 
     /// A publisher of the date every `interval` seconds.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 }
@@ -78,7 +100,9 @@ extension Publishers.Autoconnect: VirtualTimeSource where Upstream: VirtualTimeS
 extension View {
     /// Runs `action` with each value `publisher` sends while the view is in the graph. A timer's ticks
     /// come on the host's clock while the view is on screen, as a task of the view.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> some View where P.Failure == Never
+    {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }
@@ -104,16 +128,18 @@ nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, Primitiv
         let interval = Timer.firingInterval(source.tickInterval)
         let deliver = UncheckedSendable(action)
         let timer = UncheckedSendable(source)
-        return _TaskModifier(id: 0, priority: .userInitiated, action: { @MainActor in
-            guard let interval, Host.current != nil else { return }
-            while !Task.isCancelled {
-                do { try await Host.sleep(for: .nanoseconds(Int64((interval * 1e9).rounded()))) } catch { return }
-                // A cancelled connection stops the timer for this view too (see `stopped`).
-                if timer.value.isStopped { return }
-                guard let date = Host.current?.now as? P.Output else { return }
-                deliver.value(date)
-            }
-        })
+        return _TaskModifier(
+            id: 0, priority: .userInitiated,
+            action: { @MainActor in
+                guard let interval, Host.current != nil else { return }
+                while !Task.isCancelled {
+                    do { try await Host.sleep(for: .nanoseconds(Int64((interval * 1e9).rounded()))) } catch { return }
+                    // A cancelled connection stops the timer for this view too (see `stopped`).
+                    if timer.value.isStopped { return }
+                    guard let date = Host.current?.now as? P.Output else { return }
+                    deliver.value(date)
+                }
+            })
     }
 
     @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
@@ -153,7 +179,9 @@ extension Timer {
     /// `Task.sleep` does: Foundation's would need a running run loop and real seconds. The timer is a
     /// real, unscheduled `Timer`: `invalidate()` stops it and `isValid` says whether it still runs.
     @discardableResult
-    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+    public class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+    ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         // Two boxes, not one box of a tuple: Swift 6.3's optimizer (-O) crashes on the tuple's ownership.
         let scheduledTimer = UncheckedSendable(timer)

@@ -12,7 +12,10 @@ extension View {
     /// The menu `contextMenu` shown when the view is long-pressed, or none when it is nil; as with
     /// `contextMenu(menuItems:)`, a `long-press` in a play reveals it.
     nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
-        modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: contextMenu?.menuItems,
-                                                                   isAvailable: contextMenu != nil)))
+        modifier(
+            _DecorationModifier(
+                decoration: _RevealedActions(
+                    kind: .contextMenu, content: contextMenu?.menuItems,
+                    isAvailable: contextMenu != nil)))
     }
 }

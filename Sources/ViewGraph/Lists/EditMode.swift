@@ -38,15 +38,21 @@ nonisolated struct _ScreenEditMode: View {
 
 @MainActor extension _ScreenEditMode: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        let mode = node.primitiveState as? StoredLocation<EditMode>
+        let mode =
+            node.primitiveState as? StoredLocation<EditMode>
             ?? StoredLocation(EditMode.inactive, owner: node, fieldIndex: 0, graph: graph)
         node.primitiveState = mode
-        graph.reconcile(node, children: [(.content, screenContent(content, editMode: node.environment.editMode ?? Binding(location: mode)))])
+        graph.reconcile(
+            node,
+            children: [
+                (.content, screenContent(content, editMode: node.environment.editMode ?? Binding(location: mode)))
+            ])
     }
 
     /// The node of the screen's own root view, under the wrapper `node` (and its edit mode's modifier).
     static func screen(in node: ViewNode) -> ViewNode {
-        guard node.view is _ScreenEditMode, let modifier = node.children.first, let screen = modifier.children.first else { return node }
+        guard node.view is _ScreenEditMode, let modifier = node.children.first, let screen = modifier.children.first
+        else { return node }
         return screen
     }
 

@@ -21,8 +21,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     let identifiedBy: AnyHashable
     let isConstantRange: Bool
 
-    init(data: Data, identify: @escaping (Data.Element) -> ID, identifiedBy: AnyHashable, isConstantRange: Bool,
-         content: @escaping (Data.Element) -> Content) {
+    init(
+        data: Data, identify: @escaping (Data.Element) -> ID, identifiedBy: AnyHashable, isConstantRange: Bool,
+        content: @escaping (Data.Element) -> Content
+    ) {
         (data as? any BoundCollection)?.readForEach()
         self.data = data
         self.identify = identify
@@ -43,7 +45,8 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View {
     /// A view for each element of `data`, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(data: data, identify: { $0[keyPath: id] }, identifiedBy: id, isConstantRange: false, content: content)
     }
 }
@@ -51,7 +54,8 @@ extension ForEach where Content: View {
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view for each identifiable element of `data`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, identify: { $0.id }, identifiedBy: IdentifiableID(), isConstantRange: false, content: content)
+        self.init(
+            data: data, identify: { $0.id }, identifiedBy: IdentifiableID(), isConstantRange: false, content: content)
     }
 }
 
@@ -61,9 +65,13 @@ extension ForEach where Content: View {
     ///
     /// The id is read from the element's current value: a row whose element changes its id (a name
     /// that is being edited, with `id: \.self`) becomes a new row. Evidence: lesson 20, edge case 8.
-    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
     where Data == Binding<C>, C: MutableCollection & RandomAccessCollection, C.Index: Hashable {
-        self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, identifiedBy: id, isConstantRange: false, content: content)
+        self.init(
+            data: data, identify: { $0.wrappedValue[keyPath: id] }, identifiedBy: id, isConstantRange: false,
+            content: content)
     }
 }
 
@@ -108,7 +116,9 @@ final class ForEachState {
         if isConstantRange {
             if let initial = state.initialCount {
                 if elements.count != initial {
-                    graph.log("\(type(of: self)) count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+                    graph.log(
+                        "\(type(of: self)) count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+                    )
                     elements = Array(elements.prefix(initial))
                     if let range = data as? Range<Int>, elements.count < initial {
                         elements = Array((range.lowerBound..<(range.lowerBound + initial))) as! [Data.Element]
@@ -134,11 +144,15 @@ final class ForEachState {
         if let layout = environment.lazyLayout {
             let built = graph.layOutLazyRows(
                 of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: newChildren,
-                update: { offset, row in graph.update(row, with: make(elements[offset], for: node, in: graph), environment: environment) },
+                update: { offset, row in
+                    graph.update(row, with: make(elements[offset], for: node, in: graph), environment: environment)
+                },
                 build: { offset in buildLazyRow(elements[offset], key: keys[offset], under: node, in: graph) })
             node.setChildren(built + keepDepartedRows(of: node, besides: built, layout: layout, in: graph))
             state.lastKeys = keys
-            if layout.kind == .list { makeUnbuiltListRows(elements, keys: keys, built: built, state: state, under: node, in: graph) }
+            if layout.kind == .list {
+                makeUnbuiltListRows(elements, keys: keys, built: built, state: state, under: node, in: graph)
+            }
             // The container places the rows where they were just put: it lays out again.
             LayoutEngine.record(node, childrenChanged: true, in: graph.layoutState)
             return
@@ -161,7 +175,8 @@ final class ForEachState {
             pending += 1
             graph.deferOrRun {
                 guard node.isMounted else { return }
-                built[offset] = graph.mount(make(element, for: node, in: graph), key: keys[offset], parent: node, environment: environment)
+                built[offset] = graph.mount(
+                    make(element, for: node, in: graph), key: keys[offset], parent: node, environment: environment)
             }
         }
         if pending > 0 {
@@ -232,7 +247,9 @@ extension ForEach where Content: View {
                 keys.append(.id(hashable))
                 continue
             }
-            graph?.log("\(type(of: self)): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+            graph?.log(
+                "\(type(of: self)): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+            )
             elements[offset] = elements[first]
             let occurrence = (repeats[hashable] ?? 0) + 1
             repeats[hashable] = occurrence
@@ -248,7 +265,8 @@ extension ForEach where Content: View {
     func buildLazyRow(_ element: Data.Element, key: ChildKey, under node: ViewNode, in graph: UpdateGraph) -> ViewNode {
         graph.withBuildScope {
             _ = make(element, for: node, in: graph)  // the first making: see the type's documentation
-            return graph.mount(make(element, for: node, in: graph), key: key, parent: node, environment: node.environment)
+            return graph.mount(
+                make(element, for: node, in: graph), key: key, parent: node, environment: node.environment)
         }
     }
 
@@ -264,8 +282,10 @@ extension ForEach where Content: View {
     /// made twice, one after the other, as lesson 7's edge case 1 recorded (`Detail.init` for Seattle,
     /// Seattle, Vancouver, Vancouver…).
     @MainActor
-    private func makeUnbuiltListRows(_ elements: [Data.Element], keys: [ChildKey], built: [ViewNode], state: ForEachState,
-                                     under node: ViewNode, in graph: UpdateGraph) {
+    private func makeUnbuiltListRows(
+        _ elements: [Data.Element], keys: [ChildKey], built: [ViewNode], state: ForEachState,
+        under node: ViewNode, in graph: UpdateGraph
+    ) {
         let builtKeys = Set(built.map(\.key))
         var made: Set<ChildKey> = []
         for (offset, key) in keys.enumerated() {
@@ -302,7 +322,9 @@ extension ForEach where Content: View {
     /// kept for a while (see `UpdateGraph.keepDepartedRows`). Rows of the data that the layout let go
     /// were destroyed by it already.
     @MainActor
-    private func keepDepartedRows(of node: ViewNode, besides built: [ViewNode], layout: LazyLayout, in graph: UpdateGraph) -> [ViewNode] {
+    private func keepDepartedRows(
+        of node: ViewNode, besides built: [ViewNode], layout: LazyLayout, in graph: UpdateGraph
+    ) -> [ViewNode] {
         let placed = Set(built.map(ObjectIdentifier.init))
         let departed = node.children.filter { !placed.contains(ObjectIdentifier($0)) && $0.isMounted }
         guard let state = node.primitiveState as? ForEachState else { return [] }

@@ -14,7 +14,8 @@ extension List {
 
     /// A list with a row for each identifiable element of `data`, whose selected row is `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
         singleSelection = selection
@@ -22,21 +23,25 @@ extension List {
 
     /// A list with a row for each element of `data`, identified by `id`, whose selected row is `selection`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
         singleSelection = selection
     }
 
     /// A list with a row for each number of `data`, a range that stays the same, whose selected row is `selection`.
-    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent> {
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
         singleSelection = selection
     }
 
     /// A list with a row for each identifiable element of `data`, whose selected rows are `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
@@ -44,7 +49,9 @@ extension List {
 
 extension Section {
     /// A section with a header and a footer.
-    public init<H: View, F: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F) {
+    public init<H: View, F: View>(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F
+    ) {
         self.init(content: content, header: header)
         self.footer = footer()
     }
@@ -87,7 +94,9 @@ extension Section {
     }
 }
 
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { CGFloat(DeviceMetrics.iPhone17.listRowMinimumHeight) } }
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { CGFloat(DeviceMetrics.iPhone17.listRowMinimumHeight) }
+}
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
@@ -237,7 +246,8 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with a row for each number of `data`, a range that stays the same.
-    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent> {
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
 }

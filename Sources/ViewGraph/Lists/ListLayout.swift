@@ -136,8 +136,9 @@ struct ListMetrics {
         sideMargin = inset ? device.listInsetGroupedMargin : 0
         topMargin = grouped ? device.listTopMargin : 0
         sectionSpacing = grouped ? device.listSectionSpacing : 0
-        rowInsets = EdgeInsets(top: device.listRowVerticalInset, leading: device.listRowHorizontalInset,
-                               bottom: device.listRowVerticalInset, trailing: device.listRowHorizontalInset)
+        rowInsets = EdgeInsets(
+            top: device.listRowVerticalInset, leading: device.listRowHorizontalInset,
+            bottom: device.listRowVerticalInset, trailing: device.listRowHorizontalInset)
         headerPadding = grouped ? device.listSectionHeaderPadding : device.listPlainSectionHeaderPadding
         footerPadding = device.listSectionFooterPadding
         controlRowMinimumHeight = appearance == .insetGrouped ? device.controlRowMinimumHeight : nil
@@ -221,7 +222,9 @@ struct ListLayout: LayoutRule {
                 }
             }
             if let footer = section.child(at: .index(1)) { items.append(.footer(footer)) }
-            return Part(box: section, spacing: section.environment.listSectionSpacing.map(Double.init), items: items, isSection: true)
+            return Part(
+                box: section, spacing: section.environment.listSectionSpacing.map(Double.init), items: items,
+                isSection: true)
         }
         func innerRows(below node: ViewNode, into items: inout [Item]) {
             for child in node.children where !child.isRetired {
@@ -270,7 +273,9 @@ struct ListLayout: LayoutRule {
     /// The insets of `row`: its own (`listRowInsets`), else the look's.
     @MainActor
     static func insets(of row: ViewNode, metrics: ListMetrics) -> EdgeInsets {
-        let own = rowModifier(of: row) { modifier, _ in (modifier as? _ListRowInsetsModifier).map { $0.insets ?? metrics.rowInsets } }
+        let own = rowModifier(of: row) { modifier, _ in
+            (modifier as? _ListRowInsetsModifier).map { $0.insets ?? metrics.rowInsets }
+        }
         return own ?? metrics.rowInsets
     }
 
@@ -307,13 +312,16 @@ struct ListLayout: LayoutRule {
     @MainActor
     static func contentProposal(of row: ViewNode, width: Double, metrics: ListMetrics) -> ProposedViewSize {
         let insets = insets(of: row, metrics: metrics)
-        return ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - insets.leading - insets.trailing), height: nil)
+        return ProposedViewSize(
+            width: max(0, width - 2 * metrics.sideMargin - insets.leading - insets.trailing), height: nil)
     }
 
     /// The height of `row` in a list `width` wide whose look is `metrics`: its content's height and
     /// its insets, at least the least row height.
     @MainActor
-    static func rowHeight(of row: ViewNode, width: Double, metrics: ListMetrics, measure: (ViewNode, ProposedViewSize) -> CGSize) -> Double {
+    static func rowHeight(
+        of row: ViewNode, width: Double, metrics: ListMetrics, measure: (ViewNode, ProposedViewSize) -> CGSize
+    ) -> Double {
         let insets = insets(of: row, metrics: metrics)
         let content = measure(row, contentProposal(of: row, width: width, metrics: metrics))
         var least = Double(row.environment.defaultMinListRowHeight)
@@ -349,10 +357,14 @@ struct ListLayout: LayoutRule {
     /// the padding around it. A section's title is a line of text in the header's style
     /// (`ListSectionStyle`).
     @MainActor
-    static func headerHeight(_ view: ViewNode?, title: String?, environment: EnvironmentValues, width: Double,
-                             metrics: ListMetrics, padding: (top: Double, bottom: Double),
-                             measure: (ViewNode, ProposedViewSize) -> CGSize) -> Double {
-        let proposal = ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
+    static func headerHeight(
+        _ view: ViewNode?, title: String?, environment: EnvironmentValues, width: Double,
+        metrics: ListMetrics, padding: (top: Double, bottom: Double),
+        measure: (ViewNode, ProposedViewSize) -> CGSize
+    ) -> Double {
+        let proposal = ProposedViewSize(
+            width: max(0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing),
+            height: nil)
         var content = 0.0
         if let view {
             content = Double(measure(view, proposal).height)
@@ -378,14 +390,18 @@ struct ListLayout: LayoutRule {
     /// Everything in the list at `node`, `width` wide, from the top of its content; and the
     /// content's length.
     @MainActor
-    func arrange(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (placed: [Placed], length: Double) {
+    func arrange(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (
+        placed: [Placed], length: Double
+    ) {
         let (placed, _, length) = arrangeParts(node, width: width, measure: measure)
         return (placed, length)
     }
 
     /// `arrange`, with each part of the list and where it ends.
     @MainActor
-    func arrangeParts(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double) {
+    func arrangeParts(_ node: ViewNode, width: Double, measure: (ViewNode, ProposedViewSize) -> CGSize) -> (
+        placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double
+    ) {
         var ends: [(part: Part, bottom: Double)] = []
         let metrics = ListMetrics(appearance(of: node))
         let rowSpacing = Double(node.environment.listRowSpacing ?? 0)
@@ -403,14 +419,16 @@ struct ListLayout: LayoutRule {
             for item in part.items {
                 switch item {
                 case .header(let view, let title, let environment):
-                    let height = Self.headerHeight(view, title: title, environment: environment, width: width, metrics: metrics,
-                                                   padding: metrics.headerPadding, measure: measure)
+                    let height = Self.headerHeight(
+                        view, title: title, environment: environment, width: width, metrics: metrics,
+                        padding: metrics.headerPadding, measure: measure)
                     placed.append(Placed(item: item, top: y, height: height))
                     y += height
                     previousWasRow = false
                 case .footer(let view):
-                    let height = Self.headerHeight(view, title: nil, environment: view.environment, width: width, metrics: metrics,
-                                                   padding: metrics.footerPadding, measure: measure)
+                    let height = Self.headerHeight(
+                        view, title: nil, environment: view.environment, width: width, metrics: metrics,
+                        padding: metrics.footerPadding, measure: measure)
                     placed.append(Placed(item: item, top: y, height: height))
                     y += height
                     previousWasRow = false
@@ -463,27 +481,44 @@ struct ListLayout: LayoutRule {
         let top = Double(bounds.minY) - scrollOffset(of: node).offset + Double(offsetTakenByLargeTitle(node))
         let left = Double(bounds.minX) + metrics.sideMargin
         let arranged = arrangeParts(node, width: width, measure: LayoutEngine.size)
-        let pins = pinnedTops(arranged, appearance: appearance(of: node), contentTop: top, visible: (Double(bounds.minY), Double(bounds.maxY)))
+        let pins = pinnedTops(
+            arranged, appearance: appearance(of: node), contentTop: top,
+            visible: (Double(bounds.minY), Double(bounds.maxY)))
         for (index, placed) in arranged.placed.enumerated() {
             switch placed.item {
             case .row(let row):
                 place(row, rowTop: top + placed.top, height: placed.height, left: left, width: width, metrics: metrics)
             case .header(let view?, _, _), .footer(let view):
-                let proposal = ProposedViewSize(width: max(0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
+                let proposal = ProposedViewSize(
+                    width: max(
+                        0, width - 2 * metrics.sideMargin - metrics.rowInsets.leading - metrics.rowInsets.trailing),
+                    height: nil)
                 let size = LayoutEngine.size(of: view, for: proposal)
                 let bottomPadding: Double
-                if case .header = placed.item { bottomPadding = metrics.headerPadding.bottom } else { bottomPadding = metrics.footerPadding.bottom }
+                if case .header = placed.item {
+                    bottomPadding = metrics.headerPadding.bottom
+                } else {
+                    bottomPadding = metrics.footerPadding.bottom
+                }
                 let boxTop = pins[index] ?? top + placed.top
-                LayoutEngine.place(view, at: CGPoint(x: left + metrics.rowInsets.leading, y: boxTop + placed.height - bottomPadding - Double(size.height)),
-                                   anchor: .topLeading, proposal: proposal)
+                LayoutEngine.place(
+                    view,
+                    at: CGPoint(
+                        x: left + metrics.rowInsets.leading,
+                        y: boxTop + placed.height - bottomPadding - Double(size.height)),
+                    anchor: .topLeading, proposal: proposal)
             case .header:
                 break
             case .lazyRows(let forEach):
                 guard let lengths = (forEach.primitiveState as? ForEachState)?.rowLengths else { continue }
                 for row in forEach.children where row.isMounted && !row.isRetired {
                     guard let position = lengths.positions[row.key] else { continue }
-                    let height = lengths.lengths[row.key] ?? Self.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.size)
-                    place(row, rowTop: top + placed.top + position, height: height, left: left, width: width, metrics: metrics)
+                    let height =
+                        lengths.lengths[row.key]
+                        ?? Self.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.size)
+                    place(
+                        row, rowTop: top + placed.top + position, height: height, left: left, width: width,
+                        metrics: metrics)
                 }
             }
         }
@@ -497,8 +532,11 @@ struct ListLayout: LayoutRule {
     /// file): each part's header between the top of the `visible` stretch and the part's end, its
     /// footer between the part's first row and the bottom of the stretch. Empty in the other looks.
     @MainActor
-    func pinnedTops(_ arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double), appearance: ListAppearance,
-                    contentTop: Double, visible: (top: Double, bottom: Double)) -> [Int: Double] {
+    func pinnedTops(
+        _ arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double),
+        appearance: ListAppearance,
+        contentTop: Double, visible: (top: Double, bottom: Double)
+    ) -> [Int: Double] {
         guard appearance == .plain else { return [:] }
         var pins: [Int: Double] = [:]
         var index = 0
@@ -514,11 +552,13 @@ struct ListLayout: LayoutRule {
                 case .header:
                     let natural = contentTop + placed.top
                     bodyTop = natural + placed.height
-                    pins[position] = PinnedScrollableViews.pinnedStart(natural: natural, length: placed.height,
-                                                                        sectionEnd: contentTop + bottom, visibleStart: visible.top)
+                    pins[position] = PinnedScrollableViews.pinnedStart(
+                        natural: natural, length: placed.height,
+                        sectionEnd: contentTop + bottom, visibleStart: visible.top)
                 case .footer:
-                    pins[position] = PinnedScrollableViews.pinnedEnd(natural: contentTop + placed.top, length: placed.height,
-                                                                      sectionStart: bodyTop, visibleEnd: visible.bottom)
+                    pins[position] = PinnedScrollableViews.pinnedEnd(
+                        natural: contentTop + placed.top, length: placed.height,
+                        sectionStart: bodyTop, visibleEnd: visible.bottom)
                 default: break
                 }
             }
@@ -528,7 +568,9 @@ struct ListLayout: LayoutRule {
 
     /// Places a row's content at its leading inset, centred down the row.
     @MainActor
-    private func place(_ row: ViewNode, rowTop: Double, height: Double, left: Double, width: Double, metrics: ListMetrics) {
+    private func place(
+        _ row: ViewNode, rowTop: Double, height: Double, left: Double, width: Double, metrics: ListMetrics
+    ) {
         let insets = Self.insets(of: row, metrics: metrics)
         let proposal = Self.contentProposal(of: row, width: width, metrics: metrics)
         let size = LayoutEngine.size(of: row, for: proposal)
@@ -538,14 +580,16 @@ struct ListLayout: LayoutRule {
         if let background = Self.rowBackgroundView(of: row) {
             // Behind the whole row: the card's width, the row's height, its insets included.
             let frame = CGRect(x: left, y: rowTop, width: max(0, width - 2 * metrics.sideMargin), height: height)
-            LayoutEngine.place(background, at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+            LayoutEngine.place(
+                background, at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
         }
     }
 
     /// The view `listRowBackground` put behind `row`, when it is not a plain colour.
     static func rowBackgroundView(of row: ViewNode) -> ViewNode? {
         let found = rowModifier(of: row) { modifier, carrier -> (_ListDecorationModifier, ViewNode)? in
-            guard let decoration = modifier as? _ListDecorationModifier, case .rowBackground = decoration.decoration else { return nil }
+            guard let decoration = modifier as? _ListDecorationModifier, case .rowBackground = decoration.decoration
+            else { return nil }
             return (decoration, carrier)
         }
         guard let (decoration, carrier) = found, decoration.background != nil else { return nil }

@@ -48,18 +48,25 @@ extension View {
     /// "a view to use as the row's background"). A `Color` is drawn as the row's colour.
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         let color = view as? Color
-        return modifier(_ListDecorationModifier(decoration: .rowBackground(colorName: color?.name),
-                                                background: color == nil ? view : nil))
+        return modifier(
+            _ListDecorationModifier(
+                decoration: .rowBackground(colorName: color?.name),
+                background: color == nil ? view : nil))
     }
     /// Shows or hides the section's separators at `edges`: the lines above its first row and below
     /// its last, which the plain and grouped looks draw across the list (the inset looks draw none).
-    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
+    {
         modifier(_ListDecorationModifier(decoration: .sectionSeparator(visibility, edges)))
     }
     /// Not modelled: the colour of the row's separators.
-    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listRowSeparatorTint") }
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        inert("listRowSeparatorTint")
+    }
     /// Not modelled: the colour of the section's separators.
-    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert("listSectionSeparatorTint") }
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        inert("listSectionSeparatorTint")
+    }
     /// Not modelled: the tint of the list's items.
     nonisolated public func listItemTint(_ tint: Color?) -> some View { inert("listItemTint") }
     /// Not modelled: the tint of the list's items, fixed, preferred or monochrome.
@@ -87,15 +94,23 @@ extension View {
     /// list's trailing edge (`listSectionIndexVisibility(_:)`); nothing here draws it.
     nonisolated public func sectionIndexLabel(_ label: Text?) -> some View { inert("sectionIndexLabel") }
     /// Not modelled: the section's localized letter in the list's section index.
-    nonisolated public func sectionIndexLabel(_ label: LocalizedStringResource?) -> some View { inert("sectionIndexLabel") }
+    nonisolated public func sectionIndexLabel(_ label: LocalizedStringResource?) -> some View {
+        inert("sectionIndexLabel")
+    }
     /// Not modelled: the section's letter, a String, in the list's section index.
     @_disfavoredOverload
-    nonisolated public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View { inert("sectionIndexLabel") }
+    nonisolated public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View {
+        inert("sectionIndexLabel")
+    }
     /// Not modelled: whether the list shows its section index (the sections' `sectionIndexLabel`s) on its trailing edge.
-    nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { inert("listSectionIndexVisibility") }
+    nonisolated public func listSectionIndexVisibility(_ visibility: Visibility) -> some View {
+        inert("listSectionIndexVisibility")
+    }
     /// Not modelled: the section's own actions, which iOS shows as items after the section's rows;
     /// they are not built, so they are not on the printed screen and a play cannot tap them.
-    nonisolated public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert("sectionActions") }
+    nonisolated public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        inert("sectionActions")
+    }
 }
 
 /// How much a badge stands out.
@@ -120,7 +135,11 @@ extension EnvironmentValues {
 /// The tint of a list's items: a colour kept whatever the user's accent, one the system may replace,
 /// or none (monochrome).
 public struct ListItemTint: Sendable {
-    private enum Kind: Sendable { case fixed(Color), preferred(Color), monochrome }
+    private enum Kind: Sendable {
+        case fixed(Color)
+        case preferred(Color)
+        case monochrome
+    }
     private let kind: Kind
     /// Items tinted `tint` whatever the system's accent.
     public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(kind: .fixed(tint)) }
@@ -134,7 +153,9 @@ public struct ListItemTint: Sendable {
 /// screen and within reach only while revealed, by a `swipe` or a `long-press` in a play.
 extension View {
     /// Buttons revealed by swiping the row.
-    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+    nonisolated public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
         modifier(_DecorationModifier(decoration: _RevealedActions(kind: .swipe, content: content())))
     }
 
@@ -144,7 +165,9 @@ extension View {
     }
 
     /// A menu shown with a preview when the view is long-pressed.
-    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    nonisolated public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    ) -> some View {
         modifier(_DecorationModifier(decoration: _RevealedActions(kind: .contextMenu, content: menuItems())))
     }
 }
@@ -236,16 +259,31 @@ public struct EditActions<Data>: OptionSet, Sendable {
 extension ForEach where Content: View {
     /// A row for each element of the collection `data` binds to, each given a binding to its element;
     /// the rows could be deleted or moved as `editActions` allows, which a play cannot do.
-    public init<C>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
-    where Data == Binding<C>, ID == C.Element.ID, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
-        self.init(data: data, identify: { $0.wrappedValue.id }, identifiedBy: IdentifiableID(), isConstantRange: false, content: content)
+    public init<C>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == Binding<C>, ID == C.Element.ID,
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable,
+        C.Index: Hashable
+    {
+        self.init(
+            data: data, identify: { $0.wrappedValue.id }, identifiedBy: IdentifiableID(), isConstantRange: false,
+            content: content)
     }
 }
 
 extension List where SelectionValue == Never {
     /// A list with a row for each element of the collection `data` binds to, editable as `editActions` allows.
-    public init<C, RowContent: View>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
-    where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable, C.Index: Hashable {
+    public init<C, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<Binding<C>, C.Element.ID, RowContent>,
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, C.Element: Identifiable,
+        C.Index: Hashable
+    {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
 }
@@ -261,7 +299,9 @@ extension View {
     /// Not modelled: lets the rows of a `ForEach` be dragged to a new place (iOS 27).
     nonisolated public func reorderable() -> some View { inert("reorderable") }
     /// Not modelled: receives the drags of reorderable rows of `type` inside this view (iOS 27).
-    nonisolated public func reorderContainer<Item: Identifiable>(for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void) -> some View { inert("reorderContainer") }
+    nonisolated public func reorderContainer<Item: Identifiable>(
+        for type: Item.Type, isEnabled: Bool = true, perform: @escaping (ReorderDifference<Item.ID>) -> Void
+    ) -> some View { inert("reorderContainer") }
 }
 
 /// A drag of reorderable rows: which moved, and where to (iOS 27).
@@ -284,7 +324,9 @@ public struct ReorderDifference<ID: Hashable> {
 
 extension View {
     /// Lets a person pull to refresh: `refresh` in a play runs `action` as a task.
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(_RefreshableModifier(action: action)) }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_RefreshableModifier(action: action))
+    }
 }
 
 /// Pull to refresh: the action a `refresh` in a play runs.

@@ -110,8 +110,10 @@ extension ListLayout {
     /// and row backgrounds too (for the drawing), else their frames only (for the layout, which
     /// hands in the arrangement it placed the rows by).
     @MainActor
-    func sections(of node: ViewNode, in bounds: CGRect, decorations: Bool = true,
-                  arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double)? = nil) -> [ListSectionGeometry] {
+    func sections(
+        of node: ViewNode, in bounds: CGRect, decorations: Bool = true,
+        arranged: (placed: [Placed], parts: [(part: Part, bottom: Double)], length: Double)? = nil
+    ) -> [ListSectionGeometry] {
         let width = Double(bounds.width)
         let metrics = ListMetrics(appearance(of: node))
         // As `placeSubviews` has it: the large title's folding takes the first part of the scroll.
@@ -121,14 +123,17 @@ extension ListLayout {
         let rowsApart = (node.environment.listRowSpacing ?? 0) > 0
         let arranged = arranged ?? arrangeParts(node, width: width, measure: LayoutEngine.size)
         var result: [ListSectionGeometry] = []
-        let pins = pinnedTops(arranged, appearance: appearance(of: node), contentTop: top, visible: (Double(bounds.minY), Double(bounds.maxY)))
+        let pins = pinnedTops(
+            arranged, appearance: appearance(of: node), contentTop: top,
+            visible: (Double(bounds.minY), Double(bounds.maxY)))
         var index = 0
         for (part, _) in arranged.parts {
             // Each item of a part was placed once, in order.
             let start = index
             let placed = arranged.placed[index..<min(index + part.items.count, arranged.placed.count)]
             index += part.items.count
-            var geometry = ListSectionGeometry(section: part.box.flatMap(Self.sectionNode), cornerRadius: metrics.cornerRadius)
+            var geometry = ListSectionGeometry(
+                section: part.box.flatMap(Self.sectionNode), cornerRadius: metrics.cornerRadius)
             var extent: (top: Double, bottom: Double)?
             func extend(_ top: Double, _ bottom: Double) {
                 extent = extent.map { (min($0.top, top), max($0.bottom, bottom)) } ?? (top, bottom)
@@ -145,13 +150,17 @@ extension ListLayout {
                     var lazy: [(node: ViewNode, frame: CGRect)] = []
                     for row in forEach.children where row.isMounted && !row.isRetired {
                         guard let position = lengths.positions[row.key] else { continue }
-                        let height = lengths.lengths[row.key] ?? Self.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.size)
-                        lazy.append((row, CGRect(x: left, y: top + item.top + position, width: cardWidth, height: height)))
+                        let height =
+                            lengths.lengths[row.key]
+                            ?? Self.rowHeight(of: row, width: width, metrics: metrics, measure: LayoutEngine.size)
+                        lazy.append(
+                            (row, CGRect(x: left, y: top + item.top + position, width: cardWidth, height: height)))
                     }
                     geometry.rows += lazy.sorted { $0.frame.minY < $1.frame.minY }
                 case .header(let view, let title, let environment):
                     if let pin = pins[position], item.height > 0 {
-                        geometry.pinnedHeaderBox = CGRect(x: Double(bounds.minX), y: pin, width: width, height: item.height)
+                        geometry.pinnedHeaderBox = CGRect(
+                            x: Double(bounds.minX), y: pin, width: width, height: item.height)
                     }
                     geometry.headerView = view
                     if let view {
@@ -159,11 +168,15 @@ extension ListLayout {
                     } else if let title, item.height > 0 {
                         var textEnvironment = environment
                         textEnvironment.font = ListSectionStyle.headerFont(environment)
-                        let proposal = ProposedViewSize(width: max(0, cardWidth - metrics.rowInsets.leading - metrics.rowInsets.trailing), height: nil)
+                        let proposal = ProposedViewSize(
+                            width: max(0, cardWidth - metrics.rowInsets.leading - metrics.rowInsets.trailing),
+                            height: nil)
                         let size = Text(verbatim: title).layout(in: textEnvironment, proposal: proposal).size
-                        geometry.header = CGRect(x: left + metrics.rowInsets.leading,
-                                                 y: (pins[position] ?? top + item.top) + item.height - metrics.headerPadding.bottom - Double(size.height),
-                                                 width: size.width, height: size.height)
+                        geometry.header = CGRect(
+                            x: left + metrics.rowInsets.leading,
+                            y: (pins[position] ?? top + item.top) + item.height - metrics.headerPadding.bottom
+                                - Double(size.height),
+                            width: size.width, height: size.height)
                         geometry.title = (Text(verbatim: title).string(in: textEnvironment), textEnvironment)
                     }
                 case .footer(let view):
@@ -173,7 +186,11 @@ extension ListLayout {
             if let extent {
                 let card = CGRect(x: left, y: extent.top, width: cardWidth, height: extent.bottom - extent.top)
                 geometry.cards = rowsApart && !geometry.rows.isEmpty ? geometry.rows.map(\.frame) : [card]
-                if decorations { decorate(&geometry, card: card, part: part, in: bounds, width: width, metrics: metrics, rowsApart: rowsApart) }
+                if decorations {
+                    decorate(
+                        &geometry, card: card, part: part, in: bounds, width: width, metrics: metrics,
+                        rowsApart: rowsApart)
+                }
             }
             result.append(geometry)
         }
@@ -182,13 +199,17 @@ extension ListLayout {
 
     /// Adds a section's separators and row backgrounds.
     @MainActor
-    private func decorate(_ geometry: inout ListSectionGeometry, card: CGRect, part: Part, in bounds: CGRect,
-                          width: Double, metrics: ListMetrics, rowsApart: Bool) {
+    private func decorate(
+        _ geometry: inout ListSectionGeometry, card: CGRect, part: Part, in bounds: CGRect,
+        width: Double, metrics: ListMetrics, rowsApart: Bool
+    ) {
         let thickness = DeviceMetrics.current.listSeparatorThickness
         let trailing = metrics.separatorsSpanList ? Double(bounds.maxX) : Double(card.maxX)
         let rows = geometry.rows
         for (offset, row) in rows.enumerated() {
-            if case .rowBackground(let color?)? = Self.decoration(of: row.node, where: { if case .rowBackground = $0 { true } else { false } }) {
+            if case .rowBackground(let color?)? = Self.decoration(
+                of: row.node, where: { if case .rowBackground = $0 { true } else { false } })
+            {
                 geometry.backgrounds.append((row.frame, color))
             } else if let view = ListLayout.rowBackgroundView(of: row.node) {
                 geometry.backgroundViews.append(view)
@@ -199,13 +220,21 @@ extension ListLayout {
             if offset + 1 < rows.count, Self.hidesSeparator(of: rows[offset + 1].node, at: .top) { continue }
             if isLast, Self.sectionHidesSeparator(part, at: .bottom) { continue }
             // The grouped look's section separator spans the list; a row's starts at its text.
-            let leading = isLast && metrics.sectionSeparatorEdges == .all ? Double(bounds.minX)
+            let leading =
+                isLast && metrics.sectionSeparatorEdges == .all
+                ? Double(bounds.minX)
                 : Self.separatorLeading(of: row.node, rowFrame: row.frame, width: width, metrics: metrics)
-            geometry.separators.append(CGRect(x: leading, y: Double(row.frame.maxY) - thickness, width: max(0, trailing - leading), height: thickness))
+            geometry.separators.append(
+                CGRect(
+                    x: leading, y: Double(row.frame.maxY) - thickness, width: max(0, trailing - leading),
+                    height: thickness))
         }
         if metrics.sectionSeparatorEdges.contains(.top), !rowsApart, let first = rows.first,
-           Double(first.frame.minY) <= Double(card.minY) + 0.5, !Self.sectionHidesSeparator(part, at: .top), !Self.hidesSeparator(of: first.node, at: .top) {
-            geometry.separators.append(CGRect(x: Double(bounds.minX), y: Double(card.minY), width: Double(bounds.width), height: thickness))
+            Double(first.frame.minY) <= Double(card.minY) + 0.5, !Self.sectionHidesSeparator(part, at: .top),
+            !Self.hidesSeparator(of: first.node, at: .top)
+        {
+            geometry.separators.append(
+                CGRect(x: Double(bounds.minX), y: Double(card.minY), width: Double(bounds.width), height: thickness))
         }
     }
 
@@ -217,7 +246,9 @@ extension ListLayout {
         guard let frame = row.globalFrame else { return contentLeading }
         let proposal = contentProposal(of: row, width: width, metrics: metrics)
         let size = LayoutEngine.size(of: row, for: proposal)
-        if let guide = LayoutEngine.explicitAlignment(of: HorizontalAlignment.listRowSeparatorLeading.key, node: row, proposal: proposal, size: size) {
+        if let guide = LayoutEngine.explicitAlignment(
+            of: HorizontalAlignment.listRowSeparatorLeading.key, node: row, proposal: proposal, size: size)
+        {
             return Double(frame.minX + guide)
         }
         if let text = firstText(in: row)?.globalFrame { return Double(text.minX) }
@@ -237,9 +268,13 @@ extension ListLayout {
     /// The decoration of `node` that `matches`, read through the modifiers and bodies that wrap it
     /// (the outermost one wins, as the last modifier applied does).
     @MainActor
-    static func decoration(of node: ViewNode, where matches: (_ListDecorationModifier.Decoration) -> Bool) -> _ListDecorationModifier.Decoration? {
+    static func decoration(of node: ViewNode, where matches: (_ListDecorationModifier.Decoration) -> Bool)
+        -> _ListDecorationModifier.Decoration?
+    {
         rowModifier(of: node) { modifier, _ in
-            guard let decoration = (modifier as? _ListDecorationModifier)?.decoration, matches(decoration) else { return nil }
+            guard let decoration = (modifier as? _ListDecorationModifier)?.decoration, matches(decoration) else {
+                return nil
+            }
             return decoration
         }
     }
@@ -247,7 +282,9 @@ extension ListLayout {
     /// Whether `row` hides its separator at `edge` (`listRowSeparator(.hidden, edges:)`).
     @MainActor
     static func hidesSeparator(of row: ViewNode, at edge: VerticalEdge.Set) -> Bool {
-        let found = decoration(of: row) { if case .rowSeparator(_, let edges) = $0 { edges.contains(edge) } else { false } }
+        let found = decoration(of: row) {
+            if case .rowSeparator(_, let edges) = $0 { edges.contains(edge) } else { false }
+        }
         if case .rowSeparator(.hidden, _)? = found { return true }
         return false
     }
@@ -256,7 +293,9 @@ extension ListLayout {
     @MainActor
     static func sectionHidesSeparator(_ part: Part, at edge: VerticalEdge.Set) -> Bool {
         guard let box = part.box else { return false }
-        let found = decoration(of: box) { if case .sectionSeparator(_, let edges) = $0 { edges.contains(edge) } else { false } }
+        let found = decoration(of: box) {
+            if case .sectionSeparator(_, let edges) = $0 { edges.contains(edge) } else { false }
+        }
         if case .sectionSeparator(.hidden, _)? = found { return true }
         return false
     }

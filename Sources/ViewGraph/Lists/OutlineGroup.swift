@@ -13,26 +13,42 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
     let content: (Data.Element) -> Leaf
 }
 
-extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+extension OutlineGroup
+where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// An outline of `data`, whose elements' `children` are their subtrees, identified by `id`.
-    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {
+    public init<DataElement>(
+        _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(elements: Array(data), id: id, children: children, content: content)
     }
 
     /// An outline of the tree under `root`, whose elements' `children` are their subtrees, identified by `id`.
-    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(elements: [root], id: id, children: children, content: content)
     }
 }
 
-extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+extension OutlineGroup
+where
+    ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>,
+    Data.Element: Identifiable
+{
     /// An outline of the identifiable elements of `data`, whose `children` are their subtrees.
-    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element {
+    public init<DataElement: Identifiable>(
+        _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement == Data.Element {
         self.init(elements: Array(data), id: \.id, children: children, content: content)
     }
 
     /// An outline of the tree under the identifiable `root`, whose elements' `children` are their subtrees.
-    public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element {
+    public init<DataElement: Identifiable>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement == Data.Element {
         self.init(elements: [root], id: \.id, children: children, content: content)
     }
 }
@@ -43,7 +59,8 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
         ForEach(elements, id: id) { element in
             if let subtree = element[keyPath: children] {
                 DisclosureGroup {
-                    OutlineSubgroupChildren(OutlineGroup(elements: Array(subtree), id: id, children: children, content: content))
+                    OutlineSubgroupChildren(
+                        OutlineGroup(elements: Array(subtree), id: id, children: children, content: content))
                 } label: {
                     content(element)
                 }
@@ -67,16 +84,26 @@ extension List where SelectionValue == Never {
     /// A list of the tree of identifiable elements `data`: a row for each top element, whose
     /// `children` open under it as rows of their own.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data.Element: Identifiable
+    {
         self.init { OutlineGroup(data, children: children, content: rowContent) }
     }
 
     /// A list of the tree `data`, identified by `id`: a row for each top element, whose `children`
     /// open under it as rows of their own.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 }
@@ -84,29 +111,49 @@ extension List where SelectionValue == Never {
 extension List {
     /// A list of the tree of identifiable elements `data` whose selected row is `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data.Element: Identifiable
+    {
         self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
     }
 
     /// A list of the tree `data`, identified by `id`, whose selected row is `selection`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 
     /// A list of the tree of identifiable elements `data` whose selected rows are `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data.Element: Identifiable
+    {
         self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
     }
 
     /// A list of the tree `data`, identified by `id`, whose selected rows are `selection`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 }

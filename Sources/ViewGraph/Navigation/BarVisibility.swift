@@ -69,7 +69,8 @@ func barHidden(_ bar: ToolbarPlacement, below node: ViewNode, intoStacks: Bool =
             return walk(top)
         }
         if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? _BarVisibilityModifier,
-           let hides = modifier.hides(bar) {
+            let hides = modifier.hides(bar)
+        {
             found = hides
         }
         for child in current.children { walk(child) }

@@ -113,7 +113,9 @@ struct NavigationBars {
     /// The line the bar prints on the screen: `NavigationBar "Trips" large`.
     var screenLine: String {
         var line = "NavigationBar"
-        if let title, !title.isEmpty, isLarge || !hasPrincipal { line += " " + quoted(title) + (isLarge ? " large" : " inline") }
+        if let title, !title.isEmpty, isLarge || !hasPrincipal {
+            line += " " + quoted(title) + (isLarge ? " large" : " inline")
+        }
         return line
     }
 
@@ -145,7 +147,8 @@ struct NavigationBars {
                 bars.isBottomBarHidden = barHidden(.bottomBar, below: screen) ?? false
                 if bars.isLarge, !bars.isHidden, let scroller = largeTitleScrollView(below: screen) {
                     bars.collapsingScrollView = scroller
-                    bars.collapsed = min(CGFloat(scrollOffset(of: scroller).offset), DeviceMetrics.current.largeTitleHeight)
+                    bars.collapsed = min(
+                        CGFloat(scrollOffset(of: scroller).offset), DeviceMetrics.current.largeTitleHeight)
                 }
             }
         }
@@ -162,14 +165,18 @@ struct NavigationBars {
 /// frame starts at the top of its safe area), or nil.
 @MainActor
 func largeTitleScrollView(below screen: ViewNode) -> ViewNode? {
-    guard let scroller = firstScrollView(below: screen), (scroller.view as? any ScrollContainer)?.scrollAxis == .vertical,
-          !scroller.isOffScreen else { return nil }
+    guard let scroller = firstScrollView(below: screen),
+        (scroller.view as? any ScrollContainer)?.scrollAxis == .vertical,
+        !scroller.isOffScreen
+    else { return nil }
     var ancestor = scroller.parent
     while let current = ancestor, current !== screen {
         if current.view is any NavigationContainer || current.view is PresentedContent { return nil }
         ancestor = current.parent
     }
-    guard let frame = scroller.geometry.exactFrame, let region = scroller.geometry.safeAreaRegion else { return scroller }
+    guard let frame = scroller.geometry.exactFrame, let region = scroller.geometry.safeAreaRegion else {
+        return scroller
+    }
     return frame.minY <= region.safe.minY + 0.5 ? scroller : nil
 }
 
@@ -219,9 +226,15 @@ private struct BarContributions {
 
     private mutating func walk(_ node: ViewNode, isTop: Bool) {
         if isTop, node.isOffScreen { return }
-        if node.view is any NavigationContainer || node.view is PresentedContent || node.view is any TabContainer { return }
+        if node.view is any NavigationContainer || node.view is PresentedContent || node.view is any TabContainer {
+            return
+        }
         if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
-            if title == nil, let annotation = modifier as? _AnnotationModifier, case .navigationTitle(let text) = annotation.annotation { title = text }
+            if title == nil, let annotation = modifier as? _AnnotationModifier,
+                case .navigationTitle(let text) = annotation.annotation
+            {
+                title = text
+            }
             if mode == nil, let display = modifier as? _TitleDisplayModeModifier { mode = display.mode }
         }
         if isTop, node.view is any ToolbarItemsView {
@@ -263,7 +276,10 @@ func toolbarItemNodes(in node: ViewNode) -> [ViewNode] {
     func collect(_ current: ViewNode) {
         for child in current.children where !child.isRetired {
             if child.view is ToolbarSpacer || child.view is EmptyView { continue }
-            if child.view is any LayoutGroup || (child.composite != nil && child.view is any ToolbarContent && !(child.view is any PlacedToolbarItem)) {
+            if child.view is any LayoutGroup
+                || (child.composite != nil && child.view is any ToolbarContent
+                    && !(child.view is any PlacedToolbarItem))
+            {
                 collect(child)
             } else {
                 found.append(child)
@@ -292,14 +308,17 @@ func navigationStackShowingBars(of node: ViewNode) -> ViewNode? {
 struct NavigationBarLayout {
     /// Where the bars and the content go in `bounds`, for a stack whose safe area is `region`.
     @MainActor
-    static func frames(of bars: NavigationBars, in bounds: CGRect, region: SafeAreaRegion) -> (bar: CGRect, content: CGRect, bottomBar: CGRect?) {
+    static func frames(of bars: NavigationBars, in bounds: CGRect, region: SafeAreaRegion) -> (
+        bar: CGRect, content: CGRect, bottomBar: CGRect?
+    ) {
         let barTop = max(bounds.minY, region.safe.minY)
         let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: bars.height)
         var contentBottom = bounds.maxY
         var bottomBar: CGRect?
         if bars.hasBottomBar {
             let toolbarTop = min(bounds.maxY, region.safe.maxY) - DeviceMetrics.current.toolbarHeight
-            bottomBar = CGRect(x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.current.toolbarHeight)
+            bottomBar = CGRect(
+                x: bounds.minX, y: toolbarTop, width: bounds.width, height: DeviceMetrics.current.toolbarHeight)
             contentBottom = toolbarTop
         }
         let content = CGRect(x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(0, contentBottom - bar.maxY))
@@ -315,7 +334,9 @@ extension NavigationBarLayout {
     @MainActor static func backButtonFrame(in bar: CGRect, direction: LayoutDirection = .leftToRight) -> CGRect {
         let device = DeviceMetrics.current
         let y = bar.minY + (device.navigationBarHeight - device.barButtonHeight) / 2
-        let x = direction == .rightToLeft ? bar.maxX - device.barMargin - device.barButtonHeight : bar.minX + device.barMargin
+        let x =
+            direction == .rightToLeft
+            ? bar.maxX - device.barMargin - device.barButtonHeight : bar.minX + device.barMargin
         return CGRect(x: x, y: y, width: device.barButtonHeight, height: device.barButtonHeight)
     }
 
@@ -333,7 +354,10 @@ extension NavigationBarLayout {
         }
         if !bars.isHidden {
             let rowMidY = bar.minY + device.navigationBarHeight / 2
-            var leading = bars.hasBackButton ? bar.minX + device.barMargin + device.barButtonHeight + device.barItemSpacing : bar.minX + device.barMargin
+            var leading =
+                bars.hasBackButton
+                ? bar.minX + device.barMargin + device.barButtonHeight + device.barItemSpacing
+                : bar.minX + device.barMargin
             var trailingItems: [(subview: LayoutSubview, content: CGSize, width: CGFloat)] = []
             for item in bars.items {
                 switch barPlacement(of: item) {
@@ -394,7 +418,8 @@ extension NavigationBarLayout {
         var inner = region.inset(.top, to: frames.content.minY)
         if frames.bottomBar != nil { inner = inner.inset(.bottom, to: frames.content.maxY) }
         LayoutEngine.withSafeAreaRegion(inner) {
-            DefaultLayout().placeSubviews(in: frames.content, proposal: ProposedViewSize(frames.content.size), node: node, subviews: subviews)
+            DefaultLayout().placeSubviews(
+                in: frames.content, proposal: ProposedViewSize(frames.content.size), node: node, subviews: subviews)
         }
         LayoutEngine.withSafeAreaRegion(region) {
             NavigationBarLayout.placeItems(of: bars, bar: frames.bar, bottomBar: frames.bottomBar)

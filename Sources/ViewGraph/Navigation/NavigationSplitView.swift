@@ -27,7 +27,9 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     var compactColumn: Binding<NavigationSplitViewColumn>?
 
     /// A three-column split view.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.sidebar = sidebar()
         self.content = content()
         self.detail = detail()
@@ -35,25 +37,36 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     /// A three-column split view whose visible columns are `columnVisibility` (which a collapsed split
     /// view ignores).
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
     /// A three-column split view that shows `preferredCompactColumn` on a narrow screen.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: content, detail: detail)
         compactColumn = preferredCompactColumn
     }
 
     /// A three-column split view that shows `preferredCompactColumn` on a narrow screen (iOS 17).
-    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: content, detail: detail)
         compactColumn = preferredCompactColumn
     }
 
     /// The collapsed split view: a stack whose root is the column an iPhone shows first.
     @MainActor public var body: some View {
-        _CompactSplitStack(column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail)
+        _CompactSplitStack(
+            column: compactColumn?.wrappedValue ?? .sidebar, sidebar: sidebar, content: content, detail: detail)
     }
 }
 
@@ -65,18 +78,28 @@ extension NavigationSplitView where Content == EmptyView {
 
     /// A two-column split view whose visible columns are `columnVisibility` (which a collapsed split
     /// view ignores).
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
 
     /// A two-column split view that shows `preferredCompactColumn` on a narrow screen.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
         compactColumn = preferredCompactColumn
     }
 
     /// A two-column split view that shows `preferredCompactColumn` on a narrow screen (iOS 17).
-    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
         compactColumn = preferredCompactColumn
     }
@@ -124,34 +147,40 @@ nonisolated struct _CompactSplitStack<Sidebar: View, Content: View, Detail: View
 
     @MainActor var body: some View {
         let clears = clears
-        let path = Binding<NavigationPath>(get: { NavigationPath(pushed) }, set: { newPath in
-            // Going back clears the selection of each list whose row pushed a column now gone.
-            for gone in pushed.dropFirst(newPath.elements.count).reversed() where gone.base is SplitColumnStep {
-                clears.steps.popLast()?()
-            }
-            pushed = newPath.elements
-        })
+        let path = Binding<NavigationPath>(
+            get: { NavigationPath(pushed) },
+            set: { newPath in
+                // Going back clears the selection of each list whose row pushed a column now gone.
+                for gone in pushed.dropFirst(newPath.elements.count).reversed() where gone.base is SplitColumnStep {
+                    clears.steps.popLast()?()
+                }
+                pushed = newPath.elements
+            })
         return NavigationStack(path: path) {
-            _SplitRootColumn(content: shown(root, path: path)
-                .navigationDestination(for: SplitColumnStep.self) { shown($0.column, path: path) })
+            _SplitRootColumn(
+                content: shown(root, path: path)
+                    .navigationDestination(for: SplitColumnStep.self) { shown($0.column, path: path) })
         }
     }
 
     /// `column`, whose list selections push the column after it.
     private func shown(_ column: NavigationSplitViewColumn, path: Binding<NavigationPath>) -> some View {
-        let view: AnyView = switch column {
-        case .sidebar: AnyView(sidebar)
-        case .content: AnyView(content)
-        case .detail: AnyView(detail)
-        }
+        let view: AnyView =
+            switch column {
+            case .sidebar: AnyView(sidebar)
+            case .content: AnyView(content)
+            case .detail: AnyView(detail)
+            }
         let following = next(after: column)
         let clears = clears
-        return view.environment(\.pushNextSplitColumn, following.map { following in
-            SplitColumnPush { clearSelection in
-                clears.steps.append(clearSelection)
-                path.wrappedValue.append(SplitColumnStep(column: following))
-            }
-        })
+        return view.environment(
+            \.pushNextSplitColumn,
+            following.map { following in
+                SplitColumnPush { clearSelection in
+                    clears.steps.append(clearSelection)
+                    path.wrappedValue.append(SplitColumnStep(column: following))
+                }
+            })
     }
 }
 
@@ -197,15 +226,29 @@ public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { publi
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 /// The `.automatic` split view style.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() } }
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() } }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+        ProminentDetailNavigationSplitViewStyle()
+    }
+}
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
 
 extension View {
     /// Not modelled: how the split view shares its width.
-    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert("navigationSplitViewStyle") }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+        inert("navigationSplitViewStyle")
+    }
     /// Not modelled: the width of this split view column.
-    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert("navigationSplitViewColumnWidth") }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        inert("navigationSplitViewColumnWidth")
+    }
     /// Not modelled: the width range of this split view column.
-    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert("navigationSplitViewColumnWidth") }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+        -> some View
+    { inert("navigationSplitViewColumnWidth") }
 }

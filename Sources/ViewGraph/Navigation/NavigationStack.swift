@@ -14,19 +14,23 @@ nonisolated public struct NavigationStack<Root: View>: View {
     }
 
     /// A stack whose pushed values live in `path`, an array of values.
-    public init<Data: MutableCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+    public init<Data: MutableCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
         self.root = root()
-        _path = NavigationPathProperty(binding: Binding(
-            get: { path.wrappedValue.map { AnyHashable($0) } },
-            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }))
+        _path = NavigationPathProperty(
+            binding: Binding(
+                get: { path.wrappedValue.map { AnyHashable($0) } },
+                set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }))
     }
 
     /// A stack whose pushed values live in `path`, a `NavigationPath`.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        _path = NavigationPathProperty(binding: Binding(
-            get: { path.wrappedValue.elements },
-            set: { path.wrappedValue.elements = $0 }))
+        _path = NavigationPathProperty(
+            binding: Binding(
+                get: { path.wrappedValue.elements },
+                set: { path.wrappedValue.elements = $0 }))
     }
 
     @MainActor public var body: some View {
@@ -43,7 +47,9 @@ extension NavigationPathProperty: DynamicField {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, context: InstallContext) {
         let field = pointer.assumingMemoryBound(to: NavigationPathProperty.self)
         guard let binding = field.pointee.binding else { return }
-        field.pointee.binding?._snapshot = context.graph.trackedRead(by: context.node, reason: "_path") { binding.location.get() }
+        field.pointee.binding?._snapshot = context.graph.trackedRead(by: context.node, reason: "_path") {
+            binding.location.get()
+        }
     }
 }
 
@@ -53,7 +59,9 @@ public struct NavigationPath: Equatable {
     /// An empty path.
     public init() {}
     /// A path of `elements`.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
     /// How many values are pushed.
     public var count: Int { elements.count }
     /// Whether nothing is pushed.
@@ -64,7 +72,9 @@ public struct NavigationPath: Equatable {
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 
     /// A path of `elements`, each of which can be saved (`codable`).
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
 
     /// The path as it was saved.
     public init(_ codable: CodableRepresentation) { elements = codable.elements }
@@ -75,7 +85,8 @@ public struct NavigationPath: Equatable {
         var saved: [(type: String, json: String)] = []
         for element in elements {
             guard let value = element.base as? any Encodable, element.base is any Decodable,
-                  let data = try? JSONEncoder().encode(value), let json = String(data: data, encoding: .utf8) else { return nil }
+                let data = try? JSONEncoder().encode(value), let json = String(data: data, encoding: .utf8)
+            else { return nil }
             guard let typeName = _mangledTypeName(type(of: element.base)) else { return nil }
             saved.append((typeName, json))
         }
@@ -107,12 +118,14 @@ public struct NavigationPath: Equatable {
 
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
-            var elements: [AnyHashable] = [], saved: [(type: String, json: String)] = []
+            var elements: [AnyHashable] = []
+            var saved: [(type: String, json: String)] = []
             while !container.isAtEnd {
                 let typeName = try container.decode(String.self)
                 let json = try container.decode(String.self)
                 guard let type = _typeByName(typeName) as? any (Decodable & Hashable).Type else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "no type named \(typeName) in this program")
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "no type named \(typeName) in this program")
                 }
                 elements.insert(AnyHashable(try JSONDecoder().decode(type, from: Data(json.utf8))), at: 0)
                 saved.insert((typeName, json), at: 0)
@@ -179,7 +192,9 @@ nonisolated struct _NavigationContainer<Root: View>: View {
             let values = path.wrappedValue
             replaceScreensOfChangedValues(values, of: node, pushed: pushed, in: graph)
             for (index, value) in values.enumerated() {
-                if let view = destination(for: value, in: node) { children.append((.pushed(index), _ScreenEditMode(content: view))) }
+                if let view = destination(for: value, in: node) {
+                    children.append((.pushed(index), _ScreenEditMode(content: view)))
+                }
             }
             // Screens a link pushed as a view, on a stack bound to a path, are not in the path: they
             // sit above every screen of the path, and a value appended later goes in under them.
@@ -187,9 +202,13 @@ nonisolated struct _NavigationContainer<Root: View>: View {
             // `NavigationLink("gray", destination:)` left the path unchanged, then gray → green by
             // `NavigationLink("green", value:)` appended one value, and the stack read white, green,
             // gray, with gray on top (nanashiki, "NavigationStackの注意点", iOS 16).
-            for (index, view) in pushed.views.enumerated() { children.append((Self.linkKey(index), _ScreenEditMode(content: view))) }
+            for (index, view) in pushed.views.enumerated() {
+                children.append((Self.linkKey(index), _ScreenEditMode(content: view)))
+            }
         } else {
-            for (index, view) in pushed.views.enumerated() { children.append((.pushed(index), _ScreenEditMode(content: view))) }
+            for (index, view) in pushed.views.enumerated() {
+                children.append((.pushed(index), _ScreenEditMode(content: view)))
+            }
         }
         graph.reconcile(node, children: children)
         pushed.rootIdentity = Self.rootIdentity(of: node)
@@ -214,7 +233,9 @@ nonisolated struct _NavigationContainer<Root: View>: View {
     /// the order in which a replaced view's lines print, lesson 20's `.id(generation)` counter). The
     /// consoles of replaced paths record nothing of a pop; that a pop of several path screens at once
     /// keeps a back's order is the engine's assumption.
-    private func replaceScreensOfChangedValues(_ values: [AnyHashable], of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph) {
+    private func replaceScreensOfChangedValues(
+        _ values: [AnyHashable], of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph
+    ) {
         let previous = pushed.pathValues
         pushed.pathValues = values
         let kept = min(previous.count, values.count)
@@ -237,7 +258,9 @@ nonisolated struct _NavigationContainer<Root: View>: View {
     /// `.id` (a public pattern of "reset navigation to root"), which on iOS shows the root again;
     /// the new root has no link that pushed the old screens, so nothing keeps them.
     private func popLinkScreensOfANewRoot(of node: ViewNode, pushed: PushedScreens, in graph: UpdateGraph) {
-        guard let before = pushed.rootIdentity, before != Self.rootIdentity(of: node), !pushed.views.isEmpty else { return }
+        guard let before = pushed.rootIdentity, before != Self.rootIdentity(of: node), !pushed.views.isEmpty else {
+            return
+        }
         pushed.views.removeAll()
         pushed.onPop.removeAll()
     }
@@ -246,7 +269,9 @@ nonisolated struct _NavigationContainer<Root: View>: View {
     /// there is a root made anew.
     private static func rootIdentity(of node: ViewNode) -> ObjectIdentifier? {
         var current = node.child(at: .content)
-        while let candidate = current, candidate.composite == nil, candidate.children.count == 1 { current = candidate.children[0] }
+        while let candidate = current, candidate.composite == nil, candidate.children.count == 1 {
+            current = candidate.children[0]
+        }
         return current.map(ObjectIdentifier.init)
     }
 
@@ -312,7 +337,9 @@ protocol NavigationContainer {
         pushed.views.append(view)
         let key = path == nil ? ChildKey.pushed(pushed.views.count - 1) : Self.linkKey(pushed.views.count - 1)
         let previousTop = node.children.last
-        let child = graph.mount(_ScreenEditMode(content: view), key: key, parent: node, environment: graph.childEnvironment(of: node, at: key))
+        let child = graph.mount(
+            _ScreenEditMode(content: view), key: key, parent: node,
+            environment: graph.childEnvironment(of: node, at: key))
         node.setChildren(node.children + [child])
         coverAndUncover(in: node, previousTop: previousTop, graph: graph)
     }
@@ -321,8 +348,11 @@ protocol NavigationContainer {
     /// runs its body only if it is a new input (see `NavigationLink`).
     func replacePushed(_ screen: ViewNode, with view: any View, on node: ViewNode, graph: UpdateGraph) {
         guard let pushed = node.primitiveState as? PushedScreens, screen.parent === node,
-              let index = pushed.views.indices.first(where: { (path == nil ? ChildKey.pushed($0) : Self.linkKey($0)) == screen.key }),
-              type(of: pushed.views[index]) == type(of: view) else { return }
+            let index = pushed.views.indices.first(where: {
+                (path == nil ? ChildKey.pushed($0) : Self.linkKey($0)) == screen.key
+            }),
+            type(of: pushed.views[index]) == type(of: view)
+        else { return }
         pushed.views[index] = view
         graph.update(screen, with: _ScreenEditMode(content: view), environment: screen.environment)
     }
@@ -453,11 +483,19 @@ extension NavigationLink {
 
     /// A link that pushes `destination` while `selection` is `tag`; a tap selects it, going back
     /// clears the selection (iOS 13).
-    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)
+    {
         self.init(destination: destination, label: label)
-        activation = (selection.wrappedValue == tag, { active in
-            if active { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil }
-        })
+        activation = (
+            selection.wrappedValue == tag,
+            { active in
+                if active {
+                    selection.wrappedValue = tag
+                } else if selection.wrappedValue == tag {
+                    selection.wrappedValue = nil
+                }
+            }
+        )
     }
 }
 
@@ -469,7 +507,9 @@ extension NavigationLink {
     }
 
     /// A link that pushes the view `destination` builds while `selection` is `tag` (iOS 16's form).
-    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    public init<V: Hashable>(
+        tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
         self.init(destination: destination(), tag: tag, selection: selection, label: label)
     }
 }
@@ -489,13 +529,17 @@ extension NavigationLink where Label == Text {
 
     /// A link with a localized title that pushes the view `destination` builds while `selection` is
     /// `tag` (iOS 16's titled form).
-    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+    public init<V: Hashable>(
+        _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
         self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
     }
 
     /// A link with a title that pushes the view `destination` builds while `selection` is `tag` (iOS 16).
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
         self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
     }
 }
@@ -514,8 +558,10 @@ final class LinkPushedScreen {
             return
         }
         // A binding-driven link pushes as `navigationDestination(isPresented:)` does.
-        let pusher = EmptyView().modifier(_PushingModifier(readIsPresented: { activation.isActive }, make: { destination },
-                                                           reset: { activation.set(false) }, declaration: nil, valueType: Bool.self))
+        let pusher = EmptyView().modifier(
+            _PushingModifier(
+                readIsPresented: { activation.isActive }, make: { destination },
+                reset: { activation.set(false) }, declaration: nil, valueType: Bool.self))
         graph.reconcile(node, children: [(.label, label), (.index(1), pusher)])
     }
 
@@ -529,7 +575,8 @@ final class LinkPushedScreen {
     private func updatePushedScreen(of node: ViewNode, in graph: UpdateGraph) {
         guard let destination, let pushed = node.primitiveState as? LinkPushedScreen else { return }
         guard let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
-              let stack = stackNode.view as? any NavigationContainer else {
+            let stack = stackNode.view as? any NavigationContainer
+        else {
             node.primitiveState = nil
             return
         }
@@ -569,22 +616,30 @@ final class LinkPushedScreen {
             if let provider = current.view as? any DestinationProvider { aroundTheLink.append(provider) }
             if let stack = current.view as? any NavigationContainer {
                 if destinationView == nil, let value {
-                    destinationView = stack.destination(for: value, in: current)
+                    destinationView =
+                        stack.destination(for: value, in: current)
                         ?? aroundTheLink.lazy.compactMap { $0.destination(for: value) }.first
                 }
                 guard let destinationView else {
-                    if value != nil, current.children.first.map(_ScreenEditMode.screen(in:))?.view is any CompactSplitRoot {
+                    if value != nil,
+                        current.children.first.map(_ScreenEditMode.screen(in:))?.view is any CompactSplitRoot
+                    {
                         throw HostError.splitViewSelection(controlLabel(of: node))
                     }
                     // As on iOS: the tap does nothing, and SwiftUI says why in its log.
                     let type = value.map { String(describing: Swift.type(of: $0.base)) } ?? "Never"
-                    host.graph.log("A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
-                    host.graph.log("Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView.")
+                    host.graph.log(
+                        "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+                    )
+                    host.graph.log(
+                        "Note: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
+                    )
                     return
                 }
                 let before = current.children.count
                 stack.push(destinationView, value: value, on: current, graph: host.graph)
-                if destination != nil, value == nil, current.children.count > before, let screen = current.children.last {
+                if destination != nil, value == nil, current.children.count > before, let screen = current.children.last
+                {
                     node.primitiveState = LinkPushedScreen(screen: screen)
                 }
                 return
@@ -604,7 +659,9 @@ final class LinkPushedScreen {
 /// the same way (their value type, and `Bool`); only the `item:` form's line was recorded.
 @MainActor
 func logMisplacedDestination(_ declaration: String, valueType: Any.Type, in graph: UpdateGraph) {
-    graph.log("The `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced `\(declaration)` modifier for type `\(String(describing: valueType))`. It will be ignored.")
+    graph.log(
+        "The `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced `\(declaration)` modifier for type `\(String(describing: valueType))`. It will be ignored."
+    )
 }
 
 /// Something that makes a screen for a pushed value (`navigationDestination(for:)`).
@@ -614,7 +671,9 @@ protocol DestinationProvider {
 }
 
 /// Makes the screen for values of one type pushed by value links below it.
-nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier,
+    PrimitiveModifier
+{
     let make: (D) -> Destination
     public typealias Body = Never
 }
@@ -652,12 +711,15 @@ protocol DestinationMaking {
         var earlier = false
         stack.forEachNode { candidate in
             guard !earlier, candidate !== node, candidate.isMounted,
-                  let carrier = candidate.view as? any ModifierCarrier,
-                  let making = carrier.anyModifier as? any DestinationMaking else { return }
+                let carrier = candidate.view as? any ModifierCarrier,
+                let making = carrier.anyModifier as? any DestinationMaking
+            else { return }
             earlier = making.valueType == D.self
         }
         guard earlier else { return }
-        graph.log("A navigationDestination for “\(String(reflecting: D.self))” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
+        graph.log(
+            "A navigationDestination for “\(String(reflecting: D.self))” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."
+        )
     }
 }
 
@@ -670,21 +732,33 @@ extension View {
     /// "The subview is instantiated when the parent view's body is evaluated … The same subview instance
     /// is reused across repeated navigations", where `navigationDestination(for:)` makes its
     /// destination only when a value is pushed.
-    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
         let screen = destination()
-        return modifier(_PushingModifier(readIsPresented: { isPresented.wrappedValue }, make: { screen }, reset: { isPresented.wrappedValue = false },
-                                         declaration: "navigationDestination(isPresented:destination:)", valueType: Bool.self))
+        return modifier(
+            _PushingModifier(
+                readIsPresented: { isPresented.wrappedValue }, make: { screen },
+                reset: { isPresented.wrappedValue = false },
+                declaration: "navigationDestination(isPresented:destination:)", valueType: Bool.self))
     }
 
     /// Pushes the screen for `item` on the enclosing stack while it is not nil; going back sets it to nil.
-    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(_PushingModifier(readIsPresented: { item.wrappedValue != nil }, make: { UpdateGraph.primitiveRead { item.wrappedValue }.map(destination) },
-                                  reset: { item.wrappedValue = nil },
-                                  declaration: "navigationDestination(item:destination:)", valueType: D?.self))
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(
+            _PushingModifier(
+                readIsPresented: { item.wrappedValue != nil },
+                make: { UpdateGraph.primitiveRead { item.wrappedValue }.map(destination) },
+                reset: { item.wrappedValue = nil },
+                declaration: "navigationDestination(item:destination:)", valueType: D?.self))
     }
 
     /// Makes the screen for each value of type `data` that a link below pushes.
-    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         modifier(_NavigationDestinationModifier(make: destination))
     }
 
@@ -706,7 +780,6 @@ nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     var screenAnnotation: ScreenAnnotation? { annotation }
 }
-
 
 /// Pushes a screen on the enclosing stack while a condition holds (`navigationDestination(isPresented:)`).
 ///
@@ -738,7 +811,8 @@ nonisolated public struct _PushingModifier<Destination: View>: ViewModifier, Pri
         if isPresented, pushed.screen == nil {
             graph.enqueueAfterUpdate { push(from: node, graph: graph) }
         } else if !isPresented, let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
-                  let stack = stackNode.view as? any NavigationContainer, stackNode.children.last === screen {
+            let stack = stackNode.view as? any NavigationContainer, stackNode.children.last === screen
+        {
             pushed.screen = nil
             _ = stack.pop(on: stackNode, graph: graph)
         }

@@ -12,10 +12,14 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 }
 extension NavigationTransition where Self == ZoomNavigationTransition {
     /// A zoom from the view marked with `matchedTransitionSource(id:in:)`.
-    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition()
+    }
 }
 
 extension View {
     /// Not modelled: how this screen moves in when pushed.
-    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { inert("navigationTransition") }
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
+        inert("navigationTransition")
+    }
 }

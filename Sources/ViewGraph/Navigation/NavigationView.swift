@@ -43,9 +43,15 @@ public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
 /// The `.columns` navigation view style.
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() } }
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
 
 extension View {
     /// The title shown in the navigation bar (the iOS 13 form).
@@ -54,14 +60,22 @@ extension View {
     @_disfavoredOverload
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
-    nonisolated public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle(
+        _ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, with a display mode (the iOS 13 form).
     @_disfavoredOverload
-    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// The title shown in the navigation bar, as a `Text` (the iOS 13 form).
     nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     /// The title shown in the navigation bar, as a `Text`, with a display mode (the iOS 13 form).
-    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationTitle(title).navigationBarTitleDisplayMode(displayMode) }
     /// Not modelled: how a `NavigationView` shows its columns.
-    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert("navigationViewStyle") }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        inert("navigationViewStyle")
+    }
 }

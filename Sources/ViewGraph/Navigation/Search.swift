@@ -11,7 +11,9 @@ public struct SearchFieldPlacement: Sendable {
     public static let sidebar = SearchFieldPlacement(kind: .sidebar)
     public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer)
     /// The drawer of the navigation bar, shown always or when scrolled.
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement(kind: .navigationBarDrawer) }
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(kind: .navigationBarDrawer)
+    }
     /// When a search field in the navigation bar's drawer shows.
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
@@ -29,7 +31,8 @@ nonisolated public struct _InsetContent<Content: View, Inset: View>: View {
 
 @MainActor extension _InsetContent: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        let children: [(ChildKey, any View)] = insetFirst
+        let children: [(ChildKey, any View)] =
+            insetFirst
             ? [(.label, inset), (.content, content)]
             : [(.content, content), (.label, inset)]
         graph.reconcile(node, children: children)
@@ -59,12 +62,14 @@ nonisolated struct _SearchableContent<Content: View>: View {
     @MainActor var body: some View {
         let active = isPresented?.wrappedValue ?? ownActivity
         _InsetContent(
-            content: content
+            content:
+                content
                 .environment(\.isSearching, active)
                 .environment(\.dismissSearch, DismissSearchAction(action: dismiss)),
             inset: TextField(prompt, text: text)
                 .modifier(_SearchFieldModifier())
-                .modifier(_FocusedModifier(isFocused: { hasKeyboard }, focus: activate, unfocus: { hasKeyboard = false })),
+                .modifier(
+                    _FocusedModifier(isFocused: { hasKeyboard }, focus: activate, unfocus: { hasKeyboard = false })),
             insetFirst: true,
             searchPlacement: placement)
     }
@@ -82,7 +87,10 @@ nonisolated struct _SearchableContent<Content: View>: View {
 }
 
 extension View {
-    nonisolated func withSearchField(text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil, placement: SearchFieldPlacement = .automatic) -> _SearchableContent<Self> {
+    nonisolated func withSearchField(
+        text: Binding<String>, prompt: String, isPresented: Binding<Bool>? = nil,
+        placement: SearchFieldPlacement = .automatic
+    ) -> _SearchableContent<Self> {
         _SearchableContent(content: self, text: text, prompt: prompt, isPresented: isPresented, placement: placement)
     }
 }
@@ -110,7 +118,9 @@ extension View {
 // Evidence for all of it: PublishedLayoutFactsRound2Tests' search facts.
 @MainActor extension _InsetContent: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        guard subviews.count == 2, searchFieldGoesToBottomBar(node) else { return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews) }
+        guard subviews.count == 2, searchFieldGoesToBottomBar(node) else {
+            return DefaultLayout().sizeThatFits(proposal, node: node, subviews: subviews)
+        }
         return proposal.replacingUnspecifiedDimensions(by: Screen.safeArea.size)
     }
 
@@ -123,18 +133,24 @@ extension View {
         let barTop = min(bounds.maxY, region.safe.maxY) - device.toolbarHeight
         let bar = CGRect(x: bounds.minX, y: barTop, width: bounds.width, height: device.toolbarHeight)
         let (field, content) = insetFirst ? (subviews[0], subviews[1]) : (subviews[1], subviews[0])
-        let contentFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
+        let contentFrame = CGRect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
         LayoutEngine.withSafeAreaRegion(region.inset(.bottom, to: barTop)) {
-            content.place(at: CGPoint(x: contentFrame.midX, y: contentFrame.midY), anchor: .center, proposal: ProposedViewSize(contentFrame.size))
+            content.place(
+                at: CGPoint(x: contentFrame.midX, y: contentFrame.midY), anchor: .center,
+                proposal: ProposedViewSize(contentFrame.size))
         }
-        field.place(at: CGPoint(x: bar.midX, y: bar.midY), anchor: .center,
-                    proposal: ProposedViewSize(width: max(0, bar.width - 2 * device.barMargin), height: nil))
+        field.place(
+            at: CGPoint(x: bar.midX, y: bar.midY), anchor: .center,
+            proposal: ProposedViewSize(width: max(0, bar.width - 2 * device.barMargin), height: nil))
     }
 
     /// Whether this is a search field that stands in a bottom bar (see the rules above).
     @MainActor
     private func searchFieldGoesToBottomBar(_ node: ViewNode) -> Bool {
-        guard let placement = searchPlacement, placement.kind == .automatic || placement.kind == .toolbar else { return false }
+        guard let placement = searchPlacement, placement.kind == .automatic || placement.kind == .toolbar else {
+            return false
+        }
         let stack = navigationStackShowingBars(of: node) ?? firstNavigationStack(below: node)
         guard let stack, !NavigationBars.ofTop(stack).hasBottomBar else { return false }
         var ancestor = stack.parent
@@ -161,37 +177,49 @@ extension View {
 extension View {
     /// Adds a search field for `text` above the view, where a play types into it by its prompt
     /// (`TextField "Search" ""` on the screen when there is none).
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
         withSearchField(text: text, prompt: prompt?.string(in: EnvironmentValues()) ?? "Search", placement: placement)
     }
 
     /// Adds a search field for `text` with a localized prompt.
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
         withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), placement: placement)
     }
 
     /// Adds a search field for `text` with a String prompt.
     @_disfavoredOverload
-    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
         withSearchField(text: text, prompt: String(prompt), placement: placement)
     }
 
     /// Adds a search field for `text` whose presentation is `isPresented`.
-    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        withSearchField(text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented, placement: placement)
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        withSearchField(
+            text: text, prompt: MarkdownText.render(prompt.resolved), isPresented: isPresented, placement: placement)
     }
 
     /// Adds a search field for `text` with `suggestions` under it (the iOS 15 form of
     /// `searchSuggestions(_:)`): the suggestions are kept in the graph, not on the screen.
     nonisolated public func searchable<S: View>(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 
     /// Adds a search field for `text` with a localized prompt and `suggestions` under it.
     nonisolated public func searchable<S: View>(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
@@ -199,7 +227,8 @@ extension View {
     /// Adds a search field for `text` with a String prompt and `suggestions` under it.
     @_disfavoredOverload
     nonisolated public func searchable<V: View, S: StringProtocol>(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
     ) -> some View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
@@ -216,7 +245,8 @@ extension View {
 
     /// Not modelled: the tokens, with a localized prompt; the field behaves as `searchable(text:prompt:)`'s.
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         UnmodelledAPI.note("searchable(text:tokens:)")
@@ -225,7 +255,8 @@ extension View {
 
     /// Not modelled: the tokens and the suggested tokens; the field behaves as `searchable(text:prompt:)`'s.
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         UnmodelledAPI.note("searchable(text:tokens:suggestedTokens:)")
@@ -234,7 +265,8 @@ extension View {
 
     /// Not modelled: the editable tokens; the field behaves as `searchable(text:prompt:)`'s.
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> T
     ) -> some View where C.Element: Identifiable {
         UnmodelledAPI.note("searchable(text:editableTokens:)")
@@ -254,13 +286,17 @@ extension View {
     }
 
     /// Scopes shown under the search field.
-    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
+        -> some View
+    {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: scopes())))
     }
 }
 private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
-private struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) } }
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) }
+}
 
 /// Ends the search of the searchable view around: `@Environment(\.dismissSearch)`.
 public struct DismissSearchAction {

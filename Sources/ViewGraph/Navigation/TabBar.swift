@@ -11,7 +11,9 @@ public struct TabBarMinimizeBehavior: Sendable {
 
 extension View {
     /// Not modelled: when the tab bar shrinks as the content scrolls.
-    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { inert("tabBarMinimizeBehavior") }
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+        inert("tabBarMinimizeBehavior")
+    }
     /// A view above the tab bar; in the graph and on the screen after this view. Its content reads
     /// `.expanded` from `\.tabViewBottomAccessoryPlacement`: on an iPhone the accessory sits above a
     /// tab bar of normal size, and the engine's tab bar never collapses (`tabBarMinimizeBehavior` is
@@ -22,9 +24,12 @@ extension View {
 
     /// A bottom accessory shown only while `isEnabled` (iOS 26.1): when it is false its content is
     /// neither built nor on the screen (the decoration is an empty optional).
-    nonisolated public func tabViewBottomAccessory<C: View>(isEnabled: Bool, @ViewBuilder content: () -> C) -> some View {
-        modifier(_DecorationModifier(decoration: isEnabled
-            ? content().environment(\.tabViewBottomAccessoryPlacement, .expanded) : nil))
+    nonisolated public func tabViewBottomAccessory<C: View>(isEnabled: Bool, @ViewBuilder content: () -> C) -> some View
+    {
+        modifier(
+            _DecorationModifier(
+                decoration: isEnabled
+                    ? content().environment(\.tabViewBottomAccessoryPlacement, .expanded) : nil))
     }
 }
 
@@ -91,7 +96,8 @@ protocol TabBarLaidOut {
         }
         let content = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, barTop - bounds.minY))
         LayoutEngine.withSafeAreaRegion(region.inset(.bottom, to: barTop)) {
-            DefaultLayout().placeSubviews(in: content, proposal: ProposedViewSize(content.size), node: node, subviews: subviews)
+            DefaultLayout().placeSubviews(
+                in: content, proposal: ProposedViewSize(content.size), node: node, subviews: subviews)
         }
     }
 
@@ -113,9 +119,10 @@ protocol TabBarLaidOut {
 @MainActor
 func tabBarItemFrame(of tab: ViewNode) -> CGRect? {
     guard tab.view is any TabItem, let tabView = enclosingTabView(of: tab),
-          let laidOut = tabView.view as? any TabBarLaidOut,
-          let bounds = tabView.layoutGeometry?.exactFrame, let region = tabView.layoutGeometry?.safeAreaRegion,
-          let bar = laidOut.tabBarFrame(of: tabView, in: bounds, region: region) else { return nil }
+        let laidOut = tabView.view as? any TabBarLaidOut,
+        let bounds = tabView.layoutGeometry?.exactFrame, let region = tabView.layoutGeometry?.safeAreaRegion,
+        let bar = laidOut.tabBarFrame(of: tabView, in: bounds, region: region)
+    else { return nil }
     let tabs = tabItems(of: tabView)
     guard let index = tabs.firstIndex(where: { $0 === tab }) else { return nil }
     let inset = DeviceMetrics.current.tabBarInset

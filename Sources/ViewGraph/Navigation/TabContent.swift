@@ -12,7 +12,8 @@ extension Optional: TabContent where Wrapped: TabContent {
     public typealias TabValue = Wrapped.TabValue
 }
 
-extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
     public typealias TabValue = TrueContent.TabValue
 }
 
@@ -50,11 +51,13 @@ public struct TabContentBuilder<TabValue: Hashable> {
     /// A tab present or absent.
     public static func buildIf<C: TabContent>(_ content: C?) -> C? where C.TabValue == TabValue { content }
     /// The first branch of an `if`/`else`.
-    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F> where T.TabValue == TabValue, F.TabValue == TabValue {
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F>
+    where T.TabValue == TabValue, F.TabValue == TabValue {
         _ConditionalContent(storage: .trueContent(first))
     }
     /// The second branch of an `if`/`else`.
-    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F> where T.TabValue == TabValue, F.TabValue == TabValue {
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F>
+    where T.TabValue == TabValue, F.TabValue == TabValue {
         _ConditionalContent(storage: .falseContent(second))
     }
 }
@@ -107,5 +110,7 @@ extension TabContent {
     /// Where the tab goes in a sidebar.
     nonisolated public func tabPlacement(_ placement: TabPlacement) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
     /// Whether the tab shows in the tab bar or the sidebar.
-    nonisolated public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> _ModifiedTab<Self> { _ModifiedTab(base: self) }
+    nonisolated public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...)
+        -> _ModifiedTab<Self>
+    { _ModifiedTab(base: self) }
 }

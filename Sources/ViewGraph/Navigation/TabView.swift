@@ -75,7 +75,9 @@ protocol TabContainer {
         func collect(_ current: ViewNode) {
             for child in current.children {
                 if child.view is any TabItem {
-                    if child.primitiveState is TabContentBuilt, let content = child.child(at: .content) { screens.append(content) }
+                    if child.primitiveState is TabContentBuilt, let content = child.child(at: .content) {
+                        screens.append(content)
+                    }
                     continue
                 }
                 if child.view is any TabContainer { continue }
@@ -170,7 +172,10 @@ func tabItems(of tabView: ViewNode) -> [ViewNode] {
     var tabs: [ViewNode] = []
     func collect(_ node: ViewNode) {
         for child in node.children {
-            if child.view is any TabItem { tabs.append(child); continue }
+            if child.view is any TabItem {
+                tabs.append(child)
+                continue
+            }
             if child.view is any TabContainer { continue }
             collect(child)
         }
@@ -201,7 +206,9 @@ func pageValue(of page: ViewNode, below tabView: ViewNode) -> AnyHashable? {
     var node: ViewNode? = page
     while let ancestor = current, ancestor !== tabView {
         if let tag = (ancestor.view as? any TabTagCarrier)?.tabTag { return tag }
-        if rowID == nil, let row = node, case .id(let id) = row.key, ancestor.view is any RowLocating { rowID = unwrappedHashable(id.base) }
+        if rowID == nil, let row = node, case .id(let id) = row.key, ancestor.view is any RowLocating {
+            rowID = unwrappedHashable(id.base)
+        }
         node = ancestor
         current = ancestor.parent
     }
@@ -213,10 +220,13 @@ func pageValue(of page: ViewNode, below tabView: ViewNode) -> AnyHashable? {
 func selectedPage(of tabView: ViewNode) -> ViewNode? {
     let pages = tabPages(of: tabView)
     if let wanted = (tabView.view as? any TabContainer)?.selectedValue,
-       let match = pages.first(where: { pageValue(of: $0, below: tabView) == wanted }) {
+        let match = pages.first(where: { pageValue(of: $0, below: tabView) == wanted })
+    {
         return match
     }
-    if let swiped = (tabView.primitiveState as? TabSelection)?.tapped, let match = pages.first(where: { ObjectIdentifier($0) == swiped }) {
+    if let swiped = (tabView.primitiveState as? TabSelection)?.tapped,
+        let match = pages.first(where: { ObjectIdentifier($0) == swiped })
+    {
         return match
     }
     return pages.first
@@ -230,7 +240,9 @@ func swipePage(showing node: ViewNode) -> Bool {
     while let ancestor = current {
         if let container = ancestor.view as? any TabContainer, tabItems(of: ancestor).isEmpty {
             let pages = tabPages(of: ancestor)
-            guard let shown = selectedPage(of: ancestor), let index = pages.firstIndex(where: { $0 === shown }) else { return false }
+            guard let shown = selectedPage(of: ancestor), let index = pages.firstIndex(where: { $0 === shown }) else {
+                return false
+            }
             if index + 1 < pages.count {
                 let next = pages[index + 1]
                 container.select(next, value: pageValue(of: next, below: ancestor), in: ancestor)
@@ -247,10 +259,14 @@ func swipePage(showing node: ViewNode) -> Bool {
 func selectedTab(of tabView: ViewNode) -> ViewNode? {
     let tabs = tabItems(of: tabView)
     guard let container = tabView.view as? any TabContainer else { return tabs.first }
-    if let wanted = container.selectedValue, let match = tabs.first(where: { tabValue(of: $0, below: tabView) == wanted }) {
+    if let wanted = container.selectedValue,
+        let match = tabs.first(where: { tabValue(of: $0, below: tabView) == wanted })
+    {
         return match
     }
-    if let tapped = (tabView.primitiveState as? TabSelection)?.tapped, let match = tabs.first(where: { ObjectIdentifier($0) == tapped }) {
+    if let tapped = (tabView.primitiveState as? TabSelection)?.tapped,
+        let match = tabs.first(where: { ObjectIdentifier($0) == tapped })
+    {
         return match
     }
     return tabs.first
@@ -267,7 +283,9 @@ func isSelectedTab(_ node: ViewNode) -> Bool {
 @MainActor
 func tabLine(of node: ViewNode) -> ScreenContent {
     // A hidden tab bar (`UITabBar.appearance().isHidden`): the selected tab's content stands alone.
-    if let tabView = enclosingTabView(of: node), isTabBarHidden(in: tabView) { return isSelectedTab(node) ? .transparent : .hidden }
+    if let tabView = enclosingTabView(of: node), isTabBarHidden(in: tabView) {
+        return isSelectedTab(node) ? .transparent : .hidden
+    }
     let title = node.children.first.map(visibleText(of:)) ?? ""
     return .container("Tab " + quoted(title) + (isSelectedTab(node) ? " selected" : ""))
 }
@@ -308,7 +326,9 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
     let label: Label
 
     /// A tab for `value`, with `content`, shown in the tab bar as `label`.
-    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.value = value
         self.content = content()
         self.label = label()
@@ -319,30 +339,42 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
 
 extension Tab where Label == DefaultTabLabel {
     /// A tab for `value`, titled and with an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, role: role, content: content) { ViewGraph.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A tab for `value` with a String title and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, role: role, content: content) { ViewGraph.Label(title, systemImage: systemImage) }
     }
 
     /// A tab for `value`, titled and with an image from the assets.
-    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, role: role, content: content) { ViewGraph.Label(titleKey, systemImage: image) }
     }
 
     /// A tab for `value` with the role's own title (Search).
     public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(value: value, role: role, content: content) { ViewGraph.Label("Search", systemImage: "magnifyingglass") }
+        self.init(value: value, role: role, content: content) {
+            ViewGraph.Label("Search", systemImage: "magnifyingglass")
+        }
     }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A titled tab with an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.value = nil
         self.content = content()
         label = ViewGraph.Label(titleKey, systemImage: systemImage)
@@ -350,7 +382,9 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 
     /// A tab with a String title and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.value = nil
         self.content = content()
         label = ViewGraph.Label(title, systemImage: systemImage)
@@ -411,19 +445,25 @@ extension Tab: TabContent {
 /// not only as its content's: the tab view's builder gives it to the section, which gives it to its
 /// own builder, so that a section inside an `if` in a `TabView(selection:)` finds its tabs' values'
 /// type (with the type known only from the content, swiftc could not infer the section's content).
-nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent where Content.TabValue == SelectionValue {
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
+    TabContent
+where Content.TabValue == SelectionValue {
     let content: Content
     public typealias TabValue = SelectionValue
 
     /// A titled group of tabs.
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView { self.content = content() }
     /// A group of tabs with a String title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView { self.content = content() }
     /// A group of tabs with no header.
-    public init(@TabContentBuilder<SelectionValue> content: () -> Content) where Header == EmptyView, Footer == EmptyView { self.content = content() }
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == EmptyView, Footer == EmptyView { self.content = content() }
     /// A group of tabs with a header.
-    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView { self.content = content() }
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
+    where Footer == EmptyView { self.content = content() }
 
     public typealias Body = Never
 }
@@ -451,9 +491,12 @@ nonisolated struct _TabBarItem<Label: View>: View {
 
     func tap(_ node: ViewNode, host: Host) throws {
         // A hidden tab bar has no tabs to tap; the app switches tabs with its own controls.
-        guard !(node.parent.flatMap(enclosingTabView(of:)).map(isTabBarHidden(in:)) ?? UITabBar.barsHidden) else { throw HostError.noControl(verb: "tap", label: controlLabel(of: node), onScreen: host.screen()) }
+        guard !(node.parent.flatMap(enclosingTabView(of:)).map(isTabBarHidden(in:)) ?? UITabBar.barsHidden) else {
+            throw HostError.noControl(verb: "tap", label: controlLabel(of: node), onScreen: host.screen())
+        }
         guard let tab = node.parent, let tabView = enclosingTabView(of: tab),
-              let container = tabView.view as? any TabContainer else { return }
+            let container = tabView.view as? any TabContainer
+        else { return }
         container.select(tab, value: tabValue(of: tab, below: tabView), in: tabView)
     }
 }
@@ -481,7 +524,6 @@ extension View {
         _TabItemView(content: self, label: label())
     }
 }
-
 
 /// Marks a tab whose content has been built: from the first time the tab was selected on.
 final class TabContentBuilt {}

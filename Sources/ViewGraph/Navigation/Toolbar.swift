@@ -22,7 +22,9 @@ public struct ToolbarContentBuilder {
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
     /// Several items, each at its own position.
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         var children: [any View] = []
         for child in repeat each content { children.append(child) }
         return TupleView(value: (repeat each content), children: children)
@@ -35,12 +37,16 @@ public struct ToolbarContentBuilder {
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
     /// The first branch of an `if`/`else`.
-    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of an `if`/`else`.
-    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
         _ConditionalContent(storage: .falseContent(second))
     }
 }
@@ -81,7 +87,8 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     }
 
     /// An item with an id, which a customizable toolbar keeps it by.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+    where ID == String {
         self.content = content()
         self.placement = placement
     }
@@ -89,7 +96,10 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     /// An item with an id that a person can add to a customizable toolbar, shown at first only when
     /// `showsByDefault`. The engine shows the item either way (assumed, not recorded: an iPhone's
     /// toolbar offers no customization, so an item it holds shows).
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) where ID == String {
+    public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+        @ViewBuilder content: () -> Content
+    ) where ID == String {
         self.init(id: id, placement: placement, content: content)
     }
 
@@ -132,7 +142,9 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     }
 
     /// Items showing `content` at `placement`, collapsed behind `label` when space is short.
-    public init<L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    public init<L: View>(
+        placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L
+    ) {
         self.content = content()
         self.placement = placement
     }
@@ -289,27 +301,37 @@ extension View {
     }
 
     /// Items at the leading end of the navigation bar (the iOS 13 form of `toolbar`).
-    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { modifier(_ToolbarModifier(items: leading)) }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(_ToolbarModifier(items: leading))
+    }
 
     /// Items at the trailing end of the navigation bar (the iOS 13 form of `toolbar`).
-    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(_ToolbarModifier(items: trailing)) }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(_ToolbarModifier(items: trailing))
+    }
 
     /// Not modelled: removes a toolbar item the system adds.
     nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert("toolbar") }
     /// Not modelled: shows or hides the background of the bars named in `bars` (the bar keeps its room).
-    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        inert("toolbarBackground")
+    }
     /// Not modelled: fills the background of the bars named in `bars` with `style`.
-    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert("toolbarBackground") }
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        inert("toolbarBackground")
+    }
     /// Not modelled: gives the bars named in `bars` a color scheme of their own.
-    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert("toolbarColorScheme") }
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
+    { inert("toolbarColorScheme") }
     /// How the navigation title shows: `.inlineLarge` (a large title in the bar's own row) takes the
     /// bar's inline height.
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        let barMode: NavigationBarItem.TitleDisplayMode = switch mode {
-        case .large: .large
-        case .inline, .inlineLarge: .inline
-        default: .automatic
-        }
+        let barMode: NavigationBarItem.TitleDisplayMode =
+            switch mode {
+            case .large: .large
+            case .inline, .inlineLarge: .inline
+            default: .automatic
+            }
         return modifier(_TitleDisplayModeModifier(mode: barMode))
     }
     /// Not modelled: what kind of screen the toolbar is for.
@@ -319,16 +341,26 @@ extension View {
         modifier(_DecorationModifier(decoration: _ScreenHidden(content: content())))
     }
     /// The title shown in the navigation bar, given as a text.
-    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string(in: EnvironmentValues())) }
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.string(in: EnvironmentValues()))
+    }
     /// A title the person can rename from the navigation bar.
-    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(title.wrappedValue)
+    }
     /// Not modelled: hides the back button of a pushed screen.
-    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert("navigationBarBackButtonHidden") }
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        inert("navigationBarBackButtonHidden")
+    }
     /// Not modelled: a subtitle under the navigation title (iOS 26).
-    nonisolated public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { inert("navigationSubtitle") }
+    nonisolated public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View {
+        inert("navigationSubtitle")
+    }
     /// Not modelled: a subtitle under the navigation title (iOS 26).
     @_disfavoredOverload
-    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert("navigationSubtitle") }
+    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        inert("navigationSubtitle")
+    }
 }
 
 /// A toolbar item lays its content out as any view does (its bar places it: `NavigationBarLayout`),

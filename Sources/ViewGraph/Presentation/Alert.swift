@@ -73,9 +73,11 @@ nonisolated struct _AlertButtons: View {
 
 @MainActor extension _AlertButtons: PrimitiveView {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
-        graph.reconcile(node, children: buttons.enumerated().map { index, button in
-            (.index(index), ViewGraph.Button(role: button.role, action: { button.action?() }) { button.label })
-        })
+        graph.reconcile(
+            node,
+            children: buttons.enumerated().map { index, button in
+                (.index(index), ViewGraph.Button(role: button.role, action: { button.action?() }) { button.label })
+            })
     }
 }
 
@@ -83,36 +85,54 @@ extension View {
     /// Shows the alert `content` makes while `isPresented` is true; any of its buttons closes it.
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
-        return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
-                                              readIsPresented: { alert != nil },
-                                              content: { alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
-                                              dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+        return modifier(
+            _PresentationModifier(
+                kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
+                readIsPresented: { alert != nil },
+                content: {
+                    alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) }
+                },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows the alert `content` makes for `item` while it is not nil.
     nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
-        return modifier(_PresentationModifier(kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
-                                              readIsPresented: { alert != nil },
-                                              content: { alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
-                                              dismiss: { item.wrappedValue = nil }, onDismiss: nil))
+        return modifier(
+            _PresentationModifier(
+                kind: "Alert " + quoted(alert?.title.string(in: EnvironmentValues()) ?? ""),
+                readIsPresented: { alert != nil },
+                content: {
+                    alert.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) }
+                },
+                dismiss: { item.wrappedValue = nil }, onDismiss: nil))
     }
 
     /// Shows the action sheet `content` makes while `isPresented` is true.
     nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
-        return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
-                                              readIsPresented: { sheet != nil },
-                                              content: { sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
-                                              dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+        return modifier(
+            _PresentationModifier(
+                kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
+                readIsPresented: { sheet != nil },
+                content: {
+                    sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) }
+                },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows the action sheet `content` makes for `item` while it is not nil.
-    nonisolated public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
+    nonisolated public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet)
+        -> some View
+    {
         let sheet = item.wrappedValue.map(content)
-        return modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
-                                              readIsPresented: { sheet != nil },
-                                              content: { sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) } },
-                                              dismiss: { item.wrappedValue = nil }, onDismiss: nil))
+        return modifier(
+            _PresentationModifier(
+                kind: "ConfirmationDialog " + quoted(sheet?.title.string(in: EnvironmentValues()) ?? ""),
+                readIsPresented: { sheet != nil },
+                content: {
+                    sheet.map { AlertContent(actions: _AlertButtons(buttons: $0.buttons), message: $0.message) }
+                },
+                dismiss: { item.wrappedValue = nil }, onDismiss: nil))
     }
 }

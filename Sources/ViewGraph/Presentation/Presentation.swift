@@ -108,9 +108,13 @@ nonisolated struct PresentedContent: View {
 
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { isPresented.wrappedValue }, content: content,
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "Sheet", readIsPresented: { isPresented.wrappedValue }, content: content,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Shows `content` in an inspector while `isPresented` is true; on an iPhone, a sheet.
@@ -120,196 +124,336 @@ extension View {
     }
 
     /// Presents a sheet for `item` while it is not nil.
-    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         // Another item is another sheet: the sheet's content takes the item's id as its identity, so
         // its state starts afresh; the view that presents it keeps its own.
-        modifier(_PresentationModifier(kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
-                                       content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
-                                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                                       readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
+        modifier(
+            _PresentationModifier(
+                kind: "Sheet", readIsPresented: { item.wrappedValue != nil },
+                content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
     }
 
     /// Presents `content` over the whole screen for `item` while it is not nil.
-    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
-                                       content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
-                                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                                       readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "FullScreenCover", readIsPresented: { item.wrappedValue != nil },
+                content: { UpdateGraph.primitiveRead { item.wrappedValue }.map { content($0).id(AnyHashable($0.id)) } },
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                readPresentedID: { item.wrappedValue.map { AnyHashable($0.id) } }))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "FullScreenCover", readIsPresented: { isPresented.wrappedValue }, content: content,
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    nonisolated public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "FullScreenCover", readIsPresented: { isPresented.wrappedValue }, content: content,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Presents `content` in a popover while `isPresented` is true.
-    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_PresentationModifier(kind: "Popover", readIsPresented: { isPresented.wrappedValue }, content: content,
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "Popover", readIsPresented: { isPresented.wrappedValue }, content: content,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` while `isPresented` is true; any of its buttons closes it.
-    nonisolated public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
-                                       content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated public func alert<A: View>(
+        _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "Alert " + quoted(MarkdownText.render(title.resolved)),
+                readIsPresented: { isPresented.wrappedValue },
+                content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with `actions` and `message` while `isPresented` is true.
-    nonisolated public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(_PresentationModifier(kind: "Alert " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
-                                       content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated public func alert<A: View, M: View>(
+        _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "Alert " + quoted(MarkdownText.render(title.resolved)),
+                readIsPresented: { isPresented.wrappedValue },
+                content: { [actions = actions(), message = message()] in
+                    AlertContent(actions: actions, message: message)
+                },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert with a title of type String.
     @_disfavoredOverload
-    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
         alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions)
     }
 
     /// Shows an alert with a String title and a message.
     @_disfavoredOverload
-    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Shows a confirmation dialog with `actions` while `isPresented` is true.
-    nonisolated public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
-                                       content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated public func confirmationDialog<A: View>(
+        _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)),
+                readIsPresented: { isPresented.wrappedValue },
+                content: { [actions = actions()] in AlertContent(actions: actions, message: EmptyView()) },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows a confirmation dialog with `actions` and `message` while `isPresented` is true.
-    nonisolated public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(_PresentationModifier(kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)), readIsPresented: { isPresented.wrappedValue },
-                                       content: { [actions = actions(), message = message()] in AlertContent(actions: actions, message: message) },
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: "ConfirmationDialog " + quoted(MarkdownText.render(title.resolved)),
+                readIsPresented: { isPresented.wrappedValue },
+                content: { [actions = actions(), message = message()] in
+                    AlertContent(actions: actions, message: message)
+                },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 }
 
 extension View {
     /// An alert or a dialog titled `title`, with `actions` and `message`, while `isPresented` is true.
-    nonisolated func presentingAlert<A: View, M: View>(_ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
-        modifier(_PresentationModifier(kind: kind + " " + quoted(title), readIsPresented: { isPresented.wrappedValue },
-                                       content: { AlertContent(actions: actions, message: message) },
-                                       dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    nonisolated func presentingAlert<A: View, M: View>(
+        _ kind: String, title: String, isPresented: Binding<Bool>, actions: A, message: M
+    ) -> some View {
+        modifier(
+            _PresentationModifier(
+                kind: kind + " " + quoted(title), readIsPresented: { isPresented.wrappedValue },
+                content: { AlertContent(actions: actions, message: message) },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
     }
 
     /// Shows an alert titled by a `Text` while `isPresented` is true.
-    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View
+    {
+        presentingAlert(
+            "Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(),
+            message: EmptyView())
     }
 
     /// Shows an alert titled by a `Text`, with a message, while `isPresented` is true.
-    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
+    nonisolated public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(),
+            message: message())
     }
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is not nil.
-    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: EmptyView())
+    nonisolated public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows an alert about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: data.map(message))
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows an alert about `data`, with a String title, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions),
+            message: EmptyView())
     }
 
     /// Shows an alert about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions),
+            message: data.map(message))
     }
 
     /// Shows an alert about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
-    nonisolated public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: EmptyView())
+    nonisolated public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows an alert about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
-    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: data.map(message))
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows an alert titled with the error's description while `isPresented` is true and `error` is not nil.
-    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: actions(), message: EmptyView())
+    nonisolated public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented),
+            actions: actions(), message: EmptyView())
     }
 
     /// Shows an alert titled with the error's description, with a message about it, while `isPresented` is true and `error` is not nil.
-    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
-        presentingAlert("Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented), actions: error.map(actions), message: error.map(message))
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        presentingAlert(
+            "Alert", title: error?.errorDescription ?? "", isPresented: presenting(error, isPresented),
+            actions: error.map(actions), message: error.map(message))
     }
 
     /// Shows a confirmation dialog with a String title while `isPresented` is true.
     @_disfavoredOverload
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(),
+            message: EmptyView())
     }
 
     /// Shows a confirmation dialog with a String title and a message while `isPresented` is true.
     @_disfavoredOverload
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        presentingAlert("ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: message())
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: String(title), isPresented: isPresented, actions: actions(), message: message()
+        )
     }
 
     /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is not nil.
-    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: EmptyView())
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: MarkdownText.render(titleKey.resolved),
+            isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    nonisolated public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("ConfirmationDialog", title: MarkdownText.render(titleKey.resolved), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: data.map(message))
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: MarkdownText.render(titleKey.resolved),
+            isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows a confirmation dialog about `data`, with a String title, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: EmptyView())
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, with a String title and a message, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented), actions: data.map(actions), message: data.map(message))
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: String(title), isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: data.map(message))
     }
 
     /// Shows a confirmation dialog titled by a `Text` while `isPresented` is true.
-    nonisolated public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: EmptyView())
+    nonisolated public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented,
+            actions: actions(), message: EmptyView())
     }
 
     /// Shows a confirmation dialog titled by a `Text`, with a message, while `isPresented` is true.
-    nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented, actions: actions(), message: message())
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: isPresented,
+            actions: actions(), message: message())
     }
 
     /// Shows a confirmation dialog about `data`, titled by a `Text`, while `isPresented` is true and `data` is not nil.
-    nonisolated public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: EmptyView())
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: title.string(in: EnvironmentValues()),
+            isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: EmptyView())
     }
 
     /// Shows a confirmation dialog about `data`, titled by a `Text`, with a message, while `isPresented` is true and `data` is not nil.
-    nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        presentingAlert("ConfirmationDialog", title: title.string(in: EnvironmentValues()), isPresented: presenting(data, isPresented),
-                        actions: data.map(actions), message: data.map(message))
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(
+            "ConfirmationDialog", title: title.string(in: EnvironmentValues()),
+            isPresented: presenting(data, isPresented),
+            actions: data.map(actions), message: data.map(message))
     }
 }
 

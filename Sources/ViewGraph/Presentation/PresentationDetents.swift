@@ -26,25 +26,34 @@ public struct PresentationDetent: Hashable, Sendable {
     let name: String
     /// How the height is found, for the layout.
     let resolution: Resolution
-    enum Resolution: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat) }
+    enum Resolution: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
     /// About half the screen's height, or the full height.
     public static let medium = PresentationDetent(name: "medium", resolution: .medium)
     public static let large = PresentationDetent(name: "large", resolution: .large)
     /// A fraction of the large detent's height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)", resolution: .fraction(fraction)) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction \(fraction)", resolution: .fraction(fraction))
+    }
     /// A height in points, within the sheet's safe area.
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)", resolution: .height(height)) }
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "height \(height)", resolution: .height(height))
+    }
 
     /// The height of a sheet resting at this detent, the home indicator's strip included.
     @MainActor var sheetHeight: CGFloat {
         let device = DeviceMetrics.current
         let large = device.sheetLargeHeight
-        let value: CGFloat = switch resolution {
-        case .large: large
-        case .medium: device.sheetMediumHeight
-        case .height(let height): height + device.safeAreaBottom
-        case .fraction(let fraction): fraction * (large - device.safeAreaBottom) + device.safeAreaBottom
-        }
+        let value: CGFloat =
+            switch resolution {
+            case .large: large
+            case .medium: device.sheetMediumHeight
+            case .height(let height): height + device.safeAreaBottom
+            case .fraction(let fraction): fraction * (large - device.safeAreaBottom) + device.safeAreaBottom
+            }
         return min(max(value, device.safeAreaBottom), large)
     }
 }
@@ -69,7 +78,9 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static let enabled = PresentationBackgroundInteraction()
     public static let disabled = PresentationBackgroundInteraction()
     /// Enabled up through `detent`.
-    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction()
+    }
 }
 
 /// Whether a swipe in a sheet scrolls its content or resizes the sheet.
@@ -96,26 +107,40 @@ extension View {
         modifier(_PresentationDetentsModifier(detents: detents, selection: nil))
     }
     /// The heights the sheet can rest at, and the one it is at.
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some View {
         modifier(_PresentationDetentsModifier(detents: detents, selection: selection))
     }
     /// Not modelled: shows or hides the sheet's drag indicator.
-    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert("presentationDragIndicator") }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        inert("presentationDragIndicator")
+    }
     /// Stops a swipe from dismissing the sheet or popover this view is in; the app's own code (a
     /// button setting the binding, `dismiss()`) still closes it.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_InteractiveDismissModifier(isDisabled: isDisabled))
     }
     /// Not modelled: the sheet's background.
-    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert("presentationBackground") }
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        inert("presentationBackground")
+    }
     /// Not modelled: the sheet's corner radius.
-    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert("presentationCornerRadius") }
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        inert("presentationCornerRadius")
+    }
     /// Not modelled: whether the view behind the sheet can be used.
-    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert("presentationBackgroundInteraction") }
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
+        -> some View
+    { inert("presentationBackgroundInteraction") }
     /// Not modelled: whether a swipe scrolls the sheet's content or resizes it.
-    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert("presentationContentInteraction") }
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        inert("presentationContentInteraction")
+    }
     /// Not modelled: how the presentation adapts to a compact size class.
-    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert("presentationCompactAdaptation") }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        inert("presentationCompactAdaptation")
+    }
 }
 
 /// Marks the presentation the view is in as one a swipe cannot dismiss (while `isDisabled`).
@@ -163,7 +188,9 @@ nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveMo
     func restingDetent(in node: ViewNode) -> PresentationDetent? {
         func find(_ current: ViewNode) -> _PresentationDetentsModifier? {
             if current !== node, current.view is PresentedContent { return nil }
-            if let detents = (current.view as? any ModifierCarrier)?.anyModifier as? _PresentationDetentsModifier { return detents }
+            if let detents = (current.view as? any ModifierCarrier)?.anyModifier as? _PresentationDetentsModifier {
+                return detents
+            }
             for child in current.children { if let found = find(child) { return found } }
             return nil
         }
@@ -183,7 +210,8 @@ nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveMo
         let bottom = min(bounds.maxY, screenSafe.maxY)
         let safe = CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
         LayoutEngine.withSafeAreaRegion(SafeAreaRegion(safe: safe, bounds: bounds)) {
-            DefaultLayout().placeSubviews(in: safe, proposal: ProposedViewSize(safe.size), node: node, subviews: subviews)
+            DefaultLayout().placeSubviews(
+                in: safe, proposal: ProposedViewSize(safe.size), node: node, subviews: subviews)
         }
     }
 }

@@ -55,7 +55,9 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Hashable, Sendab
     public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
     public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
     /// The four orientations.
-    public static let allCases: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allCases: [InterfaceOrientation] = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
 }
 
 extension View {
@@ -66,5 +68,7 @@ extension View {
     /// Not modelled: the simulator the preview runs in.
     nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { inert("previewDevice") }
     /// Not modelled: the orientation of the preview.
-    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert("previewInterfaceOrientation") }
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        inert("previewInterfaceOrientation")
+    }
 }

@@ -20,5 +20,6 @@ public struct _PreviewBody: Sendable {
     /// A preview named `name` (or not) whose view `body` makes.
     public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {}
     /// A preview with traits (a layout, an orientation), which previews here ignore.
-    public init<each Trait>(_ name: String? = nil, traits: repeat each Trait, body: @escaping @MainActor () -> any View) {}
+    public init<each Trait>(_ name: String? = nil, traits: repeat each Trait, body: @escaping @MainActor () -> any View)
+    {}
 }

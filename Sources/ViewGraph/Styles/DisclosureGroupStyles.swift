@@ -39,7 +39,8 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, SystemStyle {
     public init() {}
     /// The group as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View {
-        DisclosureGroup(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
+        DisclosureGroup(
+            isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
     }
 }
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {

@@ -36,7 +36,9 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, SystemStyle {
     /// The box as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
 }
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
 
 extension View {
     /// Sets how the group boxes below show: a style of the lesson's own is their content; the system's

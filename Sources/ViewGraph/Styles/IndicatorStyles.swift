@@ -55,9 +55,15 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, SystemStyle {
     /// A bar or a spinner, as the system chooses.
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
 
 /// How a gauge shows.
 @MainActor @preconcurrency
@@ -74,12 +80,26 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 /// The `.automatic` gauge style.
 public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() } }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+        AccessoryCircularCapacityGaugeStyle()
+    }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
 
 extension View {
     /// Sets how the progress views below show: a style of the lesson's own is their content; the

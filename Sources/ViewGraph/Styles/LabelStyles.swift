@@ -26,8 +26,12 @@ public struct TitleOnlyLabelStyle: LabelStyle, SystemStyle {
     /// Shows the title alone (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
 
 /// What a label style is given.
 public struct LabelStyleConfiguration {
@@ -66,5 +70,9 @@ public struct DefaultLabelStyle: LabelStyle, SystemStyle {
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}

@@ -48,7 +48,8 @@ extension View {
     }
 }
 
-extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
     /// The row a labeled content style is given, as a plain row; styled by the styles set further out.
     public init(_ configuration: LabeledContentStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })

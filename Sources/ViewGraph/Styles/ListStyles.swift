@@ -4,7 +4,9 @@ public protocol ListStyle {}
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
 /// The `.plain` list style.
 public struct PlainListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
 
 /// The `.grouped` list style.
@@ -15,10 +17,16 @@ public struct InsetListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
 /// The `.automatic` list style.
 public struct DefaultListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
 
 /// How a form shows.
 @MainActor @preconcurrency
@@ -29,9 +37,15 @@ public struct GroupedFormStyle: FormStyle { public init() {} }
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 /// The `.automatic` form style.
 public struct AutomaticFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
 
 extension View {
     /// Not modelled: how the forms below show.

@@ -17,8 +17,12 @@ public struct MenuStyleConfiguration {
     /// The menu's content, as a view.
     nonisolated public struct Content: View { public typealias Body = Never }
 }
-@MainActor extension MenuStyleConfiguration.Label: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
-@MainActor extension MenuStyleConfiguration.Content: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+@MainActor extension MenuStyleConfiguration.Label: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+}
+@MainActor extension MenuStyleConfiguration.Content: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+}
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// The menu a menu style is given, as a plain menu.
@@ -40,7 +44,9 @@ public struct DefaultMenuStyle: MenuStyle {
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
 
 extension View {
     /// Not modelled: how the menus below show.

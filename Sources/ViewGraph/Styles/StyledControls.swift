@@ -90,9 +90,15 @@ private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [SetSt
 private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ToggleStyle>] { [] } }
 private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabelStyle>] { [] } }
 private struct GroupBoxStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any GroupBoxStyle>] { [] } }
-private struct LabeledContentStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any LabeledContentStyle>] { [] } }
-private struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any ProgressViewStyle>] { [] } }
-private struct DisclosureGroupStylesKey: EnvironmentKey { static var defaultValue: [SetStyle<any DisclosureGroupStyle>] { [] } }
+private struct LabeledContentStylesKey: EnvironmentKey {
+    static var defaultValue: [SetStyle<any LabeledContentStyle>] { [] }
+}
+private struct ProgressViewStylesKey: EnvironmentKey {
+    static var defaultValue: [SetStyle<any ProgressViewStyle>] { [] }
+}
+private struct DisclosureGroupStylesKey: EnvironmentKey {
+    static var defaultValue: [SetStyle<any DisclosureGroupStyle>] { [] }
+}
 
 /// A button style of either kind.
 enum AnyButtonStyle {
@@ -153,8 +159,10 @@ nonisolated struct _StyleModifier<Style>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// This view with `style` set for the controls below, noting a system style as not drawn.
-    nonisolated func settingStyle<Style>(_ keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>, _ style: Style,
-                             isSystem: Bool, name: String) -> some View {
+    nonisolated func settingStyle<Style>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, [SetStyle<Style>]>, _ style: Style,
+        isSystem: Bool, name: String
+    ) -> some View {
         if isSystem { UnmodelledAPI.note(name) }
         return modifier(_StyleModifier(keyPath: keyPath, style: SetStyle(style: style, buildsBody: !isSystem)))
     }
@@ -243,7 +251,9 @@ extension DisclosureGroupStyle {
     }
 }
 extension GroupBoxStyle {
-    func styleBody(_ configuration: GroupBoxStyleConfiguration) -> any View { GroupBoxStyleBody(style: self, configuration: configuration) }
+    func styleBody(_ configuration: GroupBoxStyleConfiguration) -> any View {
+        GroupBoxStyleBody(style: self, configuration: configuration)
+    }
 }
 extension LabeledContentStyle {
     func styleBody(_ configuration: LabeledContentStyleConfiguration) -> any View {
@@ -257,7 +267,9 @@ extension ProgressViewStyle {
 }
 
 extension ButtonStyle {
-    func styleBody(_ configuration: ButtonStyleConfiguration) -> any View { ButtonStyleBody(style: self, configuration: configuration) }
+    func styleBody(_ configuration: ButtonStyleConfiguration) -> any View {
+        ButtonStyleBody(style: self, configuration: configuration)
+    }
 }
 extension PrimitiveButtonStyle {
     func styleBody(_ configuration: PrimitiveButtonStyleConfiguration) -> any View {
@@ -265,10 +277,14 @@ extension PrimitiveButtonStyle {
     }
 }
 extension ToggleStyle {
-    func styleBody(_ configuration: ToggleStyleConfiguration) -> any View { ToggleStyleBody(style: self, configuration: configuration) }
+    func styleBody(_ configuration: ToggleStyleConfiguration) -> any View {
+        ToggleStyleBody(style: self, configuration: configuration)
+    }
 }
 extension LabelStyle {
-    func styleBody(_ configuration: LabelStyleConfiguration) -> any View { LabelStyleBody(style: self, configuration: configuration) }
+    func styleBody(_ configuration: LabelStyleConfiguration) -> any View {
+        LabelStyleBody(style: self, configuration: configuration)
+    }
 }
 
 // MARK: - What a styled control keeps

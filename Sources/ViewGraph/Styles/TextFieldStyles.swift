@@ -31,7 +31,9 @@ public protocol TextFieldStyle {
 nonisolated public struct _TextFieldStyleLabel: View {
     public typealias Body = Never
 }
-@MainActor extension _TextFieldStyleLabel: PrimitiveView { func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {} }
+@MainActor extension _TextFieldStyleLabel: PrimitiveView {
+    func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {}
+}
 
 /// The `.roundedBorder` text field style.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
@@ -39,7 +41,9 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The field as it is (the engine draws no style).
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
 
 /// The `.plain` text field style.
 public struct PlainTextFieldStyle: TextFieldStyle {
@@ -53,5 +57,9 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The field as it is.
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}

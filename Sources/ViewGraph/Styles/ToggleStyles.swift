@@ -22,7 +22,9 @@ public struct SwitchToggleStyle: ToggleStyle, SystemStyle {
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
 
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
@@ -63,5 +65,9 @@ public struct DefaultToggleStyle: ToggleStyle, SystemStyle {
     /// Shows the label as it is (the engine draws no style).
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}

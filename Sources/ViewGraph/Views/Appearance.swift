@@ -7,25 +7,34 @@ extension View {
         return modifier(_ForegroundStyleModifier(style: style))
     }
     /// Not modelled: sets the style of the view's foreground: text, symbols, shapes.
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { inert("foregroundStyle") }
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
+    { inert("foregroundStyle") }
     /// Sets the colour of the view's foreground, through the environment (`\.foregroundColor`); the engine draws nothing.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color)) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundColor, value: color))
+    }
     /// Not modelled: sets the accent colour of controls in the view.
     nonisolated public func tint(_ tint: Color?) -> some View { inert("tint") }
     /// Not modelled: sets the accent colour of controls in the view.
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
     /// Draws a background behind the view. Its content is part of the graph: it appears, and its controls can be tapped.
-    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBehind: true))
     }
     /// Draws content in front of the view. Its content is part of the graph: it appears, and its controls can be tapped.
-    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment))
     }
     /// Not modelled: draws content in front of the view.
-    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { inert("overlay") }
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    { inert("overlay") }
     /// Not modelled: draws content in front of the view.
-    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { inert("overlay") }
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View { inert("overlay") }
     /// Not modelled: shows the view as a placeholder.
     nonisolated public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
 }
@@ -103,7 +112,9 @@ extension View {
     /// Not modelled: the accent colour of the view (the iOS 13 form of `tint`).
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
     /// Not modelled: three levels of foreground style.
-    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { inert("foregroundStyle") }
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View { inert("foregroundStyle") }
     /// Not modelled: shows the view's content in a style that says the data is a placeholder or unavailable.
     nonisolated public func unredacted() -> some View { inert("unredacted") }
 }
@@ -137,7 +148,9 @@ extension View {
     nonisolated public func statusBar(hidden: Bool) -> some View { inert("statusBar") }
     /// Not modelled: hides the home indicator and other system overlays. The safe area keeps its
     /// 34 points at the bottom either way (see `BarVisibility.swift`).
-    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert("persistentSystemOverlays") }
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        inert("persistentSystemOverlays")
+    }
 }
 
 /// Sets the color scheme below; on iOS it applies to the whole window, which the content usually is.

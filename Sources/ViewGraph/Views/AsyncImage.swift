@@ -34,7 +34,10 @@ nonisolated public struct AsyncImage<Content: View>: View {
     }
 
     /// An image from `url`, with `placeholder` shown until it loads.
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+    public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> {
         self.url = url
         make = { phase in
             if case .success(let image) = phase { return content(image) }
@@ -43,7 +46,10 @@ nonisolated public struct AsyncImage<Content: View>: View {
     }
 
     /// An image from `url`, shown as `content` makes each phase of loading.
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.url = url
         make = { content($0) }
     }

@@ -28,7 +28,10 @@ extension AttributedString {
         public var languageCode: String?
 
         /// Options: full Markdown, no extended attributes, throwing on failure.
-        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full, failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+        public init(
+            allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+            failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+        ) {
             self.allowsExtendedAttributes = allowsExtendedAttributes
             self.interpretedSyntax = interpretedSyntax
             self.failurePolicy = failurePolicy
@@ -37,12 +40,15 @@ extension AttributedString {
     }
 
     /// The text of `markdown`, with its marks read.
-    public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
+    public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil)
+        throws
+    {
         self.init(MarkdownText.render(markdown))
     }
 
     /// The text of the UTF-8 Markdown in `markdown`, with its marks read.
-    public init(markdown: Data, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
+    public init(markdown: Data, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws
+    {
         try self.init(markdown: String(decoding: markdown, as: UTF8.self), options: options, baseURL: baseURL)
     }
 }

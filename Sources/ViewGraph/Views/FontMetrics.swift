@@ -103,7 +103,9 @@ struct FontMetrics: Equatable {
         }
         // A weight on the font wins over one set around it; `.bold()` around it makes it bold
         // unless the font says otherwise, as SwiftUI's `Text.bold()` documentation has it.
-        weight = traits.weight ?? adjustments.weight ?? (adjustments.isBold ? .bold : FontMetrics.defaultWeight(of: textStyle))
+        weight =
+            traits.weight ?? adjustments.weight
+            ?? (adjustments.isBold ? .bold : FontMetrics.defaultWeight(of: textStyle))
         let monospaced = traits.isMonospaced || adjustments.isMonospaced
         design = monospaced ? .monospaced : (traits.design ?? adjustments.design ?? .default)
         isItalic = traits.isItalic || adjustments.isItalic

@@ -38,16 +38,16 @@ enum GlyphWidths {
         /// The average advance, in ems.
         var ems: CGFloat {
             switch self {
-            case .space: 0.281           // " "
-            case .narrow: 0.279          // i j l I ! | ' . , : ;
-            case .semiNarrow: 0.394      // f r t ( ) [ ] { } - / " *
-            case .lowercase: 0.572       // the other lower-case letters
-            case .wideLowercase: 0.822   // m w
-            case .uppercase: 0.672       // the other capitals
-            case .wideUppercase: 0.921   // M W
-            case .digit: 0.623           // proportional digits but 1
-            case .digitOne: 0.464        // 1, the narrowest digit
-            case .symbol: 0.642          // # $ % & + < = > ? @ \ ^ _ ~
+            case .space: 0.281  // " "
+            case .narrow: 0.279  // i j l I ! | ' . , : ;
+            case .semiNarrow: 0.394  // f r t ( ) [ ] { } - / " *
+            case .lowercase: 0.572  // the other lower-case letters
+            case .wideLowercase: 0.822  // m w
+            case .uppercase: 0.672  // the other capitals
+            case .wideUppercase: 0.921  // M W
+            case .digit: 0.623  // proportional digits but 1
+            case .digitOne: 0.464  // 1, the narrowest digit
+            case .symbol: 0.642  // # $ % & + < = > ? @ \ ^ _ ~
             // Not in the published table, so assumed: an ellipsis about three full stops wide, a
             // Chinese, Japanese or Korean character one em, an emoji a quarter em more.
             case .ellipsis: 0.9
@@ -83,11 +83,13 @@ enum GlyphWidths {
             return .symbol
         }
         guard let scalar = character.unicodeScalars.first else { return .lowercase }
-        if scalar.properties.isEmojiPresentation || (character.unicodeScalars.count > 1 && scalar.properties.isEmoji) { return .emoji }
+        if scalar.properties.isEmojiPresentation || (character.unicodeScalars.count > 1 && scalar.properties.isEmoji) {
+            return .emoji
+        }
         switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: return .ideograph
-        case 0x2018, 0x2019, 0x201A: return .narrow          // curly single quotes
-        case 0x201C, 0x201D, 0x2013: return .semiNarrow      // curly double quotes, en dash
+        case 0x2018, 0x2019, 0x201A: return .narrow  // curly single quotes
+        case 0x201C, 0x201D, 0x2013: return .semiNarrow  // curly double quotes, en dash
         default: break
         }
         if character.isUppercase { return .uppercase }

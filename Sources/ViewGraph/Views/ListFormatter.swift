@@ -23,7 +23,9 @@ open class ListFormatter: Formatter, @unchecked Sendable {
 
     /// `items` joined into a list, each formatted by `itemFormatter`.
     open func string(from items: [Any]) -> String? {
-        let strings = items.map { item in itemFormatter.flatMap { onDevice($0).string(for: item) } ?? String(describing: item) }
+        let strings = items.map { item in
+            itemFormatter.flatMap { onDevice($0).string(for: item) } ?? String(describing: item)
+        }
         return strings.formatted(.list(type: .and).locale(locale ?? Locale(identifier: "en_US")))
     }
 

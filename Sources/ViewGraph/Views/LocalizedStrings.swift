@@ -19,12 +19,18 @@ extension String {
     }
 
     /// The string for `keyAndValue` in the app's language, US English here, with `^[...](inflect: true)` agreed.
-    public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         self = LocalizationValue.resolve(keyAndValue.text)
     }
 
     /// The string for `key`, or `defaultValue` when the table has none: always the default here.
-    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         self = LocalizationValue.resolve(defaultValue.text)
     }
 
@@ -49,7 +55,10 @@ public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolati
     /// A resource from an interpolated string literal.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.text }
     /// A resource for `keyAndValue`.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
         key = keyAndValue.text
     }
 }

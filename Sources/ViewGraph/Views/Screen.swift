@@ -50,8 +50,10 @@ func visibleText(of node: ViewNode, accessibilityLabels: Bool) -> String {
             parts.append(text.string(in: node.environment))
             return
         }
-        if accessibilityLabels, let annotation = (node.view as? any ModifierCarrier)?.anyModifier as? _AnnotationModifier,
-           case .accessibilityLabel(let label) = annotation.annotation {
+        if accessibilityLabels,
+            let annotation = (node.view as? any ModifierCarrier)?.anyModifier as? _AnnotationModifier,
+            case .accessibilityLabel(let label) = annotation.annotation
+        {
             parts.append(label)
             return
         }
@@ -68,8 +70,14 @@ func accessibilityLabel(above node: ViewNode) -> String? {
     while let ancestor = current {
         if let primitive = ancestor.view as? any PrimitiveView {
             if case .annotation(.accessibilityLabel(let label)) = primitive.screenContent(of: ancestor) { return label }
-            if case .transparent = primitive.screenContent(of: ancestor) { current = ancestor.parent; continue }
-            if case .annotation = primitive.screenContent(of: ancestor) { current = ancestor.parent; continue }
+            if case .transparent = primitive.screenContent(of: ancestor) {
+                current = ancestor.parent
+                continue
+            }
+            if case .annotation = primitive.screenContent(of: ancestor) {
+                current = ancestor.parent
+                continue
+            }
             return nil
         }
         // A view with a body between the modifier and the control (`FavoriteButton`) passes the label on.
@@ -109,7 +117,11 @@ func screenLabel(_ label: String, of node: ViewNode) -> String {
             images.append("Image " + quoted(image.name))
             return
         }
-        if current !== node, let primitive = current.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: current) { return }
+        if current !== node, let primitive = current.view as? any PrimitiveView,
+            case .hidden = primitive.screenContent(of: current)
+        {
+            return
+        }
         for child in screenChildren(of: current) { walk(child) }
     }
     walk(node)
@@ -137,7 +149,9 @@ protocol TitledByChild {
 func screenChildren(of node: ViewNode) -> [ViewNode] {
     if node.view is any ScrollContainer { ScrolledPastContent.refresh(node) }
     let hidden = ScrolledPastContent.hidden
-    func shown(_ child: ViewNode) -> Bool { !child.isOffScreen && (hidden.isEmpty || !hidden.contains(ObjectIdentifier(child))) }
+    func shown(_ child: ViewNode) -> Bool {
+        !child.isOffScreen && (hidden.isEmpty || !hidden.contains(ObjectIdentifier(child)))
+    }
     if let chooser = node.view as? any ShowsSomeChildren { return chooser.shownChildren(of: node).filter(shown) }
     return node.children.filter(shown)
 }
@@ -173,7 +187,13 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
         for item in bars.items + bars.bottomItems { inBars.insert(ObjectIdentifier(item)) }
         if bars.showsSomething {
             appendBar(indent + bars.screenLine, barFrames?.bar)
-            if bars.hasBackButton { appendBar(indent + "  Button \"Back\"", barFrames.map { NavigationBarLayout.backButtonFrame(in: $0.bar, direction: node.environment.layoutDirection) }) }
+            if bars.hasBackButton {
+                appendBar(
+                    indent + "  Button \"Back\"",
+                    barFrames.map {
+                        NavigationBarLayout.backButtonFrame(in: $0.bar, direction: node.environment.layoutDirection)
+                    })
+            }
             for item in bars.items { walk(item, depth: depth + 1, inBar: true) }
         }
         for child in screenChildren(of: node) { walk(child, depth: depth) }
@@ -201,7 +221,9 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
         case .container(let line):
             append(indent + line, node)
             let titled = primitive as? any TitledByChild
-            for child in screenChildren(of: node) where !(titled?.isTitle(child, of: node) ?? false) { walk(child, depth: depth + 1) }
+            for child in screenChildren(of: node) where !(titled?.isTitle(child, of: node) ?? false) {
+                walk(child, depth: depth + 1)
+            }
         case .leaf(let line):
             append(indent + line, node)
         case .hidden:
@@ -227,7 +249,8 @@ func frameDescription(_ frame: CGRect) -> String {
 /// `"text"` with quotes and backslashes escaped, and a line break as `\n`, so that each view keeps
 /// one line of the screen however many lines its text takes on the device.
 func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         .replacingOccurrences(of: "\n", with: "\\n") + "\""
 }
 

@@ -17,9 +17,13 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let pathComplete = SensoryFeedback(name: "pathComplete")
     public static let impact = SensoryFeedback(name: "impact")
     /// An impact of a weight.
-    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact")
+    }
     /// An impact of a flexibility.
-    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback(name: "impact")
+    }
 
     /// How heavy an impact feels.
     public struct Weight: Equatable, Sendable {
@@ -42,9 +46,15 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 extension View {
     /// Not modelled: plays `feedback` when `trigger` changes; the engine has no haptics.
-    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        inert("sensoryFeedback")
+    }
     /// Not modelled: plays `feedback` when `trigger` changes and `condition` holds.
-    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+    ) -> some View { inert("sensoryFeedback") }
     /// Not modelled: plays the feedback `feedback` returns when `trigger` changes.
-    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { inert("sensoryFeedback") }
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?)
+        -> some View
+    { inert("sensoryFeedback") }
 }

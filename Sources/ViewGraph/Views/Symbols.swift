@@ -129,16 +129,24 @@ public struct SymbolVariants: Hashable, Sendable {
 
 extension ContentTransition {
     /// Replaces one SF Symbol with another using `effect`.
-    public static func symbolEffect(_ effect: some SymbolEffect = _SymbolEffect.automatic, options: SymbolEffectOptions = .default) -> ContentTransition { .identity }
+    public static func symbolEffect(
+        _ effect: some SymbolEffect = _SymbolEffect.automatic, options: SymbolEffectOptions = .default
+    ) -> ContentTransition { .identity }
 }
 
 extension View {
     /// Not modelled: plays `effect` on the SF Symbols below each time `value` changes.
-    nonisolated public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { inert("symbolEffect") }
+    nonisolated public func symbolEffect<E: SymbolEffect, V: Equatable>(
+        _ effect: E, options: SymbolEffectOptions = .default, value: V
+    ) -> some View { inert("symbolEffect") }
     /// Not modelled: plays `effect` on the SF Symbols below while `isActive`.
-    nonisolated public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { inert("symbolEffect") }
+    nonisolated public func symbolEffect<E: SymbolEffect>(
+        _ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> some View { inert("symbolEffect") }
     /// Not modelled: how the SF Symbols below are coloured.
-    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert("symbolRenderingMode") }
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        inert("symbolRenderingMode")
+    }
     /// Not modelled: which variant of the SF Symbols below is drawn.
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { inert("symbolVariant") }
 }

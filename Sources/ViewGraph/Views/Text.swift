@@ -57,7 +57,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// Adds a string as it is.
         public mutating func appendInterpolation(_ value: String) { appendLiteral(value) }
         /// Adds `input` formatted by `format` in US English.
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
             appendLiteral(format.locale(usEnglish).format(input))
         }
         /// Adds `date` in `style`, as a `Text` of it shows it.
@@ -159,7 +160,9 @@ nonisolated public struct Text: Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     /// Text that shows a localized, formatted key: interpolations, Markdown and inflection.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         guard let parts = key.parts else {
             storage = .key(key.resolved)
             return
@@ -219,7 +222,8 @@ nonisolated public struct Text: Equatable, Sendable {
         case .key(let key): return MarkdownText.render(key)
         case .date(let date, let style): return Text.render(date, style: style)
         case .image: return ""
-        case .concatenation(let left, let right): return left.writtenString(in: environment) + right.writtenString(in: environment)
+        case .concatenation(let left, let right):
+            return left.writtenString(in: environment) + right.writtenString(in: environment)
         }
     }
 
@@ -236,7 +240,8 @@ nonisolated public struct Text: Equatable, Sendable {
             return value >= 3600
                 ? String(format: "%d:%02d:%02d", value / 3600, value / 60 % 60, value % 60)
                 : String(format: "%d:%02d", value / 60, value % 60)
-        case .offset: return (seconds >= 0 ? "+" : "-") + relativeUnits(seconds, from: date, to: now, count: 1, short: false)
+        case .offset:
+            return (seconds >= 0 ? "+" : "-") + relativeUnits(seconds, from: date, to: now, count: 1, short: false)
         default: return relativeUnits(seconds, from: date, to: now, count: 2, short: true)
         }
     }
@@ -254,14 +259,18 @@ nonisolated public struct Text: Equatable, Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let start = min(date, now)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: start.addingTimeInterval(Double(abs(seconds))))
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: start,
+            to: start.addingTimeInterval(Double(abs(seconds))))
         let units: [(Int, full: String, short: String, shortPlural: String)] = [
             (parts.year ?? 0, "year", "yr", "yrs"), (parts.month ?? 0, "month", "mth", "mths"),
             (parts.day ?? 0, "day", "day", "days"), (parts.hour ?? 0, "hour", "hr", "hr"),
             (parts.minute ?? 0, "minute", "min", "min"), (parts.second ?? 0, "second", "sec", "sec"),
         ]
         let first = units.firstIndex { $0.0 != 0 } ?? units.count - 1
-        let shown = units[first..<min(units.count, first + count)].enumerated().filter { $0.offset == 0 || $0.element.0 != 0 }.map(\.element)
+        let shown = units[first..<min(units.count, first + count)].enumerated().filter {
+            $0.offset == 0 || $0.element.0 != 0
+        }.map(\.element)
         return shown.map { value, full, shortName, shortPlural in
             let name = short ? (value == 1 ? shortName : shortPlural) : (value == 1 ? full : full + "s")
             return "\(value) \(name)"
@@ -305,7 +314,9 @@ nonisolated public struct Text: Equatable, Sendable {
     /// `+` the colour both parts have (the picture draws a text in one colour).
     var drawnColorName: String? {
         if let colorName { return colorName }
-        if case .concatenation(let lhs, let rhs) = storage, lhs.drawnColorName == rhs.drawnColorName { return lhs.drawnColorName }
+        if case .concatenation(let lhs, let rhs) = storage, lhs.drawnColorName == rhs.drawnColorName {
+            return lhs.drawnColorName
+        }
         return nil
     }
     /// The same text, monospaced digits.
@@ -326,9 +337,13 @@ nonisolated public struct Text: Equatable, Sendable {
     /// The same text, its letters squeezed together a little when a line is too long (see `TextLayout`).
     public func allowsTightening(_ flag: Bool) -> Text { adding("allowsTightening", .allowsTightening(flag)) }
     /// The same text, struck through.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text { adding("strikethrough") }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    { adding("strikethrough") }
     /// The same text, underlined.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text { adding("underline") }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    { adding("underline") }
 }
 
 extension Text: View {
@@ -355,9 +370,10 @@ enum MarkdownText {
             if character == "^" || character == "[" {
                 let openIndex = character == "^" ? source.index(after: index) : index
                 if openIndex < source.endIndex, source[openIndex] == "[",
-                   let close = source[openIndex...].firstIndex(of: "]"),
-                   source.index(after: close) < source.endIndex, source[source.index(after: close)] == "(",
-                   let end = source[close...].firstIndex(of: ")") {
+                    let close = source[openIndex...].firstIndex(of: "]"),
+                    source.index(after: close) < source.endIndex, source[source.index(after: close)] == "(",
+                    let end = source[close...].firstIndex(of: ")")
+                {
                     let inner = String(source[source.index(after: openIndex)..<close])
                     let attributes = String(source[source.index(close, offsetBy: 2)..<end])
                     output += attributes.contains("inflect: true") ? Inflection.agree(inner) : render(inner)
@@ -376,7 +392,9 @@ enum MarkdownText {
                 index = source.index(index, offsetBy: 2)
                 continue
             }
-            if (character == "*" && isFlanking(source, index, length: 1)) || (character == "_" && isEmphasisUnderscore(source, index)) {
+            if (character == "*" && isFlanking(source, index, length: 1))
+                || (character == "_" && isEmphasisUnderscore(source, index))
+            {
                 index = source.index(after: index)
                 continue
             }
@@ -390,7 +408,9 @@ enum MarkdownText {
     /// both preceded and followed by whitespace (`* item` shows its star).
     private static func isFlanking(_ source: String, _ index: String.Index, length: Int) -> Bool {
         var start = index
-        while start > source.startIndex, source[source.index(before: start)] == source[index] { start = source.index(before: start) }
+        while start > source.startIndex, source[source.index(before: start)] == source[index] {
+            start = source.index(before: start)
+        }
         var end = index
         while end < source.endIndex, source[end] == source[index] { end = source.index(after: end) }
         let before = start > source.startIndex ? source[source.index(before: start)] : " "
@@ -411,26 +431,37 @@ enum Inflection {
     static func agree(_ phrase: String) -> String {
         var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map { String($0) }
         guard let numberIndex = words.firstIndex(where: { Double($0.replacingOccurrences(of: ",", with: "")) != nil }),
-              numberIndex + 1 < words.count,
-              let number = Double(words[numberIndex].replacingOccurrences(of: ",", with: "")) else { return phrase }
+            numberIndex + 1 < words.count,
+            let number = Double(words[numberIndex].replacingOccurrences(of: ",", with: ""))
+        else { return phrase }
         let noun = words[numberIndex + 1]
         words[numberIndex + 1] = number == 1 ? singular(noun) : plural(noun)
         return words.joined(separator: " ")
     }
 
     static func plural(_ noun: String) -> String {
-        let irregular = ["person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet", "mouse": "mice"]
+        let irregular = [
+            "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet", "mouse": "mice",
+        ]
         if let word = irregular[noun.lowercased()] { return word }
-        if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { return noun + "es" }
-        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return String(noun.dropLast()) + "ies" }
+        if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") {
+            return noun + "es"
+        }
+        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) {
+            return String(noun.dropLast()) + "ies"
+        }
         return noun + "s"
     }
 
     static func singular(_ noun: String) -> String {
-        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "feet": "foot", "mice": "mouse"]
+        let irregular = [
+            "people": "person", "children": "child", "men": "man", "women": "woman", "feet": "foot", "mice": "mouse",
+        ]
         if let word = irregular[noun.lowercased()] { return word }
         if noun.hasSuffix("ies") { return String(noun.dropLast(3)) + "y" }
-        if noun.hasSuffix("es"), noun.dropLast(2).hasSuffix("s") || noun.dropLast(2).hasSuffix("x") { return String(noun.dropLast(2)) }
+        if noun.hasSuffix("es"), noun.dropLast(2).hasSuffix("s") || noun.dropLast(2).hasSuffix("x") {
+            return String(noun.dropLast(2))
+        }
         if noun.hasSuffix("s"), !noun.hasSuffix("ss") { return String(noun.dropLast()) }
         return noun
     }

@@ -54,7 +54,8 @@ extension AttributeScopes {
 
 extension AttributeDynamicLookup {
     /// SwiftUI's attributes by name: `string.font`, `string[range].foregroundColor`.
-    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T
+    {
         self[T.self]
     }
 }

@@ -3,12 +3,17 @@ import Foundation
 /// `formatter` as the device would use it: one left in the machine's default locale (Linux's en_001)
 /// formats in US English, as the iPhone the lessons were recorded on did; a locale set by the lesson stays.
 func onDevice(_ formatter: Formatter) -> Formatter {
-    let machineDefault = NSLocale.current.identifier  // Foundation's own current locale: `Locale.current` is the device's here
-    if let dates = formatter as? DateFormatter, dates.locale.identifier == machineDefault, let copy = dates.copy() as? DateFormatter {
+    // Foundation's own current locale: `Locale.current` is the device's here.
+    let machineDefault = NSLocale.current.identifier
+    if let dates = formatter as? DateFormatter, dates.locale.identifier == machineDefault,
+        let copy = dates.copy() as? DateFormatter
+    {
         copy.locale = usEnglish
         return copy
     }
-    if let numbers = formatter as? NumberFormatter, numbers.locale.identifier == machineDefault, let copy = numbers.copy() as? NumberFormatter {
+    if let numbers = formatter as? NumberFormatter, numbers.locale.identifier == machineDefault,
+        let copy = numbers.copy() as? NumberFormatter
+    {
         copy.locale = usEnglish
         return copy
     }
@@ -67,7 +72,9 @@ extension Text {
     public init(_ attributedContent: AttributedString) { self.init(attributedRuns: attributedContent) }
 
     /// A timer counting down to the end of `timerInterval` (or up from its start).
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
         self.init(countsDown ? timerInterval.upperBound : timerInterval.lowerBound, style: .timer)
     }
 }

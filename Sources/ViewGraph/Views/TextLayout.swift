@@ -76,12 +76,18 @@ struct TextLayout: Equatable {
         var chosen = setter.set(width: width, height: height)
         if chosen.wasCut, settings.minimumScaleFactor < 1 {
             // The largest scale that needs no cut: fitting only gets easier as the text shrinks.
-            var low = Int((max(settings.minimumScaleFactor, 0.01) * 100).rounded(.up)), high = 99
+            var low = Int((max(settings.minimumScaleFactor, 0.01) * 100).rounded(.up))
+            var high = 99
             var best: Lines?
             while low <= high {
                 let middle = (low + high) / 2
                 let attempt = setter.scaled(by: CGFloat(middle) / 100).set(width: width, height: height)
-                if attempt.wasCut { high = middle - 1 } else { best = attempt; low = middle + 1 }
+                if attempt.wasCut {
+                    high = middle - 1
+                } else {
+                    best = attempt
+                    low = middle + 1
+                }
             }
             chosen = best ?? setter.scaled(by: max(settings.minimumScaleFactor, 0.01)).set(width: width, height: height)
         }
@@ -212,7 +218,9 @@ extension TextLayout {
         /// The advance of `glyph`: its run's image, or the character in the run's font.
         func advance(of glyph: Glyph) -> CGFloat {
             let run = runs[glyph.run]
-            if let attachment = run.attachment, glyph.character == TextRun.attachmentCharacter { return attachment.width }
+            if let attachment = run.attachment, glyph.character == TextRun.attachmentCharacter {
+                return attachment.width
+            }
             return GlyphWidths.advance(of: glyph.character, in: run.font)
         }
 
@@ -230,7 +238,8 @@ extension TextLayout {
             var result = LineMetrics(ascent: 0, descent: 0)
             for index in used {
                 let run = runs[index]
-                let reach = run.attachment.map { LineMetrics(ascent: $0.ascent, descent: $0.descent) } ?? LineMetrics(run.font)
+                let reach =
+                    run.attachment.map { LineMetrics(ascent: $0.ascent, descent: $0.descent) } ?? LineMetrics(run.font)
                 result.ascent = max(result.ascent, reach.ascent)
                 result.descent = max(result.descent, reach.descent)
             }
@@ -275,7 +284,8 @@ extension TextLayout {
             if let height {
                 // As many lines as fit, always at least one.
                 let gap = settings.lineSpacing + font.leadingAdjustment
-                var used: CGFloat = 0, fitting = 0
+                var used: CGFloat = 0
+                var fitting = 0
                 for (index, line) in broken.enumerated() {
                     used += metrics(of: line, emptyRun: emptyRuns[index]).height + (index == 0 ? 0 : gap)
                     if used > height + 1e-6 { break }
@@ -298,7 +308,9 @@ extension TextLayout {
                 wasCut = true
             } else if let room {
                 for index in lines.indices where measure(trailingTrimmed(lines[index])) > room + 1e-9 {
-                    lines[index] = truncate(lines[index], room: room, mode: lines.count == 1 ? settings.truncationMode : .tail, forced: false)
+                    lines[index] = truncate(
+                        lines[index], room: room, mode: lines.count == 1 ? settings.truncationMode : .tail,
+                        forced: false)
                     wasCut = true
                 }
             }
@@ -380,7 +392,8 @@ extension TextLayout {
             case .middle:
                 // Keep as much of both ends as fits, the head getting the extra character.
                 let ellipsis = glyph("…", like: text.first)
-                var head = 0, tail = 0
+                var head = 0
+                var tail = 0
                 var used = advance(of: ellipsis)
                 while head + tail < text.count {
                     let takeHead = head <= tail

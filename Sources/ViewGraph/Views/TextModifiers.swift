@@ -9,18 +9,30 @@ extension View {
     /// Sets the font of text in the view, through the environment.
     nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the weight of text in the view (a weight given in the text's own font wins).
-    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { transformEnvironment(\.fontAdjustments) { $0.weight = weight } }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.weight = weight }
+    }
     /// Makes text in the view bold.
-    nonisolated public func bold(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isBold = isActive } }
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.isBold = isActive }
+    }
     /// Makes text in the view italic.
-    nonisolated public func italic(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isItalic = isActive } }
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.isItalic = isActive }
+    }
     /// Gives text in the view digits of equal width.
-    nonisolated public func monospacedDigit() -> some View { transformEnvironment(\.fontAdjustments) { $0.hasMonospacedDigits = true } }
+    nonisolated public func monospacedDigit() -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.hasMonospacedDigits = true }
+    }
     /// Limits text in the view to `number` lines (nil: as many as it needs), cutting the last one
     /// with "…" as `truncationMode` says.
-    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimits, LineLimits(maximum: number)) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimits, LineLimits(maximum: number))
+    }
     /// Aligns the lines of multiline text in the view: leading, centred or trailing.
-    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
 }
 /// How the lines of multiline text line up: leading, centred or trailing.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
@@ -75,9 +87,12 @@ nonisolated public struct _DynamicTypeSizeRangeModifier: ViewModifier, Primitive
 
 extension View {
     /// Sets the text size of the content.
-    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
     /// Keeps the text size of the content within `range`.
-    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
         modifier(_DynamicTypeSizeRangeModifier(contains: range.contains))
     }
     /// Shows the text below in upper or lower case (`nil`: as written), through the environment's
@@ -86,31 +101,49 @@ extension View {
     /// Puts `lineSpacing` more points between the lines of text in the view.
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
     /// Lets text in the view shrink down to `factor` of its size before it is cut to fit.
-    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
     /// Where a line of text in the view too long to fit is cut: at its head, middle or tail.
-    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
     /// Lets text in the view squeeze its letters together a little to fit.
     nonisolated public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
     /// Adds `kerning` points after each character of the text below (a text's own wins).
-    nonisolated public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment(\.letterSpacing) { $0.kerning = kerning } }
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
+        transformEnvironment(\.letterSpacing) { $0.kerning = kerning }
+    }
     /// Adds `tracking` points after each character of the text below; tracking wins over kerning
     /// (Apple: "If you add both the tracking(_:) and kerning(_:) modifiers to a view, the view
     /// applies the tracking and ignores the kerning").
-    nonisolated public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment(\.letterSpacing) { $0.tracking = tracking } }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+        transformEnvironment(\.letterSpacing) { $0.tracking = tracking }
+    }
     /// Not modelled: moves text up or down from its baseline.
     nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
     /// Sets the design of the font below (a design given in the text's own font wins).
-    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment(\.fontAdjustments) { $0.design = design } }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.design = design }
+    }
     /// Sets the width of the font below (a width given in the text's own font wins).
-    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { transformEnvironment(\.fontAdjustments) { $0.width = width } }
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.width = width }
+    }
     /// Not modelled: text in a size relative to the surrounding text.
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert("textScale") }
     /// Sets text below in the monospaced version of its font.
-    nonisolated public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment(\.fontAdjustments) { $0.isMonospaced = isActive } }
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontAdjustments) { $0.isMonospaced = isActive }
+    }
     /// Not modelled: text below underlined.
-    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { inert("underline") }
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { inert("underline") }
     /// Not modelled: text below struck through.
-    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { inert("strikethrough") }
+    nonisolated public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View { inert("strikethrough") }
     /// At most `limit` lines; with `reservesSpace`, as tall as `limit` lines even when shorter.
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         environment(\.lineLimits, LineLimits(minimum: reservesSpace ? limit : nil, maximum: limit))

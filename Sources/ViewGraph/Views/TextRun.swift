@@ -46,7 +46,9 @@ struct TextRun: Equatable {
     func scaled(by scale: CGFloat) -> TextRun {
         var copy = self
         copy.font = font.scaled(by: scale)
-        copy.attachment = attachment.map { Attachment(width: $0.width * scale, ascent: $0.ascent * scale, descent: $0.descent * scale) }
+        copy.attachment = attachment.map {
+            Attachment(width: $0.width * scale, ascent: $0.ascent * scale, descent: $0.descent * scale)
+        }
         return copy
     }
 
@@ -118,9 +120,15 @@ extension Text {
         for run in content.runs {
             var part = Text(verbatim: String(content[run.range].characters))
             if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { part = part.font(font) }
-            if let kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { part = part.kerning(kerning) }
-            if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { part = part.tracking(tracking) }
-            if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { part = part.foregroundColor(color) }
+            if let kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] {
+                part = part.kerning(kerning)
+            }
+            if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] {
+                part = part.tracking(tracking)
+            }
+            if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] {
+                part = part.foregroundColor(color)
+            }
             parts.append(part)
         }
         guard let first = parts.first else {

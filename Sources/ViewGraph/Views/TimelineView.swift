@@ -45,7 +45,9 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     /// The start of the current minute, then the start of each one after it.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicEntries {
         let seconds = startDate.timeIntervalSinceReferenceDate
-        return PeriodicEntries(upcoming: Date(timeIntervalSinceReferenceDate: seconds - seconds.truncatingRemainder(dividingBy: 60)), interval: 60)
+        return PeriodicEntries(
+            upcoming: Date(timeIntervalSinceReferenceDate: seconds - seconds.truncatingRemainder(dividingBy: 60)),
+            interval: 60)
     }
 }
 
@@ -96,7 +98,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule {
     /// At each of `dates`.
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewGraph
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -10,7 +11,8 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 enum Chromium {
     /// The browser's path, when one is installed and starts.
     static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(
+            String.init)
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
                 return folder + "/" + name
@@ -24,15 +26,20 @@ enum Chromium {
     /// What the page at `url` holds once its scripts ran, at a window `width` wide, and what the
     /// browser logged on its standard error (console messages among it). A browser still running
     /// after `timeout` seconds of real time is stopped (a page whose requests never end).
-    static func dumpDOM(_ url: String, width: Int, height: Int = 900, timeout: Double = 180) throws -> (dom: String, log: String) {
+    static func dumpDOM(_ url: String, width: Int, height: Int = 900, timeout: Double = 180) throws -> (
+        dom: String, log: String
+    ) {
         let profile = NSTemporaryDirectory() + "lessons-chromium-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
-                             "--enable-logging=stderr", "--v=0", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
-                             "--dump-dom", url]
-        let output = Pipe(), errors = Pipe()
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+            "--enable-logging=stderr", "--v=0", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
+            "--dump-dom", url,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -79,81 +86,81 @@ struct PageFindings: Decodable {
 
 /// Put in each page's head: records every error a script raises or logs, and every file that fails to load.
 private let errorCatcher = """
-<script>window.__errors = [];
-window.addEventListener('error', function (e) { window.__errors.push(e.message || ('failed to load ' + ((e.target && (e.target.src || e.target.href)) || '?'))); }, true);
-window.addEventListener('unhandledrejection', function (e) { window.__errors.push('unhandled rejection: ' + e.reason); });
-(function () { var error = console.error; console.error = function () { window.__errors.push([].join.call(arguments, ' ')); error.apply(console, arguments); }; })();
-</script>
-"""
+    <script>window.__errors = [];
+    window.addEventListener('error', function (e) { window.__errors.push(e.message || ('failed to load ' + ((e.target && (e.target.src || e.target.href)) || '?'))); }, true);
+    window.addEventListener('unhandledrejection', function (e) { window.__errors.push('unhandled rejection: ' + e.reason); });
+    (function () { var error = console.error; console.error = function () { window.__errors.push([].join.call(arguments, ' ')); error.apply(console, arguments); }; })();
+    </script>
+    """
 
 /// Put after the page's own scripts: uses the page as a reader would, and writes what happened into the DOM.
 private let selfTest = """
-<script>(function () {
-  var found = { errors: window.__errors, brokenAnchors: [], scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth };
-  document.querySelectorAll('a[href^="#"]').forEach(function (a) {
-    var id = decodeURIComponent(a.getAttribute('href').slice(1));
-    if (id && !document.getElementById(id)) { found.brokenAnchors.push(id); }
-  });
-  var query = document.documentElement.getAttribute('data-query');
-  var input = document.getElementById('search');
-  if (query && input) {
-    input.value = query;
-    input.dispatchEvent(new Event('input'));
-    found.search = Array.prototype.map.call(document.querySelectorAll('#results a'), function (a) { return a.getAttribute('href'); });
-  }
-  var answer = document.querySelector('article.card > details');
-  if (answer) {
-    found.answerClosed = !answer.open;
-    answer.querySelector('summary').click();
-    found.answerOpened = answer.open;
-  }
-  var box = document.querySelector('.predict');
-  if (box) {
-    box.querySelector('textarea').value = JSON.parse(box.getAttribute('data-expected')).join('\\n');
-    box.querySelector('button.compare').click();
-    found.prediction = box.querySelector('.verdict').textContent;
-  }
-  var grade = document.querySelector('.grade button[data-grade="3"]');
-  if (grade) {
-    grade.click();
-    found.graded = JSON.parse(localStorage.getItem('lessons-book-grades') || '[]').length;
-    found.exported = JSON.stringify(window.bookGradesFile());
-  }
-  found.screens = [];
-  document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
-    var svg = place.querySelector('svg.screen-picture');
-    if (!svg) { return; }
-    // What the drawing shows, the labels it gives controls for a screen reader (an icon's button),
-    // and the symbols it draws, by name.
-    var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; })
-      .concat(Array.prototype.map.call(svg.querySelectorAll('[data-label]'), function (t) { return t.getAttribute('data-label'); }))
-      .concat(Array.prototype.map.call(svg.querySelectorAll('[data-symbol]'), function (t) { return t.getAttribute('data-symbol'); }))
-      .join(' ').replace(/\\s+/g, ' ');
-    var missing = [];
-    var list = place.querySelector('.screen-lines pre');
-    (list ? list.textContent : '').split('\\n').forEach(function (line) {
-      var named = line.match(/^\\s*(?:Text|Button|Image|Toggle|Label|NavigationLink|Link|Menu|Tab) "((?:[^"\\\\]|\\\\.)*)"/);
-      if (!named || named[1].indexOf('[..]') >= 0) { return; }
-      var text = named[1].replace(/\\\\n/g, ' ').replace(/\\\\(.)/g, '$1').replace(/\\s+/g, ' ').trim();
-      if (text && shown.indexOf(text) < 0) { missing.push(line.trim()); }
-    });
-    found.screens.push({ check: place.getAttribute('data-screen-check'), missing: missing, width: svg.getBoundingClientRect().width });
-  });
-  // A console line cut in two by its column's width: its text's line boxes stand at more than one height.
-  found.wrappedConsoleLines = [];
-  document.querySelectorAll('table.console td').forEach(function (cell) {
-    var range = document.createRange();
-    range.selectNodeContents(cell);
-    var tops = {};
-    Array.prototype.forEach.call(range.getClientRects(), function (rect) { if (rect.width > 0) { tops[Math.round(rect.top)] = true; } });
-    if (Object.keys(tops).length > 1) { found.wrappedConsoleLines.push(cell.textContent.slice(0, 80)); }
-  });
-  var out = document.createElement('pre');
-  out.id = 'selftest';
-  out.textContent = JSON.stringify(found);
-  document.body.appendChild(out);
-})();</script>
-"""
+    <script>(function () {
+      var found = { errors: window.__errors, brokenAnchors: [], scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth };
+      document.querySelectorAll('a[href^="#"]').forEach(function (a) {
+        var id = decodeURIComponent(a.getAttribute('href').slice(1));
+        if (id && !document.getElementById(id)) { found.brokenAnchors.push(id); }
+      });
+      var query = document.documentElement.getAttribute('data-query');
+      var input = document.getElementById('search');
+      if (query && input) {
+        input.value = query;
+        input.dispatchEvent(new Event('input'));
+        found.search = Array.prototype.map.call(document.querySelectorAll('#results a'), function (a) { return a.getAttribute('href'); });
+      }
+      var answer = document.querySelector('article.card > details');
+      if (answer) {
+        found.answerClosed = !answer.open;
+        answer.querySelector('summary').click();
+        found.answerOpened = answer.open;
+      }
+      var box = document.querySelector('.predict');
+      if (box) {
+        box.querySelector('textarea').value = JSON.parse(box.getAttribute('data-expected')).join('\\n');
+        box.querySelector('button.compare').click();
+        found.prediction = box.querySelector('.verdict').textContent;
+      }
+      var grade = document.querySelector('.grade button[data-grade="3"]');
+      if (grade) {
+        grade.click();
+        found.graded = JSON.parse(localStorage.getItem('lessons-book-grades') || '[]').length;
+        found.exported = JSON.stringify(window.bookGradesFile());
+      }
+      found.screens = [];
+      document.querySelectorAll('figure.check.status-passed [data-screen-check]').forEach(function (place) {
+        var svg = place.querySelector('svg.screen-picture');
+        if (!svg) { return; }
+        // What the drawing shows, the labels it gives controls for a screen reader (an icon's button),
+        // and the symbols it draws, by name.
+        var shown = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; })
+          .concat(Array.prototype.map.call(svg.querySelectorAll('[data-label]'), function (t) { return t.getAttribute('data-label'); }))
+          .concat(Array.prototype.map.call(svg.querySelectorAll('[data-symbol]'), function (t) { return t.getAttribute('data-symbol'); }))
+          .join(' ').replace(/\\s+/g, ' ');
+        var missing = [];
+        var list = place.querySelector('.screen-lines pre');
+        (list ? list.textContent : '').split('\\n').forEach(function (line) {
+          var named = line.match(/^\\s*(?:Text|Button|Image|Toggle|Label|NavigationLink|Link|Menu|Tab) "((?:[^"\\\\]|\\\\.)*)"/);
+          if (!named || named[1].indexOf('[..]') >= 0) { return; }
+          var text = named[1].replace(/\\\\n/g, ' ').replace(/\\\\(.)/g, '$1').replace(/\\s+/g, ' ').trim();
+          if (text && shown.indexOf(text) < 0) { missing.push(line.trim()); }
+        });
+        found.screens.push({ check: place.getAttribute('data-screen-check'), missing: missing, width: svg.getBoundingClientRect().width });
+      });
+      // A console line cut in two by its column's width: its text's line boxes stand at more than one height.
+      found.wrappedConsoleLines = [];
+      document.querySelectorAll('table.console td').forEach(function (cell) {
+        var range = document.createRange();
+        range.selectNodeContents(cell);
+        var tops = {};
+        Array.prototype.forEach.call(range.getClientRects(), function (rect) { if (rect.width > 0) { tops[Math.round(rect.top)] = true; } });
+        if (Object.keys(tops).length > 1) { found.wrappedConsoleLines.push(cell.textContent.slice(0, 80)); }
+      });
+      var out = document.createElement('pre');
+      out.id = 'selftest';
+      out.textContent = JSON.stringify(found);
+      document.body.appendChild(out);
+    })();</script>
+    """
 
 @Suite("The book in a real browser (headless Chromium)")
 struct BookInBrowserTests {
@@ -164,8 +171,10 @@ struct BookInBrowserTests {
         for page in report.pages {
             let path = folder + "/" + page
             var html = try String(contentsOfFile: path, encoding: .utf8)
-            html = html.replacingOccurrences(of: "<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\">\n" + errorCatcher)
-            html = html.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-query=\"printChanges\">")
+            html = html.replacingOccurrences(
+                of: "<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\">\n" + errorCatcher)
+            html = html.replacingOccurrences(
+                of: "<html lang=\"en\">", with: "<html lang=\"en\" data-query=\"printChanges\">")
             html = html.replacingOccurrences(of: "</body>", with: selfTest + "\n</body>")
             try html.write(toFile: path, atomically: true, encoding: .utf8)
         }
@@ -173,14 +182,19 @@ struct BookInBrowserTests {
     }
 
     static func findings(_ dom: String) throws -> PageFindings {
-        let match = try #require(dom.firstMatch(of: #/<pre id="selftest">(.*?)</pre>/#), "the self-test did not run: a script stopped before it")
-        let json = String(match.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let match = try #require(
+            dom.firstMatch(of: #/<pre id="selftest">(.*?)</pre>/#),
+            "the self-test did not run: a script stopped before it")
+        let json = String(match.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&lt;", with: "<"
+        )
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode(PageFindings.self, from: Data(json.utf8))
     }
 
-    @Test("Every page of the course loads with no console error, its anchors resolve, and it fits a phone's width (390 px) with no console line cut in two",
-          .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+    @Test(
+        "Every page of the course loads with no console error, its anchors resolve, and it fits a phone's width (390 px) with no console line cut in two",
+        .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
     func everyPage() throws {
         let book = try Self.testedBook()
         defer { try? FileManager.default.removeItem(atPath: book.folder) }
@@ -188,12 +202,19 @@ struct BookInBrowserTests {
             let (dom, log) = try Chromium.dumpDOM("file://\(book.folder)/\(page)", width: 390, height: 844)
             let found = try Self.findings(dom)
             #expect(found.errors.isEmpty, "\(page): \(found.errors)")
-            #expect(!log.contains("Uncaught"), "\(page): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
+            #expect(
+                !log.contains("Uncaught"), "\(page): \(log.split(separator: "\n").filter { $0.contains("Uncaught") })")
             #expect(found.brokenAnchors.isEmpty, "\(page): links to \(found.brokenAnchors)")
-            #expect(found.scrollWidth <= found.clientWidth, "\(page) scrolls sideways at 390 px: \(found.scrollWidth) px wide")
-            #expect(found.wrappedConsoleLines?.isEmpty == true, "\(page): console lines cut in two at 390 px: \(found.wrappedConsoleLines ?? [])")
+            #expect(
+                found.scrollWidth <= found.clientWidth,
+                "\(page) scrolls sideways at 390 px: \(found.scrollWidth) px wide")
+            #expect(
+                found.wrappedConsoleLines?.isEmpty == true,
+                "\(page): console lines cut in two at 390 px: \(found.wrappedConsoleLines ?? [])")
             for screen in found.screens ?? [] {
-                #expect(screen.missing.isEmpty, "\(page), the screen check at line \(screen.check): its drawing lacks \(screen.missing)")
+                #expect(
+                    screen.missing.isEmpty,
+                    "\(page), the screen check at line \(screen.check): its drawing lacks \(screen.missing)")
             }
         }
     }
@@ -206,8 +227,9 @@ struct BookInBrowserTests {
         }
     }
 
-    @Test("A screen check's drawing shows every text its check names, with no console error, at a phone's width and a desktop's",
-          .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+    @Test(
+        "A screen check's drawing shows every text its check names, with no console error, at a phone's width and a desktop's",
+        .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
     @MainActor
     func drawnScreen() async throws {
         // A result as `lessons check` keeps it, from the engine run here on the lesson's own code and play.
@@ -229,15 +251,17 @@ struct BookInBrowserTests {
             let found = try Self.findings(dom)
             #expect(found.errors.isEmpty, "\(found.errors)")
             #expect(!log.contains("Uncaught"))
-            let screen = try #require(found.screens?.first { $0.check == "\(check.location.line)" }, "no drawn screen at the check")
+            let screen = try #require(
+                found.screens?.first { $0.check == "\(check.location.line)" }, "no drawn screen at the check")
             #expect(screen.missing.isEmpty, "the drawing lacks \(screen.missing)")
             #expect(screen.width > 150 && screen.width <= Double(width), "the drawing is \(screen.width) px wide")
             #expect(found.scrollWidth <= found.clientWidth)
         }
     }
 
-    @Test("The search box finds a word of the course, and its first result leads to a page of the book",
-          .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+    @Test(
+        "The search box finds a word of the course, and its first result leads to a page of the book",
+        .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
     func search() throws {
         let book = try Self.testedBook()
         defer { try? FileManager.default.removeItem(atPath: book.folder) }
@@ -249,15 +273,18 @@ struct BookInBrowserTests {
         #expect(FileManager.default.fileExists(atPath: book.folder + "/" + file), "\(first) leads nowhere")
     }
 
-    @Test("A folded answer opens, an edge case's prediction is compared in the page, and a flash card's grade is kept in the browser",
-          .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
+    @Test(
+        "A folded answer opens, an edge case's prediction is compared in the page, and a flash card's grade is kept in the browser",
+        .enabled(if: Chromium.isInstalled, "needs Chromium: apt-get install chromium (.ci/run installs it)"))
     func studying() throws {
         let book = try Self.testedBook()
         defer { try? FileManager.default.removeItem(atPath: book.folder) }
         let found = try Self.findings(try Chromium.dumpDOM("file://\(book.folder)/00-counter.html", width: 1280).dom)
         #expect(found.answerClosed == true)
         #expect(found.answerOpened == true)
-        #expect(found.prediction?.hasPrefix("✓ Your prediction matches") == true, "\(found.prediction ?? "no prediction box")")
+        #expect(
+            found.prediction?.hasPrefix("✓ Your prediction matches") == true,
+            "\(found.prediction ?? "no prediction box")")
         #expect(found.graded == 1)
 
         // The exported file is one lessons review --import takes: the grade becomes a review of the card.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -14,7 +15,9 @@ struct BookCourse {
     init(_ files: [String: String]) throws {
         root = NSTemporaryDirectory() + "lessons-book-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/Lessons", withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: root + "/Lessons/" + name, atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(toFile: root + "/Lessons/" + name, atomically: true, encoding: .utf8)
+        }
     }
 
     func page(_ name: String) throws -> String { try String(contentsOfFile: output + "/" + name, encoding: .utf8) }
@@ -24,80 +27,80 @@ struct BookCourse {
 
 /// A lesson with an edit, a console of each status, a screen, a flash card and an edge case.
 let bookLesson = """
-# Lesson 3 · A small lesson
+    # Lesson 3 · A small lesson
 
-A first paragraph, with `code` and a [link to the format](README.md).
+    A first paragraph, with `code` and a [link to the format](README.md).
 
-## The app as this lesson starts
+    ## The app as this lesson starts
 
-```swift file=ContentView.swift
-import SwiftUI
+    ```swift file=ContentView.swift
+    import SwiftUI
 
-struct ContentView: View {
-    var body: some View {
-        Text("Hello")
+    struct ContentView: View {
+        var body: some View {
+            Text("Hello")
+        }
     }
-}
-```
+    ```
 
-## Step 1 · Say more
+    ## Step 1 · Say more
 
-```swift file=ContentView.swift replace=ContentView
-struct ContentView: View {
-    var body: some View {
-        Text("Hello, world")
+    ```swift file=ContentView.swift replace=ContentView
+    struct ContentView: View {
+        var body: some View {
+            Text("Hello, world")
+        }
     }
-}
-```
+    ```
 
-```console play=launch
-passes here
-```
+    ```console play=launch
+    passes here
+    ```
 
-```console play="launch; wait 1s"
-fails here
-```
+    ```console play="launch; wait 1s"
+    fails here
+    ```
 
-```console play=launch skip="Instruments exists only on Apple platforms"
-skipped here
-```
+    ```console play=launch skip="Instruments exists only on Apple platforms"
+    skipped here
+    ```
 
-```log play=launch
-never checked
-```
+    ```log play=launch
+    never checked
+    ```
 
-```screen play=launch
-Text "Hello, world"
-```
+    ```screen play=launch
+    Text "Hello, world"
+    ```
 
-## Flash cards
+    ## Flash cards
 
-### Where is a view's state kept?
-<!-- id: where-state -->
+    ### Where is a view's state kept?
+    <!-- id: where-state -->
 
-<details><summary>Answer</summary>
+    <details><summary>Answer</summary>
 
-In the view graph, not in the struct.
+    In the view graph, not in the struct.
 
-</details>
+    </details>
 
-## Edge cases
+    ## Edge cases
 
-### What does it print?
-<!-- id: what-prints -->
+    ### What does it print?
+    <!-- id: what-prints -->
 
-```swift program
-print("hello")
-```
+    ```swift program
+    print("hello")
+    ```
 
-<details><summary>Answer</summary>
+    <details><summary>Answer</summary>
 
-```console play=launch
-hello
-```
+    ```console play=launch
+    hello
+    ```
 
-</details>
-"""
+    </details>
+    """
 
 @Suite("The book: the course as a static site")
 struct BookSiteTests {
@@ -127,7 +130,8 @@ struct BookSiteTests {
         let course = try BookCourse(["03-small.md": bookLesson])
         defer { course.remove() }
         try BookSite(layout: course.layout, output: course.output).build()
-        for name in try FileManager.default.contentsOfDirectory(atPath: course.output) where name.hasSuffix(".html") || name.hasSuffix(".css") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: course.output)
+        where name.hasSuffix(".html") || name.hasSuffix(".css") {
             let text = try String(contentsOfFile: course.output + "/" + name, encoding: .utf8)
             let external = ["src=\"http", "href=\"http", "src=\"//", "href=\"//"].filter { text.contains($0) }
             #expect(external.isEmpty, "\(name) loads something from the network")
@@ -135,7 +139,9 @@ struct BookSiteTests {
         }
     }
 
-    @Test("Each check shows its status from the last lessons check: passed, failed with its diff, skipped with its reason, not yet checked")
+    @Test(
+        "Each check shows its status from the last lessons check: passed, failed with its diff, skipped with its reason, not yet checked"
+    )
     func statuses() throws {
         let course = try BookCourse(["03-small.md": bookLesson])
         defer { course.remove() }
@@ -145,12 +151,16 @@ struct BookSiteTests {
         let failed = try #require(checks.first { $0.expected == ["fails here"] })
         try CheckResultStore.standard(course.layout).record([
             CheckResult(check: passed, status: .passed, actual: ["passes here"]),
-            CheckResult(check: failed, status: .failed, reason: "the console differs", diff: "- fails here\n+ printed this", actual: ["printed this"]),
+            CheckResult(
+                check: failed, status: .failed, reason: "the console differs", diff: "- fails here\n+ printed this",
+                actual: ["printed this"]),
         ])
         let report = try BookSite(layout: course.layout, output: course.output).build()
         let html = try course.page("03-small.html")
         func figure(_ check: Check) -> String? {
-            html.firstMatch(of: try! Regex("<figure class=\"check [a-z]+ status-([a-z]+)\" id=\"check-\(check.location.line)\"")).map { String($0.output[1].substring ?? "") }
+            html.firstMatch(
+                of: try! Regex("<figure class=\"check [a-z]+ status-([a-z]+)\" id=\"check-\(check.location.line)\"")
+            ).map { String($0.output[1].substring ?? "") }
         }
         #expect(figure(passed) == "passed")
         #expect(figure(failed) == "failed")
@@ -158,7 +168,9 @@ struct BookSiteTests {
         #expect(figure(try #require(checks.first { $0.expected == ["never checked"] })) == "unchecked")
         #expect(html.contains("Instruments exists only on Apple platforms"))
         #expect(html.contains("<span class=\"line added\">+ printed this</span>"), "the failure's diff is shown")
-        #expect(html.contains("<td>fails here</td><td>printed this</td>"), "the recording stands beside what the engine printed")
+        #expect(
+            html.contains("<td>fails here</td><td>printed this</td>"),
+            "the recording stands beside what the engine printed")
         #expect(report.statuses["passed"] == 1 && report.statuses["failed"] == 1 && report.statuses["skipped"] == 1)
     }
 
@@ -167,12 +179,16 @@ struct BookSiteTests {
         let course = try BookCourse(["03-small.md": bookLesson])
         defer { course.remove() }
         let passed = try #require(try course.lesson("03-small.md").checks.first { $0.expected == ["passes here"] })
-        try CheckResultStore.standard(course.layout).record([CheckResult(check: passed, status: .passed, actual: ["passes here"])])
+        try CheckResultStore.standard(course.layout).record([
+            CheckResult(check: passed, status: .passed, actual: ["passes here"])
+        ])
         try bookLesson.replacingOccurrences(of: "passes here", with: "now says this")
             .write(toFile: course.root + "/Lessons/03-small.md", atomically: true, encoding: .utf8)
         try BookSite(layout: course.layout, output: course.output).build()
         let html = try course.page("03-small.html")
-        #expect(html.contains("id=\"check-\(passed.location.line)\"") && html.contains("status-unchecked\" id=\"check-\(passed.location.line)\""))
+        #expect(
+            html.contains("id=\"check-\(passed.location.line)\"")
+                && html.contains("status-unchecked\" id=\"check-\(passed.location.line)\""))
     }
 
     @Test("An edit of the app shows as the change it makes, with the whole file folded under it, the code highlighted")
@@ -183,25 +199,42 @@ struct BookSiteTests {
         let html = try course.page("03-small.html")
         // Each line's code highlighted as Swift, when the book was built.
         let hello = "<span class=\"hl-type\">Text</span>(<span class=\"hl-str\">&quot;Hello&quot;</span>)"
-        #expect(html.contains("<span class=\"line removed\"><span class=\"mark\" aria-hidden=\"true\">-</span>        \(hello)</span>"))
-        #expect(html.contains("<span class=\"line added\"><span class=\"mark\" aria-hidden=\"true\">+</span>        "
-                              + "<span class=\"hl-type\">Text</span>(<span class=\"hl-str\">&quot;Hello, world&quot;</span>)</span>"))
-        #expect(html.contains("<span class=\"hl-kw\">struct</span> <span class=\"hl-type\">ContentView</span>: <span class=\"hl-type\">View</span>"),
-                "the whole file is highlighted too")
+        #expect(
+            html.contains(
+                "<span class=\"line removed\"><span class=\"mark\" aria-hidden=\"true\">-</span>        \(hello)</span>"
+            ))
+        #expect(
+            html.contains(
+                "<span class=\"line added\"><span class=\"mark\" aria-hidden=\"true\">+</span>        "
+                    + "<span class=\"hl-type\">Text</span>(<span class=\"hl-str\">&quot;Hello, world&quot;</span>)</span>"
+            ))
+        #expect(
+            html.contains(
+                "<span class=\"hl-kw\">struct</span> <span class=\"hl-type\">ContentView</span>: <span class=\"hl-type\">View</span>"
+            ),
+            "the whole file is highlighted too")
         #expect(html.contains("<summary>ContentView.swift after this edit</summary>"))
-        #expect(html.contains("ContentView.swift <span class=\"what\">new file</span>"), "the starting app's file is shown whole")
+        #expect(
+            html.contains("ContentView.swift <span class=\"what\">new file</span>"),
+            "the starting app's file is shown whole")
     }
 
-    @Test("Cards keep their answers folded; a flash card has grades, an edge case a prediction box with what the engine printed")
+    @Test(
+        "Cards keep their answers folded; a flash card has grades, an edge case a prediction box with what the engine printed"
+    )
     func cards() throws {
         let course = try BookCourse(["03-small.md": bookLesson])
         defer { course.remove() }
         let lesson = try course.lesson("03-small.md")
         let hello = try #require(lesson.checks.first { $0.expected == ["hello"] })
-        try CheckResultStore.standard(course.layout).record([CheckResult(check: hello, status: .failed, actual: ["hello", "and more"])])
+        try CheckResultStore.standard(course.layout).record([
+            CheckResult(check: hello, status: .failed, actual: ["hello", "and more"])
+        ])
         try BookSite(layout: course.layout, output: course.output).build()
         let html = try course.page("03-small.html")
-        let flash = try #require(html.firstRange(of: "<article class=\"card flash-card\" data-lesson=\"03-small\" data-card=\"where-state\">"))
+        let flash = try #require(
+            html.firstRange(
+                of: "<article class=\"card flash-card\" data-lesson=\"03-small\" data-card=\"where-state\">"))
         let flashCard = String(html[flash.lowerBound...].split(separator: "</article>")[0])
         #expect(flashCard.contains("<details><summary>Answer</summary>"))
         #expect(!flashCard.contains("<details open"))
@@ -211,7 +244,9 @@ struct BookSiteTests {
         let predict = try #require(edgeCase.firstRange(of: "<div class=\"predict\""))
         let details = try #require(edgeCase.firstRange(of: "<details>"))
         #expect(predict.lowerBound < details.lowerBound, "the prediction comes before the answer")
-        #expect(edgeCase.contains("data-expected=\"[&quot;hello&quot;,&quot;and more&quot;]\" data-source=\"what the engine printed\""))
+        #expect(
+            edgeCase.contains(
+                "data-expected=\"[&quot;hello&quot;,&quot;and more&quot;]\" data-source=\"what the engine printed\""))
     }
 
     @Test("A screen check leaves the place where the drawn screen goes, and shows the check's text there")
@@ -253,7 +288,9 @@ struct BookSiteTests {
         }
     }
 
-    @Test("Rebuilding after a save writes that lesson's page again, and the whole site when a title changed, saying every page it wrote")
+    @Test(
+        "Rebuilding after a save writes that lesson's page again, and the whole site when a title changed, saying every page it wrote"
+    )
     func rebuild() throws {
         let course = try BookCourse(["03-small.md": bookLesson, "04-other.md": "# Lesson 4 · Another\n\nText.\n"])
         defer { course.remove() }
@@ -262,7 +299,8 @@ struct BookSiteTests {
         var watcher = try BookWatcher(site: site)
         #expect(watcher.changedFiles().isEmpty)
         let path = course.root + "/Lessons/03-small.md"
-        try bookLesson.replacingOccurrences(of: "A first paragraph", with: "A changed paragraph").write(toFile: path, atomically: true, encoding: .utf8)
+        try bookLesson.replacingOccurrences(of: "A first paragraph", with: "A changed paragraph").write(
+            toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
         let changed = watcher.changedFiles()
         #expect(changed.map { ($0 as NSString).lastPathComponent } == ["03-small.md"])
@@ -276,7 +314,9 @@ struct BookSiteTests {
         // Every page was written again, and each is said, the saved lesson's first.
         let written = try watcher.rebuild(watcher.changedFiles()).map { ($0 as NSString).lastPathComponent }
         #expect(try course.page("03-small.html").contains("Lesson 4 · Renamed"))
-        #expect(written.first == "04-other.html" && Set(written) == ["index.html", "03-small.html", "04-other.html"], "\(written)")
+        #expect(
+            written.first == "04-other.html" && Set(written) == ["index.html", "03-small.html", "04-other.html"],
+            "\(written)")
         #expect(BookWatcher.rebuiltLine(written) == "rebuilt 3 pages: " + written.joined(separator: ", "))
         #expect(BookWatcher.rebuiltLine(["/b/03-small.html"]) == "rebuilt 03-small.html")
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// A program that prints "hello", and four console blocks that expect other words; the first is recorded.
-private let greetings = "# Lesson 1 · Greetings\n\n## Step 1 · Hello\n\n```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
+private let greetings =
+    "# Lesson 1 · Greetings\n\n## Step 1 · Hello\n\n```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
     + "    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
     + "```console recorded\nbonjour\n```\n\n```console\nsalut\n```\n\n```console\nciao\n```\n\n```console\nhola\n```\n"
 
@@ -32,7 +34,8 @@ private struct Bench {
         arguments.pending = true
         arguments.cacheDirectory = layout.defaultCache
         var errors = ""
-        var command = CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        var command = CheckCommand(
+            arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
         command.pendingStore = store
         let status = try command.run()
         return (status, errors.replacingOccurrences(of: folder + "/", with: ""))
@@ -43,8 +46,10 @@ private struct Bench {
         var arguments = LessonsCommand.AcceptArguments()
         arguments.from = store.path
         arguments.all = answers == nil
-        var errors = "", reviews: [String] = []
-        var command = AcceptCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        var errors = ""
+        var reviews: [String] = []
+        var command = AcceptCommand(
+            arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
         if var answers {
             command.ask = { review, number, count in
                 reviews.append("\(number) of \(count)\n" + review.replacingOccurrences(of: folder + "/", with: ""))
@@ -58,7 +63,8 @@ private struct Bench {
 
 @Suite("lessons check --pending and lessons accept", .serialized)
 struct AcceptCommandTests {
-    @Test("--pending keeps each failed written block with what the engine printed, never a recorded one, and reads back")
+    @Test(
+        "--pending keeps each failed written block with what the engine printed, never a recorded one, and reads back")
     func pendingKept() throws {
         let bench = try Bench()
         defer { bench.remove() }
@@ -69,11 +75,16 @@ struct AcceptCommandTests {
         #expect(run.errors.contains("3 blocks pending in "))
         let entries = try bench.store.load()
         #expect(entries.map(\.line) == [16, 20, 24])
-        #expect(entries.allSatisfy { $0.actual == ["hello"] && $0.diffHeader == "--- expected (-)  +++ this engine (+)" && $0.kind == "console" })
+        #expect(
+            entries.allSatisfy {
+                $0.actual == ["hello"] && $0.diffHeader == "--- expected (-)  +++ this engine (+)"
+                    && $0.kind == "console"
+            })
         #expect(entries.first?.diff?.hasPrefix("- salut\n+ hello") == true)
 
         // A block that passes now is no longer pending; the others stay.
-        try bench.text().replacingOccurrences(of: "salut", with: "hello").write(toFile: bench.lesson, atomically: true, encoding: .utf8)
+        try bench.text().replacingOccurrences(of: "salut", with: "hello").write(
+            toFile: bench.lesson, atomically: true, encoding: .utf8)
         _ = try bench.checkPending()
         #expect(try bench.store.load().map(\.line) == [20, 24])
     }
@@ -86,8 +97,12 @@ struct AcceptCommandTests {
         let run = try bench.accept([.accept, .reject, .skip])
         #expect(run.status == 0)
         #expect(run.reviews.count == 3)
-        #expect(run.reviews.first?.hasPrefix("1 of 3\nFAIL 01-g.md:16 console — Step 1 · Hello\n     play: launch\n") == true, "\(run.reviews)")
-        #expect(run.reviews.first?.contains("     --- expected (-)  +++ this engine (+)\n     - salut\n     + hello\n") == true)
+        #expect(
+            run.reviews.first?.hasPrefix("1 of 3\nFAIL 01-g.md:16 console — Step 1 · Hello\n     play: launch\n")
+                == true, "\(run.reviews)")
+        #expect(
+            run.reviews.first?.contains("     --- expected (-)  +++ this engine (+)\n     - salut\n     + hello\n")
+                == true)
         #expect(run.errors.contains("ACCEPTED 01-g.md:16: written with what the engine printed"), "\(run.errors)")
         #expect(run.errors.contains("REJECTED 01-g.md:20: the block stays as it is"))
         #expect(run.errors.contains("SKIPPED 01-g.md:24: still pending"))
@@ -100,12 +115,17 @@ struct AcceptCommandTests {
         #expect(try bench.store.load().map(\.line) == [24])
         let all = try bench.accept(nil)
         #expect(all.status == 0 && all.reviews.isEmpty)
-        #expect(try bench.text() == greetings.replacingOccurrences(of: "salut", with: "hello").replacingOccurrences(of: "hola", with: "hello"))
+        #expect(
+            try bench.text()
+                == greetings.replacingOccurrences(of: "salut", with: "hello").replacingOccurrences(
+                    of: "hola", with: "hello"))
         #expect(try bench.store.load().isEmpty)
         #expect(try bench.accept(nil).errors.hasPrefix("Nothing pending in "))
     }
 
-    @Test("accept refuses a block whose lesson changed since the check, saying file:line and why, and writes nothing there")
+    @Test(
+        "accept refuses a block whose lesson changed since the check, saying file:line and why, and writes nothing there"
+    )
     func refusesChangedBlock() throws {
         let bench = try Bench()
         defer { bench.remove() }
@@ -115,7 +135,10 @@ struct AcceptCommandTests {
         try edited.write(toFile: bench.lesson, atomically: true, encoding: .utf8)
         let run = try bench.accept(nil)
         #expect(run.status == 1)
-        #expect(run.errors.contains("REFUSED 01-g.md:16: the block, its play or the code it checks changed since the check that kept it"), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "REFUSED 01-g.md:16: the block, its play or the code it checks changed since the check that kept it"),
+            "\(run.errors)")
         #expect(run.errors.contains("ACCEPTED 01-g.md:20"))
         #expect(try bench.text().contains("```console\nsalut !\n```"))
         #expect(try bench.store.load().map(\.line) == [16], "a refused block stays pending")
@@ -123,22 +146,30 @@ struct AcceptCommandTests {
         let code = try bench.text().replacingOccurrences(of: "print(\"hello\")", with: "print(\"hi\")")
         try code.write(toFile: bench.lesson, atomically: true, encoding: .utf8)
         _ = try bench.checkPending()
-        try code.replacingOccurrences(of: "Text(\"x\")", with: "Text(\"y\")").write(toFile: bench.lesson, atomically: true, encoding: .utf8)
+        try code.replacingOccurrences(of: "Text(\"x\")", with: "Text(\"y\")").write(
+            toFile: bench.lesson, atomically: true, encoding: .utf8)
         let changedCode = try bench.accept(nil)
         #expect(changedCode.status == 1)
-        #expect(changedCode.errors.components(separatedBy: "\n").filter { $0.hasPrefix("REFUSED") }.count == 3, "\(changedCode.errors)")
+        #expect(
+            changedCode.errors.components(separatedBy: "\n").filter { $0.hasPrefix("REFUSED") }.count == 3,
+            "\(changedCode.errors)")
     }
 
-    @Test("A block moved by lines added above it is still found by its fingerprint; one written already counts as accepted")
+    @Test(
+        "A block moved by lines added above it is still found by its fingerprint; one written already counts as accepted"
+    )
     func movedAndWritten() throws {
         let bench = try Bench()
         defer { bench.remove() }
         _ = try bench.checkPending()
-        let moved = greetings.replacingOccurrences(of: "## Step 1 · Hello\n", with: "## Step 1 · Hello\n\nA new paragraph.\n")
-            .replacingOccurrences(of: "hola", with: "hello")  // as an accept stopped before its store was saved leaves it
+        let moved = greetings.replacingOccurrences(
+            of: "## Step 1 · Hello\n", with: "## Step 1 · Hello\n\nA new paragraph.\n"
+        )
+        .replacingOccurrences(of: "hola", with: "hello")  // as an accept stopped before its store was saved leaves it
         try moved.write(toFile: bench.lesson, atomically: true, encoding: .utf8)
         let run = try bench.accept([.accept, .skip])
-        #expect(run.reviews.first?.contains("(checked at line 16; the block has moved since)") == true, "\(run.reviews)")
+        #expect(
+            run.reviews.first?.contains("(checked at line 16; the block has moved since)") == true, "\(run.reviews)")
         #expect(run.errors.contains("ACCEPTED 01-g.md:18: written with what the engine printed"), "\(run.errors)")
         #expect(run.errors.contains("ACCEPTED 01-g.md:24: the lesson holds it already"))
         #expect(try bench.store.load().map(\.line) == [20])
@@ -159,15 +190,20 @@ struct AcceptCommandTests {
 
     @Test("accept's and check's options: --from, --all; --pending with --bless is a usage error")
     func parsing() throws {
-        #expect(try LessonsCommand.parse(["accept", "--all", "--from", "ci.json"]) == .accept({
-            var arguments = LessonsCommand.AcceptArguments()
-            arguments.all = true
-            arguments.from = "ci.json"
-            return arguments
-        }()))
+        #expect(
+            try LessonsCommand.parse(["accept", "--all", "--from", "ci.json"])
+                == .accept(
+                    {
+                        var arguments = LessonsCommand.AcceptArguments()
+                        arguments.all = true
+                        arguments.from = "ci.json"
+                        return arguments
+                    }()))
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "--from"]) }
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "Lessons/07.md"]) }
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check", "x.md", "--pending", "--bless"]) }
+        #expect(throws: LessonsCommand.UsageError.self) {
+            try LessonsCommand.parse(["check", "x.md", "--pending", "--bless"])
+        }
         guard case .check(let check) = try LessonsCommand.parse(["check", "--pending", "--fix"]) else {
             Issue.record("not a check")
             return

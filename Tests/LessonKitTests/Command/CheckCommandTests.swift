@@ -1,17 +1,21 @@
 import Foundation
+import Testing
+
+@testable import LessonKit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import LessonKit
 
 /// The package this test was built from.
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
-private func check(_ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
-                   bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
-                   shard: (index: Int, count: Int)? = nil, cache: String? = nil) throws -> (status: Int32, output: String, errors: String) {
+private func check(
+    _ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
+    bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
+    shard: (index: Int, count: Int)? = nil, cache: String? = nil
+) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -28,8 +32,10 @@ private func check(_ files: [String: String], _ extra: [String] = [], format: St
     arguments.filter = filter
     arguments.cacheDirectory = cache ?? layout.defaultCache
     arguments.shard = shard.map { LessonsCommand.Shard(index: $0.index, count: $0.count) }
-    var output = "", errors = ""
-    var command = CheckCommand(arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
+    var output = ""
+    var errors = ""
+    var command = CheckCommand(
+        arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
     if var answers = bless {
         arguments.bless = true
         command.arguments = arguments
@@ -40,7 +46,10 @@ private func check(_ files: [String: String], _ extra: [String] = [], format: St
     }
     let status = try command.run()
     try keep?(folder)
-    return (status, output.replacingOccurrences(of: folder + "/", with: ""), errors.replacingOccurrences(of: folder + "/", with: ""))
+    return (
+        status, output.replacingOccurrences(of: folder + "/", with: ""),
+        errors.replacingOccurrences(of: folder + "/", with: "")
+    )
 }
 
 /// A lesson whose one check cannot run here (so nothing is built), and a line for more.
@@ -63,18 +72,24 @@ struct CheckCommandTests {
     func noLessonsInTheFormatAskedFor() throws {
         let json = try check([:], format: "json")
         #expect(json.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         #expect((object["error"] as? String)?.hasPrefix("no lessons in ") == true, "\(json.output)")
         #expect((object["summary"] as? [String: Any])?["failed"] as? Int == 1)
         let junit = try check([:], format: "junit")
         #expect(junit.status == 1)
         #expect(XMLParser(data: Data(junit.output.utf8)).parse(), "\(junit.output)")
-        #expect(junit.output.contains("failures=\"1\"") && junit.output.contains("<failure message=\"no lessons in "), "\(junit.output)")
+        #expect(
+            junit.output.contains("failures=\"1\"") && junit.output.contains("<failure message=\"no lessons in "),
+            "\(junit.output)")
         // A filter that matches nothing, likewise.
         let filtered = try check(["01-a.md": lesson()], format: "json", filter: "no such check")
         #expect(filtered.status == 1)
-        let filteredObject = try #require(try JSONSerialization.jsonObject(with: Data(filtered.output.utf8)) as? [String: Any], "\(filtered.output)")
-        #expect((filteredObject["error"] as? String)?.hasPrefix("--filter \"no such check\" matches none") == true, "\(filtered.output)")
+        let filteredObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(filtered.output.utf8)) as? [String: Any], "\(filtered.output)")
+        #expect(
+            (filteredObject["error"] as? String)?.hasPrefix("--filter \"no such check\" matches none") == true,
+            "\(filtered.output)")
     }
 
     @Test("A --filter that matches no check is an error that says what it is matched against")
@@ -86,7 +101,9 @@ struct CheckCommandTests {
 
     @Test("Shards' JUnit files hold every check and every format error exactly once between them")
     func shards() throws {
-        let broken = lesson("\n## Step 1 · A\n\n## Step 1 · B\n\n```swift program\nlet y = 2\n```\n\n```console skip=\"needs UIKit\"\ny\n```\n")
+        let broken = lesson(
+            "\n## Step 1 · A\n\n## Step 1 · B\n\n```swift program\nlet y = 2\n```\n\n```console skip=\"needs UIKit\"\ny\n```\n"
+        )
         var cases: [String] = []
         for index in 1...2 {
             let run = try check(["01-a.md": broken], format: "junit", shard: (index, 2))
@@ -112,9 +129,16 @@ struct CheckCommandTests {
     func everythingSkipped() throws {
         let run = try check(["01-a.md": lesson()])
         #expect(run.status == 1)
-        #expect(run.errors.contains("Error: nothing was checked: the one check selected is skipped (each says why above): select checks that run here"), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "Error: nothing was checked: the one check selected is skipped (each says why above): select checks that run here"
+            ), "\(run.errors)")
         // One check that runs is enough: a lesson with a skipped check and a passing one exits 0.
-        let mixed = try check(["01-a.md": lesson("\n```swift program\nimport SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"x\").onAppear { print(\"x\") } }\n}\n```\n\n```console\nx\n```\n")])
+        let mixed = try check([
+            "01-a.md": lesson(
+                "\n```swift program\nimport SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"x\").onAppear { print(\"x\") } }\n}\n```\n\n```console\nx\n```\n"
+            )
+        ])
         #expect(mixed.status == 0, "\(mixed.output)")
         #expect(mixed.output.hasSuffix("1 passed, 0 failed, 0 known issues, 1 skipped\n"))
     }
@@ -144,7 +168,10 @@ struct CheckCommandTests {
         let junit = try check(["01-a.md": broken], format: "junit")
         #expect(junit.status == 1)
         #expect(junit.output.contains("<testsuites tests=\"2\" failures=\"1\" skipped=\"1\">"))
-        #expect(junit.output.contains("name=\"13 lesson format\" time=\"0.000\" file=\"01-a.md\" line=\"13\"><failure message=\"step 1 is already the step at line 11\">"), "\(junit.output)")
+        #expect(
+            junit.output.contains(
+                "name=\"13 lesson format\" time=\"0.000\" file=\"01-a.md\" line=\"13\"><failure message=\"step 1 is already the step at line 11\">"
+            ), "\(junit.output)")
     }
 
     // With --format json or junit, a lesson whose only problems were format errors (no check to
@@ -157,7 +184,8 @@ struct CheckCommandTests {
         #expect(text.output.contains("01-a.md:5: error: step 1 is already the step at line 3"), "\(text.output)")
         let json = try check(["01-a.md": broken], format: "json")
         #expect(json.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
         #expect((object["lessonErrors"] as? [[String: Any]])?.first?["line"] as? Int == 5)
         let junit = try check(["01-a.md": broken], format: "junit")
         #expect(junit.status == 1)
@@ -184,7 +212,8 @@ struct CheckCommandTests {
     }
 
     /// A program that prints "hello", and four console blocks that expect other words; the first is recorded.
-    private let greetings = "# Lesson 1 · Greetings\n\n## Step 1 · Hello\n\n```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
+    private let greetings =
+        "# Lesson 1 · Greetings\n\n## Step 1 · Hello\n\n```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
         + "    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
         + "```console recorded\nbonjour\n```\n\n```console\nsalut\n```\n\n```console\nciao\n```\n\n```console\nhola\n```\n"
 
@@ -195,7 +224,10 @@ struct CheckCommandTests {
             written = try String(contentsOfFile: folder + "/01-g.md", encoding: .utf8)
         }
         #expect(run.status == 1)
-        #expect(run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("asked") } == ["asked 1 of 3: 16", "asked 2 of 3: 20", "asked 3 of 3: 24"])
+        #expect(
+            run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("asked") } == [
+                "asked 1 of 3: 16", "asked 2 of 3: 20", "asked 3 of 3: 24",
+            ])
         #expect(run.errors.contains("NOT BLESSED 01-g.md:12: recorded on iOS"))
         #expect(run.errors.contains("LEFT 01-g.md:16: not rewritten, as you chose"))
         #expect(run.errors.contains("BLESSED 01-g.md:20: rewritten with what the engine printed."))
@@ -207,14 +239,20 @@ struct CheckCommandTests {
             written = try String(contentsOfFile: folder + "/01-g.md", encoding: .utf8)
         }
         #expect(!all.errors.contains("asked 3 of 3"))
-        #expect(written == greetings.replacingOccurrences(of: "ciao", with: "hello").replacingOccurrences(of: "hola", with: "hello"))
+        #expect(
+            written
+                == greetings.replacingOccurrences(of: "ciao", with: "hello").replacingOccurrences(
+                    of: "hola", with: "hello"))
     }
 
     @Test("A report names what was compared: nothing printed during an action is said in words")
     func nothingPrinted() throws {
         let quiet = greetings.replacingOccurrences(of: "let _ = print(\"hello\"); ", with: "")
         let run = try check(["01-g.md": quiet], filter: "01-g.md:16")
-        #expect(run.output.contains("FAIL 01-g.md:16 console — Step 1 · Hello\n     play: launch\n     nothing was printed during `launch`\n"))
+        #expect(
+            run.output.contains(
+                "FAIL 01-g.md:16 console — Step 1 · Hello\n     play: launch\n     nothing was printed during `launch`\n"
+            ))
         #expect(run.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
     }
 
@@ -224,17 +262,25 @@ struct CheckCommandTests {
         let byLine = try check(["01-g.md": greetings], filter: ":20")
         #expect(byLine.output.contains("FAIL 01-g.md:20 console"))
         #expect(byLine.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
-        #expect(try check(["01-g.md": greetings], filter: "01-g.md").output.hasSuffix("0 passed, 4 failed, 0 known issues, 0 skipped\n"))
-        #expect(try check(["01-g.md": greetings], filter: "greetings").output.hasSuffix("0 passed, 4 failed, 0 known issues, 0 skipped\n"))
+        #expect(
+            try check(["01-g.md": greetings], filter: "01-g.md").output.hasSuffix(
+                "0 passed, 4 failed, 0 known issues, 0 skipped\n"))
+        #expect(
+            try check(["01-g.md": greetings], filter: "greetings").output.hasSuffix(
+                "0 passed, 4 failed, 0 known issues, 0 skipped\n"))
     }
 
-    @Test("known-issue: a check that fails as it says is KNOWN (exit 0); one that passes is a failure saying to remove the mark")
+    @Test(
+        "known-issue: a check that fails as it says is KNOWN (exit 0); one that passes is a failure saying to remove the mark"
+    )
     func knownIssues() throws {
-        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
+        let program =
+            "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
         let known = "# Lesson 1 · K\n\n" + program + "```console known-issue=\"the engine says hello\"\nbonjour\n```\n"
         let run = try check(["01-k.md": known])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("KNOWN 01-k.md:10 console — Lesson 1 · K\n     known issue: the engine says hello\n"))
+        #expect(
+            run.output.contains("KNOWN 01-k.md:10 console — Lesson 1 · K\n     known issue: the engine says hello\n"))
         #expect(run.output.contains("- bonjour\n     + hello"))
         #expect(run.output.hasSuffix("0 passed, 0 failed, 1 known issue, 0 skipped\n"))
         let json = try check(["01-k.md": known], format: "json")
@@ -246,22 +292,34 @@ struct CheckCommandTests {
         let fixed = known.replacingOccurrences(of: "bonjour", with: "hello")
         let passing = try check(["01-k.md": fixed])
         #expect(passing.status == 1)
-        #expect(passing.output.contains("the known issue no longer reproduces: remove known-issue=\"the engine says hello\" from the block"))
+        #expect(
+            passing.output.contains(
+                "the known issue no longer reproduces: remove known-issue=\"the engine says hello\" from the block"))
         #expect(passing.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"))
     }
 
-    @Test("known-issue never covers a program that exits with a status, exits before the play's end, or crashes",
-          arguments: [("exit(3)", "the program ended with exit status 3"), ("exit(0)", "the program ended by itself (exit status 0)"),
-                      ("abort()", "the program crashed (SIGABRT)")])
+    @Test(
+        "known-issue never covers a program that exits with a status, exits before the play's end, or crashes",
+        arguments: [
+            ("exit(3)", "the program ended with exit status 3"),
+            ("exit(0)", "the program ended by itself (exit status 0)"),
+            ("abort()", "the program crashed (SIGABRT)"),
+        ])
     func knownIssueOfAProgramThatBrokeDown(_ call: String, _ said: String) throws {
-        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
+        let program =
+            "```swift program\nimport SwiftUI\nstruct ContentView: View {\n"
             + "    var body: some View { Button(\"Go\") { \(call) } }\n}\n```\n\n"
-        let known = "# Lesson 1 · K\n\n" + program + "```console play=\"launch; tap Go\" known-issue=\"the engine says hello\"\nbonjour\n```\n"
+        let known =
+            "# Lesson 1 · K\n\n" + program
+            + "```console play=\"launch; tap Go\" known-issue=\"the engine says hello\"\nbonjour\n```\n"
         let run = try check(["01-k.md": known])
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains("FAIL 01-k.md:10 console — Lesson 1 · K\n"), "\(run.output)")
-        #expect(run.output.contains("known-issue=\"the engine says hello\" covers a difference in what the engine prints, not this: \(said)"),
-                "\(run.output)")
+        #expect(
+            run.output.contains(
+                "known-issue=\"the engine says hello\" covers a difference in what the engine prints, not this: \(said)"
+            ),
+            "\(run.output)")
         #expect(run.output.hasSuffix("0 passed, 1 failed, 0 known issues, 0 skipped\n"), "\(run.output)")
     }
 
@@ -273,8 +331,11 @@ struct CheckCommandTests {
     func relativeCacheDirectory() throws {
         let relative = ".build/lessons-relative-cache-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: relative) }
-        let program = "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
-        let lesson = "# Lesson 1 · R\n\n" + program + "```console\nhello\n```\n\n```console known-issue=\"the engine says hello\"\nbonjour\n```\n"
+        let program =
+            "```swift program\nimport SwiftUI\nstruct ContentView: View {\n    var body: some View { let _ = print(\"hello\"); Text(\"x\") }\n}\n```\n\n"
+        let lesson =
+            "# Lesson 1 · R\n\n" + program
+            + "```console\nhello\n```\n\n```console known-issue=\"the engine says hello\"\nbonjour\n```\n"
         let run = try check(["01-r.md": lesson], cache: relative)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasSuffix("1 passed, 0 failed, 1 known issue, 0 skipped\n"), "\(run.output)")
@@ -282,12 +343,15 @@ struct CheckCommandTests {
 
     @Test("A play the dynamic loader could not start is the machine's failure: never cached, never a known issue")
     func loaderFailure() {
-        let said = "/tmp/home/program: error while loading shared libraries: libViewGraph.so: cannot open shared object file: No such file or directory"
-        let failed = ProcessRunner.Result(ending: .exited(127), output: "", errorOutput: said + "\n", timedOut: false, truncated: false,
-                                          leftProcesses: false, seconds: 0)
+        let said =
+            "/tmp/home/program: error while loading shared libraries: libViewGraph.so: cannot open shared object file: No such file or directory"
+        let failed = ProcessRunner.Result(
+            ending: .exited(127), output: "", errorOutput: said + "\n", timedOut: false, truncated: false,
+            leftProcesses: false, seconds: 0)
         #expect(PlayProblem.loaderFailure(failed)?.contains("libViewGraph.so: cannot open shared object file") == true)
         #expect(!PlayCache.isKept(failed))
-        let problem = PlayProblem.describe(PlayOutput.parse(""), failed, play: ["launch"], timeout: 10, outputLimit: 1_000)
+        let problem = PlayProblem.describe(
+            PlayOutput.parse(""), failed, play: ["launch"], timeout: 10, outputLimit: 1_000)
         #expect(problem?.contains("not the lesson's, and it was not cached") == true, "\(problem ?? "")")
         // The same words after the program's own are its own.
         var ran = failed
@@ -298,9 +362,11 @@ struct CheckCommandTests {
 
 @Suite("lessons check --bless on a file")
 struct BlessFileTests {
-    @Test("`check FILE --bless` names its blocks by the file, so it needs no --filter; with neither it is a usage error")
+    @Test(
+        "`check FILE --bless` names its blocks by the file, so it needs no --filter; with neither it is a usage error")
     func blessWithoutFilter() throws {
-        guard case .check(let arguments) = try LessonsCommand.parse(["check", "Lessons/00-counter.md", "--bless"]) else {
+        guard case .check(let arguments) = try LessonsCommand.parse(["check", "Lessons/00-counter.md", "--bless"])
+        else {
             Issue.record("not a check")
             return
         }

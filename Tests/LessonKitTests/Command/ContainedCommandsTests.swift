@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -14,11 +15,15 @@ private struct Escape {
     var work: String { folder + "/work" }
     var lesson: String { folder + "/01-escape.md" }
     /// What the program prints when it is contained.
-    static let contained = ["write in the student's state folder: refused", "write in the folder lessons runs from: refused",
-                            "the student's secret: none"]
+    static let contained = [
+        "write in the student's state folder: refused", "write in the folder lessons runs from: refused",
+        "the student's secret: none",
+    ]
 
     init() throws {
-        for sub in ["/state/lessons", "/work"] { try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true) }
+        for sub in ["/state/lessons", "/work"] {
+            try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
+        }
         try "the student's".write(toFile: state + "/lessons/theirs.txt", atomically: true, encoding: .utf8)
         let expected = Self.contained.joined(separator: "\n")
         try """
@@ -68,16 +73,28 @@ private struct Escape {
 
     /// `lessons ARGUMENTS` run in `folder` (default `work`) with `input`, the student's state in
     /// `state` and a secret in the environment: its status and what it printed (both streams).
-    func lessons(_ arguments: [String], in folder: String? = nil, input: String = "") throws -> (status: Int32, output: String) {
-        let tool = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
-                                 layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) }, "swift build first")
+    func lessons(_ arguments: [String], in folder: String? = nil, input: String = "") throws -> (
+        status: Int32, output: String
+    ) {
+        let tool = try #require(
+            [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "lessons"
+                ).path,
+                layout.root + "/.build/debug/lessons",
+            ].first { FileManager.default.isExecutableFile(atPath: $0) }, "swift build first")
         return try run(tool, arguments, in: folder ?? work, input: input)
     }
 
     /// `lessons watch` in `folder` until it prints `text` (or 120 s pass), then a line `q`: what it printed.
     func watch(in folder: String, until text: String) throws -> String {
-        let tool = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
-                                 layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let tool = try #require(
+            [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "lessons"
+                ).path,
+                layout.root + "/.build/debug/lessons",
+            ].first { FileManager.default.isExecutableFile(atPath: $0) })
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["watch"]
@@ -105,7 +122,9 @@ private struct Escape {
         return (try? String(contentsOfFile: log, encoding: .utf8)) ?? said
     }
 
-    func run(_ tool: String, _ arguments: [String], in folder: String, input: String = "") throws -> (status: Int32, output: String) {
+    func run(_ tool: String, _ arguments: [String], in folder: String, input: String = "") throws -> (
+        status: Int32, output: String
+    ) {
         let inputFile = self.folder + "/.input"
         try input.write(toFile: inputFile, atomically: true, encoding: .utf8)
         let process = Process()
@@ -136,7 +155,8 @@ private struct Escape {
 struct ContainedCommandsTests {
     /// Asserts that `run` printed no note of a missing launcher nor of an uncontained run.
     private func saysNoMissingLauncher(_ output: String) {
-        #expect(!output.contains("lessons-sandbox was not found") && !output.contains("without a sandbox")
+        #expect(
+            !output.contains("lessons-sandbox was not found") && !output.contains("without a sandbox")
                 && !output.contains("uncontained"), "\(output)")
     }
 
@@ -186,13 +206,20 @@ struct ContainedCommandsTests {
         #expect(escape.escaped.isEmpty)
     }
 
-    @Test("lessons as the README starts it, with no lessons-sandbox beside it: the program is contained, and no launcher is missing")
+    @Test(
+        "lessons as the README starts it, with no lessons-sandbox beside it: the program is contained, and no launcher is missing"
+    )
     func asTheReadmeSays() throws {
         let escape = try Escape()
         defer { escape.remove() }
         // The binary alone in a folder (as a release build copied onto the PATH is), run in the package's folder.
-        let built = try #require([URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
-                                  layout.root + "/.build/debug/lessons"].first { FileManager.default.isExecutableFile(atPath: $0) }, "swift build first")
+        let built = try #require(
+            [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "lessons"
+                ).path,
+                layout.root + "/.build/debug/lessons",
+            ].first { FileManager.default.isExecutableFile(atPath: $0) }, "swift build first")
         let alone = escape.folder + "/bin/lessons"
         try FileManager.default.createDirectory(atPath: escape.folder + "/bin", withIntermediateDirectories: true)
         // A hard link where it can be: a copy is written through a descriptor that a process forked by

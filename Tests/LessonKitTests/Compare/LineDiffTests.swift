@@ -1,11 +1,13 @@
 import Testing
+
 @testable import LessonKit
 
 @Suite("What a diff shows")
 struct LineDiffTests {
     @Test("A diff of 100,000 differing lines shows its first lines and says how many it left out")
     func cappedDiff() {
-        let diff = LineDiff.render(expected: (0..<100_000).map { "recorded \($0)" }, actual: (0..<100_000).map { "printed \($0)" })
+        let diff = LineDiff.render(
+            expected: (0..<100_000).map { "recorded \($0)" }, actual: (0..<100_000).map { "printed \($0)" })
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == LineDiff.shownLines + 1)
         #expect(lines.first == "- recorded 0")
@@ -15,7 +17,8 @@ struct LineDiffTests {
 
     @Test("A pattern diff is capped too")
     func cappedPatternDiff() {
-        let diff = PatternDiff.render(expected: (0..<5_000).map { "pattern \($0) [..]" }, actual: (0..<5_000).map { "printed \($0)" })
+        let diff = PatternDiff.render(
+            expected: (0..<5_000).map { "pattern \($0) [..]" }, actual: (0..<5_000).map { "printed \($0)" })
         #expect(diff.split(separator: "\n").count == LineDiff.shownLines + 1)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonKit
 
 @Suite("Matching output against wildcards")
@@ -9,9 +10,13 @@ struct OutputMatcherWildcardTests {
         #expect(OutputMatcher.matches(expected: ["...", "..."], actual: ["a"], wildcards: true))
         #expect(OutputMatcher.matches(expected: ["...", "b"], actual: ["b", "x", "b"], wildcards: true))
         #expect(!OutputMatcher.matches(expected: ["...", "b"], actual: ["b", "x"], wildcards: true))
-        #expect(OutputMatcher.matches(expected: ["a", "...", "b", "...", "c"], actual: ["a", "b", "b", "x", "c", "c"], wildcards: true))
-        #expect(!OutputMatcher.matches(expected: ["a", "...", "b", "c"], actual: ["a", "b", "x", "b"], wildcards: true))
-        #expect(OutputMatcher.matches(expected: ["[..]", "...", "x [..]"], actual: ["1", "x", "x 2"], wildcards: true))
+        #expect(
+            OutputMatcher.matches(
+                expected: ["a", "...", "b", "...", "c"], actual: ["a", "b", "b", "x", "c", "c"], wildcards: true))
+        #expect(
+            !OutputMatcher.matches(expected: ["a", "...", "b", "c"], actual: ["a", "b", "x", "b"], wildcards: true))
+        #expect(
+            OutputMatcher.matches(expected: ["[..]", "...", "x [..]"], actual: ["1", "x", "x 2"], wildcards: true))
         #expect(!OutputMatcher.matches(expected: ["a", "..."], actual: ["b"], wildcards: true))
     }
 
@@ -23,7 +28,8 @@ struct OutputMatcherWildcardTests {
         let actual = (0..<100_000).map { "line \($0)" }
         let start = ContinuousClock.now
         #expect(!OutputMatcher.matches(expected: ["line 0", "...", "never printed"], actual: actual, wildcards: true))
-        #expect(OutputMatcher.matches(expected: ["line 0", "...", "line [..]9", "..."], actual: actual, wildcards: true))
+        #expect(
+            OutputMatcher.matches(expected: ["line 0", "...", "line [..]9", "..."], actual: actual, wildcards: true))
         #expect(OutputMatcher.matches(expected: ["...", "line 99999"], actual: actual, wildcards: true))
         #expect(ContinuousClock.now - start < .seconds(20))
     }

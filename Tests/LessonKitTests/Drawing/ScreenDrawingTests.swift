@@ -1,10 +1,12 @@
 import Foundation
+import Testing
+import ViewGraph
+
+@testable import LessonKit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import ViewGraph
-@testable import LessonKit
 
 @MainActor @Suite("The screen drawn as SVG and in characters")
 struct ScreenDrawingTests {
@@ -53,13 +55,22 @@ struct ScreenDrawingTests {
         final class Texts: NSObject, XMLParserDelegate {
             var inText = false
             var texts: [String] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-                if name == "text" { inText = true; texts.append("") }
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
+            ) {
+                if name == "text" {
+                    inText = true
+                    texts.append("")
+                }
             }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
+            {
                 if name == "text" { inText = false }
             }
-            func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { texts[texts.count - 1] += string } }
+            func parser(_ parser: XMLParser, foundCharacters string: String) {
+                if inText { texts[texts.count - 1] += string }
+            }
         }
         let parser = XMLParser(data: Data(svg.utf8))
         let found = Texts()
@@ -78,14 +89,17 @@ struct ScreenDrawingTests {
         #expect(found.texts.contains("A note"))  // the field's placeholder
     }
 
-    @Test("A text stands in the SVG at its frame: its line's left edge, its font's size and weight, stretched to its width")
+    @Test(
+        "A text stands in the SVG at its frame: its line's left edge, its font's size and weight, stretched to its width"
+    )
     func textAtItsFrame() async throws {
         let host = await launched { Trips() }
         let picture = host.screenPicture()
         let seattle = try #require(picture.elements.first { $0.lines?.first?.text == "Seattle" })
         let line = try #require(seattle.lines?.first)
         let svg = ScreenSVG.render(picture)
-        let x = ScreenSVG.n(line.frame.x), width = ScreenSVG.n(line.frame.width)
+        let x = ScreenSVG.n(line.frame.x)
+        let width = ScreenSVG.n(line.frame.width)
         #expect(svg.contains("<text x=\"\(x)\""))
         #expect(svg.contains("font-size=\"17\" font-weight=\"600\" textLength=\"\(width)\""))
     }
@@ -106,12 +120,17 @@ struct ScreenDrawingTests {
         #expect(lines[row].contains("Seattle"))
     }
 
-    @Test("Study draws a failed screen check's screen under its comparison, within 80 columns; a passed one stays one line")
+    @Test(
+        "Study draws a failed screen check's screen under its comparison, within 80 columns; a passed one stays one line"
+    )
     func inStudy() async throws {
         let host = await launched { Trips() }
-        let block = Block(location: SourceLocation(file: "a.md", line: 3), kind: "screen", attributes: [:], lines: ["Text \"Elsewhere\""])
-        let check = Check(kind: .screen, block: block, title: "t", code: nil, play: ["launch"], scope: .last, severity: "error",
-                          usesWildcards: false, skipReason: nil)
+        let block = Block(
+            location: SourceLocation(file: "a.md", line: 3), kind: "screen", attributes: [:],
+            lines: ["Text \"Elsewhere\""])
+        let check = Check(
+            kind: .screen, block: block, title: "t", code: nil, play: ["launch"], scope: .last, severity: "error",
+            usesWildcards: false, skipReason: nil)
         var failed = CheckResult(check: check, status: .failed, reason: "the screen differs", actual: host.screen())
         failed.picture = host.screenPicture()
         let lines = ComparisonText.lines(failed, number: 1, width: 80).map(\.text)
@@ -124,12 +143,19 @@ struct ScreenDrawingTests {
         #expect(ComparisonText.lines(failed, number: 1, width: 50).contains { $0.text.contains("at least 64 columns") })
     }
 
-    @Test("A list's sections are drawn as cards on the grouped background, round at 26, in light and dark; their separators show in characters")
+    @Test(
+        "A list's sections are drawn as cards on the grouped background, round at 26, in light and dark; their separators show in characters"
+    )
     func listCards() async throws {
         for dark in [false, true] {
             let host = await launched {
-                List { Section("Cities") { Text("Seattle"); Text("Vancouver") } }
-                    .preferredColorScheme(dark ? .dark : .light)
+                List {
+                    Section("Cities") {
+                        Text("Seattle")
+                        Text("Vancouver")
+                    }
+                }
+                .preferredColorScheme(dark ? .dark : .light)
             }
             let svg = ScreenSVG.render(host.screenPicture())
             #expect(svg.contains("<rect class=\"list-card\" x=\"16\""))
@@ -138,7 +164,12 @@ struct ScreenDrawingTests {
             #expect(svg.contains("fill=\"\(dark ? "#000000" : "#f2f2f7")\""))
             #expect(svg.contains(">Cities</text>"))
         }
-        let host = await launched { List { Text("Seattle"); Text("Vancouver") } }
+        let host = await launched {
+            List {
+                Text("Seattle")
+                Text("Vancouver")
+            }
+        }
         let lines = ScreenCharacters.render(host.screenPicture())
         let seattle = try #require(lines.firstIndex { $0.contains("Seattle") })
         let vancouver = try #require(lines.firstIndex { $0.contains("Vancouver") })
@@ -147,13 +178,17 @@ struct ScreenDrawingTests {
 
     @Test("Colours are named as the code names them, light and dark")
     func colours() {
-        let light = ScreenSVG.Palette(isDark: false), dark = ScreenSVG.Palette(isDark: true)
+        let light = ScreenSVG.Palette(isDark: false)
+        let dark = ScreenSVG.Palette(isDark: true)
         #expect(light.color("red") == "#ff3b30" && dark.color("red") == "#ff453a")
         #expect(light.color(nil) == "#000000" && dark.color(nil) == "#ffffff")
         #expect(light.color("rgb(1.0, 0.5, 0.0)") == "rgba(255,128,0,1)")
         #expect(light.color("hsb(0.0, 1.0, 1.0)") == "rgba(255,0,0,1)")
-        #expect(light.color("systemGroupedBackground") == "#f2f2f7" && dark.color("systemGroupedBackground") == "#000000")
-        #expect(light.color("secondarySystemGroupedBackground") == "#ffffff" && dark.color("secondarySystemGroupedBackground") == "#1c1c1e")
+        #expect(
+            light.color("systemGroupedBackground") == "#f2f2f7" && dark.color("systemGroupedBackground") == "#000000")
+        #expect(
+            light.color("secondarySystemGroupedBackground") == "#ffffff"
+                && dark.color("secondarySystemGroupedBackground") == "#1c1c1e")
     }
 
     /// Lesson 7's trip card as the lesson starts (`Lessons/07-what-a-view-really-is.md`).
@@ -177,7 +212,9 @@ struct ScreenDrawingTests {
         }
     }
 
-    @Test("Lesson 7's launch screen: three grey rounded cards behind the rows, filled yellow stars, and San Pedro de Atacama on one line")
+    @Test(
+        "Lesson 7's launch screen: three grey rounded cards behind the rows, filled yellow stars, and San Pedro de Atacama on one line"
+    )
     func tripCards() async throws {
         for dark in [false, true] {
             let host = await launched {
@@ -194,11 +231,17 @@ struct ScreenDrawingTests {
             let svg = ScreenSVG.render(picture, id: "cards")
             // `.quaternary` is the fourth level of the label colour (`quaternaryLabel`).
             let grey = dark ? "rgba(235,235,245,0.16)" : "rgba(60,60,67,0.18)"
-            let cards = svg.matches(of: try Regex("<rect x=\"16\" y=\"[0-9.]+\" width=\"370\" height=\"[0-9.]+\" rx=\"12\" fill=\"" + NSRegularExpression.escapedPattern(for: grey) + "\"/>"))
+            let cards = svg.matches(
+                of: try Regex(
+                    "<rect x=\"16\" y=\"[0-9.]+\" width=\"370\" height=\"[0-9.]+\" rx=\"12\" fill=\""
+                        + NSRegularExpression.escapedPattern(for: grey) + "\"/>"))
             #expect(cards.count == 3, "\(svg)")
             // The stars are the star's outline, filled in yellow: no box with a name in it.
             let yellow = dark ? "#ffd60a" : "#ffcc00"
-            let stars = svg.matches(of: try Regex("<g class=\"symbol\" data-symbol=\"star.fill\"[^>]*><title>star.fill</title><path d=\"M[^\"]+\" fill=\"" + yellow + "\""))
+            let stars = svg.matches(
+                of: try Regex(
+                    "<g class=\"symbol\" data-symbol=\"star.fill\"[^>]*><title>star.fill</title><path d=\"M[^\"]+\" fill=\""
+                        + yellow + "\""))
             #expect(stars.count == 2)
             #expect(!svg.contains(">star.fill</text>"))
             // The card has room for the city: it stays on one line (`StackLayout.swift`, 3a).
@@ -208,21 +251,30 @@ struct ScreenDrawingTests {
         }
     }
 
-    @Test("Symbols: known names are outlines of their own, filled for .fill and ringed for .circle; any other name is one neutral glyph")
+    @Test(
+        "Symbols: known names are outlines of their own, filled for .fill and ringed for .circle; any other name is one neutral glyph"
+    )
     func symbols() {
         let frame = ScreenPicture.Rect(x: 0, y: 0, width: 24, height: 24)
-        for name in ["star", "heart.fill", "plus", "chevron.left", "chevron.right", "checkmark", "xmark", "gear", "person", "magnifyingglass", "trash"] {
+        for name in [
+            "star", "heart.fill", "plus", "chevron.left", "chevron.right", "checkmark", "xmark", "gear", "person",
+            "magnifyingglass", "trash",
+        ] {
             let svg = SymbolGlyphs.svg(name, in: frame, color: "#000")
             #expect(svg.contains("<path d=\"M"), "\(name)")
             #expect(!svg.contains("stroke-dasharray"), "\(name) drew the neutral glyph")
         }
         #expect(SymbolGlyphs.svg("heart.fill", in: frame, color: "#f00").contains("fill=\"#f00\" stroke"))
         #expect(SymbolGlyphs.svg("heart", in: frame, color: "#f00").contains("fill=\"none\" stroke"))
-        #expect(SymbolGlyphs.svg("plus.circle", in: frame, color: "#000").contains("<circle cx=\"12\" cy=\"12\" r=\"10.5\""))
+        #expect(
+            SymbolGlyphs.svg("plus.circle", in: frame, color: "#000").contains("<circle cx=\"12\" cy=\"12\" r=\"10.5\"")
+        )
         let unknown = SymbolGlyphs.svg("figure.walk.motion", in: frame, color: "#000")
         let other = SymbolGlyphs.svg("tortoise", in: frame, color: "#000")
         #expect(unknown.contains("stroke-dasharray"))
-        #expect(unknown.replacingOccurrences(of: "figure.walk.motion", with: "X") == other.replacingOccurrences(of: "tortoise", with: "X"))
+        #expect(
+            unknown.replacingOccurrences(of: "figure.walk.motion", with: "X")
+                == other.replacingOccurrences(of: "tortoise", with: "X"))
         #expect(!unknown.contains("<text"))
     }
 
@@ -237,7 +289,9 @@ struct ScreenDrawingTests {
             }
         }
         let svg = ScreenSVG.render(host.screenPicture())
-        #expect(svg.contains("<circle cx=\"201\"") && svg.contains("r=\"30\" fill=\"#ff3b30\" opacity=\"0.50\"/>"), "\(svg)")
+        #expect(
+            svg.contains("<circle cx=\"201\"") && svg.contains("r=\"30\" fill=\"#ff3b30\" opacity=\"0.50\"/>"), "\(svg)"
+        )
         #expect(svg.contains("r=\"18\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"4\"/>"))
         #expect(svg.contains("width=\"30\" height=\"30\" rx=\"8\" fill=\"rgba(60,60,67,0.3)\"/>"))
         #expect(svg.contains("fill=\"rgba(242,242,247,0.72)\"/>"))

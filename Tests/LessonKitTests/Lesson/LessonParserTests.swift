@@ -1,57 +1,58 @@
 import Testing
+
 @testable import LessonKit
 
 private let sample = """
-# Lesson 9 · Sample
+    # Lesson 9 · Sample
 
-## The app as this lesson starts
+    ## The app as this lesson starts
 
-```swift file=ContentView.swift
-import SwiftUI
+    ```swift file=ContentView.swift
+    import SwiftUI
 
-struct ContentView: View {
-    var body: some View {
-        Text("Hi")
+    struct ContentView: View {
+        var body: some View {
+            Text("Hi")
+        }
     }
-}
-```
+    ```
 
-## Step 2 · Print
+    ## Step 2 · Print
 
-```swift file=ContentView.swift replace=ContentView
-struct ContentView: View {
-    var body: some View {
-        let _ = print("body")
-        Text("Hi")
+    ```swift file=ContentView.swift replace=ContentView
+    struct ContentView: View {
+        var body: some View {
+            let _ = print("body")
+            Text("Hi")
+        }
     }
-}
-```
+    ```
 
-```console play="launch; tap Count: 0" output=all
-body
-```
+    ```console play="launch; tap Count: 0" output=all
+    body
+    ```
 
-## Flash cards
+    ## Flash cards
 
-### A question?
-<!-- id: a-question -->
+    ### A question?
+    <!-- id: a-question -->
 
-Front text.
+    Front text.
 
-<details><summary>Answer</summary>
+    <details><summary>Answer</summary>
 
-The answer.
+    The answer.
 
-```swift program
-struct ContentView: View { var body: some View { Text("x") } }
-```
+    ```swift program
+    struct ContentView: View { var body: some View { Text("x") } }
+    ```
 
-```console
-x
-```
+    ```console
+    x
+    ```
 
-</details>
-"""
+    </details>
+    """
 
 @Suite("Lesson parser")
 struct LessonParserTests {
@@ -90,22 +91,26 @@ struct LessonParserTests {
 
     @Test("`recorded` marks a block as output recorded on iOS; it takes no value")
     func recordedAttribute() {
-        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```console recorded play=launch\nx\n```\n\n```diagnostics recorded severity=warning\nw\n```\n\n```console\ny\n```\n"
+        let text =
+            "# T\n\n```swift program\nlet x = 1\n```\n\n```console recorded play=launch\nx\n```\n\n```diagnostics recorded severity=warning\nw\n```\n\n```console\ny\n```\n"
         let (lesson, diagnostics) = LessonParser.parse(text, path: "L.md")
         #expect(diagnostics.isEmpty)
         #expect(lesson.checks.map(\.isRecorded) == [true, true, false])
-        let (_, wrong) = LessonParser.parse(text.replacingOccurrences(of: "console recorded", with: "console recorded=iOS"), path: "L.md")
+        let (_, wrong) = LessonParser.parse(
+            text.replacingOccurrences(of: "console recorded", with: "console recorded=iOS"), path: "L.md")
         #expect(wrong.map(\.location.line) == [7])
         #expect(wrong.first?.message == "`recorded` takes no value: it says the block holds output recorded on iOS")
     }
 
     @Test("`frames` on a screen block asks for each view's frame; on any other block it is an error")
     func framesAttribute() {
-        let text = "# T\n\n```swift program\nlet x = 1\n```\n\n```screen frames play=launch\nText \"A\" (0, 0, 1, 1)\n```\n\n```screen play=launch\nText \"A\"\n```\n"
+        let text =
+            "# T\n\n```swift program\nlet x = 1\n```\n\n```screen frames play=launch\nText \"A\" (0, 0, 1, 1)\n```\n\n```screen play=launch\nText \"A\"\n```\n"
         let (lesson, diagnostics) = LessonParser.parse(text, path: "L.md")
         #expect(diagnostics.isEmpty)
         #expect(lesson.checks.map(\.showsFrames) == [true, false])
-        let (_, wrong) = LessonParser.parse(text.replacingOccurrences(of: "screen frames", with: "console frames"), path: "L.md")
+        let (_, wrong) = LessonParser.parse(
+            text.replacingOccurrences(of: "screen frames", with: "console frames"), path: "L.md")
         #expect(wrong.map(\.location.line) == [7])
     }
 
@@ -132,7 +137,8 @@ struct LessonParserTests {
 
     @Test("Replacing a declaration the file does not have names the ones it does")
     func missingDeclaration() {
-        let text = "# T\n\n```swift file=A.swift\nstruct A {}\nstruct B {}\n```\n\n```swift file=A.swift replace=C\nstruct C {}\n```\n"
+        let text =
+            "# T\n\n```swift file=A.swift\nstruct A {}\nstruct B {}\n```\n\n```swift file=A.swift replace=C\nstruct C {}\n```\n"
         let (_, diagnostics) = LessonParser.parse(text, path: "L.md")
         #expect(diagnostics.first?.message.contains("no top-level declaration named `C` (it declares A, B)") == true)
     }
@@ -146,27 +152,27 @@ struct LessonParserTests {
     @Test("A guide is prose and claims: its sections are never steps or cards, each check runs its claim's program")
     func readsAGuide() throws {
         let text = """
-        # Guide · Sample
+            # Guide · Sample
 
-        ## Steps to profile
+            ## Steps to profile
 
-        ### Flash cards are not made here
-        <!-- a guide's level-3 heading is a claim, not a card -->
+            ### Flash cards are not made here
+            <!-- a guide's level-3 heading is a claim, not a card -->
 
-        ```swift program
-        struct ContentView: View { var body: some View { Text("x") } }
-        ```
+            ```swift program
+            struct ContentView: View { var body: some View { Text("x") } }
+            ```
 
-        ```screen
-        Text "x"
-        ```
+            ```screen
+            Text "x"
+            ```
 
-        ## Edge cases of the claim
+            ## Edge cases of the claim
 
-        ```swift file=ContentView.swift
-        struct ContentView: View { var body: some View { Text("y") } }
-        ```
-        """
+            ```swift file=ContentView.swift
+            struct ContentView: View { var body: some View { Text("y") } }
+            ```
+            """
         let (guide, diagnostics) = LessonParser.parse(text, path: "G.md")
         #expect(guide.kind == .guide)
         #expect(guide.sections.map(\.kind) == [.prose, .prose, .prose])
@@ -181,7 +187,9 @@ struct LessonParserTests {
         #expect(LessonParser.parse(sample, path: "L.md").lesson.kind == .lesson)
     }
 
-    @Test("Odd Markdown never crashes the parser", arguments: ["", "```", "#", "## Step", "```swift file=\n```", "~~~~\n```\n", "### x\n<details>"])
+    @Test(
+        "Odd Markdown never crashes the parser",
+        arguments: ["", "```", "#", "## Step", "```swift file=\n```", "~~~~\n```\n", "### x\n<details>"])
     func oddMarkdown(text: String) {
         _ = LessonParser.parse(text, path: "L.md")
     }
@@ -191,7 +199,10 @@ struct LessonParserTests {
 struct AppFilesTests {
     @Test("A declaration is found with its attributes and replaced whole")
     func replaceDeclaration() {
-        let lines = ["import SwiftUI", "", "@main", "struct App1: App {", "    var body: some Scene {", "        WindowGroup { Text(\"{\") }", "    }", "}", "struct Other {}"]
+        let lines = [
+            "import SwiftUI", "", "@main", "struct App1: App {", "    var body: some Scene {",
+            "        WindowGroup { Text(\"{\") }", "    }", "}", "struct Other {}",
+        ]
         #expect(SwiftDeclarations.range(of: "App1", in: lines) == 2..<8)
         #expect(SwiftDeclarations.range(of: "Other", in: lines) == 8..<9)
         #expect(SwiftDeclarations.topLevelNames(in: lines) == ["App1", "Other"])

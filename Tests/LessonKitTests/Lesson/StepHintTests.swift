@@ -1,35 +1,36 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Step hints: the format, and what the parser says of a malformed one")
 struct StepHintTests {
     static let lesson = """
-    # Lesson 1 · Hints
+        # Lesson 1 · Hints
 
-    ## Step 1 · Print a city
+        ## Step 1 · Print a city
 
-    Print the city.
+        Print the city.
 
-    <details><summary>Hint</summary>
+        <details><summary>Hint</summary>
 
-    The city, not the country.
+        The city, not the country.
 
-    </details>
+        </details>
 
-    <details><summary>Hint: the print's place</summary>
-    Above the `HStack`:
+        <details><summary>Hint: the print's place</summary>
+        Above the `HStack`:
 
-    ```swift
-    let _ = print("here")
-    ```
+        ```swift
+        let _ = print("here")
+        ```
 
-    </details>
+        </details>
 
-    ## Step 2 · Nothing to hint
+        ## Step 2 · Nothing to hint
 
-    Text only.
-    """
+        Text only.
+        """
 
     @Test("A step's hints are its <details> whose summary is Hint, in order, with what each is about")
     func hints() {
@@ -46,31 +47,31 @@ struct StepHintTests {
     @Test("A malformed hint is an error at its line: summary not on the line, empty, nested, or outside a step")
     func malformed() {
         let text = """
-        # Lesson 1 · Bad hints
+            # Lesson 1 · Bad hints
 
-        Intro.
+            Intro.
 
-        <details><summary>Hint</summary>
-        Not in a step.
-        </details>
+            <details><summary>Hint</summary>
+            Not in a step.
+            </details>
 
-        ## Step 1 · One
+            ## Step 1 · One
 
-        <details><summary>Hint
-        </summary>
-        Split summary.
-        </details>
+            <details><summary>Hint
+            </summary>
+            Split summary.
+            </details>
 
-        <details><summary>Hint</summary>
-        </details>
+            <details><summary>Hint</summary>
+            </details>
 
-        <details><summary>Hint</summary>
-        Outer.
-        <details><summary>Hint</summary>
-        Inner.
-        </details>
-        </details>
-        """
+            <details><summary>Hint</summary>
+            Outer.
+            <details><summary>Hint</summary>
+            Inner.
+            </details>
+            </details>
+            """
         let diagnostics = LessonParser.parse(text, path: "B.md").diagnostics
         let found = diagnostics.map { "\($0.location.line): \($0.message)" }
         #expect(found.contains("5: a hint outside a step: `lessons hint` shows a step's hints only"))

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Blessing a lesson's blocks")
 struct BlesserTests {
     /// A lesson file in a fresh folder, and its parsed checks.
-    func lessonFile(_ text: String, bytes prefix: [UInt8] = []) throws -> (folder: String, path: String, checks: [Check]) {
+    func lessonFile(_ text: String, bytes prefix: [UInt8] = []) throws -> (
+        folder: String, path: String, checks: [Check]
+    ) {
         let folder = NSTemporaryDirectory() + "lessons-bless-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/01-a.md"
@@ -15,7 +18,8 @@ struct BlesserTests {
         return (folder, path, lesson.checks)
     }
 
-    let lesson = "# T\n\n```swift program\nlet x = 1\n```\n\n```console\nold\n```\n\n```console play=\"launch; wait 1s\"\nkept\n```\n"
+    let lesson =
+        "# T\n\n```swift program\nlet x = 1\n```\n\n```console\nold\n```\n\n```console play=\"launch; wait 1s\"\nkept\n```\n"
 
     @Test("The filtered block is rewritten in place; the file is whole, and no temporary file stays")
     func rewritesInPlace() throws {
@@ -24,7 +28,9 @@ struct BlesserTests {
         chmod(path, 0o640)
         let outcome = try Blesser.bless([CheckResult(check: checks[0], status: .failed, actual: ["new", "lines"])])
         #expect(outcome.rewritten == [SourceLocation(file: path, line: 7)])
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == lesson.replacingOccurrences(of: "old\n", with: "new\nlines\n"))
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == lesson.replacingOccurrences(of: "old\n", with: "new\nlines\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["01-a.md"])
         var info = stat()
         stat(path, &info)
@@ -39,7 +45,9 @@ struct BlesserTests {
         _ = try Blesser.bless([CheckResult(check: checks[1], status: .failed, actual: ["a", "b"])])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
-        #expect(String(decoding: bytes.dropFirst(3), as: UTF8.self) == crlf.replacingOccurrences(of: "kept\r\n", with: "a\r\nb\r\n"))
+        #expect(
+            String(decoding: bytes.dropFirst(3), as: UTF8.self)
+                == crlf.replacingOccurrences(of: "kept\r\n", with: "a\r\nb\r\n"))
     }
 
     @Test("A block marked recorded is never rewritten: the recording is right, the engine wrong")
@@ -48,12 +56,18 @@ struct BlesserTests {
         let (folder, path, checks) = try lessonFile(recorded)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(checks[0].isRecorded && !checks[1].isRecorded)
-        let outcome = try Blesser.bless([CheckResult(check: checks[0], status: .failed, actual: ["new"]),
-                                         CheckResult(check: checks[1], status: .failed, actual: ["rewritten"])])
+        let outcome = try Blesser.bless([
+            CheckResult(check: checks[0], status: .failed, actual: ["new"]),
+            CheckResult(check: checks[1], status: .failed, actual: ["rewritten"]),
+        ])
         #expect(outcome.rewritten == [SourceLocation(file: path, line: 11)])
         #expect(outcome.leftAlone.map(\.location) == [SourceLocation(file: path, line: 7)])
-        #expect(outcome.leftAlone.first?.reason.hasPrefix("recorded on iOS: the recording is right and the engine is wrong") == true)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == recorded.replacingOccurrences(of: "kept\n", with: "rewritten\n"))
+        #expect(
+            outcome.leftAlone.first?.reason.hasPrefix("recorded on iOS: the recording is right and the engine is wrong")
+                == true)
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == recorded.replacingOccurrences(of: "kept\n", with: "rewritten\n"))
     }
 
     @Test("A block edited since it was checked is left alone, and said so")
@@ -113,7 +127,9 @@ struct BlessingFencesTests {
         let outcome = try Blesser.bless([CheckResult(check: checks[0], status: .failed, actual: printed)])
         #expect(outcome.rewritten.count == 1)
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == "# T\n\n```swift program\nlet x = 1\n```\n\n`````console\n" + printed.joined(separator: "\n") + "\n`````\n\nAfter.\n")
+        #expect(
+            written == "# T\n\n```swift program\nlet x = 1\n```\n\n`````console\n" + printed.joined(separator: "\n")
+                + "\n`````\n\nAfter.\n")
         let (lesson, diagnostics) = try LessonLibrary.load(path)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(lesson.title == "T")
@@ -128,6 +144,8 @@ struct BlessingFencesTests {
         let lines = ["```console", "old", "```"]
         #expect(Blesser.fences(around: 1, 2, in: lines, holding: ["`` not a fence", "    ``` indented code"]) == .none)
         #expect(Blesser.fences(around: 1, 2, in: ["```console", "old"], holding: ["```"]) == .unclosed)
-        #expect(Blesser.fences(around: 1, 2, in: ["~~~console", "old", "~~~"], holding: ["```", "~~~~"]) == .lengthened(opening: "~~~~~console", closing: "~~~~~"))
+        #expect(
+            Blesser.fences(around: 1, 2, in: ["~~~console", "old", "~~~"], holding: ["```", "~~~~"])
+                == .lengthened(opening: "~~~~~console", closing: "~~~~~"))
     }
 }

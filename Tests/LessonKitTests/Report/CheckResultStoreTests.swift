@@ -1,23 +1,24 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("The results lessons check keeps for the book")
 struct CheckResultStoreTests {
     func lesson(_ console: String, code: String = "print(1)") -> Lesson {
         let text = """
-        # Lesson 3 · Results
+            # Lesson 3 · Results
 
-        ## Step 1 · Print
+            ## Step 1 · Print
 
-        ```swift program
-        \(code)
-        ```
+            ```swift program
+            \(code)
+            ```
 
-        ```console play=launch
-        \(console)
-        ```
-        """
+            ```console play=launch
+            \(console)
+            ```
+            """
         return LessonParser.parse(bytes: Data(text.utf8), path: "/somewhere/Lessons/03-results.md").lesson
     }
 
@@ -30,16 +31,25 @@ struct CheckResultStoreTests {
         #expect(CheckResultStore.entry(for: check, in: results)?.status == "passed")
         #expect(CheckResultStore.entry(for: check, in: results)?.actual == ["1"])
         #expect(CheckResultStore.entry(for: try #require(lesson("2").checks.first), in: results) == nil)
-        #expect(CheckResultStore.entry(for: try #require(lesson("1", code: "print(2)").checks.first), in: results) == nil)
+        #expect(
+            CheckResultStore.entry(for: try #require(lesson("1", code: "print(2)").checks.first), in: results) == nil)
     }
 
     @Test("A later run replaces the result at the same place and keeps the others")
     func merging() throws {
         let store = CheckResultStore(path: NSTemporaryDirectory() + "lessons-results-\(UUID().uuidString)/results.json")
         let old = try #require(lesson("1").checks.first)
-        let other = try #require(LessonParser.parse(bytes: Data("# Lesson 4 · B\n\n## Step 1 · A\n\n```swift program\nprint(3)\n```\n\n```console play=launch\n3\n```\n".utf8),
-                                                    path: "/x/04-b.md").lesson.checks.first)
-        try store.record([CheckResult(check: old, status: .failed, diff: "- 1\n+ 2", actual: ["2"]), CheckResult(check: other, status: .passed, actual: ["3"])])
+        let other = try #require(
+            LessonParser.parse(
+                bytes: Data(
+                    "# Lesson 4 · B\n\n## Step 1 · A\n\n```swift program\nprint(3)\n```\n\n```console play=launch\n3\n```\n"
+                        .utf8),
+                path: "/x/04-b.md"
+            ).lesson.checks.first)
+        try store.record([
+            CheckResult(check: old, status: .failed, diff: "- 1\n+ 2", actual: ["2"]),
+            CheckResult(check: other, status: .passed, actual: ["3"]),
+        ])
         let edited = try #require(lesson("2").checks.first)
         try store.record([CheckResult(check: edited, status: .passed, actual: ["2"])])
         let results = store.load()
@@ -49,7 +59,9 @@ struct CheckResultStoreTests {
         #expect(CheckResultStore.entry(for: other, in: results)?.status == "passed")
     }
 
-    @Test("A check that finds what is kept leaves the store as it is and says when it checked; a changed result or store is written")
+    @Test(
+        "A check that finds what is kept leaves the store as it is and says when it checked; a changed result or store is written"
+    )
     func unchangedResults() throws {
         let folder = NSTemporaryDirectory() + "lessons-results-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -101,7 +113,8 @@ struct CheckCommandKeepsResultsTests {
             .replacingOccurrences(of: "440 bytes", with: "441 bytes")  // another block: a result of its own
         try text.write(toFile: folder + "/00-counter.md", atomically: true, encoding: .utf8)
         arguments.paths = [folder + "/00-counter.md"]
-        let copy = try #require(try LessonLibrary.load(folder + "/00-counter.md").lesson.checks.first { $0.skipReason != nil })
+        let copy = try #require(
+            try LessonLibrary.load(folder + "/00-counter.md").lesson.checks.first { $0.skipReason != nil })
         _ = try CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
         #expect(CheckResultStore.entry(for: copy, in: CheckResultStore.standard(layout).load()) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -7,26 +8,26 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 
 /// A lesson whose program prints `real`, checked for `real`.
 private let lesson = """
-# Cached
+    # Cached
 
-## Prints
+    ## Prints
 
-```swift program
-import SwiftUI
+    ```swift program
+    import SwiftUI
 
-struct ContentView: View {
-    var body: some View {
-        Text("x").onAppear { print("real") }
+    struct ContentView: View {
+        var body: some View {
+            Text("x").onAppear { print("real") }
+        }
     }
-}
-// \(UUID())
-```
+    // \(UUID())
+    ```
 
-```console play=launch
-real
-```
+    ```console play=launch
+    real
+    ```
 
-"""
+    """
 
 /// Writes `text` into `path`, a sealed (read-only) file of a cache entry.
 private func overwrite(_ path: String, with text: String) throws {
@@ -34,9 +35,12 @@ private func overwrite(_ path: String, with text: String) throws {
     try text.write(toFile: path, atomically: false, encoding: .utf8)
 }
 
-@Suite("The cache trusts only what lessons wrote: entries are authenticated with a key programs cannot read", .serialized)
+@Suite(
+    "The cache trusts only what lessons wrote: entries are authenticated with a key programs cannot read", .serialized)
 struct CacheAuthenticationTests {
-    @Test("A play result rewritten with its manifest, or replaced by another sound entry, is not trusted: the play runs again")
+    @Test(
+        "A play result rewritten with its manifest, or replaced by another sound entry, is not trusted: the play runs again"
+    )
     func rewrittenPlay() throws {
         let cache = NSTemporaryDirectory() + "lessons-cache-auth-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -50,7 +54,9 @@ struct CacheAuthenticationTests {
         }
         let (first, _) = try check()
         #expect(first.status == .passed, "\(first.reason ?? "")")
-        let plays = try FileManager.default.contentsOfDirectory(atPath: cache + "/plays").filter { !$0.contains(".tmp-") }
+        let plays = try FileManager.default.contentsOfDirectory(atPath: cache + "/plays").filter {
+            !$0.contains(".tmp-")
+        }
         let entry = cache + "/plays/" + (try #require(plays.first))
         #expect(plays.count == 1)
         let (again, cached) = try check()
@@ -63,7 +69,9 @@ struct CacheAuthenticationTests {
         #expect(forged != run)
         try overwrite(entry + "/output", with: forged)
         func fingerprints() throws -> String {
-            try ["error-output", "output", "run.json"].map { "\(try #require(CacheEntry.fingerprint(of: entry + "/" + $0))) \($0)\n" }.joined()
+            try ["error-output", "output", "run.json"].map {
+                "\(try #require(CacheEntry.fingerprint(of: entry + "/" + $0))) \($0)\n"
+            }.joined()
         }
         let files = try fingerprints()
         for macLine in ["", "mac " + String(repeating: "0", count: 64) + "\n"] {
@@ -76,7 +84,9 @@ struct CacheAuthenticationTests {
 
         // Another sound entry (a play of another program) put in the victim's place.
         let other = cache + "/plays/" + String(repeating: "a", count: 32)
-        let kept = try ["error-output", "run.json"].map { ($0, try Data(contentsOf: URL(fileURLWithPath: entry + "/" + $0))) }
+        let kept = try ["error-output", "run.json"].map {
+            ($0, try Data(contentsOf: URL(fileURLWithPath: entry + "/" + $0)))
+        }
         try FileManager.default.removeItem(atPath: entry)
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         for (name, data) in kept { try CacheEntry.write(data, to: other + "/" + name) }
@@ -89,8 +99,9 @@ struct CacheAuthenticationTests {
         #expect(checker.playsRun == 1 && result.status == .passed)
     }
 
-    @Test("A cache key that is empty, cut short or a link to /dev/null is replaced, saying so; the next run keeps the new one",
-          arguments: ["empty", "short", "/dev/null", "FIFO"])
+    @Test(
+        "A cache key that is empty, cut short or a link to /dev/null is replaced, saying so; the next run keeps the new one",
+        arguments: ["empty", "short", "/dev/null", "FIFO"])
     func badKey(_ kind: String) throws {
         let home = NSTemporaryDirectory() + "lessons-key-home-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -102,24 +113,34 @@ struct CacheAuthenticationTests {
         case "FIFO": #expect(mkfifo(path, 0o600) == 0)
         default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
         }
-        let said = ["empty": "was empty", "short": "was 3 bytes long", "/dev/null": "was a link to /dev/null, a device",
-                    "FIFO": "was a named pipe (FIFO)"][kind]!
+        let said = [
+            "empty": "was empty", "short": "was 3 bytes long", "/dev/null": "was a link to /dev/null, a device",
+            "FIFO": "was a named pipe (FIFO)",
+        ][kind]!
         let first = CacheKey.load(environment: ["HOME": home])
-        #expect(first.note == "the build cache's key \(path) \(said), not a key of 32 bytes: it is replaced with a new one, "
+        #expect(
+            first.note
+                == "the build cache's key \(path) \(said), not a key of 32 bytes: it is replaced with a new one, "
                 + "so what the cache held is built and run again, this once")
         let second = CacheKey.load(environment: ["HOME": home])
         #expect(second.note == nil && second.key == first.key, "the new key is kept: \(second.note ?? "")")
         var device = stat()
-        #expect(stat("/dev/null", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR, "the link was replaced, not what it pointed at")
+        #expect(
+            stat("/dev/null", &device) == 0 && device.st_mode & S_IFMT == S_IFCHR,
+            "the link was replaced, not what it pointed at")
         #expect((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
     }
 
     @Test("With no HOME and no XDG_CACHE_HOME the run says the cache is not kept, and why")
     func noHome() {
         let loaded = CacheKey.load(environment: ["PATH": "/usr/bin"])
-        #expect(loaded.note?.hasPrefix("the build cache is not kept between runs: neither HOME nor XDG_CACHE_HOME is set") == true)
+        #expect(
+            loaded.note?.hasPrefix("the build cache is not kept between runs: neither HOME nor XDG_CACHE_HOME is set")
+                == true)
         #expect(loaded.key.count == 32)
-        #expect(CacheKey.load(environment: ["HOME": "relative/home"]).note?.contains("neither HOME nor XDG_CACHE_HOME") == true)
+        #expect(
+            CacheKey.load(environment: ["HOME": "relative/home"]).note?.contains("neither HOME nor XDG_CACHE_HOME")
+                == true)
     }
 
     @Test("A lesson that changes while it is checked is reported, and the run fails")
@@ -131,9 +152,11 @@ struct CacheAuthenticationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/01-changed.md"
         // The program appends to its own lesson: out of the sandbox (LESSONS_SANDBOX=off), as where none can be had.
-        let text = lesson.replacingOccurrences(of: "print(\"real\")", with: """
-            print("real"); if let handle = FileHandle(forWritingAtPath: "\(file)") { handle.seekToEndOfFile(); handle.write(Data("\\n".utf8)) }
-            """)
+        let text = lesson.replacingOccurrences(
+            of: "print(\"real\")",
+            with: """
+                print("real"); if let handle = FileHandle(forWritingAtPath: "\(file)") { handle.seekToEndOfFile(); handle.write(Data("\\n".utf8)) }
+                """)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let runner = Process()
         runner.executableURL = URL(fileURLWithPath: lessons)

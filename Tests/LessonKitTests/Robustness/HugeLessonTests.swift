@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("A file too big or not a file at all is refused before it is read")
@@ -13,7 +14,8 @@ struct HugeLessonTests {
         let big = "# Lesson 1 · Big\n\n" + String(repeating: line, count: (5 << 20) / line.utf8.count)
         try big.write(toFile: folder + "/01-big.md", atomically: true, encoding: .utf8)
         #expect { try LessonLibrary.load(folder + "/01-big.md") } throws: { error in
-            "\(error)".contains("01-big.md: is 5 MB, and a lesson is at most 4 MB") && "\(error)".contains("is it the right file?")
+            "\(error)".contains("01-big.md: is 5 MB, and a lesson is at most 4 MB")
+                && "\(error)".contains("is it the right file?")
         }
         let fits = "# Lesson 1 · Fits\n\n" + String(repeating: line, count: 1000)
         try fits.write(toFile: folder + "/02-fits.md", atomically: true, encoding: .utf8)
@@ -26,7 +28,9 @@ struct HugeLessonTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try #require(mkfifo(folder + "/01-pipe.md", 0o644) == 0)
-        #expect { try LessonLibrary.load(folder + "/01-pipe.md") } throws: { "\($0)".contains("is not a regular file (a pipe, socket or device)") }
+        #expect { try LessonLibrary.load(folder + "/01-pipe.md") } throws: {
+            "\($0)".contains("is not a regular file (a pipe, socket or device)")
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// A small, seeded random number generator (SplitMix64): the same seed gives the same cases.
@@ -22,13 +23,19 @@ struct LessonFuzzer {
     let corpus: [[UInt8]]
 
     static let specialLines = [
-        "```", "````", "~~~", "```swift program", "```swift file=A.swift", "```swift file=A.swift replace=B", "```swift file=",
+        "```", "````", "~~~", "```swift program", "```swift file=A.swift", "```swift file=A.swift replace=B",
+        "```swift file=",
         "```console", "```console play=\"launch; tap Count: 0\"", "```console play=\"launch; wait 1s\" output=all",
-        "```console play=\"", "```log from=0", "```screen output=x", "```diagnostics severity=warning", "```diagnostics swift=7",
-        "```console known-issue=\"no timers\"", "```console known-issue=\"\" skip=\"x\"", "```console skip=", "```swift program file=A.swift",
-        "# Lesson 1 · Fuzz", "#", "## Step 2 · Again", "## Step", "## Step 99999999999999999999999", "## Flash cards", "## Edge cases",
-        "## Interview problem", "### A question?", "<!-- id: q -->", "<!-- id: -->", "<details><summary>Answer</summary>", "<details>",
-        "</details>", "</details></details>", "struct ContentView: View { var body: some View { Text(\"x\") } }", "", "    ```", "\t```",
+        "```console play=\"", "```log from=0", "```screen output=x", "```diagnostics severity=warning",
+        "```diagnostics swift=7",
+        "```console known-issue=\"no timers\"", "```console known-issue=\"\" skip=\"x\"", "```console skip=",
+        "```swift program file=A.swift",
+        "# Lesson 1 · Fuzz", "#", "## Step 2 · Again", "## Step", "## Step 99999999999999999999999", "## Flash cards",
+        "## Edge cases",
+        "## Interview problem", "### A question?", "<!-- id: q -->", "<!-- id: -->",
+        "<details><summary>Answer</summary>", "<details>",
+        "</details>", "</details></details>", "struct ContentView: View { var body: some View { Text(\"x\") } }", "",
+        "    ```", "\t```",
     ]
 
     static let smallLessons = [
@@ -46,7 +53,9 @@ struct LessonFuzzer {
     /// The next case: a lesson from the corpus (a real one one time in eight: they are long), changed one to five times.
     mutating func next() -> [UInt8] {
         let small = corpus.suffix(Self.smallLessons.count)
-        var bytes = Int.random(in: 0..<8, using: &random) == 0 ? corpus.randomElement(using: &random)! : small.randomElement(using: &random)!
+        var bytes =
+            Int.random(in: 0..<8, using: &random) == 0
+            ? corpus.randomElement(using: &random)! : small.randomElement(using: &random)!
         for _ in 0..<Int.random(in: 1...5, using: &random) { bytes = mutate(bytes) }
         return bytes
     }
@@ -59,15 +68,22 @@ struct LessonFuzzer {
         case 1: return Array(lines.joined(separator: [0x0D]))
         case 2: return [0xEF, 0xBB, 0xBF] + bytes
         case 3:
-            let invalid: [[UInt8]] = [[0xFF], [0xC3], [0xE2, 0x82], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]]
+            let invalid: [[UInt8]] = [
+                [0xFF], [0xC3], [0xE2, 0x82], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80],
+            ]
             var changed = bytes
             changed.insert(contentsOf: invalid.randomElement(using: &random)!, at: index(bytes.count + 1))
             return changed
         case 4: return Array(bytes.prefix(index(bytes.count + 1)))
         case 5: if !lines.isEmpty { lines.remove(at: index(lines.count)) }
-        case 6: if !lines.isEmpty { let line = lines[index(lines.count)]; lines.insert(line, at: index(lines.count + 1)) }
+        case 6:
+            if !lines.isEmpty {
+                let line = lines[index(lines.count)]
+                lines.insert(line, at: index(lines.count + 1))
+            }
         case 7: if lines.count > 1 { lines.swapAt(index(lines.count), index(lines.count)) }
-        case 8, 9: lines.insert(Array(Self.specialLines.randomElement(using: &random)!.utf8), at: index(lines.count + 1))
+        case 8, 9:
+            lines.insert(Array(Self.specialLines.randomElement(using: &random)!.utf8), at: index(lines.count + 1))
         case 10: return (0..<index(64)).map { _ in UInt8.random(in: 0...255, using: &random) } + bytes
         default: return [0xFF, 0xFE] + bytes
         }
@@ -86,8 +102,11 @@ struct LessonParserFuzzTests {
 
     @Test("Random and broken lessons: never a crash, always a lesson and errors that point at a line of the file")
     func fuzz() throws {
-        let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
-        let corpus = try LessonLibrary.files([layout.lessons], layout: layout).compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
+        let layout = try #require(
+            PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+        let corpus = try LessonLibrary.files([layout.lessons], layout: layout).compactMap {
+            FileManager.default.contents(atPath: $0).map(Array.init)
+        }
         var fuzzer = LessonFuzzer(seed: Self.seed, corpus: corpus)
         var failures = 0
         for number in 0..<Self.cases {
@@ -96,8 +115,12 @@ struct LessonParserFuzzTests {
             let problems = Self.problems(parsing: bytes)
             if !problems.isEmpty {
                 failures += 1
-                if let folder = Self.keepFolder { try Data(bytes).write(to: URL(fileURLWithPath: folder + "/failure-\(number).md")) }
-                if failures <= 5 { Issue.record("case \(number) (seed \(Self.seed)): \(problems.joined(separator: "; "))") }
+                if let folder = Self.keepFolder {
+                    try Data(bytes).write(to: URL(fileURLWithPath: folder + "/failure-\(number).md"))
+                }
+                if failures <= 5 {
+                    Issue.record("case \(number) (seed \(Self.seed)): \(problems.joined(separator: "; "))")
+                }
             }
         }
         #expect(failures == 0, "\(failures) of \(Self.cases) cases failed (seed \(Self.seed))")
@@ -113,16 +136,25 @@ struct LessonParserFuzzTests {
         let lines = 1...max(source.lines.count, 1)
         var problems: [String] = []
         for diagnostic in diagnostics {
-            if diagnostic.location.file != path || !lines.contains(diagnostic.location.line) { problems.append("an error points at \(diagnostic.location)") }
+            if diagnostic.location.file != path || !lines.contains(diagnostic.location.line) {
+                problems.append("an error points at \(diagnostic.location)")
+            }
             if diagnostic.message.isEmpty { problems.append("an empty error at \(diagnostic.location)") }
         }
-        let places = lesson.checks.map(\.location) + lesson.cards.map(\.location) + lesson.sections.map(\.location) + lesson.blocks.map(\.location)
-        for place in places where !lines.contains(place.line) { problems.append("a part of the lesson points at \(place)") }
+        let places =
+            lesson.checks.map(\.location) + lesson.cards.map(\.location) + lesson.sections.map(\.location)
+            + lesson.blocks.map(\.location)
+        for place in places where !lines.contains(place.line) {
+            problems.append("a part of the lesson points at \(place)")
+        }
         let texts = [lesson.title] + lesson.blocks.flatMap(\.lines) + lesson.cards.map(\.front)
-        if texts.contains(where: { $0.contains("\r") || $0.contains("\n") }) { problems.append("a line still holds a line ending") }
+        if texts.contains(where: { $0.contains("\r") || $0.contains("\n") }) {
+            problems.append("a line still holds a line ending")
+        }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if String(validating: body, as: UTF8.self) == nil,
-           !diagnostics.contains(where: { $0.message.contains("not valid UTF-8") || $0.message.contains("UTF-16") }) {
+            !diagnostics.contains(where: { $0.message.contains("not valid UTF-8") || $0.message.contains("UTF-16") })
+        {
             problems.append("invalid UTF-8 read without an error")
         }
         let again = LessonParser.parse(bytes: bytes, path: path).diagnostics

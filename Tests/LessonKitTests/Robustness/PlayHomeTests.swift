@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 private let scripts = NSTemporaryDirectory() + "lessons-home-test-\(getpid())-\(UUID().uuidString)"
@@ -25,7 +26,8 @@ private func play(_ executable: String, _ homes: PlayHomes) -> [String] {
 /// program's home is a tmpfs of its own (SandboxTests), and the folder is used again.
 @Suite("Homes of plays", .serialized)
 struct PlayHomeTests {
-    @Test("Outside the sandbox every play gets a new home, even one whose play wrote nothing, and the old one is removed")
+    @Test(
+        "Outside the sandbox every play gets a new home, even one whose play wrote nothing, and the old one is removed")
     func noReuseOutside() throws {
         let homes = PlayHomes()
         defer { homes.removeUnused() }
@@ -46,11 +48,18 @@ struct PlayHomeTests {
         defer { removeScripts() }
         setenv("LESSONS_TEST_SECRET", "leaked", 1)
         defer { unsetenv("LESSONS_TEST_SECRET") }
-        let lines = play(try script(#"env | grep -v '^LESSONS_PROCESS=\|^LESSONS_HOST_FD=\|^PWD=\|^SHLVL=\|^_=' | sed "s|$HOME|~|" | sort"#), homes)
-        #expect(lines == ["HOME=~", "LESSONS_HOME=~", "PATH=/usr/bin:/bin",
-                          "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
-                          "SWIFT_DETERMINISTIC_HASHING=1", "TMPDIR=~/tmp", "TZ=UTC", "XDG_CACHE_HOME=~/.cache", "XDG_CONFIG_HOME=~/.config",
-                          "XDG_DATA_HOME=~/.local/share", "XDG_STATE_HOME=~/.local/state"], "\(lines)")
+        let lines = play(
+            try script(
+                #"env | grep -v '^LESSONS_PROCESS=\|^LESSONS_HOST_FD=\|^PWD=\|^SHLVL=\|^_=' | sed "s|$HOME|~|" | sort"#),
+            homes)
+        #expect(
+            lines == [
+                "HOME=~", "LESSONS_HOME=~", "PATH=/usr/bin:/bin",
+                "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=12",
+                "SWIFT_DETERMINISTIC_HASHING=1", "TMPDIR=~/tmp", "TZ=UTC", "XDG_CACHE_HOME=~/.cache",
+                "XDG_CONFIG_HOME=~/.config",
+                "XDG_DATA_HOME=~/.local/share", "XDG_STATE_HOME=~/.local/state",
+            ], "\(lines)")
     }
 
     @Test("A home whose folders a play changed, or where it left a process running, is not used again")

@@ -1,38 +1,39 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// A lesson as a disk that filled up, or a copy that stopped, leaves it: cut off at any byte.
 private let whole = """
-# Lesson 1 · Café
+    # Lesson 1 · Café
 
-## Step 1 · A counter
+    ## Step 1 · A counter
 
-```swift program
-import SwiftUI
+    ```swift program
+    import SwiftUI
 
-struct ContentView: View {
-    @State private var count = 0
-    var body: some View {
-        Button("Count: \\(count)") { count += 1 }
+    struct ContentView: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Count: \\(count)") { count += 1 }
+        }
     }
-}
-```
+    ```
 
-```console play="launch; tap Count: 0"
-Count: 1 · é
-```
+    ```console play="launch; tap Count: 0"
+    Count: 1 · é
+    ```
 
-## Flash cards
+    ## Flash cards
 
-### Why?
-<!-- id: why -->
-<details><summary>Answer</summary>
+    ### Why?
+    <!-- id: why -->
+    <details><summary>Answer</summary>
 
-Because.
-</details>
+    Because.
+    </details>
 
-"""
+    """
 
 @Suite("A lesson cut off at any byte")
 struct TruncatedLessonTests {
@@ -53,12 +54,15 @@ struct TruncatedLessonTests {
             let (lesson, diagnostics) = LessonParser.parse(bytes: bytes[0..<cut], path: "cut.md")
             let lines = bytes[0..<cut].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             for diagnostic in diagnostics {
-                #expect(diagnostic.location.file == "cut.md" && (1...lines).contains(diagnostic.location.line),
-                        "cut at \(cut): \(diagnostic) points outside the \(lines) lines")
+                #expect(
+                    diagnostic.location.file == "cut.md" && (1...lines).contains(diagnostic.location.line),
+                    "cut at \(cut): \(diagnostic) points outside the \(lines) lines")
             }
             let insideBlock = Self.fences.contains { $0.open + 3 <= cut && cut < $0.close + 3 }
             if insideBlock {
-                #expect(!diagnostics.isEmpty, "cut at byte \(cut), inside a code block, read without an error: \(lesson.checks.map(\.expected))")
+                #expect(
+                    !diagnostics.isEmpty,
+                    "cut at byte \(cut), inside a code block, read without an error: \(lesson.checks.map(\.expected))")
             }
             if cut >= Self.fences[1].close + 3 {
                 // The console block is whole: its check is read as written, or not at all.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -19,7 +20,8 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 struct RecordedIsolationDiagnosticsTests {
     /// The result of checking `program` in the Swift 6 mode against `messages` of `severity`.
     func check(_ program: String, severity: String = "error", _ messages: String = "") throws -> CheckResult {
-        let text = "# T\n\n```swift program\n\(program)\n```\n\n```diagnostics severity=\(severity) swift=6\n\(messages)\n```\n"
+        let text =
+            "# T\n\n```swift program\n\(program)\n```\n\n```diagnostics severity=\(severity) swift=6\n\(messages)\n```\n"
         let (lesson, diagnostics) = LessonParser.parse(text, path: "T.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var options = CheckOptions()
@@ -29,7 +31,8 @@ struct RecordedIsolationDiagnosticsTests {
     }
 
     func expectPasses(_ result: CheckResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(result.status == .passed, "\(result.reason ?? "")\n\(result.diff ?? "")", sourceLocation: sourceLocation)
+        #expect(
+            result.status == .passed, "\(result.reason ?? "")\n\(result.diff ?? "")", sourceLocation: sourceLocation)
     }
 
     /// Checks a program that reads a view's state in a `Sendable` closure: the runner's compiler
@@ -38,10 +41,14 @@ struct RecordedIsolationDiagnosticsTests {
     /// such isolation from outside as a warning in the Swift 6 mode: lesson 07 records Xcode 27 doing
     /// so for `body` read from a `nonisolated` function. The recordings of an error are Xcode 16's
     /// (Swift 6.0); whether Xcode 27 says error or warning here is not recorded.
-    func expectSendableClosureMessage(_ program: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectSendableClosureMessage(
+        _ program: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         expectPasses(try check(program, severity: "warning", message), sourceLocation: sourceLocation)
         let asError = try check(program, message)
-        withKnownIssue("Xcode 16's Swift 6.0 made this an error; Swift 6.3 reports it as a warning under View's @preconcurrency") {
+        withKnownIssue(
+            "Xcode 16's Swift 6.0 made this an error; Swift 6.3 reports it as a warning under View's @preconcurrency"
+        ) {
             expectPasses(asError, sourceLocation: sourceLocation)
         }
     }
@@ -56,32 +63,35 @@ struct RecordedIsolationDiagnosticsTests {
     /// computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View`.
     @Test("alignmentGuide's closure is Sendable: a view's state read there is reported, a captured copy builds")
     func alignmentGuideReadsState() throws {
-        try expectSendableClosureMessage("""
-        import SwiftUI
+        try expectSendableClosureMessage(
+            """
+            import SwiftUI
 
-        struct ContentView: View {
-            @State private var raised = false
-            var body: some View {
-                HStack(alignment: .bottom) {
-                    Text("Lisbon")
-                    Text("3").alignmentGuide(.bottom) { raised ? $0[.top] : $0[.bottom] }
+            struct ContentView: View {
+                @State private var raised = false
+                var body: some View {
+                    HStack(alignment: .bottom) {
+                        Text("Lisbon")
+                        Text("3").alignmentGuide(.bottom) { raised ? $0[.top] : $0[.bottom] }
+                    }
                 }
             }
-        }
-        """, "main actor-isolated property 'raised' can not be referenced from a Sendable closure")
-        expectPasses(try check("""
-        import SwiftUI
+            """, "main actor-isolated property 'raised' can not be referenced from a Sendable closure")
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct ContentView: View {
-            @State private var raised = false
-            var body: some View {
-                HStack(alignment: .bottom) {
-                    Text("Lisbon")
-                    Text("3").alignmentGuide(.bottom) { [raised] in raised ? $0[.top] : $0[.bottom] }
+                struct ContentView: View {
+                    @State private var raised = false
+                    var body: some View {
+                        HStack(alignment: .bottom) {
+                            Text("Lisbon")
+                            Text("3").alignmentGuide(.bottom) { [raised] in raised ? $0[.top] : $0[.bottom] }
+                        }
+                    }
                 }
-            }
-        }
-        """, severity: "warning"))
+                """, severity: "warning"))
     }
 
     /// Apple's WWDC25 session "Explore concurrency in SwiftUI" (summarised in the public
@@ -94,59 +104,65 @@ struct RecordedIsolationDiagnosticsTests {
     /// View where T : Equatable, T : Sendable`.
     @Test("visualEffect's and onGeometryChange's transforms are Sendable; onGeometryChange's action is the view's")
     func geometryClosures() throws {
-        try expectSendableClosureMessage("""
-        import SwiftUI
+        try expectSendableClosureMessage(
+            """
+            import SwiftUI
 
-        struct ContentView: View {
-            @State private var lifted = false
-            var body: some View {
-                Text("Porto").visualEffect { content, proxy in
-                    content.offset(y: lifted ? -proxy.size.height : 0)
+            struct ContentView: View {
+                @State private var lifted = false
+                var body: some View {
+                    Text("Porto").visualEffect { content, proxy in
+                        content.offset(y: lifted ? -proxy.size.height : 0)
+                    }
                 }
             }
-        }
-        """, "main actor-isolated property 'lifted' can not be referenced from a Sendable closure")
-        expectPasses(try check("""
-        import SwiftUI
+            """, "main actor-isolated property 'lifted' can not be referenced from a Sendable closure")
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct ContentView: View {
-            @State private var lifted = false
-            var body: some View {
-                Text("Porto").visualEffect { [lifted] content, proxy in
-                    content.offset(y: lifted ? -proxy.size.height : 0)
+                struct ContentView: View {
+                    @State private var lifted = false
+                    var body: some View {
+                        Text("Porto").visualEffect { [lifted] content, proxy in
+                            content.offset(y: lifted ? -proxy.size.height : 0)
+                        }
+                    }
+                }
+                """, severity: "warning"))
+        try expectSendableClosureMessage(
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var scale: CGFloat = 1
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    Text("Faro").onGeometryChange(for: CGFloat.self) { proxy in
+                        proxy.size.width * scale
+                    } action: { newWidth in
+                        width = newWidth
+                    }
                 }
             }
-        }
-        """, severity: "warning"))
-        try expectSendableClosureMessage("""
-        import SwiftUI
+            """, "main actor-isolated property 'scale' can not be referenced from a Sendable closure")
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct ContentView: View {
-            @State private var scale: CGFloat = 1
-            @State private var width: CGFloat = 0
-            var body: some View {
-                Text("Faro").onGeometryChange(for: CGFloat.self) { proxy in
-                    proxy.size.width * scale
-                } action: { newWidth in
-                    width = newWidth
+                struct ContentView: View {
+                    @State private var width: CGFloat = 0
+                    var body: some View {
+                        Text("Faro \\(Int(width))").onGeometryChange(for: CGFloat.self) { proxy in
+                            proxy.size.width
+                        } action: { newWidth in
+                            width = newWidth
+                        }
+                    }
                 }
-            }
-        }
-        """, "main actor-isolated property 'scale' can not be referenced from a Sendable closure")
-        expectPasses(try check("""
-        import SwiftUI
-
-        struct ContentView: View {
-            @State private var width: CGFloat = 0
-            var body: some View {
-                Text("Faro \\(Int(width))").onGeometryChange(for: CGFloat.self) { proxy in
-                    proxy.size.width
-                } action: { newWidth in
-                    width = newWidth
-                }
-            }
-        }
-        """, severity: "warning"))
+                """, severity: "warning"))
     }
 
     /// ryanlintott's gist for FB15989990: in Xcode 16.2 beta 3 `onPreferenceChange`'s closure became
@@ -156,23 +172,25 @@ struct RecordedIsolationDiagnosticsTests {
     /// onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)`.
     @Test("onPreferenceChange's action sets a view's state, as it builds since Xcode 16.3")
     func preferenceChangeSetsState() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct WidthKey: PreferenceKey {
-            static let defaultValue: CGFloat = 0
-            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
-        }
+                struct WidthKey: PreferenceKey {
+                    static let defaultValue: CGFloat = 0
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+                }
 
-        struct ContentView: View {
-            @State private var widest: CGFloat = 0
-            var body: some View {
-                Text("Coimbra")
-                    .preference(key: WidthKey.self, value: 80)
-                    .onPreferenceChange(WidthKey.self) { widest = $0 }
-            }
-        }
-        """, severity: "warning"))
+                struct ContentView: View {
+                    @State private var widest: CGFloat = 0
+                    var body: some View {
+                        Text("Coimbra")
+                            .preference(key: WidthKey.self, value: 80)
+                            .onPreferenceChange(WidthKey.self) { widest = $0 }
+                    }
+                }
+                """, severity: "warning"))
     }
 
     // MARK: Static defaults of keys
@@ -186,30 +204,36 @@ struct RecordedIsolationDiagnosticsTests {
     /// `protocol PreferenceKey`, with no isolation.
     @Test("A PreferenceKey's stored static var defaultValue is an error in Swift 6; a computed one builds")
     func preferenceKeyDefault() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct BarHeightKey: PreferenceKey {
-            static var defaultValue: CGFloat = 0
-            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
-        }
+                struct BarHeightKey: PreferenceKey {
+                    static var defaultValue: CGFloat = 0
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+                }
 
-        struct ContentView: View {
-            var body: some View { Text("Braga").preference(key: BarHeightKey.self, value: 44) }
-        }
-        """, "static property 'defaultValue' is not concurrency-safe because it is nonisolated global shared mutable state"))
-        expectPasses(try check("""
-        import SwiftUI
+                struct ContentView: View {
+                    var body: some View { Text("Braga").preference(key: BarHeightKey.self, value: 44) }
+                }
+                """,
+                "static property 'defaultValue' is not concurrency-safe because it is nonisolated global shared mutable state"
+            ))
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct BarHeightKey: PreferenceKey {
-            static var defaultValue: CGFloat { 0 }
-            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
-        }
+                struct BarHeightKey: PreferenceKey {
+                    static var defaultValue: CGFloat { 0 }
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+                }
 
-        struct ContentView: View {
-            var body: some View { Text("Braga").preference(key: BarHeightKey.self, value: 44) }
-        }
-        """, severity: "warning"))
+                struct ContentView: View {
+                    var body: some View { Text("Braga").preference(key: BarHeightKey.self, value: 44) }
+                }
+                """, severity: "warning"))
     }
 
     /// gonzalezreal/swift-markdown-ui pull request #388 (2025): "Most `EnvironmentKey` implementations
@@ -222,52 +246,58 @@ struct RecordedIsolationDiagnosticsTests {
     /// once however many lines it is on: here both keys.)
     @Test("An EnvironmentKey's stored static var defaultValue is an error in Swift 6; computed or let builds")
     func environmentKeyDefault() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct HomePageKey: EnvironmentKey {
-            static var defaultValue: URL? = nil
-        }
+                struct HomePageKey: EnvironmentKey {
+                    static var defaultValue: URL? = nil
+                }
 
-        struct LoaderKey: EnvironmentKey {
-            static var defaultValue: @Sendable () async -> String? = { nil }
-        }
+                struct LoaderKey: EnvironmentKey {
+                    static var defaultValue: @Sendable () async -> String? = { nil }
+                }
 
-        extension EnvironmentValues {
-            var homePage: URL? {
-                get { self[HomePageKey.self] }
-                set { self[HomePageKey.self] = newValue }
-            }
-        }
+                extension EnvironmentValues {
+                    var homePage: URL? {
+                        get { self[HomePageKey.self] }
+                        set { self[HomePageKey.self] = newValue }
+                    }
+                }
 
-        struct ContentView: View {
-            @Environment(\\.homePage) private var homePage
-            var body: some View { Text(homePage?.absoluteString ?? "none") }
-        }
-        """, "static property 'defaultValue' is not concurrency-safe because it is nonisolated global shared mutable state"))
-        expectPasses(try check("""
-        import SwiftUI
+                struct ContentView: View {
+                    @Environment(\\.homePage) private var homePage
+                    var body: some View { Text(homePage?.absoluteString ?? "none") }
+                }
+                """,
+                "static property 'defaultValue' is not concurrency-safe because it is nonisolated global shared mutable state"
+            ))
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct HomePageKey: EnvironmentKey {
-            static var defaultValue: URL? { nil }
-        }
+                struct HomePageKey: EnvironmentKey {
+                    static var defaultValue: URL? { nil }
+                }
 
-        struct LoaderKey: EnvironmentKey {
-            static let defaultValue: @Sendable () async -> String? = { nil }
-        }
+                struct LoaderKey: EnvironmentKey {
+                    static let defaultValue: @Sendable () async -> String? = { nil }
+                }
 
-        extension EnvironmentValues {
-            var homePage: URL? {
-                get { self[HomePageKey.self] }
-                set { self[HomePageKey.self] = newValue }
-            }
-        }
+                extension EnvironmentValues {
+                    var homePage: URL? {
+                        get { self[HomePageKey.self] }
+                        set { self[HomePageKey.self] = newValue }
+                    }
+                }
 
-        struct ContentView: View {
-            @Environment(\\.homePage) private var homePage
-            var body: some View { Text(homePage?.absoluteString ?? "none") }
-        }
-        """, severity: "warning"))
+                struct ContentView: View {
+                    @Environment(\\.homePage) private var homePage
+                    var body: some View { Text(homePage?.absoluteString ?? "none") }
+                }
+                """, severity: "warning"))
     }
 
     // MARK: Main-actor protocols
@@ -282,46 +312,53 @@ struct RecordedIsolationDiagnosticsTests {
     /// read from a `nonisolated` function). Apple's pages:
     /// `@MainActor @preconcurrency protocol Transition` (a conformer and its extension's members are
     /// main-actor), `struct AnyTransition` with a nonisolated `init<T>(_ transition: T) where T : Transition`.
-    @Test("A transition of one's own wraps in AnyTransition; a Transition extension's member read from AnyTransition is main-actor")
+    @Test(
+        "A transition of one's own wraps in AnyTransition; a Transition extension's member read from AnyTransition is main-actor"
+    )
     func transitionInAnyTransition() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct Fade: Transition {
-            func body(content: Content, phase: TransitionPhase) -> some View {
-                content.opacity(phase.isIdentity ? 1 : 0)
-            }
-        }
+                struct Fade: Transition {
+                    func body(content: Content, phase: TransitionPhase) -> some View {
+                        content.opacity(phase.isIdentity ? 1 : 0)
+                    }
+                }
 
-        extension AnyTransition {
-            static var fade: AnyTransition { AnyTransition(Fade()) }
-        }
+                extension AnyTransition {
+                    static var fade: AnyTransition { AnyTransition(Fade()) }
+                }
 
-        struct ContentView: View {
-            var body: some View { Text("Evora").transition(.fade) }
-        }
-        """, severity: "warning"))
-        expectPasses(try check("""
-        import SwiftUI
+                struct ContentView: View {
+                    var body: some View { Text("Evora").transition(.fade) }
+                }
+                """, severity: "warning"))
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct Fade: Transition {
-            func body(content: Content, phase: TransitionPhase) -> some View {
-                content.opacity(phase.isIdentity ? 1 : 0)
-            }
-        }
+                struct Fade: Transition {
+                    func body(content: Content, phase: TransitionPhase) -> some View {
+                        content.opacity(phase.isIdentity ? 1 : 0)
+                    }
+                }
 
-        extension Transition where Self == Fade {
-            static var fade: Fade { Fade() }
-        }
+                extension Transition where Self == Fade {
+                    static var fade: Fade { Fade() }
+                }
 
-        extension AnyTransition {
-            static var fading: AnyTransition { AnyTransition(.fade) }
-        }
+                extension AnyTransition {
+                    static var fading: AnyTransition { AnyTransition(.fade) }
+                }
 
-        struct ContentView: View {
-            var body: some View { Text("Evora").transition(.fading) }
-        }
-        """, severity: "warning", "main actor-isolated static property 'fade' can not be referenced from a nonisolated context"))
+                struct ContentView: View {
+                    var body: some View { Text("Evora").transition(.fading) }
+                }
+                """, severity: "warning",
+                "main actor-isolated static property 'fade' can not be referenced from a nonisolated context"))
     }
 
     // MARK: Environment values in a nonisolated initializer
@@ -335,37 +372,44 @@ struct RecordedIsolationDiagnosticsTests {
     /// the engine's `DismissAction` is main-actor, as Apple declares it, but nothing in the engine
     /// makes the wrapper's default value main-actor, and Apple's page for `EnvironmentValues.dismiss`
     /// (the declaration that would) was not found: a known issue.
-    @Test("A nonisolated init builds with @State; with @Environment(\\.dismiss) Xcode says its default value is main-actor")
+    @Test(
+        "A nonisolated init builds with @State; with @Environment(\\.dismiss) Xcode says its default value is main-actor"
+    )
     func nonisolatedInitWithEnvironment() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct CountRow: View {
-            @State private var count = 0
-            let title: String
-            nonisolated init(title: String) { self.title = title }
-            var body: some View { Button("\\(title) \\(count)") { count += 1 } }
-        }
+                struct CountRow: View {
+                    @State private var count = 0
+                    let title: String
+                    nonisolated init(title: String) { self.title = title }
+                    var body: some View { Button("\\(title) \\(count)") { count += 1 } }
+                }
 
-        struct ContentView: View {
-            var body: some View { CountRow(title: "Taps") }
-        }
-        """, severity: "warning"))
-        let dismissing = try check("""
-        import SwiftUI
+                struct ContentView: View {
+                    var body: some View { CountRow(title: "Taps") }
+                }
+                """, severity: "warning"))
+        let dismissing = try check(
+            """
+            import SwiftUI
 
-        struct CloseRow: View {
-            @Environment(\\.dismiss) private var dismiss
-            let title: String
-            nonisolated init(title: String) { self.title = title }
-            var body: some View { Button(title) { dismiss() } }
-        }
+            struct CloseRow: View {
+                @Environment(\\.dismiss) private var dismiss
+                let title: String
+                nonisolated init(title: String) { self.title = title }
+                var body: some View { Button(title) { dismiss() } }
+            }
 
-        struct ContentView: View {
-            var body: some View { CloseRow(title: "Done") }
-        }
-        """, "main actor-isolated default value of 'self.dismiss' cannot be used in a nonisolated initializer")
-        withKnownIssue("Xcode makes @Environment(\\.dismiss)'s default value main-actor; the engine's does not, and the declaration that does so is not known") {
+            struct ContentView: View {
+                var body: some View { CloseRow(title: "Done") }
+            }
+            """, "main actor-isolated default value of 'self.dismiss' cannot be used in a nonisolated initializer")
+        withKnownIssue(
+            "Xcode makes @Environment(\\.dismiss)'s default value main-actor; the engine's does not, and the declaration that does so is not known"
+        ) {
             expectPasses(dismissing)
         }
     }
@@ -383,39 +427,46 @@ struct RecordedIsolationDiagnosticsTests {
     /// warning is a known issue, and the closure literal builds, as recorded.
     @Test("A stored function as a Binding's setter is warned about in Xcode; a closure literal made in body builds")
     func bindingSetterFromStoredFunction() throws {
-        let stored = try check("""
-        import SwiftUI
+        let stored = try check(
+            """
+            import SwiftUI
 
-        struct DeleteToggle: View {
-            let onChange: (Bool) -> Void
-            @State private var on = false
-            var body: some View {
-                Toggle("Delete branch", isOn: Binding(get: { on }, set: onChange))
+            struct DeleteToggle: View {
+                let onChange: (Bool) -> Void
+                @State private var on = false
+                var body: some View {
+                    Toggle("Delete branch", isOn: Binding(get: { on }, set: onChange))
+                }
             }
-        }
 
-        struct ContentView: View {
-            var body: some View { DeleteToggle(onChange: { print($0) }) }
-        }
-        """, severity: "warning", "converting non-Sendable function value to '@isolated(any) @Sendable (Bool) -> Void' may introduce data races")
-        withKnownIssue("the engine's Binding(get:set:) takes plain closures: SwiftUI's @isolated(any) @Sendable ones cannot be called synchronously") {
+            struct ContentView: View {
+                var body: some View { DeleteToggle(onChange: { print($0) }) }
+            }
+            """, severity: "warning",
+            "converting non-Sendable function value to '@isolated(any) @Sendable (Bool) -> Void' may introduce data races"
+        )
+        withKnownIssue(
+            "the engine's Binding(get:set:) takes plain closures: SwiftUI's @isolated(any) @Sendable ones cannot be called synchronously"
+        ) {
             expectPasses(stored)
         }
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        struct DeleteToggle: View {
-            let onChange: (Bool) -> Void
-            @State private var on = false
-            var body: some View {
-                Toggle("Delete branch", isOn: Binding(get: { on }, set: { onChange($0) }))
-            }
-        }
+                struct DeleteToggle: View {
+                    let onChange: (Bool) -> Void
+                    @State private var on = false
+                    var body: some View {
+                        Toggle("Delete branch", isOn: Binding(get: { on }, set: { onChange($0) }))
+                    }
+                }
 
-        struct ContentView: View {
-            var body: some View { DeleteToggle(onChange: { print($0) }) }
-        }
-        """, severity: "warning"))
+                struct ContentView: View {
+                    var body: some View { DeleteToggle(onChange: { print($0) }) }
+                }
+                """, severity: "warning"))
     }
 
     // MARK: Shapes
@@ -430,39 +481,46 @@ struct RecordedIsolationDiagnosticsTests {
     /// silently, as Xcode 26 did; Xcode 27's error is its compiler's new check, not SwiftUI's.
     @Test("A nonisolated shape builds; a main-actor shape builds silently, as in Xcode 26, where Xcode 27 rejects it")
     func mainActorShape() throws {
-        expectPasses(try check("""
-        import SwiftUI
+        expectPasses(
+            try check(
+                """
+                import SwiftUI
 
-        nonisolated struct CornerBracket: Shape {
-            let length: CGFloat
-            func path(in rect: CGRect) -> Path {
-                var path = Path()
-                path.move(to: CGPoint(x: rect.minX, y: rect.minY + length))
-                path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
-                path.addLine(to: CGPoint(x: rect.minX + length, y: rect.minY))
-                return path
-            }
-        }
+                nonisolated struct CornerBracket: Shape {
+                    let length: CGFloat
+                    func path(in rect: CGRect) -> Path {
+                        var path = Path()
+                        path.move(to: CGPoint(x: rect.minX, y: rect.minY + length))
+                        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
+                        path.addLine(to: CGPoint(x: rect.minX + length, y: rect.minY))
+                        return path
+                    }
+                }
 
-        struct ContentView: View {
-            var body: some View { CornerBracket(length: 12).stroke(Color.white, lineWidth: 3) }
-        }
-        """, severity: "warning"))
+                struct ContentView: View {
+                    var body: some View { CornerBracket(length: 12).stroke(Color.white, lineWidth: 3) }
+                }
+                """, severity: "warning"))
         let isolated = """
-        import SwiftUI
+            import SwiftUI
 
-        @MainActor struct CornerBracket: Shape {
-            let length: CGFloat
-            func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: length, height: length)) }
-        }
+            @MainActor struct CornerBracket: Shape {
+                let length: CGFloat
+                func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: length, height: length)) }
+            }
 
-        struct ContentView: View {
-            var body: some View { CornerBracket(length: 12).stroke(Color.white, lineWidth: 3) }
-        }
-        """
+            struct ContentView: View {
+                var body: some View { CornerBracket(length: 12).stroke(Color.white, lineWidth: 3) }
+            }
+            """
         expectPasses(try check(isolated, severity: "warning"))
-        let rejected = try check(isolated, "conformance of 'CornerBracket' to protocol 'Shape' crosses into main actor-isolated code and can cause data races")
-        withKnownIssue("Xcode 27's compiler added this check (the pull request: Xcode 26.x accepts it silently); the runner's compiler is Swift 6.3") {
+        let rejected = try check(
+            isolated,
+            "conformance of 'CornerBracket' to protocol 'Shape' crosses into main actor-isolated code and can cause data races"
+        )
+        withKnownIssue(
+            "Xcode 27's compiler added this check (the pull request: Xcode 26.x accepts it silently); the runner's compiler is Swift 6.3"
+        ) {
             expectPasses(rejected)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonKit
 
 @Suite("Comparing output")
@@ -30,7 +31,8 @@ struct OutputMatcherTests {
 struct PlayOutputTests {
     @Test("Program lines and host lines are told apart, even on one line")
     func markers() {
-        let text = "\u{1E}action 1 launch\nhello\nno newline\u{1E}action 2 tap X\n\u{1E}log warned\nafter\n\u{1E}screen Text \"x\"\n\u{1E}done \n"
+        let text =
+            "\u{1E}action 1 launch\nhello\nno newline\u{1E}action 2 tap X\n\u{1E}log warned\nafter\n\u{1E}screen Text \"x\"\n\u{1E}done \n"
         let output = PlayOutput.parse(text)
         #expect(output.segments.count == 2)
         #expect(output.segments[0].console == ["hello", "no newline"])
@@ -52,16 +54,27 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("import Combine", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import os", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1) == "import ViewGraph")
-        #expect(SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == ["SwiftData", "UIKit"])
+        #expect(
+            SourceRewriter.appleOnlyModules(in: ["import SwiftUI", "import SwiftData", "  import UIKit"]) == [
+                "SwiftData", "UIKit",
+            ])
     }
 
     @Test("Only a program that names a FoundationNetworking type imports it")
     func networkingImport() {
-        #expect(!SourceRewriter.needsNetworking(["import SwiftUI", "let url = URL(string: \"https://example.com\")!", "Text(\"HTTP\")"]))
+        #expect(
+            !SourceRewriter.needsNetworking([
+                "import SwiftUI", "let url = URL(string: \"https://example.com\")!", "Text(\"HTTP\")",
+            ]))
         #if canImport(FoundationNetworking)
-        #expect(SourceRewriter.needsNetworking(["import SwiftUI", "let (data, _) = try await URLSession.shared.data(from: url)"]))
+        #expect(
+            SourceRewriter.needsNetworking([
+                "import SwiftUI", "let (data, _) = try await URLSession.shared.data(from: url)",
+            ]))
         #expect(SourceRewriter.needsNetworking(["guard let http = response as? HTTPURLResponse else { return }"]))
-        #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: true) == "import ViewGraph; import FoundationNetworking")
+        #expect(
+            SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: true)
+                == "import ViewGraph; import FoundationNetworking")
         #endif
         #expect(SourceRewriter.rewrite("import Foundation", lineNumber: 1, networking: false) == "import ViewGraph")
     }
@@ -71,7 +84,9 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.rewrite("internal import Combine", lineNumber: 1) == "         import ViewGraph")
         #expect(SourceRewriter.rewrite("public import UIKit", lineNumber: 1) == "public import UIKit")
         #expect(SourceRewriter.rewrite("import SwiftUI;", lineNumber: 1) == "import ViewGraph;")
-        #expect(SourceRewriter.rewrite("@preconcurrency import SwiftUI // the views", lineNumber: 1) == "@preconcurrency import ViewGraph // the views")
+        #expect(
+            SourceRewriter.rewrite("@preconcurrency import SwiftUI // the views", lineNumber: 1)
+                == "@preconcurrency import ViewGraph // the views")
         #expect(SourceRewriter.rewrite("import struct SwiftUI.Color", lineNumber: 1) == "import struct ViewGraph.Color")
         #expect(SourceRewriter.rewrite("import os.log", lineNumber: 1) == "import ViewGraph")
         #expect(SourceRewriter.rewrite("import UniformTypeIdentifiers", lineNumber: 1) == "import ViewGraph")
@@ -79,89 +94,116 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.appleOnlyModules(in: ["import AVKit", "import AVFoundation"]) == ["AVFoundation"])
         #expect(SourceRewriter.rewrite("let important = 1", lineNumber: 1) == "let important = 1")
         #expect(SourceRewriter.rewrite("// import SwiftUI", lineNumber: 1) == "// import SwiftUI")
-        #expect(SourceRewriter.appleOnlyModules(in: ["public import UIKit;", "import class UIKit.UIColor", "@_exported import MapKit"]) == ["UIKit", "UIKit", "MapKit"])
+        #expect(
+            SourceRewriter.appleOnlyModules(in: [
+                "public import UIKit;", "import class UIKit.UIColor", "@_exported import MapKit",
+            ]) == ["UIKit", "UIKit", "MapKit"])
     }
 
     @Test("Assigning a @State with no default in an init becomes State(initialValue:); other assignments stay")
     func stateAssignments() {
         let lines = [
-            "struct Row: View {",                                  // 0
-            "    @State private var count: Int",                   // 1
-            "    @State",                                          // 2
-            "    var title: String",                               // 3
-            "    @State var note: String?",                        // 4
-            "    @State var ready = false",                        // 5
-            "    let id: Int",                                     // 6
-            "    init(count: Int, id: Int) {",                     // 7
-            "        self.count = count // first only",            // 8
-            "        title = \"a // b\"",                          // 9
-            "        self.note = \"n\"",                            // 10
-            "        self.ready = true",                           // 11
-            "        self.id = id",                                // 12
-            "    }",                                               // 13
-            "    func reset() { count = 0 }",                      // 14
-            "    init(total: Int) {",                              // 15
-            "        self.count = [1, 2,",                         // 16
-            "            3].count",                                // 17
-            "        self.title = \"x\"",                           // 18
-            "            + \"y\"",                                  // 19
-            "        id = 0",                                      // 20
-            "    }",                                               // 21
-            "    var body: some View { Text(\"\\(count)\") }",     // 22
-            "}",                                                   // 23
-            "struct Other { var count: Int; init() { count = 1 } }", // 24
-            "extension Row {",                                     // 25
-            "}",                                                   // 26
-            "struct Card: View {",                                 // 27
-            "    @State private var flipped: Bool",                // 28
-            "    init(",                                           // 29
-            "        flipped: Bool",                               // 30
-            "    ) {",                                             // 31
-            "        self.flipped = flipped",                      // 32
-            "    }",                                               // 33
-            "    var body: some View { Text(\"card\") }",          // 34
-            "}",                                                   // 35
+            "struct Row: View {",  // 0
+            "    @State private var count: Int",  // 1
+            "    @State",  // 2
+            "    var title: String",  // 3
+            "    @State var note: String?",  // 4
+            "    @State var ready = false",  // 5
+            "    let id: Int",  // 6
+            "    init(count: Int, id: Int) {",  // 7
+            "        self.count = count // first only",  // 8
+            "        title = \"a // b\"",  // 9
+            "        self.note = \"n\"",  // 10
+            "        self.ready = true",  // 11
+            "        self.id = id",  // 12
+            "    }",  // 13
+            "    func reset() { count = 0 }",  // 14
+            "    init(total: Int) {",  // 15
+            "        self.count = [1, 2,",  // 16
+            "            3].count",  // 17
+            "        self.title = \"x\"",  // 18
+            "            + \"y\"",  // 19
+            "        id = 0",  // 20
+            "    }",  // 21
+            "    var body: some View { Text(\"\\(count)\") }",  // 22
+            "}",  // 23
+            "struct Other { var count: Int; init() { count = 1 } }",  // 24
+            "extension Row {",  // 25
+            "}",  // 26
+            "struct Card: View {",  // 27
+            "    @State private var flipped: Bool",  // 28
+            "    init(",  // 29
+            "        flipped: Bool",  // 30
+            "    ) {",  // 31
+            "        self.flipped = flipped",  // 32
+            "    }",  // 33
+            "    var body: some View { Text(\"card\") }",  // 34
+            "}",  // 35
         ]
         let rewritten = SourceRewriter.stateAssignments(in: lines)
-        #expect(rewritten == [
-            8: "        self._count = ViewGraph.State(initialValue: count) // first only",
-            9: "        self._title = ViewGraph.State(initialValue: \"a // b\")",
-            32: "        self._flipped = ViewGraph.State(initialValue: flipped)",
-        ])
+        #expect(
+            rewritten == [
+                8: "        self._count = ViewGraph.State(initialValue: count) // first only",
+                9: "        self._title = ViewGraph.State(initialValue: \"a // b\")",
+                32: "        self._flipped = ViewGraph.State(initialValue: flipped)",
+            ])
     }
 
     @Test("A name qualified by SwiftUI is qualified by the engine, outside strings")
     func qualifiedNames() {
-        #expect(SourceRewriter.rewrite("    var tint: SwiftUI.Color { .red }", lineNumber: 1) == "    var tint: ViewGraph.Color { .red }")
-        #expect(SourceRewriter.rewrite("struct Row: SwiftUI.View, SwiftUI.Animatable {", lineNumber: 1) == "struct Row: ViewGraph.View, ViewGraph.Animatable {")
-        #expect(SourceRewriter.rewrite("print(\"SwiftUI.Color\", MySwiftUI.x)", lineNumber: 1) == "print(\"SwiftUI.Color\", MySwiftUI.x)")
+        #expect(
+            SourceRewriter.rewrite("    var tint: SwiftUI.Color { .red }", lineNumber: 1)
+                == "    var tint: ViewGraph.Color { .red }")
+        #expect(
+            SourceRewriter.rewrite("struct Row: SwiftUI.View, SwiftUI.Animatable {", lineNumber: 1)
+                == "struct Row: ViewGraph.View, ViewGraph.Animatable {")
+        #expect(
+            SourceRewriter.rewrite("print(\"SwiftUI.Color\", MySwiftUI.x)", lineNumber: 1)
+                == "print(\"SwiftUI.Color\", MySwiftUI.x)")
     }
 
     @Test("@Entry becomes a key and a property, on one line")
     func entry() {
         let line = SourceRewriter.rewrite("    @Entry var highlight = Color.yellow", lineNumber: 3)
-        #expect(line == "    struct __Key_highlight: EnvironmentKey { static let defaultValue = Color.yellow }; var highlight: __Key_highlight.Value { get { self[__Key_highlight.self] } set { self[__Key_highlight.self] = newValue } }")
+        #expect(
+            line
+                == "    struct __Key_highlight: EnvironmentKey { static let defaultValue = Color.yellow }; var highlight: __Key_highlight.Value { get { self[__Key_highlight.self] } set { self[__Key_highlight.self] = newValue } }"
+        )
     }
 
     @Test("#Preview becomes a function that is never called")
     func preview() {
-        #expect(SourceRewriter.rewrite("#Preview {", lineNumber: 12) == "@MainActor @ViewBuilder private func __preview_12() -> some View {")
+        #expect(
+            SourceRewriter.rewrite("#Preview {", lineNumber: 12)
+                == "@MainActor @ViewBuilder private func __preview_12() -> some View {")
     }
 
     @Test("#Preview(body:) becomes a value that is never read, its closure still an argument")
     func previewBodyArgument() {
-        #expect(SourceRewriter.rewrite("#Preview(body: {", lineNumber: 7) == "private let __preview_7 = ViewGraph._PreviewBody(body: {")
-        #expect(SourceRewriter.rewrite("#Preview(\"Dark\", body: { ContentView() })", lineNumber: 9)
-            == "private let __preview_9 = ViewGraph._PreviewBody(\"Dark\", body: { ContentView() })")
-        #expect(SourceRewriter.rewrite("#Preview(\"Dark\") {", lineNumber: 3) == "@MainActor @ViewBuilder private func __preview_3() -> some View {")
+        #expect(
+            SourceRewriter.rewrite("#Preview(body: {", lineNumber: 7)
+                == "private let __preview_7 = ViewGraph._PreviewBody(body: {")
+        #expect(
+            SourceRewriter.rewrite("#Preview(\"Dark\", body: { ContentView() })", lineNumber: 9)
+                == "private let __preview_9 = ViewGraph._PreviewBody(\"Dark\", body: { ContentView() })")
+        #expect(
+            SourceRewriter.rewrite("#Preview(\"Dark\") {", lineNumber: 3)
+                == "@MainActor @ViewBuilder private func __preview_3() -> some View {")
     }
 
     @Test("The constant-range check flags ForEach ranges that are not literals")
     func constantRange() {
-        let code = CodeVersion(files: [("a.swift", [
-            CodeVersion.Line(text: "ForEach(0..<count) { i in", origin: SourceLocation(file: "L.md", line: 5)),
-            CodeVersion.Line(text: "ForEach(0..<3) { i in", origin: SourceLocation(file: "L.md", line: 6)),
-        ])], label: "x")
+        let code = CodeVersion(
+            files: [
+                (
+                    "a.swift",
+                    [
+                        CodeVersion.Line(
+                            text: "ForEach(0..<count) { i in", origin: SourceLocation(file: "L.md", line: 5)),
+                        CodeVersion.Line(text: "ForEach(0..<3) { i in", origin: SourceLocation(file: "L.md", line: 6)),
+                    ]
+                )
+            ], label: "x")
         let warnings = ConstantRangeLint.warnings(in: code)
         #expect(warnings.map(\.location.line) == [5])
         #expect(warnings.first?.message == "non-constant range: argument must be an integer literal")
@@ -169,13 +211,19 @@ struct SourceRewriterTests {
 
     @Test("Compiler messages are read back at the lesson's lines, without group suffixes")
     func messages() {
-        let output = "Lessons/07.md:243:21: error: cannot use mutating member on immutable value: 'self' is immutable [#MutatingMember]\n/tmp/x.swift:1:1: warning: other\n"
+        let output =
+            "Lessons/07.md:243:21: error: cannot use mutating member on immutable value: 'self' is immutable [#MutatingMember]\n/tmp/x.swift:1:1: warning: other\n"
             + "Lessons/07.md:250:13: warning: initialization of immutable value 'unused' was never used [#no-usage]\n"
         let messages = SnippetBuilder.messages(in: output)
-        #expect(messages == [CompilerMessage(location: SourceLocation(file: "Lessons/07.md", line: 243), column: 21, severity: "error",
-                                             message: "cannot use mutating member on immutable value: 'self' is immutable"),
-                             CompilerMessage(location: SourceLocation(file: "Lessons/07.md", line: 250), column: 13, severity: "warning",
-                                             message: "initialization of immutable value 'unused' was never used")])
+        #expect(
+            messages == [
+                CompilerMessage(
+                    location: SourceLocation(file: "Lessons/07.md", line: 243), column: 21, severity: "error",
+                    message: "cannot use mutating member on immutable value: 'self' is immutable"),
+                CompilerMessage(
+                    location: SourceLocation(file: "Lessons/07.md", line: 250), column: 13, severity: "warning",
+                    message: "initialization of immutable value 'unused' was never used"),
+            ])
     }
 }
 
@@ -189,20 +237,28 @@ struct LessonsCommandTests {
         expected.format = "json"
         expected.jobs = 3
         expected.shard = .init(index: 1, count: 2)
-        #expect(try LessonsCommand.parse(["check", "Lessons/07.md", "--filter", "Step 4", "--format", "json", "-j", "3", "--shard", "1/2"]) == .check(expected))
+        #expect(
+            try LessonsCommand.parse([
+                "check", "Lessons/07.md", "--filter", "Step 4", "--format", "json", "-j", "3", "--shard", "1/2",
+            ]) == .check(expected))
         #expect(try LessonsCommand.parse([]) == .list)
         #expect(try LessonsCommand.parse(["show", "7", "--step", "2"]) == .show(lesson: "7", step: 2))
         #expect(try LessonsCommand.parse(["check", "--help"]) == .help("check"))
     }
 
-    @Test("Usage errors quote the bad input and suggest the fix", arguments: [
-        (["chek"], "unknown command 'chek'. Did you mean 'check'?"),
-        (["check", "--fromat", "json"], "unknown option '--fromat'. Did you mean '--format'?"),
-        (["check", "--format", "xml"], "--format takes text, json or junit, not 'xml'"),
-        (["check", "--bless"], "--bless rewrites blocks, so it needs a lesson file (`lessons check FILE --bless`) or --filter to name the blocks to rewrite"),
-        (["check", "--yes"], "--yes answers --bless's questions, so it goes with --bless"),
-        (["check", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '3/2'"),
-    ])
+    @Test(
+        "Usage errors quote the bad input and suggest the fix",
+        arguments: [
+            (["chek"], "unknown command 'chek'. Did you mean 'check'?"),
+            (["check", "--fromat", "json"], "unknown option '--fromat'. Did you mean '--format'?"),
+            (["check", "--format", "xml"], "--format takes text, json or junit, not 'xml'"),
+            (
+                ["check", "--bless"],
+                "--bless rewrites blocks, so it needs a lesson file (`lessons check FILE --bless`) or --filter to name the blocks to rewrite"
+            ),
+            (["check", "--yes"], "--yes answers --bless's questions, so it goes with --bless"),
+            (["check", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '3/2'"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(arguments) }
         do { _ = try LessonsCommand.parse(arguments) } catch let error as LessonsCommand.UsageError {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonKit
 
 /// A lesson program of one file whose lines are `text` (lesson lines from 10).
@@ -13,14 +14,16 @@ private func code(_ text: String) -> CodeVersion {
 struct SnippetBuilderTests {
     @Test("The entry point is the runner's: an app's own @main is taken off, and the host runs the app")
     func entryPoint() throws {
-        let sources = SnippetBuilder.sources(for: code("""
-        import SwiftUI
-        @main
-        struct TripsApp: App {
-            static func main() { print("first") }
-            var body: some Scene { WindowGroup { Text("x") } }
-        }
-        """))
+        let sources = SnippetBuilder.sources(
+            for: code(
+                """
+                import SwiftUI
+                @main
+                struct TripsApp: App {
+                    static func main() { print("first") }
+                    var body: some Scene { WindowGroup { Text("x") } }
+                }
+                """))
         let app = try #require(sources.first { $0.name == "App.swift" }?.text)
         #expect(!app.contains("@main"), "\(app)")
         #expect(app.contains("static func main() { print(\"first\") }"), "left as it is, never called")
@@ -31,14 +34,18 @@ struct SnippetBuilderTests {
 
     @Test("Without @main the runner's app shows ContentView, through the same entry point")
     func defaultApp() throws {
-        let sources = SnippetBuilder.sources(for: code("import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"x\") }\n}"))
+        let sources = SnippetBuilder.sources(
+            for: code("import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"x\") }\n}"))
         #expect(sources.first { $0.name == "LessonApp.swift" }?.text.contains("struct __LessonApp: App") == true)
-        #expect(sources.first { $0.name == "LessonMain.swift" }?.text.contains("__lessonsHostEntry(__LessonApp.self)") == true)
+        #expect(
+            sources.first { $0.name == "LessonMain.swift" }?.text.contains("__lessonsHostEntry(__LessonApp.self)")
+                == true)
     }
 
     @Test("Lesson code that names the host's entry point does not build: it would run in the host's place")
     func hostEntryName() throws {
-        let sources = SnippetBuilder.sources(for: code("func __lessonsHostEntry<A>(_ a: A.Type) async {}\nstruct ContentView {}"))
+        let sources = SnippetBuilder.sources(
+            for: code("func __lessonsHostEntry<A>(_ a: A.Type) async {}\nstruct ContentView {}"))
         #expect(sources.first { $0.name == "App.swift" }?.text.contains("#error(") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -33,7 +34,9 @@ private func program(_ title: String, prints line: String, extra: String = "", b
 }
 
 /// Runs `markdown`'s checks on one thread with batches of `batchSize`, in the cache `cache`.
-private func check(_ markdown: String, cache: String?, batchSize: Int = 8, repeatCount: Int = 1) throws -> (LessonChecker, [CheckResult]) {
+private func check(_ markdown: String, cache: String?, batchSize: Int = 8, repeatCount: Int = 1) throws -> (
+    LessonChecker, [CheckResult]
+) {
     let (lesson, diagnostics) = LessonParser.parse(markdown, path: "T.md")
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     var options = CheckOptions()
@@ -53,7 +56,13 @@ struct BatchBuildTests {
     func sameNames() throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let lesson = "# T\n\n" + (1...4).map { program("P\($0)", prints: "program \($0)", extra: "extension View {\n    func card() -> some View { self }\n}") }.joined()
+        let lesson =
+            "# T\n\n"
+            + (1...4).map {
+                program(
+                    "P\($0)", prints: "program \($0)",
+                    extra: "extension View {\n    func card() -> some View { self }\n}")
+            }.joined()
         let (checker, results) = try check(lesson, cache: cache)
         #expect(results.map(\.status) == Array(repeating: .passed, count: 4), "\(results.map { $0.reason ?? "" })")
         #expect(checker.batchesBuilt == 1 && checker.snippetsBuilt == 4)
@@ -67,9 +76,17 @@ struct BatchBuildTests {
         let bad = program("Bad", prints: "bad", body: "undefinedFunction()")
         let lesson = "# T\n\n" + good[0] + good[1] + bad + good[2] + good[3]
         let (_, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == [.passed, .passed, .failed, .passed, .passed], "\(results.map { $0.reason ?? "" })")
-        let line = try #require(lesson.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("undefinedFunction") }) + 1
-        #expect(results[2].reason == "the code does not build:\nT.md:\(line):25: error: cannot find 'undefinedFunction' in scope")
+        #expect(
+            results.map(\.status) == [.passed, .passed, .failed, .passed, .passed], "\(results.map { $0.reason ?? "" })"
+        )
+        let line =
+            try #require(
+                lesson.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("undefinedFunction")
+                }) + 1
+        #expect(
+            results[2].reason
+                == "the code does not build:\nT.md:\(line):25: error: cannot find 'undefinedFunction' in scope")
     }
 
     @Test("Errors that point at no program's lines split the batch until each program builds on its own")
@@ -77,29 +94,38 @@ struct BatchBuildTests {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // No ContentView: the error is in the generated app, not on a lesson line.
-        let noView = "## No view\n\n```swift program\nimport SwiftUI\n\nstruct Other: View {\n    var body: some View { Text(\"x\") }\n}\n```\n\n```console\nx\n```\n\n"
+        let noView =
+            "## No view\n\n```swift program\nimport SwiftUI\n\nstruct Other: View {\n    var body: some View { Text(\"x\") }\n}\n```\n\n```console\nx\n```\n\n"
         // Two programs that export the same C symbol: the batch's link fails at no lesson line, and
         // each builds on its own.
         let exported = "@_cdecl(\"lessons_batch_test_symbol\") func exported() {}"
         let clashing = (1...2).map { program("C\($0)", prints: "clash \($0)", extra: exported) }.joined()
         let lesson = "# T\n\n" + (1...5).map { program("P\($0)", prints: "program \($0)") }.joined() + noView + clashing
         let (_, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == Array(repeating: .passed, count: 5) + [.failed, .passed, .passed], "\(results.map { $0.reason ?? "" })")
+        #expect(
+            results.map(\.status) == Array(repeating: .passed, count: 5) + [.failed, .passed, .passed],
+            "\(results.map { $0.reason ?? "" })")
         #expect(results[5].reason?.contains("cannot find 'ContentView' in scope") == true, "\(results[5].reason ?? "")")
         // Reported at the lesson: the first line of the code that lacks it, with what to do.
         let lines = lesson.split(separator: "\n", omittingEmptySubsequences: false)
         let codeStart = try #require(lines.firstIndex { $0 == "struct Other: View {" }) - 1  // its `import SwiftUI`
-        #expect(results[5].reason?.contains("T.md:\(codeStart):13: error: cannot find 'ContentView' in scope") == true, "\(results[5].reason ?? "")")
+        #expect(
+            results[5].reason?.contains("T.md:\(codeStart):13: error: cannot find 'ContentView' in scope") == true,
+            "\(results[5].reason ?? "")")
         #expect(results[5].reason?.contains("declare `struct ContentView: View`") == true)
     }
 
     @Test("A ContentView that is not a View is reported at its declaration in the lesson")
     func contentViewNotAView() throws {
-        let lesson = "# T\n\n## Not a view\n\n```swift program\nimport SwiftUI\n\nstruct ContentView {}\n```\n\n```console\nx\n```\n"
+        let lesson =
+            "# T\n\n## Not a view\n\n```swift program\nimport SwiftUI\n\nstruct ContentView {}\n```\n\n```console\nx\n```\n"
         let (_, results) = try check(lesson, cache: nil)
         #expect(results.map(\.status) == [.failed])
-        #expect(results[0].reason?.contains("T.md:8:13: error: static method 'buildExpression' requires that 'ContentView' conform to 'View'") == true,
-                "\(results[0].reason ?? "")")
+        #expect(
+            results[0].reason?.contains(
+                "T.md:8:13: error: static method 'buildExpression' requires that 'ContentView' conform to 'View'")
+                == true,
+            "\(results[0].reason ?? "")")
         #expect(results[0].reason?.contains("LessonApp.swift") == false)
     }
 
@@ -107,11 +133,14 @@ struct BatchBuildTests {
     func qualifiedNames() throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let qualified = program("Qualified", prints: "Optional(Lesson.Trip(name: \"Lisbon\"))",
-                                body: "print(String(describing: Optional(Trip(name: \"Lisbon\"))))")
+        let qualified = program(
+            "Qualified", prints: "Optional(Lesson.Trip(name: \"Lisbon\"))",
+            body: "print(String(describing: Optional(Trip(name: \"Lisbon\"))))")
         let lesson = "# T\n\n" + (1...3).map { program("P\($0)", prints: "program \($0)") }.joined() + qualified
         let (checker, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == [.passed, .passed, .passed, .passed], "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(
+            results.map(\.status) == [.passed, .passed, .passed, .passed],
+            "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
         #expect(checker.snippetsBuilt == 5, "four in a batch, then one alone")
         // The next run takes the program built alone from the cache, and its result too.
         let (again, second) = try check(lesson, cache: cache)
@@ -124,32 +153,36 @@ struct BatchBuildTests {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let warned = """
-        ## Warned
+            ## Warned
 
-        ```swift program
-        import SwiftUI
+            ```swift program
+            import SwiftUI
 
-        struct ContentView: View {
-            var body: some View {
-                let unused = 1
-                Text("x").onAppear { print("warned") }
+            struct ContentView: View {
+                var body: some View {
+                    let unused = 1
+                    Text("x").onAppear { print("warned") }
+                }
             }
-        }
-        ```
+            ```
 
-        ```console
-        warned
-        ```
+            ```console
+            warned
+            ```
 
-        ```diagnostics severity=warning
-        initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it
-        ```
+            ```diagnostics severity=warning
+            initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it
+            ```
 
-        """
+            """
         let lesson = "# T\n\n" + (1...3).map { program("P\($0)", prints: "program \($0)") }.joined() + warned
         let (checker, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == Array(repeating: .passed, count: 5), "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
-        #expect(checker.batchesBuilt == 1 && checker.snippetsBuilt == 5, "four programs in a batch, and the warned one compiled alone")
+        #expect(
+            results.map(\.status) == Array(repeating: .passed, count: 5),
+            "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(
+            checker.batchesBuilt == 1 && checker.snippetsBuilt == 5,
+            "four programs in a batch, and the warned one compiled alone")
     }
 
     @Test("A second run builds and runs nothing; an edited recording is compared without running; --repeat always runs")
@@ -164,7 +197,9 @@ struct BatchBuildTests {
         let (warm, second) = try check(lesson, cache: cache)
         #expect(second.map(\.status) == first.map(\.status))
         #expect(warm.snippetsBuilt == 0 && warm.playsRun == 0 && warm.playsCached == 3 && !warm.engineBuilt)
-        #expect(warm.cacheSummary == "built and ran nothing; 3 builds and 3 play results from the cache (--no-cache redoes them)")
+        #expect(
+            warm.cacheSummary
+                == "built and ran nothing; 3 builds and 3 play results from the cache (--no-cache redoes them)")
 
         let edited = lesson.replacingOccurrences(of: "```console\nprogram 2\n```", with: "```console\nprogram two\n```")
         let (editedRun, third) = try check(edited, cache: cache)
@@ -189,7 +224,8 @@ struct BatchBuildTests {
         #expect(plays.count == 1)
         let file = cache + "/plays/" + plays[0] + "/output"
         chmod(file, 0o644)
-        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "program", with: "forged!")
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "program", with: "forged!")
         try text.write(toFile: file, atomically: false, encoding: .utf8)
         let (checker, results) = try check(lesson, cache: cache)
         #expect(results.map(\.status) == [.passed])
@@ -198,13 +234,21 @@ struct BatchBuildTests {
 
     @Test("A play the time limit ended is not kept")
     func timedOutNotKept() {
-        let result = ProcessRunner.Result(ending: .signaled(SIGKILL), output: "", errorOutput: "", timedOut: true, truncated: false, leftProcesses: false, seconds: 20)
+        let result = ProcessRunner.Result(
+            ending: .signaled(SIGKILL), output: "", errorOutput: "", timedOut: true, truncated: false,
+            leftProcesses: false, seconds: 20)
         #expect(!PlayCache.isKept(result))
-        let killed = ProcessRunner.Result(ending: .signaled(SIGKILL), output: "", errorOutput: "", timedOut: false, truncated: false, leftProcesses: false, seconds: 1)
+        let killed = ProcessRunner.Result(
+            ending: .signaled(SIGKILL), output: "", errorOutput: "", timedOut: false, truncated: false,
+            leftProcesses: false, seconds: 1)
         #expect(!PlayCache.isKept(killed))
-        let unsettled = ProcessRunner.Result(ending: .exited(0), output: "\u{1E}unsettled it kept updating\n", errorOutput: "", timedOut: false, truncated: false, leftProcesses: false, seconds: 5)
+        let unsettled = ProcessRunner.Result(
+            ending: .exited(0), output: "\u{1E}unsettled it kept updating\n", errorOutput: "", timedOut: false,
+            truncated: false, leftProcesses: false, seconds: 5)
         #expect(!PlayCache.isKept(unsettled))
-        let crashed = ProcessRunner.Result(ending: .signaled(SIGILL), output: "", errorOutput: "Fatal error", timedOut: false, truncated: false, leftProcesses: false, seconds: 0.1)
+        let crashed = ProcessRunner.Result(
+            ending: .signaled(SIGILL), output: "", errorOutput: "Fatal error", timedOut: false, truncated: false,
+            leftProcesses: false, seconds: 0.1)
         #expect(PlayCache.isKept(crashed))
     }
 }

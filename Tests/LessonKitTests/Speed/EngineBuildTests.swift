@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -20,10 +21,13 @@ private struct FakeBuild {
         var map: [String: Any] = ["": ["swift-dependencies": folder + "/ViewGraph.build/primary.swiftdeps"]]
         for source in sources {
             let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
-            map[source] = ["object": folder + "/ViewGraph.build/" + name + ".swift.o",
-                           "swift-dependencies": folder + "/ViewGraph.build/" + name + ".swiftdeps"]
+            map[source] = [
+                "object": folder + "/ViewGraph.build/" + name + ".swift.o",
+                "swift-dependencies": folder + "/ViewGraph.build/" + name + ".swiftdeps",
+            ]
         }
-        try JSONSerialization.data(withJSONObject: map).write(to: URL(fileURLWithPath: folder + "/ViewGraph.build/output-file-map.json"))
+        try JSONSerialization.data(withJSONObject: map).write(
+            to: URL(fileURLWithPath: folder + "/ViewGraph.build/output-file-map.json"))
         touchBuild(after: 1)
     }
 
@@ -34,7 +38,8 @@ private struct FakeBuild {
             _ = FileManager.default.createFile(atPath: object, contents: Data("object".utf8))
             setTime(object, offset: seconds)
         }
-        _ = FileManager.default.createFile(atPath: folder + "/Modules/ViewGraph.swiftmodule", contents: Data("module".utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder + "/Modules/ViewGraph.swiftmodule", contents: Data("module".utf8))
         setTime(folder + "/Modules/ViewGraph.swiftmodule", offset: seconds)
     }
 
@@ -42,7 +47,10 @@ private struct FakeBuild {
     func setTime(_ path: String, offset: Int) {
         var info = stat()
         stat(sources[0], &info)
-        var times = [timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0), timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0)]
+        var times = [
+            timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0),
+            timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0),
+        ]
         utimensat(AT_FDCWD, path, &times, 0)
     }
 
@@ -59,7 +67,8 @@ struct EngineBuildTests {
             .filter { $0.hasSuffix(".swift") }.map { layout.engineSources + "/" + $0 }
         let found = try SwiftPMEngine.find(layout: layout, sources: sources).get()
         #expect(found.objects.count == sources.count)
-        let engine = try EngineBuild.locate(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        let engine = try EngineBuild.locate(
+            layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         #expect(engine.plan == "linking the engine SwiftPM built")
     }
 
@@ -83,13 +92,16 @@ struct EngineBuildTests {
         build.setTime(build.sources[0], offset: 30)
         #expect(throws: SwiftPMEngine.NotFound.self) { try build.find().get() }
         for name in ["A.swiftdeps", "primary.priors"] {
-            _ = FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/" + name, contents: Data("record".utf8))
+            _ = FileManager.default.createFile(
+                atPath: build.folder + "/ViewGraph.build/" + name, contents: Data("record".utf8))
             build.setTime(build.folder + "/ViewGraph.build/" + name, offset: 31)
         }
         #expect((try? build.find().get()) != nil)
 
         // A source SwiftPM never saw (added since), or one it saw that is gone.
-        #expect(throws: SwiftPMEngine.NotFound.self) { try build.find(build.sources + [build.root + "/Sources/C.swift"]).get() }
+        #expect(throws: SwiftPMEngine.NotFound.self) {
+            try build.find(build.sources + [build.root + "/Sources/C.swift"]).get()
+        }
         #expect(throws: SwiftPMEngine.NotFound.self) { try build.find([build.sources[0]]).get() }
 
         // No module.
@@ -107,7 +119,8 @@ struct EngineBuildTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/engine-stamps").count == 1)
         build.touchBuild(after: 30)
         #expect(try build.find().get().contentHash(toolchain: toolchain, cacheDirectory: cache) == first)
-        _ = FileManager.default.createFile(atPath: build.folder + "/ViewGraph.build/A.swift.o", contents: Data("changed".utf8))
+        _ = FileManager.default.createFile(
+            atPath: build.folder + "/ViewGraph.build/A.swift.o", contents: Data("changed".utf8))
         build.setTime(build.folder + "/ViewGraph.build/A.swift.o", offset: 40)
         #expect(try build.find().get().contentHash(toolchain: toolchain, cacheDirectory: cache) != first)
     }

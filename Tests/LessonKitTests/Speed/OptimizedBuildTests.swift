@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
@@ -9,8 +10,9 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// that the optimized build still goes through; a developer's `swift test` skips it to stay quick.
 @Suite("The engine builds with optimizations")
 struct OptimizedBuildTests {
-    @Test("The engine's sources compile with -O and whole-module optimization, as a release build does",
-          .enabled(if: ProcessInfo.processInfo.environment["CI"] != nil))
+    @Test(
+        "The engine's sources compile with -O and whole-module optimization, as a release build does",
+        .enabled(if: ProcessInfo.processInfo.environment["CI"] != nil))
     func optimizedBuild() throws {
         let toolchain = try Toolchain.find()
         let sources = (FileManager.default.enumerator(atPath: layout.engineSources)?.compactMap { $0 as? String } ?? [])
@@ -19,13 +21,16 @@ struct OptimizedBuildTests {
         let output = NSTemporaryDirectory() + "viewgraph-optimized-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = ProcessRunner.run(toolchain.swiftc, [
-            // The language mode the package builds the engine in (Package.swift): in the Swift 5 mode
-            // the engine's nonisolated views could not call the memberwise inits of its main-actor
-            // layout rules, which the Swift 6 mode makes nonisolated where every stored property is Sendable.
-            "-parse-as-library", "-swift-version", "6", "-O", "-wmo", "-module-name", "ViewGraph",
-            "-emit-module", "-emit-module-path", output + "/ViewGraph.swiftmodule", "-c", "-o", output + "/ViewGraph.o",
-        ] + sources, timeout: 900)
+        let result = ProcessRunner.run(
+            toolchain.swiftc,
+            [
+                // The language mode the package builds the engine in (Package.swift): in the Swift 5 mode
+                // the engine's nonisolated views could not call the memberwise inits of its main-actor
+                // layout rules, which the Swift 6 mode makes nonisolated where every stored property is Sendable.
+                "-parse-as-library", "-swift-version", "6", "-O", "-wmo", "-module-name", "ViewGraph",
+                "-emit-module", "-emit-module-path", output + "/ViewGraph.swiftmodule", "-c", "-o",
+                output + "/ViewGraph.o",
+            ] + sources, timeout: 900)
         #expect(result.status == 0, "\(result.errorOutput.suffix(3000))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Grades given in the book, taken in by lessons review --import")
@@ -13,28 +14,28 @@ struct BookGradesTests {
     /// A course of one lesson with two flash cards.
     func lessons() -> [Lesson] {
         let text = """
-        # Lesson 3 · Cards
+            # Lesson 3 · Cards
 
-        ## Flash cards
+            ## Flash cards
 
-        ### One
-        <!-- id: one -->
+            ### One
+            <!-- id: one -->
 
-        <details><summary>Answer</summary>
+            <details><summary>Answer</summary>
 
-        Yes.
+            Yes.
 
-        </details>
+            </details>
 
-        ### Two
-        <!-- id: two -->
+            ### Two
+            <!-- id: two -->
 
-        <details><summary>Answer</summary>
+            <details><summary>Answer</summary>
 
-        No.
+            No.
 
-        </details>
-        """
+            </details>
+            """
         return [LessonParser.parse(bytes: Data(text.utf8), path: "/course/03-cards.md").lesson]
     }
 
@@ -49,7 +50,9 @@ struct BookGradesTests {
         return path
     }
 
-    @Test("Each grade becomes a review of its card at its date, as lessons review makes one; a second import adds nothing")
+    @Test(
+        "Each grade becomes a review of its card at its date, as lessons review makes one; a second import adds nothing"
+    )
     func merge() throws {
         let store = store()
         let path = try file([
@@ -57,7 +60,8 @@ struct BookGradesTests {
             ["lesson": "03-cards", "card": "one", "grade": 4, "date": "2026-11-25T10:00:00.500Z"],
             ["lesson": "03-cards", "card": "two", "grade": 1, "date": "2026-11-25T11:00:00Z"],
         ])
-        let outcome = try BookGrades.merge(try BookGrades.read(path), into: store, lessons: lessons(), calendar: calendar)
+        let outcome = try BookGrades.merge(
+            try BookGrades.read(path), into: store, lessons: lessons(), calendar: calendar)
         #expect(outcome.added == 3 && outcome.cards == 2 && outcome.alreadyKept == 0)
         let state = try store.load().state
         let first = Date(timeIntervalSince1970: 1_795_168_800)  // 2026-11-20T10:00:00Z
@@ -73,11 +77,15 @@ struct BookGradesTests {
     @Test("A grade older than the card's last review is put in its place: the reviews are replayed in date order")
     func outOfOrder() throws {
         let store = store()
-        let early = Date(timeIntervalSince1970: 1_795_168_800), late = early.addingTimeInterval(10 * 86_400)
-        try store.update { $0.setRecord(CardRecord().reviewed(.good, at: late, calendar: calendar), for: "one", in: "03-cards") }
+        let early = Date(timeIntervalSince1970: 1_795_168_800)
+        let late = early.addingTimeInterval(10 * 86_400)
+        try store.update {
+            $0.setRecord(CardRecord().reviewed(.good, at: late, calendar: calendar), for: "one", in: "03-cards")
+        }
         let path = try file([["lesson": "03-cards", "card": "one", "grade": 2, "date": "2026-11-20T10:00:00Z"]])
         _ = try BookGrades.merge(try BookGrades.read(path), into: store, lessons: lessons(), calendar: calendar)
-        let replayed = CardRecord().reviewed(.hard, at: early, calendar: calendar).reviewed(.good, at: late, calendar: calendar)
+        let replayed = CardRecord().reviewed(.hard, at: early, calendar: calendar).reviewed(
+            .good, at: late, calendar: calendar)
         #expect(try store.load().state.record("one", in: "03-cards") == replayed)
     }
 
@@ -85,19 +93,28 @@ struct BookGradesTests {
     func unknownCards() throws {
         let store = store()
         let path = try file([["lesson": "03-cards", "card": "gone", "grade": 3, "date": "2026-11-20T10:00:00Z"]])
-        let outcome = try BookGrades.merge(try BookGrades.read(path), into: store, lessons: lessons(), calendar: calendar)
+        let outcome = try BookGrades.merge(
+            try BookGrades.read(path), into: store, lessons: lessons(), calendar: calendar)
         #expect(outcome.added == 0 && outcome.unknown == ["03-cards/gone"])
         #expect(BookGrades.summary(outcome, file: "g.json").contains("03-cards/gone"))
         #expect(try store.load().state == StudyState())
     }
 
-    @Test("A file that is not the book's export, or is damaged, is refused with what to do", arguments: [
-        ("not json", "is not JSON"),
-        (#"{"grades": []}"#, "is not a grades file from the book"),
-        (#"{"format": "lessons-book-grades", "version": 9, "grades": []}"#, "newer book"),
-        (#"{"format": "lessons-book-grades", "version": 1, "grades": [{"lesson": "a", "card": "b", "grade": 7, "date": "2026-11-20T10:00:00Z"}]}"#, "grade 1: \"grade\" must be 1"),
-        (#"{"format": "lessons-book-grades", "version": 1, "grades": [{"lesson": "a", "card": "b", "grade": 3, "date": "yesterday"}]}"#, "\"date\" must be a date"),
-    ])
+    @Test(
+        "A file that is not the book's export, or is damaged, is refused with what to do",
+        arguments: [
+            ("not json", "is not JSON"),
+            (#"{"grades": []}"#, "is not a grades file from the book"),
+            (#"{"format": "lessons-book-grades", "version": 9, "grades": []}"#, "newer book"),
+            (
+                #"{"format": "lessons-book-grades", "version": 1, "grades": [{"lesson": "a", "card": "b", "grade": 7, "date": "2026-11-20T10:00:00Z"}]}"#,
+                "grade 1: \"grade\" must be 1"
+            ),
+            (
+                #"{"format": "lessons-book-grades", "version": 1, "grades": [{"lesson": "a", "card": "b", "grade": 3, "date": "yesterday"}]}"#,
+                "\"date\" must be a date"
+            ),
+        ])
     func refused(text: String, message: String) throws {
         let path = NSTemporaryDirectory() + "lessons-grades-\(UUID().uuidString).json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)

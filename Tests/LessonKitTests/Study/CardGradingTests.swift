@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Grading a card: the interval on each key, and undo")
@@ -20,15 +21,20 @@ struct CardGradingTests {
         let lapse = try #require(fresh.reviewed(.again, at: day1, calendar: calendar).reviews.last?.scheduledDays)
         #expect(choices[0].label == "again: today, then \(lapse)d")
         for grade in [Grade.hard, .good, .easy] {
-            let scheduled = try #require(fresh.reviewed(grade, at: day1, calendar: calendar).reviews.last?.scheduledDays)
+            let scheduled = try #require(
+                fresh.reviewed(grade, at: day1, calendar: calendar).reviews.last?.scheduledDays)
             #expect(choices[grade.rawValue - 1].label == "\(grade.name): \(scheduled)d")
         }
         // A card reviewed before: the intervals grow with its stability, and easy is the longest.
         let later = day1.addingTimeInterval(3 * 86400)
         let known = fresh.reviewed(.good, at: day1, calendar: calendar)
-        let days = [Grade.hard, .good, .easy].map { known.reviewed($0, at: later, calendar: calendar).reviews.last!.scheduledDays }
+        let days = [Grade.hard, .good, .easy].map {
+            known.reviewed($0, at: later, calendar: calendar).reviews.last!.scheduledDays
+        }
         #expect(days == days.sorted() && days[0] < days[2])
-        #expect(CardGrading.interval(of: .easy, for: known, at: later, calendar: calendar) == CardGrading.duration(days: days[2]))
+        #expect(
+            CardGrading.interval(of: .easy, for: known, at: later, calendar: calendar)
+                == CardGrading.duration(days: days[2]))
     }
 
     @Test("Intervals read as Anki writes them: days, then months, then years")

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Where the student stands in each lesson, and what to do next")
 struct CourseProgressTests {
-    @Test("Each lesson shows its place in the walkthrough, its cards due and its workspaces' steps; next puts due cards first")
+    @Test(
+        "Each lesson shows its place in the walkthrough, its cards due and its workspaces' steps; next puts due cards first"
+    )
     func standings() throws {
         let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
         let folder = NSTemporaryDirectory() + "lessons-progress-\(UUID().uuidString)"
@@ -12,7 +15,8 @@ struct CourseProgressTests {
         let walkthrough = Walkthrough(lesson)
         let now = Date()
         var state = StudyState()
-        state.lessons[lesson.stateKey] = LessonProgress(item: walkthrough.id(of: walkthrough.items[25]), position: 25, updated: now)
+        state.lessons[lesson.stateKey] = LessonProgress(
+            item: walkthrough.id(of: walkthrough.items[25]), position: 25, updated: now)
         state.recordWorkspace(WorkspaceRecord(folder: workspace.folder, lesson: lesson.stateKey, made: now))
         let yesterday = now.addingTimeInterval(-2 * 86400)
         state.setRecord(CardRecord().reviewed(.again, at: yesterday), for: "declare-a-view", in: lesson.stateKey)
@@ -22,7 +26,10 @@ struct CourseProgressTests {
         #expect(standing.position == 26 && standing.items == 36 && standing.due == 1)
         #expect(standing.workspaces.map(\.step) == [2])
         let parent = (workspace.folder as NSString).deletingLastPathComponent
-        #expect(standing.summary(relativeTo: parent) == "at 26/36 · 1 card due · workspace \((workspace.folder as NSString).lastPathComponent)/ at step 2 (steps 2–7)")
+        #expect(
+            standing.summary(relativeTo: parent)
+                == "at 26/36 · 1 card due · workspace \((workspace.folder as NSString).lastPathComponent)/ at step 2 (steps 2–7)"
+        )
         #expect(progress.next()?.command == "lessons review")
 
         // Once nothing is due: the workspace, at the step its own file says.
@@ -32,7 +39,9 @@ struct CourseProgressTests {
         try moved.saveMetadata()
         progress = CourseProgress(lessons: [lesson], state: state, on: now)
         #expect(progress.standings.first?.workspaces.map(\.step) == [5])
-        #expect(progress.next(relativeTo: parent)?.command == "cd \((workspace.folder as NSString).lastPathComponent) && lessons run")
+        #expect(
+            progress.next(relativeTo: parent)?.command
+                == "cd \((workspace.folder as NSString).lastPathComponent) && lessons run")
 
         // A workspace folder removed is no longer listed; then the lesson being studied comes next.
         try FileManager.default.removeItem(atPath: workspace.folder)
@@ -47,10 +56,12 @@ struct CourseProgressTests {
         #expect(progress.next()?.reason == "Lesson 7 is the first lesson you have not begun")
     }
 
-    @Test("A state file written before workspaces were kept still reads, and starting one folder twice keeps one record")
+    @Test(
+        "A state file written before workspaces were kept still reads, and starting one folder twice keeps one record")
     func olderStateFile() throws {
         let store = StateStore(path: NSTemporaryDirectory() + "lessons-progress-\(UUID().uuidString)/state.json")
-        try FileManager.default.createDirectory(atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(#"{"version": 1, "lessons": {}, "cards": {}}"#.utf8).write(to: URL(fileURLWithPath: store.path))
         let (state, aside) = try store.load()
         #expect(aside == nil && state.workspaces == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// FSRS-6 against the reference values published with open-spaced-repetition's implementations
@@ -19,7 +20,9 @@ struct FSRSTests {
 
     @Test("the forgetting curve has decay -w[20] and gives 90 % when elapsed days equal stability")
     func forgettingCurve() {
-        let cases: [(t: Double, s: Double, r: Double)] = [(0, 1, 1), (1, 2, 0.9403443), (2, 3, 0.9253786), (3, 4, 0.9185229), (4, 4, 0.9), (5, 2, 0.8261359)]
+        let cases: [(t: Double, s: Double, r: Double)] = [
+            (0, 1, 1), (1, 2, 0.9403443), (2, 3, 0.9253786), (3, 4, 0.9185229), (4, 4, 0.9), (5, 2, 0.8261359),
+        ]
         for (t, s, r) in cases {
             #expect(abs(fsrs.retrievability(elapsedDays: t, stability: s) - r) < 1e-5, "t=\(t) s=\(s)")
         }
@@ -74,7 +77,9 @@ struct FSRSTests {
 
     @Test("intervals after two reviews a day apart, for each grade: the rounded stabilities of fsrs-rs test_forward")
     func intervalsAfterTwoReviews() {
-        let days = Grade.allCases.map { fsrs.scheduledDays(stability: memory(after: [$0, $0], elapsed: [0, 1]).stability) }
+        let days = Grade.allCases.map {
+            fsrs.scheduledDays(stability: memory(after: [$0, $0], elapsed: [0, 1]).stability)
+        }
         // 0.10, 3.25, 7.32 and 18.01 days; an interval is at least one day.
         #expect(days == [1, 3, 7, 18])
     }
@@ -98,7 +103,7 @@ struct FSRSTests {
             let scheduler = FSRS(desiredRetention: Double(tenth) / 10, maximumInterval: 10_000_000)
             return max(Int(scheduler.interval(stability: 1).rounded()), 1)
         }
-        #expect(days == [3116769, 34793, 2508, 387, 90, 27, 9, 3, 1, 1])
+        #expect(days == [3_116_769, 34793, 2508, 387, 90, 27, 9, 3, 1, 1])
     }
 
     @Test("a card record schedules by calendar days; a second review on the same day is short-term")
@@ -120,14 +125,16 @@ struct FSRSTests {
         #expect(record.due == "2025-03-02")
     }
 
-    @Test("Any stored stability and difficulty, however wrong, gives a state in range and a whole number of days",
-          arguments: [0, -1, 1e-300, 1e308, -1e308, Double.greatestFiniteMagnitude])
+    @Test(
+        "Any stored stability and difficulty, however wrong, gives a state in range and a whole number of days",
+        arguments: [0, -1, 1e-300, 1e308, -1e308, Double.greatestFiniteMagnitude])
     func outOfRange(value: Double) {
         let fsrs = FSRS()
         for difficulty in [value, 0, 5, 11] {
             for grade in Grade.allCases {
                 for elapsed in [0, 1, 400, Int.max / 2] {
-                    let next = fsrs.nextState(MemoryState(stability: value, difficulty: difficulty), elapsedDays: elapsed, grade: grade)
+                    let next = fsrs.nextState(
+                        MemoryState(stability: value, difficulty: difficulty), elapsedDays: elapsed, grade: grade)
                     #expect(next.stability >= 0.001 && next.stability <= 36500 && (1...10).contains(next.difficulty))
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("The last run kept in a workspace")
@@ -14,8 +15,12 @@ struct LastRunTests {
         let file = folder + "/ContentView.swift"
         try "struct A {}\n".write(toFile: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: file)
-        #expect(!LastRun.stepNotBegun(2, in: folder), "no run kept: nothing says the step was reached by passing the one before")
-        let passed = LastRun.Run(kind: "console", title: "t", play: ["launch"], expected: ["a"], actual: ["a"], wildcards: false, passed: true)
+        #expect(
+            !LastRun.stepNotBegun(2, in: folder),
+            "no run kept: nothing says the step was reached by passing the one before")
+        let passed = LastRun.Run(
+            kind: "console", title: "t", play: ["launch"], expected: ["a"], actual: ["a"], wildcards: false,
+            passed: true)
         try LastRun(step: 1, runs: [passed]).save(in: folder)
         #expect(LastRun.stepNotBegun(2, in: folder))
         #expect(!LastRun.stepNotBegun(1, in: folder), "the step that ran last is begun")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonKit
 
 @Suite("Paging a long item")

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("Review statistics")
 struct ReviewStatisticsTests {
-    @Test("Retention counts reviews after a gap; cards are new, learning, review or relearning; due days cover two weeks")
+    @Test(
+        "Retention counts reviews after a gap; cards are new, learning, review or relearning; due days cover two weeks")
     func statistics() throws {
         let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
         var calendar = Calendar(identifier: .gregorian)
@@ -13,13 +15,17 @@ struct ReviewStatisticsTests {
         let day5 = day1.addingTimeInterval(4 * 86400)
         var state = StudyState()
         // Recalled after a gap: review. Forgotten after a gap: relearning. Only ever "again": learning.
-        let recalled = CardRecord().reviewed(.good, at: day1, calendar: calendar).reviewed(.good, at: day5, calendar: calendar)
-        let lapsed = CardRecord().reviewed(.good, at: day1, calendar: calendar).reviewed(.again, at: day5, calendar: calendar)
+        let recalled = CardRecord().reviewed(.good, at: day1, calendar: calendar).reviewed(
+            .good, at: day5, calendar: calendar)
+        let lapsed = CardRecord().reviewed(.good, at: day1, calendar: calendar).reviewed(
+            .again, at: day5, calendar: calendar)
         let learning = CardRecord().reviewed(.again, at: day5, calendar: calendar)
         state.setRecord(recalled, for: "declare-a-view", in: lesson.stateKey)
         state.setRecord(lapsed, for: "toggle-binding", in: lesson.stateKey)
         state.setRecord(learning, for: "on-appear", in: lesson.stateKey)
-        #expect(recalled.state == .review && lapsed.state == .relearning && learning.state == .learning && CardRecord().state == .new)
+        #expect(
+            recalled.state == .review && lapsed.state == .relearning && learning.state == .learning
+                && CardRecord().state == .new)
         // An "again" then "good" on the same day is back in review.
         #expect(learning.reviewed(.good, at: day5, calendar: calendar).state == .review)
 
@@ -35,11 +41,14 @@ struct ReviewStatisticsTests {
             let due = try #require(record.due)
             if let entry = statistics.duePerDay.first(where: { $0.day == due }) { #expect(entry.count >= 1) }
         }
-        #expect(statistics.duePerDay.map(\.count).reduce(0, +) == [recalled, lapsed, learning].filter { r in statistics.duePerDay.contains { $0.day == r.due } }.count)
+        #expect(
+            statistics.duePerDay.map(\.count).reduce(0, +)
+                == [recalled, lapsed, learning].filter { r in statistics.duePerDay.contains { $0.day == r.due } }.count)
 
         let text = statistics.lines(width: 80, calendar: calendar).map(\.text)
         #expect(text.contains("Retention: 50 % (1 recalled of 2 reviews a day or more after the last)."))
-        #expect(text.contains("Cards: \(flashCards - 3) new, 1 learning, 1 review, 1 relearning (\(flashCards) in all)."))
+        #expect(
+            text.contains("Cards: \(flashCards - 3) new, 1 learning, 1 review, 1 relearning (\(flashCards) in all)."))
         #expect(text.contains { $0.hasPrefix("  today 05-05") })
         #expect(text.allSatisfy { $0.count <= 80 })
     }
@@ -47,6 +56,8 @@ struct ReviewStatisticsTests {
     @Test("`lessons review --stats` parses, and does not go with --import")
     func parsing() throws {
         #expect(try LessonsCommand.parse(["review", "--stats"]) == .reviewStats)
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["review", "--stats", "--import", "x.json"]) }
+        #expect(throws: LessonsCommand.UsageError.self) {
+            try LessonsCommand.parse(["review", "--stats", "--import", "x.json"])
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("The state file")
@@ -13,17 +14,24 @@ struct StateStoreTests {
 
     func sampleState() -> StudyState {
         var state = StudyState()
-        state.lessons["07-what-a-view-really-is"] = LessonProgress(item: "step-3", position: 4, updated: Date(timeIntervalSince1970: 1_700_000_000))
-        state.setRecord(CardRecord().reviewed(.good, at: Date(timeIntervalSince1970: 1_700_000_000)), for: "declare-a-view", in: "07-what-a-view-really-is")
+        state.lessons["07-what-a-view-really-is"] = LessonProgress(
+            item: "step-3", position: 4, updated: Date(timeIntervalSince1970: 1_700_000_000))
+        state.setRecord(
+            CardRecord().reviewed(.good, at: Date(timeIntervalSince1970: 1_700_000_000)), for: "declare-a-view",
+            in: "07-what-a-view-really-is")
         return state
     }
 
     @Test("lives under $XDG_STATE_HOME, else ~/.local/state")
     func location() {
-        #expect(StateStore.standard(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/a"]).path == "/x/state/lessons/state.json")
+        #expect(
+            StateStore.standard(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/a"]).path
+                == "/x/state/lessons/state.json")
         #expect(StateStore.standard(environment: ["HOME": "/home/a"]).path == "/home/a/.local/state/lessons/state.json")
         // The XDG spec says a relative path is invalid and must be ignored.
-        #expect(StateStore.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/a"]).path == "/home/a/.local/state/lessons/state.json")
+        #expect(
+            StateStore.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/a"]).path
+                == "/home/a/.local/state/lessons/state.json")
     }
 
     @Test("no file yet reads as a fresh state; what is saved reads back the same, and no temporary file stays")
@@ -35,7 +43,10 @@ struct StateStoreTests {
         let (state, aside) = try store.load()
         #expect(state == sampleState())
         #expect(aside == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/lessons").sorted() == ["state.json", "state.json.lock"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root + "/lessons").sorted() == [
+                "state.json", "state.json.lock",
+            ])
     }
 
     @Test("a write that fails half-way (a full disk) leaves the old file whole and no temporary file")
@@ -52,11 +63,13 @@ struct StateStoreTests {
         changed.lessons["07-what-a-view-really-is"]?.position = 9
         #expect(throws: StateStore.Failure.self) { try store.save(changed) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["state.json", "state.json.lock"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["state.json", "state.json.lock"])
     }
 
-    @Test("A state file that is a FIFO or a link to /dev/zero is said to be no regular file, at once, and left as it is",
-          arguments: ["FIFO", "/dev/zero", "/dev/null"])
+    @Test(
+        "A state file that is a FIFO or a link to /dev/zero is said to be no regular file, at once, and left as it is",
+        arguments: ["FIFO", "/dev/zero", "/dev/null"])
     func notARegularFile(_ kind: String) throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -68,16 +81,21 @@ struct StateStoreTests {
         }
         let store = StateStore(path: path)
         let start = Date()
-        let said = ["FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device", "/dev/null": "is a link to /dev/null, a device"][kind]!
+        let said = [
+            "FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device",
+            "/dev/null": "is a link to /dev/null, a device",
+        ][kind]!
         for attempt in [{ _ = try store.load() }, { try store.update { $0.lessons["x"] = nil } }] {
             #expect { try attempt() } throws: { error in
-                "\(error)" == "\(path) \(said), not a regular file, so the progress in it was not read, and nothing was written over it: "
+                "\(error)"
+                    == "\(path) \(said), not a regular file, so the progress in it was not read, and nothing was written over it: "
                     + "move it away (mv \(path) \(path).aside), and the next command starts a new state file there"
             }
         }
         #expect(Date().timeIntervalSince(start) < 5, "never waits on the pipe, nor reads the device without end")
         var info = stat()
-        #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == (kind == "FIFO" ? S_IFIFO : S_IFLNK), "left as it is")
+        #expect(
+            lstat(path, &info) == 0 && info.st_mode & S_IFMT == (kind == "FIFO" ? S_IFIFO : S_IFLNK), "left as it is")
     }
 
     @Test("a damaged file is renamed aside and reported, never overwritten")
@@ -101,7 +119,8 @@ struct StateStoreTests {
     @Test("Updates from four writers at once are all kept: each reads, changes and writes under the lock")
     func concurrentUpdates() throws {
         let store = StateStore(path: try folder() + "/state.json")
-        let writers = 4, updates = 40
+        let writers = 4
+        let updates = 40
         DispatchQueue.concurrentPerform(iterations: writers) { writer in
             for update in 0..<updates {
                 do {
@@ -122,8 +141,16 @@ struct StateStoreTests {
         final class Said: @unchecked Sendable {
             let lock = NSLock()
             var lines: [String] = []
-            func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-            var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+            func add(_ line: String) {
+                lock.lock()
+                lines.append(line)
+                lock.unlock()
+            }
+            var all: [String] {
+                lock.lock()
+                defer { lock.unlock() }
+                return lines
+            }
         }
         let said = Said()
         waitingStore.waiting = { said.add($0) }
@@ -157,7 +184,9 @@ struct StateStoreTests {
         try newer.write(to: URL(fileURLWithPath: store.path))
         let error = try #require(throws: StateStore.Failure.self) { try store.load() }
         #expect(error.description.contains("written by a newer lessons (state version 2; this one reads version 1)"))
-        #expect(throws: StateStore.Failure.self) { try store.update { $0.lessons["x"] = LessonProgress(item: "a", position: 0, updated: Date()) } }
+        #expect(throws: StateStore.Failure.self) {
+            try store.update { $0.lessons["x"] = LessonProgress(item: "a", position: 0, updated: Date()) }
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == newer)
     }
 
@@ -165,10 +194,10 @@ struct StateStoreTests {
     func unknownFields() throws {
         let store = StateStore(path: try folder() + "/state.json")
         let text = #"""
-        {"version": 1, "streak": 3,
-         "lessons": {"07": {"item": "step-2", "position": 1, "finished": false, "predictions": {}, "updated": "2025-05-01T10:00:00Z"}},
-         "cards": {"07": {"a": {"reviews": [], "flagged": true, "memory": null}}}}
-        """#
+            {"version": 1, "streak": 3,
+             "lessons": {"07": {"item": "step-2", "position": 1, "finished": false, "predictions": {}, "updated": "2025-05-01T10:00:00Z"}},
+             "cards": {"07": {"a": {"reviews": [], "flagged": true, "memory": null}}}}
+            """#
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
         let error = try #require(throws: StateStore.Failure.self) { try store.load() }
         #expect(error.description.contains("has fields this lessons does not know (`cards.07.a.flagged`, `streak`)"))

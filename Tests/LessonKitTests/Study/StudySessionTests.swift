@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// A console that answers by a rule, as a student typing into a pipe would, and keeps what was shown.
@@ -29,7 +30,10 @@ final class ScriptedConsole: StudyConsole, @unchecked Sendable {
     func readLines(_ prompt: String) -> [String]? { prediction(progressLabels.last ?? "") }
     /// What `unread()` gives next: the lines a key at a pause would have left out.
     var unreadOnce: [StyledLine] = []
-    func unread() -> [StyledLine] { defer { unreadOnce = [] }; return unreadOnce }
+    func unread() -> [StyledLine] {
+        defer { unreadOnce = [] }
+        return unreadOnce
+    }
     func working(_ message: String?) {}
     var text: String { shown.map(\.text).joined(separator: "\n") }
 }
@@ -78,10 +82,12 @@ struct StudySessionTests {
         let store = store()
         let console = ScriptedConsole(answer: diligentStudent())
         console.prediction = { label in
-            label.hasPrefix("Edge case 10:") ? ["ContentView.body: Vancouver, 3 nights, favorite true"] : ["ContentView.body"]
+            label.hasPrefix("Edge case 10:")
+                ? ["ContentView.body: Vancouver, 3 nights, favorite true"] : ["ContentView.body"]
         }
         let runner = FakeRunner()
-        let session = StudySession(lesson: lesson, store: store, console: console, runner: runner.run, command: "lessons study 7")
+        let session = StudySession(
+            lesson: lesson, store: store, console: console, runner: runner.run, command: "lessons study 7")
         #expect(try session.run() == .finished)
 
         let walkthrough = Walkthrough(lesson)
@@ -120,18 +126,24 @@ struct StudySessionTests {
             let store = store()
             var left = false
             let console = ScriptedConsole { choices, console in
-                guard console.progressLabels.last?.hasPrefix("Edge case 1:") == true else { return left ? "q" : choices.contains("3") ? "3" : "\n" }
+                guard console.progressLabels.last?.hasPrefix("Edge case 1:") == true else {
+                    return left ? "q" : choices.contains("3") ? "3" : "\n"
+                }
                 if choices.contains("p") { return "\n" }
                 left = true
                 return "q"
             }
             let runner: CheckRunning = { _, checks in
                 checks.map { check in
-                    failing ? CheckResult(check: check, status: .failed, reason: "the console differs", actual: ["something else"])
+                    failing
+                        ? CheckResult(
+                            check: check, status: .failed, reason: "the console differs", actual: ["something else"])
                         : CheckResult(check: check, status: .passed, actual: check.expected)
                 }
             }
-            _ = try StudySession(lesson: lesson, store: store, console: console, runner: runner, command: "lessons study 7").run()
+            _ = try StudySession(
+                lesson: lesson, store: store, console: console, runner: runner, command: "lessons study 7"
+            ).run()
             let text = console.text
             return String(text[(text.range(of: "\nAnswer\n")?.upperBound ?? text.endIndex)...])
         }
@@ -152,37 +164,59 @@ struct StudySessionTests {
         let first = ScriptedConsole { choices, console in
             console.progressLabels.last?.hasPrefix("Flash card 2:") == true ? "q" : diligent(choices, console)
         }
-        let outcome = try StudySession(lesson: lesson, store: store, console: first, runner: runner.run, command: "lessons study 7").run()
+        let outcome = try StudySession(
+            lesson: lesson, store: store, console: first, runner: runner.run, command: "lessons study 7"
+        ).run()
         #expect(outcome == .left(at: "card-state-owned-value"))
-        #expect(first.text.contains("Left at 10/36: Flash card 2: Store a changeable value that belongs to the view. `lessons study 7` resumes here."))
+        #expect(
+            first.text.contains(
+                "Left at 10/36: Flash card 2: Store a changeable value that belongs to the view. `lessons study 7` resumes here."
+            ))
         #expect(try store.load().state.cards["07-what-a-view-really-is"]?.keys.sorted() == ["declare-a-view"])
 
         // A pipe whose input has ended: the session shows where it resumes, and leaves again at once.
         let second = ScriptedConsole { _, _ in nil }
-        let again = try StudySession(lesson: lesson, store: store, console: second, runner: runner.run, command: "lessons study 7").run()
+        let again = try StudySession(
+            lesson: lesson, store: store, console: second, runner: runner.run, command: "lessons study 7"
+        ).run()
         #expect(again == .left(at: "card-state-owned-value"))
-        #expect(second.text.hasPrefix("Resuming at 10/36: Flash card 2: Store a changeable value that belongs to the view."))
+        #expect(
+            second.text.hasPrefix("Resuming at 10/36: Flash card 2: Store a changeable value that belongs to the view.")
+        )
         #expect(second.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
 
         // Back two items from there, then quit: the next session resumes at the first item not yet
         // answered, the flash card, not at the step the student stood on when leaving.
         var backs = 2
         let fourth = ScriptedConsole { choices, _ in
-            if backs > 0, choices.contains("b") { backs -= 1; return "b" }
+            if backs > 0, choices.contains("b") {
+                backs -= 1
+                return "b"
+            }
             return "q"
         }
-        let left = try StudySession(lesson: lesson, store: store, console: fourth, runner: runner.run, command: "lessons study 7").run()
+        let left = try StudySession(
+            lesson: lesson, store: store, console: fourth, runner: runner.run, command: "lessons study 7"
+        ).run()
         #expect(left != .left(at: "card-state-owned-value"), "it went back: \(fourth.progressLabels)")
-        #expect(fourth.text.contains("`lessons study 7` resumes at 10/36, the first item not yet answered: Flash card 2: Store a changeable value"),
-                "\(fourth.text)")
+        #expect(
+            fourth.text.contains(
+                "`lessons study 7` resumes at 10/36, the first item not yet answered: Flash card 2: Store a changeable value"
+            ),
+            "\(fourth.text)")
         let fifth = ScriptedConsole { _, _ in nil }
-        #expect(try StudySession(lesson: lesson, store: store, console: fifth, runner: runner.run, command: "lessons study 7").run()
+        #expect(
+            try StudySession(
+                lesson: lesson, store: store, console: fifth, runner: runner.run, command: "lessons study 7"
+            ).run()
                 == .left(at: "card-state-owned-value"))
         #expect(fifth.progressLabels == ["Flash card 2: Store a changeable value that belongs to the view"])
 
         // --restart starts from the top.
         let third = ScriptedConsole { _, _ in "q" }
-        _ = try StudySession(lesson: lesson, store: store, console: third, runner: runner.run, command: "lessons study 7").run(restart: true)
+        _ = try StudySession(
+            lesson: lesson, store: store, console: third, runner: runner.run, command: "lessons study 7"
+        ).run(restart: true)
         #expect(third.progressLabels == ["Introduction"])
     }
 
@@ -198,7 +232,8 @@ struct StudySessionTests {
             return keys.isEmpty ? "q" : keys.removeFirst()
         }
         var traced: [Check] = []
-        let session = StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        let session = StudySession(
+            lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
         session.tracer = { check in
             traced.append(check)
             return ["update 1 · action 1, launch", "  +● ContentView  @self, @identity"]
@@ -227,15 +262,20 @@ struct StudySessionTests {
             if keys.count == 3 {
                 // The student read down to the screen's recording and pressed r at the pause there:
                 // the console's recording (check 2) was left out.
-                console.unreadOnce = [StyledLine(.plain, "and the console says this:"), {
-                    var heading = StyledLine(.note, "┌ console 2 · launch (recorded on iOS)")
-                    heading.opensCheck = 1
-                    return heading
-                }()]
+                console.unreadOnce = [
+                    StyledLine(.plain, "and the console says this:"),
+                    {
+                        var heading = StyledLine(.note, "┌ console 2 · launch (recorded on iOS)")
+                        heading.opensCheck = 1
+                        return heading
+                    }(),
+                ]
             }
             return keys.removeFirst()
         }
-        _ = try StudySession(lesson: lesson, store: store(), console: console, runner: runner.run, command: "lessons study 7").run()
+        _ = try StudySession(
+            lesson: lesson, store: store(), console: console, runner: runner.run, command: "lessons study 7"
+        ).run()
         try #require(runner.runs.count == 2)
         #expect(runner.runs[0].map(\.kind) == [.screen])
         #expect(runner.runs[1].map(\.kind) == [.screen, .console])
@@ -265,8 +305,12 @@ struct StudySessionTests {
             return keys.isEmpty ? "q" : keys.removeFirst()
         }
         var traced = 0
-        let session = StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
-        session.tracer = { _ in traced += 1; return ["update 1 · action 1, launch"] }
+        let session = StudySession(
+            lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        session.tracer = { _ in
+            traced += 1
+            return ["update 1 · action 1, launch"]
+        }
         _ = try session.run()
         #expect(visits == 2)
         #expect(!offered[0].contains("t") && offered[1].contains("t"))
@@ -276,9 +320,15 @@ struct StudySessionTests {
 
     @Test("A step shows its recorded console where its text discusses it, before any run")
     func recordedConsoleShown() throws {
-        let console = ScriptedConsole { _, console in console.progressLabels.last?.hasPrefix("Step 2") == true ? "q" : "\n" }
-        _ = try StudySession(lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7").run()
-        #expect(console.text.contains("┌ console 2 · launch (recorded on iOS)\n│ ContentView.body\n│   TripCard.init Seattle"))
+        let console = ScriptedConsole { _, console in
+            console.progressLabels.last?.hasPrefix("Step 2") == true ? "q" : "\n"
+        }
+        _ = try StudySession(
+            lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7"
+        ).run()
+        #expect(
+            console.text.contains(
+                "┌ console 2 · launch (recorded on iOS)\n│ ContentView.body\n│   TripCard.init Seattle"))
         #expect(console.text.contains("and the console says this:"))
     }
 
@@ -288,9 +338,12 @@ struct StudySessionTests {
         let store = store()
         let first = ScriptedConsole(answer: diligentStudent())
         first.prediction = { label in
-            label.hasPrefix("Edge case 10:") ? ["ContentView.body: Vancouver, 3 nights, favorite true"] : ["ContentView.body"]
+            label.hasPrefix("Edge case 10:")
+                ? ["ContentView.body: Vancouver, 3 nights, favorite true"] : ["ContentView.body"]
         }
-        _ = try StudySession(lesson: lesson, store: store, console: first, runner: FakeRunner().run, command: "lessons study 7").run()
+        _ = try StudySession(
+            lesson: lesson, store: store, console: first, runner: FakeRunner().run, command: "lessons study 7"
+        ).run()
         let earned = try #require(try store.load().state.lessons[lesson.stateKey]?.predictions)
         let right = earned.values.filter { $0 == "right" }.count
         let checked = earned.values.filter { $0 == "right" || $0 == "wrong" }.count
@@ -299,7 +352,9 @@ struct StudySessionTests {
 
         // Again from the top, Enter at every prompt (grading each card): no prediction is made.
         let second = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        _ = try StudySession(lesson: lesson, store: store, console: second, runner: FakeRunner().run, command: "lessons study 7").run(restart: true)
+        _ = try StudySession(
+            lesson: lesson, store: store, console: second, runner: FakeRunner().run, command: "lessons study 7"
+        ).run(restart: true)
         #expect(try store.load().state.lessons[lesson.stateKey]?.predictions == earned)
         #expect(second.text.contains("Predictions: \(right) right of the \(checked) checked"))
         #expect(second.text.contains("Last time your prediction here was right."))
@@ -307,8 +362,13 @@ struct StudySessionTests {
 
     @Test("Leaving at a card whose question ends in a question mark says so once, with no full stop after it")
     func punctuation() throws {
-        let console = ScriptedConsole { _, console in console.progressLabels.last?.hasSuffix("Where is it kept?") == true ? "q" : (console.progressLabels.count > 40 ? nil : "3") }
-        let session = StudySession(lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7")
+        let console = ScriptedConsole { _, console in
+            console.progressLabels.last?.hasSuffix("Where is it kept?") == true
+                ? "q" : (console.progressLabels.count > 40 ? nil : "3")
+        }
+        let session = StudySession(
+            lesson: try lesson(), store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7"
+        )
         console.answer = { choices, console in
             if console.progressLabels.last?.hasSuffix("Where is it kept?") == true { return "q" }
             return choices.contains("3") ? "3" : "\n"
@@ -327,11 +387,17 @@ struct StudySessionTests {
             return console.progressLabels.last?.hasPrefix("Flash card 2:") == true ? "q" : "\n"
         }
         let lesson = LessonParser.parse(original, path: Self.lessonPath).lesson
-        _ = try StudySession(lesson: lesson, store: store, console: gradeFirstCard, runner: FakeRunner().run, command: "lessons study 7").run()
-        let fixed = original.replacingOccurrences(of: "### Write a view that displays a name passed in by its caller", with: "### Write a view that shows a name passed in by its caller")
+        _ = try StudySession(
+            lesson: lesson, store: store, console: gradeFirstCard, runner: FakeRunner().run, command: "lessons study 7"
+        ).run()
+        let fixed = original.replacingOccurrences(
+            of: "### Write a view that displays a name passed in by its caller",
+            with: "### Write a view that shows a name passed in by its caller")
         let edited = LessonParser.parse(fixed, path: Self.lessonPath).lesson
         let state = try store.load().state
-        #expect(ReviewSession.dueCards(in: [edited], state: state, on: Date().addingTimeInterval(30 * 86400)).map(\.card.front)
+        #expect(
+            ReviewSession.dueCards(in: [edited], state: state, on: Date().addingTimeInterval(30 * 86400)).map(
+                \.card.front)
                 == ["Write a view that shows a name passed in by its caller"])
     }
 
@@ -348,7 +414,10 @@ struct StudySessionTests {
             }
             return diligent(choices, console)
         }
-        #expect(try StudySession(lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7").run() == .finished)
+        #expect(
+            try StudySession(
+                lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7"
+            ).run() == .finished)
         let first = try #require(console.progressLabels.firstIndex { $0.hasPrefix("Flash card 1:") })
         let again = try #require(console.progressLabels.firstIndex { $0.hasPrefix("Again · Flash card 1:") })
         #expect(again == first + 1 + StudySession.againGap)
@@ -358,9 +427,13 @@ struct StudySessionTests {
         #expect(console.text.contains("Again: it comes back after a few more items, in this session."))
         // The grade keys say what each would give, before grading.
         let grades = try #require(console.offered.first { $0.contains { $0.key == "3" } })
-        #expect(grades.map(\.label).prefix(4) == ["again: \(CardGrading.interval(of: .again, for: CardRecord(), at: Date()))", "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
-                                                   "good: \(CardGrading.interval(of: .good, for: CardRecord(), at: Date()))",
-                                                   "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))"])
+        #expect(
+            grades.map(\.label).prefix(4) == [
+                "again: \(CardGrading.interval(of: .again, for: CardRecord(), at: Date()))",
+                "hard: \(CardGrading.interval(of: .hard, for: CardRecord(), at: Date()))",
+                "good: \(CardGrading.interval(of: .good, for: CardRecord(), at: Date()))",
+                "easy: \(CardGrading.interval(of: .easy, for: CardRecord(), at: Date()))",
+            ])
     }
 
     @Test("A step's hints stay folded in study until h shows them, one at a time")
@@ -368,11 +441,18 @@ struct StudySessionTests {
         let lesson = try lesson()
         var presses = 0
         let console = ScriptedConsole { choices, console in
-            guard console.progressLabels.last == "Step 2 · Make the views report in" else { return console.progressLabels.count > 3 ? "q" : "\n" }
-            if choices.contains("h") { presses += 1; return "h" }
+            guard console.progressLabels.last == "Step 2 · Make the views report in" else {
+                return console.progressLabels.count > 3 ? "q" : "\n"
+            }
+            if choices.contains("h") {
+                presses += 1
+                return "h"
+            }
             return "q"
         }
-        _ = try StudySession(lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7").run()
+        _ = try StudySession(
+            lesson: lesson, store: store(), console: console, runner: FakeRunner().run, command: "lessons study 7"
+        ).run()
         #expect(presses == 2)
         let text = console.text
         let hint1 = try #require(text.range(of: "Hint 1 of 2: what each print says"))
@@ -394,20 +474,35 @@ struct StudySessionTests {
             if phase == 0, choices.contains("u") { undoBeforeGrade = true }
             let onCard = console.progressLabels.last?.hasPrefix("Flash card 1:") == true
             if onCard, choices.contains("3") {
-                if phase == 0 { phase = 1; return "2" }
-                if phase == 2 { stateAfterUndo = try? store.load().state; phase = 3 }
+                if phase == 0 {
+                    phase = 1
+                    return "2"
+                }
+                if phase == 2 {
+                    stateAfterUndo = try? store.load().state
+                    phase = 3
+                }
                 return "3"
             }
-            if phase == 1, choices.contains("u") { phase = 2; return "u" }
+            if phase == 1, choices.contains("u") {
+                phase = 2
+                return "u"
+            }
             return diligent(choices, console)
         }
-        #expect(try StudySession(lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7").run() == .finished)
+        #expect(
+            try StudySession(
+                lesson: lesson, store: store, console: console, runner: FakeRunner().run, command: "lessons study 7"
+            ).run() == .finished)
         #expect(!undoBeforeGrade)
         #expect(phase == 3)
         // Undone: no record of the card on disk, then graded again.
         #expect(stateAfterUndo?.cards[lesson.stateKey]?["declare-a-view"] == nil)
         #expect(try store.load().state.cards[lesson.stateKey]?["declare-a-view"]?.reviews.map(\.grade) == [.good])
-        #expect(console.text.contains("Your grade “hard” for “Write a view that displays a name passed in by its caller” is undone: the card is scheduled as it was before. Grade it again."))
+        #expect(
+            console.text.contains(
+                "Your grade “hard” for “Write a view that displays a name passed in by its caller” is undone: the card is scheduled as it was before. Grade it again."
+            ))
         #expect(console.progressLabels.filter { $0.hasPrefix("Flash card 1:") }.count == 2)
     }
 }
@@ -423,33 +518,47 @@ struct ReviewSessionTests {
         let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
         try store.update { state in
             // Both graded "good" on day 1: due on day 3. A third graded "easy": due much later.
-            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "declare-a-view", in: lesson.stateKey)
-            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "toggle-binding", in: lesson.stateKey)
-            state.setRecord(CardRecord().reviewed(.easy, at: day1, calendar: calendar), for: "on-appear", in: lesson.stateKey)
+            state.setRecord(
+                CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "declare-a-view", in: lesson.stateKey)
+            state.setRecord(
+                CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "toggle-binding", in: lesson.stateKey)
+            state.setRecord(
+                CardRecord().reviewed(.easy, at: day1, calendar: calendar), for: "on-appear", in: lesson.stateKey)
         }
         let day3 = day1.addingTimeInterval(2 * 86400)
-        #expect(ReviewSession.dueCards(in: [lesson], state: try store.load().state, on: day1, calendar: calendar).isEmpty)
-        #expect(ReviewSession.dueCards(in: [lesson], state: try store.load().state, on: day3, calendar: calendar).map(\.card.id) == ["declare-a-view", "toggle-binding"])
+        #expect(
+            ReviewSession.dueCards(in: [lesson], state: try store.load().state, on: day1, calendar: calendar).isEmpty)
+        #expect(
+            ReviewSession.dueCards(in: [lesson], state: try store.load().state, on: day3, calendar: calendar).map(
+                \.card.id) == ["declare-a-view", "toggle-binding"])
 
         var grades: [Character] = ["1", "3", "3"]
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? grades.removeFirst() : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
+        let reviewed = try ReviewSession(
+            lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0
+        ).run()
         #expect(reviewed == 3)
-        #expect(console.progressLabels == ["Lesson 7 · Write a view that displays a name passed in by its caller",
-                                           "Lesson 7 · Connect a `Toggle` to a `Bool` the view owns",
-                                           "Lesson 7 · Write a view that displays a name passed in by its caller", "Done"])
+        #expect(
+            console.progressLabels == [
+                "Lesson 7 · Write a view that displays a name passed in by its caller",
+                "Lesson 7 · Connect a `Toggle` to a `Bool` the view owns",
+                "Lesson 7 · Write a view that displays a name passed in by its caller", "Done",
+            ])
         let record = try #require(try store.load().state.cards[lesson.stateKey]?["declare-a-view"])
         #expect(record.reviews.map(\.grade) == [.good, .again, .good])
         #expect(record.reviews.map(\.elapsedDays) == [0, 2, 0])
         let fsrs = FSRS()
-        let expected = fsrs.nextState(fsrs.nextState(fsrs.initialState(.good), elapsedDays: 2, grade: .again), elapsedDays: 0, grade: .good)
+        let expected = fsrs.nextState(
+            fsrs.nextState(fsrs.initialState(.good), elapsedDays: 2, grade: .again), elapsedDays: 0, grade: .good)
         #expect(record.memory == expected)
         #expect(console.text.contains("All 2 due cards reviewed."))
     }
 
     // A student who had studied nothing was told "No cards yet", and one with cards graded had to
     // wait for their day.
-    @Test("Review begins new cards from the first day, at most N a day counting those begun today, and --ahead reviews cards not yet due, soonest first")
+    @Test(
+        "Review begins new cards from the first day, at most N a day counting those begun today, and --ahead reviews cards not yet due, soonest first"
+    )
     func newCardsAndAhead() throws {
         let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
         var calendar = Calendar(identifier: .gregorian)
@@ -457,27 +566,42 @@ struct ReviewSessionTests {
         let day1 = try #require(calendar.date(from: DateComponents(year: 2025, month: 5, day: 1, hour: 10)))
         let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
         let flashCards = lesson.cards.filter { $0.kind == .flashCard }
-        #expect(ReviewSession.newCards(in: [lesson], state: StudyState(), on: day1, perDay: 3, calendar: calendar).map(\.card.id)
+        #expect(
+            ReviewSession.newCards(in: [lesson], state: StudyState(), on: day1, perDay: 3, calendar: calendar).map(
+                \.card.id)
                 == flashCards.prefix(3).map(\.id))
         // Grade new cards good until the day's three are begun: the fourth is not offered.
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run()
+        let reviewed = try ReviewSession(
+            lessons: [lesson], store: store, console: console, now: { day1 }, calendar: calendar, newCardsPerDay: 3
+        ).run()
         #expect(reviewed == 3)
         #expect(console.text.contains("3 new (at most 3 a day)."))
         let state = try store.load().state
         #expect(state.cards[lesson.stateKey]?.count == 3)
         #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1, perDay: 3, calendar: calendar).isEmpty)
-        #expect(ReviewSession.newCards(in: [lesson], state: state, on: day1.addingTimeInterval(86400), perDay: 3, calendar: calendar).count == 3)
+        #expect(
+            ReviewSession.newCards(
+                in: [lesson], state: state, on: day1.addingTimeInterval(86400), perDay: 3, calendar: calendar
+            ).count == 3)
         // Nothing is due on the same day; --ahead reviews the three, soonest due first.
         let quiet = ScriptedConsole { _, _ in nil }
-        #expect(try ReviewSession(lessons: [lesson], store: store, console: quiet, now: { day1 }, calendar: calendar, newCardsPerDay: 3).run() == 0)
-        #expect(quiet.text.contains("Nothing is due today.") && quiet.text.contains("lessons review --ahead` reviews the 3 cards not yet due"), "\(quiet.text)")
+        #expect(
+            try ReviewSession(
+                lessons: [lesson], store: store, console: quiet, now: { day1 }, calendar: calendar, newCardsPerDay: 3
+            ).run() == 0)
+        #expect(
+            quiet.text.contains("Nothing is due today.")
+                && quiet.text.contains("lessons review --ahead` reviews the 3 cards not yet due"), "\(quiet.text)")
         let ahead = ReviewSession.cardsAhead(in: [lesson], state: state, on: day1, calendar: calendar)
         #expect(ahead.count == 3)
         let dues = ahead.map { state.cards[lesson.stateKey]![$0.card.id]!.due! }
         #expect(dues == dues.sorted())
         let early = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        #expect(try ReviewSession(lessons: [lesson], store: store, console: early, now: { day1 }, calendar: calendar, ahead: true).run() == 3)
+        #expect(
+            try ReviewSession(
+                lessons: [lesson], store: store, console: early, now: { day1 }, calendar: calendar, ahead: true
+            ).run() == 3)
         #expect(early.text.contains("All 3 cards reviewed ahead."))
     }
 
@@ -489,8 +613,10 @@ struct ReviewSessionTests {
         let day1 = try #require(calendar.date(from: DateComponents(year: 2025, month: 5, day: 1, hour: 10)))
         let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
         try store.update { state in
-            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "declare-a-view", in: lesson.stateKey)
-            state.setRecord(CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "toggle-binding", in: lesson.stateKey)
+            state.setRecord(
+                CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "declare-a-view", in: lesson.stateKey)
+            state.setRecord(
+                CardRecord().reviewed(.good, at: day1, calendar: calendar), for: "toggle-binding", in: lesson.stateKey)
         }
         let before = try store.load().state
         let day3 = day1.addingTimeInterval(2 * 86400)
@@ -501,7 +627,9 @@ struct ReviewSessionTests {
             if script.count == 4 { restored = try? store.load().state }
             return script.isEmpty ? nil : script.removeFirst()
         }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0).run()
+        let reviewed = try ReviewSession(
+            lessons: [lesson], store: store, console: console, now: { day3 }, calendar: calendar, newCardsPerDay: 0
+        ).run()
         #expect(reviewed == 2)
         #expect(restored == before)
         #expect(console.offered[0].map(\.key) == ["\n", "q"])
@@ -513,20 +641,29 @@ struct ReviewSessionTests {
         #expect(console.text.contains("All 2 due cards reviewed."))
     }
 
-    @Test("Out-of-range numbers in a hand-edited state file (stability 0, a negative difficulty, a due day that is no date) never crash a review")
+    @Test(
+        "Out-of-range numbers in a hand-edited state file (stability 0, a negative difficulty, a due day that is no date) never crash a review"
+    )
     func outOfRangeNumbers() throws {
         let lesson = try LessonLibrary.load(StudySessionTests.lessonPath).lesson
         let store = StateStore(path: NSTemporaryDirectory() + "lessons-review-\(UUID().uuidString)/state.json")
-        try FileManager.default.createDirectory(atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let review = #"{"date": "2025-05-01T10:00:00Z", "grade": 3, "elapsedDays": -4, "scheduledDays": -1}"#
-        let cards = [("declare-a-view", 0.0, 5.0, "2025-05-02"), ("toggle-binding", -3.0, -2.0, "someday"),
-                     ("on-appear", 1e308, 1e308, "2025-05-02")].map { id, stability, difficulty, due in
+        let cards = [
+            ("declare-a-view", 0.0, 5.0, "2025-05-02"), ("toggle-binding", -3.0, -2.0, "someday"),
+            ("on-appear", 1e308, 1e308, "2025-05-02"),
+        ].map { id, stability, difficulty, due in
             #""\#(id)": {"memory": {"stability": \#(stability), "difficulty": \#(difficulty)}, "due": "\#(due)", "reviews": [\#(review)]}"#
         }
-        let text = #"{"version": 1, "lessons": {}, "cards": {"\#(lesson.stateKey)": {\#(cards.joined(separator: ", "))}}}"#
+        let text =
+            #"{"version": 1, "lessons": {}, "cards": {"\#(lesson.stateKey)": {\#(cards.joined(separator: ", "))}}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
         let console = ScriptedConsole { choices, _ in choices.contains("3") ? "3" : "\n" }
-        let reviewed = try ReviewSession(lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) }, newCardsPerDay: 0).run()
+        let reviewed = try ReviewSession(
+            lessons: [lesson], store: store, console: console, now: { Date(timeIntervalSince1970: 1_750_000_000) },
+            newCardsPerDay: 0
+        ).run()
         #expect(reviewed == 3)
         for record in try store.load().state.cards[lesson.stateKey]!.values {
             let memory = try #require(record.memory)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("A workspace is a Swift package for editors")
@@ -11,7 +12,9 @@ struct WorkspacePackageTests {
         return (try Workspace.create(for: lesson, at: folder, engineRoot: layout.root), layout)
     }
 
-    @Test("start writes a manifest naming the engine by path and one stand-in module per Apple module; the runner never builds it")
+    @Test(
+        "start writes a manifest naming the engine by path and one stand-in module per Apple module; the runner never builds it"
+    )
     func manifest() throws {
         let (workspace, layout) = try makeWorkspace()
         defer { try? FileManager.default.removeItem(atPath: (workspace.folder as NSString).deletingLastPathComponent) }
@@ -19,14 +22,19 @@ struct WorkspacePackageTests {
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
         #expect(manifest.contains(".package(path: \"\(URL(fileURLWithPath: layout.root).standardizedFileURL.path)\")"))
         #expect(manifest.contains(".swiftLanguageMode(.v5)"))
-        #expect(manifest.contains(".enableUpcomingFeature(\"BareSlashRegexLiterals\")"), "regex literals between bare slashes build in an editor as in `lessons run`")
+        #expect(
+            manifest.contains(".enableUpcomingFeature(\"BareSlashRegexLiterals\")"),
+            "regex literals between bare slashes build in an editor as in `lessons run`")
         #if !canImport(SwiftUI)
         for module in ["SwiftUI", "Combine", "os"] {
-            let shim = try String(contentsOfFile: workspace.folder + "/.lessons-editor/\(module)/\(module).swift", encoding: .utf8)
+            let shim = try String(
+                contentsOfFile: workspace.folder + "/.lessons-editor/\(module)/\(module).swift", encoding: .utf8)
             #expect(shim.contains("@_exported import ViewGraph"))
             #expect(manifest.contains(".target(name: \"\(module)\""))
         }
-        #expect(!FileManager.default.fileExists(atPath: workspace.folder + "/.lessons-editor/Foundation"), "Foundation is real here")
+        #expect(
+            !FileManager.default.fileExists(atPath: workspace.folder + "/.lessons-editor/Foundation"),
+            "Foundation is real here")
         #endif
         // The manifest is not one of the app's files.
         #expect(!workspace.swiftFiles(lessonOrder: []).contains("Package.swift"))
@@ -44,9 +52,10 @@ struct WorkspacePackageTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "// swift-tools-version: 6.0\n// mine\n")
     }
 
-    @Test("SourceKit-LSP completes `Text(\"a\").` in a workspace file with the engine's modifiers",
-          .enabled(if: Toolchain.sourceKitLSP != nil, "needs the toolchain's sourcekit-lsp"),
-          .timeLimit(.minutes(10)))
+    @Test(
+        "SourceKit-LSP completes `Text(\"a\").` in a workspace file with the engine's modifiers",
+        .enabled(if: Toolchain.sourceKitLSP != nil, "needs the toolchain's sourcekit-lsp"),
+        .timeLimit(.minutes(10)))
     func completionInAnEditor() throws {
         let (workspace, _) = try makeWorkspace()
         defer { try? FileManager.default.removeItem(atPath: (workspace.folder as NSString).deletingLastPathComponent) }
@@ -54,19 +63,29 @@ struct WorkspacePackageTests {
         let original = try String(contentsOfFile: file, encoding: .utf8)
         let server = try LanguageServer(folder: workspace.folder)
         defer { server.stop() }
-        _ = try server.request("initialize", ["processId": Int(getpid()), "rootUri": "file://" + workspace.folder, "capabilities": [String: Any]()])
+        _ = try server.request(
+            "initialize",
+            ["processId": Int(getpid()), "rootUri": "file://" + workspace.folder, "capabilities": [String: Any]()])
         server.notify("initialized", [String: Any]())
         var version = 1
-        server.notify("textDocument/didOpen", ["textDocument": ["uri": "file://" + file, "languageId": "swift", "version": version, "text": original]])
+        server.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": "file://" + file, "languageId": "swift", "version": version, "text": original]])
 
         /// The labels the server offers after `Text("a").` and `typed`, as the student types them at the end of the file.
         func completions(after typed: String) throws -> [String] {
             let text = original + "\nfunc probe() { _ = Text(\"a\")." + typed
             let lines = text.components(separatedBy: "\n")
             version += 1
-            server.notify("textDocument/didChange", ["textDocument": ["uri": "file://" + file, "version": version], "contentChanges": [["text": text]]])
-            let answer = try server.request("textDocument/completion", ["textDocument": ["uri": "file://" + file],
-                                                                      "position": ["line": lines.count - 1, "character": lines.last!.utf16.count]])
+            server.notify(
+                "textDocument/didChange",
+                ["textDocument": ["uri": "file://" + file, "version": version], "contentChanges": [["text": text]]])
+            let answer = try server.request(
+                "textDocument/completion",
+                [
+                    "textDocument": ["uri": "file://" + file],
+                    "position": ["line": lines.count - 1, "character": lines.last!.utf16.count],
+                ])
             let result = answer["result"]
             let items = (result as? [String: Any])?["items"] as? [[String: Any]] ?? result as? [[String: Any]] ?? []
             return items.compactMap { $0["label"] as? String }
@@ -89,14 +108,17 @@ struct WorkspacePackageTests {
         // A mistake is shown as the student types it, at its line, in the compiler's words.
         version += 1
         let mistake = original + "\nlet nights: Int = \"five\"\n"
-        server.notify("textDocument/didChange", ["textDocument": ["uri": "file://" + file, "version": version], "contentChanges": [["text": mistake]]])
+        server.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": "file://" + file, "version": version], "contentChanges": [["text": mistake]]])
         var shown: [String] = []
         while Date() < deadline {
             let answer = try server.request("textDocument/diagnostic", ["textDocument": ["uri": "file://" + file]])
             let items = (answer["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
             shown = items.compactMap { item in
                 guard let message = item["message"] as? String, let range = item["range"] as? [String: Any],
-                      let start = range["start"] as? [String: Any], let line = start["line"] as? Int else { return nil }
+                    let start = range["start"] as? [String: Any], let line = start["line"] as? Int
+                else { return nil }
                 return "\(line + 1): \(message)"
             }
             if !shown.isEmpty { break }
@@ -123,7 +145,9 @@ private final class LanguageServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // A server that stops answering ends the test instead of hanging it: reading then sees the end.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 540) { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 540) { [process] in
+            if process.isRunning { process.terminate() }
+        }
     }
 
     func stop() {
@@ -159,8 +183,12 @@ private final class LanguageServer {
         while true {
             if let end = buffer.range(of: separator) {
                 let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-                let length = header.components(separatedBy: "\r\n")
-                    .compactMap { $0.lowercased().hasPrefix("content-length:") ? Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil }
+                let length =
+                    header.components(separatedBy: "\r\n")
+                    .compactMap {
+                        $0.lowercased().hasPrefix("content-length:")
+                            ? Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil
+                    }
                     .first ?? 0
                 if buffer.distance(from: end.upperBound, to: buffer.endIndex) >= length {
                     let body = buffer[end.upperBound..<buffer.index(end.upperBound, offsetBy: length)]

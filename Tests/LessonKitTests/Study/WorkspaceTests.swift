@@ -1,17 +1,23 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 @Suite("A student's workspace")
 struct WorkspaceTests {
-    @Test("start, edit as step 2 says, run: it matches; a wrong edit gives a diff; a broken one points at the student's file; reset undoes")
+    @Test(
+        "start, edit as step 2 says, run: it matches; a wrong edit gives a diff; a broken one points at the student's file; reset undoes"
+    )
     func roundTrip() throws {
         let layout = try #require(PackageLayout.locate())
         let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
         let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)/lesson-07"
         var workspace = try Workspace.create(for: lesson, at: folder)
         #expect(workspace.metadata.step == 2)
-        #expect(workspace.swiftFiles(lessonOrder: []) == ["ContentView.swift", "Trip.swift", "TripCard.swift", "TripStore.swift", "TripsApp.swift"])
+        #expect(
+            workspace.swiftFiles(lessonOrder: []) == [
+                "ContentView.swift", "Trip.swift", "TripCard.swift", "TripStore.swift", "TripsApp.swift",
+            ])
         #expect(throws: RunnerError.self) { try Workspace.create(for: lesson, at: folder) }
         workspace = try Workspace.find(from: folder)
         #expect(workspace.folder == URL(fileURLWithPath: folder).standardizedFileURL.path)
@@ -23,7 +29,8 @@ struct WorkspaceTests {
             try Workspace.write(solution.first { $0.name == name }!.lines, to: folder + "/" + name)
         }
         let messages = MessageLog()
-        let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil, working: { messages.append($0) })
+        let runner = LessonChecker.runner(
+            layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil, working: { messages.append($0) })
         let plan = try workspace.plan(step: 2, of: lesson)
         #expect(plan.checks.map(\.kind) == [.screen, .console])
         #expect(plan.checks.map(\.play) == [["launch"], ["launch"]])
@@ -38,7 +45,8 @@ struct WorkspaceTests {
         // A wrong edit: the card's prints lose their indentation.
         let cardPath = folder + "/TripCard.swift"
         let good = try String(contentsOfFile: cardPath, encoding: .utf8)
-        try good.replacingOccurrences(of: "print(\"  TripCard.init\"", with: "print(\"TripCard.init\"").write(toFile: cardPath, atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "print(\"  TripCard.init\"", with: "print(\"TripCard.init\"").write(
+            toFile: cardPath, atomically: true, encoding: .utf8)
         let wrong = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
         #expect(wrong.map(\.status) == [.passed, .failed], "the screen is the same; the console is not")
         let diff = try #require(wrong.last?.diff)
@@ -46,23 +54,37 @@ struct WorkspaceTests {
         #expect(diff.contains("-   TripCard.init Seattle"))
 
         // A broken edit: the compiler's message names the student's own file and line.
-        try good.replacingOccurrences(of: "    let trip: Trip\n", with: "    let trip: Trip\n    var nights: Int = \"five\"\n").write(toFile: cardPath, atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(
+            of: "    let trip: Trip\n", with: "    let trip: Trip\n    var nights: Int = \"five\"\n"
+        ).write(toFile: cardPath, atomically: true, encoding: .utf8)
         let broken = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
         let reason = try #require(broken.first?.reason)
-        #expect(reason.contains(workspace.folder + "/TripCard.swift:5:23: error: cannot convert value of type 'String' to specified type 'Int'"), "\(reason)")
+        #expect(
+            reason.contains(
+                workspace.folder
+                    + "/TripCard.swift:5:23: error: cannot convert value of type 'String' to specified type 'Int'"),
+            "\(reason)")
         #expect(ComparisonText.shortenPaths(reason, workspace.folder).contains("\nTripCard.swift:5:23: error:"))
         // Both runs fail with the same error; it is shown once, with its line and a caret under column 23.
         #expect(broken.map(\.compilerErrors.count) == [1, 1])
         let errors = CompilerErrorText.errors(in: broken)
         #expect(errors.count == 1)
-        let shown = CompilerErrorText.lines(errors, code: try workspace.plan(step: 2, of: lesson).code, width: 120, relativeTo: workspace.folder).map(\.text)
-        #expect(shown == ["TripCard.swift:5:23: error: cannot convert value of type 'String' to specified type 'Int'",
-                          "5 |     var nights: Int = \"five\"",
-                          "  |                       ^"], "\(shown)")
+        let shown = CompilerErrorText.lines(
+            errors, code: try workspace.plan(step: 2, of: lesson).code, width: 120, relativeTo: workspace.folder
+        ).map(\.text)
+        #expect(
+            shown == [
+                "TripCard.swift:5:23: error: cannot convert value of type 'String' to specified type 'Int'",
+                "5 |     var nights: Int = \"five\"",
+                "  |                       ^",
+            ], "\(shown)")
 
         // reset puts the file back as step 2 starts; --step 3 gives step 2's solution.
         try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson)
-        #expect(try String(contentsOfFile: cardPath, encoding: .utf8) == history.start.first { $0.name == "TripCard.swift" }!.lines.joined(separator: "\n") + "\n")
+        #expect(
+            try String(contentsOfFile: cardPath, encoding: .utf8) == history.start.first {
+                $0.name == "TripCard.swift"
+            }!.lines.joined(separator: "\n") + "\n")
         try workspace.reset("TripCard.swift", toStartOf: 3, of: lesson)
         #expect(try String(contentsOfFile: cardPath, encoding: .utf8) == good)
         #expect(throws: RunnerError.self) { try workspace.reset("Nope.swift", toStartOf: 2, of: lesson) }
@@ -81,7 +103,11 @@ struct WorkspaceTests {
         let solution = try #require(AppHistory(lesson).after(step: 2))
         for name in ["TripCard.swift", "ContentView.swift"] {
             var lines = solution.first { $0.name == name }!.lines
-            if name == "TripCard.swift" { lines = lines.map { $0.replacingOccurrences(of: "TripCard.body\", trip.city", with: "TripCard.body\", trip.country") } }
+            if name == "TripCard.swift" {
+                lines = lines.map {
+                    $0.replacingOccurrences(of: "TripCard.body\", trip.city", with: "TripCard.body\", trip.country")
+                }
+            }
             try Workspace.write(lines, to: folder + "/" + name)
         }
         let runner = LessonChecker.runner(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: nil)
@@ -113,7 +139,9 @@ struct WorkspaceTests {
 
     // Step 3 asks for a plain `var` and a Button first, which does not build: `lessons watch`
     // showed "✗ the code does not build" with nothing to say that the lesson expects it.
-    @Test("code that gives what the step shows on the way (step 3's error) is matched as on the way; other errors are not")
+    @Test(
+        "code that gives what the step shows on the way (step 3's error) is matched as on the way; other errors are not"
+    )
     func codeOnTheWay() throws {
         let layout = try #require(PackageLayout.locate())
         let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
@@ -124,7 +152,10 @@ struct WorkspaceTests {
         let stepTwo = try #require(history.after(step: 2))
         for file in stepTwo { try Workspace.write(file.lines, to: folder + "/" + file.name) }
         // Step 3's first edit: the plain `var` and the Button.
-        let firstEdit = try #require(history.edits.first { $0.file == "ContentView.swift" && $0.before == stepTwo.first { $0.name == "ContentView.swift" }?.lines })
+        let firstEdit = try #require(
+            history.edits.first {
+                $0.file == "ContentView.swift" && $0.before == stepTwo.first { $0.name == "ContentView.swift" }?.lines
+            })
         try Workspace.write(firstEdit.after, to: folder + "/ContentView.swift")
         let plan = try workspace.plan(step: 3, of: lesson)
         #expect(plan.onTheWay.map(\.kind) == [.diagnostics])
@@ -134,7 +165,9 @@ struct WorkspaceTests {
         let matched = try #require(plan.matchedOnTheWay(try runner(lesson, plan.onTheWay)))
         #expect(matched.check.location.line == 309)
         // A different error is no step on the way.
-        try Workspace.write(firstEdit.after.map { $0.replacingOccurrences(of: "favoritesOnly.toggle()", with: "favoritesOnly.flip()") }, to: folder + "/ContentView.swift")
+        try Workspace.write(
+            firstEdit.after.map { $0.replacingOccurrences(of: "favoritesOnly.toggle()", with: "favoritesOnly.flip()") },
+            to: folder + "/ContentView.swift")
         let other = try workspace.plan(step: 3, of: lesson)
         #expect(other.matchedOnTheWay(try runner(lesson, other.onTheWay)) == nil)
     }
@@ -184,11 +217,14 @@ struct WorkspaceTests {
         #expect(plan.differences.map(\.name) == ["ContentView.swift"])
         #expect(plan.differences[0].change.map(\.kind) == [.removed, .added])
         #expect(!plan.isDone(built))
-        try Workspace.write(["struct ContentView: View { var body: some View { Text(\"C\") } }  ", ""], to: folder + "/ContentView.swift")
+        try Workspace.write(
+            ["struct ContentView: View { var body: some View { Text(\"C\") } }  ", ""],
+            to: folder + "/ContentView.swift")
         let edited = try workspace.plan(step: 2, of: lesson)
         #expect(edited.differences.isEmpty, "spaces at the ends of lines and blank lines at the end do not count")
         #expect(edited.isDone(built))
-        #expect(!edited.isDone([CheckResult(check: plan.checks[0], status: .failed, reason: "the code does not build")]))
+        #expect(
+            !edited.isDone([CheckResult(check: plan.checks[0], status: .failed, reason: "the code does not build")]))
     }
 
     @Test("reset keeps the student's version of the file it replaces, and says where; an unchanged file is not kept")
@@ -214,7 +250,9 @@ struct WorkspaceTests {
         #expect(!workspace.swiftFiles(lessonOrder: []).contains { $0.contains("kept") })
     }
 
-    @Test("reset of a file in another folder is refused, saying which folder it is in; the workspace's file stays as it is")
+    @Test(
+        "reset of a file in another folder is refused, saying which folder it is in; the workspace's file stays as it is"
+    )
     func resetOfAnotherFolder() throws {
         let layout = try #require(PackageLayout.locate())
         let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
@@ -224,8 +262,12 @@ struct WorkspaceTests {
         let other = try Workspace.create(for: lesson, at: top + "/other")
         let mine = "// my own card\nstruct TripCard {}\n"
         try mine.write(toFile: workspace.folder + "/TripCard.swift", atomically: true, encoding: .utf8)
-        #expect { try workspace.reset("../other/TripCard.swift", toStartOf: 2, of: lesson, from: workspace.folder) } throws: { error in
-            "\(error)".hasPrefix("../other/TripCard.swift is not a file of this workspace (\(workspace.folder)): it is in \(other.folder), so nothing was reset.")
+        #expect {
+            try workspace.reset("../other/TripCard.swift", toStartOf: 2, of: lesson, from: workspace.folder)
+        } throws: { error in
+            "\(error)".hasPrefix(
+                "../other/TripCard.swift is not a file of this workspace (\(workspace.folder)): it is in \(other.folder), so nothing was reset."
+            )
         }
         #expect(try String(contentsOfFile: workspace.folder + "/TripCard.swift", encoding: .utf8) == mine)
         // Its own file by any path is reset.
@@ -233,30 +275,43 @@ struct WorkspaceTests {
         #expect(try workspace.reset("./TripCard.swift", toStartOf: 2, of: lesson, from: workspace.folder) == nil)
     }
 
-    @Test("start refuses a lesson with format errors and makes no folder, half-made or not; the manifest is always the runner's")
+    @Test(
+        "start refuses a lesson with format errors and makes no folder, half-made or not; the manifest is always the runner's"
+    )
     func startRefusesABrokenLesson() throws {
         let layout = try #require(PackageLayout.locate())
         let top = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: top) }
-        let text = "# Lesson 1 · Manifest\n\n## Step 1 · A\n\n```swift file=ContentView.swift\nstruct ContentView {}\n```\n\n"
+        let text =
+            "# Lesson 1 · Manifest\n\n## Step 1 · A\n\n```swift file=ContentView.swift\nstruct ContentView {}\n```\n\n"
             + "```swift file=Package.swift\n// swift-tools-version: 6.0\nimport Foundation\nlet made = FileManager.default.createFile(atPath: \"/tmp/x\", contents: nil)\n```\n"
         let (lesson, problems) = LessonParser.parse(text, path: top + "/01-manifest.md")
         #expect(problems.map(\.location.line) == [9], "\(problems)")
-        #expect { try Workspace.create(for: lesson, at: top + "/lesson-01", engineRoot: layout.root, problems: problems) } throws: { error in
+        #expect {
+            try Workspace.create(for: lesson, at: top + "/lesson-01", engineRoot: layout.root, problems: problems)
+        } throws: { error in
             "\(error)".contains("has an error in its format (line 9), so no workspace was made")
         }
         #expect(!FileManager.default.fileExists(atPath: top + "/lesson-01"))
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy { !$0.hasPrefix(".lessons-start-") })
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy {
+                !$0.hasPrefix(".lessons-start-")
+            })
         // Made anyway, the manifest is the runner's, never the block's.
         let workspace = try Workspace.create(for: lesson, at: top + "/lesson-01", engineRoot: layout.root)
         let manifest = try String(contentsOfFile: workspace.folder + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(WorkspacePackage.header) && !manifest.contains("createFile"))
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy { !$0.hasPrefix(".lessons-start-") })
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).allSatisfy {
+                !$0.hasPrefix(".lessons-start-")
+            })
     }
 
     // `lessons reset FILE` followed a symbolic link out of the workspace and overwrote the file it
     // pointed at.
-    @Test("reset refuses a file, or a kept folder, that is a symbolic link out of the workspace, and leaves what it points at")
+    @Test(
+        "reset refuses a file, or a kept folder, that is a symbolic link out of the workspace, and leaves what it points at"
+    )
     func resetStaysInside() throws {
         let layout = try #require(PackageLayout.locate())
         let lesson = try LessonLibrary.load(layout.lessons + "/07-what-a-view-really-is.md").lesson
@@ -275,12 +330,14 @@ struct WorkspaceTests {
         // A link inside the workspace is followed as before.
         try FileManager.default.removeItem(atPath: folder + "/TripCard.swift")
         try "struct Mine {}\n".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder + "/TripCard.swift", withDestinationPath: folder + "/mine.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/TripCard.swift", withDestinationPath: folder + "/mine.txt")
         #expect(try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) != nil)
         // The folder that keeps the student's versions, linked out, is refused too.
         try FileManager.default.removeItem(atPath: folder + "/" + Workspace.keptFolderName)
         try FileManager.default.createDirectory(atPath: top + "/elsewhere", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder + "/" + Workspace.keptFolderName, withDestinationPath: top + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/" + Workspace.keptFolderName, withDestinationPath: top + "/elsewhere")
         try "// changed\n".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
         #expect(throws: RunnerError.self) { try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: top + "/elsewhere").isEmpty)
@@ -304,23 +361,34 @@ struct StudentCommandTests {
 
     @Test("mistakes are usage errors that say what to write")
     func mistakes() {
-        #expect(throws: LessonsCommand.UsageError(message: "`lessons study` needs a lesson, such as `lessons study 7`", command: "study")) {
+        #expect(
+            throws: LessonsCommand.UsageError(
+                message: "`lessons study` needs a lesson, such as `lessons study 7`", command: "study")
+        ) {
             try LessonsCommand.parse(["study"])
         }
-        #expect(throws: LessonsCommand.UsageError(message: "unknown option '--stp'. Did you mean '--step'?", command: "run")) {
+        #expect(
+            throws: LessonsCommand.UsageError(message: "unknown option '--stp'. Did you mean '--step'?", command: "run")
+        ) {
             try LessonsCommand.parse(["run", "--stp", "2"])
         }
-        #expect(throws: LessonsCommand.UsageError(message: "--step takes a step number, such as --step 2, not 'two'", command: "run")) {
+        #expect(
+            throws: LessonsCommand.UsageError(
+                message: "--step takes a step number, such as --step 2, not 'two'", command: "run")
+        ) {
             try LessonsCommand.parse(["run", "--step", "two"])
         }
-        #expect(throws: LessonsCommand.UsageError(message: "unknown command 'reveiw'. Did you mean 'review'?", command: nil)) {
+        #expect(
+            throws: LessonsCommand.UsageError(message: "unknown command 'reveiw'. Did you mean 'review'?", command: nil)
+        ) {
             try LessonsCommand.parse(["reveiw"])
         }
         #expect(LessonsCommand.helpText(nil).contains("study LESSON"))
     }
 
-    @Test("A FIFO, a device or a folder where a Swift file should be is refused by name, at once, never read as empty",
-          arguments: ["FIFO", "/dev/zero", "folder"])
+    @Test(
+        "A FIFO, a device or a folder where a Swift file should be is refused by name, at once, never read as empty",
+        arguments: ["FIFO", "/dev/zero", "folder"])
     func notARegularStudentFile(_ kind: String) throws {
         let folder = NSTemporaryDirectory() + "lessons-workspace-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -333,9 +401,12 @@ struct StudentCommandTests {
         default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: kind)
         }
         let workspace = Workspace(folder: folder, metadata: Workspace.Metadata(lesson: "x.md", step: 1))
-        let said = ["FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device", "folder": "is a folder"][kind]!
+        let said = [
+            "FIFO": "is a named pipe (FIFO)", "/dev/zero": "is a link to /dev/zero, a device", "folder": "is a folder",
+        ][kind]!
         let start = Date()
-        #expect { try workspace.studentCode(lessonOrder: ["ContentView.swift", "A.swift"], label: "t") } throws: { error in
+        #expect { try workspace.studentCode(lessonOrder: ["ContentView.swift", "A.swift"], label: "t") } throws: {
+            error in
             "\(error)" == "ContentView.swift in the workspace \(said), not a regular file, so your code was not built: "
                 + "make it a file of Swift code again (`lessons reset ContentView.swift` puts back the lesson's), or move it out of \(folder)"
         }
@@ -348,7 +419,8 @@ struct StudentCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("struct A {}\r\nstruct B {}\r\n".utf8).write(to: URL(fileURLWithPath: folder + "/A.swift"))
-        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: folder + "/B.swift"))
+        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A]).write(
+            to: URL(fileURLWithPath: folder + "/B.swift"))
         let workspace = Workspace(folder: folder, metadata: Workspace.Metadata(lesson: "x.md", step: 1))
         let code = try workspace.studentCode(lessonOrder: ["A.swift", "B.swift"], label: "t")
         #expect(code.files.first?.lines.map(\.text) == ["struct A {}", "struct B {}"])
@@ -362,6 +434,14 @@ struct StudentCommandTests {
 final class MessageLog: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [String] = []
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
-    func append(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages
+    }
+    func append(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonKit
 
 @Suite("The edit between two lists of lines")
@@ -18,13 +19,22 @@ struct LineEditsTests {
     func shortestEdit() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<400 {
-            let a = (0..<Int.random(in: 0...14, using: &generator)).map { _ in ["a", "b", "c", "d"].randomElement(using: &generator)! }
-            let b = (0..<Int.random(in: 0...14, using: &generator)).map { _ in ["a", "b", "c", "d"].randomElement(using: &generator)! }
+            let a = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &generator)!
+            }
+            let b = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                ["a", "b", "c", "d"].randomElement(using: &generator)!
+            }
             let edits = LineEdit.between(a, b)
-            var kept: [String] = [], from: [String] = [], to: [String] = []
+            var kept: [String] = []
+            var from: [String] = []
+            var to: [String] = []
             for edit in edits {
                 switch edit {
-                case .same(let line): kept.append(line); from.append(line); to.append(line)
+                case .same(let line):
+                    kept.append(line)
+                    from.append(line)
+                    to.append(line)
                 case .removed(let line): from.append(line)
                 case .added(let line): to.append(line)
                 }
@@ -32,7 +42,9 @@ struct LineEditsTests {
             #expect(from == a && to == b, "\(a) → \(b): \(edits)")
             #expect(kept.count == commonLength(a, b), "\(a) → \(b): \(edits)")
             for (first, second) in zip(edits, edits.dropFirst()) {
-                if case .added = first, case .removed = second { Issue.record("an addition before a removal: \(edits)") }
+                if case .added = first, case .removed = second {
+                    Issue.record("an addition before a removal: \(edits)")
+                }
             }
         }
     }

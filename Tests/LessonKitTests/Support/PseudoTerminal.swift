@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// A key to type once the terminal shows some text.
@@ -14,15 +15,24 @@ struct TerminalInput {
 
 /// Runs the `lessons` executable on a new pseudo-terminal with `environment` added, typing each of
 /// `input`'s keys once its text has appeared; returns all it wrote there. Fails past `timeout` seconds.
-func onTerminal(_ arguments: [String], environment extra: [String: String], input: [TerminalInput] = [],
-                directory: String? = nil, timeout: Double = 240) throws -> String {
-    let layout = try #require(PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
-    let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons").path,
-                      layout.root + "/.build/debug/lessons"]
-    let lessons = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "build the package first: swift build")
+func onTerminal(
+    _ arguments: [String], environment extra: [String: String], input: [TerminalInput] = [],
+    directory: String? = nil, timeout: Double = 240
+) throws -> String {
+    let layout = try #require(
+        PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path))
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lessons")
+            .path,
+        layout.root + "/.build/debug/lessons",
+    ]
+    let lessons = try #require(
+        candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "build the package first: swift build")
     // The POSIX pseudo-terminal calls, looked up at run time: Glibc's module map leaves them out.
     let libc = dlopen(nil, RTLD_NOW)
-    func function<T>(_ name: String, as type: T.Type) throws -> T { unsafeBitCast(try #require(dlsym(libc, name), "no \(name)"), to: type) }
+    func function<T>(_ name: String, as type: T.Type) throws -> T {
+        unsafeBitCast(try #require(dlsym(libc, name), "no \(name)"), to: type)
+    }
     let openTerminal = try function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     let grant = try function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     let unlock = try function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
@@ -51,7 +61,9 @@ func onTerminal(_ arguments: [String], environment extra: [String: String], inpu
     while true {
         if Date() > deadline {
             process.terminate()
-            Issue.record("lessons \(arguments.joined(separator: " ")) still ran after \(Int(timeout)) s; it showed:\n\(String(decoding: output, as: UTF8.self))")
+            Issue.record(
+                "lessons \(arguments.joined(separator: " ")) still ran after \(Int(timeout)) s; it showed:\n\(String(decoding: output, as: UTF8.self))"
+            )
             break
         }
         var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

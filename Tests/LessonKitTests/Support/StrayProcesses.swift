@@ -8,7 +8,8 @@ import Foundation
 func processes(named name: String) -> [pid_t] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return names.compactMap { pid_t($0) }.filter {
-        (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == name
+        (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines) == name
     }
 }
 

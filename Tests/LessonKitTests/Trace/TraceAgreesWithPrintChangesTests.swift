@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonKit
 
 /// The package this test was built from.
@@ -11,7 +12,8 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// `Sources/_StringProcessing/Regex/Core.swift`, `Regex.Program.loweredProgram`: an atomic load, and a
 /// compare-exchange from nil, `_stdlib_atomicInitializeARCRef`, whose loser uses the winner's program),
 /// so the jobs below may match with it at once.
-nonisolated(unsafe) private let printChangesLine = #/^([^:\s][^:]*): ((?:@self|@identity|_\w+|\\[\w.]+)(?:, (?:@self|@identity|_\w+|\\[\w.]+))* changed|unchanged)\.$/#
+nonisolated(unsafe) private let printChangesLine =
+    #/^([^:\s][^:]*): ((?:@self|@identity|_\w+|\\[\w.]+)(?:, (?:@self|@identity|_\w+|\\[\w.]+))* changed|unchanged)\.$/#
 
 /// The recorded `_printChanges()` lines of `lines`, and the types that printed them.
 private func printChanges(in lines: [String]) -> (lines: [String], types: Set<String>) {
@@ -29,7 +31,9 @@ private func printChanges(in lines: [String]) -> (lines: [String], types: Set<St
 /// The lines `_printChanges()` would print for the bodies of `types` that ran in the compared actions.
 private func tracedLines(_ trace: PlayTrace, scope: Check.Scope, types: Set<String>) -> [String] {
     trace.updates(in: scope).flatMap(\.events).compactMap { event in
-        guard event.kind == .body, let type = trace.views[event.view ?? -1]?.type, types.contains(type) else { return nil }
+        guard event.kind == .body, let type = trace.views[event.view ?? -1]?.type, types.contains(type) else {
+            return nil
+        }
         let reasons = event.reasons ?? []
         return reasons.isEmpty ? "\(type): unchanged." : "\(type): \(reasons.joined(separator: ", ")) changed."
     }
@@ -39,10 +43,13 @@ private func tracedLines(_ trace: PlayTrace, scope: Check.Scope, types: Set<Stri
 private func withoutPrintChanges(_ code: CodeVersion) -> CodeVersion {
     var copy = code
     copy.files = code.files.map { file in
-        (file.name, file.lines.filter { line in
-            let text = line.text.trimmingCharacters(in: .whitespaces)
-            return text != "let _ = Self._printChanges()" && text != "Self._printChanges()"
-        })
+        (
+            file.name,
+            file.lines.filter { line in
+                let text = line.text.trimmingCharacters(in: .whitespaces)
+                return text != "let _ = Self._printChanges()" && text != "Self._printChanges()"
+            }
+        )
     }
     copy.label += ", without _printChanges()"
     return copy
@@ -52,29 +59,39 @@ private func withoutPrintChanges(_ code: CodeVersion) -> CodeVersion {
 /// the same views the same reasons, in the same order, and still does once the calls are removed.
 @Suite("The trace agrees with _printChanges()", .serialized)
 struct TraceAgreesWithPrintChangesTests {
-    @Test("Every recorded _printChanges() console of the lessons, against the trace's reasons, with and without the calls")
+    @Test(
+        "Every recorded _printChanges() console of the lessons, against the trace's reasons, with and without the calls"
+    )
     func everyRecordedConsole() throws {
         var checks: [(check: Check, expected: [String], types: Set<String>)] = []
         for file in try LessonLibrary.files([layout.lessons], layout: layout) {
             let lesson = try LessonLibrary.load(file).lesson
             // A check marked known-issue already differs from its recording on this engine.
-            for check in lesson.checks where (check.kind == .console || check.kind == .log) && check.skipReason == nil
-                && check.knownIssue == nil && check.code != nil {
+            for check in lesson.checks
+            where (check.kind == .console || check.kind == .log) && check.skipReason == nil
+                && check.knownIssue == nil && check.code != nil
+            {
                 let (lines, types) = printChanges(in: check.expected)
                 guard !lines.isEmpty else { continue }
                 if check.usesWildcards {
-                    Issue.record("\(check.location): a _printChanges() console with wildcards cannot be compared line by line; this test needs a new rule for it")
+                    Issue.record(
+                        "\(check.location): a _printChanges() console with wildcards cannot be compared line by line; this test needs a new rule for it"
+                    )
                     continue
                 }
                 checks.append((check, lines, types))
             }
         }
-        #expect(checks.count >= 15, "the lessons record at least 15 consoles of _printChanges() lines; found \(checks.count)")
+        #expect(
+            checks.count >= 15,
+            "the lessons record at least 15 consoles of _printChanges() lines; found \(checks.count)")
 
         // Unsafe only in name: the jobs only read the tracer's settings, and nothing changes it while they run.
-        nonisolated(unsafe) let tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+        nonisolated(unsafe) let tracer = PlayTracer(
+            layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let jobs = checks.flatMap { item in [(item, item.check.code!), (item, withoutPrintChanges(item.check.code!))] }
-        let outcomes = parallelMap(jobs.count, width: max(1, ProcessInfo.processInfo.activeProcessorCount)) { index -> String? in
+        let outcomes = parallelMap(jobs.count, width: max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+            index -> String? in
             let ((check, expected, types), code) = jobs[index]
             let what = "\(check.location) (\(code.label))"
             do {
@@ -91,16 +108,23 @@ struct TraceAgreesWithPrintChangesTests {
             }
         }
         for problem in outcomes.compactMap({ $0 }) { Issue.record(Comment(rawValue: problem)) }
-        print("the trace agreed with \(outcomes.filter { $0 == nil }.count) of \(jobs.count) recorded _printChanges() consoles (each with and without the calls)")
+        print(
+            "the trace agreed with \(outcomes.filter { $0 == nil }.count) of \(jobs.count) recorded _printChanges() consoles (each with and without the calls)"
+        )
     }
 
     @Test("The line pattern knows _printChanges() from other console lines")
     func pattern() {
         let (lines, types) = printChanges(in: [
-            "TripCard: @self, _trip changed.", "Saved 3 trips: 797 bytes", "ContentView: @self, @identity, __count changed.",
+            "TripCard: @self, _trip changed.", "Saved 3 trips: 797 bytes",
+            "ContentView: @self, @identity, __count changed.",
             "Row: unchanged.", "Count: \\TripStore.trips changed.", "Note: something changed.",
         ])
-        #expect(lines == ["TripCard: @self, _trip changed.", "ContentView: @self, @identity, __count changed.", "Row: unchanged.", "Count: \\TripStore.trips changed."])
+        #expect(
+            lines == [
+                "TripCard: @self, _trip changed.", "ContentView: @self, @identity, __count changed.", "Row: unchanged.",
+                "Count: \\TripStore.trips changed.",
+            ])
         #expect(types == ["TripCard", "ContentView", "Row", "Count"])
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
+import Testing
+import ViewGraph
+
+@testable import LessonKit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import ViewGraph
-@testable import LessonKit
 
 /// The standard output of a lesson program that traced a launch and a tap on a star: a store write
 /// marks a grid, whose body runs three cards; an onChange prints a save.
@@ -57,7 +59,10 @@ struct TraceTests {
         #expect(trace.views[3]?.label == "TripCard (id 1)")
         #expect(trace.finished && trace.unreadable == 0)
         let output = PlayOutput.parse(starTapOutput())
-        #expect(output.segments[1].console == ["tapped", "TripCard: @self, _trip changed.", "TripCard: @self, _trip changed.", "Saved 2 trips"])
+        #expect(
+            output.segments[1].console == [
+                "tapped", "TripCard: @self, _trip changed.", "TripCard: @self, _trip changed.", "Saved 2 trips",
+            ])
         #expect(!output.segments.flatMap(\.console).contains { $0.contains("trace") })
     }
 
@@ -82,28 +87,32 @@ struct TraceTests {
         #expect(BodyCounts(trace.updates(in: .from(1)), in: trace)["TripCard"] == 4)
         #expect(tap.lines(comparedWith: ["TripCard: 3", "FavoriteButton: 0"]) == ["TripCard: 2", "FavoriteButton: 0"])
         #expect(tap.lines(comparedWith: []) == tap.lines)
-        #expect(BodyCounts.problems(in: ["TripCard: 1", "", "TripCard:2", "Grid", "TripCard: 1"]).map(\.offset) == [2, 2, 3, 4])
+        #expect(
+            BodyCounts.problems(in: ["TripCard: 1", "", "TripCard:2", "Grid", "TripCard: 1"]).map(\.offset) == [
+                2, 2, 3, 4,
+            ])
     }
 
     @Test("The text shows each update as the tree of what it touched, with reasons and counts")
     func text() throws {
         let trace = PlayTrace.parse(starTapOutput())
         let lines = TraceText.render(UpdateSummary(trace.updates[1], in: trace), in: trace)
-        #expect(lines == [
-            "update 2 · action 2, tap Favorite Vancouver",
-            "  printed: tapped",
-            "  write \\TripStore.trips (@Observable), in the action: marked ContentView, TripGrid",
-            "   ● ContentView  \\TripStore.trips",
-            "     ● TripGrid  \\TripStore.trips",
-            "       ● TripCard (id 1)  @self, _trip",
-            "           printed: TripCard: @self, _trip changed.",
-            "      ✕● TripCard (id 2)  destroyed: its element left the ForEach's data · @self, _trip",
-            "           printed: TripCard: @self, _trip changed.",
-            "  then onChange of ContentView",
-            "    printed: Saved 2 trips",
-            "  log: a warning",
-            "  bodies: ContentView 1, TripGrid 1, TripCard 2",
-        ])
+        #expect(
+            lines == [
+                "update 2 · action 2, tap Favorite Vancouver",
+                "  printed: tapped",
+                "  write \\TripStore.trips (@Observable), in the action: marked ContentView, TripGrid",
+                "   ● ContentView  \\TripStore.trips",
+                "     ● TripGrid  \\TripStore.trips",
+                "       ● TripCard (id 1)  @self, _trip",
+                "           printed: TripCard: @self, _trip changed.",
+                "      ✕● TripCard (id 2)  destroyed: its element left the ForEach's data · @self, _trip",
+                "           printed: TripCard: @self, _trip changed.",
+                "  then onChange of ContentView",
+                "    printed: Saved 2 trips",
+                "  log: a warning",
+                "  bodies: ContentView 1, TripGrid 1, TripCard 2",
+            ])
         let all = TraceText.render(trace)
         #expect(all.contains("  TripCard        4    2    2"))
     }
@@ -112,7 +121,8 @@ struct TraceTests {
     @Test("The SVG is well-formed: a box per view, the bodies that ran marked, an arrow per marked body")
     func svg() throws {
         let trace = PlayTrace.parse(starTapOutput())
-        let svg = TraceSVG.render([UpdateSummary(trace.updates[1], in: trace)], in: trace, title: "Lesson 48 · <Step 2> & more")
+        let svg = TraceSVG.render(
+            [UpdateSummary(trace.updates[1], in: trace)], in: trace, title: "Lesson 48 · <Step 2> & more")
         let document = try XMLDocument(xmlString: svg)
         func count(_ xpath: String) throws -> Int { try document.nodes(forXPath: xpath).count }
         #expect(try count("//*[local-name()='g'][contains(@class,'view ')]") == 4)
@@ -128,19 +138,29 @@ struct TraceTests {
     }
     #endif
 
-    @Test("A body that a write marked and its parent's body handed a new value shows one cause: the lane, without an arrow too")
+    @Test(
+        "A body that a write marked and its parent's body handed a new value shows one cause: the lane, without an arrow too"
+    )
     func oneCausePerBody() throws {
         // As in lesson 48, step 2: the cards read the store through their bindings, so the write marks them as well.
         let output = starTapOutput().replacingOccurrences(
-            of: "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
-            with: ["\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
-                   "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 3, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
-                   "\u{1E}trace " + UpdateTraceEvent(kind: .mark, view: 4, reasons: ["\\TripStore.trips"], write: 1).jsonLine].joined(separator: "\n"))
+            of: "\u{1E}trace "
+                + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+            with: [
+                "\u{1E}trace "
+                    + UpdateTraceEvent(kind: .mark, view: 1, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+                "\u{1E}trace "
+                    + UpdateTraceEvent(kind: .mark, view: 3, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+                "\u{1E}trace "
+                    + UpdateTraceEvent(kind: .mark, view: 4, reasons: ["\\TripStore.trips"], write: 1).jsonLine,
+            ].joined(separator: "\n"))
         let trace = PlayTrace.parse(output)
         let summary = UpdateSummary(trace.updates[1], in: trace)
         #expect(summary.writes.first?.marks.count == 4)
         let svg = TraceSVG.render([summary], in: trace, title: nil)
-        #expect(svg.components(separatedBy: "class=\"mark\"").count - 1 == 2, "arrows only to the grid and the view above it")
+        #expect(
+            svg.components(separatedBy: "class=\"mark\"").count - 1 == 2,
+            "arrows only to the grid and the view above it")
         #expect(svg.components(separatedBy: "class=\"handed\"").count - 1 == 2)
         #expect(svg.contains(">marked 4; 2 of them also got a"))
     }
@@ -150,7 +170,8 @@ struct TraceTests {
         func trace(_ event: UpdateTraceEvent) -> String { "\u{1E}trace " + event.jsonLine }
         var lines = ["\u{1E}action 1 launch"]
         for view in 1...12 {
-            lines.append(trace(.init(kind: .create, view: view, type: "AViewWithALongName\(view)", parent: view == 1 ? nil : 1)))
+            lines.append(
+                trace(.init(kind: .create, view: view, type: "AViewWithALongName\(view)", parent: view == 1 ? nil : 1)))
             lines.append(trace(.init(kind: .body, view: view, reasons: ["@self", "@identity"])))
         }
         lines += [trace(.init(kind: .update, update: 1)), "\u{1E}done "]
@@ -193,47 +214,49 @@ struct TraceTests {
 
 @Suite("What lessons trace runs")
 struct TraceRequestTests {
-    static let lesson = LessonParser.parse("""
-    # Lesson 9 · Counting
+    static let lesson = LessonParser.parse(
+        """
+        # Lesson 9 · Counting
 
-    ## The app as this lesson starts
+        ## The app as this lesson starts
 
-    ```swift file=ContentView.swift
-    import SwiftUI
-    struct ContentView: View {
-        @State private var count = 0
-        var body: some View { Button("Count: \\(count)") { count += 1 } }
-    }
-    ```
+        ```swift file=ContentView.swift
+        import SwiftUI
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View { Button("Count: \\(count)") { count += 1 } }
+        }
+        ```
 
-    ## Step 1 · Read
+        ## Step 1 · Read
 
-    Nothing runs here.
+        Nothing runs here.
 
-    ## Step 2 · Tap
+        ## Step 2 · Tap
 
-    ```screen play="launch; tap Count: 0"
-    Button "Count: 1"
-    ```
+        ```screen play="launch; tap Count: 0"
+        Button "Count: 1"
+        ```
 
-    ```console play="launch; tap Count: 0; tap Count: 1" output=all
-    ```
+        ```console play="launch; tap Count: 0; tap Count: 1" output=all
+        ```
 
-    ## Edge cases
+        ## Edge cases
 
-    ### Twice
-    <!-- id: twice -->
+        ### Twice
+        <!-- id: twice -->
 
-    ```swift program
-    import SwiftUI
-    struct ContentView: View {
-        var body: some View { Text("Hi") }
-    }
-    ```
+        ```swift program
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View { Text("Hi") }
+        }
+        ```
 
-    ```console play="launch"
-    ```
-    """, path: "Lessons/09-counting.md").lesson
+        ```console play="launch"
+        ```
+        """, path: "Lessons/09-counting.md"
+    ).lesson
 
     @Test("A step traces its first run of the app as the step leaves it")
     func step() throws {
@@ -258,23 +281,33 @@ struct TraceRequestTests {
             _ = try TraceRequest.step(1, of: Self.lesson)
             Issue.record("step 1 has no run")
         } catch {
-            #expect("\(error)".contains("Lessons/09-counting.md:13: step 1 records no run to trace; steps with runs: 2"))
+            #expect(
+                "\(error)".contains("Lessons/09-counting.md:13: step 1 records no run to trace; steps with runs: 2"))
         }
         do {
             _ = try TraceRequest.check(atLine: 2, of: Self.lesson)
             Issue.record("line 2 is no check")
         } catch {
-            #expect("\(error)".hasPrefix("Lessons/09-counting.md:2: no check or program there; the nearest checks start at line"))
+            #expect(
+                "\(error)".hasPrefix(
+                    "Lessons/09-counting.md:2: no check or program there; the nearest checks start at line"))
         }
-        #expect("\(try TraceRequest.step(2, of: Self.lesson).replacingPlay("launch; tap Count: 0; wait 1s").play)" == "[\"launch\", \"tap Count: 0\", \"wait 1s\"]")
+        #expect(
+            "\(try TraceRequest.step(2, of: Self.lesson).replacingPlay("launch; tap Count: 0; wait 1s").play)"
+                == "[\"launch\", \"tap Count: 0\", \"wait 1s\"]")
         #expect(throws: RunnerError.self) { try TraceRequest.step(2, of: Self.lesson).replacingPlay("tap Count: 0") }
     }
 
-    @Test("lessons trace's arguments", arguments: [
-        (["48", "--step", "2", "--svg", "a.svg"], "48", 2, "a.svg"),
-        (["Lessons/48-one-star-one-card.md:412", "--html", "t.html"], "Lessons/48-one-star-one-card.md:412", nil, nil),
-        ([], nil, nil, nil),
-    ] as [([String], String?, Int?, String?)])
+    @Test(
+        "lessons trace's arguments",
+        arguments: [
+            (["48", "--step", "2", "--svg", "a.svg"], "48", 2, "a.svg"),
+            (
+                ["Lessons/48-one-star-one-card.md:412", "--html", "t.html"], "Lessons/48-one-star-one-card.md:412", nil,
+                nil
+            ),
+            ([], nil, nil, nil),
+        ] as [([String], String?, Int?, String?)])
     func parsing(arguments: [String], target: String?, step: Int?, svg: String?) throws {
         guard case .trace(let parsed) = try LessonsCommand.parse(["trace"] + arguments) else {
             Issue.record("not a trace command")
@@ -306,21 +339,26 @@ struct TraceRequestTests {
 }
 
 /// The package this test was built from.
-private let packageLayout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
+private let packageLayout = PackageLayout.locate(
+    from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 @Suite("Tracing a real program", .serialized)
 struct RealTraceTests {
     // Read from two pipes apart, every print of an action came after all of its trace events: "after
     // update 13" held four lines, and update 13's eight bodies had none.
-    @Test("Each line lesson 48's step 2 prints is under the body or onChange that printed it, and the updates are numbered without gaps")
+    @Test(
+        "Each line lesson 48's step 2 prints is under the body or onChange that printed it, and the updates are numbered without gaps"
+    )
     func printsBelongToTheirPrinter() throws {
         let lesson = try LessonLibrary.load(try LessonLibrary.find("48", layout: packageLayout)).lesson
         let request = try TraceRequest.step(2, of: lesson)
-        let tracer = PlayTracer(layout: packageLayout, toolchain: try Toolchain.find(), cacheDirectory: packageLayout.defaultCache)
+        let tracer = PlayTracer(
+            layout: packageLayout, toolchain: try Toolchain.find(), cacheDirectory: packageLayout.defaultCache)
         let trace = try tracer.trace(request.code, play: request.play)
         #expect(trace.finished, "\(trace.error ?? "")")
         let summaries = trace.summaries
-        var bodyPrints = 0, changePrints = 0
+        var bodyPrints = 0
+        var changePrints = 0
         for summary in summaries {
             for (view, lines) in summary.prints {
                 for line in lines where line.contains(": ") && line.hasSuffix("changed.") {
@@ -334,8 +372,9 @@ struct RealTraceTests {
                     changePrints += 1
                 }
             }
-            #expect(!summary.actionPrints.contains { $0.hasSuffix("changed.") || $0.hasPrefix("Saved ") },
-                    "\(TraceText.title(summary, in: trace)) holds \(summary.actionPrints)")
+            #expect(
+                !summary.actionPrints.contains { $0.hasSuffix("changed.") || $0.hasPrefix("Saved ") },
+                "\(TraceText.title(summary, in: trace)) holds \(summary.actionPrints)")
         }
         #expect(bodyPrints > 0 && changePrints > 0)
         let numbers = trace.updates.filter(\.isComplete).map(\.number)
@@ -344,11 +383,18 @@ struct RealTraceTests {
 
     @Test("A layout asked again that kept its size is counted, not listed as a change")
     func unchangedLayout() throws {
-        let event = UpdateTraceEvent(kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 59 x 20.33")
-        let moved = UpdateTraceEvent(kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 68 x 20.33")
-        let text = "\u{1E}action 1 launch\n" + [event, event, moved, UpdateTraceEvent(kind: .update, update: 4)].map { "\u{1E}trace " + $0.jsonLine }
+        let event = UpdateTraceEvent(
+            kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 59 x 20.33"
+        )
+        let moved = UpdateTraceEvent(
+            kind: .layout, view: 1, type: "Text", why: "changed", proposal: "59 x nil", size: "59 x 20.33 -> 68 x 20.33"
+        )
+        let text =
+            "\u{1E}action 1 launch\n"
+            + [event, event, moved, UpdateTraceEvent(kind: .update, update: 4)].map { "\u{1E}trace " + $0.jsonLine }
             .joined(separator: "\n") + "\n\u{1E}action 2 tap Go\nprinted alone\n\u{1E}action 3 tap Go\n\u{1E}trace "
-            + UpdateTraceEvent(kind: .body, view: 1, reasons: []).jsonLine + "\n\u{1E}trace " + UpdateTraceEvent(kind: .update, update: 9).jsonLine + "\n"
+            + UpdateTraceEvent(kind: .body, view: 1, reasons: []).jsonLine + "\n\u{1E}trace "
+            + UpdateTraceEvent(kind: .update, update: 9).jsonLine + "\n"
         let trace = PlayTrace.parse(text)
         let summary = UpdateSummary(trace.updates[0], in: trace)
         #expect(summary.measures.map(\.size) == ["59 x 20.33 -> 68 x 20.33"])
@@ -356,19 +402,32 @@ struct RealTraceTests {
         let lines = TraceText.render(summary, in: trace)
         #expect(!lines.contains { $0.contains("59 x 20.33 -> 59 x 20.33") })
         #expect(lines.contains("  layout: 2 more views measured again, at the same size"))
-        #expect(TraceText.render(UpdateSummary(PlayTrace.parse("\u{1E}action 1 launch\n\u{1E}trace " + event.jsonLine + "\n").updates[0], in: trace), in: trace).contains("  layout: 1 view measured again, at the same size"))
+        #expect(
+            TraceText.render(
+                UpdateSummary(
+                    PlayTrace.parse("\u{1E}action 1 launch\n\u{1E}trace " + event.jsonLine + "\n").updates[0], in: trace
+                ), in: trace
+            ).contains("  layout: 1 view measured again, at the same size"))
         // The update loop's own count (4, 9) has gaps; the trace's numbers do not, and what an action
         // printed with no update after it is "after" the update before.
         #expect(trace.updates.map(\.number) == [1, 1, 2])
-        #expect(trace.summaries.map { TraceText.title($0, in: trace) } == [
-            "update 1 · action 1, launch", "after update 1 · action 2, tap Go", "update 2 · action 3, tap Go",
-        ])
+        #expect(
+            trace.summaries.map { TraceText.title($0, in: trace) } == [
+                "update 1 · action 1, launch", "after update 1 · action 2, tap Go", "update 2 · action 3, tap Go",
+            ])
         // Passes in a row that changed nothing shown (a scroll's) are one line, numbered as they ran.
-        let scroll = "\u{1E}action 1 launch\n" + [event, UpdateTraceEvent(kind: .update, update: 1), event, UpdateTraceEvent(kind: .update, update: 2),
-                                                    moved, UpdateTraceEvent(kind: .update, update: 3)].map { "\u{1E}trace " + $0.jsonLine }.joined(separator: "\n") + "\n"
+        let scroll =
+            "\u{1E}action 1 launch\n"
+            + [
+                event, UpdateTraceEvent(kind: .update, update: 1), event, UpdateTraceEvent(kind: .update, update: 2),
+                moved, UpdateTraceEvent(kind: .update, update: 3),
+            ].map { "\u{1E}trace " + $0.jsonLine }.joined(separator: "\n") + "\n"
         let scrolled = TraceText.render(PlayTrace.parse(scroll))
-        #expect(scrolled.contains("updates 1 to 2 · action 1, launch: 2 passes that changed nothing shown (2 views measured again, at the same size)"),
-                "\(scrolled)")
+        #expect(
+            scrolled.contains(
+                "updates 1 to 2 · action 1, launch: 2 passes that changed nothing shown (2 views measured again, at the same size)"
+            ),
+            "\(scrolled)")
         #expect(scrolled.contains("update 3 · action 1, launch"))
     }
 
@@ -380,6 +439,8 @@ struct RealTraceTests {
         #expect(html.components(separatedBy: "<ul class=\"legend\">").count == 2)
         #expect(html.components(separatedBy: "<li><svg").count == 7)
         #expect(!html.contains("<g class=\"legend\">"))
-        #expect(TraceSVG.render(trace.summaries, in: trace, title: "t").contains("<g class=\"legend\">"), "a picture alone keeps its legend")
+        #expect(
+            TraceSVG.render(trace.summaries, in: trace, title: "t").contains("<g class=\"legend\">"),
+            "a picture alone keeps its legend")
     }
 }

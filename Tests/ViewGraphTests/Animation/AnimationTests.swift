@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Dragged: View {
@@ -7,13 +8,19 @@ private struct Dragged: View {
         Color.blue
             .scaleEffect(lifted ? 1.2 : 1)
             .onAppear {
-                withAnimation(.interactiveSpring) { lifted = true } completion: { Console.record("settled") }
+                withAnimation(.interactiveSpring) {
+                    lifted = true
+                } completion: {
+                    Console.record("settled")
+                }
             }
     }
 }
 
 extension EngineTests {
-    @Test("The interactiveSpring property is the spring interactiveSpring() makes with its defaults: a response of 0.15 s")
+    @Test(
+        "The interactiveSpring property is the spring interactiveSpring() makes with its defaults: a response of 0.15 s"
+    )
     func interactiveSpringProperty() {
         #expect(Animation.interactiveSpring == .interactiveSpring())
         #expect(Animation.interactiveSpring.duration == 0.15)
@@ -34,7 +41,9 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("A spring given as a Spring value (interpolatingSpring(_:), spring(_:)) is a spring animation of Spring()'s default half second")
+    @Test(
+        "A spring given as a Spring value (interpolatingSpring(_:), spring(_:)) is a spring animation of Spring()'s default half second"
+    )
     func springValueAnimations() {
         let interpolating = Animation.interpolatingSpring(Spring(stiffness: 0.25, damping: 0.25))
         #expect(interpolating.duration == 0.5)

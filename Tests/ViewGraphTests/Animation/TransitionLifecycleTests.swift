@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// A view replaced through `.id(_:)`, leaving with the default transition or with none.
@@ -71,35 +72,40 @@ private struct CustomBranch: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("When a replaced view disappears, by its transition")
-struct TransitionLifecycleTests {
-    @Test("With a removal transition the new view appears first; with .identity the old one goes first",
-          arguments: [(false, ["appear true", "disappear true"]), (true, ["disappear true", "appear true"])])
-    func replacedByID(leavesAtOnce: Bool, expected: [String]) async throws {
-        let host = Host.recording()
-        await host.launch { Replaced(leavesAtOnce: leavesAtOnce) }
-        let toggled = try await Console.capture { try await host.perform(.tap("Toggle")) }
-        #expect(toggled == expected)
-    }
+    @MainActor @Suite("When a replaced view disappears, by its transition")
+    struct TransitionLifecycleTests {
+        @Test(
+            "With a removal transition the new view appears first; with .identity the old one goes first",
+            arguments: [(false, ["appear true", "disappear true"]), (true, ["disappear true", "appear true"])])
+        func replacedByID(leavesAtOnce: Bool, expected: [String]) async throws {
+            let host = Host.recording()
+            await host.launch { Replaced(leavesAtOnce: leavesAtOnce) }
+            let toggled = try await Console.capture { try await host.perform(.tap("Toggle")) }
+            #expect(toggled == expected)
+        }
 
-    @Test("An if branch whose removal is .identity disappears before the other branch appears")
-    func asymmetricRemoval() async throws {
-        let host = Host.recording()
-        await host.launch { Branches() }
-        let switched = try await Console.capture { try await host.perform(.tap("Switch")) }
-        #expect(switched == ["first gone", "second appeared"])
-    }
+        @Test("An if branch whose removal is .identity disappears before the other branch appears")
+        func asymmetricRemoval() async throws {
+            let host = Host.recording()
+            await host.launch { Branches() }
+            let switched = try await Console.capture { try await host.perform(.tap("Switch")) }
+            #expect(switched == ["first gone", "second appeared"])
+        }
 
-    @Test("A Transition of one's own shows its identity-phase body; its phases scale -1, 0, 1")
-    func customTransition() async throws {
-        #expect([TransitionPhase.willAppear, .identity, .didDisappear].map(\.value) == [-1, 0, 1])
-        #expect(Captioned.properties.hasMotion)
-        let host = Host.recording()
-        await host.launch { CustomBranch() }
-        #expect(host.screen() == ["VStack", "  Button \"Switch\"", "  VStack", "    Text \"Photo\"", "    Text \"shown 0.000000\"", "  Text \"After\""])
-        let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
-        #expect(lines == ["photo gone"])
-        #expect(host.screen() == ["VStack", "  Button \"Switch\"", "  Text \"After\""])
+        @Test("A Transition of one's own shows its identity-phase body; its phases scale -1, 0, 1")
+        func customTransition() async throws {
+            #expect([TransitionPhase.willAppear, .identity, .didDisappear].map(\.value) == [-1, 0, 1])
+            #expect(Captioned.properties.hasMotion)
+            let host = Host.recording()
+            await host.launch { CustomBranch() }
+            #expect(
+                host.screen() == [
+                    "VStack", "  Button \"Switch\"", "  VStack", "    Text \"Photo\"", "    Text \"shown 0.000000\"",
+                    "  Text \"After\"",
+                ])
+            let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
+            #expect(lines == ["photo gone"])
+            #expect(host.screen() == ["VStack", "  Button \"Switch\"", "  Text \"After\""])
+        }
     }
-}
 }

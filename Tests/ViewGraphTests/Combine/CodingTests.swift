@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct ToDo: Codable, Equatable {
@@ -12,7 +13,8 @@ extension EngineTests {
     func encodeThenDecode() throws {
         var decoded: [ToDo] = []
         let subject = PassthroughSubject<ToDo, Never>()
-        let subscription = subject
+        let subscription =
+            subject
             .encode(encoder: JSONEncoder())
             .decode(type: ToDo.self, decoder: JSONDecoder())
             .sink(receiveCompletion: { _ in }, receiveValue: { decoded.append($0) })
@@ -27,11 +29,13 @@ extension EngineTests {
         var decoded: [ToDo] = []
         var failure: Error?
         let subject = PassthroughSubject<Data, Never>()
-        let subscription = subject
+        let subscription =
+            subject
             .decode(type: ToDo.self, decoder: JSONDecoder())
-            .sink(receiveCompletion: { completion in
-                if case .failure(let error) = completion { failure = error }
-            }, receiveValue: { decoded.append($0) })
+            .sink(
+                receiveCompletion: { completion in
+                    if case .failure(let error) = completion { failure = error }
+                }, receiveValue: { decoded.append($0) })
         subject.send(Data("not json".utf8))
         subject.send(Data(#"{"title":"Late","done":false}"#.utf8))
         #expect(failure is DecodingError)

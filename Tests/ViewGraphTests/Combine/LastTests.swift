@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Odd: Error, Equatable {}
@@ -10,7 +11,8 @@ extension EngineTests {
         var values: [Int] = []
         var finished = 0
         let subject = PassthroughSubject<Int, Never>()
-        let subscription = subject.last().sink(receiveCompletion: { _ in finished += 1 }, receiveValue: { values.append($0) })
+        let subscription = subject.last().sink(
+            receiveCompletion: { _ in finished += 1 }, receiveValue: { values.append($0) })
         subject.send(1)
         subject.send(2)
         #expect(values.isEmpty)
@@ -26,12 +28,14 @@ extension EngineTests {
         var values: [Int] = []
         var completions: [String] = []
         let empty = PassthroughSubject<Int, Never>()
-        let first = empty.last().sink(receiveCompletion: { _ in completions.append("finished") }, receiveValue: { values.append($0) })
+        let first = empty.last().sink(
+            receiveCompletion: { _ in completions.append("finished") }, receiveValue: { values.append($0) })
         empty.send(completion: .finished)
         let failing = PassthroughSubject<Int, Odd>()
-        let second = failing.last().sink(receiveCompletion: { completion in
-            if case .failure = completion { completions.append("failed") }
-        }, receiveValue: { values.append($0) })
+        let second = failing.last().sink(
+            receiveCompletion: { completion in
+                if case .failure = completion { completions.append("failed") }
+            }, receiveValue: { values.append($0) })
         failing.send(7)
         failing.send(completion: .failure(Odd()))
         #expect(values.isEmpty)
@@ -49,9 +53,10 @@ extension EngineTests {
         let trying = subject.tryLast(where: { value in
             if value == 5 { throw Odd() }
             return true
-        }).sink(receiveCompletion: { completion in
-            if case .failure(let error) = completion { failure = error }
-        }, receiveValue: { tried.append($0) })
+        }).sink(
+            receiveCompletion: { completion in
+                if case .failure(let error) = completion { failure = error }
+            }, receiveValue: { tried.append($0) })
         for value in [2, 4, 5, 7] { subject.send(value) }
         subject.send(completion: .finished)
         #expect(evens == [4])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct SortMenu: View {
@@ -33,10 +34,11 @@ extension EngineTests {
         // A closed menu's items are not on the screen, nor in reach.
         await #expect(throws: HostError.self) { try await host.perform(.tap("By price")) }
         try await host.perform(.tap("Sort"))
-        #expect(host.screen() == [
-            "VStack", "  Menu \"Sort\"", "    Button \"By date\"", "    Button \"By price\"", "    Menu \"More\"",
-            "  Menu \"Add\"", "  Text \"Sorted by date\"",
-        ])
+        #expect(
+            host.screen() == [
+                "VStack", "  Menu \"Sort\"", "    Button \"By date\"", "    Button \"By price\"", "    Menu \"More\"",
+                "  Menu \"Add\"", "  Text \"Sorted by date\"",
+            ])
         try await host.perform(.tap("By price"))
         #expect(host.shows("Sorted by price"))
         #expect(!host.screen().contains { $0.contains("By date") })

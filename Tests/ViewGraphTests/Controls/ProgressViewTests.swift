@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Loading: View {
@@ -11,16 +12,18 @@ private struct Loading: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Progress views")
-struct ProgressViewTests {
-    @Test("The deprecated tinted progress styles build, keep their progress view on the screen, and are noted as unmodelled")
-    func tintedStyles() async {
-        UnmodelledAPI.reset()
-        let host = Host.recording()
-        await host.launch { Loading() }
-        #expect(host.screen() == ["VStack", "  ProgressView", "  ProgressView \"Uploading\""])
-        #expect(UnmodelledAPI.used.contains("CircularProgressViewStyle(tint:)"))
-        #expect(UnmodelledAPI.used.contains("LinearProgressViewStyle(tint:)"))
+    @MainActor @Suite("Progress views")
+    struct ProgressViewTests {
+        @Test(
+            "The deprecated tinted progress styles build, keep their progress view on the screen, and are noted as unmodelled"
+        )
+        func tintedStyles() async {
+            UnmodelledAPI.reset()
+            let host = Host.recording()
+            await host.launch { Loading() }
+            #expect(host.screen() == ["VStack", "  ProgressView", "  ProgressView \"Uploading\""])
+            #expect(UnmodelledAPI.used.contains("CircularProgressViewStyle(tint:)"))
+            #expect(UnmodelledAPI.used.contains("LinearProgressViewStyle(tint:)"))
+        }
     }
-}
 }

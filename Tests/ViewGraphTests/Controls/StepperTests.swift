@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Nights: View {
@@ -23,7 +24,8 @@ private struct Cycling: View {
             }
             Stepper(value: $guests, in: 1...3) {
                 Text("Guests: \(guests)")
-            } onEditingChanged: { _ in }
+            } onEditingChanged: { _ in
+            }
             // One trailing closure fits both orders of label and editing action: it must still build.
             Stepper(value: $value) {
                 Text("Steps: \(value)")
@@ -33,30 +35,30 @@ private struct Cycling: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Steppers")
-struct StepperTests {
-    @Test("A stepper written label first, with its actions after, steps by its actions")
-    func labelFirstStepper() async throws {
-        let host = Host()
-        await host.launch { Cycling() }
-        try await host.perform(.tap("Value: 0"))
-        try await host.perform(.tap("Value: 1"))
-        try await host.perform(.tap("Value: 2"))
-        #expect(host.shows("Value: 0"))
-        try await host.perform(.tap("Guests: 2"))
-        try await host.perform(.tap("Guests: 3"))
-        #expect(host.shows("Guests: 3"))
-        try await host.perform(.tap("Steps: 0"))
-        #expect(host.shows("Steps: 1"))
-    }
+    @MainActor @Suite("Steppers")
+    struct StepperTests {
+        @Test("A stepper written label first, with its actions after, steps by its actions")
+        func labelFirstStepper() async throws {
+            let host = Host()
+            await host.launch { Cycling() }
+            try await host.perform(.tap("Value: 0"))
+            try await host.perform(.tap("Value: 1"))
+            try await host.perform(.tap("Value: 2"))
+            #expect(host.shows("Value: 0"))
+            try await host.perform(.tap("Guests: 2"))
+            try await host.perform(.tap("Guests: 3"))
+            #expect(host.shows("Guests: 3"))
+            try await host.perform(.tap("Steps: 0"))
+            #expect(host.shows("Steps: 1"))
+        }
 
-    @Test("Tapping a stepper steps its value up, no further than its range")
-    func stepperSteps() async throws {
-        let host = Host.recording()
-        await host.launch { Nights() }
-        try await host.perform(.tap("Nights: 13"))
-        try await host.perform(.tap("Nights: 14"))
-        #expect(host.screen() == ["Stepper \"Nights: 14\""])
+        @Test("Tapping a stepper steps its value up, no further than its range")
+        func stepperSteps() async throws {
+            let host = Host.recording()
+            await host.launch { Nights() }
+            try await host.perform(.tap("Nights: 13"))
+            try await host.perform(.tap("Nights: 14"))
+            #expect(host.screen() == ["Stepper \"Nights: 14\""])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Nested: View {
@@ -22,28 +23,28 @@ private struct Nested: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Submitting a field")
-struct SubmitOrderTests {
-    @Test("runs the onSubmit actions above it from the outermost in")
-    func outsideIn() async throws {
-        let host = Host.recording()
-        await host.launch { Nested(scoped: false) }
-        let printed = try await Console.capture {
-            try await host.perform(.type("a", into: "text1"))
-            try await host.perform(.submit)
+    @MainActor @Suite("Submitting a field")
+    struct SubmitOrderTests {
+        @Test("runs the onSubmit actions above it from the outermost in")
+        func outsideIn() async throws {
+            let host = Host.recording()
+            await host.launch { Nested(scoped: false) }
+            let printed = try await Console.capture {
+                try await host.perform(.type("a", into: "text1"))
+                try await host.perform(.submit)
+            }
+            #expect(printed == ["form 2", "form 1", "group", "text1"])
         }
-        #expect(printed == ["form 2", "form 1", "group", "text1"])
-    }
 
-    @Test("stops at a submitScope: only the actions inside it run")
-    func scopeStops() async throws {
-        let host = Host.recording()
-        await host.launch { Nested(scoped: true) }
-        let printed = try await Console.capture {
-            try await host.perform(.type("a", into: "text1"))
-            try await host.perform(.submit)
+        @Test("stops at a submitScope: only the actions inside it run")
+        func scopeStops() async throws {
+            let host = Host.recording()
+            await host.launch { Nested(scoped: true) }
+            let printed = try await Console.capture {
+                try await host.perform(.type("a", into: "text1"))
+                try await host.perform(.submit)
+            }
+            #expect(printed == ["text1"])
         }
-        #expect(printed == ["text1"])
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private final class Theme: ObservableObject {
@@ -31,20 +32,23 @@ private struct Screen: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("View modifiers of the lesson's own")
-struct ViewModifierTests {
-    @Test("A modifier's @State is its own, kept per place it is applied; its @Environment and @EnvironmentObject are read from above")
-    func modifierDynamicProperties() async throws {
-        let host = Host.recording()
-        await host.launch { Screen() }
-        try await host.perform(.tap("Taps 0, blue, light #2"))
-        try await host.perform(.tap("Red"))
-        #expect(host.screen() == [
-            "VStack",
-            "  VStack", "    Text \"First\"", "    Button \"Taps 0, red, light\"",
-            "  VStack", "    Text \"Second\"", "    Button \"Taps 1, red, light\"",
-            "  Button \"Red\"",
-        ])
+    @MainActor @Suite("View modifiers of the lesson's own")
+    struct ViewModifierTests {
+        @Test(
+            "A modifier's @State is its own, kept per place it is applied; its @Environment and @EnvironmentObject are read from above"
+        )
+        func modifierDynamicProperties() async throws {
+            let host = Host.recording()
+            await host.launch { Screen() }
+            try await host.perform(.tap("Taps 0, blue, light #2"))
+            try await host.perform(.tap("Red"))
+            #expect(
+                host.screen() == [
+                    "VStack",
+                    "  VStack", "    Text \"First\"", "    Button \"Taps 0, red, light\"",
+                    "  VStack", "    Text \"Second\"", "    Button \"Taps 1, red, light\"",
+                    "  Button \"Red\"",
+                ])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Hands its state to a sheet as `$showing` and never reads it in its body.
@@ -90,56 +91,56 @@ private struct Rows: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("What a body depends on when it hands a binding on")
-struct BindingDependencyTests {
-    @Test("A sheet reads $state itself: the presenting body does not run when it opens or closes")
-    func sheetOfState() async throws {
-        let host = Host.recording()
-        await host.launch { SheetPresenter() }
-        let shown = try await Console.capture { try await host.perform(.tap("Show")) }
-        #expect(shown == ["sheet appeared"])
-        #expect(host.screen().contains("Sheet"))
-        let closed = try await Console.capture { try await host.perform(.dismiss) }
-        #expect(closed == ["dismissed"])
-        #expect(!host.screen().contains("Sheet"))
-    }
+    @MainActor @Suite("What a body depends on when it hands a binding on")
+    struct BindingDependencyTests {
+        @Test("A sheet reads $state itself: the presenting body does not run when it opens or closes")
+        func sheetOfState() async throws {
+            let host = Host.recording()
+            await host.launch { SheetPresenter() }
+            let shown = try await Console.capture { try await host.perform(.tap("Show")) }
+            #expect(shown == ["sheet appeared"])
+            #expect(host.screen().contains("Sheet"))
+            let closed = try await Console.capture { try await host.perform(.dismiss) }
+            #expect(closed == ["dismissed"])
+            #expect(!host.screen().contains("Sheet"))
+        }
 
-    @Test("$model.property through an @Observable model reads the property: the body runs when it changes")
-    func sheetOfObservedProperty() async throws {
-        let host = Host.recording()
-        await host.launch { ModelPresenter() }
-        let shown = try await Console.capture { try await host.perform(.tap("Show")) }
-        #expect(shown == ["ModelPresenter: \\Flags.showing changed."])
-        #expect(host.screen().contains("Sheet"))
-    }
+        @Test("$model.property through an @Observable model reads the property: the body runs when it changes")
+        func sheetOfObservedProperty() async throws {
+            let host = Host.recording()
+            await host.launch { ModelPresenter() }
+            let shown = try await Console.capture { try await host.perform(.tap("Show")) }
+            #expect(shown == ["ModelPresenter: \\Flags.showing changed."])
+            #expect(host.screen().contains("Sheet"))
+        }
 
-    @Test("navigationDestination(isPresented:) pushes without running the body that handed it the binding")
-    func pushOfState() async throws {
-        let host = Host.recording()
-        await host.launch { Pusher() }
-        let pushed = try await Console.capture { try await host.perform(.tap("Push")) }
-        #expect(pushed.isEmpty)
-        #expect(host.screen().contains { $0.contains("Text \"Pushed\"") })
-        try await host.perform(.back)
-        #expect(host.screen().contains { $0.contains("Button \"Push\"") })
-    }
+        @Test("navigationDestination(isPresented:) pushes without running the body that handed it the binding")
+        func pushOfState() async throws {
+            let host = Host.recording()
+            await host.launch { Pusher() }
+            let pushed = try await Console.capture { try await host.perform(.tap("Push")) }
+            #expect(pushed.isEmpty)
+            #expect(host.screen().contains { $0.contains("Text \"Pushed\"") })
+            try await host.perform(.back)
+            #expect(host.screen().contains { $0.contains("Button \"Push\"") })
+        }
 
-    @Test("A @Binding's change runs only the bodies that read it, not one that hands it to a control")
-    func bindingReadOnlyCounts() async throws {
-        let host = Host.recording()
-        await host.launch { Rows() }
-        let toggled = try await Console.capture { try await host.perform(.toggle("Passing")) }
-        #expect(toggled == ["ReadingRow: _isOn changed."])
-        #expect(host.screen().contains { $0.contains("Text \"On\"") })
-        #expect(host.screen().contains { $0.contains("Toggle \"Passing\" on") })
-    }
+        @Test("A @Binding's change runs only the bodies that read it, not one that hands it to a control")
+        func bindingReadOnlyCounts() async throws {
+            let host = Host.recording()
+            await host.launch { Rows() }
+            let toggled = try await Console.capture { try await host.perform(.toggle("Passing")) }
+            #expect(toggled == ["ReadingRow: _isOn changed."])
+            #expect(host.screen().contains { $0.contains("Text \"On\"") })
+            #expect(host.screen().contains { $0.contains("Toggle \"Passing\" on") })
+        }
 
-    @Test("@Bindable's $model.property reads the property where it is made")
-    func bindableReads() async throws {
-        let host = Host.recording()
-        await host.launch { BindableOwner() }
-        let toggled = try await Console.capture { try await host.perform(.toggle("Showing")) }
-        #expect(toggled == ["BindableField: \\Flags.showing changed."])
+        @Test("@Bindable's $model.property reads the property where it is made")
+        func bindableReads() async throws {
+            let host = Host.recording()
+            await host.launch { BindableOwner() }
+            let toggled = try await Console.capture { try await host.perform(.toggle("Showing")) }
+            #expect(toggled == ["BindableField: \\Flags.showing changed."])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 @Observable
@@ -129,47 +130,49 @@ private struct ModelHost: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Observation and environment")
-struct DataFlowTests {
-    @Test("Observation tracks the properties a body read, not what is inside them (lesson 48, edge case 3)")
-    func perPropertyTracking() async throws {
-        let host = Host.recording()
-        await host.launch { Observing() }
-        let lines = try await Console.capture { try await host.perform(.tap("Rename a trip")) }
-        #expect(lines == ["Count"])
-    }
+    @MainActor @Suite("Observation and environment")
+    struct DataFlowTests {
+        @Test("Observation tracks the properties a body read, not what is inside them (lesson 48, edge case 3)")
+        func perPropertyTracking() async throws {
+            let host = Host.recording()
+            await host.launch { Observing() }
+            let lines = try await Console.capture { try await host.perform(.tap("Rename a trip")) }
+            #expect(lines == ["Count"])
+        }
 
-    @Test("An Equatable property set to its value notifies nobody; a non-Equatable one always does (lesson 48, edge case 8)")
-    func sameValueRule() async throws {
-        let host = Host.recording()
-        await host.launch { Observing() }
-        let lines = try await Console.capture { try await host.perform(.tap("Same values")) }
-        #expect(lines == ["Place"])
-    }
+        @Test(
+            "An Equatable property set to its value notifies nobody; a non-Equatable one always does (lesson 48, edge case 8)"
+        )
+        func sameValueRule() async throws {
+            let host = Host.recording()
+            await host.launch { Observing() }
+            let lines = try await Console.capture { try await host.perform(.tap("Same values")) }
+            #expect(lines == ["Place"])
+        }
 
-    @Test("@ObservationIgnored properties update nobody")
-    func ignoredProperty() async throws {
-        let host = Host.recording()
-        await host.launch { Observing() }
-        let lines = try await Console.capture { try await host.perform(.tap("Ask")) }
-        #expect(lines.isEmpty)
-    }
+        @Test("@ObservationIgnored properties update nobody")
+        func ignoredProperty() async throws {
+            let host = Host.recording()
+            await host.launch { Observing() }
+            let lines = try await Console.capture { try await host.perform(.tap("Ask")) }
+            #expect(lines.isEmpty)
+        }
 
-    @Test("Only views that read an environment value run when it changes (lesson 48, edge case 4)")
-    func environmentReaders() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Themed() } }
-        #expect(launch == ["Reader yellow", "NonReader"])
-        let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
-        #expect(lines == ["Reader mint"])
-    }
+        @Test("Only views that read an environment value run when it changes (lesson 48, edge case 4)")
+        func environmentReaders() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Themed() } }
+            #expect(launch == ["Reader yellow", "NonReader"])
+            let lines = try await Console.capture { try await host.perform(.tap("Switch")) }
+            #expect(lines == ["Reader mint"])
+        }
 
-    @Test("A model put in the environment is found by its type and observed")
-    func environmentModel() async throws {
-        let host = Host.recording()
-        await host.launch { ModelHost() }
-        let lines = try await Console.capture { try await host.perform(.tap("Retitle")) }
-        #expect(lines == ["ModelReader Trips"])
+        @Test("A model put in the environment is found by its type and observed")
+        func environmentModel() async throws {
+            let host = Host.recording()
+            await host.launch { ModelHost() }
+            let lines = try await Console.capture { try await host.perform(.tap("Retitle")) }
+            #expect(lines == ["ModelReader Trips"])
+        }
     }
-}
 }

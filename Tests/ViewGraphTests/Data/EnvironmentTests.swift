@@ -1,53 +1,60 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct SchemeReader: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var typeSize
-    var body: some View { Text("\(colorScheme == .dark ? "dark" : "light"), \(typeSize == .large ? "large" : "other")") }
+    var body: some View {
+        Text("\(colorScheme == .dark ? "dark" : "light"), \(typeSize == .large ? "large" : "other")")
+    }
 }
 
 extension EngineTests {
-@MainActor @Suite("Environment values")
-struct EnvironmentTests {
-    @Test("The environment starts at an iPhone's defaults; preferredColorScheme and dynamicTypeSize change them below")
-    func environmentDefaults() async {
-        let host = Host.recording()
-        await host.launch {
-            VStack {
-                SchemeReader()
-                SchemeReader().preferredColorScheme(.dark).dynamicTypeSize(...DynamicTypeSize.medium)
+    @MainActor @Suite("Environment values")
+    struct EnvironmentTests {
+        @Test(
+            "The environment starts at an iPhone's defaults; preferredColorScheme and dynamicTypeSize change them below"
+        )
+        func environmentDefaults() async {
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    SchemeReader()
+                    SchemeReader().preferredColorScheme(.dark).dynamicTypeSize(...DynamicTypeSize.medium)
+                }
             }
+            #expect(host.screen() == ["VStack", "  Text \"light, large\"", "  Text \"dark, other\""])
         }
-        #expect(host.screen() == ["VStack", "  Text \"light, large\"", "  Text \"dark, other\""])
-    }
-    @Test("colorScheme(_:) (the iOS 13 modifier) sets the scheme for the views below it only")
-    func colorSchemeModifier() async {
-        let host = Host.recording()
-        await host.launch {
-            VStack {
-                SchemeReader().colorScheme(.dark)
-                SchemeReader()
+        @Test("colorScheme(_:) (the iOS 13 modifier) sets the scheme for the views below it only")
+        func colorSchemeModifier() async {
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    SchemeReader().colorScheme(.dark)
+                    SchemeReader()
+                }
             }
+            #expect(host.screen() == ["VStack", "  Text \"dark, large\"", "  Text \"light, large\""])
         }
-        #expect(host.screen() == ["VStack", "  Text \"dark, large\"", "  Text \"light, large\""])
+        @Test(
+            "transformEnvironment changes the value from above for the views below, again each time its view's body runs"
+        )
+        func transformEnvironment() async throws {
+            let host = Host()
+            await host.launch { TransformedCount() }
+            #expect(host.shows("Stepped: 11"))
+            try await host.perform(.tap("Bump 1"))
+            #expect(host.shows("Stepped: 12"))
+        }
     }
-    @Test("transformEnvironment changes the value from above for the views below, again each time its view's body runs")
-    func transformEnvironment() async throws {
-        let host = Host()
-        await host.launch { TransformedCount() }
-        #expect(host.shows("Stepped: 11"))
-        try await host.perform(.tap("Bump 1"))
-        #expect(host.shows("Stepped: 12"))
-    }
-}
 }
 
 private struct SteppedKey: EnvironmentKey { static let defaultValue = 10 }
 
-private extension EnvironmentValues {
-    var stepped: Int {
+extension EnvironmentValues {
+    fileprivate var stepped: Int {
         get { self[SteppedKey.self] }
         set { self[SteppedKey.self] = newValue }
     }
@@ -87,6 +94,9 @@ extension EngineTests {
             }
         }
         // body: 17 pt at large, 14 at extra small, 53 at accessibility 5; large title: 34, 31, 60.
-        #expect(host.screen() == ["VStack", "  Text \"Icon 34 gap 34\"", "  Text \"Icon 28 gap 31\"", "  Text \"Icon 106 gap 60\""])
+        #expect(
+            host.screen() == [
+                "VStack", "  Text \"Icon 34 gap 34\"", "  Text \"Icon 28 gap 31\"", "  Text \"Icon 106 gap 60\"",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private final class Store: ObservableObject {
@@ -26,26 +27,26 @@ private struct Parent: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Bindings to an object's property")
-struct ObjectBindingTests {
-    @Test("a child given $store.date runs when the parent runs with a new date")
-    func newValueRunsChild() async throws {
-        let host = Host.recording()
-        let store = Store()
-        await host.launch { Parent(store: store) }
-        let printed = try await Console.capture { try await host.perform(.tap("Change date")) }
-        #expect(printed == ["shows changed"])
-    }
+    @MainActor @Suite("Bindings to an object's property")
+    struct ObjectBindingTests {
+        @Test("a child given $store.date runs when the parent runs with a new date")
+        func newValueRunsChild() async throws {
+            let host = Host.recording()
+            let store = Store()
+            await host.launch { Parent(store: store) }
+            let printed = try await Console.capture { try await host.perform(.tap("Change date")) }
+            #expect(printed == ["shows changed"])
+        }
 
-    @Test("the same binding with the same value is the same input: the child does not run")
-    func sameValueSkipsChild() async throws {
-        let host = Host.recording()
-        let store = Store()
-        await host.launch { Parent(store: store) }
-        let printed = try await Console.capture { try await host.perform(.tap("Change other")) }
-        #expect(printed.isEmpty)
+        @Test("the same binding with the same value is the same input: the child does not run")
+        func sameValueSkipsChild() async throws {
+            let host = Host.recording()
+            let store = Store()
+            await host.launch { Parent(store: store) }
+            let printed = try await Console.capture { try await host.perform(.tap("Change other")) }
+            #expect(printed.isEmpty)
+        }
     }
-}
 }
 
 private struct HandsOn: View {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct TotalKey: PreferenceKey {
@@ -82,56 +83,61 @@ private struct Anchored: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Preferences flow up")
-struct PreferencesTests {
-    @Test("onPreferenceChange gets the children's values combined by reduce, first after launch, then on each change")
-    func valuesFlowUp() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Totals() } }
-        #expect(launch == ["total 2"])
-        #expect(host.screen().contains("  Text \"Total 2\""))
-        // Two counters show "Count 1"; the first one from the top is tapped.
-        let tap = try await Console.capture { try await host.perform(.tap("Count 1 #1")) }
-        #expect(tap == ["total 3"])
-        let add = try await Console.capture { try await host.perform(.tap("Add")) }
-        #expect(add == ["total 4"])
-        #expect(host.screen().contains("  Text \"Total 4\""))
-    }
+    @MainActor @Suite("Preferences flow up")
+    struct PreferencesTests {
+        @Test(
+            "onPreferenceChange gets the children's values combined by reduce, first after launch, then on each change")
+        func valuesFlowUp() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Totals() } }
+            #expect(launch == ["total 2"])
+            #expect(host.screen().contains("  Text \"Total 2\""))
+            // Two counters show "Count 1"; the first one from the top is tapped.
+            let tap = try await Console.capture { try await host.perform(.tap("Count 1 #1")) }
+            #expect(tap == ["total 3"])
+            let add = try await Console.capture { try await host.perform(.tap("Add")) }
+            #expect(add == ["total 4"])
+            #expect(host.screen().contains("  Text \"Total 4\""))
+        }
 
-    @Test("transformPreference changes the value on its way up, and an overlay is made from it")
-    func transformAndOverlay() async throws {
-        let host = Host.recording()
-        await host.launch { Doubled() }
-        #expect(host.screen().contains("Text \"Overlay 10\""))
-        try await host.perform(.tap("Count 1"))
-        #expect(host.screen().contains("Text \"Overlay 20\""))
-    }
+        @Test("transformPreference changes the value on its way up, and an overlay is made from it")
+        func transformAndOverlay() async throws {
+            let host = Host.recording()
+            await host.launch { Doubled() }
+            #expect(host.screen().contains("Text \"Overlay 10\""))
+            try await host.perform(.tap("Count 1"))
+            #expect(host.screen().contains("Text \"Overlay 20\""))
+        }
 
-    @Test("A writer's value replaces what the views inside it wrote for the same key")
-    func writerReplacesContent() async throws {
-        let host = Host.recording()
-        await host.launch { Replaced() }
-        #expect(host.screen().contains("  Text \"Seen 7\""))
-    }
+        @Test("A writer's value replaces what the views inside it wrote for the same key")
+        func writerReplacesContent() async throws {
+            let host = Host.recording()
+            await host.launch { Replaced() }
+            #expect(host.screen().contains("  Text \"Seen 7\""))
+        }
 
-    @Test("A GeometryReader in a background hands its size up, as the common measuring idiom expects: the text shows its own width")
-    func geometryReaderMeasures() async throws {
-        let host = Host.recording()
-        await host.launch { Measured() }
-        let width = try #require(host.frame { $0 is Text }?.width)
-        #expect(width > 0)
-        #expect(host.screen().contains { $0.contains("Text \"Width \(Int(width))\"") })
-    }
+        @Test(
+            "A GeometryReader in a background hands its size up, as the common measuring idiom expects: the text shows its own width"
+        )
+        func geometryReaderMeasures() async throws {
+            let host = Host.recording()
+            await host.launch { Measured() }
+            let width = try #require(host.frame { $0 is Text }?.width)
+            #expect(width > 0)
+            #expect(host.screen().contains { $0.contains("Text \"Width \(Int(width))\"") })
+        }
 
-    @Test("An anchor preference resolves in a GeometryReader to the bounds of the view that wrote it, not the screen's")
-    func anchors() async throws {
-        UnmodelledAPI.reset()
-        let host = Host.recording()
-        await host.launch { Anchored() }
-        let width = try #require(host.frame { $0 is Text }?.width)
-        #expect(width < 402)
-        #expect(host.screen().contains { $0.contains("Text \"Anchor \(Int(width))\"") })
-        #expect(!UnmodelledAPI.used.contains("Anchor"))
+        @Test(
+            "An anchor preference resolves in a GeometryReader to the bounds of the view that wrote it, not the screen's"
+        )
+        func anchors() async throws {
+            UnmodelledAPI.reset()
+            let host = Host.recording()
+            await host.launch { Anchored() }
+            let width = try #require(host.frame { $0 is Text }?.width)
+            #expect(width < 402)
+            #expect(host.screen().contains { $0.contains("Text \"Anchor \(Int(width))\"") })
+            #expect(!UnmodelledAPI.used.contains("Anchor"))
+        }
     }
-}
 }

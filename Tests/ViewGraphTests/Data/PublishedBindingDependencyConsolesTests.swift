@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded with `Self._printChanges()` of which bindings make a body depend on
@@ -60,37 +61,44 @@ private struct NotesSheet: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published binding dependency consoles")
-struct PublishedBindingDependencyConsolesTests {
-    @Test("[SJ] a sheet bound to $flag does not run the presenter's body when it opens; the sheet's first body says @self")
-    func stateBindingIsNoRead() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { PlainTally() } }
-        let add = try await Console.capture { try await host.perform(.tap("Add one")) }
-        let notes = try await Console.capture { try await host.perform(.tap("Notes")) }
-        withKnownIssue("Xcode 26 and earlier name a private @State _showsNotes; the engine prints Xcode 27's __showsNotes (seeds)") {
-            #expect(launch == ["PlainTally: @self, @identity, _showsNotes, _total changed."])
-            #expect(add == ["PlainTally: _total changed."])
+    @MainActor @Suite("Published binding dependency consoles")
+    struct PublishedBindingDependencyConsolesTests {
+        @Test(
+            "[SJ] a sheet bound to $flag does not run the presenter's body when it opens; the sheet's first body says @self"
+        )
+        func stateBindingIsNoRead() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { PlainTally() } }
+            let add = try await Console.capture { try await host.perform(.tap("Add one")) }
+            let notes = try await Console.capture { try await host.perform(.tap("Notes")) }
+            withKnownIssue(
+                "Xcode 26 and earlier name a private @State _showsNotes; the engine prints Xcode 27's __showsNotes (seeds)"
+            ) {
+                #expect(launch == ["PlainTally: @self, @identity, _showsNotes, _total changed."])
+                #expect(add == ["PlainTally: _total changed."])
+            }
+            #expect(launch == ["PlainTally: @self, @identity, __showsNotes, __total changed."])
+            #expect(add == ["PlainTally: __total changed."])
+            #expect(notes == ["NotesSheet: @self changed."])
         }
-        #expect(launch == ["PlainTally: @self, @identity, __showsNotes, __total changed."])
-        #expect(add == ["PlainTally: __total changed."])
-        #expect(notes == ["NotesSheet: @self changed."])
-    }
 
-    @Test("[SJ] a sheet bound to $model.flag reads the flag: opening it runs the presenter's body, then the sheet's")
-    func modelBindingReadsTheProperty() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { ModelTally() } }
-        let add = try await Console.capture { try await host.perform(.tap("Add one")) }
-        let notes = try await Console.capture { try await host.perform(.tap("Notes")) }
-        withKnownIssue("iOS 17 printed @dependencies and Xcode 26 named the storage _model; iOS 27 names the key path and Xcode 27 __model (seeds, lesson 7)") {
-            #expect(launch == ["ModelTally: @self, @identity, _model changed."])
-            #expect(add == ["ModelTally: @dependencies changed."])
-            #expect(notes == ["ModelTally: @dependencies changed.", "NotesSheet: @self changed."])
+        @Test(
+            "[SJ] a sheet bound to $model.flag reads the flag: opening it runs the presenter's body, then the sheet's")
+        func modelBindingReadsTheProperty() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { ModelTally() } }
+            let add = try await Console.capture { try await host.perform(.tap("Add one")) }
+            let notes = try await Console.capture { try await host.perform(.tap("Notes")) }
+            withKnownIssue(
+                "iOS 17 printed @dependencies and Xcode 26 named the storage _model; iOS 27 names the key path and Xcode 27 __model (seeds, lesson 7)"
+            ) {
+                #expect(launch == ["ModelTally: @self, @identity, _model changed."])
+                #expect(add == ["ModelTally: @dependencies changed."])
+                #expect(notes == ["ModelTally: @dependencies changed.", "NotesSheet: @self changed."])
+            }
+            #expect(launch == ["ModelTally: @self, @identity, __model changed."])
+            #expect(add == ["ModelTally: \\TallyModel.total changed."])
+            #expect(notes == ["ModelTally: \\TallyModel.showsNotes changed.", "NotesSheet: @self changed."])
         }
-        #expect(launch == ["ModelTally: @self, @identity, __model changed."])
-        #expect(add == ["ModelTally: \\TallyModel.total changed."])
-        #expect(notes == ["ModelTally: \\TallyModel.showsNotes changed.", "NotesSheet: @self changed."])
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded about when `@State`'s starting value runs, replayed on the engine.
@@ -43,20 +44,20 @@ private struct CounterView: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published @State initialization consoles")
-struct PublishedStateInitConsolesTests {
-    @Test("[NC] Xcode 27: an @Observable in @State is made once, however often its view struct is made again")
-    func madeOnce() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { ContentView() } }
-        #expect(launch == ["CounterViewModel initialized"])
-        let tints = try await Console.capture {
-            try await host.perform(.tap("Change tint"))
-            try await host.perform(.tap("Change tint"))
+    @MainActor @Suite("Published @State initialization consoles")
+    struct PublishedStateInitConsolesTests {
+        @Test("[NC] Xcode 27: an @Observable in @State is made once, however often its view struct is made again")
+        func madeOnce() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { ContentView() } }
+            #expect(launch == ["CounterViewModel initialized"])
+            let tints = try await Console.capture {
+                try await host.perform(.tap("Change tint"))
+                try await host.perform(.tap("Change tint"))
+            }
+            #expect(tints == [])
+            try await host.perform(.tap("Count: 0"))
+            #expect(host.screen().contains { $0.contains("Count: 1") })
         }
-        #expect(tints == [])
-        try await host.perform(.tap("Count: 0"))
-        #expect(host.screen().contains { $0.contains("Count: 1") })
     }
-}
 }

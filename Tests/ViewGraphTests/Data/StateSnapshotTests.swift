@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Presenter: View {
@@ -25,17 +26,17 @@ private struct Presenter: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("State read during an update")
-struct StateSnapshotTests {
-    @Test("a closure kept from an older body sees that body's value; an action sees the value now")
-    func closureSeesItsBodysValue() async throws {
-        let host = Host.recording()
-        await host.launch { Presenter() }
-        let first = try await Console.capture { try await host.perform(.tap("Open")) }
-        #expect(first == ["action reads event 1", "sheet shows default"])
-        try await host.perform(.tap("Close"))
-        let second = try await Console.capture { try await host.perform(.tap("Open")) }
-        #expect(second == ["action reads event 2", "sheet shows event 2"])
+    @MainActor @Suite("State read during an update")
+    struct StateSnapshotTests {
+        @Test("a closure kept from an older body sees that body's value; an action sees the value now")
+        func closureSeesItsBodysValue() async throws {
+            let host = Host.recording()
+            await host.launch { Presenter() }
+            let first = try await Console.capture { try await host.perform(.tap("Open")) }
+            #expect(first == ["action reads event 1", "sheet shows default"])
+            try await host.perform(.tap("Close"))
+            let second = try await Console.capture { try await host.perform(.tap("Open")) }
+            #expect(second == ["action reads event 2", "sheet shows event 2"])
+        }
     }
-}
 }

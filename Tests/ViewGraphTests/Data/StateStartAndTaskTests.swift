@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 @MainActor private final class Loader {
@@ -20,7 +21,10 @@ private struct Child: View {
             }
             .task(id: n) {
                 Console.record("task id \(n) start")
-                do { try await Task.sleep(for: .seconds(1)); Console.record("task id \(n) done") } catch { Console.record("task id \(n) cancelled") }
+                do {
+                    try await Task.sleep(for: .seconds(1))
+                    Console.record("task id \(n) done")
+                } catch { Console.record("task id \(n) cancelled") }
             }
     }
 }

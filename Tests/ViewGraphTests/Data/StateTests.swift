@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Counter: View {
@@ -60,7 +61,6 @@ private struct StartsAtFive: View {
     }
 }
 
-
 /// `@State` with no default, set in `init` (the runner rewrites `self.quantity = start` to this form).
 private struct AssignedQuantity: View {
     @State private var quantity: Int
@@ -72,7 +72,10 @@ private struct AssignedQuantity: View {
 
 @MainActor private final class Basket {
     let label: String
-    init(label: String) { self.label = label; Console.record("Basket(\(label))") }
+    init(label: String) {
+        self.label = label
+        Console.record("Basket(\(label))")
+    }
 }
 
 private struct AssignedBasket: View {
@@ -96,77 +99,79 @@ private struct AssignedStarts: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("@State")
-struct StateTests {
-    @Test("A write runs the body again, with the new value")
-    func writeRunsBody() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { Counter() }
-            try await host.perform(.tap("Count: 0"))
+    @MainActor @Suite("@State")
+    struct StateTests {
+        @Test("A write runs the body again, with the new value")
+        func writeRunsBody() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { Counter() }
+                try await host.perform(.tap("Count: 0"))
+            }
+            #expect(lines == ["body 0", "body 1"])
+            #expect(host.screen() == ["Button \"Count: 1\""])
         }
-        #expect(lines == ["body 0", "body 1"])
-        #expect(host.screen() == ["Button \"Count: 1\""])
-    }
 
-    @Test("Setting state to the value it has is not a change (lesson 7, nights = 7)")
-    func equalWriteIgnored() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { SetsSeven() }
-            try await host.perform(.tap("Set nights to 7"))
-            try await host.perform(.tap("Set nights to 7"))
+        @Test("Setting state to the value it has is not a change (lesson 7, nights = 7)")
+        func equalWriteIgnored() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { SetsSeven() }
+                try await host.perform(.tap("Set nights to 7"))
+                try await host.perform(.tap("Set nights to 7"))
+            }
+            #expect(lines == ["body: 5 nights", "body: 7 nights"])
         }
-        #expect(lines == ["body: 5 nights", "body: 7 nights"])
-    }
 
-    @Test("Several writes in one action make one update (lesson 7, edge case 10)")
-    func writesAreBatched() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { ThreeWrites() }
-            try await host.perform(.tap("Change three things"))
+        @Test("Several writes in one action make one update (lesson 7, edge case 10)")
+        func writesAreBatched() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { ThreeWrites() }
+                try await host.perform(.tap("Change three things"))
+            }
+            #expect(lines == ["body: Seattle, 5, false", "body: Vancouver, 3, true"])
         }
-        #expect(lines == ["body: Seattle, 5, false", "body: Vancouver, 3, true"])
-    }
 
-    @Test("State the body did not read does not run it (lesson 7, edge case 11)")
-    func unreadStateDoesNotRunBody() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { UnreadState() }
-            try await host.perform(.tap("Tap me"))
-            try await host.perform(.tap("Tap me"))
-            try await host.perform(.tap("Show the count"))
-            try await host.perform(.tap("Tap me"))
+        @Test("State the body did not read does not run it (lesson 7, edge case 11)")
+        func unreadStateDoesNotRunBody() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { UnreadState() }
+                try await host.perform(.tap("Tap me"))
+                try await host.perform(.tap("Tap me"))
+                try await host.perform(.tap("Show the count"))
+                try await host.perform(.tap("Tap me"))
+            }
+            #expect(lines == ["body", "body", "body"])
+            #expect(host.screen().contains("  Text \"3 taps\""))
         }
-        #expect(lines == ["body", "body", "body"])
-        #expect(host.screen().contains("  Text \"3 taps\""))
-    }
 
-    @Test("@State with no default, set in init: the first value is kept for the identity, a new identity takes the parent's")
-    func assignedInInitUsedOnce() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { AssignedStarts() }
-            try await host.perform(.tap("Quantity: 1"))
+        @Test(
+            "@State with no default, set in init: the first value is kept for the identity, a new identity takes the parent's"
+        )
+        func assignedInInitUsedOnce() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { AssignedStarts() }
+                try await host.perform(.tap("Quantity: 1"))
+                try await host.perform(.tap("Start at 5"))
+            }
+            // The parent's new start makes new structs (and a new Basket, made by the init and thrown
+            // away), but the stored values stay the first ones.
+            #expect(lines == ["Basket(1)", "Basket(5)"])
+            #expect(host.screen().contains("  Button \"Quantity: 2\""))
+            #expect(host.screen().contains("  Text \"Basket 1\""))
+            try await host.perform(.tap("Show a second picker"))
+            #expect(host.screen().contains("  Button \"Quantity: 5\""))
+        }
+
+        @Test("The initial value is used once; a new one from the parent is ignored (lesson 7, edge case 9)")
+        func initialValueUsedOnce() async throws {
+            let host = Host.recording()
+            await host.launch { StartsAtFive() }
             try await host.perform(.tap("Start at 5"))
+            #expect(host.screen().contains("  Text \"Quantity: 1\""))
         }
-        // The parent's new start makes new structs (and a new Basket, made by the init and thrown
-        // away), but the stored values stay the first ones.
-        #expect(lines == ["Basket(1)", "Basket(5)"])
-        #expect(host.screen().contains("  Button \"Quantity: 2\""))
-        #expect(host.screen().contains("  Text \"Basket 1\""))
-        try await host.perform(.tap("Show a second picker"))
-        #expect(host.screen().contains("  Button \"Quantity: 5\""))
     }
-
-    @Test("The initial value is used once; a new one from the parent is ignored (lesson 7, edge case 9)")
-    func initialValueUsedOnce() async throws {
-        let host = Host.recording()
-        await host.launch { StartsAtFive() }
-        try await host.perform(.tap("Start at 5"))
-        #expect(host.screen().contains("  Text \"Quantity: 1\""))
-    }
-}
 }

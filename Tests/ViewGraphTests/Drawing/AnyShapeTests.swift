@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Wedge: Shape {
@@ -34,7 +35,9 @@ extension EngineTests {
         #expect(AnyShape(Rectangle()).path(in: rect) == Rectangle().path(in: rect))
     }
 
-    @Test("AnyShape takes the room it is offered as the shape it wraps does: beside a 100-point colour in 260 points, 160")
+    @Test(
+        "AnyShape takes the room it is offered as the shape it wraps does: beside a 100-point colour in 260 points, 160"
+    )
     func anyShapeLayout() async throws {
         func colourFrames<V: View>(_ view: V) async -> [CGRect] {
             let host = Host.recording()

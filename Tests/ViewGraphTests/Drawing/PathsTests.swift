@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
@@ -29,7 +30,9 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("A rectangle transformed by applying(_:) is the box around its four moved corners: moved as a whole, or grown by a quarter turn's swap")
+    @Test(
+        "A rectangle transformed by applying(_:) is the box around its four moved corners: moved as a whole, or grown by a quarter turn's swap"
+    )
     func rectApplyingTransform() {
         let card = CGRect(x: 10, y: 20, width: 40, height: 30)
         #expect(card.applying(CGAffineTransform(translationX: 5, y: -5)) == CGRect(x: 15, y: 15, width: 40, height: 30))
@@ -39,21 +42,27 @@ extension EngineTests {
         #expect(turned == CGRect(x: -50, y: 10, width: 30, height: 40))
     }
 
-    @Test("Points, sizes and rectangles animate as pairs of their numbers: the data holds them, interpolates them and sets them back")
+    @Test(
+        "Points, sizes and rectangles animate as pairs of their numbers: the data holds them, interpolates them and sets them back"
+    )
     func geometryAnimatableData() {
         var size = CGSize(width: 100, height: 40)
         #expect(size.animatableData.first == 100 && size.animatableData.second == 40)
-        size.animatableData = size.animatableData.interpolated(towards: CGSize(width: 200, height: 80).animatableData, amount: 0.5)
+        size.animatableData = size.animatableData.interpolated(
+            towards: CGSize(width: 200, height: 80).animatableData, amount: 0.5)
         #expect(size == CGSize(width: 150, height: 60))
         var point = CGPoint(x: 2, y: 3)
         point.animatableData = AnimatablePair(8, 9)
         #expect(point == CGPoint(x: 8, y: 9))
         var rect = CGRect(x: 0, y: 0, width: 10, height: 10)
-        rect.animatableData = rect.animatableData.interpolated(towards: CGRect(x: 10, y: 20, width: 30, height: 50).animatableData, amount: 0.5)
+        rect.animatableData = rect.animatableData.interpolated(
+            towards: CGRect(x: 10, y: 20, width: 30, height: 50).animatableData, amount: 0.5)
         #expect(rect == CGRect(x: 5, y: 10, width: 20, height: 30))
     }
 
-    @Test("A shape resized with size(width:height:) or size(_:) is still a shape: it fills, and its siblings keep their place")
+    @Test(
+        "A shape resized with size(width:height:) or size(_:) is still a shape: it fills, and its siblings keep their place"
+    )
     func shapeSizeBuilds() async {
         let host = Host.recording()
         await host.launch {
@@ -68,7 +77,9 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("A tangent arc turns the corner at its first point and ends where it touches the second line; points in a line give only the line")
+    @Test(
+        "A tangent arc turns the corner at its first point and ends where it touches the second line; points in a line give only the line"
+    )
     func tangentArcEndsOnSecondLine() {
         // Along the top edge to the corner (100, 0), then down: a quarter turn of radius 20 ends 20 below the corner.
         var corner = Path()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
@@ -18,13 +19,17 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("luminanceToAlpha() and transformEffect(_:) leave the content and its frame as they were, and are listed as not modelled")
+    @Test(
+        "luminanceToAlpha() and transformEffect(_:) leave the content and its frame as they were, and are listed as not modelled"
+    )
     func luminanceAndTransformEffectKeepLayout() async throws {
         UnmodelledAPI.reset()
         let plain = Host.recording()
         await plain.launch { Text("Glow").padding() }
         let changed = Host.recording()
-        await changed.launch { Text("Glow").padding().luminanceToAlpha().transformEffect(CGAffineTransform(translationX: 40, y: 0)) }
+        await changed.launch {
+            Text("Glow").padding().luminanceToAlpha().transformEffect(CGAffineTransform(translationX: 40, y: 0))
+        }
         #expect(changed.screenWithFrames() == plain.screenWithFrames())
         #expect(UnmodelledAPI.used == ["luminanceToAlpha", "transformEffect"])
     }

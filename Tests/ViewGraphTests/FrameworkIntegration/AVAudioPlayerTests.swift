@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
-    @Test("AVAudioPlayer fails for a file that is not there; for one that is, it keeps being told to play, pause and stop, and is listed as not modelled")
+    @Test(
+        "AVAudioPlayer fails for a file that is not there; for one that is, it keeps being told to play, pause and stop, and is listed as not modelled"
+    )
     func audioPlayerKeepsWhatItIsTold() throws {
         UnmodelledAPI.reset()
         #expect(throws: NSError.self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/no/such/sound.mp3")) }

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// What Xcode's generated asset symbols declare for a colour set `Brand` and an image set
 /// `hero_banner`, written here by hand as a test's own.
-private extension ColorResource {
-    static let brand = ColorResource(name: "Brand", bundle: .main)
+extension ColorResource {
+    fileprivate static let brand = ColorResource(name: "Brand", bundle: .main)
 }
-private extension ImageResource {
-    static let heroBanner = ImageResource(name: "hero_banner", bundle: .main)
+extension ImageResource {
+    fileprivate static let heroBanner = ImageResource(name: "hero_banner", bundle: .main)
 }
 
 private struct Branded: View {

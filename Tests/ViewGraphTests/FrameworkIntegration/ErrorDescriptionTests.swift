@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private enum Fetch: Error { case refused, dropped }
@@ -10,7 +11,9 @@ private struct Titled: LocalizedError {
 private struct Reason: LocalizedError { var failureReason: String? { "It was deleted." } }
 
 extension EngineTests {
-    @Test("An error's description in iOS's words: its own description, else \"couldn’t\" with its reason, else its domain and code")
+    @Test(
+        "An error's description in iOS's words: its own description, else \"couldn’t\" with its reason, else its domain and code"
+    )
     func errorDescriptionRule() {
         #expect(__lessonsLocalizedDescription(of: Titled()) == "No such trip.")
         #expect(__lessonsLocalizedDescription(of: Reason()) == "The operation couldn’t be completed. It was deleted.")
@@ -19,6 +22,8 @@ extension EngineTests {
         #expect(dropped.hasSuffix("Fetch error 1.)"))
         let made = NSError(domain: "Trips", code: 7, userInfo: [NSLocalizedDescriptionKey: "Made by hand."])
         #expect(__lessonsLocalizedDescription(of: made) == "Made by hand.")
-        #expect(__lessonsLocalizedDescription(of: NSError(domain: "Trips", code: 7)) == "The operation couldn’t be completed. (Trips error 7.)")
+        #expect(
+            __lessonsLocalizedDescription(of: NSError(domain: "Trips", code: 7))
+                == "The operation couldn’t be completed. (Trips error 7.)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 // The API of iOS 13 and 14 that much published SwiftUI code still uses: it works as its newer form does.
@@ -13,9 +14,10 @@ private struct OldAlert: View {
             Button("Ask") { asking = true }
         }
         .alert(isPresented: $asking) {
-            Alert(title: Text("Delete?"), message: Text("It cannot be undone."),
-                  primaryButton: .destructive(Text("Delete")) { answer = "deleted" },
-                  secondaryButton: .cancel())
+            Alert(
+                title: Text("Delete?"), message: Text("It cannot be undone."),
+                primaryButton: .destructive(Text("Delete")) { answer = "deleted" },
+                secondaryButton: .cancel())
         }
     }
 }
@@ -95,89 +97,90 @@ private struct ValueDestinationLink: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Older API: Alert, ActionSheet, isActive links")
-struct OlderAPITests {
-    @Test("An Alert value shows its title, message and buttons; a button runs its action and closes it")
-    func alertValue() async throws {
-        let host = Host.recording()
-        await host.launch { OldAlert() }
-        try await host.perform(.tap("Ask"))
-        let screen = host.screen()
-        #expect(screen.contains { $0.hasPrefix("Alert \"Delete?\"") })
-        #expect(screen.contains { $0.contains("Text \"It cannot be undone.\"") })
-        #expect(screen.contains { $0.contains("Button \"Cancel\"") })
-        try await host.perform(.tap("Delete"))
-        #expect(host.screen().contains { $0.contains("Text \"Answer: deleted\"") })
-        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
-    }
+    @MainActor @Suite("Older API: Alert, ActionSheet, isActive links")
+    struct OlderAPITests {
+        @Test("An Alert value shows its title, message and buttons; a button runs its action and closes it")
+        func alertValue() async throws {
+            let host = Host.recording()
+            await host.launch { OldAlert() }
+            try await host.perform(.tap("Ask"))
+            let screen = host.screen()
+            #expect(screen.contains { $0.hasPrefix("Alert \"Delete?\"") })
+            #expect(screen.contains { $0.contains("Text \"It cannot be undone.\"") })
+            #expect(screen.contains { $0.contains("Button \"Cancel\"") })
+            try await host.perform(.tap("Delete"))
+            #expect(host.screen().contains { $0.contains("Text \"Answer: deleted\"") })
+            #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+        }
 
-    @Test("alert(item:) shows while the item is set and clears it when closed; an Alert with no button gets OK")
-    func alertItemAndActionSheet() async throws {
-        let host = Host.recording()
-        await host.launch { OldItemAlertAndSheet() }
-        try await host.perform(.tap("Pick 7"))
-        #expect(host.screen().contains { $0.hasPrefix("Alert \"Picked 7\"") })
-        try await host.perform(.tap("OK"))
-        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
-        try await host.perform(.tap("Colour: none"))
-        #expect(host.screen().contains { $0.hasPrefix("ConfirmationDialog \"Colour\"") })
-        try await host.perform(.tap("Red"))
-        #expect(host.screen().contains { $0.contains("Button \"Colour: red\"") })
-        #expect(!host.screen().contains { $0.hasPrefix("ConfirmationDialog") })
-    }
+        @Test("alert(item:) shows while the item is set and clears it when closed; an Alert with no button gets OK")
+        func alertItemAndActionSheet() async throws {
+            let host = Host.recording()
+            await host.launch { OldItemAlertAndSheet() }
+            try await host.perform(.tap("Pick 7"))
+            #expect(host.screen().contains { $0.hasPrefix("Alert \"Picked 7\"") })
+            try await host.perform(.tap("OK"))
+            #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+            try await host.perform(.tap("Colour: none"))
+            #expect(host.screen().contains { $0.hasPrefix("ConfirmationDialog \"Colour\"") })
+            try await host.perform(.tap("Red"))
+            #expect(host.screen().contains { $0.contains("Button \"Colour: red\"") })
+            #expect(!host.screen().contains { $0.hasPrefix("ConfirmationDialog") })
+        }
 
-    @Test("An alert given no actions has an OK button that closes it")
-    func alertWithoutActions() async throws {
-        let host = Host.recording()
-        await host.launch { EmptyActions() }
-        try await host.perform(.tap("Show"))
-        #expect(host.screen().contains { $0.contains("Button \"OK\"") })
-        try await host.perform(.tap("OK"))
-        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
-    }
+        @Test("An alert given no actions has an OK button that closes it")
+        func alertWithoutActions() async throws {
+            let host = Host.recording()
+            await host.launch { EmptyActions() }
+            try await host.perform(.tap("Show"))
+            #expect(host.screen().contains { $0.contains("Button \"OK\"") })
+            try await host.perform(.tap("OK"))
+            #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+        }
 
-    @Test("A link with isActive pushes when tapped or when the binding is set, and going back clears it")
-    func isActiveLink() async throws {
-        let host = Host.recording()
-        await host.launch { ActiveLink() }
-        try await host.perform(.tap("Open"))
-        #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
-        try await host.perform(.back)
-        #expect(host.screen().contains { $0.contains("Text \"inactive\"") })
-        try await host.perform(.tap("Open from code"))
-        #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
-    }
+        @Test("A link with isActive pushes when tapped or when the binding is set, and going back clears it")
+        func isActiveLink() async throws {
+            let host = Host.recording()
+            await host.launch { ActiveLink() }
+            try await host.perform(.tap("Open"))
+            #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+            try await host.perform(.back)
+            #expect(host.screen().contains { $0.contains("Text \"inactive\"") })
+            try await host.perform(.tap("Open from code"))
+            #expect(host.screen().contains { $0.contains("Text \"Detail\"") })
+        }
 
-    @Test("A link labelled EmptyView, pushed from code through its selection, shows nothing of its own")
-    func hiddenLink() async throws {
-        let host = Host.recording()
-        await host.launch { HiddenLinks() }
-        #expect(host.screen() == ["VStack", "  Button \"Show A\""])
-        try await host.perform(.tap("Show A"))
-        #expect(host.screen().contains { $0.contains("Text \"View A\"") })
-    }
+        @Test("A link labelled EmptyView, pushed from code through its selection, shows nothing of its own")
+        func hiddenLink() async throws {
+            let host = Host.recording()
+            await host.launch { HiddenLinks() }
+            #expect(host.screen() == ["VStack", "  Button \"Show A\""])
+            try await host.perform(.tap("Show A"))
+            #expect(host.screen().contains { $0.contains("Text \"View A\"") })
+        }
 
-    @Test("iOS 16's titled links with a trailing destination, by tag and by isActive, push it and set their binding")
-    func titledLinksWithTrailingDestination() async throws {
-        let host = Host.recording()
-        await host.launch { TitledTagLinks() }
-        #expect(host.screen().contains { $0.contains("Text \"none\"") })
-        try await host.perform(.tap("Open A"))
-        #expect(host.screen().contains { $0.contains("Text \"View A\"") })
-        let other = Host.recording()
-        await other.launch { TitledTagLinks() }
-        try await other.perform(.tap("Open B"))
-        #expect(other.screen().contains { $0.contains("Text \"View B\"") })
-    }
+        @Test(
+            "iOS 16's titled links with a trailing destination, by tag and by isActive, push it and set their binding")
+        func titledLinksWithTrailingDestination() async throws {
+            let host = Host.recording()
+            await host.launch { TitledTagLinks() }
+            #expect(host.screen().contains { $0.contains("Text \"none\"") })
+            try await host.perform(.tap("Open A"))
+            #expect(host.screen().contains { $0.contains("Text \"View A\"") })
+            let other = Host.recording()
+            await other.launch { TitledTagLinks() }
+            try await other.perform(.tap("Open B"))
+            #expect(other.screen().contains { $0.contains("Text \"View B\"") })
+        }
 
-    @Test("A link given its destination as a value pushes it")
-    func valueDestination() async throws {
-        let host = Host.recording()
-        await host.launch { ValueDestinationLink() }
-        try await host.perform(.tap("Details"))
-        #expect(host.screen().contains { $0.contains("Text \"More\"") })
+        @Test("A link given its destination as a value pushes it")
+        func valueDestination() async throws {
+            let host = Host.recording()
+            await host.launch { ValueDestinationLink() }
+            try await host.perform(.tap("Details"))
+            #expect(host.screen().contains { $0.contains("Text \"More\"") })
+        }
     }
-}
 }
 
 private struct PhaseApp: App {
@@ -193,9 +196,9 @@ private struct PhaseApp: App {
             Text("Saved on background")
                 .onAppear { if onAppear { Console.record("root appeared") } }
         }
-            .onChange(of: scenePhase) { phase in
-                Console.record("phase \(phase == .background ? "background" : phase == .inactive ? "inactive" : "active")")
-            }
+        .onChange(of: scenePhase) { phase in
+            Console.record("phase \(phase == .background ? "background" : phase == .inactive ? "inactive" : "active")")
+        }
     }
 }
 
@@ -210,7 +213,9 @@ extension EngineTests.OlderAPITests {
         #expect(back == ["phase inactive", "phase active"])
     }
 
-    @Test("A scene becomes active after its first screen appears: onChange(of: scenePhase) runs once at launch (round 3 corpus)")
+    @Test(
+        "A scene becomes active after its first screen appears: onChange(of: scenePhase) runs once at launch (round 3 corpus)"
+    )
     func sceneBecomesActiveAtLaunch() async throws {
         let host = Host.recording()
         let launch = await Console.capture { await host.launch(PhaseApp(onAppear: true)) }
@@ -244,8 +249,16 @@ private struct ClosureActiveLinks: View {
     var body: some View {
         NavigationStack {
             VStack {
-                NavigationLink(isActive: $showingDetail) { Text("Detail") } label: { EmptyView() }
-                NavigationLink(tag: "B", selection: $selection) { Text("View B") } label: { Text("Open B") }
+                NavigationLink(isActive: $showingDetail) {
+                    Text("Detail")
+                } label: {
+                    EmptyView()
+                }
+                NavigationLink(tag: "B", selection: $selection) {
+                    Text("View B")
+                } label: {
+                    Text("Open B")
+                }
                 Button("Open from code") { showingDetail = true }
             }
         }
@@ -253,7 +266,9 @@ private struct ClosureActiveLinks: View {
 }
 
 extension EngineTests.OlderAPITests {
-    @Test("The closure forms of the binding-driven links push their destination when the binding is set or the link tapped")
+    @Test(
+        "The closure forms of the binding-driven links push their destination when the binding is set or the link tapped"
+    )
     func closureActiveLinks() async throws {
         let host = Host.recording()
         await host.launch { ClosureActiveLinks() }
@@ -270,11 +285,21 @@ private struct LifecycleObserver: View {
     @State private var seen: [String] = []
     var body: some View {
         Text("Seen: \(seen.joined(separator: ", "))")
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in seen.append("resign") }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in seen.append("background") }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in seen.append("foreground") }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in seen.append("active") }
-            .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in seen.append("turned") }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
+                seen.append("resign")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+                seen.append("background")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
+                seen.append("foreground")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
+                seen.append("active")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                seen.append("turned")
+            }
     }
 }
 
@@ -310,7 +335,9 @@ private struct KeyboardCloser: View {
 }
 
 extension EngineTests.OlderAPITests {
-    @Test("The app's window: the iPhone's safe area, the first scene's key window, and endEditing(true) unfocuses the field")
+    @Test(
+        "The app's window: the iPhone's safe area, the first scene's key window, and endEditing(true) unfocuses the field"
+    )
     func windowAndScene() async throws {
         let window = try #require(UIApplication.shared.windows.first)
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
@@ -356,13 +383,18 @@ private struct OldEditorHost: View {
 }
 
 extension EngineTests.OlderAPITests {
-    @Test("presentationMode.wrappedValue.dismiss() goes back from a pushed screen and closes a sheet, as dismiss() does there")
+    @Test(
+        "presentationMode.wrappedValue.dismiss() goes back from a pushed screen and closes a sheet, as dismiss() does there"
+    )
     func presentationModeDismisses() async throws {
         let host = Host.recording()
         await host.launch { OldEditorHost() }
         #expect(host.screen().contains("  Text \"not editing\""))
         try await host.perform(.tap("Edit"))
-        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "VStack", "  Text \"presented\"", "  Button \"Done\""])
+        #expect(
+            host.screen() == [
+                "NavigationBar", "  Button \"Back\"", "VStack", "  Text \"presented\"", "  Button \"Done\"",
+            ])
         try await host.perform(.tap("Done"))
         #expect(host.screen().contains("  Text \"not editing\""))
         #expect(!host.screen().contains("  Button \"Done\""))

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
-    @Test("A pasteboard holds what is put on it: a string replaces every item, a list makes one item a value, each read gives the first item of its kind")
+    @Test(
+        "A pasteboard holds what is put on it: a string replaces every item, a list makes one item a value, each read gives the first item of its kind"
+    )
     func pasteboardHoldsItems() {
         let board = UIPasteboard()
         #expect(board.string == nil && !board.hasStrings && board.numberOfItems == 0)

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
-    @Test("UITextChecker builds as a word game calls it and finds no misspelled word (the engine has no dictionary): NSNotFound, listed as not modelled")
+    @Test(
+        "UITextChecker builds as a word game calls it and finds no misspelled word (the engine has no dictionary): NSNotFound, listed as not modelled"
+    )
     func textCheckerFindsNothing() async {
         UnmodelledAPI.reset()
         let word = "qzxv"

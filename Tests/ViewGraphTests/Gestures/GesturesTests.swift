@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Gestures: View {
@@ -13,17 +14,17 @@ private struct Gestures: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Gestures")
-struct GesturesTests {
-    @Test("A tap gesture's onEnded runs when tapped; a drag gesture is not a control")
-    func tapGesture() async throws {
-        let host = Host.recording()
-        await host.launch { Gestures() }
-        try await host.perform(.tap("Taps: 0"))
-        #expect(host.screen() == ["VStack", "  Text \"Taps: 1\"", "  Text \"Drag me\""])
-        await #expect(throws: HostError.self) { try await host.perform(.tap("Drag me")) }
+    @MainActor @Suite("Gestures")
+    struct GesturesTests {
+        @Test("A tap gesture's onEnded runs when tapped; a drag gesture is not a control")
+        func tapGesture() async throws {
+            let host = Host.recording()
+            await host.launch { Gestures() }
+            try await host.perform(.tap("Taps: 0"))
+            #expect(host.screen() == ["VStack", "  Text \"Taps: 1\"", "  Text \"Drag me\""])
+            await #expect(throws: HostError.self) { try await host.perform(.tap("Drag me")) }
+        }
     }
-}
 }
 
 private struct CombinedGestures: View {
@@ -49,10 +50,13 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("A combined gesture's value is Equatable when both gestures' values are, so onChanged takes it; equal parts make equal values")
+    @Test(
+        "A combined gesture's value is Equatable when both gestures' values are, so onChanged takes it; equal parts make equal values"
+    )
     func combinedGestureValuesCompare() async {
         typealias Pinch = SimultaneousGesture<MagnificationGesture, RotationGesture>
-        let one = Pinch.Value(first: 2, second: .degrees(30)), same = Pinch.Value(first: 2, second: .degrees(30))
+        let one = Pinch.Value(first: 2, second: .degrees(30))
+        let same = Pinch.Value(first: 2, second: .degrees(30))
         #expect(one == same)
         #expect(one != Pinch.Value(first: 2, second: nil))
         #expect(SequenceGesture<LongPressGesture, MagnificationGesture>.Value.second(true, nil) == .second(true, nil))
@@ -66,7 +70,9 @@ extension EngineTests {
 }
 
 extension EngineTests {
-    @Test("onKeyPress(keys:) and onKeyPress(characters:) build with a set of keys or characters, keep the view, and are listed as not modelled")
+    @Test(
+        "onKeyPress(keys:) and onKeyPress(characters:) build with a set of keys or characters, keep the view, and are listed as not modelled"
+    )
     func keyPressSets() async {
         UnmodelledAPI.reset()
         let host = Host.recording()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// An app's own transferable type, with one representation.
@@ -41,26 +42,30 @@ private struct Board: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Transferable")
-struct TransferableTests {
-    @Test("An app's type declares how it travels, with one representation or several; the types SwiftUI makes transferable need none")
-    func representations() {
-        #expect((Card.transferRepresentation as Any as? CodableRepresentation<Card>)?.contentType == .json)
-        #expect(Note.transferRepresentation is _TransferRepresentationPair<CodableRepresentation<Note>, ProxyRepresentation<Note, String>>)
-        #expect(UTType.json.identifier == "public.json")
-        #expect(UTType(exportedAs: "com.example.note").identifier == "com.example.note")
-        _ = String.transferRepresentation
-    }
+    @MainActor @Suite("Transferable")
+    struct TransferableTests {
+        @Test(
+            "An app's type declares how it travels, with one representation or several; the types SwiftUI makes transferable need none"
+        )
+        func representations() {
+            #expect((Card.transferRepresentation as Any as? CodableRepresentation<Card>)?.contentType == .json)
+            #expect(
+                Note.transferRepresentation
+                    is _TransferRepresentationPair<CodableRepresentation<Note>, ProxyRepresentation<Note, String>>)
+            #expect(UTType.json.identifier == "public.json")
+            #expect(UTType(exportedAs: "com.example.note").identifier == "com.example.note")
+            _ = String.transferRepresentation
+        }
 
-    @Test("A board that drags cards builds and shows them; dragging is not modelled and says so")
-    func draggableBoard() async throws {
-        UnmodelledAPI.reset()
-        let host = Host.recording()
-        await host.launch { Board() }
-        #expect(host.screen().contains { $0.contains("Text \"Write\"") })
-        #expect(host.screen().contains { $0.contains("Text \"Done: 0\"") })
-        #expect(UnmodelledAPI.used.contains("draggable"))
-        #expect(UnmodelledAPI.used.contains("dropDestination"))
+        @Test("A board that drags cards builds and shows them; dragging is not modelled and says so")
+        func draggableBoard() async throws {
+            UnmodelledAPI.reset()
+            let host = Host.recording()
+            await host.launch { Board() }
+            #expect(host.screen().contains { $0.contains("Text \"Write\"") })
+            #expect(host.screen().contains { $0.contains("Text \"Done: 0\"") })
+            #expect(UnmodelledAPI.used.contains("draggable"))
+            #expect(UnmodelledAPI.used.contains("dropDestination"))
+        }
     }
-}
 }

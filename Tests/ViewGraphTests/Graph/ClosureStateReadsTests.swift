@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Tagged: View {
@@ -25,16 +26,19 @@ private struct Ticking: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("A @State read in a closure a ForEach runs")
-struct ClosureStateReadsTests {
-    @Test("is a read by the body that wrote the closure: it runs, and each new row is built once")
-    func rowClosureRead() async throws {
-        let host = Host.recording()
-        await host.launch { Ticking() }
-        let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
-        #expect(tick == ["Ticking: __tick changed.",
-                         "Tagged: @self, @identity, __seen changed.",
-                         "Tagged: @self, @identity, __seen changed."])
+    @MainActor @Suite("A @State read in a closure a ForEach runs")
+    struct ClosureStateReadsTests {
+        @Test("is a read by the body that wrote the closure: it runs, and each new row is built once")
+        func rowClosureRead() async throws {
+            let host = Host.recording()
+            await host.launch { Ticking() }
+            let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
+            #expect(
+                tick == [
+                    "Ticking: __tick changed.",
+                    "Tagged: @self, @identity, __seen changed.",
+                    "Tagged: @self, @identity, __seen changed.",
+                ])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Child: View {
@@ -86,67 +87,71 @@ private struct Closures: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Comparing view values")
-struct ComparisonTests {
-    @Test("A child made again with the same values does not run its body (lesson 7, card)")
-    func equalChildSkipsBody() async throws {
-        let host = Host.recording()
-        await host.launch { Parent() }
-        let lines = try await Console.capture { try await host.perform(.tap("Count: 0")) }
-        #expect(lines == ["Parent.body"])
-    }
-
-    @Test("A plain-data view is compared byte by byte and its == is never asked (lesson 48, edge case 1)")
-    func podIgnoresEquatable() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { Rows(pod: true) }
-            for taps in 0..<3 { try await host.perform(.tap("Tap")); _ = taps }
+    @MainActor @Suite("Comparing view values")
+    struct ComparisonTests {
+        @Test("A child made again with the same values does not run its body (lesson 7, card)")
+        func equalChildSkipsBody() async throws {
+            let host = Host.recording()
+            await host.launch { Parent() }
+            let lines = try await Console.capture { try await host.perform(.tap("Count: 0")) }
+            #expect(lines == ["Parent.body"])
         }
-        #expect(lines == ["Row.body 0", "Row.body 1", "Row.body 2", "Row.body 3"])
-    }
 
-    @Test("Other views use their == from the second update on, and it is trusted (lesson 48, edge case 1)")
-    func equatableFromSecondUpdate() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { Rows(pod: false) }
-            for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+        @Test("A plain-data view is compared byte by byte and its == is never asked (lesson 48, edge case 1)")
+        func podIgnoresEquatable() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { Rows(pod: true) }
+                for taps in 0..<3 {
+                    try await host.perform(.tap("Tap"))
+                    _ = taps
+                }
+            }
+            #expect(lines == ["Row.body 0", "Row.body 1", "Row.body 2", "Row.body 3"])
         }
-        #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
-        #expect(host.screen().contains("  Text \"Row 1, Seattle\""))
-    }
 
-    @Test(".equatable() asks a plain-data view's == too, from its second update on, and trusts it")
-    func equatableModifierOnPlainData() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { Rows(pod: true, modifier: true) }
-            for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+        @Test("Other views use their == from the second update on, and it is trusted (lesson 48, edge case 1)")
+        func equatableFromSecondUpdate() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { Rows(pod: false) }
+                for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+            }
+            #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
+            #expect(host.screen().contains("  Text \"Row 1, Seattle\""))
         }
-        #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
-        #expect(host.screen().contains("  Text \"Row 1\""))
-    }
 
-    @Test("A closure that captures nothing is the same input; one that captures self is new (lesson 7, edge case 3)")
-    func closures() async throws {
-        let host = Host.recording()
-        await host.launch { Closures() }
-        let lines = try await Console.capture {
-            try await host.perform(.tap("Count: 0"))
-            try await host.perform(.tap("Count: 1"))
+        @Test(".equatable() asks a plain-data view's == too, from its second update on, and trusts it")
+        func equatableModifierOnPlainData() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { Rows(pod: true, modifier: true) }
+                for _ in 0..<3 { try await host.perform(.tap("Tap")) }
+            }
+            #expect(lines == ["Row.body 0", "Row.body 1", "== asked", "== asked"])
+            #expect(host.screen().contains("  Text \"Row 1\""))
         }
-        #expect(lines == ["body of changes state", "body of changes state"])
-    }
 
-    @Test("Byte comparison is a fast path only: equal heap strings compare equal field by field")
-    func heapStrings() {
-        let a = String(repeating: "San Pedro de Atacama ", count: 3)
-        let b = String(repeating: "San Pedro de Atacama ", count: 3)
-        #expect(ViewComparison.valuesEqual(Text(a), Text(b), askEquatable: false))
-        #expect(!ViewComparison.valuesEqual(Text(a), Text(b + "!"), askEquatable: false))
+        @Test(
+            "A closure that captures nothing is the same input; one that captures self is new (lesson 7, edge case 3)")
+        func closures() async throws {
+            let host = Host.recording()
+            await host.launch { Closures() }
+            let lines = try await Console.capture {
+                try await host.perform(.tap("Count: 0"))
+                try await host.perform(.tap("Count: 1"))
+            }
+            #expect(lines == ["body of changes state", "body of changes state"])
+        }
+
+        @Test("Byte comparison is a fast path only: equal heap strings compare equal field by field")
+        func heapStrings() {
+            let a = String(repeating: "San Pedro de Atacama ", count: 3)
+            let b = String(repeating: "San Pedro de Atacama ", count: 3)
+            #expect(ViewComparison.valuesEqual(Text(a), Text(b), askEquatable: false))
+            #expect(!ViewComparison.valuesEqual(Text(a), Text(b + "!"), askEquatable: false))
+        }
     }
-}
 }
 
 private final class Draft {}
@@ -180,7 +185,9 @@ private struct EditorHost: View {
 }
 
 extension EngineTests.ComparisonTests {
-    @Test("A @State's starting value is not an input: a child made again with equal lets runs once after launch, as lesson 7's Counter did, then never")
+    @Test(
+        "A @State's starting value is not an input: a child made again with equal lets runs once after launch, as lesson 7's Counter did, then never"
+    )
     func stateStartIsNotAnInput() async throws {
         let host = Host.recording()
         let launch = await Console.capture { await host.launch { EditorHost() } }

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import ViewGraph
 
 /// Counts the models made and freed, as the `print`s in `init` and `deinit` of lesson 20's edge case 9 do.
@@ -9,8 +10,15 @@ private enum Models {
     static var made = 0
     static var freed = 0
     static var run = 0
-    static func reset() { made = 0; freed = 0; run += 1 }
-    static func didMake() -> Int { made += 1; return run }
+    static func reset() {
+        made = 0
+        freed = 0
+        run += 1
+    }
+    static func didMake() -> Int {
+        made += 1
+        return run
+    }
     static func didFree(_ madeIn: Int) { if madeIn == run { freed += 1 } }
 }
 
@@ -84,70 +92,73 @@ private struct Reset: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Lifetime: state ends with its view's identity")
-struct LifetimeTests {
-    @Test("A model in @State whose properties the body read is freed when the view's identity ends (lesson 20, edge case 9)")
-    func observedModelIsFreed() async throws {
-        Models.reset()
-        let host = Host()
-        await host.launch { Switched { Panel() } }
-        #expect(Models.made == 1 && Models.freed == 0)
-        try await host.perform(.tap("Count: 0"))
-        try await host.perform(.toggle("Large"))
-        #expect(Models.made == 2)
-        #expect(Models.freed == 1, "the model of the branch that went must be freed with it")
-        try await host.perform(.toggle("Large"))
-        #expect(Models.made == 3 && Models.freed == 2)
-        #expect(host.shows("Count: 0"))
-    }
-
-    @Test("A @StateObject is freed when its view's identity ends, though its view subscribed to it (round 3 corpus)")
-    func stateObjectIsFreed() async throws {
-        Models.reset()
-        let host = Host()
-        await host.launch { Switched { OwningPanel() } }
-        try await host.perform(.tap("Owned: 0"))
-        try await host.perform(.toggle("Large"))
-        #expect(Models.made == 2)
-        #expect(Models.freed == 1, "the object of the branch that went must be freed with it")
-        try await host.perform(.tap("Owned: 0"))
-        #expect(host.shows("Owned: 1"), "the new branch's object still updates its view")
-    }
-
-    @Test("An object in @State that no body reads is freed with its view")
-    func unreadObjectIsFreed() async throws {
-        Models.reset()
-        let host = Host()
-        await host.launch { Switched { SilentPanel() } }
-        try await host.perform(.toggle("Large"))
-        try await host.perform(.toggle("Large"))
-        #expect(Models.made == 3 && Models.freed == 2)
-    }
-
-    @Test("A view given a new .id(_:) frees the old view's model, and a long run keeps one model alive")
-    func newIdentityFreesModel() async throws {
-        Models.reset()
-        let host = Host()
-        await host.launch { Reset() }
-        for _ in 0..<20 {
-            try await host.perform(.tap("Count: 0"))
-            try await host.perform(.tap("Start again"))
-        }
-        #expect(Models.made == 21)
-        #expect(Models.freed == 20)
-    }
-
-    @Test("A finished play's app is freed, models and all, once the next play starts")
-    func graphReleasesEverything() async throws {
-        Models.reset()
-        do {
+    @MainActor @Suite("Lifetime: state ends with its view's identity")
+    struct LifetimeTests {
+        @Test(
+            "A model in @State whose properties the body read is freed when the view's identity ends (lesson 20, edge case 9)"
+        )
+        func observedModelIsFreed() async throws {
+            Models.reset()
             let host = Host()
             await host.launch { Switched { Panel() } }
+            #expect(Models.made == 1 && Models.freed == 0)
             try await host.perform(.tap("Count: 0"))
+            try await host.perform(.toggle("Large"))
+            #expect(Models.made == 2)
+            #expect(Models.freed == 1, "the model of the branch that went must be freed with it")
+            try await host.perform(.toggle("Large"))
+            #expect(Models.made == 3 && Models.freed == 2)
+            #expect(host.shows("Count: 0"))
         }
-        #expect(Models.made == 1)
-        _ = Host()  // the current host is kept until another takes its place
-        #expect(Models.freed == 1)
+
+        @Test(
+            "A @StateObject is freed when its view's identity ends, though its view subscribed to it (round 3 corpus)")
+        func stateObjectIsFreed() async throws {
+            Models.reset()
+            let host = Host()
+            await host.launch { Switched { OwningPanel() } }
+            try await host.perform(.tap("Owned: 0"))
+            try await host.perform(.toggle("Large"))
+            #expect(Models.made == 2)
+            #expect(Models.freed == 1, "the object of the branch that went must be freed with it")
+            try await host.perform(.tap("Owned: 0"))
+            #expect(host.shows("Owned: 1"), "the new branch's object still updates its view")
+        }
+
+        @Test("An object in @State that no body reads is freed with its view")
+        func unreadObjectIsFreed() async throws {
+            Models.reset()
+            let host = Host()
+            await host.launch { Switched { SilentPanel() } }
+            try await host.perform(.toggle("Large"))
+            try await host.perform(.toggle("Large"))
+            #expect(Models.made == 3 && Models.freed == 2)
+        }
+
+        @Test("A view given a new .id(_:) frees the old view's model, and a long run keeps one model alive")
+        func newIdentityFreesModel() async throws {
+            Models.reset()
+            let host = Host()
+            await host.launch { Reset() }
+            for _ in 0..<20 {
+                try await host.perform(.tap("Count: 0"))
+                try await host.perform(.tap("Start again"))
+            }
+            #expect(Models.made == 21)
+            #expect(Models.freed == 20)
+        }
+
+        @Test("A finished play's app is freed, models and all, once the next play starts")
+        func graphReleasesEverything() async throws {
+            Models.reset()
+            do {
+                let host = Host()
+                await host.launch { Switched { Panel() } }
+                try await host.perform(.tap("Count: 0"))
+            }
+            #expect(Models.made == 1)
+            _ = Host()  // the current host is kept until another takes its place
+            #expect(Models.freed == 1)
+        }
     }
-}
 }

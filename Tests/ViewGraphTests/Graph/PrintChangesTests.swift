@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Trip: Identifiable {
@@ -57,34 +58,40 @@ private struct OneCard: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Self._printChanges()")
-struct PrintChangesTests {
-    @Test("iOS 27's wording: @self, @identity, __state, \\Model.property (lesson 7, edge case 4)")
-    func wording() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Trips() } }
-        #expect(launch == ["Trips: @self, @identity, __store, __count changed.", "TripRow: @self changed.", "TripRow: @self changed."])
-        let count = try await Console.capture { try await host.perform(.tap("Count: 0")) }
-        #expect(count == ["Trips: __count changed."])
-        let night = try await Console.capture { try await host.perform(.tap("Add a night")) }
-        #expect(night == ["Trips: \\TripStore.trips changed.", "TripRow: @self changed."])
-    }
+    @MainActor @Suite("Self._printChanges()")
+    struct PrintChangesTests {
+        @Test("iOS 27's wording: @self, @identity, __state, \\Model.property (lesson 7, edge case 4)")
+        func wording() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Trips() } }
+            #expect(
+                launch == [
+                    "Trips: @self, @identity, __store, __count changed.", "TripRow: @self changed.",
+                    "TripRow: @self changed.",
+                ])
+            let count = try await Console.capture { try await host.perform(.tap("Count: 0")) }
+            #expect(count == ["Trips: __count changed."])
+            let night = try await Console.capture { try await host.perform(.tap("Add a night")) }
+            #expect(night == ["Trips: \\TripStore.trips changed.", "TripRow: @self changed."])
+        }
 
-    @Test("A binding is named by its storage, _trip, when what it points to changes")
-    func bindingName() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { OneCard() } }
-        #expect(launch.last == "Card: @self, @identity, _trip changed.")
-        let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
-        #expect(tap == ["Card: _trip changed."])
-    }
+        @Test("A binding is named by its storage, _trip, when what it points to changes")
+        func bindingName() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { OneCard() } }
+            #expect(launch.last == "Card: @self, @identity, _trip changed.")
+            let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
+            #expect(tap == ["Card: _trip changed."])
+        }
 
-    @Test("A ForEach over a binding makes its parent read the collection: a change makes fresh bindings, @self (lesson 48, step 2)")
-    func bindingForEachRow() async throws {
-        let host = Host.recording()
-        await host.launch { Cards() }
-        let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
-        #expect(tap == ["Card: @self, _trip changed."])
+        @Test(
+            "A ForEach over a binding makes its parent read the collection: a change makes fresh bindings, @self (lesson 48, step 2)"
+        )
+        func bindingForEachRow() async throws {
+            let host = Host.recording()
+            await host.launch { Cards() }
+            let tap = try await Console.capture { try await host.perform(.tap("Star Seattle")) }
+            #expect(tap == ["Card: @self, _trip changed."])
+        }
     }
-}
 }

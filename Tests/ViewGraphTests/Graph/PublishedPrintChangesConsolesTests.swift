@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded with `Self._printChanges()` on devices and simulators, replayed on
@@ -35,8 +36,8 @@ private struct RandomBackground: ViewModifier {
     }
 }
 
-private extension View {
-    func randomColorStyle() -> some View { modifier(RandomBackground()) }
+extension View {
+    fileprivate func randomColorStyle() -> some View { modifier(RandomBackground()) }
 }
 
 // MARK: - [KD] section 4: bindings, read in body or only in an action
@@ -491,190 +492,229 @@ private struct AccessoryTabs: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published _printChanges() consoles")
-struct PublishedPrintChangesConsolesTests {
-    @Test("[KD] 4: a binding read in body names the child; a binding used only in an action does not run it")
-    func bindingReadInBody() async throws {
-        let host = Host.recording()
-        await host.launch { SampleDiffView5() }
-        let first = try await Console.capture { try await host.perform(.tap("버튼")) }
-        #expect(first == ["ExtractLightView: _isOn changed."])
-        let second = try await Console.capture { try await host.perform(.tap("버튼")) }
-        #expect(second == ["ExtractLightView: _isOn changed."])
-    }
-
-    @Test("[KD] 5: every view observing an ObservableObject runs, the owner first, each naming its field")
-    func observedObjectObservers() async throws {
-        let host = Host.recording()
-        await host.launch { SampleObservedObjectDiffView() }
-        let recorded = [
-            "SampleObservedObjectDiffView: _viewModel changed.",
-            "ObservedLightView: _viewModel changed.",
-            "ObservedSubButton: _viewModel changed.",
-        ]
-        let first = try await Console.capture { try await host.perform(.tap("버튼")) }
-        #expect(first == recorded)
-        let second = try await Console.capture { try await host.perform(.tap("버튼")) }
-        #expect(second == recorded)
-    }
-
-    @Test("[KD] 6: one @Published property changing runs every observer, whatever it reads")
-    func onePublishedOfMany() async throws {
-        let host = Host.recording()
-        await host.launch { SampleMultiPublishedDiffView() }
-        let tap = try await Console.capture { try await host.perform(.tap("count 증가")) }
-        #expect(tap == [
-            "SampleMultiPublishedDiffView: _viewModel changed.",
-            "PublishedCountView: _viewModel changed.",
-            "PublishedTitleView: _viewModel changed.",
-            "PublishedSubButton: _viewModel changed.",
-        ])
-    }
-
-    @Test("[KD] 7: rows whose .id follows the parent's state start again; rows with stable ids stay quiet")
-    func unstableRowIdentity() async throws {
-        let host = Host.recording()
-        await host.launch { ForEachIdentitySampleView() }
-        let tap = try await Console.capture { try await host.perform(.tap("부모 업데이트")) }
-        withKnownIssue("Xcode 26 names @State storage _tick and _color; the engine prints Xcode 27's __tick (seeds)") {
-            #expect(tap == [
-                "ForEachIdentitySampleView: _tick changed.",
-                "UnstableIdentityRow: @self, @identity, _color changed.",
-                "UnstableIdentityRow: @self, @identity, _color changed.",
-                "UnstableIdentityRow: @self, @identity, _color changed.",
-            ])
+    @MainActor @Suite("Published _printChanges() consoles")
+    struct PublishedPrintChangesConsolesTests {
+        @Test("[KD] 4: a binding read in body names the child; a binding used only in an action does not run it")
+        func bindingReadInBody() async throws {
+            let host = Host.recording()
+            await host.launch { SampleDiffView5() }
+            let first = try await Console.capture { try await host.perform(.tap("버튼")) }
+            #expect(first == ["ExtractLightView: _isOn changed."])
+            let second = try await Console.capture { try await host.perform(.tap("버튼")) }
+            #expect(second == ["ExtractLightView: _isOn changed."])
         }
-        // The same console in iOS 27's words (the project's translation of the names only).
-        #expect(tap == [
-            "ForEachIdentitySampleView: __tick changed.",
-            "UnstableIdentityRow: @self, @identity, __color changed.",
-            "UnstableIdentityRow: @self, @identity, __color changed.",
-            "UnstableIdentityRow: @self, @identity, __color changed.",
-        ])
-        #expect(tap.filter { $0.hasPrefix("UnstableIdentityRow") } == Array(repeating: "UnstableIdentityRow: @self, @identity, __color changed.", count: 3))
-    }
 
-    @Test("[KD] 8: a child given the same plain value does not run; given a new one, it names the field")
-    func plainChildInput() async throws {
-        let host = Host.recording()
-        await host.launch { NonEquatableSampleView() }
-        let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
-        let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
-        withKnownIssue("Xcode 26 names @State storage _count, Xcode 27 __count (seeds); and iOS 27 does not name a plain let that changed (lesson 48's card: \"a plain let, which is not named\"), where this recording says _count") {
-            #expect(unrelated == ["NonEquatableSampleView: _unrelated changed."])
-            #expect(count == ["NonEquatableSampleView: _count changed.", "PlainCounterView: _count changed."])
+        @Test("[KD] 5: every view observing an ObservableObject runs, the owner first, each naming its field")
+        func observedObjectObservers() async throws {
+            let host = Host.recording()
+            await host.launch { SampleObservedObjectDiffView() }
+            let recorded = [
+                "SampleObservedObjectDiffView: _viewModel changed.",
+                "ObservedLightView: _viewModel changed.",
+                "ObservedSubButton: _viewModel changed.",
+            ]
+            let first = try await Console.capture { try await host.perform(.tap("버튼")) }
+            #expect(first == recorded)
+            let second = try await Console.capture { try await host.perform(.tap("버튼")) }
+            #expect(second == recorded)
         }
-        // iOS 27's words: the seed (lesson 48's card on "@self changed.") says a plain let "is not named".
-        #expect(unrelated == ["NonEquatableSampleView: __unrelated changed."])
-        #expect(count == ["NonEquatableSampleView: __count changed.", "PlainCounterView: @self changed."])
-    }
 
-    @Test("[KD] 8-1: an .equatable() child given a new value says @self, not the field")
-    func equatableChildInput() async throws {
-        let host = Host.recording()
-        await host.launch { EquatableValueSampleView() }
-        let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
-        let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
-        withKnownIssue("Xcode 26 names @State storage _unrelated and _count; the engine prints Xcode 27's __unrelated (seeds)") {
-            #expect(unrelated == ["EquatableValueSampleView: _unrelated changed."])
-            #expect(count == ["EquatableValueSampleView: _count changed.", "EquatableValueCounterView: @self changed."])
+        @Test("[KD] 6: one @Published property changing runs every observer, whatever it reads")
+        func onePublishedOfMany() async throws {
+            let host = Host.recording()
+            await host.launch { SampleMultiPublishedDiffView() }
+            let tap = try await Console.capture { try await host.perform(.tap("count 증가")) }
+            #expect(
+                tap == [
+                    "SampleMultiPublishedDiffView: _viewModel changed.",
+                    "PublishedCountView: _viewModel changed.",
+                    "PublishedTitleView: _viewModel changed.",
+                    "PublishedSubButton: _viewModel changed.",
+                ])
         }
-        #expect(unrelated == ["EquatableValueSampleView: __unrelated changed."])
-        #expect(count == ["EquatableValueSampleView: __count changed.", "EquatableValueCounterView: @self changed."])
-    }
 
-    @Test("[KD] 8-2: an == that leaves out a closure keeps the child quiet when only the closure is new")
-    func equatableClosureChild() async throws {
-        let host = Host.recording()
-        await host.launch { EquatableClosureSampleView() }
-        let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
-        let inChild = try await Console.capture { try await host.perform(.tap("count: 0")) }
-        let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
-        withKnownIssue("Xcode 26 names @State storage _count, Xcode 27 __count; and iOS 27 runs an Equatable view's body at its first update without asking its == (lesson 48's card, recorded), where this iOS 26 recording shows the child quiet") {
-            #expect(unrelated == ["EquatableClosureSampleView: _unrelated changed."])
-            #expect(inChild == ["EquatableClosureSampleView: _unrelated changed."])
-            #expect(count == ["EquatableClosureSampleView: _count changed.", "EquatableClosureCounterView: @self changed."])
+        @Test("[KD] 7: rows whose .id follows the parent's state start again; rows with stable ids stay quiet")
+        func unstableRowIdentity() async throws {
+            let host = Host.recording()
+            await host.launch { ForEachIdentitySampleView() }
+            let tap = try await Console.capture { try await host.perform(.tap("부모 업데이트")) }
+            withKnownIssue(
+                "Xcode 26 names @State storage _tick and _color; the engine prints Xcode 27's __tick (seeds)"
+            ) {
+                #expect(
+                    tap == [
+                        "ForEachIdentitySampleView: _tick changed.",
+                        "UnstableIdentityRow: @self, @identity, _color changed.",
+                        "UnstableIdentityRow: @self, @identity, _color changed.",
+                        "UnstableIdentityRow: @self, @identity, _color changed.",
+                    ])
+            }
+            // The same console in iOS 27's words (the project's translation of the names only).
+            #expect(
+                tap == [
+                    "ForEachIdentitySampleView: __tick changed.",
+                    "UnstableIdentityRow: @self, @identity, __color changed.",
+                    "UnstableIdentityRow: @self, @identity, __color changed.",
+                    "UnstableIdentityRow: @self, @identity, __color changed.",
+                ])
+            #expect(
+                tap.filter { $0.hasPrefix("UnstableIdentityRow") }
+                    == Array(repeating: "UnstableIdentityRow: @self, @identity, __color changed.", count: 3))
         }
-        // iOS 27's words and rule (the project's reading of lesson 48's card): the first update runs
-        // the child's body, from the second on its == is asked and says "the same".
-        #expect(unrelated == ["EquatableClosureSampleView: __unrelated changed.", "EquatableClosureCounterView: @self changed."])
-        #expect(inChild == ["EquatableClosureSampleView: __unrelated changed."])
-        #expect(count == ["EquatableClosureSampleView: __count changed.", "EquatableClosureCounterView: @self changed."])
-    }
 
-    @Test("[KD] 9: only the view that read the changed @Observable property runs")
-    func observableReadInBody() async throws {
-        let host = Host.recording()
-        await host.launch { SampleObservableMacroDiffView() }
-        let first = try await Console.capture { try await host.perform(.tap("버튼")) }
-        let second = try await Console.capture { try await host.perform(.tap("버튼")) }
-        withKnownIssue("iOS 26 names the let holding the model (_model); iOS 27 names the property's key path (seeds, lesson 7)") {
-            #expect(first == ["ObservableMacroLightView: _model changed."])
-            #expect(second == ["ObservableMacroLightView: _model changed."])
+        @Test("[KD] 8: a child given the same plain value does not run; given a new one, it names the field")
+        func plainChildInput() async throws {
+            let host = Host.recording()
+            await host.launch { NonEquatableSampleView() }
+            let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
+            let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
+            withKnownIssue(
+                "Xcode 26 names @State storage _count, Xcode 27 __count (seeds); and iOS 27 does not name a plain let that changed (lesson 48's card: \"a plain let, which is not named\"), where this recording says _count"
+            ) {
+                #expect(unrelated == ["NonEquatableSampleView: _unrelated changed."])
+                #expect(count == ["NonEquatableSampleView: _count changed.", "PlainCounterView: _count changed."])
+            }
+            // iOS 27's words: the seed (lesson 48's card on "@self changed.") says a plain let "is not named".
+            #expect(unrelated == ["NonEquatableSampleView: __unrelated changed."])
+            #expect(count == ["NonEquatableSampleView: __count changed.", "PlainCounterView: @self changed."])
         }
-        #expect(first == ["ObservableMacroLightView: \\ObservableLightModel.isOn changed."])
-        #expect(second == ["ObservableMacroLightView: \\ObservableLightModel.isOn changed."])
-    }
 
-    @Test("[AX] iOS 27.2: a private @State is named by its macro's storage, __count")
-    func privateStateName() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { MyView() } }
-        #expect(launch == ["MyView: @self, @identity, __count changed."])
-    }
+        @Test("[KD] 8-1: an .equatable() child given a new value says @self, not the field")
+        func equatableChildInput() async throws {
+            let host = Host.recording()
+            await host.launch { EquatableValueSampleView() }
+            let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
+            let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
+            withKnownIssue(
+                "Xcode 26 names @State storage _unrelated and _count; the engine prints Xcode 27's __unrelated (seeds)"
+            ) {
+                #expect(unrelated == ["EquatableValueSampleView: _unrelated changed."])
+                #expect(
+                    count == ["EquatableValueSampleView: _count changed.", "EquatableValueCounterView: @self changed."])
+            }
+            #expect(unrelated == ["EquatableValueSampleView: __unrelated changed."])
+            #expect(
+                count == ["EquatableValueSampleView: __count changed.", "EquatableValueCounterView: @self changed."])
+        }
 
-    @Test("[AX] iOS 27.2: an internal @State is named _count")
-    func internalStateName() async throws {
-        let host = Host.recording()
-        await host.launch { InternalCount() }
-        let tap = try await Console.capture { try await host.perform(.tap("Count 0")) }
-        withKnownIssue("the engine names every @State with two underscores: reflection does not show a property's access level") {
-            #expect(tap == ["InternalCount: _count changed."])
+        @Test("[KD] 8-2: an == that leaves out a closure keeps the child quiet when only the closure is new")
+        func equatableClosureChild() async throws {
+            let host = Host.recording()
+            await host.launch { EquatableClosureSampleView() }
+            let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
+            let inChild = try await Console.capture { try await host.perform(.tap("count: 0")) }
+            let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
+            withKnownIssue(
+                "Xcode 26 names @State storage _count, Xcode 27 __count; and iOS 27 runs an Equatable view's body at its first update without asking its == (lesson 48's card, recorded), where this iOS 26 recording shows the child quiet"
+            ) {
+                #expect(unrelated == ["EquatableClosureSampleView: _unrelated changed."])
+                #expect(inChild == ["EquatableClosureSampleView: _unrelated changed."])
+                #expect(
+                    count == [
+                        "EquatableClosureSampleView: _count changed.", "EquatableClosureCounterView: @self changed.",
+                    ])
+            }
+            // iOS 27's words and rule (the project's reading of lesson 48's card): the first update runs
+            // the child's body, from the second on its == is asked and says "the same".
+            #expect(
+                unrelated == [
+                    "EquatableClosureSampleView: __unrelated changed.", "EquatableClosureCounterView: @self changed.",
+                ])
+            #expect(inChild == ["EquatableClosureSampleView: __unrelated changed."])
+            #expect(
+                count == [
+                    "EquatableClosureSampleView: __count changed.", "EquatableClosureCounterView: @self changed.",
+                ])
+        }
+
+        @Test("[KD] 9: only the view that read the changed @Observable property runs")
+        func observableReadInBody() async throws {
+            let host = Host.recording()
+            await host.launch { SampleObservableMacroDiffView() }
+            let first = try await Console.capture { try await host.perform(.tap("버튼")) }
+            let second = try await Console.capture { try await host.perform(.tap("버튼")) }
+            withKnownIssue(
+                "iOS 26 names the let holding the model (_model); iOS 27 names the property's key path (seeds, lesson 7)"
+            ) {
+                #expect(first == ["ObservableMacroLightView: _model changed."])
+                #expect(second == ["ObservableMacroLightView: _model changed."])
+            }
+            #expect(first == ["ObservableMacroLightView: \\ObservableLightModel.isOn changed."])
+            #expect(second == ["ObservableMacroLightView: \\ObservableLightModel.isOn changed."])
+        }
+
+        @Test("[AX] iOS 27.2: a private @State is named by its macro's storage, __count")
+        func privateStateName() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { MyView() } }
+            #expect(launch == ["MyView: @self, @identity, __count changed."])
+        }
+
+        @Test("[AX] iOS 27.2: an internal @State is named _count")
+        func internalStateName() async throws {
+            let host = Host.recording()
+            await host.launch { InternalCount() }
+            let tap = try await Console.capture { try await host.perform(.tap("Count 0")) }
+            withKnownIssue(
+                "the engine names every @State with two underscores: reflection does not show a property's access level"
+            ) {
+                #expect(tap == ["InternalCount: _count changed."])
+            }
+        }
+
+        @Test("[ZH] Xcode 27: a new .id starts the view's state again, and its starting expression runs again")
+        func idChangeRestartsState() async throws {
+            Starts.count = 0
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { IdentityParent() } }
+            #expect(launch == ["Child: @self, @identity, __n changed."])
+            #expect(Starts.count == 1)
+            let tap = try await Console.capture { try await host.perform(.tap("Use B")) }
+            #expect(tap == ["Child: @self, @identity, __n changed."])
+            #expect(Starts.count == 2)
+            #expect(host.screen().contains { $0.contains("s 2") })
+        }
+
+        @Test("[OW] iOS 17: a model whose init reads itself while a parent's body runs ties that parent to it, once")
+        func initReadTiesParent() async throws {
+            let host = Host.recording()
+            await host.launch { ContentView() }
+            let first = try await Console.capture { try await host.perform(.tap("Mutate")) }
+            let later = try await Console.capture { try await host.perform(.tap("Mutate")) }
+            withKnownIssue(
+                "iOS 17 ran @State's initial value at every parent body and printed @dependencies; Xcode 27's macro runs it once, and iOS 27 names key paths"
+            ) {
+                #expect(
+                    first == [
+                        "ContentView: @dependencies changed.", "ViewModel.init",
+                        "ChildView: @dependencies, @self changed.",
+                    ])
+                #expect(later == ["ChildView: @dependencies changed."])
+            }
+        }
+
+        @Test("[FB] iOS 26.2: the bottom accessory's views start again when the tabs change, except a stateless one")
+        func accessoryIdentity() async throws {
+            let host = Host.recording()
+            await host.launch { AccessoryTabs() }
+            let toggled = try await Console.capture { try await host.perform(.toggle("More tabs")) }
+            // [AX]: iOS 27 names an internal @State `_int` as iOS 26 did, so this console is iOS 27's too.
+            withKnownIssue(
+                "the engine keeps a tab view's bottom accessory when its tabs change; iOS 26.2 made its views anew"
+            ) {
+                #expect(toggled.first == "EnvironmentAccess: @self, @identity, _placement changed.")
+                #expect(toggled.last == "Stateless: @self changed.")
+            }
+            withKnownIssue(
+                "the engine names every @State with two underscores: reflection does not show a property's access level"
+            ) {
+                #expect(
+                    toggled == [
+                        "EnvironmentAccess: @self, @identity, _placement changed.",
+                        "WithState: @self, @identity, _int changed.",
+                        "Stateless: @self changed.",
+                    ])
+            }
         }
     }
-
-    @Test("[ZH] Xcode 27: a new .id starts the view's state again, and its starting expression runs again")
-    func idChangeRestartsState() async throws {
-        Starts.count = 0
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { IdentityParent() } }
-        #expect(launch == ["Child: @self, @identity, __n changed."])
-        #expect(Starts.count == 1)
-        let tap = try await Console.capture { try await host.perform(.tap("Use B")) }
-        #expect(tap == ["Child: @self, @identity, __n changed."])
-        #expect(Starts.count == 2)
-        #expect(host.screen().contains { $0.contains("s 2") })
-    }
-
-    @Test("[OW] iOS 17: a model whose init reads itself while a parent's body runs ties that parent to it, once")
-    func initReadTiesParent() async throws {
-        let host = Host.recording()
-        await host.launch { ContentView() }
-        let first = try await Console.capture { try await host.perform(.tap("Mutate")) }
-        let later = try await Console.capture { try await host.perform(.tap("Mutate")) }
-        withKnownIssue("iOS 17 ran @State's initial value at every parent body and printed @dependencies; Xcode 27's macro runs it once, and iOS 27 names key paths") {
-            #expect(first == ["ContentView: @dependencies changed.", "ViewModel.init", "ChildView: @dependencies, @self changed."])
-            #expect(later == ["ChildView: @dependencies changed."])
-        }
-    }
-
-    @Test("[FB] iOS 26.2: the bottom accessory's views start again when the tabs change, except a stateless one")
-    func accessoryIdentity() async throws {
-        let host = Host.recording()
-        await host.launch { AccessoryTabs() }
-        let toggled = try await Console.capture { try await host.perform(.toggle("More tabs")) }
-        // [AX]: iOS 27 names an internal @State `_int` as iOS 26 did, so this console is iOS 27's too.
-        withKnownIssue("the engine keeps a tab view's bottom accessory when its tabs change; iOS 26.2 made its views anew") {
-            #expect(toggled.first == "EnvironmentAccess: @self, @identity, _placement changed.")
-            #expect(toggled.last == "Stateless: @self changed.")
-        }
-        withKnownIssue("the engine names every @State with two underscores: reflection does not show a property's access level") {
-            #expect(toggled == [
-                "EnvironmentAccess: @self, @identity, _placement changed.",
-                "WithState: @self, @identity, _int changed.",
-                "Stateless: @self changed.",
-            ])
-        }
-    }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Nested: View {
@@ -65,31 +66,31 @@ private struct OneTransaction: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("State transactions")
-struct StateTransactionsTests {
-    @Test("plain writes, then animated ones, in one action are two updates, in the order written")
-    func plainThenAnimated() async throws {
-        let host = Host.recording()
-        let printed = await Console.capture { await host.launch { Nested() } }
-        #expect(printed == ["body 0", "body 2", "change 0 -> 2", "body 4", "change 2 -> 4"])
-    }
+    @MainActor @Suite("State transactions")
+    struct StateTransactionsTests {
+        @Test("plain writes, then animated ones, in one action are two updates, in the order written")
+        func plainThenAnimated() async throws {
+            let host = Host.recording()
+            let printed = await Console.capture { await host.launch { Nested() } }
+            #expect(printed == ["body 0", "body 2", "change 0 -> 2", "body 4", "change 2 -> 4"])
+        }
 
-    @Test("the action finishes first; each transaction's update runs the bodies of what it wrote")
-    func eachTransactionItsBodies() async throws {
-        let host = Host.recording()
-        await host.launch { TwoStates() }
-        let printed = try await Console.capture { try await host.perform(.tap("Go")) }
-        #expect(printed == ["action done", "A 1", "B 1"])
-    }
+        @Test("the action finishes first; each transaction's update runs the bodies of what it wrote")
+        func eachTransactionItsBodies() async throws {
+            let host = Host.recording()
+            await host.launch { TwoStates() }
+            let printed = try await Console.capture { try await host.perform(.tap("Go")) }
+            #expect(printed == ["action done", "A 1", "B 1"])
+        }
 
-    @Test("writes in one withAnimation are one update, and an action reads the last value at once")
-    func oneTransactionOneUpdate() async throws {
-        let host = Host.recording()
-        await host.launch { OneTransaction() }
-        let printed = try await Console.capture { try await host.perform(.tap("Go")) }
-        #expect(printed == ["action reads 2", "body 2"])
+        @Test("writes in one withAnimation are one update, and an action reads the last value at once")
+        func oneTransactionOneUpdate() async throws {
+            let host = Host.recording()
+            await host.launch { OneTransaction() }
+            let printed = try await Console.capture { try await host.perform(.tap("Go")) }
+            #expect(printed == ["action reads 2", "body 2"])
+        }
     }
-}
 }
 
 private struct WritesWhileRunning: View {

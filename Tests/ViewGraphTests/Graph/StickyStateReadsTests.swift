@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Shows `seconds` only while `showing`; a button changes `seconds`.
@@ -25,24 +26,24 @@ private struct Never: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("A view's own @State, once read")
-struct StickyStateReadsTests {
-    @Test("keeps running the body after the body stops reading it")
-    func readOnceStaysRead() async throws {
-        let host = Host.recording()
-        await host.launch { Sometimes() }
-        let hidden = try await Console.capture { try await host.perform(.tap("Hide")) }
-        #expect(hidden == ["Sometimes: __showing changed."])
-        let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
-        #expect(tick == ["Sometimes: __seconds changed."])
-    }
+    @MainActor @Suite("A view's own @State, once read")
+    struct StickyStateReadsTests {
+        @Test("keeps running the body after the body stops reading it")
+        func readOnceStaysRead() async throws {
+            let host = Host.recording()
+            await host.launch { Sometimes() }
+            let hidden = try await Console.capture { try await host.perform(.tap("Hide")) }
+            #expect(hidden == ["Sometimes: __showing changed."])
+            let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
+            #expect(tick == ["Sometimes: __seconds changed."])
+        }
 
-    @Test("never read, never runs the body")
-    func neverRead() async throws {
-        let host = Host.recording()
-        await host.launch { Never() }
-        let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
-        #expect(tick.isEmpty)
+        @Test("never read, never runs the body")
+        func neverRead() async throws {
+            let host = Host.recording()
+            await host.launch { Never() }
+            let tick = try await Console.capture { try await host.perform(.tap("Tick")) }
+            #expect(tick.isEmpty)
+        }
     }
-}
 }

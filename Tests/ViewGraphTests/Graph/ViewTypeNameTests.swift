@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Views declared inside other types, as public code often writes them.
@@ -29,25 +30,29 @@ private struct Nesting: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("The type name _printChanges() prints")
-struct ViewTypeNameTests {
-    @Test("A nested view is named from its outermost type, without the module or a private scope")
-    func nested() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Nesting() } }
-        #expect(launch == ["Screens.Plain: @self changed.", "Screens.Generic<Int>: @self changed."])
-    }
+    @MainActor @Suite("The type name _printChanges() prints")
+    struct ViewTypeNameTests {
+        @Test("A nested view is named from its outermost type, without the module or a private scope")
+        func nested() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Nesting() } }
+            #expect(launch == ["Screens.Plain: @self changed.", "Screens.Generic<Int>: @self changed."])
+        }
 
-    @Test("Modules are dropped from every part of a name, generic arguments included",
-          arguments: [
-              ("App.Row", "Row"),
-              ("App.Screens.Row<Swift.Int>", "Screens.Row<Int>"),
-              ("App.(unknown context at $10a2b3c4).Row", "Row"),
-              ("App.Outer.(unknown context at $1).(unknown context at $2).Local", "Outer.Local"),
-              ("App.Row<Swift.Dictionary<Swift.String, Swift.Optional<App.Item>>>", "Row<Dictionary<String, Optional<Item>>>"),
-          ])
-    func names(qualified: String, printed: String) {
-        #expect(printedTypeName(fromQualified: qualified) == printed)
+        @Test(
+            "Modules are dropped from every part of a name, generic arguments included",
+            arguments: [
+                ("App.Row", "Row"),
+                ("App.Screens.Row<Swift.Int>", "Screens.Row<Int>"),
+                ("App.(unknown context at $10a2b3c4).Row", "Row"),
+                ("App.Outer.(unknown context at $1).(unknown context at $2).Local", "Outer.Local"),
+                (
+                    "App.Row<Swift.Dictionary<Swift.String, Swift.Optional<App.Item>>>",
+                    "Row<Dictionary<String, Optional<Item>>>"
+                ),
+            ])
+        func names(qualified: String, printed: String) {
+            #expect(printedTypeName(fromQualified: qualified) == printed)
+        }
     }
-}
 }

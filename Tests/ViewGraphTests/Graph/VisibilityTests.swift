@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct LogOutTabs: View {
@@ -21,17 +22,17 @@ private struct LogOutTabs: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Visibility")
-struct VisibilityTests {
-    @Test("A view built in a tab that is not shown appears when the tab is shown again, not when it is built")
-    func rebuiltTabAppearsWhenShown() async throws {
-        let host = Host.recording()
-        await host.launch { LogOutTabs() }
-        try await host.perform(.tap("Settings"))
-        let loggingOut = try await Console.capture { try await host.perform(.tap("Log out")) }
-        #expect(loggingOut.isEmpty, "\(loggingOut)")
-        let back = try await Console.capture { try await host.perform(.tap("First")) }
-        #expect(back == ["login appeared"], "\(back)")
+    @MainActor @Suite("Visibility")
+    struct VisibilityTests {
+        @Test("A view built in a tab that is not shown appears when the tab is shown again, not when it is built")
+        func rebuiltTabAppearsWhenShown() async throws {
+            let host = Host.recording()
+            await host.launch { LogOutTabs() }
+            try await host.perform(.tap("Settings"))
+            let loggingOut = try await Console.capture { try await host.perform(.tap("Log out")) }
+            #expect(loggingOut.isEmpty, "\(loggingOut)")
+            let back = try await Console.capture { try await host.perform(.tap("First")) }
+            #expect(back == ["login appeared"], "\(back)")
+        }
     }
-}
 }

@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import ViewGraph
 
 private struct Delayed: View {
@@ -16,18 +17,18 @@ private struct Delayed: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Dispatch on virtual time")
-struct DispatchTests {
-    @Test("DispatchQueue.main.asyncAfter runs on the host's clock")
-    func asyncAfter() async throws {
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { Delayed() }
-            try await host.wait(.seconds(1))
-            #expect(Console.lines.last == "body: waiting")
-            try await host.wait(.seconds(2))
+    @MainActor @Suite("Dispatch on virtual time")
+    struct DispatchTests {
+        @Test("DispatchQueue.main.asyncAfter runs on the host's clock")
+        func asyncAfter() async throws {
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { Delayed() }
+                try await host.wait(.seconds(1))
+                #expect(Console.lines.last == "body: waiting")
+                try await host.wait(.seconds(2))
+            }
+            #expect(lines == ["body: waiting", "body: done"])
         }
-        #expect(lines == ["body: waiting", "body: done"])
     }
-}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Flipping: View {
@@ -34,24 +35,24 @@ private struct SameTurn: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Main queue turns")
-struct MainQueueTurnsTests {
-    @Test("each block given to DispatchQueue.main.async is an update of its own")
-    func eachBlockIsAnUpdate() async throws {
-        let host = Host.recording()
-        let printed = await Console.capture {
-            await host.launch { Flipping() }
+    @MainActor @Suite("Main queue turns")
+    struct MainQueueTurnsTests {
+        @Test("each block given to DispatchQueue.main.async is an update of its own")
+        func eachBlockIsAnUpdate() async throws {
+            let host = Host.recording()
+            let printed = await Console.capture {
+                await host.launch { Flipping() }
+            }
+            #expect(printed == ["isOn true", "isOn false", "isOn true"])
         }
-        #expect(printed == ["isOn true", "isOn false", "isOn true"])
-    }
 
-    @Test("writes inside one block are one update: a value set and set back is no change")
-    func writesInOneBlockAreOneUpdate() async throws {
-        let host = Host.recording()
-        let printed = await Console.capture {
-            await host.launch { SameTurn() }
+        @Test("writes inside one block are one update: a value set and set back is no change")
+        func writesInOneBlockAreOneUpdate() async throws {
+            let host = Host.recording()
+            let printed = await Console.capture {
+                await host.launch { SameTurn() }
+            }
+            #expect(printed.isEmpty)
         }
-        #expect(printed.isEmpty)
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Ticking: View {
@@ -79,58 +80,59 @@ private struct Growing: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Virtual time, tasks and animation")
-struct TimeTests {
-    @Test("Task.sleep runs on the host's clock: a minute of ticks takes no real time")
-    func virtualSleep() async throws {
-        let host = Host.recording()
-        let started = ContinuousClock.now
-        let lines = try await Console.capture {
-            await host.launch { Ticking() }
-            try await host.wait(.seconds(60))
+    @MainActor @Suite("Virtual time, tasks and animation")
+    struct TimeTests {
+        @Test("Task.sleep runs on the host's clock: a minute of ticks takes no real time")
+        func virtualSleep() async throws {
+            let host = Host.recording()
+            let started = ContinuousClock.now
+            let lines = try await Console.capture {
+                await host.launch { Ticking() }
+                try await host.wait(.seconds(60))
+            }
+            #expect(lines.count == 61)
+            #expect(lines.last == "60 s")
+            #expect(host.elapsed == .seconds(60))
+            #expect(ContinuousClock.now - started < .seconds(10))
         }
-        #expect(lines.count == 61)
-        #expect(lines.last == "60 s")
-        #expect(host.elapsed == .seconds(60))
-        #expect(ContinuousClock.now - started < .seconds(10))
-    }
 
-    @Test("A task is cancelled when its view goes away")
-    func taskCancelledOnDisappear() async throws {
-        let host = Host.recording()
-        await host.launch { Toggled() }
-        try await host.wait(.seconds(1))
-        let lines = try await Console.capture {
-            try await host.perform(.tap("Hide"))
-            try await host.wait(.seconds(10))
+        @Test("A task is cancelled when its view goes away")
+        func taskCancelledOnDisappear() async throws {
+            let host = Host.recording()
+            await host.launch { Toggled() }
+            try await host.wait(.seconds(1))
+            let lines = try await Console.capture {
+                try await host.perform(.tap("Hide"))
+                try await host.wait(.seconds(10))
+            }
+            #expect(lines == ["cancelled"])
         }
-        #expect(lines == ["cancelled"])
-    }
 
-    @Test("Darwin's NSEC_PER_SEC builds, and a sleep of 2 * NSEC_PER_SEC nanoseconds lasts two virtual seconds")
-    func nanosecondConstants() async throws {
-        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
-        #expect(NSEC_PER_USEC == 1_000 && USEC_PER_SEC == 1_000_000)
-        let host = Host.recording()
-        let lines = try await Console.capture {
-            await host.launch { NanosecondCounter() }
-            try await host.wait(.seconds(3))
+        @Test("Darwin's NSEC_PER_SEC builds, and a sleep of 2 * NSEC_PER_SEC nanoseconds lasts two virtual seconds")
+        func nanosecondConstants() async throws {
+            #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
+            #expect(NSEC_PER_USEC == 1_000 && USEC_PER_SEC == 1_000_000)
+            let host = Host.recording()
+            let lines = try await Console.capture {
+                await host.launch { NanosecondCounter() }
+                try await host.wait(.seconds(3))
+            }
+            #expect(lines == ["1"])
+            let later = try await Console.capture { try await host.wait(.seconds(2)) }
+            #expect(later == ["2"])
         }
-        #expect(lines == ["1"])
-        let later = try await Console.capture { try await host.wait(.seconds(2)) }
-        #expect(later == ["2"])
-    }
 
-    @Test("An Animatable view runs its body once a frame, 60 a second; an ordinary one once (lesson 48, edge case 2)")
-    func animationFrames() async throws {
-        let host = Host.recording()
-        await host.launch { Growing() }
-        let lines = try await Console.capture {
-            try await host.perform(.tap("Grow"))
-            try await host.wait(.seconds(2))
+        @Test(
+            "An Animatable view runs its body once a frame, 60 a second; an ordinary one once (lesson 48, edge case 2)")
+        func animationFrames() async throws {
+            let host = Host.recording()
+            await host.launch { Growing() }
+            let lines = try await Console.capture {
+                try await host.perform(.tap("Grow"))
+                try await host.wait(.seconds(2))
+            }
+            #expect(lines.filter { $0 == "Bar" }.count == 60)
+            #expect(lines.filter { $0 == "Plain" }.count == 1)
         }
-        #expect(lines.filter { $0 == "Bar" }.count == 60)
-        #expect(lines.filter { $0 == "Plain" }.count == 1)
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Unchecked on purpose: the test changes it from another thread to hear the engine's warning.
@@ -9,6 +10,7 @@ private final class Counter: ObservableObject, @unchecked Sendable {
 private struct Publishing: View {
     @StateObject private var counter = Counter()
     var body: some View {
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = counter.count == 0 ? counter.count = 1 : ()
         Button("Count \(counter.count)") {
             let counter = counter
@@ -22,13 +24,19 @@ extension EngineTests {
     func publishingWarnings() async throws {
         let host = Host()
         await host.launch { Publishing() }
-        #expect(host.logLines.contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+        #expect(
+            host.logLines.contains(
+                "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
         try await host.perform(.tap("Count 1"))
-        for _ in 0..<50 where !host.logLines.contains(where: { $0.hasPrefix("Publishing changes from background threads") }) {
+        for _ in 0..<50
+        where !host.logLines.contains(where: { $0.hasPrefix("Publishing changes from background threads") }) {
             try await Task.sleep(nanoseconds: 2_000_000)
             await host.settle()
         }
-        #expect(host.logLines.contains("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."))
+        #expect(
+            host.logLines.contains(
+                "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+            ))
     }
 }
 
@@ -134,6 +142,9 @@ extension EngineTests {
         await host.launch { Lost() }
         try await host.perform(.tap("Seattle"))
         #expect(host.screen() == ["NavigationLink \"Seattle\""])
-        #expect(host.logLines.first?.hasPrefix("A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination") == true)
+        #expect(
+            host.logLines.first?.hasPrefix(
+                "A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination")
+                == true)
     }
 }

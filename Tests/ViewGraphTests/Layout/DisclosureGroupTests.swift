@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Disclosure: View {
@@ -12,17 +13,17 @@ private struct Disclosure: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Disclosure groups")
-struct DisclosureGroupTests {
-    @Test("A disclosure group's content is not built until the group is expanded")
-    func disclosureGroupHidesContent() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Disclosure() } }
-        #expect(launch.isEmpty)
-        #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed"])
-        let expand = try await Console.capture { try await host.perform(.tap("Details")) }
-        #expect(expand == ["details appeared"])
-        #expect(host.screen() == ["DisclosureGroup \"Details\" expanded", "  Text \"Three nights\""])
+    @MainActor @Suite("Disclosure groups")
+    struct DisclosureGroupTests {
+        @Test("A disclosure group's content is not built until the group is expanded")
+        func disclosureGroupHidesContent() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Disclosure() } }
+            #expect(launch.isEmpty)
+            #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed"])
+            let expand = try await Console.capture { try await host.perform(.tap("Details")) }
+            #expect(expand == ["details appeared"])
+            #expect(host.screen() == ["DisclosureGroup \"Details\" expanded", "  Text \"Three nights\""])
+        }
     }
-}
 }

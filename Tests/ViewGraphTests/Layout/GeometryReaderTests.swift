@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Carousel: View {
@@ -17,16 +18,20 @@ private struct Carousel: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Geometry readers")
-struct GeometryReaderTests {
-    @Test("A frame can be read in the space of the scroll view along an axis: readers offered no width are 10 wide, 8 apart")
-    func scrollViewAxisSpace() async {
-        let host = Host.recording()
-        await host.launch { Carousel() }
-        #expect(host.screen() == ["ScrollView", "  HStack", "    Text \"Card 0 at 0\"", "    Text \"Card 1 at 18\""])
-        #expect(NamedCoordinateSpace.scrollView(axis: .horizontal) != NamedCoordinateSpace.scrollView(axis: .vertical))
+    @MainActor @Suite("Geometry readers")
+    struct GeometryReaderTests {
+        @Test(
+            "A frame can be read in the space of the scroll view along an axis: readers offered no width are 10 wide, 8 apart"
+        )
+        func scrollViewAxisSpace() async {
+            let host = Host.recording()
+            await host.launch { Carousel() }
+            #expect(
+                host.screen() == ["ScrollView", "  HStack", "    Text \"Card 0 at 0\"", "    Text \"Card 1 at 18\""])
+            #expect(
+                NamedCoordinateSpace.scrollView(axis: .horizontal) != NamedCoordinateSpace.scrollView(axis: .vertical))
+        }
     }
-}
 }
 
 private struct Spaces: View {
@@ -37,7 +42,9 @@ private struct Spaces: View {
                 let global = proxy.frame(in: .global)
                 let local = proxy.frame(in: .local)
                 let named = proxy.frame(in: .named("outer"))
-                Text("global \(Int(global.minX)) \(Int(global.minY)) local \(Int(local.minX)) \(Int(local.minY)) named \(Int(named.minX)) \(Int(named.minY))")
+                Text(
+                    "global \(Int(global.minX)) \(Int(global.minY)) local \(Int(local.minX)) \(Int(local.minY)) named \(Int(named.minX)) \(Int(named.minY))"
+                )
             }
             .frame(width: 200, height: 50)
             .padding(.leading, 30)
@@ -50,10 +57,18 @@ private struct Insets: View {
     let ignores: Bool
     var body: some View {
         if ignores {
-            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))") }
-                .ignoresSafeArea()
+            GeometryReader { proxy in
+                Text(
+                    "insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))"
+                )
+            }
+            .ignoresSafeArea()
         } else {
-            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))") }
+            GeometryReader { proxy in
+                Text(
+                    "insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom)) size \(Int(proxy.size.height))"
+                )
+            }
         }
     }
 }
@@ -73,7 +88,9 @@ private struct Growing: View {
 }
 
 extension EngineTests.GeometryReaderTests {
-    @Test("A reader's frame in the global space is on the screen; in its local space at zero; in a named space from that view's corner")
+    @Test(
+        "A reader's frame in the global space is on the screen; in its local space at zero; in a named space from that view's corner"
+    )
     func coordinateSpaces() async {
         let host = Host.recording()
         await host.launch { Spaces() }
@@ -109,8 +126,10 @@ private struct MiddleReader: View {
     var body: some View {
         VStack(spacing: 0) {
             Color.red.frame(height: 100)
-            GeometryReader { proxy in Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))") }
-                .frame(height: 50)
+            GeometryReader { proxy in
+                Text("insets \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))")
+            }
+            .frame(height: 50)
             Color.red.frame(height: 100)
         }
     }
@@ -122,12 +141,16 @@ private struct NestedReaders: View {
     var body: some View {
         GeometryReader { _ in
             Color.red
-                .background(GeometryReader { inner in
-                    Color.clear.onAppear {
-                        let named = inner.frame(in: .named("reader")), global = inner.frame(in: .global)
-                        Console.record("named \(Int(named.minX)) \(Int(named.minY)) \(Int(named.width)) x \(Int(named.height)), global \(Int(global.minX)) \(Int(global.minY))")
-                    }
-                })
+                .background(
+                    GeometryReader { inner in
+                        Color.clear.onAppear {
+                            let named = inner.frame(in: .named("reader"))
+                            let global = inner.frame(in: .global)
+                            Console.record(
+                                "named \(Int(named.minX)) \(Int(named.minY)) \(Int(named.width)) x \(Int(named.height)), global \(Int(global.minX)) \(Int(global.minY))"
+                            )
+                        }
+                    })
         }
         .coordinateSpace(name: "reader")
         .frame(width: 300, height: 60)
@@ -138,12 +161,17 @@ private struct NestedReaders: View {
 private struct TextInRootReader: View {
     var body: some View {
         GeometryReader { _ in
-            Text("Hi").background(GeometryReader { inner in
-                Color.clear.onAppear {
-                    let local = inner.frame(in: .local), named = inner.frame(in: .named("root")), global = inner.frame(in: .global)
-                    Console.record("local \(Int(local.minX)) \(Int(local.minY)), named \(Int(named.minX)) \(Int(named.minY)), global \(Int(global.minX)) \(Int(global.minY))")
-                }
-            })
+            Text("Hi").background(
+                GeometryReader { inner in
+                    Color.clear.onAppear {
+                        let local = inner.frame(in: .local)
+                        let named = inner.frame(in: .named("root"))
+                        let global = inner.frame(in: .global)
+                        Console.record(
+                            "local \(Int(local.minX)) \(Int(local.minY)), named \(Int(named.minX)) \(Int(named.minY)), global \(Int(global.minX)) \(Int(global.minY))"
+                        )
+                    }
+                })
         }
         .coordinateSpace(name: "root")
     }
@@ -157,7 +185,9 @@ extension EngineTests.GeometryReaderTests {
         #expect(host.screen().contains("  Text \"insets 0 0\""))
     }
 
-    @Test("A reader inside another reader's content sees its own frame when its content appears: (0, 0) in the outer reader's space")
+    @Test(
+        "A reader inside another reader's content sees its own frame when its content appears: (0, 0) in the outer reader's space"
+    )
     func nestedReaderAppearsPlaced() async {
         let host = Host.recording()
         let lines = await Console.capture { await host.launch { NestedReaders() } }
@@ -165,7 +195,9 @@ extension EngineTests.GeometryReaderTests {
         #expect(lines == ["named 0 0 300 x 60, global 51 421"])
     }
 
-    @Test("A text at a root reader's corner is at (0, 0) in its own and the reader's space, at the safe area's top on the screen")
+    @Test(
+        "A text at a root reader's corner is at (0, 0) in its own and the reader's space, at the safe area's top on the screen"
+    )
     func textInRootReader() async {
         let host = Host.recording()
         let lines = await Console.capture { await host.launch { TextInRootReader() } }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Cards: View {
@@ -32,32 +33,34 @@ private struct GridThenRows: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Grids")
-struct GridTests {
-    @Test("The text-baseline alignments pair leading, center or trailing with the first or last baseline")
-    func textBaselineAlignments() {
-        #expect(Alignment.leadingFirstTextBaseline == Alignment(horizontal: .leading, vertical: .firstTextBaseline))
-        #expect(Alignment.centerLastTextBaseline.vertical == .lastTextBaseline)
-        #expect(Alignment.trailingFirstTextBaseline.horizontal == .trailing)
-    }
+    @MainActor @Suite("Grids")
+    struct GridTests {
+        @Test("The text-baseline alignments pair leading, center or trailing with the first or last baseline")
+        func textBaselineAlignments() {
+            #expect(Alignment.leadingFirstTextBaseline == Alignment(horizontal: .leading, vertical: .firstTextBaseline))
+            #expect(Alignment.centerLastTextBaseline.vertical == .lastTextBaseline)
+            #expect(Alignment.trailingFirstTextBaseline.horizontal == .trailing)
+        }
 
-    @Test("A grid item keeps its size, spacing and alignment, which code reads back")
-    func gridItemProperties() async {
-        let item = GridItem(.fixed(40), spacing: 6, alignment: .leading)
-        #expect(item.spacing == 6)
-        #expect(item.alignment == .leading)
-        #expect(GridItem().spacing == nil)
-        let host = Host.recording()
-        await host.launch { Cards() }
-        #expect(host.screen() == ["LazyVGrid", "  Text \"Card 0\"", "  Text \"Card 1\""])
-    }
+        @Test("A grid item keeps its size, spacing and alignment, which code reads back")
+        func gridItemProperties() async {
+            let item = GridItem(.fixed(40), spacing: 6, alignment: .leading)
+            #expect(item.spacing == 6)
+            #expect(item.alignment == .leading)
+            #expect(GridItem().spacing == nil)
+            let host = Host.recording()
+            await host.launch { Cards() }
+            #expect(host.screen() == ["LazyVGrid", "  Text \"Card 0\"", "  Text \"Card 1\""])
+        }
 
-    @Test("A grid is as tall as its lines of columns, not its cells one below the other: what follows it is on the screen")
-    func gridHeightByLines() async throws {
-        let host = Host.recording()
-        await host.launch { GridThenRows() }
-        try await host.perform(.tap("Choose"))
-        #expect(host.screen().suffix(2) == ["  LazyVGrid", "    Text \"Chosen\""])
+        @Test(
+            "A grid is as tall as its lines of columns, not its cells one below the other: what follows it is on the screen"
+        )
+        func gridHeightByLines() async throws {
+            let host = Host.recording()
+            await host.launch { GridThenRows() }
+            try await host.perform(.tap("Choose"))
+            #expect(host.screen().suffix(2) == ["  LazyVGrid", "    Text \"Chosen\""])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct SettingsLabel: View {
@@ -15,13 +16,13 @@ private struct About: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Group boxes")
-struct GroupBoxTests {
-    @Test("A group box labelled by a view given as a value (the deprecated form) is titled by that view's text")
-    func labelAsValue() async {
-        let host = Host.recording()
-        await host.launch { About() }
-        #expect(host.screen() == ["GroupBox \"Fructus\"", "  Text \"Version 1.0\""])
+    @MainActor @Suite("Group boxes")
+    struct GroupBoxTests {
+        @Test("A group box labelled by a view given as a value (the deprecated form) is titled by that view's text")
+        func labelAsValue() async {
+            let host = Host.recording()
+            await host.launch { About() }
+            #expect(host.screen() == ["GroupBox \"Fructus\"", "  Text \"Version 1.0\""])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 @MainActor @Suite("A Label's layout: icon then title in a row, in the system's label styles")
@@ -34,7 +35,8 @@ struct LabelLayoutTests {
         #expect(title.height > 2 * icon.height, "the title wraps")
         let firstLine = TextLayout.roundedUp(FontMetrics(font: nil, in: EnvironmentValues()).lineHeight)
         #expect(same(icon.midY, title.minY + firstLine / 2))
-        #expect(title.width <= 160 - icon.width - Self.spacing + 0.001, "the title is offered the width beside the icon")
+        #expect(
+            title.width <= 160 - icon.width - Self.spacing + 0.001, "the title is offered the width beside the icon")
     }
 
     @Test(".iconOnly shows the icon alone; .titleOnly the title alone; the hidden part is off the screen")
@@ -52,7 +54,9 @@ struct LabelLayoutTests {
             if node.view is Label<Text, Image>, let frame = node.globalFrame { labels.append(frame) }
         }
         #expect(labels.count == 3)
-        let iconOnly = try #require(labels.first), titleOnly = labels[1], both = labels[2]
+        let iconOnly = try #require(labels.first)
+        let titleOnly = labels[1]
+        let both = labels[2]
         let symbol = SymbolMetrics.size(in: FontMetrics(font: nil, in: EnvironmentValues()))
         #expect(same(iconOnly.width, symbol.width) && same(iconOnly.height, symbol.height))
         let title = try #require(host.frame(ofText: "Title"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Places its subviews in a row from its bounds' left edge, as if left to right, and remembers the
@@ -29,124 +30,158 @@ private struct GlobalReader: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Right to left: each view's x is mirrored within its parent")
-struct LayoutDirectionLayoutTests {
-    private func frames(_ direction: LayoutDirection, @ViewBuilder _ content: () -> some View) async -> [CGRect] {
-        let host = Host.recording()
-        let view = content()
-        await host.launch { view.environment(\.layoutDirection, direction) }
-        return host.colourFrames()
-    }
-
-    @Test("An HStack puts its first child at the right and goes left")
-    func stackOrder() async {
-        let ltr = await frames(.leftToRight) { HStack { Color.red.frame(width: 100); Color.green } }
-        let rtl = await frames(.rightToLeft) { HStack { Color.red.frame(width: 100); Color.green } }
-        #expect(same(ltr[0].minX, 0) && same(ltr[1].minX, 108))
-        #expect(same(rtl[0].minX, 302) && same(rtl[0].maxX, 402))
-        #expect(same(rtl[1].minX, 0) && same(rtl[1].width, 294))
-    }
-
-    @Test("A VStack's leading alignment is its right edge")
-    func leadingAlignment() async {
-        let rtl = await frames(.rightToLeft) {
-            VStack(alignment: .leading) { Color.red.frame(width: 100, height: 10); Color.blue.frame(width: 50, height: 10) }
+    @MainActor @Suite("Right to left: each view's x is mirrored within its parent")
+    struct LayoutDirectionLayoutTests {
+        private func frames(_ direction: LayoutDirection, @ViewBuilder _ content: () -> some View) async -> [CGRect] {
+            let host = Host.recording()
+            let view = content()
+            await host.launch { view.environment(\.layoutDirection, direction) }
+            return host.colourFrames()
         }
-        // The 100-wide column is centred (151 to 251); the narrow child stands at its right edge.
-        #expect(same(rtl[0].minX, 151))
-        #expect(same(rtl[1].minX, 201) && same(rtl[1].maxX, 251))
-    }
 
-    @Test("padding(.leading) pads the right side")
-    func leadingPadding() async {
-        let ltr = await frames(.leftToRight) { Color.red.padding(.leading, 20) }
-        let rtl = await frames(.rightToLeft) { Color.red.padding(.leading, 20) }
-        #expect(same(ltr[0].minX, 20) && same(ltr[0].maxX, 402))
-        #expect(same(rtl[0].minX, 0) && same(rtl[0].maxX, 382))
-    }
-
-    @Test("A frame's leading and trailing alignments swap sides")
-    func frameAlignment() async {
-        let leading = await frames(.rightToLeft) { Color.red.frame(width: 100, height: 10).frame(maxWidth: .infinity, alignment: .leading) }
-        let trailing = await frames(.rightToLeft) { Color.red.frame(width: 100, height: 10).frame(maxWidth: .infinity, alignment: .trailing) }
-        #expect(same(leading[0].minX, 302))
-        #expect(same(trailing[0].minX, 0))
-    }
-
-    @Test("An overlay's topLeading corner is the top-right one")
-    func overlayAlignment() async {
-        let rtl = await frames(.rightToLeft) {
-            Color.red.frame(width: 100, height: 100).overlay(alignment: .topLeading) { Color.blue.frame(width: 10, height: 10) }
+        @Test("An HStack puts its first child at the right and goes left")
+        func stackOrder() async {
+            let ltr = await frames(.leftToRight) {
+                HStack {
+                    Color.red.frame(width: 100)
+                    Color.green
+                }
+            }
+            let rtl = await frames(.rightToLeft) {
+                HStack {
+                    Color.red.frame(width: 100)
+                    Color.green
+                }
+            }
+            #expect(same(ltr[0].minX, 0) && same(ltr[1].minX, 108))
+            #expect(same(rtl[0].minX, 302) && same(rtl[0].maxX, 402))
+            #expect(same(rtl[1].minX, 0) && same(rtl[1].width, 294))
         }
-        #expect(same(rtl[1].maxX, rtl[0].maxX) && same(rtl[1].minY, rtl[0].minY))
-    }
 
-    @Test("offset does not flip: x: 20 moves a view 20 points right in either direction")
-    func offsetKeepsItsSign() async {
-        let ltr = await frames(.leftToRight) { Color.red.frame(width: 100, height: 100).offset(x: 20, y: 5) }
-        let rtl = await frames(.rightToLeft) { Color.red.frame(width: 100, height: 100).offset(x: 20, y: 5) }
-        #expect(same(ltr[0].minX, 151 + 20))
-        #expect(same(rtl[0], ltr[0]))
-    }
+        @Test("A VStack's leading alignment is its right edge")
+        func leadingAlignment() async {
+            let rtl = await frames(.rightToLeft) {
+                VStack(alignment: .leading) {
+                    Color.red.frame(width: 100, height: 10)
+                    Color.blue.frame(width: 50, height: 10)
+                }
+            }
+            // The 100-wide column is centred (151 to 251); the narrow child stands at its right edge.
+            #expect(same(rtl[0].minX, 151))
+            #expect(same(rtl[1].minX, 201) && same(rtl[1].maxX, 251))
+        }
 
-    @Test("A GeometryReader's content sits at its top-right corner")
-    func readerContent() async {
-        let rtl = await frames(.rightToLeft) { GeometryReader { _ in Color.red.frame(width: 50, height: 50) } }
-        #expect(same(rtl[0].minX, 352) && same(rtl[0].minY, 62))
-    }
+        @Test("padding(.leading) pads the right side")
+        func leadingPadding() async {
+            let ltr = await frames(.leftToRight) { Color.red.padding(.leading, 20) }
+            let rtl = await frames(.rightToLeft) { Color.red.padding(.leading, 20) }
+            #expect(same(ltr[0].minX, 20) && same(ltr[0].maxX, 402))
+            #expect(same(rtl[0].minX, 0) && same(rtl[0].maxX, 382))
+        }
 
-    @Test("frame(in: .global) reports where the view is on the screen: the mirrored x")
-    func globalFrame() async {
-        let host = Host.recording()
-        await host.launch { GlobalReader().environment(\.layoutDirection, .rightToLeft) }
-        #expect(host.screen().contains { $0.contains("reader at 302") })
-        let ltr = Host.recording()
-        await ltr.launch { GlobalReader() }
-        #expect(ltr.screen().contains { $0.contains("reader at 0") })
-    }
+        @Test("A frame's leading and trailing alignments swap sides")
+        func frameAlignment() async {
+            let leading = await frames(.rightToLeft) {
+                Color.red.frame(width: 100, height: 10).frame(maxWidth: .infinity, alignment: .leading)
+            }
+            let trailing = await frames(.rightToLeft) {
+                Color.red.frame(width: 100, height: 10).frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            #expect(same(leading[0].minX, 302))
+            #expect(same(trailing[0].minX, 0))
+        }
 
-    @Test("A custom Layout is told the direction, computes left to right, and its placements are mirrored")
-    func customLayout() async {
-        RowLayout.seenDirection = nil
-        let rtl = await frames(.rightToLeft) { RowLayout { Color.red; Color.blue } }
-        #expect(RowLayout.seenDirection == .rightToLeft)
-        #expect(same(rtl[0].minX, 362) && same(rtl[1].minX, 322))
-    }
+        @Test("An overlay's topLeading corner is the top-right one")
+        func overlayAlignment() async {
+            let rtl = await frames(.rightToLeft) {
+                Color.red.frame(width: 100, height: 100).overlay(alignment: .topLeading) {
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+            #expect(same(rtl[1].maxX, rtl[0].maxX) && same(rtl[1].minY, rtl[0].minY))
+        }
 
-    @Test("A subtree set back to left to right lays out left to right inside a right-to-left one")
-    func nestedDirection() async {
-        let frames = await frames(.rightToLeft) {
-            HStack(spacing: 0) { Color.red.frame(width: 100); Color.blue.frame(width: 100) }
+        @Test("offset does not flip: x: 20 moves a view 20 points right in either direction")
+        func offsetKeepsItsSign() async {
+            let ltr = await frames(.leftToRight) { Color.red.frame(width: 100, height: 100).offset(x: 20, y: 5) }
+            let rtl = await frames(.rightToLeft) { Color.red.frame(width: 100, height: 100).offset(x: 20, y: 5) }
+            #expect(same(ltr[0].minX, 151 + 20))
+            #expect(same(rtl[0], ltr[0]))
+        }
+
+        @Test("A GeometryReader's content sits at its top-right corner")
+        func readerContent() async {
+            let rtl = await frames(.rightToLeft) { GeometryReader { _ in Color.red.frame(width: 50, height: 50) } }
+            #expect(same(rtl[0].minX, 352) && same(rtl[0].minY, 62))
+        }
+
+        @Test("frame(in: .global) reports where the view is on the screen: the mirrored x")
+        func globalFrame() async {
+            let host = Host.recording()
+            await host.launch { GlobalReader().environment(\.layoutDirection, .rightToLeft) }
+            #expect(host.screen().contains { $0.contains("reader at 302") })
+            let ltr = Host.recording()
+            await ltr.launch { GlobalReader() }
+            #expect(ltr.screen().contains { $0.contains("reader at 0") })
+        }
+
+        @Test("A custom Layout is told the direction, computes left to right, and its placements are mirrored")
+        func customLayout() async {
+            RowLayout.seenDirection = nil
+            let rtl = await frames(.rightToLeft) {
+                RowLayout {
+                    Color.red
+                    Color.blue
+                }
+            }
+            #expect(RowLayout.seenDirection == .rightToLeft)
+            #expect(same(rtl[0].minX, 362) && same(rtl[1].minX, 322))
+        }
+
+        @Test("A subtree set back to left to right lays out left to right inside a right-to-left one")
+        func nestedDirection() async {
+            let frames = await frames(.rightToLeft) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 100)
+                    Color.blue.frame(width: 100)
+                }
                 .environment(\.layoutDirection, .leftToRight)
                 .frame(width: 300, alignment: .leading)
+            }
+            // The 300-point frame is centred (51 to 351); the row stands at its leading (right) end,
+            // 151 to 351, red first from its left.
+            #expect(same(frames[0].minX, 151) && same(frames[1].minX, 251))
         }
-        // The 300-point frame is centred (51 to 351); the row stands at its leading (right) end,
-        // 151 to 351, red first from its left.
-        #expect(same(frames[0].minX, 151) && same(frames[1].minX, 251))
-    }
 
-    @Test("flipsForRightToLeftLayoutDirection(true) mirrors the content back: its views stand as left to right")
-    func flips() async {
-        let row = { HStack(spacing: 0) { Color.red.frame(width: 100); Color.blue.frame(width: 100) } }
-        let ltr = await frames(.leftToRight) { row() }
-        let flipped = await frames(.rightToLeft) { row().flipsForRightToLeftLayoutDirection(true) }
-        let unflipped = await frames(.rightToLeft) { row().flipsForRightToLeftLayoutDirection(false) }
-        let flippedInLTR = await frames(.leftToRight) { row().flipsForRightToLeftLayoutDirection(true) }
-        #expect(flipped.count == 2 && same(flipped[0], ltr[0]) && same(flipped[1], ltr[1]))
-        #expect(same(unflipped[0].minX, ltr[1].minX), "not flipped: red at the right")
-        #expect(same(flippedInLTR[0], ltr[0]), "left to right it changes nothing")
-    }
+        @Test("flipsForRightToLeftLayoutDirection(true) mirrors the content back: its views stand as left to right")
+        func flips() async {
+            let row = {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 100)
+                    Color.blue.frame(width: 100)
+                }
+            }
+            let ltr = await frames(.leftToRight) { row() }
+            let flipped = await frames(.rightToLeft) { row().flipsForRightToLeftLayoutDirection(true) }
+            let unflipped = await frames(.rightToLeft) { row().flipsForRightToLeftLayoutDirection(false) }
+            let flippedInLTR = await frames(.leftToRight) { row().flipsForRightToLeftLayoutDirection(true) }
+            #expect(flipped.count == 2 && same(flipped[0], ltr[0]) && same(flipped[1], ltr[1]))
+            #expect(same(unflipped[0].minX, ltr[1].minX), "not flipped: red at the right")
+            #expect(same(flippedInLTR[0], ltr[0]), "left to right it changes nothing")
+        }
 
-    @Test("A Text's lines line up at the right edge for leading, right to left")
-    func textLines() {
-        var environment = EnvironmentValues()
-        environment.layoutDirection = .rightToLeft
-        let layout = TextLayout(string: "A long first line\nshort", environment: environment, proposal: .unspecified)
-        #expect(layout.lineFrames.count == 2)
-        #expect(same(layout.lineFrames[1].maxX, layout.size.width) && layout.lineFrames[1].minX > 0)
-        environment.multilineTextAlignment = .trailing
-        let trailing = TextLayout(string: "A long first line\nshort", environment: environment, proposal: .unspecified)
-        #expect(same(trailing.lineFrames[1].minX, 0))
+        @Test("A Text's lines line up at the right edge for leading, right to left")
+        func textLines() {
+            var environment = EnvironmentValues()
+            environment.layoutDirection = .rightToLeft
+            let layout = TextLayout(
+                string: "A long first line\nshort", environment: environment, proposal: .unspecified)
+            #expect(layout.lineFrames.count == 2)
+            #expect(same(layout.lineFrames[1].maxX, layout.size.width) && layout.lineFrames[1].minX > 0)
+            environment.multilineTextAlignment = .trailing
+            let trailing = TextLayout(
+                string: "A long first line\nshort", environment: environment, proposal: .unspecified)
+            #expect(same(trailing.lineFrames[1].minX, 0))
+        }
     }
-}
 }

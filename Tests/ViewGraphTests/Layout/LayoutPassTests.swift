@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// Whether two lengths on the pixel grid are the same, up to the error of floating point.
@@ -41,22 +42,22 @@ private struct Reader: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("The layout pass")
-struct LayoutPassTests {
-    @Test("A lone view is centred in the safe area of the iPhone 17's screen")
-    func loneViewIsCentred() async {
-        let host = Host.recording()
-        await host.launch { Color.red.frame(width: 100, height: 50) }
-        #expect(same(host.frame { $0 is Color }, CGRect(x: 151, y: 62 + (778 - 50) / 2, width: 100, height: 50)))
-    }
+    @MainActor @Suite("The layout pass")
+    struct LayoutPassTests {
+        @Test("A lone view is centred in the safe area of the iPhone 17's screen")
+        func loneViewIsCentred() async {
+            let host = Host.recording()
+            await host.launch { Color.red.frame(width: 100, height: 50) }
+            #expect(same(host.frame { $0 is Color }, CGRect(x: 151, y: 62 + (778 - 50) / 2, width: 100, height: 50)))
+        }
 
-    @Test("A reader in a 300 x 60 frame reports 300 x 60")
-    func readerInFrame() async {
-        let host = Host.recording()
-        await host.launch { Reader() }
-        #expect(host.screen() == ["Text \"300 x 60\""])
+        @Test("A reader in a 300 x 60 frame reports 300 x 60")
+        func readerInFrame() async {
+            let host = Host.recording()
+            await host.launch { Reader() }
+            #expect(host.screen() == ["Text \"300 x 60\""])
+        }
     }
-}
 }
 
 /// A row whose text changes on a tap while its size stays: the frame is fixed (a digit's width
@@ -93,7 +94,9 @@ extension EngineTests.LayoutPassTests {
     private func measureCounts(_ host: Host) -> [String: Int] {
         var counts: [String: Int] = [:]
         host.graph.root?.forEachNode { node in
-            if let text = node.view as? Text { counts[text.string(in: node.environment)] = node.layoutGeometry?.measureCount ?? 0 }
+            if let text = node.view as? Text {
+                counts[text.string(in: node.environment)] = node.layoutGeometry?.measureCount ?? 0
+            }
         }
         return counts
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Hostile programs: lengths SwiftUI warns about, layouts that answer NaN or infinity, views that
@@ -23,9 +24,14 @@ private struct Answering: Layout {
 
 /// Places its children at a NaN point, with a NaN proposal.
 private struct PlacingNowhere: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: 10)
+    }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: CGPoint(x: CGFloat.nan, y: .nan), proposal: ProposedViewSize(width: .nan, height: .infinity)) }
+        for subview in subviews {
+            subview.place(
+                at: CGPoint(x: CGFloat.nan, y: .nan), proposal: ProposedViewSize(width: .nan, height: .infinity))
+        }
     }
 }
 
@@ -58,7 +64,11 @@ private struct Feedback: View {
     var body: some View {
         Color.red
             .frame(width: width, height: 20)
-            .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 + 1 }
+            .onGeometryChange(for: CGFloat.self) {
+                $0.size.width
+            } action: {
+                width = $0 + 1
+            }
     }
 }
 
@@ -123,7 +133,8 @@ extension Host {
         var finite = true
         graph.root?.forEachNode { node in
             if let frame = node.globalFrame,
-               !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+            {
                 finite = false
             }
         }
@@ -132,199 +143,238 @@ extension Host {
 }
 
 extension EngineTests {
-// Each test has a minute: a hang fails its test instead of stalling the run (a feedback loop
-// through a preference takes 24 s to reach the update limit on two loaded cores).
-@MainActor @Suite("Layout of hostile programs", .timeLimit(.minutes(1)))
-struct LayoutRobustnessTests {
-    @Test("NaN and infinite fixed frames log SwiftUI's warning and lay out finite: the content keeps its own size")
-    func nonFiniteFrames() async {
-        let host = Host.recording()
-        await host.launch { Color.red.frame(width: .nan, height: .infinity).frame(width: 50, height: 50) }
-        #expect(host.logLines.contains("Invalid frame dimension (negative or non-finite)."))
-        #expect(host.allFramesFinite())
-        #expect(host.colourFrames().map(\.size) == [CGSize(width: 50, height: 50)])
-    }
+    // Each test has a minute: a hang fails its test instead of stalling the run (a feedback loop
+    // through a preference takes 24 s to reach the update limit on two loaded cores).
+    @MainActor @Suite("Layout of hostile programs", .timeLimit(.minutes(1)))
+    struct LayoutRobustnessTests {
+        @Test("NaN and infinite fixed frames log SwiftUI's warning and lay out finite: the content keeps its own size")
+        func nonFiniteFrames() async {
+            let host = Host.recording()
+            await host.launch { Color.red.frame(width: .nan, height: .infinity).frame(width: 50, height: 50) }
+            #expect(host.logLines.contains("Invalid frame dimension (negative or non-finite)."))
+            #expect(host.allFramesFinite())
+            #expect(host.colourFrames().map(\.size) == [CGSize(width: 50, height: 50)])
+        }
 
-    @Test("frame(width: -10) is 0 wide, with SwiftUI's warning")
-    func negativeFrame() async {
-        let host = Host.recording()
-        await host.launch { HStack(spacing: 0) { Color.red.frame(width: -10, height: 10); Color.blue.frame(width: 10, height: 10) } }
-        #expect(host.logLines.contains("Invalid frame dimension (negative or non-finite)."))
-        let frames = host.colourFrames()
-        #expect(frames.map(\.width) == [0, 10])
-    }
+        @Test("frame(width: -10) is 0 wide, with SwiftUI's warning")
+        func negativeFrame() async {
+            let host = Host.recording()
+            await host.launch {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: -10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+            #expect(host.logLines.contains("Invalid frame dimension (negative or non-finite)."))
+            let frames = host.colourFrames()
+            #expect(frames.map(\.width) == [0, 10])
+        }
 
-    @Test("A flexible frame with NaN limits warns of contradictory constraints and lays out as if they were absent")
-    func nanFlexibleFrame() async {
-        let host = Host.recording()
-        await host.launch { Color.red.frame(minWidth: .nan, maxWidth: .nan, minHeight: .infinity).frame(width: 30, height: 30) }
-        #expect(host.logLines.contains("Contradictory frame constraints specified."))
-        #expect(host.allFramesFinite())
-    }
+        @Test("A flexible frame with NaN limits warns of contradictory constraints and lays out as if they were absent")
+        func nanFlexibleFrame() async {
+            let host = Host.recording()
+            await host.launch {
+                Color.red.frame(minWidth: .nan, maxWidth: .nan, minHeight: .infinity).frame(width: 30, height: 30)
+            }
+            #expect(host.logLines.contains("Contradictory frame constraints specified."))
+            #expect(host.allFramesFinite())
+        }
 
-    @Test("Negative padding larger than the view shrinks it to nothing, not below")
-    func hugeNegativePadding() async {
-        let host = Host.recording()
-        await host.launch { VStack(spacing: 0) { Color.red.frame(width: 20, height: 20).padding(-50); Color.blue.frame(width: 10, height: 10) } }
-        #expect(host.allFramesFinite())
-        let frames = host.colourFrames()
-        #expect(frames.count == 2 && frames[0].width == 20)
-    }
+        @Test("Negative padding larger than the view shrinks it to nothing, not below")
+        func hugeNegativePadding() async {
+            let host = Host.recording()
+            await host.launch {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 20).padding(-50)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+            #expect(host.allFramesFinite())
+            let frames = host.colourFrames()
+            #expect(frames.count == 2 && frames[0].width == 20)
+        }
 
-    @Test("NaN and infinite padding, spacing, spacer lengths and ratios lay out without a NaN frame")
-    func nonFiniteLengths() async {
-        let host = Host.recording()
-        await host.launch {
-            VStack(spacing: .nan) {
-                Color.red.frame(width: 10, height: 10).padding(.nan)
-                Color.red.frame(width: 10, height: 10).padding(.infinity)
-                HStack(spacing: .infinity) { Color.red.frame(width: 10, height: 10); Spacer(minLength: .nan); Color.red.frame(width: 10, height: 10) }
-                Color.red.aspectRatio(.nan, contentMode: .fit).frame(width: 10, height: 10)
-                Color.red.aspectRatio(-2, contentMode: .fill).frame(width: 10, height: 10)
+        @Test("NaN and infinite padding, spacing, spacer lengths and ratios lay out without a NaN frame")
+        func nonFiniteLengths() async {
+            let host = Host.recording()
+            await host.launch {
+                VStack(spacing: .nan) {
+                    Color.red.frame(width: 10, height: 10).padding(.nan)
+                    Color.red.frame(width: 10, height: 10).padding(.infinity)
+                    HStack(spacing: .infinity) {
+                        Color.red.frame(width: 10, height: 10)
+                        Spacer(minLength: .nan)
+                        Color.red.frame(width: 10, height: 10)
+                    }
+                    Color.red.aspectRatio(.nan, contentMode: .fit).frame(width: 10, height: 10)
+                    Color.red.aspectRatio(-2, contentMode: .fill).frame(width: 10, height: 10)
+                }
+            }
+            #expect(host.allFramesFinite())
+        }
+
+        @Test("layoutPriority(.nan), on which SwiftUI never returns, lays out")
+        func nanPriority() async {
+            let host = Host.recording()
+            await host.launch {
+                HStack(spacing: 0) {
+                    Color.red.frame(idealWidth: 80, maxWidth: 80).layoutPriority(.nan)
+                    Color.blue.frame(idealWidth: 80, maxWidth: 80)
+                }
+                .frame(width: 100, height: 10)
+            }
+            #expect(host.allFramesFinite())
+            #expect(host.colourFrames().count == 2)
+        }
+
+        @Test(
+            "A custom layout that answers NaN or infinity is placed at a finite frame",
+            arguments: [
+                CGSize(width: CGFloat.nan, height: .nan), CGSize(width: CGFloat.infinity, height: .infinity),
+                CGSize(width: -.infinity, height: -50), CGSize(width: 1e300, height: 1e300),
+            ])
+        func nonFiniteAnswer(size: CGSize) async {
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    Answering(size: size) { Color.red }
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+            #expect(host.allFramesFinite())
+        }
+
+        @Test("A custom layout that places its child at a NaN point, proposing NaN, does not trap as SwiftUI does")
+        func nanPlacement() async {
+            let host = Host.recording()
+            await host.launch { PlacingNowhere { Color.red } }
+            #expect(host.allFramesFinite())
+        }
+
+        @Test(
+            "A layout whose answer changes at every call lays out, and lays out again after an update, with finite frames"
+        )
+        func driftingLayout() async throws {
+            let host = Host.recording()
+            let drifting = Drifting()
+            await host.launch { DriftingScreen(layout: drifting) }
+            #expect(host.allFramesFinite())
+            try await host.perform(.tap("Again"))
+            #expect(host.allFramesFinite())
+            #expect(drifting.calls < 1_000, "each pass asks a view once per proposal, not without end")
+        }
+
+        @Test(
+            "Alignment guides that return NaN or infinity leave every frame finite",
+            arguments: [CGFloat.nan, .infinity, -.infinity])
+        func nonFiniteGuide(value: CGFloat) async {
+            let host = Host.recording()
+            await host.launch {
+                VStack(alignment: .leading) {
+                    Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in value }
+                    Color.blue.frame(width: 20, height: 10)
+                }
+            }
+            #expect(host.allFramesFinite())
+            #expect(host.colourFrames().count == 2)
+        }
+
+        @Test("ViewThatFits where no child fits shows the last child")
+        func nothingFits() async {
+            let host = Host.recording()
+            await host.launch {
+                ViewThatFits {
+                    Color.red.frame(width: 1_000, height: 10)
+                    Color.green.frame(width: 2_000, height: 10)
+                    Color.blue.frame(width: 900, height: 10)
+                }
+                .frame(width: 100)
+            }
+            #expect(host.allFramesFinite())
+            #expect(host.colourFrames().map(\.width) == [900], "\(host.colourFrames())")
+        }
+
+        @Test("frame(minWidth: 100, maxWidth: 50) says its constraints contradict and lays out")
+        func contradictoryFrame() async {
+            let host = Host.recording()
+            await host.launch { Color.red.frame(minWidth: 100, maxWidth: 50, minHeight: 30, maxHeight: 10) }
+            #expect(host.logLines.contains("Contradictory frame constraints specified."))
+            #expect(host.allFramesFinite())
+        }
+
+        @Test("An HStack of 5,000 views lays out, each view finite")
+        func hugeCount() async {
+            let host = Host.recording()
+            let start = ContinuousClock.now
+            await host.launch {
+                HStack(spacing: 0) { ForEach(0..<5_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } }
+            }
+            #expect(ContinuousClock.now - start < .seconds(50))
+            #expect(host.allFramesFinite())
+            #expect(host.colourFrames().count == 5_000)
+        }
+
+        @Test("1,000 nested stacks lay out, the innermost colour centred on the screen")
+        func deepNesting() async {
+            let host = Host.recording()
+            // 4,000 views deep: past a lesson program's limit, which its 16 MB thread stacks set; a
+            // test's thread has the room.
+            host.graph.depthLimit = 5_000
+            await host.launch { Nest(depth: 1_000) }
+            let frames = host.colourFrames()
+            #expect(frames.count == 1 && same(frames.first?.midX, 201))
+        }
+
+        @Test(
+            "300 nested stacks with an alignment guide at the bottom lay out in seconds: each guide is asked once a pass, not twice a level"
+        )
+        func deepNestingWithGuide() async {
+            // Before the guides were kept for the pass, each level asked its child's guide twice (placing
+            // it, then merging), 2^300 questions: the stall of this suite in a whole run, where an earlier
+            // test's guide had switched the search on for every later tree.
+            let host = Host.recording()
+            let start = ContinuousClock.now
+            await host.launch { GuidedNest(depth: 300) }
+            #expect(ContinuousClock.now - start < .seconds(20))
+            let frames = host.colourFrames()
+            #expect(frames.count == 1 && same(frames.first?.width, 10))
+        }
+
+        @Test("A reader that widens its own frame from onChange stops, with a line saying why")
+        func growingReader() async {
+            let host = Host.recording()
+            await host.launch { GrowingReader() }
+            #expect(host.allFramesFinite())
+            withKnownIssue(
+                "The engine settles after the reader's first change and logs nothing; iOS widens it again each frame, with \"onChange(of: CGFloat) action tried to update multiple times per frame.\""
+            ) {
+                #expect(!host.logLines.isEmpty)
             }
         }
-        #expect(host.allFramesFinite())
-    }
 
-    @Test("layoutPriority(.nan), on which SwiftUI never returns, lays out")
-    func nanPriority() async {
-        let host = Host.recording()
-        await host.launch {
-            HStack(spacing: 0) {
-                Color.red.frame(idealWidth: 80, maxWidth: 80).layoutPriority(.nan)
-                Color.blue.frame(idealWidth: 80, maxWidth: 80)
-            }
-            .frame(width: 100, height: 10)
+        @Test(
+            "onGeometryChange feeding the width it reads is cut after two runs in the frame, and the app rests, never a hang"
+        )
+        func geometryFeedback() async {
+            let host = Host.recording()
+            await host.launch { Feedback() }
+            #expect(host.allFramesFinite())
+            #expect(!host.logLines.contains { $0.hasPrefix("The view graph did not settle") }, "\(host.logLines)")
+            #expect(!host.graph.needsFlush)
         }
-        #expect(host.allFramesFinite())
-        #expect(host.colourFrames().count == 2)
-    }
 
-    @Test("A custom layout that answers NaN or infinity is placed at a finite frame", arguments: [
-        CGSize(width: CGFloat.nan, height: .nan), CGSize(width: CGFloat.infinity, height: .infinity),
-        CGSize(width: -.infinity, height: -50), CGSize(width: 1e300, height: 1e300),
-    ])
-    func nonFiniteAnswer(size: CGSize) async {
-        let host = Host.recording()
-        await host.launch { VStack { Answering(size: size) { Color.red }; Color.blue.frame(width: 10, height: 10) } }
-        #expect(host.allFramesFinite())
-    }
-
-    @Test("A custom layout that places its child at a NaN point, proposing NaN, does not trap as SwiftUI does")
-    func nanPlacement() async {
-        let host = Host.recording()
-        await host.launch { PlacingNowhere { Color.red } }
-        #expect(host.allFramesFinite())
-    }
-
-    @Test("A layout whose answer changes at every call lays out, and lays out again after an update, with finite frames")
-    func driftingLayout() async throws {
-        let host = Host.recording()
-        let drifting = Drifting()
-        await host.launch { DriftingScreen(layout: drifting) }
-        #expect(host.allFramesFinite())
-        try await host.perform(.tap("Again"))
-        #expect(host.allFramesFinite())
-        #expect(drifting.calls < 1_000, "each pass asks a view once per proposal, not without end")
-    }
-
-    @Test("Alignment guides that return NaN or infinity leave every frame finite", arguments: [CGFloat.nan, .infinity, -.infinity])
-    func nonFiniteGuide(value: CGFloat) async {
-        let host = Host.recording()
-        await host.launch {
-            VStack(alignment: .leading) {
-                Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in value }
-                Color.blue.frame(width: 20, height: 10)
-            }
-        }
-        #expect(host.allFramesFinite())
-        #expect(host.colourFrames().count == 2)
-    }
-
-    @Test("ViewThatFits where no child fits shows the last child")
-    func nothingFits() async {
-        let host = Host.recording()
-        await host.launch {
-            ViewThatFits {
-                Color.red.frame(width: 1_000, height: 10)
-                Color.green.frame(width: 2_000, height: 10)
-                Color.blue.frame(width: 900, height: 10)
-            }
-            .frame(width: 100)
-        }
-        #expect(host.allFramesFinite())
-        #expect(host.colourFrames().map(\.width) == [900], "\(host.colourFrames())")
-    }
-
-    @Test("frame(minWidth: 100, maxWidth: 50) says its constraints contradict and lays out")
-    func contradictoryFrame() async {
-        let host = Host.recording()
-        await host.launch { Color.red.frame(minWidth: 100, maxWidth: 50, minHeight: 30, maxHeight: 10) }
-        #expect(host.logLines.contains("Contradictory frame constraints specified."))
-        #expect(host.allFramesFinite())
-    }
-
-    @Test("An HStack of 5,000 views lays out, each view finite")
-    func hugeCount() async {
-        let host = Host.recording()
-        let start = ContinuousClock.now
-        await host.launch { HStack(spacing: 0) { ForEach(0..<5_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } } }
-        #expect(ContinuousClock.now - start < .seconds(50))
-        #expect(host.allFramesFinite())
-        #expect(host.colourFrames().count == 5_000)
-    }
-
-    @Test("1,000 nested stacks lay out, the innermost colour centred on the screen")
-    func deepNesting() async {
-        let host = Host.recording()
-        // 4,000 views deep: past a lesson program's limit, which its 16 MB thread stacks set; a
-        // test's thread has the room.
-        host.graph.depthLimit = 5_000
-        await host.launch { Nest(depth: 1_000) }
-        let frames = host.colourFrames()
-        #expect(frames.count == 1 && same(frames.first?.midX, 201))
-    }
-
-    @Test("300 nested stacks with an alignment guide at the bottom lay out in seconds: each guide is asked once a pass, not twice a level")
-    func deepNestingWithGuide() async {
-        // Before the guides were kept for the pass, each level asked its child's guide twice (placing
-        // it, then merging), 2^300 questions: the stall of this suite in a whole run, where an earlier
-        // test's guide had switched the search on for every later tree.
-        let host = Host.recording()
-        let start = ContinuousClock.now
-        await host.launch { GuidedNest(depth: 300) }
-        #expect(ContinuousClock.now - start < .seconds(20))
-        let frames = host.colourFrames()
-        #expect(frames.count == 1 && same(frames.first?.width, 10))
-    }
-
-    @Test("A reader that widens its own frame from onChange stops, with a line saying why")
-    func growingReader() async {
-        let host = Host.recording()
-        await host.launch { GrowingReader() }
-        #expect(host.allFramesFinite())
-        withKnownIssue("The engine settles after the reader's first change and logs nothing; iOS widens it again each frame, with \"onChange(of: CGFloat) action tried to update multiple times per frame.\"") {
-            #expect(!host.logLines.isEmpty)
+        @Test(
+            "onPreferenceChange feeding the width it reads is cut after two runs in the frame, with iOS's line, and the app rests"
+        )
+        func preferenceFeedback() async {
+            let host = Host.recording()
+            await host.launch { PreferenceFeedback() }
+            #expect(host.allFramesFinite())
+            #expect(
+                host.logLines == ["Bound preference WidthKey tried to update multiple times per frame."],
+                "\(host.logLines)")
+            // The first value (before the reader is laid out, 0), then two runs, each one point wider.
+            #expect(host.colourFrames().contains { same($0.width, 3) }, "\(host.colourFrames())")
         }
     }
-
-    @Test("onGeometryChange feeding the width it reads is cut after two runs in the frame, and the app rests, never a hang")
-    func geometryFeedback() async {
-        let host = Host.recording()
-        await host.launch { Feedback() }
-        #expect(host.allFramesFinite())
-        #expect(!host.logLines.contains { $0.hasPrefix("The view graph did not settle") }, "\(host.logLines)")
-        #expect(!host.graph.needsFlush)
-    }
-
-    @Test("onPreferenceChange feeding the width it reads is cut after two runs in the frame, with iOS's line, and the app rests")
-    func preferenceFeedback() async {
-        let host = Host.recording()
-        await host.launch { PreferenceFeedback() }
-        #expect(host.allFramesFinite())
-        #expect(host.logLines == ["Bound preference WidthKey tried to update multiple times per frame."], "\(host.logLines)")
-        // The first value (before the reader is laid out, 0), then two runs, each one point wider.
-        #expect(host.colourFrames().contains { same($0.width, 3) }, "\(host.colourFrames())")
-    }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct NumberRow: View {
@@ -220,7 +221,9 @@ extension EngineTests {
         #expect(host.shows("Chip 60"))
     }
 
-    @Test("onScrollVisibilityChange reports the rows in sight, then the changes a scroll makes, in lazy and eager stacks alike")
+    @Test(
+        "onScrollVisibilityChange reports the rows in sight, then the changes a scroll makes, in lazy and eager stacks alike"
+    )
     func scrollVisibility() async throws {
         for lazy in [true, false] {
             let host = Host.recording()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct PhaseWatcher: View {
@@ -13,21 +14,25 @@ private struct PhaseWatcher: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Scroll phases")
-struct ScrollPhaseTests {
-    @Test("Every phase but idle is scrolling", arguments: [
-        (ScrollPhase.idle, false), (.tracking, true), (.interacting, true), (.decelerating, true), (.animating, true),
-    ])
-    func isScrolling(phase: ScrollPhase, scrolling: Bool) {
-        #expect(phase.isScrolling == scrolling)
-    }
+    @MainActor @Suite("Scroll phases")
+    struct ScrollPhaseTests {
+        @Test(
+            "Every phase but idle is scrolling",
+            arguments: [
+                (ScrollPhase.idle, false), (.tracking, true), (.interacting, true), (.decelerating, true),
+                (.animating, true),
+            ])
+        func isScrolling(phase: ScrollPhase, scrolling: Bool) {
+            #expect(phase.isScrolling == scrolling)
+        }
 
-    @Test("A scroll view's phase stays idle: the engine's scrolls have no finger, so onScrollPhaseChange never runs")
-    func phaseStaysIdle() async throws {
-        let host = Host.recording()
-        await host.launch { PhaseWatcher() }
-        #expect(host.screen().contains { $0.contains("Text \"at rest\"") })
-        #expect(UnmodelledAPI.used.contains("onScrollPhaseChange"))
+        @Test(
+            "A scroll view's phase stays idle: the engine's scrolls have no finger, so onScrollPhaseChange never runs")
+        func phaseStaysIdle() async throws {
+            let host = Host.recording()
+            await host.launch { PhaseWatcher() }
+            #expect(host.screen().contains { $0.contains("Text \"at rest\"") })
+            #expect(UnmodelledAPI.used.contains("onScrollPhaseChange"))
+        }
     }
-}
 }

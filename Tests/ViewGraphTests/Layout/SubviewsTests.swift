@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Boxed<Content: View>: View {
@@ -9,7 +10,10 @@ private struct Boxed<Content: View>: View {
                 Text("\(subviews.count) views")
             }
             ForEach(subviews: content) { subview in
-                HStack { Text("•"); subview }
+                HStack {
+                    Text("•")
+                    subview
+                }
             }
         }
     }
@@ -53,7 +57,9 @@ extension EngineTests {
         #expect(host.screen() == ["HStack", "  Text \"Title\"", "VStack", "  Text \"One\"", "  Text \"Two\""])
     }
 
-    @Test("ForEach(subviews:) and Group(subviews:) see each view the content declares: tuple elements, ForEach rows, if branches")
+    @Test(
+        "ForEach(subviews:) and Group(subviews:) see each view the content declares: tuple elements, ForEach rows, if branches"
+    )
     func customContainers() async throws {
         let host = Host()
         await host.launch { Counting() }

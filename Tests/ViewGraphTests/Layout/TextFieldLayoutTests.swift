@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private let long = "A note long enough to wrap onto several lines of a narrow field, and then some more words after"
@@ -46,7 +47,8 @@ struct TextFieldLayoutTests {
         let host = Host.recording()
         await host.launch { Notes(text: "") }
         #expect(same(Self.fields(host).first?.height, Self.line))
-        let wrapped = TextLayout(string: long, environment: EnvironmentValues(), proposal: ProposedViewSize(width: 200, height: nil))
+        let wrapped = TextLayout(
+            string: long, environment: EnvironmentValues(), proposal: ProposedViewSize(width: 200, height: nil))
         #expect(wrapped.lines.count > 2)
         let grown = Host.recording()
         await grown.launch { Notes(text: long) }

@@ -1,54 +1,55 @@
 import Testing
+
 @testable import ViewGraph
 
 extension EngineTests {
-@MainActor @Suite("A toggle's layout")
-struct ToggleLayoutTests {
-    @Test("A switch takes the row's width, its label at the leading edge, as tall as the switch")
-    func fillsTheRow() async throws {
-        let host = Host.recording()
-        await host.launch {
-            VStack {
-                Toggle("Favorites only", isOn: .constant(true))
+    @MainActor @Suite("A toggle's layout")
+    struct ToggleLayoutTests {
+        @Test("A switch takes the row's width, its label at the leading edge, as tall as the switch")
+        func fillsTheRow() async throws {
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    Toggle("Favorites only", isOn: .constant(true))
+                }
             }
+            let toggle = try #require(host.frame { $0 is Toggle<Text> })
+            #expect(same(toggle.width, 402) && same(toggle.height, 28))
+            let label = try #require(host.frame { $0 is Text })
+            #expect(same(label.minX, 0))
+            #expect(label.width < 402 - 63)
+            // Centred down the row, to the pixel (1/3 point) the frames are rounded to.
+            #expect(abs(label.midY - toggle.midY) <= 1.0 / 3)
         }
-        let toggle = try #require(host.frame { $0 is Toggle<Text> })
-        #expect(same(toggle.width, 402) && same(toggle.height, 28))
-        let label = try #require(host.frame { $0 is Text })
-        #expect(same(label.minX, 0))
-        #expect(label.width < 402 - 63)
-        // Centred down the row, to the pixel (1/3 point) the frames are rounded to.
-        #expect(abs(label.midY - toggle.midY) <= 1.0 / 3)
-    }
 
-    @Test("fixedSize makes a switch hug its label: the label, the standard spacing and the switch")
-    func hugsWhenFixed() async throws {
-        let host = Host.recording()
-        await host.launch { Toggle("Wi-Fi", isOn: .constant(false)).fixedSize() }
-        let toggle = try #require(host.frame { $0 is Toggle<Text> })
-        let label = try #require(host.frame { $0 is Text })
-        #expect(same(toggle.width, label.width + 8 + 63))
-    }
-
-    @Test("A long label is offered what the switch leaves, and wraps there")
-    func longLabelWraps() async throws {
-        let host = Host.recording()
-        await host.launch {
-            Toggle("A label long enough that it cannot stand on one line beside the switch", isOn: .constant(false))
-                .frame(width: 200)
+        @Test("fixedSize makes a switch hug its label: the label, the standard spacing and the switch")
+        func hugsWhenFixed() async throws {
+            let host = Host.recording()
+            await host.launch { Toggle("Wi-Fi", isOn: .constant(false)).fixedSize() }
+            let toggle = try #require(host.frame { $0 is Toggle<Text> })
+            let label = try #require(host.frame { $0 is Text })
+            #expect(same(toggle.width, label.width + 8 + 63))
         }
-        let label = try #require(host.frame { $0 is Text })
-        #expect(label.width <= 200 - 63 - 8 + 0.01)
-        let toggle = try #require(host.frame { $0 is Toggle<Text> })
-        #expect(toggle.height > 28 && same(toggle.height, label.height))
-    }
 
-    @Test("Under the button style a toggle is as big as its label")
-    func buttonStyleHugs() async throws {
-        let host = Host.recording()
-        await host.launch { VStack { Toggle("Bold", isOn: .constant(true)).toggleStyle(.button) } }
-        let toggle = try #require(host.frame { $0 is Toggle<Text> })
-        #expect(toggle.width < 200)
+        @Test("A long label is offered what the switch leaves, and wraps there")
+        func longLabelWraps() async throws {
+            let host = Host.recording()
+            await host.launch {
+                Toggle("A label long enough that it cannot stand on one line beside the switch", isOn: .constant(false))
+                    .frame(width: 200)
+            }
+            let label = try #require(host.frame { $0 is Text })
+            #expect(label.width <= 200 - 63 - 8 + 0.01)
+            let toggle = try #require(host.frame { $0 is Toggle<Text> })
+            #expect(toggle.height > 28 && same(toggle.height, label.height))
+        }
+
+        @Test("Under the button style a toggle is as big as its label")
+        func buttonStyleHugs() async throws {
+            let host = Host.recording()
+            await host.launch { VStack { Toggle("Bold", isOn: .constant(true)).toggleStyle(.button) } }
+            let toggle = try #require(host.frame { $0 is Toggle<Text> })
+            #expect(toggle.width < 200)
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Nested: View {
@@ -19,27 +20,27 @@ private struct Nested: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("The order in which views appear")
-struct AppearOrderTests {
-    @Test("A container appears after the views inside it, which appear last first")
-    func containerAfterContent() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Nested() } }
-        #expect(launch == ["B", "A", "container", "screen"])
-        try await host.perform(.tap("Toggle"))
-        let back = try await Console.capture { try await host.perform(.tap("Toggle")) }
-        #expect(back == ["B", "A", "container"])
-    }
+    @MainActor @Suite("The order in which views appear")
+    struct AppearOrderTests {
+        @Test("A container appears after the views inside it, which appear last first")
+        func containerAfterContent() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Nested() } }
+            #expect(launch == ["B", "A", "container", "screen"])
+            try await host.perform(.tap("Toggle"))
+            let back = try await Console.capture { try await host.perform(.tap("Toggle")) }
+            #expect(back == ["B", "A", "container"])
+        }
 
-    @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once (round 3 corpus)")
-    func groupMembers() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { GroupedPair() } }
-        #expect(launch == ["stack appeared", "group appeared", "group appeared"])
-        let gone = try await Console.capture { try await host.perform(.tap("Hide")) }
-        #expect(gone == ["group gone", "group gone", "stack gone"])
+        @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once (round 3 corpus)")
+        func groupMembers() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { GroupedPair() } }
+            #expect(launch == ["stack appeared", "group appeared", "group appeared"])
+            let gone = try await Console.capture { try await host.perform(.tap("Hide")) }
+            #expect(gone == ["group gone", "group gone", "stack gone"])
+        }
     }
-}
 }
 
 private struct GroupedPair: View {

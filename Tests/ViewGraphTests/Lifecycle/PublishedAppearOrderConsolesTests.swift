@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded of the order in which `onAppear`, `onChange(of:initial:)` and `task`
@@ -63,39 +64,40 @@ private struct NestedThree: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published appear-order consoles")
-struct PublishedAppearOrderConsolesTests {
-    @Test("[BG] iOS 17: appear, then change (initial), then task, as written")
-    func appearChangeTask() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { AppearChangeTask() } }
-        #expect(launch == ["star appeared", "star changed", "star task"])
-    }
+    @MainActor @Suite("Published appear-order consoles")
+    struct PublishedAppearOrderConsolesTests {
+        @Test("[BG] iOS 17: appear, then change (initial), then task, as written")
+        func appearChangeTask() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { AppearChangeTask() } }
+            #expect(launch == ["star appeared", "star changed", "star task"])
+        }
 
-    @Test("[BG] iOS 17: a task written first still runs after the appear and change actions")
-    func taskWrittenFirst() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { TaskAppearChange() } }
-        #expect(launch == ["star appeared", "star changed", "star task"])
-    }
+        @Test("[BG] iOS 17: a task written first still runs after the appear and change actions")
+        func taskWrittenFirst() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { TaskAppearChange() } }
+            #expect(launch == ["star appeared", "star changed", "star task"])
+        }
 
-    @Test("[BG] iOS 17: onChange(initial:) written before onAppear runs before it")
-    func changeWrittenBeforeAppear() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { TaskChangeAppear() } }
-        #expect(launch == ["star changed", "star appeared", "star task"])
-    }
+        @Test("[BG] iOS 17: onChange(initial:) written before onAppear runs before it")
+        func changeWrittenBeforeAppear() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { TaskChangeAppear() } }
+            #expect(launch == ["star changed", "star appeared", "star task"])
+        }
 
-    @Test("[BG] iOS 17: nested views run deepest first, and every task waits until the outermost view has appeared")
-    func nestedDeepestFirstTasksLast() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { NestedThree() } }
-        #expect(launch == [
-            "label changed", "label appeared",
-            "row changed", "row appeared",
-            "group changed", "group appeared",
-            "label task", "row task", "group task",
-        ])
+        @Test("[BG] iOS 17: nested views run deepest first, and every task waits until the outermost view has appeared")
+        func nestedDeepestFirstTasksLast() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { NestedThree() } }
+            #expect(
+                launch == [
+                    "label changed", "label appeared",
+                    "row changed", "row appeared",
+                    "group changed", "group appeared",
+                    "label task", "row task", "group task",
+                ])
+        }
     }
-}
 }

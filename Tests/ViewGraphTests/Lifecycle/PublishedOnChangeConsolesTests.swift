@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded from `onChange(of:initial:_:)`, replayed on the engine. Source:
@@ -49,27 +50,27 @@ private struct StepWatcher: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published onChange consoles")
-struct PublishedOnChangeConsolesTests {
-    @Test("[SB] initial: true runs once as the view appears with the value as both old and new, then per change")
-    func initialThenEachChange() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { ContentView() } }
-        #expect(launch == ["0 → 0"])
-        let first = try await Console.capture { try await host.perform(.tap("+")) }
-        #expect(first == ["0 → 1"])
-        let second = try await Console.capture { try await host.perform(.tap("+")) }
-        #expect(second == ["1 → 2"])
-    }
+    @MainActor @Suite("Published onChange consoles")
+    struct PublishedOnChangeConsolesTests {
+        @Test("[SB] initial: true runs once as the view appears with the value as both old and new, then per change")
+        func initialThenEachChange() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { ContentView() } }
+            #expect(launch == ["0 → 0"])
+            let first = try await Console.capture { try await host.perform(.tap("+")) }
+            #expect(first == ["0 → 1"])
+            let second = try await Console.capture { try await host.perform(.tap("+")) }
+            #expect(second == ["1 → 2"])
+        }
 
-    @Test("[PX] iOS 18: two writes in one action reach onChange as one change, from the first value to the last")
-    func writesInOneActionCoalesce() async throws {
-        let host = Host.recording()
-        await host.launch { StepWatcher() }
-        let run = try await Console.capture { try await host.perform(.tap("Run through")) }
-        #expect(run == ["step 0 → 2"])
-        let rewind = try await Console.capture { try await host.perform(.tap("Rewind")) }
-        #expect(rewind == ["step 2 → 0"])
+        @Test("[PX] iOS 18: two writes in one action reach onChange as one change, from the first value to the last")
+        func writesInOneActionCoalesce() async throws {
+            let host = Host.recording()
+            await host.launch { StepWatcher() }
+            let run = try await Console.capture { try await host.perform(.tap("Run through")) }
+            #expect(run == ["step 0 → 2"])
+            let rewind = try await Console.capture { try await host.perform(.tap("Rewind")) }
+            #expect(rewind == ["step 2 → 0"])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Logged<Content: View>: View {
@@ -61,7 +62,9 @@ private struct Tabs: View {
 }
 
 extension EngineTests {
-    @Test("A push shows the new screen, then the one below disappears; going back reverses it, and the state below is kept")
+    @Test(
+        "A push shows the new screen, then the one below disappears; going back reverses it, and the state below is kept"
+    )
     func navigationCoversAndUncovers() async throws {
         let host = Host.recording()
         let launch = await Console.capture { await host.launch { Stack() } }
@@ -85,7 +88,8 @@ extension EngineTests {
         #expect(push.filter { $0 == "B appeared" }.count == 1)
         let home = try await Console.capture { try await host.perform(.tap("Home")) }
         #expect(home.first == "list appeared")
-        #expect(home.filter { $0.hasSuffix("disappeared") }.sorted() == ["A disappeared", "B disappeared"].sorted()
+        #expect(
+            home.filter { $0.hasSuffix("disappeared") }.sorted() == ["A disappeared", "B disappeared"].sorted()
                 || home.filter { $0.hasSuffix("disappeared") } == ["B disappeared"])
         #expect(!home.contains("list disappeared"))
     }

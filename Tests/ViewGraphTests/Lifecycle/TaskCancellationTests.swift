@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Sleeper: View {
@@ -27,17 +28,17 @@ private struct Toggling: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("When a .task is cancelled")
-struct TaskCancellationTests {
-    @Test("after its view's onDisappear has run, not while the view is being removed")
-    func cancelledAfterDisappear() async throws {
-        let host = Host.recording()
-        await host.launch { Toggling() }
-        let hidden = try await Console.capture {
-            try await host.perform(.tap("Hide"))
-            try await host.perform(.wait(.seconds(1)))
+    @MainActor @Suite("When a .task is cancelled")
+    struct TaskCancellationTests {
+        @Test("after its view's onDisappear has run, not while the view is being removed")
+        func cancelledAfterDisappear() async throws {
+            let host = Host.recording()
+            await host.launch { Toggling() }
+            let hidden = try await Console.capture {
+                try await host.perform(.tap("Hide"))
+                try await host.perform(.wait(.seconds(1)))
+            }
+            #expect(hidden == ["disappeared", "cancelled"])
         }
-        #expect(hidden == ["disappeared", "cancelled"])
     }
-}
 }

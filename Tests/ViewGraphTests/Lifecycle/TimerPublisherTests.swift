@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Ticking: View {
@@ -10,16 +11,16 @@ private struct Ticking: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Timer publishers")
-struct TimerPublisherTests {
-    @Test("A timer publisher ticks on the host's virtual clock")
-    func timerTicks() async throws {
-        let host = Host.recording()
-        await host.launch { Ticking() }
-        try await host.perform(.wait(.seconds(3)))
-        #expect(host.screen() == ["Text \"3 ticks\""])
+    @MainActor @Suite("Timer publishers")
+    struct TimerPublisherTests {
+        @Test("A timer publisher ticks on the host's virtual clock")
+        func timerTicks() async throws {
+            let host = Host.recording()
+            await host.launch { Ticking() }
+            try await host.perform(.wait(.seconds(3)))
+            #expect(host.screen() == ["Text \"3 ticks\""])
+        }
     }
-}
 }
 
 private struct StoppingAtThree: View {
@@ -54,8 +55,9 @@ private struct TicksOf: View {
 }
 
 extension EngineTests.TimerPublisherTests {
-    @Test("A timer of 0 s, a negative one or NaN fires every 0.0001 s, as Foundation's does, never not at all",
-          arguments: [0, -1, TimeInterval.nan])
+    @Test(
+        "A timer of 0 s, a negative one or NaN fires every 0.0001 s, as Foundation's does, never not at all",
+        arguments: [0, -1, TimeInterval.nan])
     func shortestInterval(_ interval: TimeInterval) async throws {
         let host = Host.recording()
         await host.launch { TicksOf(every: interval) }
@@ -96,7 +98,9 @@ private struct StopwatchView: View {
 }
 
 extension EngineTests.TimerPublisherTests {
-    @Test("Timer() is an empty timer that never fires, kept until a scheduled one replaces it; that one runs on virtual time")
+    @Test(
+        "Timer() is an empty timer that never fires, kept until a scheduled one replaces it; that one runs on virtual time"
+    )
     func emptyTimerReplaced() async throws {
         let empty = Timer()
         empty.invalidate()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 @MainActor private let turtleMenu = ContextMenu {
@@ -18,7 +19,9 @@ private struct Turtle: View {
 }
 
 extension EngineTests {
-    @Test("contextMenu(_:) with a ContextMenu opens on a long press; with nil, a long press finds no menu, and the view keeps its state")
+    @Test(
+        "contextMenu(_:) with a ContextMenu opens on a long press; with nil, a long press finds no menu, and the view keeps its state"
+    )
     func contextMenuValue() async throws {
         let host = Host.recording()
         await host.launch { Turtle() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// A screen that shows its note as a text, or as a field while its edit mode is on.
@@ -54,35 +55,37 @@ private struct NoStack: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Edit mode")
-struct EditModeTests {
-    @Test("Each screen of a navigation stack has an edit mode of its own, inactive at first, that its EditButton turns on")
-    func screensHaveTheirOwnEditMode() async throws {
-        let host = Host.recording()
-        await host.launch { TripNotes() }
-        #expect(host.shows("Root: Pack"))
-        try await host.perform(.tap("Details"))
-        #expect(host.shows("Details: Pack"))
-        try await host.perform(.tap("Edit"))
-        #expect(host.screen().contains("  TextField \"Details note\" \"Pack\""))
-        #expect(host.shows("Done"))
-        try await host.perform(.back)
-        #expect(host.shows("Root: Pack"))
-        #expect(host.shows("Edit"))
-    }
+    @MainActor @Suite("Edit mode")
+    struct EditModeTests {
+        @Test(
+            "Each screen of a navigation stack has an edit mode of its own, inactive at first, that its EditButton turns on"
+        )
+        func screensHaveTheirOwnEditMode() async throws {
+            let host = Host.recording()
+            await host.launch { TripNotes() }
+            #expect(host.shows("Root: Pack"))
+            try await host.perform(.tap("Details"))
+            #expect(host.shows("Details: Pack"))
+            try await host.perform(.tap("Edit"))
+            #expect(host.screen().contains("  TextField \"Details note\" \"Pack\""))
+            #expect(host.shows("Done"))
+            try await host.perform(.back)
+            #expect(host.shows("Root: Pack"))
+            #expect(host.shows("Edit"))
+        }
 
-    @Test("An edit mode set around the stack is the one its screens read")
-    func ancestorEditModeIsKept() async {
-        let host = Host.recording()
-        await host.launch { OwnEditMode() }
-        #expect(host.shows("editing"))
-    }
+        @Test("An edit mode set around the stack is the one its screens read")
+        func ancestorEditModeIsKept() async {
+            let host = Host.recording()
+            await host.launch { OwnEditMode() }
+            #expect(host.shows("editing"))
+        }
 
-    @Test("Outside a navigation stack there is no edit mode")
-    func noEditModeOutsideAStack() async {
-        let host = Host.recording()
-        await host.launch { NoStack() }
-        #expect(host.shows("not editing"))
+        @Test("Outside a navigation stack there is no edit mode")
+        func noEditModeOutsideAStack() async {
+            let host = Host.recording()
+            await host.launch { NoStack() }
+            #expect(host.shows("not editing"))
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 /// A row with a random starting colour of its own, which prints its init and its body.
@@ -49,35 +50,36 @@ private struct LongList: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("ForEach")
-struct ForEachTests {
-    @Test("A ForEach whose data and content did not change makes no row again when the view around it runs its body")
-    func sameDataMakesNoRow() async throws {
-        let host = Host.recording()
-        await host.launch { SameRows() }
-        let lines = try await Console.capture { try await host.perform(.tap("Count 0")) }
-        #expect(lines.isEmpty, "\(lines)")
-        #expect(host.screen().contains("  Button \"Count 1\""))
-    }
+    @MainActor @Suite("ForEach")
+    struct ForEachTests {
+        @Test(
+            "A ForEach whose data and content did not change makes no row again when the view around it runs its body")
+        func sameDataMakesNoRow() async throws {
+            let host = Host.recording()
+            await host.launch { SameRows() }
+            let lines = try await Console.capture { try await host.perform(.tap("Count 0")) }
+            #expect(lines.isEmpty, "\(lines)")
+            #expect(host.screen().contains("  Button \"Count 1\""))
+        }
 
-    @Test("Rows whose .id(_:) changed are new: made, and built with fresh state")
-    func changedIDsAreNewRows() async throws {
-        let host = Host.recording()
-        await host.launch { RenewedRows() }
-        let lines = try await Console.capture { try await host.perform(.tap("Renew")) }
-        #expect(lines.filter { $0.hasPrefix("body") }.sorted() == ["body A", "body B"], "\(lines)")
-    }
+        @Test("Rows whose .id(_:) changed are new: made, and built with fresh state")
+        func changedIDsAreNewRows() async throws {
+            let host = Host.recording()
+            await host.launch { RenewedRows() }
+            let lines = try await Console.capture { try await host.perform(.tap("Renew")) }
+            #expect(lines.filter { $0.hasPrefix("body") }.sorted() == ["body A", "body B"], "\(lines)")
+        }
 
-    @Test("A list makes every row's view at launch, and runs only the bodies of the rows on the screen")
-    func listMakesEveryRow() async {
-        let host = Host.recording()
-        let lines = await Console.capture { await host.launch { LongList() } }
-        let made = Set(lines.filter { $0.hasPrefix("init ") })
-        let bodies = lines.filter { $0.hasPrefix("body ") }
-        #expect(made.count == 250, "\(made.count) rows made")
-        #expect(!bodies.isEmpty && bodies.count < 30, "\(bodies.count) bodies")
-        // The rows built come first, each made twice, one after the other.
-        #expect(Array(lines.prefix(3)) == ["init 0", "init 0", "body 0"], "\(lines.prefix(3))")
+        @Test("A list makes every row's view at launch, and runs only the bodies of the rows on the screen")
+        func listMakesEveryRow() async {
+            let host = Host.recording()
+            let lines = await Console.capture { await host.launch { LongList() } }
+            let made = Set(lines.filter { $0.hasPrefix("init ") })
+            let bodies = lines.filter { $0.hasPrefix("body ") }
+            #expect(made.count == 250, "\(made.count) rows made")
+            #expect(!bodies.isEmpty && bodies.count < 30, "\(bodies.count) bodies")
+            // The rows built come first, each made twice, one after the other.
+            #expect(Array(lines.prefix(3)) == ["init 0", "init 0", "body 0"], "\(lines.prefix(3))")
+        }
     }
-}
 }

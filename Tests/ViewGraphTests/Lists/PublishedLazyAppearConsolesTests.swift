@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded of which rows of a long collection appear when it first shows,
@@ -44,23 +45,23 @@ private struct ListedNotes: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published lazy appear consoles")
-struct PublishedLazyAppearConsolesTests {
-    @Test("[GF] iOS 14: a plain VStack in a ScrollView makes and appears all 100 rows at once")
-    func eagerStackAppearsEveryRow() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { EagerNotes() } }
-        #expect(launch.count == 100)
-        #expect(Set(launch) == Set((1...100).map { "note \($0)" }))
-    }
+    @MainActor @Suite("Published lazy appear consoles")
+    struct PublishedLazyAppearConsolesTests {
+        @Test("[GF] iOS 14: a plain VStack in a ScrollView makes and appears all 100 rows at once")
+        func eagerStackAppearsEveryRow() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { EagerNotes() } }
+            #expect(launch.count == 100)
+            #expect(Set(launch) == Set((1...100).map { "note \($0)" }))
+        }
 
-    @Test("[GF] iOS 14: a List appears only the rows it shows, starting with the first")
-    func listAppearsVisibleRows() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { ListedNotes() } }
-        #expect(launch.contains("note 1"))
-        #expect(!launch.isEmpty && launch.count < 100)
-        #expect(!launch.contains("note 100"))
+        @Test("[GF] iOS 14: a List appears only the rows it shows, starting with the first")
+        func listAppearsVisibleRows() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { ListedNotes() } }
+            #expect(launch.contains("note 1"))
+            #expect(!launch.isEmpty && launch.count < 100)
+            #expect(!launch.contains("note 100"))
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Editable: View {
@@ -246,7 +247,11 @@ private struct Rows: View {
                 NavigationLink {
                     Text("About \(city)")
                 } label: {
-                    HStack { Text(city); Spacer(); Text("3 nights") }
+                    HStack {
+                        Text(city)
+                        Spacer()
+                        Text("3 nights")
+                    }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct StackInBranch: View {
@@ -43,26 +44,26 @@ private struct TabsInBranch: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("A container of hidden screens taken away")
-struct HiddenScreensTeardownTests {
-    @Test("a navigation stack's covered root appears once more, after what replaces the stack")
-    func coveredRootAppears() async throws {
-        let host = Host.recording()
-        await host.launch { StackInBranch() }
-        try await host.perform(.tap("Login"))
-        try await host.perform(.tap("Next"))
-        let printed = try await Console.capture { try await host.perform(.tap("Logout")) }
-        #expect(printed == ["root appeared"])
-    }
+    @MainActor @Suite("A container of hidden screens taken away")
+    struct HiddenScreensTeardownTests {
+        @Test("a navigation stack's covered root appears once more, after what replaces the stack")
+        func coveredRootAppears() async throws {
+            let host = Host.recording()
+            await host.launch { StackInBranch() }
+            try await host.perform(.tap("Login"))
+            try await host.perform(.tap("Next"))
+            let printed = try await Console.capture { try await host.perform(.tap("Logout")) }
+            #expect(printed == ["root appeared"])
+        }
 
-    @Test("a tab view's tabs that were shown appear once more; a tab never shown does not")
-    func shownTabsAppear() async throws {
-        let host = Host.recording()
-        await host.launch { TabsInBranch() }
-        try await host.perform(.tap("logIn"))
-        try await host.perform(.tap("Me"))
-        let printed = try await Console.capture { try await host.perform(.tap("logOut")) }
-        #expect(printed == ["LogIn", "Home"])
+        @Test("a tab view's tabs that were shown appear once more; a tab never shown does not")
+        func shownTabsAppear() async throws {
+            let host = Host.recording()
+            await host.launch { TabsInBranch() }
+            try await host.perform(.tap("logIn"))
+            try await host.perform(.tap("Me"))
+            let printed = try await Console.capture { try await host.perform(.tap("logOut")) }
+            #expect(printed == ["LogIn", "Home"])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private enum Route: Hashable { case home, login }
@@ -45,26 +46,28 @@ private struct RestartingStack: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("NavigationStack")
-struct NavigationStackTests {
-    @Test("A path set anew with another value at a place makes a new screen: the old top disappears, then the new appears")
-    func replacedPathMakesANewScreen() async throws {
-        let host = Host.recording()
-        await host.launch { PathStack() }
-        try await host.perform(.tap("Go"))
-        let lines = try await Console.capture { try await host.perform(.tap("Replace")) }
-        #expect(lines == ["login disappeared", "login appeared", "login task"], "\(lines)")
-        #expect(host.screen().contains("  Text \"login\""))
-    }
+    @MainActor @Suite("NavigationStack")
+    struct NavigationStackTests {
+        @Test(
+            "A path set anew with another value at a place makes a new screen: the old top disappears, then the new appears"
+        )
+        func replacedPathMakesANewScreen() async throws {
+            let host = Host.recording()
+            await host.launch { PathStack() }
+            try await host.perform(.tap("Go"))
+            let lines = try await Console.capture { try await host.perform(.tap("Replace")) }
+            #expect(lines == ["login disappeared", "login appeared", "login task"], "\(lines)")
+            #expect(host.screen().contains("  Text \"login\""))
+        }
 
-    @Test("A new .id on the stack's root takes the stack back to its root")
-    func newRootIDPopsToRoot() async throws {
-        let host = Host.recording()
-        await host.launch { RestartingStack() }
-        try await host.perform(.tap("Next"))
-        let lines = try await Console.capture { try await host.perform(.tap("Restart")) }
-        #expect(lines == ["root appeared"], "\(lines)")
-        #expect(host.screen() == ["NavigationLink \"Next\""])
+        @Test("A new .id on the stack's root takes the stack back to its root")
+        func newRootIDPopsToRoot() async throws {
+            let host = Host.recording()
+            await host.launch { RestartingStack() }
+            try await host.perform(.tap("Next"))
+            let lines = try await Console.capture { try await host.perform(.tap("Restart")) }
+            #expect(lines == ["root appeared"], "\(lines)")
+            #expect(host.screen() == ["NavigationLink \"Next\""])
+        }
     }
-}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Book: Identifiable {
@@ -53,26 +54,34 @@ private struct OwnerList: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Bindings into an observed object's array, on pushed screens")
-struct ObjectBindingPushTests {
-    @Test("A pushed detail editing a binding from ForEach($model.books) in a child holding the model shows the new title")
-    func pushedDetailShowsEdit() async throws {
-        let host = Host.recording()
-        await host.launch { LibraryRoot() }
-        try await host.perform(.tap("Dune"))
-        try await host.perform(.tap("Rename"))
-        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "VStack", "  Text \"Title: Dune!\"", "  Button \"Rename\""])
-        try await host.perform(.back)
-        #expect(host.screen().contains { $0.contains("NavigationLink \"Dune!\"") })
-    }
+    @MainActor @Suite("Bindings into an observed object's array, on pushed screens")
+    struct ObjectBindingPushTests {
+        @Test(
+            "A pushed detail editing a binding from ForEach($model.books) in a child holding the model shows the new title"
+        )
+        func pushedDetailShowsEdit() async throws {
+            let host = Host.recording()
+            await host.launch { LibraryRoot() }
+            try await host.perform(.tap("Dune"))
+            try await host.perform(.tap("Rename"))
+            #expect(
+                host.screen() == [
+                    "NavigationBar", "  Button \"Back\"", "VStack", "  Text \"Title: Dune!\"", "  Button \"Rename\"",
+                ])
+            try await host.perform(.back)
+            #expect(host.screen().contains { $0.contains("NavigationLink \"Dune!\"") })
+        }
 
-    @Test("The same, with the ForEach in the view that owns the model")
-    func pushedDetailOfOwner() async throws {
-        let host = Host.recording()
-        await host.launch { OwnerList() }
-        try await host.perform(.tap("Dune"))
-        try await host.perform(.tap("Rename"))
-        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "VStack", "  Text \"Title: Dune!\"", "  Button \"Rename\""])
+        @Test("The same, with the ForEach in the view that owns the model")
+        func pushedDetailOfOwner() async throws {
+            let host = Host.recording()
+            await host.launch { OwnerList() }
+            try await host.perform(.tap("Dune"))
+            try await host.perform(.tap("Rename"))
+            #expect(
+                host.screen() == [
+                    "NavigationBar", "  Button \"Back\"", "VStack", "  Text \"Title: Dune!\"", "  Button \"Rename\"",
+                ])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded of when a navigation stack makes its screens and runs their appear
@@ -139,7 +140,10 @@ private struct PathWatcher: View {
 }
 
 private enum Stop: String, Hashable, CaseIterable {
-    case a = "A", b = "B", c = "C", d = "D"
+    case a = "A"
+    case b = "B"
+    case c = "C"
+    case d = "D"
     var next: Stop? { Stop.allCases.first { $0.rawValue > rawValue } }
 }
 
@@ -170,98 +174,106 @@ private struct Stops: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published navigation lifecycle consoles")
-struct PublishedNavigationLifecycleConsolesTests {
-    @Test("[AF] iOS 18: navigationDestination(isPresented:) makes its screen with the parent's body, and the tap makes none")
-    func flagDestinationMadeEarly() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { FlagPushes() } }
-        #expect(launch == ["made Details"])
-        let tap = try await Console.capture { try await host.perform(.tap("Open details")) }
-        #expect(tap == ["tapped"])
-        #expect(host.screen().contains { $0.contains("Details") })
-    }
-
-    @Test("[AF] iOS 18: a path's destination is made when the path changes, and made again for the next push")
-    func pathDestinationMadeOnPush() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { PathPushes() } }
-        #expect(launch == [])
-        let tap = try await Console.capture { try await host.perform(.tap("Open details")) }
-        #expect(tap.first == "tapped")
-        #expect(tap.dropFirst().allSatisfy { $0 == "made Details" } && tap.count >= 2)
-        try await host.perform(.back)
-        let again = try await Console.capture { try await host.perform(.tap("Open details")) }
-        #expect(again.first == "tapped")
-        #expect(again.contains("made Details"))
-    }
-
-    @Test("[FT] iOS 17: a stack taken away with a screen pushed runs its root's onAppear once more, not the one outside it")
-    func rootAppearsAgainWhenStackGoes() async throws {
-        let host = Host.recording()
-        await host.launch { SignedInStack() }
-        let signIn = try await Console.capture { try await host.perform(.tap("Sign in")) }
-        #expect(Set(signIn) == ["root appeared", "stack appeared"])
-        try await host.perform(.tap("Preferences"))
-        let signOut = try await Console.capture { try await host.perform(.tap("Sign out")) }
-        #expect(signOut == ["root appeared"])
-        #expect(host.screen().contains { $0.contains("Sign in") })
-    }
-
-    @Test("[AS] iOS 17: links with destination views make every destination before a tap; value links make none")
-    func destinationViewsMadeWithTheList() async throws {
-        let host = Host.recording()
-        let eager = await Console.capture { await host.launch { ColorLinks(byValue: false) } }
-        #expect(Set(eager) == ["made Red detail", "made Green detail", "made Blue detail"])
-        let byValue = Host.recording()
-        let lazy = await Console.capture { await byValue.launch { ColorLinks(byValue: true) } }
-        #expect(lazy == [])
-        let tap = try await Console.capture { try await byValue.perform(.tap("Green")) }
-        #expect(tap.contains("made Green detail") && !tap.contains("made Red detail"))
-    }
-
-    @Test("[TE] macOS 14.4: a link with a destination view pushes without touching the path; a value link appends to it")
-    func viewLinkLeavesPathAlone() async throws {
-        let host = Host.recording()
-        await host.launch { PathWatcher() }
-        let byView = try await Console.capture { try await host.perform(.tap("By view")) }
-        #expect(byView == [])
-        #expect(host.screen().contains { $0.contains("Pushed by view") })
-        try await host.perform(.back)
-        let byValue = try await Console.capture { try await host.perform(.tap("By value")) }
-        #expect(byValue == ["path [7]"])
-        #expect(host.screen().contains { $0.contains("Pushed 7") })
-    }
-
-    @Test("[CM] iOS 18.5: on a directly bound path each screen appears as it is shown, pushing and going back")
-    func directPathAppearsEachShownScreen() async throws {
-        let host = Host.recording()
-        await host.launch { Stops(customBinding: false) }
-        var pushes: [[String]] = []
-        for label in ["Go to A", "Go to B", "Go to C", "Go to D"] {
-            pushes.append(try await Console.capture { try await host.perform(.tap(label)) })
+    @MainActor @Suite("Published navigation lifecycle consoles")
+    struct PublishedNavigationLifecycleConsolesTests {
+        @Test(
+            "[AF] iOS 18: navigationDestination(isPresented:) makes its screen with the parent's body, and the tap makes none"
+        )
+        func flagDestinationMadeEarly() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { FlagPushes() } }
+            #expect(launch == ["made Details"])
+            let tap = try await Console.capture { try await host.perform(.tap("Open details")) }
+            #expect(tap == ["tapped"])
+            #expect(host.screen().contains { $0.contains("Details") })
         }
-        #expect(pushes == [["A appeared"], ["B appeared"], ["C appeared"], ["D appeared"]])
-        var backs: [[String]] = []
-        for _ in 0..<3 { backs.append(try await Console.capture { try await host.perform(.back) }) }
-        #expect(backs == [["C appeared"], ["B appeared"], ["A appeared"]])
-    }
 
-    @Test("[CM] iOS 18.4+: through a custom Binding, showing D also appears B, and going back to B does not")
-    func customBindingAppearsTheWrongScreens() async throws {
-        let host = Host.recording()
-        await host.launch { Stops(customBinding: true) }
-        var pushes: [[String]] = []
-        for label in ["Go to A", "Go to B", "Go to C", "Go to D"] {
-            pushes.append(try await Console.capture { try await host.perform(.tap(label)) })
+        @Test("[AF] iOS 18: a path's destination is made when the path changes, and made again for the next push")
+        func pathDestinationMadeOnPush() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { PathPushes() } }
+            #expect(launch == [])
+            let tap = try await Console.capture { try await host.perform(.tap("Open details")) }
+            #expect(tap.first == "tapped")
+            #expect(tap.dropFirst().allSatisfy { $0 == "made Details" } && tap.count >= 2)
+            try await host.perform(.back)
+            let again = try await Console.capture { try await host.perform(.tap("Open details")) }
+            #expect(again.first == "tapped")
+            #expect(again.contains("made Details"))
         }
-        var backs: [[String]] = []
-        for _ in 0..<2 { backs.append(try await Console.capture { try await host.perform(.back) }) }
-        withKnownIssue("apps built with Xcode 16.3 or later appear a covered screen again when a custom Binding(get:set:) drives the stack's path; the engine treats any binding alike, and the page does not say which screens appear at each step") {
-            #expect(Set(pushes[3]) == ["D appeared", "B appeared"])
-            #expect(!backs[1].contains("B appeared"))
+
+        @Test(
+            "[FT] iOS 17: a stack taken away with a screen pushed runs its root's onAppear once more, not the one outside it"
+        )
+        func rootAppearsAgainWhenStackGoes() async throws {
+            let host = Host.recording()
+            await host.launch { SignedInStack() }
+            let signIn = try await Console.capture { try await host.perform(.tap("Sign in")) }
+            #expect(Set(signIn) == ["root appeared", "stack appeared"])
+            try await host.perform(.tap("Preferences"))
+            let signOut = try await Console.capture { try await host.perform(.tap("Sign out")) }
+            #expect(signOut == ["root appeared"])
+            #expect(host.screen().contains { $0.contains("Sign in") })
         }
-        #expect(pushes.prefix(3).map { $0 } == [["A appeared"], ["B appeared"], ["C appeared"]])
+
+        @Test("[AS] iOS 17: links with destination views make every destination before a tap; value links make none")
+        func destinationViewsMadeWithTheList() async throws {
+            let host = Host.recording()
+            let eager = await Console.capture { await host.launch { ColorLinks(byValue: false) } }
+            #expect(Set(eager) == ["made Red detail", "made Green detail", "made Blue detail"])
+            let byValue = Host.recording()
+            let lazy = await Console.capture { await byValue.launch { ColorLinks(byValue: true) } }
+            #expect(lazy == [])
+            let tap = try await Console.capture { try await byValue.perform(.tap("Green")) }
+            #expect(tap.contains("made Green detail") && !tap.contains("made Red detail"))
+        }
+
+        @Test(
+            "[TE] macOS 14.4: a link with a destination view pushes without touching the path; a value link appends to it"
+        )
+        func viewLinkLeavesPathAlone() async throws {
+            let host = Host.recording()
+            await host.launch { PathWatcher() }
+            let byView = try await Console.capture { try await host.perform(.tap("By view")) }
+            #expect(byView == [])
+            #expect(host.screen().contains { $0.contains("Pushed by view") })
+            try await host.perform(.back)
+            let byValue = try await Console.capture { try await host.perform(.tap("By value")) }
+            #expect(byValue == ["path [7]"])
+            #expect(host.screen().contains { $0.contains("Pushed 7") })
+        }
+
+        @Test("[CM] iOS 18.5: on a directly bound path each screen appears as it is shown, pushing and going back")
+        func directPathAppearsEachShownScreen() async throws {
+            let host = Host.recording()
+            await host.launch { Stops(customBinding: false) }
+            var pushes: [[String]] = []
+            for label in ["Go to A", "Go to B", "Go to C", "Go to D"] {
+                pushes.append(try await Console.capture { try await host.perform(.tap(label)) })
+            }
+            #expect(pushes == [["A appeared"], ["B appeared"], ["C appeared"], ["D appeared"]])
+            var backs: [[String]] = []
+            for _ in 0..<3 { backs.append(try await Console.capture { try await host.perform(.back) }) }
+            #expect(backs == [["C appeared"], ["B appeared"], ["A appeared"]])
+        }
+
+        @Test("[CM] iOS 18.4+: through a custom Binding, showing D also appears B, and going back to B does not")
+        func customBindingAppearsTheWrongScreens() async throws {
+            let host = Host.recording()
+            await host.launch { Stops(customBinding: true) }
+            var pushes: [[String]] = []
+            for label in ["Go to A", "Go to B", "Go to C", "Go to D"] {
+                pushes.append(try await Console.capture { try await host.perform(.tap(label)) })
+            }
+            var backs: [[String]] = []
+            for _ in 0..<2 { backs.append(try await Console.capture { try await host.perform(.back) }) }
+            withKnownIssue(
+                "apps built with Xcode 16.3 or later appear a covered screen again when a custom Binding(get:set:) drives the stack's path; the engine treats any binding alike, and the page does not say which screens appear at each step"
+            ) {
+                #expect(Set(pushes[3]) == ["D appeared", "B appeared"])
+                #expect(!backs[1].contains("B appeared"))
+            }
+            #expect(pushes.prefix(3).map { $0 } == [["A appeared"], ["B appeared"], ["C appeared"]])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles other people recorded from tab views, replayed on the engine with programs of the
@@ -28,16 +29,18 @@ private struct FeedAndProfile: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published tab view consoles")
-struct PublishedTabViewConsolesTests {
-    @Test("[SP] iOS 18: a tab not yet chosen does not appear at launch; choosing it appears it and the one left disappears")
-    func secondTabAppearsWhenChosen() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { FeedAndProfile() } }
-        #expect(launch == ["feed appeared"])
-        let chosen = try await Console.capture { try await host.perform(.tap("Profile")) }
-        #expect(Set(chosen) == ["profile appeared", "feed disappeared"])
-        #expect(chosen.count == 2)
+    @MainActor @Suite("Published tab view consoles")
+    struct PublishedTabViewConsolesTests {
+        @Test(
+            "[SP] iOS 18: a tab not yet chosen does not appear at launch; choosing it appears it and the one left disappears"
+        )
+        func secondTabAppearsWhenChosen() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { FeedAndProfile() } }
+            #expect(launch == ["feed appeared"])
+            let chosen = try await Console.capture { try await host.perform(.tap("Profile")) }
+            #expect(Set(chosen) == ["profile appeared", "feed disappeared"])
+            #expect(chosen.count == 2)
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Editor: View {
@@ -97,72 +98,72 @@ private struct PrintedFocus: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Presentations, navigation paths, ObservableObject and focus")
-struct PresentationTests {
-    @Test("A sheet's content appears when presented, and dismiss() closes it")
-    func sheet() async throws {
-        let host = Host.recording()
-        await host.launch { Presenting() }
-        let shown = try await Console.capture { try await host.perform(.tap("Edit")) }
-        #expect(shown == ["editor appeared"])
-        #expect(host.screen().contains("Sheet"))
-        let closed = try await Console.capture { try await host.perform(.tap("Done")) }
-        #expect(closed == ["editor gone"])
-        #expect(!host.screen().contains("Sheet"))
-    }
+    @MainActor @Suite("Presentations, navigation paths, ObservableObject and focus")
+    struct PresentationTests {
+        @Test("A sheet's content appears when presented, and dismiss() closes it")
+        func sheet() async throws {
+            let host = Host.recording()
+            await host.launch { Presenting() }
+            let shown = try await Console.capture { try await host.perform(.tap("Edit")) }
+            #expect(shown == ["editor appeared"])
+            #expect(host.screen().contains("Sheet"))
+            let closed = try await Console.capture { try await host.perform(.tap("Done")) }
+            #expect(closed == ["editor gone"])
+            #expect(!host.screen().contains("Sheet"))
+        }
 
-    @Test("An alert's button runs its action and closes the alert")
-    func alert() async throws {
-        let host = Host.recording()
-        await host.launch { Presenting() }
-        try await host.perform(.tap("Delete"))
-        #expect(host.screen().contains("Alert \"Delete the trip?\""))
-        let alertButtons = host.screen().filter { $0.contains("Button \"Delete\"") }
-        #expect(alertButtons.count == 2)
-        try await host.perform(.tap("Cancel"))
-        #expect(host.screen().contains("  Text \"Kept\""))
-        #expect(!host.screen().contains { $0.hasPrefix("Alert") })
-    }
+        @Test("An alert's button runs its action and closes the alert")
+        func alert() async throws {
+            let host = Host.recording()
+            await host.launch { Presenting() }
+            try await host.perform(.tap("Delete"))
+            #expect(host.screen().contains("Alert \"Delete the trip?\""))
+            let alertButtons = host.screen().filter { $0.contains("Button \"Delete\"") }
+            #expect(alertButtons.count == 2)
+            try await host.perform(.tap("Cancel"))
+            #expect(host.screen().contains("  Text \"Kept\""))
+            #expect(!host.screen().contains { $0.hasPrefix("Alert") })
+        }
 
-    @Test("A stack with a path pushes values, from a link or from code, and goes back")
-    func navigationPath() async throws {
-        let host = Host.recording()
-        await host.launch { Route() }
-        try await host.perform(.tap("Seattle"))
-        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"Trip to Seattle\""])
-        try await host.perform(.back)
-        try await host.perform(.tap("Open Bergen from code"))
-        #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"Trip to Bergen\""])
-    }
+        @Test("A stack with a path pushes values, from a link or from code, and goes back")
+        func navigationPath() async throws {
+            let host = Host.recording()
+            await host.launch { Route() }
+            try await host.perform(.tap("Seattle"))
+            #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"Trip to Seattle\""])
+            try await host.perform(.back)
+            try await host.perform(.tap("Open Bergen from code"))
+            #expect(host.screen() == ["NavigationBar", "  Button \"Back\"", "Text \"Trip to Bergen\""])
+        }
 
-    @Test("Any @Published change runs every view holding the object, whatever it read")
-    func observableObject() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { Owner() } }
-        #expect(launch == ["Reads title Trips"])
-        let tap = try await Console.capture { try await host.perform(.tap("Count: 0")) }
-        #expect(tap == ["Reads title Trips"])
-        #expect(host.screen().contains("  Button \"Count: 1\""))
-    }
+        @Test("Any @Published change runs every view holding the object, whatever it read")
+        func observableObject() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { Owner() } }
+            #expect(launch == ["Reads title Trips"])
+            let tap = try await Console.capture { try await host.perform(.tap("Count: 0")) }
+            #expect(tap == ["Reads title Trips"])
+            #expect(host.screen().contains("  Button \"Count: 1\""))
+        }
 
-    @Test("A focus change is printed by the wrapper's own field name, _focused, with one underscore")
-    func focusChangeName() async throws {
-        let host = Host.recording()
-        await host.launch { PrintedFocus() }
-        let moved = try await Console.capture { try await host.perform(.tap("Focus")) }
-        #expect(moved == ["PrintedFocus: _focused changed."])
-    }
+        @Test("A focus change is printed by the wrapper's own field name, _focused, with one underscore")
+        func focusChangeName() async throws {
+            let host = Host.recording()
+            await host.launch { PrintedFocus() }
+            let moved = try await Console.capture { try await host.perform(.tap("Focus")) }
+            #expect(moved == ["PrintedFocus: _focused changed."])
+        }
 
-    @Test("@FocusState moves the keyboard; typing goes to the focused field")
-    func focus() async throws {
-        let host = Host.recording()
-        await host.launch { Fields() }
-        try await host.perform(.type("Ann", into: "Name"))
-        try await host.perform(.tap("Next"))
-        try await host.perform(.type("Bergen", into: nil))
-        #expect(host.screen().contains("  Text \"Ann from Bergen\""))
+        @Test("@FocusState moves the keyboard; typing goes to the focused field")
+        func focus() async throws {
+            let host = Host.recording()
+            await host.launch { Fields() }
+            try await host.perform(.type("Ann", into: "Name"))
+            try await host.perform(.tap("Next"))
+            try await host.perform(.type("Bergen", into: nil))
+            #expect(host.screen().contains("  Text \"Ann from Bergen\""))
+        }
     }
-}
 }
 
 private struct TwoAlerts: View {
@@ -184,35 +185,36 @@ private struct TwoAlerts: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Presentations take every tap")
-struct ModalPresentationTests {
-    @Test("While an alert is up, the buttons behind it cannot be tapped; its own can, and then the screen can again")
-    func alertIsModal() async throws {
-        let host = Host.recording()
-        await host.launch { TwoAlerts() }
-        try await host.perform(.tap("Show 1"))
-        do {
+    @MainActor @Suite("Presentations take every tap")
+    struct ModalPresentationTests {
+        @Test(
+            "While an alert is up, the buttons behind it cannot be tapped; its own can, and then the screen can again")
+        func alertIsModal() async throws {
+            let host = Host.recording()
+            await host.launch { TwoAlerts() }
+            try await host.perform(.tap("Show 1"))
+            do {
+                try await host.perform(.tap("Show 2"))
+                Issue.record("a button behind the alert was tapped")
+            } catch let error as HostError {
+                #expect(error.description.hasPrefix("\"Show 2\" is behind the Alert \"One\""))
+            }
+            try await host.perform(.tap("OK"))
             try await host.perform(.tap("Show 2"))
-            Issue.record("a button behind the alert was tapped")
-        } catch let error as HostError {
-            #expect(error.description.hasPrefix("\"Show 2\" is behind the Alert \"One\""))
+            #expect(host.screen().contains("  Alert \"Two\""))
         }
-        try await host.perform(.tap("OK"))
-        try await host.perform(.tap("Show 2"))
-        #expect(host.screen().contains("  Alert \"Two\""))
-    }
 
-    @Test("While a sheet is up, only its own controls can be tapped")
-    func sheetIsModal() async throws {
-        let host = Host.recording()
-        await host.launch { TwoAlerts() }
-        try await host.perform(.tap("Open"))
-        await #expect(throws: HostError.self) { try await host.perform(.tap("Show 1")) }
-        try await host.perform(.tap("Inside"))
-        try await host.perform(.tap("Show 1"))
-        #expect(host.screen().contains("  Alert \"One\""))
+        @Test("While a sheet is up, only its own controls can be tapped")
+        func sheetIsModal() async throws {
+            let host = Host.recording()
+            await host.launch { TwoAlerts() }
+            try await host.perform(.tap("Open"))
+            await #expect(throws: HostError.self) { try await host.perform(.tap("Show 1")) }
+            try await host.perform(.tap("Inside"))
+            try await host.perform(.tap("Show 1"))
+            #expect(host.screen().contains("  Alert \"One\""))
+        }
     }
-}
 }
 
 private struct Pushing: View {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 // Consoles and screens other people recorded from sheets and full-screen covers, replayed on the
@@ -59,27 +60,29 @@ private struct ShownLevel: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Published sheet consoles")
-struct PublishedSheetConsolesTests {
-    @Test("[FI] iOS 16: a sheet shows the value of the presenter's last body, which did not read the new one; its action reads the new one")
-    func sheetShowsStaleUnreadState() async throws {
-        let host = Host.recording()
-        await host.launch { UnreadLevel() }
-        try await host.perform(.tap("Raise to 2"))
-        #expect(host.screen().contains { $0.contains("level is 1") })
-        #expect(!host.screen().contains { $0.contains("level is 2") })
-        let done = try await Console.capture { try await host.perform(.tap("Done")) }
-        #expect(done == ["sheet reads level 2"])
-    }
+    @MainActor @Suite("Published sheet consoles")
+    struct PublishedSheetConsolesTests {
+        @Test(
+            "[FI] iOS 16: a sheet shows the value of the presenter's last body, which did not read the new one; its action reads the new one"
+        )
+        func sheetShowsStaleUnreadState() async throws {
+            let host = Host.recording()
+            await host.launch { UnreadLevel() }
+            try await host.perform(.tap("Raise to 2"))
+            #expect(host.screen().contains { $0.contains("level is 1") })
+            #expect(!host.screen().contains { $0.contains("level is 2") })
+            let done = try await Console.capture { try await host.perform(.tap("Done")) }
+            #expect(done == ["sheet reads level 2"])
+        }
 
-    @Test("[FI] iOS 16: once the presenter's body reads the state, the cover shows the new value")
-    func coverShowsReadState() async throws {
-        let host = Host.recording()
-        await host.launch { ShownLevel() }
-        try await host.perform(.tap("Raise to 2"))
-        #expect(host.screen().contains { $0.contains("level is 2") })
-        let done = try await Console.capture { try await host.perform(.tap("Done")) }
-        #expect(done == ["sheet reads level 2"])
+        @Test("[FI] iOS 16: once the presenter's body reads the state, the cover shows the new value")
+        func coverShowsReadState() async throws {
+            let host = Host.recording()
+            await host.launch { ShownLevel() }
+            try await host.perform(.tap("Raise to 2"))
+            #expect(host.screen().contains { $0.contains("level is 2") })
+            let done = try await Console.capture { try await host.perform(.tap("Done")) }
+            #expect(done == ["sheet reads level 2"])
+        }
     }
-}
 }

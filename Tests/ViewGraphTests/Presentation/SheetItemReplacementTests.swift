@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Item: Identifiable {
@@ -23,26 +24,26 @@ private struct Presenter: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("A sheet given another item")
-struct SheetItemReplacementTests {
-    @Test("runs onDismiss for the old item and shows the new one")
-    func anotherItemDismissesTheOld() async throws {
-        let host = Host.recording()
-        await host.launch { Presenter() }
-        let opened = try await Console.capture { try await host.perform(.tap("Sheet")) }
-        #expect(opened.isEmpty)
-        let replaced = try await Console.capture { try await host.perform(.tap("Another sheet")) }
-        #expect(replaced == ["onDismiss"])
-        #expect(host.shows("Item 2"))
-    }
+    @MainActor @Suite("A sheet given another item")
+    struct SheetItemReplacementTests {
+        @Test("runs onDismiss for the old item and shows the new one")
+        func anotherItemDismissesTheOld() async throws {
+            let host = Host.recording()
+            await host.launch { Presenter() }
+            let opened = try await Console.capture { try await host.perform(.tap("Sheet")) }
+            #expect(opened.isEmpty)
+            let replaced = try await Console.capture { try await host.perform(.tap("Another sheet")) }
+            #expect(replaced == ["onDismiss"])
+            #expect(host.shows("Item 2"))
+        }
 
-    @Test("an item with the same id is the same sheet: no onDismiss")
-    func sameIDKeepsTheSheet() async throws {
-        let host = Host.recording()
-        await host.launch { Presenter() }
-        try await host.perform(.tap("Sheet"))
-        let printed = try await Console.capture { try await host.perform(.tap("Same item")) }
-        #expect(printed.isEmpty)
+        @Test("an item with the same id is the same sheet: no onDismiss")
+        func sameIDKeepsTheSheet() async throws {
+            let host = Host.recording()
+            await host.launch { Presenter() }
+            try await host.perform(.tap("Sheet"))
+            let printed = try await Console.capture { try await host.perform(.tap("Same item")) }
+            #expect(printed.isEmpty)
+        }
     }
-}
 }

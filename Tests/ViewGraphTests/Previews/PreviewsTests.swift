@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Greeting: View {
@@ -27,27 +28,27 @@ private struct Greeting_Previews: PreviewProvider {
 }
 
 extension EngineTests {
-@MainActor @Suite("Previews and API the engine does not model")
-struct PreviewsTests {
-    @Test("A preview provider with every preview modifier builds, and the app runs without making its previews")
-    func previewProviderBuildsAndNeverRuns() async throws {
-        let host = Host.recording()
-        let lines = await Console.capture { await host.launch { Greeting() } }
-        #expect(!lines.contains("preview made"))
-        #expect(host.screen() == ["Text \"Hello\""])
-        #expect(Greeting_Previews.platform == .iOS)
-        #expect(InterfaceOrientation.allCases.count == 4)
-    }
+    @MainActor @Suite("Previews and API the engine does not model")
+    struct PreviewsTests {
+        @Test("A preview provider with every preview modifier builds, and the app runs without making its previews")
+        func previewProviderBuildsAndNeverRuns() async throws {
+            let host = Host.recording()
+            let lines = await Console.capture { await host.launch { Greeting() } }
+            #expect(!lines.contains("preview made"))
+            #expect(host.screen() == ["Text \"Hello\""])
+            #expect(Greeting_Previews.platform == .iOS)
+            #expect(InterfaceOrientation.allCases.count == 4)
+        }
 
-    @Test("A modifier the engine does not model is noted as used when a body applies it, once")
-    func unmodelledModifiersAreNoted() async throws {
-        UnmodelledAPI.reset()
-        let host = Host.recording()
-        await host.launch { Greeting() }
-        #expect(UnmodelledAPI.used == ["shadow"])
-        await host.launch { Greeting() }
-        #expect(UnmodelledAPI.used == ["shadow"])
-        #expect(!UnmodelledAPI.used.contains("previewLayout"))
+        @Test("A modifier the engine does not model is noted as used when a body applies it, once")
+        func unmodelledModifiersAreNoted() async throws {
+            UnmodelledAPI.reset()
+            let host = Host.recording()
+            await host.launch { Greeting() }
+            #expect(UnmodelledAPI.used == ["shadow"])
+            await host.launch { Greeting() }
+            #expect(UnmodelledAPI.used == ["shadow"])
+            #expect(!UnmodelledAPI.used.contains("previewLayout"))
+        }
     }
-}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// A style that shows the label as a button of its own and the content only while expanded.
@@ -32,30 +33,34 @@ private struct StyledDisclosure: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Disclosure group styles")
-struct DisclosureGroupStylesTests {
-    @Test("A disclosure group style of the lesson's own is the group's content, and its button opens the group")
-    func customStyleDrawsTheGroup() async throws {
-        let host = Host.recording()
-        let launch = await Console.capture { await host.launch { StyledDisclosure() } }
-        #expect(launch.isEmpty)
-        #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed", "  VStack", "    Button \"Details\""])
-        let expand = try await Console.capture { try await host.perform(.tap("Details")) }
-        #expect(expand == ["details appeared"])
-        #expect(host.screen() == ["DisclosureGroup \"Details\" expanded", "  VStack", "    Button \"Details\"", "    Text \"Three nights\""])
-        try await host.perform(.tap("Details"))
-        #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed", "  VStack", "    Button \"Details\""])
-    }
-
-    @Test("The automatic disclosure group style shows the group as it is")
-    func automaticStyleKeepsTheGroup() async throws {
-        let host = Host.recording()
-        await host.launch {
-            DisclosureGroup("Details") { Text("Three nights") }.disclosureGroupStyle(.automatic)
+    @MainActor @Suite("Disclosure group styles")
+    struct DisclosureGroupStylesTests {
+        @Test("A disclosure group style of the lesson's own is the group's content, and its button opens the group")
+        func customStyleDrawsTheGroup() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { StyledDisclosure() } }
+            #expect(launch.isEmpty)
+            #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed", "  VStack", "    Button \"Details\""])
+            let expand = try await Console.capture { try await host.perform(.tap("Details")) }
+            #expect(expand == ["details appeared"])
+            #expect(
+                host.screen() == [
+                    "DisclosureGroup \"Details\" expanded", "  VStack", "    Button \"Details\"",
+                    "    Text \"Three nights\"",
+                ])
+            try await host.perform(.tap("Details"))
+            #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed", "  VStack", "    Button \"Details\""])
         }
-        #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed"])
-        try await host.perform(.tap("Details"))
-        #expect(host.screen() == ["DisclosureGroup \"Details\" expanded", "  Text \"Three nights\""])
+
+        @Test("The automatic disclosure group style shows the group as it is")
+        func automaticStyleKeepsTheGroup() async throws {
+            let host = Host.recording()
+            await host.launch {
+                DisclosureGroup("Details") { Text("Three nights") }.disclosureGroupStyle(.automatic)
+            }
+            #expect(host.screen() == ["DisclosureGroup \"Details\" collapsed"])
+            try await host.perform(.tap("Details"))
+            #expect(host.screen() == ["DisclosureGroup \"Details\" expanded", "  Text \"Three nights\""])
+        }
     }
-}
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct PressPrintingStyle: ButtonStyle {
@@ -70,7 +71,9 @@ private struct EnabledReadingStyle: ButtonStyle {
 private struct CheckboxStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         let _ = Console.record("checkbox body, on: \(configuration.isOn)")
-        Button { configuration.isOn.toggle() } label: {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
             HStack {
                 Image(systemName: configuration.isOn ? "checkmark.square" : "square")
                 configuration.label
@@ -180,181 +183,200 @@ private struct StyledField: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Controls with styles of the lesson's own")
-struct StyledControlsTests {
-    @Test("A ButtonStyle's body runs with the button; a tap presses (isPressed true), then lets go and runs the action")
-    func buttonStylePress() async throws {
-        let host = Host.recording()
-        let launched = await Console.capture { await host.launch { CountingButton() } }
-        #expect(launched == ["style body, pressed: false"])
-        let tapped = try await Console.capture { try await host.perform(.tap("Count 0")) }
-        #expect(tapped == ["style body, pressed: true", "action", "style body, pressed: false"])
-        #expect(host.screen() == ["Button \"Count 1\""])
-    }
-
-    @Test("A new label from the button's parent reaches the style's label without running the style's body")
-    func labelPassesThrough() async throws {
-        let host = Host.recording()
-        await host.launch { CountingButton() }
-        try await host.perform(.tap("Count 0"))
-        // Pressed and let go: two bodies; the new title "Count 1" needed none of its own.
-        #expect(host.shows("Count 1"))
-        let again = try await Console.capture { try await host.perform(.tap("Count 1")) }
-        #expect(again.filter { $0.hasPrefix("style body") }.count == 2)
-        #expect(host.shows("Count 2"))
-    }
-
-    @Test("A view the style returns keeps its state with the button, and appears and disappears with the style's body")
-    func stateInStyleBody() async throws {
-        let host = Host.recording()
-        let launched = await Console.capture {
-            await host.launch { Button("Go") {}.buttonStyle(BadgeStyle()) }
+    @MainActor @Suite("Controls with styles of the lesson's own")
+    struct StyledControlsTests {
+        @Test(
+            "A ButtonStyle's body runs with the button; a tap presses (isPressed true), then lets go and runs the action"
+        )
+        func buttonStylePress() async throws {
+            let host = Host.recording()
+            let launched = await Console.capture { await host.launch { CountingButton() } }
+            #expect(launched == ["style body, pressed: false"])
+            let tapped = try await Console.capture { try await host.perform(.tap("Count 0")) }
+            #expect(tapped == ["style body, pressed: true", "action", "style body, pressed: false"])
+            #expect(host.screen() == ["Button \"Count 1\""])
         }
-        #expect(launched == ["badge appeared"])
-        #expect(host.screen() == ["Button \"Go Badge 1\""])
-        // Pressed, the style drops the badge; let go, it is a new badge whose state starts again.
-        let tapped = try await Console.capture { try await host.perform(.tap("Go")) }
-        #expect(tapped == ["badge appeared"])
-        #expect(host.screen() == ["Button \"Go Badge 1\""])
-    }
 
-    @Test("A PrimitiveButtonStyle decides when the action runs: through configuration.trigger() in its gesture, or never")
-    func primitiveStyleTrigger() async throws {
-        let host = Host.recording()
-        let tapped = try await Console.capture {
+        @Test("A new label from the button's parent reaches the style's label without running the style's body")
+        func labelPassesThrough() async throws {
+            let host = Host.recording()
+            await host.launch { CountingButton() }
+            try await host.perform(.tap("Count 0"))
+            // Pressed and let go: two bodies; the new title "Count 1" needed none of its own.
+            #expect(host.shows("Count 1"))
+            let again = try await Console.capture { try await host.perform(.tap("Count 1")) }
+            #expect(again.filter { $0.hasPrefix("style body") }.count == 2)
+            #expect(host.shows("Count 2"))
+        }
+
+        @Test(
+            "A view the style returns keeps its state with the button, and appears and disappears with the style's body"
+        )
+        func stateInStyleBody() async throws {
+            let host = Host.recording()
+            let launched = await Console.capture {
+                await host.launch { Button("Go") {}.buttonStyle(BadgeStyle()) }
+            }
+            #expect(launched == ["badge appeared"])
+            #expect(host.screen() == ["Button \"Go Badge 1\""])
+            // Pressed, the style drops the badge; let go, it is a new badge whose state starts again.
+            let tapped = try await Console.capture { try await host.perform(.tap("Go")) }
+            #expect(tapped == ["badge appeared"])
+            #expect(host.screen() == ["Button \"Go Badge 1\""])
+        }
+
+        @Test(
+            "A PrimitiveButtonStyle decides when the action runs: through configuration.trigger() in its gesture, or never"
+        )
+        func primitiveStyleTrigger() async throws {
+            let host = Host.recording()
+            let tapped = try await Console.capture {
+                await host.launch {
+                    VStack {
+                        Button("Triggered") { Console.record("triggered action") }.buttonStyle(TapGestureStyle())
+                        Button("Inert") { Console.record("inert action") }.buttonStyle(InertStyle())
+                    }
+                }
+                try await host.perform(.tap("Triggered"))
+                try await host.perform(.tap("Inert"))
+            }
+            #expect(tapped == ["triggered action"])
+            #expect(host.screen() == ["VStack", "  Button \"Triggered\"", "  Button \"Inert\""])
+        }
+
+        @Test("Inside a style's body the style is spent: Button(configuration) gets the style set further out")
+        func styleIsSpentInItsBody() async throws {
+            let host = Host.recording()
+            let tapped = try await Console.capture {
+                await host.launch {
+                    Button("Nested") { Console.record("nested action") }
+                        .buttonStyle(WrappingStyle())
+                        .buttonStyle(PressPrintingStyle())
+                }
+                try await host.perform(.tap("Nested"))
+            }
+            #expect(
+                tapped == [
+                    "style body, pressed: false", "style body, pressed: true", "nested action",
+                    "style body, pressed: false",
+                ])
+        }
+
+        @Test("A style's own @Environment is installed: it reads isEnabled where the button is")
+        func styleEnvironment() async {
+            let host = Host.recording()
             await host.launch {
                 VStack {
-                    Button("Triggered") { Console.record("triggered action") }.buttonStyle(TapGestureStyle())
-                    Button("Inert") { Console.record("inert action") }.buttonStyle(InertStyle())
+                    Button("A") {}.buttonStyle(EnabledReadingStyle())
+                    Button("B") {}.buttonStyle(EnabledReadingStyle()).disabled(true)
                 }
             }
-            try await host.perform(.tap("Triggered"))
-            try await host.perform(.tap("Inert"))
+            #expect(host.screen() == ["VStack", "  Button \"A enabled\"", "  Button \"B off\" disabled"])
         }
-        #expect(tapped == ["triggered action"])
-        #expect(host.screen() == ["VStack", "  Button \"Triggered\"", "  Button \"Inert\""])
-    }
 
-    @Test("Inside a style's body the style is spent: Button(configuration) gets the style set further out")
-    func styleIsSpentInItsBody() async throws {
-        let host = Host.recording()
-        let tapped = try await Console.capture {
-            await host.launch {
-                Button("Nested") { Console.record("nested action") }
-                    .buttonStyle(WrappingStyle())
-                    .buttonStyle(PressPrintingStyle())
+        @Test("The system's styles draw nothing the screen shows: the button keeps its label and its action")
+        func systemStyles() async throws {
+            let host = Host.recording()
+            let tapped = try await Console.capture {
+                await host.launch {
+                    Button("Plain") { Console.record("plain") }.buttonStyle(.bordered).buttonStyle(PressPrintingStyle())
+                }
+                try await host.perform(.tap("Plain"))
             }
-            try await host.perform(.tap("Nested"))
+            #expect(tapped == ["plain"])
+            #expect(host.screen() == ["Button \"Plain\""])
         }
-        #expect(tapped == ["style body, pressed: false", "style body, pressed: true", "nested action", "style body, pressed: false"])
-    }
 
-    @Test("A style's own @Environment is installed: it reads isEnabled where the button is")
-    func styleEnvironment() async {
-        let host = Host.recording()
-        await host.launch {
-            VStack {
-                Button("A") {}.buttonStyle(EnabledReadingStyle())
-                Button("B") {}.buttonStyle(EnabledReadingStyle()).disabled(true)
+        @Test("A toggle style shows what it draws; a tap lands on its button, which writes configuration.isOn")
+        func toggleStyleButton() async throws {
+            let host = Host.recording()
+            let launched = await Console.capture { await host.launch { Switches(style: CheckboxStyle()) } }
+            #expect(launched == ["checkbox body, on: false"])
+            #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi empty\" off", "  Text \"is off\""])
+            let toggled = try await Console.capture { try await host.perform(.toggle("Wi-Fi")) }
+            #expect(toggled == ["checkbox body, on: true"])
+            #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi ticked\" on", "  Text \"is on\""])
+        }
+
+        @Test("SwitchToggleStyle(tint:) builds, switches as .switch does, and is noted as not modelled")
+        func switchStyleTint() async throws {
+            UnmodelledAPI.reset()
+            let host = Host.recording()
+            await host.launch { Switches(style: SwitchToggleStyle(tint: .orange)) }
+            try await host.perform(.toggle("Wi-Fi"))
+            #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi\" on", "  Text \"is on\""])
+            #expect(UnmodelledAPI.used.contains("SwitchToggleStyle(tint:)"))
+        }
+
+        @Test(
+            "A toggle style's tap gesture turns the switch through configuration.$isOn; a style with nothing to tap does not"
+        )
+        func toggleStyleGestureOrNothing() async throws {
+            let host = Host.recording()
+            await host.launch { Switches(style: GestureToggleStyle()) }
+            try await host.perform(.tap("Wi-Fi"))
+            #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi ON\" on", "  Text \"is on\""])
+
+            let drawn = Host.recording()
+            await drawn.launch { Switches(style: DrawnOnlyStyle()) }
+            try await drawn.perform(.tap("Wi-Fi"))
+            #expect(drawn.screen() == ["VStack", "  Toggle \"Wi-Fi OFF\" off", "  Text \"is off\""])
+        }
+
+        @Test("A label style's body shows the label's title and icon where it puts them")
+        func labelStyle() async {
+            let host = Host.recording()
+            let launched = await Console.capture {
+                await host.launch { Label("Inbox", systemImage: "tray").labelStyle(StackedLabelStyle()) }
             }
+            #expect(launched == ["label style body"])
+            #expect(host.screen() == ["Label \"Inbox (styled)\""])
+            #expect(host.shows("Inbox"))
         }
-        #expect(host.screen() == ["VStack", "  Button \"A enabled\"", "  Button \"B off\" disabled"])
-    }
 
-    @Test("The system's styles draw nothing the screen shows: the button keeps its label and its action")
-    func systemStyles() async throws {
-        let host = Host.recording()
-        let tapped = try await Console.capture {
-            await host.launch { Button("Plain") { Console.record("plain") }.buttonStyle(.bordered).buttonStyle(PressPrintingStyle()) }
-            try await host.perform(.tap("Plain"))
-        }
-        #expect(tapped == ["plain"])
-        #expect(host.screen() == ["Button \"Plain\""])
-    }
-
-    @Test("A toggle style shows what it draws; a tap lands on its button, which writes configuration.isOn")
-    func toggleStyleButton() async throws {
-        let host = Host.recording()
-        let launched = await Console.capture { await host.launch { Switches(style: CheckboxStyle()) } }
-        #expect(launched == ["checkbox body, on: false"])
-        #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi empty\" off", "  Text \"is off\""])
-        let toggled = try await Console.capture { try await host.perform(.toggle("Wi-Fi")) }
-        #expect(toggled == ["checkbox body, on: true"])
-        #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi ticked\" on", "  Text \"is on\""])
-    }
-
-    @Test("SwitchToggleStyle(tint:) builds, switches as .switch does, and is noted as not modelled")
-    func switchStyleTint() async throws {
-        UnmodelledAPI.reset()
-        let host = Host.recording()
-        await host.launch { Switches(style: SwitchToggleStyle(tint: .orange)) }
-        try await host.perform(.toggle("Wi-Fi"))
-        #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi\" on", "  Text \"is on\""])
-        #expect(UnmodelledAPI.used.contains("SwitchToggleStyle(tint:)"))
-    }
-
-    @Test("A toggle style's tap gesture turns the switch through configuration.$isOn; a style with nothing to tap does not")
-    func toggleStyleGestureOrNothing() async throws {
-        let host = Host.recording()
-        await host.launch { Switches(style: GestureToggleStyle()) }
-        try await host.perform(.tap("Wi-Fi"))
-        #expect(host.screen() == ["VStack", "  Toggle \"Wi-Fi ON\" on", "  Text \"is on\""])
-
-        let drawn = Host.recording()
-        await drawn.launch { Switches(style: DrawnOnlyStyle()) }
-        try await drawn.perform(.tap("Wi-Fi"))
-        #expect(drawn.screen() == ["VStack", "  Toggle \"Wi-Fi OFF\" off", "  Text \"is off\""])
-    }
-
-    @Test("A label style's body shows the label's title and icon where it puts them")
-    func labelStyle() async {
-        let host = Host.recording()
-        let launched = await Console.capture {
-            await host.launch { Label("Inbox", systemImage: "tray").labelStyle(StackedLabelStyle()) }
-        }
-        #expect(launched == ["label style body"])
-        #expect(host.screen() == ["Label \"Inbox (styled)\""])
-        #expect(host.shows("Inbox"))
-    }
-
-    @Test("A group box style's body is the box: its title and content where it puts them, below the box's line")
-    func groupBoxStyle() async {
-        let host = Host.recording()
-        let launched = await Console.capture {
-            await host.launch { GroupBox("Trip") { Text("Seattle") }.groupBoxStyle(CardBoxStyle()) }
-        }
-        #expect(launched == ["card body"])
-        #expect(host.screen() == ["GroupBox \"Trip\"", "  VStack", "    Text \"Trip\"", "    Text \"Seattle\""])
-    }
-
-    @Test("A labeled content style's body is the row; its controls can be tapped")
-    func labeledContentStyle() async throws {
-        let host = Host.recording()
-        let tapped = try await Console.capture {
-            await host.launch {
-                LabeledContent("Nights") { Button("Add") { Console.record("added") } }.labeledContentStyle(StackedRowStyle())
+        @Test("A group box style's body is the box: its title and content where it puts them, below the box's line")
+        func groupBoxStyle() async {
+            let host = Host.recording()
+            let launched = await Console.capture {
+                await host.launch { GroupBox("Trip") { Text("Seattle") }.groupBoxStyle(CardBoxStyle()) }
             }
-            try await host.perform(.tap("Add"))
+            #expect(launched == ["card body"])
+            #expect(host.screen() == ["GroupBox \"Trip\"", "  VStack", "    Text \"Trip\"", "    Text \"Seattle\""])
         }
-        #expect(tapped == ["added"])
-        #expect(host.screen() == ["LabeledContent \"Nights\"", "  VStack", "    Text \"Nights\"", "    Button \"Add\""])
-    }
 
-    @Test("A progress view style's body shows the fraction done, and runs again when it changes")
-    func progressViewStyle() async throws {
-        let host = Host.recording()
-        await host.launch { Download() }
-        #expect(host.screen() == ["VStack", "  ProgressView \"Download\"", "    Text \"25%\"", "  Button \"More\""])
-        try await host.perform(.tap("More"))
-        #expect(host.shows("50%"))
-    }
+        @Test("A labeled content style's body is the row; its controls can be tapped")
+        func labeledContentStyle() async throws {
+            let host = Host.recording()
+            let tapped = try await Console.capture {
+                await host.launch {
+                    LabeledContent("Nights") { Button("Add") { Console.record("added") } }.labeledContentStyle(
+                        StackedRowStyle())
+                }
+                try await host.perform(.tap("Add"))
+            }
+            #expect(tapped == ["added"])
+            #expect(
+                host.screen() == ["LabeledContent \"Nights\"", "  VStack", "    Text \"Nights\"", "    Button \"Add\""])
+        }
 
-    @Test("Text field and menu styles of the lesson's own build; the engine does not draw them, and the controls work as they are")
-    func unmodelledStylesBuild() async throws {
-        let host = Host.recording()
-        await host.launch { StyledField() }
-        try await host.perform(.type("Oslo", into: "City"))
-        #expect(host.screen() == ["VStack", "  TextField \"City\" \"Oslo\" focused", "  Menu \"Sort\""])
+        @Test("A progress view style's body shows the fraction done, and runs again when it changes")
+        func progressViewStyle() async throws {
+            let host = Host.recording()
+            await host.launch { Download() }
+            #expect(
+                host.screen() == ["VStack", "  ProgressView \"Download\"", "    Text \"25%\"", "  Button \"More\""])
+            try await host.perform(.tap("More"))
+            #expect(host.shows("50%"))
+        }
+
+        @Test(
+            "Text field and menu styles of the lesson's own build; the engine does not draw them, and the controls work as they are"
+        )
+        func unmodelledStylesBuild() async throws {
+            let host = Host.recording()
+            await host.launch { StyledField() }
+            try await host.perform(.type("Oslo", into: "City"))
+            #expect(host.screen() == ["VStack", "  TextField \"City\" \"Oslo\" focused", "  Menu \"Sort\""])
+        }
     }
-}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct ProminenceReader: View {
@@ -10,20 +11,20 @@ private struct ProminenceReader: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Background prominence")
-struct AppearanceTests {
-    @Test("backgroundProminence is standard unless the environment sets it, and reaches the views below")
-    func backgroundProminence() async throws {
-        let host = Host.recording()
-        await host.launch {
-            VStack {
-                ProminenceReader()
-                ProminenceReader().environment(\.backgroundProminence, .increased)
+    @MainActor @Suite("Background prominence")
+    struct AppearanceTests {
+        @Test("backgroundProminence is standard unless the environment sets it, and reaches the views below")
+        func backgroundProminence() async throws {
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    ProminenceReader()
+                    ProminenceReader().environment(\.backgroundProminence, .increased)
+                }
             }
+            #expect(host.screen() == ["VStack", "  Text \"standard\"", "  Text \"increased\""])
         }
-        #expect(host.screen() == ["VStack", "  Text \"standard\"", "  Text \"increased\""])
     }
-}
 }
 
 extension EngineTests {
@@ -33,7 +34,8 @@ extension EngineTests {
         let host = Host.recording()
         await host.launch {
             Text("Badge").padding()
-                .overlay(Color.red.opacity(0.2), in: RoundedRectangle(cornerRadius: 8), fillStyle: FillStyle(eoFill: true))
+                .overlay(
+                    Color.red.opacity(0.2), in: RoundedRectangle(cornerRadius: 8), fillStyle: FillStyle(eoFill: true))
         }
         let plain = Host.recording()
         await plain.launch { Text("Badge").padding() }
@@ -41,7 +43,8 @@ extension EngineTests {
         #expect(UnmodelledAPI.used.contains("overlay"))
     }
 
-    @Test("overlay(_:ignoresSafeAreaEdges:) keeps the content and its frame on the screen, and is listed as not modelled")
+    @Test(
+        "overlay(_:ignoresSafeAreaEdges:) keeps the content and its frame on the screen, and is listed as not modelled")
     func overlayIgnoringSafeArea() async {
         UnmodelledAPI.reset()
         let host = Host.recording()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct EmptyTrips: View {
@@ -19,22 +20,25 @@ private struct EmptyTrips: View {
 }
 
 extension EngineTests {
-@MainActor @Suite("Content unavailable views")
-struct ContentUnavailableViewTests {
-    @Test("A content-unavailable view shows its symbol, then its title, its description and actions below; with no image, the title alone")
-    func showsSymbolAndTitle() async {
-        let host = Host.recording()
-        await host.launch { EmptyTrips() }
-        #expect(host.screen() == [
-            "VStack",
-            "  ContentUnavailableView Image \"airplane\" \"No Trips\"",
-            "    Text \"Plan one to see it here.\"",
-            "  ContentUnavailableView \"Nothing yet\"",
-            "    Text \"Add a note.\"",
-            "    Button \"Add\"",
-            "  ContentUnavailableView Image \"magnifyingglass\" \"No Results for “Rome”\"",
-            "    Text \"Check the spelling or try a new search.\"",
-        ])
+    @MainActor @Suite("Content unavailable views")
+    struct ContentUnavailableViewTests {
+        @Test(
+            "A content-unavailable view shows its symbol, then its title, its description and actions below; with no image, the title alone"
+        )
+        func showsSymbolAndTitle() async {
+            let host = Host.recording()
+            await host.launch { EmptyTrips() }
+            #expect(
+                host.screen() == [
+                    "VStack",
+                    "  ContentUnavailableView Image \"airplane\" \"No Trips\"",
+                    "    Text \"Plan one to see it here.\"",
+                    "  ContentUnavailableView \"Nothing yet\"",
+                    "    Text \"Add a note.\"",
+                    "    Button \"Add\"",
+                    "  ContentUnavailableView Image \"magnifyingglass\" \"No Results for “Rome”\"",
+                    "    Text \"Check the spelling or try a new search.\"",
+                ])
+        }
     }
-}
 }

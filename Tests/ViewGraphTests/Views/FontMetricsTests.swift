@@ -1,15 +1,18 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 @Suite("Font metrics")
 struct TextStyleMetricsTests {
     static var defaults: EnvironmentValues { EnvironmentValues() }
 
-    @Test("Each text style's size and weight at the default Dynamic Type size are the HIG's", arguments: [
-        (Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
-        (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
-    ])
+    @Test(
+        "Each text style's size and weight at the default Dynamic Type size are the HIG's",
+        arguments: [
+            (Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ])
     func textStyleSizes(font: Font, size: Double) {
         let metrics = FontMetrics(font: font, in: Self.defaults)
         #expect(metrics.pointSize == CGFloat(size))
@@ -29,7 +32,8 @@ struct TextStyleMetricsTests {
         #expect(FontMetrics(font: nil, in: Self.defaults) == FontMetrics(font: .body, in: Self.defaults))
     }
 
-    @Test("Text styles and custom fonts scale with Dynamic Type; a system font of a size and a fixed custom font do not")
+    @Test(
+        "Text styles and custom fonts scale with Dynamic Type; a system font of a size and a fixed custom font do not")
     func dynamicType() {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .xxxLarge
@@ -81,11 +85,15 @@ struct TextStyleMetricsTests {
         for (index, size) in sizes.enumerated() {
             var environment = EnvironmentValues()
             environment.dynamicTypeSize = DynamicTypeSize.allCases[index]
-            #expect(FontMetrics(font: .system(style), in: environment).pointSize == CGFloat(size), "\(style) at \(DynamicTypeSize.allCases[index])")
+            #expect(
+                FontMetrics(font: .system(style), in: environment).pointSize == CGFloat(size),
+                "\(style) at \(DynamicTypeSize.allCases[index])")
         }
     }
 
-    @Test("Every style grows or holds from size to size, and every accessibility size is larger than xxxLarge", arguments: Font.TextStyle.allCases)
+    @Test(
+        "Every style grows or holds from size to size, and every accessibility size is larger than xxxLarge",
+        arguments: Font.TextStyle.allCases)
     func growsWithTheSize(style: Font.TextStyle) {
         let sizes = DynamicTypeSize.allCases.map { FontMetrics.pointSize(of: style, at: $0) }
         #expect(sizes.count == 12)
@@ -94,7 +102,9 @@ struct TextStyleMetricsTests {
         #expect(FontMetrics.scaleFactor(of: style, at: .large) == 1)
     }
 
-    @Test("A line's height at every size is its point size times 1.193359375; a body Text is 27.67 tall at xxxLarge, 63.33 at accessibility 5")
+    @Test(
+        "A line's height at every size is its point size times 1.193359375; a body Text is 27.67 tall at xxxLarge, 63.33 at accessibility 5"
+    )
     func lineHeightAtEverySize() {
         for size in DynamicTypeSize.allCases {
             var environment = EnvironmentValues()
@@ -104,12 +114,18 @@ struct TextStyleMetricsTests {
         }
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .xxxLarge
-        #expect(abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 83.0 / 3) < 1e-9)
+        #expect(
+            abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 83.0 / 3)
+                < 1e-9)
         environment.dynamicTypeSize = .accessibility5
-        #expect(abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 190.0 / 3) < 1e-9)
+        #expect(
+            abs(TextLayout(string: "Hi", environment: environment, proposal: .unspecified).size.height - 190.0 / 3)
+                < 1e-9)
     }
 
-    @Test("A custom font relative to a style, and @ScaledMetric, grow by the style's point-size ratio (an estimate of UIFontMetrics)")
+    @Test(
+        "A custom font relative to a style, and @ScaledMetric, grow by the style's point-size ratio (an estimate of UIFontMetrics)"
+    )
     func scaleFactor() {
         #expect(FontMetrics.scaleFactor(of: .body, at: .accessibility5) == 53.0 / 17)
         #expect(FontMetrics.scaleFactor(of: .caption2, at: .xSmall) == 1, "caption2 is 11 from xSmall to large")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 @Suite("Font")
@@ -19,7 +20,9 @@ struct FontTests {
         #expect(custom.name == "Avenir")
         #expect(custom.base == .custom(name: "Avenir", size: 19, relativeTo: .body))
         #expect(Font.custom("Avenir", fixedSize: 19).base == .custom(name: "Avenir", size: 19, relativeTo: nil))
-        #expect(Font.custom("Avenir", size: 19, relativeTo: .caption).base == .custom(name: "Avenir", size: 19, relativeTo: .caption))
+        #expect(
+            Font.custom("Avenir", size: 19, relativeTo: .caption).base
+                == .custom(name: "Avenir", size: 19, relativeTo: .caption))
 
         let digits = Font.body.monospacedDigit().italic()
         #expect(digits.name == "body.monospacedDigit.italic")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 private struct Tiles: View {
@@ -7,21 +8,24 @@ private struct Tiles: View {
         VStack {
             Image("brick").resizable()
             Image("brick").resizable(resizingMode: .tile)
-            Image("brick").resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
+            Image("brick").resizable(
+                capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
         }
     }
 }
 
 extension EngineTests {
-@MainActor @Suite("Images")
-struct ImageTests {
-    @Test("resizable takes cap insets and a resizing mode, each with SwiftUI's default, and the image stays on the screen")
-    func resizableDefaults() async {
-        let host = Host.recording()
-        await host.launch { Tiles() }
-        #expect(host.screen() == ["VStack", "  Image \"brick\"", "  Image \"brick\"", "  Image \"brick\""])
+    @MainActor @Suite("Images")
+    struct ImageTests {
+        @Test(
+            "resizable takes cap insets and a resizing mode, each with SwiftUI's default, and the image stays on the screen"
+        )
+        func resizableDefaults() async {
+            let host = Host.recording()
+            await host.launch { Tiles() }
+            #expect(host.screen() == ["VStack", "  Image \"brick\"", "  Image \"brick\"", "  Image \"brick\""])
+        }
     }
-}
 }
 
 private struct Sticker: View {
@@ -71,7 +75,10 @@ extension EngineTests.ImageTests {
         let host = Host.recording()
         let view = Workout()
         await host.launch { view }
-        #expect(host.screen() == ["VStack", "  VideoPlayer \"squat.mp4\"", "    Text \"Squat\"", "  VideoPlayer", "  Button \"Pause\""])
+        #expect(
+            host.screen() == [
+                "VStack", "  VideoPlayer \"squat.mp4\"", "    Text \"Squat\"", "  VideoPlayer", "  Button \"Pause\"",
+            ])
         #expect(view.player.timeControlStatus == .playing && view.player.rate == 1)
         try await host.perform(.tap("Pause"))
         #expect(view.player.timeControlStatus == .paused)

@@ -1,22 +1,29 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 @Suite("TextLayout")
 struct TextLayoutTests {
     static let sentence = "The quick brown fox jumps over the lazy dog"
 
-    static func layout(_ string: String, width: CGFloat? = nil, height: CGFloat? = nil, font: Font? = nil, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> TextLayout {
+    static func layout(
+        _ string: String, width: CGFloat? = nil, height: CGFloat? = nil, font: Font? = nil,
+        _ change: (inout EnvironmentValues) -> Void = { _ in }
+    ) -> TextLayout {
         var environment = EnvironmentValues()
         environment.font = font
         change(&environment)
-        return TextLayout(string: string, environment: environment, proposal: ProposedViewSize(width: width, height: height))
+        return TextLayout(
+            string: string, environment: environment, proposal: ProposedViewSize(width: width, height: height))
     }
 
     /// Whether `length` lies on the screen's 1/3-point pixel grid.
     static func onPixelGrid(_ length: CGFloat) -> Bool { abs((length * 3).rounded() - length * 3) < 1e-9 }
 
-    @Test("One line of body text is 20.33 points tall, its font's 20.287 rounded up to the pixel, and its width is on the pixel grid")
+    @Test(
+        "One line of body text is 20.33 points tall, its font's 20.287 rounded up to the pixel, and its width is on the pixel grid"
+    )
     func oneLine() {
         let text = Self.layout("Hello")
         #expect(text.lines == ["Hello"])
@@ -25,10 +32,12 @@ struct TextLayoutTests {
         #expect(text.firstBaseline == text.lastBaseline && text.firstBaseline == 16.1865234375)
     }
 
-    @Test("Each text style's one-line height is its line height rounded up to the pixel (in pixels of 1/3 point)", arguments: [
-        (Font.largeTitle, 122), (.title, 101), (.title2, 79), (.title3, 72), (.headline, 61), (.body, 61),
-        (.callout, 58), (.subheadline, 54), (.footnote, 47), (.caption, 43), (.caption2, 40),
-    ] as [(Font, Int)])
+    @Test(
+        "Each text style's one-line height is its line height rounded up to the pixel (in pixels of 1/3 point)",
+        arguments: [
+            (Font.largeTitle, 122), (.title, 101), (.title2, 79), (.title3, 72), (.headline, 61), (.body, 61),
+            (.callout, 58), (.subheadline, 54), (.footnote, 47), (.caption, 43), (.caption2, 40),
+        ] as [(Font, Int)])
     func styleHeights(font: Font, pixels: Int) {
         #expect(abs(Self.layout("Trips", font: font).size.height - CGFloat(pixels) / 3) < 1e-9)
     }
@@ -39,7 +48,10 @@ struct TextLayoutTests {
         #expect(text.lines == [Self.sentence])
         let two = Self.layout("Paris\nFrance")
         #expect(two.lines == ["Paris", "France"])
-        #expect(abs(two.size.height - TextLayout.roundedUp(2 * FontMetrics(font: .body, in: EnvironmentValues()).lineHeight)) < 1e-9)
+        #expect(
+            abs(
+                two.size.height - TextLayout.roundedUp(2 * FontMetrics(font: .body, in: EnvironmentValues()).lineHeight)
+            ) < 1e-9)
         #expect(two.lastBaseline > two.firstBaseline)
     }
 
@@ -59,7 +71,8 @@ struct TextLayoutTests {
         #expect(TextLayout.breakOpportunities(in: "well-known  words") == ["well-", "known  ", "words"])
         #expect(TextLayout.breakOpportunities(in: "a - b") == ["a ", "- ", "b"])
         let hyphenated = Self.layout("A well-known city", width: 80)
-        #expect(hyphenated.lines.joined(separator: " ").replacingOccurrences(of: "- ", with: "-") == "A well-known city")
+        #expect(
+            hyphenated.lines.joined(separator: " ").replacingOccurrences(of: "- ", with: "-") == "A well-known city")
     }
 
     @Test("A word longer than the line is broken between characters")
@@ -77,15 +90,23 @@ struct TextLayoutTests {
         #expect(tail.lines.count == 1)
         #expect(tail.lines[0].hasSuffix("…") && tail.lines[0].hasPrefix("The"))
         #expect(tail.size.width <= 120)
-        let head = Self.layout(Self.sentence, width: 120) { $0.lineLimit = 1; $0.truncationMode = .head }
+        let head = Self.layout(Self.sentence, width: 120) {
+            $0.lineLimit = 1
+            $0.truncationMode = .head
+        }
         #expect(head.lines[0].hasPrefix("…") && head.lines[0].hasSuffix("dog"))
-        let middle = Self.layout(Self.sentence, width: 120) { $0.lineLimit = 1; $0.truncationMode = .middle }
+        let middle = Self.layout(Self.sentence, width: 120) {
+            $0.lineLimit = 1
+            $0.truncationMode = .middle
+        }
         #expect(middle.lines[0].hasPrefix("The") && middle.lines[0].hasSuffix("dog") && middle.lines[0].contains("…"))
         let fits = Self.layout("Paris", width: 120) { $0.lineLimit = 1 }
         #expect(fits.lines == ["Paris"])
     }
 
-    @Test("lineLimit(2) shows two lines, the second cut at its tail; ideal-width text with more paragraphs than the limit ends in an ellipsis")
+    @Test(
+        "lineLimit(2) shows two lines, the second cut at its tail; ideal-width text with more paragraphs than the limit ends in an ellipsis"
+    )
     func limitedLines() {
         let text = Self.layout(Self.sentence, width: 100) { $0.lineLimit = 2 }
         #expect(text.lines.count == 2)
@@ -134,14 +155,23 @@ struct TextLayoutTests {
     func shrinksToFit() {
         let cut = Self.layout("Summer in Lisbon", width: 100) { $0.lineLimit = 1 }
         #expect(cut.lines[0].hasSuffix("…"))
-        let shrunk = Self.layout("Summer in Lisbon", width: 100) { $0.lineLimit = 1; $0.minimumScaleFactor = 0.5 }
+        let shrunk = Self.layout("Summer in Lisbon", width: 100) {
+            $0.lineLimit = 1
+            $0.minimumScaleFactor = 0.5
+        }
         #expect(shrunk.lines == ["Summer in Lisbon"])
         #expect(shrunk.font.pointSize < 17 && shrunk.font.pointSize >= 8.5)
         #expect(shrunk.size.width <= 100)
-        let floor = Self.layout(Self.sentence + Self.sentence, width: 100) { $0.lineLimit = 1; $0.minimumScaleFactor = 0.9 }
+        let floor = Self.layout(Self.sentence + Self.sentence, width: 100) {
+            $0.lineLimit = 1
+            $0.minimumScaleFactor = 0.9
+        }
         #expect(floor.font.pointSize == 17 * 0.9)
         #expect(floor.lines[0].hasSuffix("…"))
-        let fits = Self.layout("Hi", width: 100) { $0.lineLimit = 1; $0.minimumScaleFactor = 0.5 }
+        let fits = Self.layout("Hi", width: 100) {
+            $0.lineLimit = 1
+            $0.minimumScaleFactor = 0.5
+        }
         #expect(fits.font.pointSize == 17)
     }
 
@@ -149,12 +179,18 @@ struct TextLayoutTests {
     func tightening() {
         let font = FontMetrics(font: .body, in: EnvironmentValues())
         let width = GlyphWidths.width(of: "Lisbon", in: font)
-        let squeezed = Self.layout("Lisbon", width: width * 0.97) { $0.lineLimit = 1; $0.allowsTightening = true }
+        let squeezed = Self.layout("Lisbon", width: width * 0.97) {
+            $0.lineLimit = 1
+            $0.allowsTightening = true
+        }
         #expect(squeezed.lines == ["Lisbon"])
         #expect(squeezed.size.width <= width * 0.97 + 1e-9)
         let cut = Self.layout("Lisbon", width: width * 0.97) { $0.lineLimit = 1 }
         #expect(cut.lines[0].hasSuffix("…"))
-        let far = Self.layout("Lisbon", width: width * 0.8) { $0.lineLimit = 1; $0.allowsTightening = true }
+        let far = Self.layout("Lisbon", width: width * 0.8) {
+            $0.lineLimit = 1
+            $0.allowsTightening = true
+        }
         #expect(far.lines[0].hasSuffix("…"))
     }
 
@@ -216,7 +252,9 @@ struct TextLayoutTests {
         #expect(shown.size.width > Text("hello").layout(in: EnvironmentValues(), proposal: .unspecified).size.width)
     }
 
-    @Test("An SF Symbol is estimated square, as tall as a line of its font at medium scale, smaller and larger at the other scales")
+    @Test(
+        "An SF Symbol is estimated square, as tall as a line of its font at medium scale, smaller and larger at the other scales"
+    )
     func symbolSizes() {
         let medium = TextLayout.symbolSize(in: EnvironmentValues())
         #expect(medium.width == medium.height && abs(medium.height - 61.0 / 3) < 1e-9)

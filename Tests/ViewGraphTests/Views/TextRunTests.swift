@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 @MainActor @Suite("The runs of a Text: parts in fonts of their own, images inside text, attributed strings")
@@ -14,7 +15,9 @@ struct TextRunTests {
         text.layout(in: EnvironmentValues(), proposal: ProposedViewSize(width: width, height: nil))
     }
 
-    @Test("Text(\"a\") + Text(\"b\").font(.title): the line is as tall as a title's line, and as wide as each part in its own font")
+    @Test(
+        "Text(\"a\") + Text(\"b\").font(.title): the line is as tall as a title's line, and as wide as each part in its own font"
+    )
     func concatenationTakesEachPartsFont() {
         let layout = Self.size(Text("Total ") + Text("42").font(.title))
         #expect(same(layout.size.height, TextLayout.roundedUp(Self.metrics(.title).lineHeight)))
@@ -37,13 +40,20 @@ struct TextRunTests {
     @Test("What is set on a concatenation applies to its parts; a part's own font wins over it")
     func wholeAndParts() {
         let bold = Self.size((Text("Hello ") + Text("world")).bold())
-        #expect(same(bold.size.width, TextLayout.roundedUp(GlyphWidths.width(of: "Hello world", in: Self.metrics(Font.body.bold())))))
+        #expect(
+            same(
+                bold.size.width,
+                TextLayout.roundedUp(GlyphWidths.width(of: "Hello world", in: Self.metrics(Font.body.bold())))))
         let caption = Self.size((Text("a").font(.caption) + Text("b")).font(.title))
         #expect(same(caption.size.width, TextLayout.roundedUp(Self.width("a", .caption) + Self.width("b", .title))))
         // A bold set on the whole makes a part in a font of its own bold too.
         let boldCaption = Self.size((Text("a").font(.caption) + Text("b")).bold())
-        #expect(same(boldCaption.size.width, TextLayout.roundedUp(
-            GlyphWidths.width(of: "a", in: Self.metrics(Font.caption.bold())) + GlyphWidths.width(of: "b", in: Self.metrics(Font.body.bold())))))
+        #expect(
+            same(
+                boldCaption.size.width,
+                TextLayout.roundedUp(
+                    GlyphWidths.width(of: "a", in: Self.metrics(Font.caption.bold()))
+                        + GlyphWidths.width(of: "b", in: Self.metrics(Font.body.bold())))))
     }
 
     @Test("A concatenation that wraps: each line is as tall as the runs on it")
@@ -53,11 +63,15 @@ struct TextRunTests {
         let layout = Self.size(text, width: 200)
         #expect(layout.lines.count >= 2)
         #expect(layout.lines.first?.hasPrefix("Headline") == true)
-        let title = Self.metrics(.title), body = Self.metrics(nil)
+        let title = Self.metrics(.title)
+        let body = Self.metrics(nil)
         let expected = title.lineHeight + CGFloat(layout.lines.count - 1) * body.lineHeight
         #expect(same(layout.size.height, TextLayout.roundedUp(expected)))
         #expect(same(layout.lineFrames[1].minY, title.lineHeight))
-        #expect(same(layout.lastBaseline, title.lineHeight + CGFloat(layout.lines.count - 2) * body.lineHeight + body.ascender))
+        #expect(
+            same(
+                layout.lastBaseline,
+                title.lineHeight + CGFloat(layout.lines.count - 2) * body.lineHeight + body.ascender))
     }
 
     @Test("An interpolated symbol takes the room of a symbol in the text's font and shows no character")
@@ -70,13 +84,19 @@ struct TextRunTests {
         #expect(text.string(in: EnvironmentValues()) == " 4.5")
         // In a larger font the symbol grows with it.
         let title = Self.size(Text("\(Image(systemName: "star.fill")) 4.5").font(.title))
-        #expect(same(title.size.width, TextLayout.roundedUp(SymbolMetrics.size(in: Self.metrics(.title)).width + Self.width(" 4.5", .title))))
+        #expect(
+            same(
+                title.size.width,
+                TextLayout.roundedUp(SymbolMetrics.size(in: Self.metrics(.title)).width + Self.width(" 4.5", .title))))
     }
 
     @Test("Text(Image(systemName:)) + Text(...) lays out the symbol beside the words")
     func concatenatedSymbol() {
         let layout = Self.size(Text(Image(systemName: "star")) + Text(" 4.5"))
-        #expect(same(layout.size.width, TextLayout.roundedUp(SymbolMetrics.size(in: Self.metrics(nil)).width + Self.width(" 4.5", nil))))
+        #expect(
+            same(
+                layout.size.width,
+                TextLayout.roundedUp(SymbolMetrics.size(in: Self.metrics(nil)).width + Self.width(" 4.5", nil))))
         #expect(same(layout.size.height, TextLayout.roundedUp(Self.metrics(nil).lineHeight)))
     }
 
@@ -97,7 +117,8 @@ struct TextRunTests {
         let layout = Self.size(text)
         #expect(layout.lines == ["Big small"])
         #expect(same(layout.size.height, TextLayout.roundedUp(Self.metrics(.largeTitle).lineHeight)))
-        #expect(same(layout.size.width, TextLayout.roundedUp(Self.width("Big", .largeTitle) + Self.width(" small", nil))))
+        #expect(
+            same(layout.size.width, TextLayout.roundedUp(Self.width("Big", .largeTitle) + Self.width(" small", nil))))
     }
 
     @Test("In a stack, a concatenation is as tall as its tallest run")

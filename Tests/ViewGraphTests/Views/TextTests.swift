@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewGraph
 
 private struct Styled: View {
@@ -14,17 +15,20 @@ private struct Styled: View {
 }
 
 extension EngineTests {
-    @Test("A string literal is a key: its Markdown is read, as on iOS, even though Linux's AttributedString takes literals too")
+    @Test(
+        "A string literal is a key: its Markdown is read, as on iOS, even though Linux's AttributedString takes literals too"
+    )
     func literalTextIsMarkdown() async {
         let host = Host()
         await host.launch { Styled(nights: 1) }
-        #expect(host.screen() == [
-            "VStack",
-            "  Text \"Hello, world! Visit Apple\"",
-            "  Text \"a*b*c\"",
-            "  Text \"1 night\"",
-            "  Text \"$1,234.50\"",
-        ])
+        #expect(
+            host.screen() == [
+                "VStack",
+                "  Text \"Hello, world! Visit Apple\"",
+                "  Text \"a*b*c\"",
+                "  Text \"1 night\"",
+                "  Text \"$1,234.50\"",
+            ])
     }
 }
 
@@ -40,11 +44,16 @@ private struct Numbers: View {
 }
 
 extension EngineTests {
-    @Test("A Double interpolated into a Text's key shows six decimals, as its %lf specifier does; verbatim text does not")
+    @Test(
+        "A Double interpolated into a Text's key shows six decimals, as its %lf specifier does; verbatim text does not")
     func doubleInterpolation() async {
         let host = Host()
         await host.launch { Numbers() }
-        #expect(host.screen() == ["VStack", "  Text \"Rating 4.500000\"", "  Text \"Rating 4.5\"", "  Text \"Nights 3\"", "  Text \"Rating 4.5\""])
+        #expect(
+            host.screen() == [
+                "VStack", "  Text \"Rating 4.500000\"", "  Text \"Rating 4.5\"", "  Text \"Nights 3\"",
+                "  Text \"Rating 4.5\"",
+            ])
     }
 
     @Test("ViewThatFits shows the first child that fits; a section's header is built above its rows")
@@ -53,8 +62,15 @@ extension EngineTests {
         await host.launch {
             VStack {
                 ViewThatFits(in: .horizontal) {
-                    HStack { Text("Seattle"); Spacer(); Text("5 nights") }
-                    VStack { Text("Seattle"); Text("5 nights") }
+                    HStack {
+                        Text("Seattle")
+                        Spacer()
+                        Text("5 nights")
+                    }
+                    VStack {
+                        Text("Seattle")
+                        Text("5 nights")
+                    }
                 }
                 ViewThatFits(in: .horizontal) {
                     Text(String(repeating: "long ", count: 40))
@@ -73,8 +89,11 @@ extension EngineTests {
         // rows, as VoiceOver reads such a header as the section's heading, the same words a
         // `Section("Header")` gives (the rule at `Section.screenContent(of:)`); the header's text is
         // still on the screen, for a play to find.
-        #expect(host.screen() == ["VStack", "  HStack", "    Text \"Seattle\"", "    Text \"5 nights\"", "  Text \"short\"",
-                                  "  List", "    Section \"Header\"", "      Text \"Row\""])
+        #expect(
+            host.screen() == [
+                "VStack", "  HStack", "    Text \"Seattle\"", "    Text \"5 nights\"", "  Text \"short\"",
+                "  List", "    Section \"Header\"", "      Text \"Row\"",
+            ])
         #expect(host.shows("Header"))
     }
 }
@@ -83,8 +102,12 @@ private struct Poster: View {
     var body: some View {
         AsyncImage(url: URL(string: "https://example.com/seattle.jpg")) { phase in
             switch phase {
-            case .empty: let _ = Console.record("loading"); ProgressView()
-            case .success(let image): let _ = Console.record("loaded"); image
+            case .empty:
+                let _ = Console.record("loading")
+                ProgressView()
+            case .success(let image):
+                let _ = Console.record("loaded")
+                image
             case .failure: Text("Failed")
             @unknown default: EmptyView()
             }
@@ -134,20 +157,27 @@ private struct Countdowns: View {
 }
 
 extension EngineTests {
-    @Test("A relative date shows two units with short names, an offset the largest unit alone, signed, as Apple's documentation shows them")
+    @Test(
+        "A relative date shows two units with short names, an offset the largest unit alone, signed, as Apple's documentation shows them"
+    )
     func relativeAndOffsetStyles() async throws {
         let host = Host()
         await host.launch { Countdowns() }
-        #expect(host.screen() == [
-            "VStack", "  Text \"0 sec\"", "  Text \"11 min, 14 sec\"", "  Text \"-11 minutes\"",
-            "  Text \"2 hr, 23 min\"", "  Text \"+2 hours\"",
-        ])
+        #expect(
+            host.screen() == [
+                "VStack", "  Text \"0 sec\"", "  Text \"11 min, 14 sec\"", "  Text \"-11 minutes\"",
+                "  Text \"2 hr, 23 min\"", "  Text \"+2 hours\"",
+            ])
         try await host.perform(.wait(.seconds(600)))
-        #expect(host.screen() == [
-            "VStack", "  Text \"10 min\"", "  Text \"1 min, 14 sec\"", "  Text \"-1 minute\"",
-            "  Text \"2 hr, 33 min\"", "  Text \"+2 hours\"",
-        ])
-        #expect(Text.relativeUnits(400 * 86400, from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 400 * 86400), count: 2, short: true) == "1 yr, 1 mth")
+        #expect(
+            host.screen() == [
+                "VStack", "  Text \"10 min\"", "  Text \"1 min, 14 sec\"", "  Text \"-1 minute\"",
+                "  Text \"2 hr, 33 min\"", "  Text \"+2 hours\"",
+            ])
+        #expect(
+            Text.relativeUnits(
+                400 * 86400, from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 400 * 86400),
+                count: 2, short: true) == "1 yr, 1 mth")
     }
 }
 
@@ -204,7 +234,8 @@ struct MarkdownAttributedStringTests {
     @Test("An attributed string made from Markdown shows in a Text as the same Markdown literal does")
     func markdownInText() async throws {
         let source = "Hello, **world**! Check out our [website](https://example.com)."
-        let string = try AttributedString(markdown: source, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+        let string = try AttributedString(
+            markdown: source, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
         #expect(String(string.characters) == "Hello, world! Check out our website.")
         let host = Host()
         await host.launch {
@@ -213,7 +244,11 @@ struct MarkdownAttributedStringTests {
                 Text("Hello, **world**! Check out our [website](https://example.com).")
             }
         }
-        #expect(host.screen() == ["VStack", "  Text \"Hello, world! Check out our website.\"", "  Text \"Hello, world! Check out our website.\""])
+        #expect(
+            host.screen() == [
+                "VStack", "  Text \"Hello, world! Check out our website.\"",
+                "  Text \"Hello, world! Check out our website.\"",
+            ])
     }
 }
 
@@ -232,7 +267,8 @@ struct MarkdownTests {
     func inlineMarkdown() {
         #expect(MarkdownText.render("~~A strikethrough example~~") == "A strikethrough example")
         #expect(MarkdownText.render("`**Monospaced** works too`") == "**Monospaced** works too")
-        #expect(MarkdownText.render("* This is **bold**, *italic* and ***both***.") == "* This is bold, italic and both.")
+        #expect(
+            MarkdownText.render("* This is **bold**, *italic* and ***both***.") == "* This is bold, italic and both.")
         #expect(MarkdownText.render("2 * 3 = 6") == "2 * 3 = 6")
     }
 }
@@ -266,7 +302,12 @@ extension EngineTests {
     @Test("A text of several lines is one line of the screen, its line breaks written \\n")
     func lineBreaksEscaped() async {
         let host = Host()
-        await host.launch { VStack { Text("Caramel\nCold Drink"); Button("Say \"hi\"\nagain") {} } }
+        await host.launch {
+            VStack {
+                Text("Caramel\nCold Drink")
+                Button("Say \"hi\"\nagain") {}
+            }
+        }
         #expect(host.screen() == ["VStack", "  Text \"Caramel\\nCold Drink\"", "  Button \"Say \\\"hi\\\"\\nagain\""])
     }
 }
@@ -289,20 +330,29 @@ private struct Cased: View {
 }
 
 extension EngineTests {
-    @Test("textCase(_:) sets the environment's textCase: the text below shows in that case and can read it; nil undoes it")
+    @Test(
+        "textCase(_:) sets the environment's textCase: the text below shows in that case and can read it; nil undoes it"
+    )
     func textCaseThroughTheEnvironment() async {
         let host = Host()
-        await host.launch { VStack { Cased(); CaseReader(); Text("Mixed").textCase(.lowercase) } }
-        #expect(host.screen() == [
-            "VStack",
-            "  VStack",
-            "    Text \"PACKING LIST\"",
-            "    Text \"PACKING LIST\"",
-            "    Text \"CASE UPPER\"",
-            "    Text \"Case none\"",
-            "  Text \"Case none\"",
-            "  Text \"mixed\"",
-        ])
+        await host.launch {
+            VStack {
+                Cased()
+                CaseReader()
+                Text("Mixed").textCase(.lowercase)
+            }
+        }
+        #expect(
+            host.screen() == [
+                "VStack",
+                "  VStack",
+                "    Text \"PACKING LIST\"",
+                "    Text \"PACKING LIST\"",
+                "    Text \"CASE UPPER\"",
+                "    Text \"Case none\"",
+                "  Text \"Case none\"",
+                "  Text \"mixed\"",
+            ])
     }
 }
 
