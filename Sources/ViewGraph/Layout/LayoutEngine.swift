@@ -13,41 +13,6 @@ import Foundation
 // Every other view answers from what it answered before. So a tap that changes one row's text
 // measures that row, not the 100,000 rows beside it, as long as the row keeps its size.
 
-/// The screen the engine lays out for (the running host's device, `DeviceMetrics.current`): its
-/// bounds and its safe area.
-@MainActor
-enum Screen {
-    /// The whole screen, in points.
-    static var bounds: CGRect {
-        let device = DeviceMetrics.current
-        return CGRect(x: 0, y: 0, width: device.width, height: device.height)
-    }
-    /// The part of the screen outside the status bar, the home indicator and (in landscape) the
-    /// sensor housing's side.
-    static var safeArea: CGRect {
-        let device = DeviceMetrics.current
-        return CGRect(
-            x: device.safeAreaLeading, y: device.safeAreaTop,
-            width: device.width - device.safeAreaLeading - device.safeAreaTrailing,
-            height: device.height - device.safeAreaTop - device.safeAreaBottom)
-    }
-}
-
-/// What the layout pass keeps for one graph between passes.
-@MainActor
-final class LayoutState {
-    /// The number of the pass now running, or of the last one.
-    var pass = 0
-    /// The views recorded as changed since the last pass.
-    var changed: [ViewNode] = []
-    /// Whether the root must be placed again (a top-level view changed its answers).
-    var rootChanged = true
-    /// While a pass runs: changes recorded then are the pass's own (a reader's content it builds).
-    var isLayingOut = false
-    /// Told what each pass measures again, when someone asks (see `LayoutTrace.swift`).
-    var tracer: LayoutTracer?
-}
-
 @MainActor
 enum LayoutEngine {
     /// The state of the graph being laid out (a pass runs to its end without suspending).
@@ -614,25 +579,4 @@ enum LayoutEngine {
             bottom: frame.maxY >= safe.maxY - touch ? max(0, bounds.maxY - safe.maxY) : 0,
             trailing: frame.maxX >= safe.maxX - touch ? max(0, bounds.maxX - safe.maxX) : 0)
     }
-}
-
-/// How many views set alignment guides of their own (`alignmentGuide`, a custom layout), so that a
-/// tree with none answers every guide by its default without searching.
-@MainActor
-enum AlignmentGuideCount {
-    static var value = 0
-}
-
-/// Told what the layout pass measures, for `lessons trace`.
-@MainActor
-protocol LayoutTracer: AnyObject {
-    func passBegan(_ pass: Int)
-    /// A changed view was asked again `proposal`, which it answered `old` last time and `new` now,
-    /// for `why`: it changed, or a child's answer did.
-    func remeasured(_ node: ViewNode, why: String, proposal: ProposedViewSize, old: CGSize, new: CGSize)
-    /// A view was measured anew.
-    func measured(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize)
-    /// A reader's content was made again from its new geometry.
-    func rebuilt(_ node: ViewNode)
-    func passEnded(_ pass: Int)
 }
