@@ -1,6 +1,6 @@
 import Foundation
 
-// How a date picker and a colour picker lay out.
+// How a date picker lays out.
 //
 // A `DatePicker` in the compact style (iOS's automatic one) is its label at the leading edge and its
 // date and time at the trailing edge (`LabeledControlLayout`), each a capsule around its text
@@ -11,9 +11,6 @@ import Foundation
 // three times a slider's ideal width, an estimate); in the `.graphical` style it is a calendar as
 // wide as offered (unspecified, the screen's width less the default padding on each side) and
 // `graphicalCalendarHeightBelowWidth` less tall, with no label.
-//
-// A `ColorPicker` is its label at the leading edge and a colour well at the trailing edge
-// (`DeviceMetrics.colorWellSize`).
 
 @MainActor extension DatePicker: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
@@ -84,21 +81,5 @@ import Foundation
             defer { x += width + defaultSpacing }
             return (text, CGRect(x: x, y: frame.midY - height / 2, width: width, height: height))
         }
-    }
-}
-
-@MainActor extension ColorPicker: LayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        Self.layout.size(proposal, label: subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
-        Self.layout.placeLabel(in: bounds, label: subviews)
-    }
-
-    /// The label leading, the well trailing.
-    static var layout: LabeledControlLayout {
-        let side = DeviceMetrics.current.colorWellSize
-        return LabeledControlLayout(part: CGSize(width: side, height: side))
     }
 }
