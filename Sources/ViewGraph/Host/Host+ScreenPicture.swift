@@ -33,15 +33,6 @@ protocol DrawnField {
 }
 @MainActor extension TextField: DrawnField {}
 
-/// A switch, as the picture draws it.
-@MainActor
-protocol DrawnSwitch {
-    var isSwitchedOn: Bool { get }
-}
-@MainActor extension Toggle: DrawnSwitch {
-    var isSwitchedOn: Bool { isOn.wrappedValue }
-}
-
 /// A slider, as the picture draws it: where its thumb stands.
 @MainActor
 protocol DrawnSlider {
