@@ -1,5 +1,8 @@
 import Foundation
 
+// Keyframe animators (iOS 17): a keyframe animator shows its content with its initial values: its
+// keyframes are never run.
+
 extension View {
     /// Animates values along keyframes each time `trigger` changes; shown with `initialValue`.
     nonisolated public func keyframeAnimator<Value, V: View>(

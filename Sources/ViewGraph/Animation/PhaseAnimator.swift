@@ -1,8 +1,8 @@
 import Foundation
 
-// Phase and keyframe animators, scroll transitions and visual effects (iOS 17). A phase animator moves
-// its content through its phases on the host's clock (`PhaseAnimator`); a keyframe animator shows its
-// content with its initial values: its keyframes are never run.
+// Phase animators (iOS 17): a phase animator moves its content through its phases on the host's
+// clock (`PhaseAnimator`).
+
 extension View {
     /// Moves the view through `phases` each time `trigger` changes (see `PhaseAnimator`).
     nonisolated public func phaseAnimator<Phase: Equatable, V: View>(

@@ -72,7 +72,7 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
 }
 
 @MainActor extension Button: PrimitiveView, Control {
-    /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
+    /// The label, or, under a style of the lesson's own, the style's body (see `SetStyle.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.buttonStyles) else {
             node.primitiveState = nil

@@ -1,5 +1,5 @@
 // Button styles: the system's, which the engine does not draw (a button keeps its label), and the
-// protocols a lesson's own style adopts, whose `makeBody` is the button's content (`StyledControls.swift`).
+// protocols a lesson's own style adopts, whose `makeBody` is the button's content (`SetStyle.swift`).
 
 extension View {
     /// Sets how the buttons below show: a style of the lesson's own is their content; the system's

@@ -34,7 +34,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 
 @MainActor extension Label: PrimitiveView {
     /// The title and the icon, or, under a style of the lesson's own, the style's body (see
-    /// `StyledControls.swift`).
+    /// `SetStyle.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.labelStyles) else {
             node.primitiveState = nil

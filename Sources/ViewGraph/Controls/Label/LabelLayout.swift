@@ -25,7 +25,7 @@ import Foundation
 //   toolbars on macOS and iOS" (Apple's documentation of `LabelStyle.titleAndIcon`, which is how a
 //   toolbar's label opts back in to its title). A toolbar's items say so to the views below them
 //   (`EnvironmentValues.isInToolbar`, `Toolbar.swift`).
-// - A style of the lesson's own lays out its body (`StyledControls.swift`).
+// - A style of the lesson's own lays out its body (`SetStyle.swift`).
 
 /// Which parts of a label show.
 enum LabelParts {

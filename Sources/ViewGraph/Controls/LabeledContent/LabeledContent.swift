@@ -57,7 +57,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
 @MainActor extension LabeledContent: PrimitiveView {
     /// The label and the content, or, under a style of the lesson's own, the style's body (see
-    /// `StyledControls.swift`), which shows them where it puts them.
+    /// `SetStyle.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.labeledContentStyles) else {
             node.primitiveState = nil

@@ -1,5 +1,5 @@
 /// How a labeled row shows. A style of the lesson's own makes the row in `makeBody`, a view builder as
-/// SwiftUI's is: its body is the row's content (see `StyledControls.swift`).
+/// SwiftUI's is: its body is the row's content (see `SetStyle.swift`).
 @MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// The view the style makes.

@@ -78,7 +78,7 @@ nonisolated public struct ProgressView: View {
 }
 
 @MainActor extension ProgressView: PrimitiveView {
-    /// Nothing, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
+    /// Nothing, or, under a style of the lesson's own, the style's body (see `SetStyle.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.progressViewStyles) else {
             node.primitiveState = nil

@@ -1,5 +1,5 @@
 /// How a progress view shows. A style of the lesson's own makes the indicator in `makeBody`, a view
-/// builder as SwiftUI's is: its body is the progress view's content (see `StyledControls.swift`).
+/// builder as SwiftUI's is: its body is the progress view's content (see `SetStyle.swift`).
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view the style makes.

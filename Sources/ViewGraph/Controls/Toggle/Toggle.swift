@@ -28,7 +28,7 @@ extension Toggle where Label == Text {
 }
 
 @MainActor extension Toggle: PrimitiveView, Control {
-    /// The label, or, under a style of the lesson's own, the style's body (see `StyledControls.swift`).
+    /// The label, or, under a style of the lesson's own, the style's body (see `SetStyle.swift`).
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.toggleStyles) else {
             node.primitiveState = nil

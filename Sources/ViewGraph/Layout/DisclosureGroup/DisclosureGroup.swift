@@ -66,7 +66,7 @@ extension DisclosureGroup where Label == Text {
 /// What a disclosure group shows: its label, which toggles it, and its content while expanded.
 ///
 /// Under a `DisclosureGroupStyle` of the lesson's own, the style's body is the group's content (see
-/// `StyledControls.swift`): it is given the content whether or not the group is expanded, as
+/// `SetStyle.swift`): it is given the content whether or not the group is expanded, as
 /// SwiftUI's configuration is, and the content is built only where the body shows it.
 nonisolated struct _DisclosureGroupContent<Label: View, Content: View>: View {
     let label: Label

@@ -1,5 +1,5 @@
 /// How a disclosure group shows. A style of the lesson's own makes the group in `makeBody`, a view
-/// builder as SwiftUI's is: its body is the group's content (see `StyledControls.swift`), and it
+/// builder as SwiftUI's is: its body is the group's content (see `SetStyle.swift`), and it
 /// decides where the label and the content go and whether the content shows at all.
 @MainActor @preconcurrency
 public protocol DisclosureGroupStyle {

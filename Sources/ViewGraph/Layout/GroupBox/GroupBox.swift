@@ -39,7 +39,7 @@ extension GroupBox where Label == Text {
 
 @MainActor extension GroupBox: PrimitiveView {
     /// The title and the content, or, under a style of the lesson's own, the style's body (see
-    /// `StyledControls.swift`), which shows them where it puts them.
+    /// `SetStyle.swift`), which shows them where it puts them.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         guard let style = customStyle(node.environment.groupBoxStyles) else {
             node.primitiveState = nil

@@ -1,5 +1,5 @@
 /// How a group box shows. A style of the lesson's own makes the box in `makeBody`, a view builder as
-/// SwiftUI's is: its body is the box's content (see `StyledControls.swift`).
+/// SwiftUI's is: its body is the box's content (see `SetStyle.swift`).
 @MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// The view the style makes.
