@@ -32,6 +32,9 @@ import Foundation
 // Color }` and two texts of different lengths follow steps 2-3; the proposals the custom layouts of
 // public blog posts print (0 and infinity first, then the share) follow step 3's order.
 
+/// The space a stack puts between two views when none is given.
+let defaultSpacing = 8.0
+
 /// The shared algorithm of `HStackLayout` and `VStackLayout`.
 struct StackAlgorithm {
     let axis: Axis
