@@ -9,7 +9,7 @@ import Foundation
 // scroll passes on its own proposed width, but it proposes nil for the height"; "While a vertical
 // scroll view accepts the proposed height unconditionally, it only becomes as wide as the width of
 // its contents ... a scroll view with a short text ... might end up not being the full available
-// width"), asserted in `PublishedLayoutFactsTests.scrollViewWidth`. The horizontal case is the same
+// width"), asserted in `ScrollViewLayoutTests.scrollViewWidth`. The horizontal case is the same
 // rule with the axes swapped (the engine's assumption: the Field Guide states the vertical one).
 //
 // The content is offered the length the scroll view was offered, when it is placed as when it is
