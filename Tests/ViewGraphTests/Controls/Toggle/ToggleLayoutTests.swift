@@ -53,3 +53,27 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [MT] wanteddev/montage-ios pull request 488 (2026-05-22, Korean): "from iOS 26 the default size of
+//   SwiftUI's `Toggle` changed": "iOS 26+: 63×28", "iOS 25 and below: 51×31 as before" (translated).
+extension EngineTests.ToggleLayoutTests {
+    // MARK: - Controls
+
+    @Test(
+        "On iOS 26 and later a Toggle's switch is 63 x 28: a toggle with its label hidden is that size, one with a label as wide as offered and 28 tall ([MT])"
+    )
+    func toggleSwitchSize() async throws {
+        let bare = await launched { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().fixedSize() }
+        let toggle = { (view: any View) in String(describing: type(of: view)).hasPrefix("Toggle<") }
+        let switchOnly = try #require(bare.frame(where: toggle))
+        #expect(same(switchOnly.width, 63) && same(switchOnly.height, 28))
+        let labelled = await launched { Toggle("Wi-Fi", isOn: .constant(true)) }
+        let row = try #require(labelled.frame(where: toggle))
+        #expect(same(row.width, 402) && same(row.height, 28))
+    }
+}

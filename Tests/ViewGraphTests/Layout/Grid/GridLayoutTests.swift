@@ -259,3 +259,121 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [AD2] Apple's SwiftUI documentation pages beside [AD]'s: containerRelativeFrame(_:count:span:spacing:alignment:),
+//   frame(width:height:alignment:), Grid, safeAreaInset(edge:alignment:spacing:content:), searchToolbarBehavior(_:), SearchFieldPlacement.toolbar and
+//   .navigationBarDrawer, ToolbarDefaultItemKind.search, UISheetPresentationController.Detent.medium and .custom(identifier:resolver:).
+//   Counted with [AD], not as a new source.
+// - [GU] gridCellUnsizedAxes(_:), https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:):
+//   "prevents a flexible view like a Spacer, Divider, or Color from defining the size of a row or column".
+// - [GC] gridCellColumns(_:), https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:).
+extension EngineTests.GridLayoutTests {
+    @Test(
+        "A Grid's column is as wide as its widest cell, and the grid has as many columns as its longest row ([AD2] Grid)"
+    )
+    func gridColumns() async throws {
+        // [AD2] Grid: the grid sizes each column to fit the widest view in it, and "the grid ... has
+        // as many columns as its longest row" (rows with fewer views leave their trailing cells empty).
+        let frames = await colours {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.green.frame(width: 20, height: 10)
+                }
+                GridRow {
+                    Color.blue.frame(width: 30, height: 10)
+                    Color.orange.frame(width: 80, height: 10)
+                    Color.purple.frame(width: 10, height: 10)
+                }
+            }
+        }
+        try #require(frames.count == 5)
+        // Column widths 50, 80, 10; cells centred in their columns.
+        #expect(same(frames[2].midX, frames[0].midX))
+        #expect(same(frames[1].midX, frames[3].midX))
+        #expect(same(frames[3].minX - frames[0].maxX, 0) && same(frames[4].minX, frames[3].maxX))
+    }
+
+    // MARK: - Grid
+
+    @Test(
+        "A Divider with gridCellUnsizedAxes(.horizontal) is as wide as the grid's columns, and leaves the grid that wide: 150 ([GU])"
+    )
+    func unsizedDivider() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 100, height: 10)
+                    Color.green.frame(width: 50, height: 10)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Color.blue.frame(width: 100, height: 10)
+                    Color.orange.frame(width: 50, height: 10)
+                }
+            }
+            .background { Color.gray }
+        }
+        let divider = try #require(frame(of: Divider.self, in: host))
+        let grid = try #require(host.colourFrames().last)
+        #expect(same(divider.width, 150) && same(grid.width, 150))
+    }
+
+    @Test(
+        "Without gridCellUnsizedAxes, the Divider takes the width the grid is offered: the grid is 402 wide ([GU])")
+    func sizedDivider() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 100, height: 10)
+                    Color.green.frame(width: 50, height: 10)
+                }
+                Divider()
+            }
+            .background { Color.gray }
+        }
+        let grid = try #require(host.colourFrames().last)
+        #expect(same(grid.width, 402))
+    }
+
+    @Test(
+        "gridCellColumns(2) with gridCellUnsizedAxes(.horizontal) spans two columns and the spacing between them: 50 + 10 + 80 = 140 ([GC]; [GU])"
+    )
+    func unsizedSpanningCell() async throws {
+        let frames = await colours {
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.green.frame(width: 80, height: 10)
+                }
+                GridRow { Color.blue.frame(height: 10).gridCellUnsizedAxes(.horizontal).gridCellColumns(2) }
+            }
+        }
+        try #require(frames.count == 3)
+        #expect(same(frames[2].width, 140) && same(frames[2].minX, frames[0].minX))
+    }
+
+    @Test(
+        "A plain Color spanning two columns is flexible and widens them to the width offered: 402 ([GC]; [GU]: a Color defines \"the size of a row or column\")"
+    )
+    func flexibleSpanningCell() async throws {
+        let frames = await colours {
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.green.frame(width: 80, height: 10)
+                }
+                GridRow { Color.blue.frame(height: 10).gridCellColumns(2) }
+            }
+        }
+        try #require(frames.count == 3)
+        #expect(same(frames[2].width, 402))
+    }
+}
