@@ -43,7 +43,7 @@ public final class UpdateGraph {
     var onNeedsFlush: () -> Void = {}
     /// Told what each update does, when someone asks (see `UpdateTrace.swift`).
     var tracer: UpdateTracer?
-    /// What the layout pass keeps between updates (see `LayoutPass.swift`).
+    /// What the layout pass keeps between updates (see `LayoutEngine.swift`).
     let layoutState = LayoutState()
     /// The device the graph is laid out for: its screen, safe area, bars and size classes.
     var device = DeviceMetrics.iPhone17

@@ -33,15 +33,6 @@ protocol DrawnField {
 }
 @MainActor extension TextField: DrawnField {}
 
-/// A switch, as the picture draws it.
-@MainActor
-protocol DrawnSwitch {
-    var isSwitchedOn: Bool { get }
-}
-@MainActor extension Toggle: DrawnSwitch {
-    var isSwitchedOn: Bool { isOn.wrappedValue }
-}
-
 /// A slider, as the picture draws it: where its thumb stands.
 @MainActor
 protocol DrawnSlider {
@@ -373,7 +364,7 @@ struct ScreenDrawing {
         return style
     }
 
-    /// A progress view where its layout put its parts (`IndicatorLayout.swift`): a bar at the bottom
+    /// A progress view where its layout put its parts (`ProgressViewLayout.swift`): a bar at the bottom
     /// of its frame under its title, or a spinner at the top over its title.
     private mutating func drawProgress(_ progress: ProgressView, _ node: ViewNode, _ style: Style) {
         guard let frame = node.globalFrame else { return }

@@ -34,7 +34,7 @@ extension Path: FillsProposal {}
 // A gradient used as a view is a rectangle filled with it (the SDK declares a `ShapeStyle` that is a
 // `View` with `Body == _ShapeView<Rectangle, Self>`), so it pushes out as a colour does: lochiwei's
 // notes list "push-out views: expand to fill space offered by parent. Color, LinearGradient, Circle"
-// (PublishedLayoutFactsRound5Tests.gradientPushesOut). Without this rule a gradient took no room.
+// (StackLayoutTests.gradientPushesOut). Without this rule a gradient took no room.
 @MainActor extension LinearGradient: FillsProposal {}
 @MainActor extension RadialGradient: FillsProposal {}
 @MainActor extension AngularGradient: FillsProposal {}

@@ -115,7 +115,7 @@ extension View {
 // - Assumed: a screen with bottom toolbar items keeps its field at the top (iOS 26 may put the field
 //   among the items, `searchBarPlacementAllowsToolbarIntegration`; how they share the bar is not
 //   published). Estimates: the bar's height and margins; the field's height is its own.
-// Evidence for all of it: PublishedLayoutFactsRound2Tests' search facts.
+// Evidence for all of it: the published search facts in SearchTests.
 @MainActor extension _InsetContent: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
         guard subviews.count == 2, searchFieldGoesToBottomBar(node) else {

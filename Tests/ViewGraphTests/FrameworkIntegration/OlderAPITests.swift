@@ -214,7 +214,7 @@ extension EngineTests.OlderAPITests {
     }
 
     @Test(
-        "A scene becomes active after its first screen appears: onChange(of: scenePhase) runs once at launch (round 3 corpus)"
+        "A scene becomes active after its first screen appears: onChange(of: scenePhase) runs once at launch"
     )
     func sceneBecomesActiveAtLaunch() async throws {
         let host = Host.recording()

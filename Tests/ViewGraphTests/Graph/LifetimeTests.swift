@@ -112,7 +112,7 @@ extension EngineTests {
         }
 
         @Test(
-            "A @StateObject is freed when its view's identity ends, though its view subscribed to it (round 3 corpus)")
+            "A @StateObject is freed when its view's identity ends, though its view subscribed to it")
         func stateObjectIsFreed() async throws {
             Models.reset()
             let host = Host()

@@ -275,7 +275,7 @@ extension EngineTests {
                 if direction == .leftToRight {
                     #expect(tabs.items == ["First", "Second"] && tabs.selected == 0)
                 } else {
-                    // The first tab stands at the right (Round 2's right-to-left fact), so it is drawn last.
+                    // The first tab stands at the right (LayoutDirectionLayoutTests' right-to-left fact), so it is drawn last.
                     #expect(tabs.items == ["Second", "First"] && tabs.selected == 1)
                 }
             }

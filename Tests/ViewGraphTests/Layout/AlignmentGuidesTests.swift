@@ -83,3 +83,86 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [AD] Apple's SwiftUI documentation (developer.apple.com/documentation/swiftui, 2025-2026
+//   pages): ProposedViewSize, Layout.sizeThatFits(proposal:subviews:cache:), layoutPriority(_:),
+//   frame(minWidth:...), AlignmentID, alignmentGuide(_:computeValue:), Spacer, AnyLayout.
+// - [IO] monoqlo, "入門 SwiftUI Alignment Guide" (iOSDC Japan 2022, speakerdeck.com/monoqlo/iosdc2022):
+//   an `HStack(alignment: .bottom)` of a 100 x 400 and a 150 x 200 bar, whose bottoms line up.
+// - [VX] vinhnx/notes issue 462 (2021-11-03), quoting The SwiftUI Lab's "Alignment Guides": "If the
+//   container is tight, the alignment parameter in the frame method will have no visual effect."
+extension EngineTests.AlignmentGuidesTests {
+    // MARK: - Alignment
+
+    @Test(
+        "Three stripes 60, 120 and 90 tall aligned at a third of their height: tops 20, 0 and 10 below the stack's, 120 tall ([AD] AlignmentID)"
+    )
+    func firstThirdAlignment() async throws {
+        // [AD] AlignmentID's FirstThirdAlignment example: HStack(alignment: .firstThird, spacing: 1)
+        // of heights 60, 120, 90 "align at the bottom edge of the top rectangle".
+        let frames = await colours {
+            HStack(alignment: .firstThird, spacing: 1) {
+                Color.red.frame(width: 30, height: 60)
+                Color.green.frame(width: 30, height: 120)
+                Color.blue.frame(width: 30, height: 90)
+            }
+        }
+        try #require(frames.count == 3)
+        let top = frames[1].minY
+        #expect(same(frames[0].minY - top, 20) && same(frames[2].minY - top, 10))
+        #expect(same(frames[0].minY + 20, frames[1].minY + 40) && same(frames[2].minY + 30, frames[1].minY + 40))
+        #expect(same(frames[1].minX - frames[0].maxX, 1))
+    }
+
+    @Test(
+        "An alignment guide that returns 50 puts that point of the view on the column's centre line ([AD] alignmentGuide)"
+    )
+    func constantGuide() async throws {
+        // [AD] alignmentGuide(_:computeValue:): "You can return a constant ... the HStack is offset
+        // by a constant of 50 points" from the column's centre.
+        let frames = await colours {
+            VStack {
+                Color.red.frame(width: 200, height: 10)
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(HorizontalAlignment.center) { _ in 50 }
+            }
+        }
+        try #require(frames.count == 2)
+        #expect(same(frames[1].minX + 50, frames[0].midX))
+    }
+
+    // MARK: - Alignment
+
+    @Test("HStack(alignment: .bottom): a 100 x 400 and a 150 x 200 bar share the bottom line at 651 ([IO])")
+    func bottomAlignedBars() async throws {
+        let host = await launched {
+            HStack(alignment: .bottom) {
+                Color.red.frame(width: 100, height: 400)
+                Color.blue.frame(width: 150, height: 200)
+            }
+        }
+        // The row is 100 + 8 + 150 = 258 wide and 400 tall: x from (402 - 258) / 2 = 72, y from 62 + (778 - 400) / 2 = 251.
+        #expect(same(frames(of: .red, in: host).first, CGRect(x: 72, y: 251, width: 100, height: 400)))
+        #expect(same(frames(of: .blue, in: host).first, CGRect(x: 180, y: 451, width: 150, height: 200)))
+    }
+
+    @Test(
+        "A frame as wide as its content is tight: its trailing alignment leaves the leading-aligned column as it was ([VX])"
+    )
+    func tightFrameAlignment() async throws {
+        let host = await launched {
+            VStack(alignment: .leading) {
+                Color.red.frame(width: 100, height: 20)
+                Color.blue.frame(width: 50, height: 20)
+            }
+            .frame(width: 100, alignment: .trailing)
+        }
+        let red = try #require(frames(of: .red, in: host).first)
+        let blue = try #require(frames(of: .blue, in: host).first)
+        #expect(same(red.minX, 151) && same(blue.minX, 151))
+    }
+}

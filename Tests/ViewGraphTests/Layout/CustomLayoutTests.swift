@@ -136,3 +136,54 @@ extension EngineTests {
         }
     }
 }
+
+/// A view that keeps a count, to see whether a layout change keeps its state.
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+    }
+}
+
+private struct Switching: View {
+    @State private var vertical = false
+    var body: some View {
+        let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+        VStack {
+            layout {
+                Counter()
+                Color.red.frame(width: 20, height: 20)
+            }
+            Button("Switch") { vertical.toggle() }
+        }
+    }
+}
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [AD] Apple's SwiftUI documentation (developer.apple.com/documentation/swiftui, 2025-2026
+//   pages): ProposedViewSize, Layout.sizeThatFits(proposal:subviews:cache:), layoutPriority(_:),
+//   frame(minWidth:...), AlignmentID, alignmentGuide(_:computeValue:), Spacer, AnyLayout.
+// - [WW] WWDC22 "Compose custom layouts with SwiftUI" (Apple, 2022).
+extension EngineTests.CustomLayoutTests {
+    // MARK: - AnyLayout
+
+    @Test(
+        "Switching an AnyLayout from HStackLayout to VStackLayout keeps its children's state ([AD] AnyLayout; [WW])"
+    )
+    func anyLayoutKeepsState() async throws {
+        // [AD] AnyLayout: "enable dynamically changing the type of a layout container without
+        // destroying the state of the subviews".
+        let host = Host.recording()
+        await host.launch { Switching() }
+        try await host.perform(.tap("Count 0"))
+        let before = host.colourFrames()
+        try await host.perform(.tap("Switch"))
+        let after = host.colourFrames()
+        #expect(host.screen().contains { $0.contains("Count 1") })
+        #expect(before.count == 1 && after.count == 1 && !same(before[0], after[0]))
+    }
+}

@@ -204,3 +204,88 @@ extension EngineTests.GeometryReaderTests {
         #expect(lines == ["local 0 0, named 0 0, global 0 62"])
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [FG] The SwiftUI Field Guide, swiftuifieldguide.com/layout/ (Chris Eidhof, 2024-2026): ideal-size,
+//   flexible-frames, aspect-ratio, scrollview, geometry-reader, hstack.
+// - [NS] Scott James Remnant, netsplit.com/swiftui: "Secondary views", "Flexible frames",
+//   "Geometry reader" (2019-2020).
+// - [MS] Microsoft, "apple-ux-guide: SwiftUI" (microsoft.github.io/apple-ux-guide/SwiftUI.html):
+//   "GeometryReaders always fill all of their proposed size"; in a background, "Size proposed to this
+//   will be the final size of the Text view", measuring it "without affecting its layout".
+// - [HW] Paul Hudson, "Understanding frames and coordinates inside GeometryReader" (hackingwithswift.com,
+//   100 Days of SwiftUI): a text framed to `geo.size.width * 0.9` takes "90% of all available space";
+//   a GeometryReader above `Text("More text")` in a VStack "will expand to take up more space".
+// - [ZN] samekard, "iOS16 ignoresSafeArea 観測隊" (zenn.dev/samekard_dev/articles/f8da71b8e0f64f,
+//   2023-03-30, iPhone 14 simulator, iOS 16.2, Japanese): a table of which views reach past the safe
+//   area ("D") and which stay in it ("S"): a VStack with `.background(.green)` around a Rectangle is
+//   D and the Rectangle S; `ignoresSafeArea()` on either makes both D.
+extension EngineTests.GeometryReaderTests {
+    @Test(
+        "A GeometryReader takes the size offered and puts its content at its top-leading corner ([FG] geometry-reader; [NS] geometry reader)"
+    )
+    func readerTopLeading() async throws {
+        // [FG]: "the geometry reader accepts the proposed size ... places its contents at the
+        // top-leading corner." [NS]: "it always returns the proposed size from the parent as its own size".
+        let frames = await colours {
+            GeometryReader { _ in Color.red.frame(width: 50, height: 50) }
+                .frame(width: 200, height: 100)
+                .background { Color.blue }
+        }
+        try #require(frames.count == 2)
+        #expect(same(frames[0].minX, frames[1].minX) && same(frames[0].minY, frames[1].minY))
+        #expect(same(frames[1].width, 200) && same(frames[1].height, 100))
+    }
+
+    // MARK: - Geometry readers
+
+    @Test(
+        "A GeometryReader in a background is offered the final size of the text it is on, and changes nothing of its layout ([MS])"
+    )
+    func readerInBackground() async throws {
+        let host = Host.recording()
+        await host.launch { Text("Sample text").background { GeometryReader { _ in Color.clear } } }
+        let text = try #require(host.frame(ofText: "Sample text"))
+        let reader = try #require(host.frame { $0 is GeometryReader<Color> })
+        #expect(same(reader, text))
+        // Centred in the safe area as it would be with no background at all.
+        #expect(abs(text.midX - 201) < 0.34 && abs(text.midY - 451) < 0.34)
+    }
+
+    @Test("A text framed to 90% of the reader's width is 0.9 x 402 wide, at the reader's top-leading corner ([HW])")
+    func ninetyPercentOfReader() async throws {
+        let host = Host.recording()
+        await host.launch {
+            GeometryReader { proxy in
+                Text("Hello, World!").frame(width: proxy.size.width * 0.9).background(Color.red)
+            }
+        }
+        // `.background(Color.red)` is the ShapeStyle overload: a rectangle filled red, as wide as the
+        // frame (it reaches up past the safe area the frame touches, [ZN]).
+        let red = try #require(rectangleFrames(in: host).first)
+        #expect(abs(red.width - 361.8) < 0.34 && same(red.minX, 0))
+        let text = try #require(host.frame(ofText: "Hello, World!"))
+        #expect(abs(text.midX - 361.8 / 2) < 0.34 && same(text.minY, 62))
+    }
+
+    @Test(
+        "A GeometryReader above a text in a VStack takes all the room it can: the text ends at the safe area's bottom, 840 ([HW])"
+    )
+    func readerPushesTextDown() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                GeometryReader { _ in Color.red.frame(height: 40) }
+                Text("More text")
+            }
+        }
+        let text = try #require(host.frame(ofText: "More text"))
+        #expect(same(text.maxY, 840))
+        let reader = try #require(host.frame { $0 is GeometryReader<ModifiedContent<Color, _FrameLayout>> })
+        #expect(same(reader.minY, 62) && same(reader.maxY, text.minY - 8))
+    }
+}

@@ -185,3 +185,110 @@ extension EngineTests {
         }
     }
 }
+
+private struct Pushing: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { Text("Detail") }.navigationTitle("Trips")
+        }
+    }
+}
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [HIG] Apple's Human Interface Guidelines, "Right to left" and its "Controls" part,
+//   https://developer.apple.com/design/human-interface-guidelines/right-to-left: "reverse most of the UI
+//   so it matches the reading direction"; "system-provided UI elements flip automatically"; "flip
+//   controls that help people navigate or access items in a fixed order".
+extension EngineTests.LayoutDirectionLayoutTests {
+    // MARK: - Right to left
+
+    @Test(
+        "A list row's content starts at the right in right to left: mirrored from its left-to-right place ([HIG] right to left)"
+    )
+    func listRowRightToLeft() async throws {
+        // [HIG]: "reverse most of the UI so it matches the reading direction"; lists are
+        // system-provided and "flip automatically".
+        let ltr = Host.recording()
+        await ltr.launch { List { Text("Row") } }
+        let rtl = Host.recording()
+        await rtl.launch { List { Text("Row") }.environment(\.layoutDirection, .rightToLeft) }
+        let left = try #require(ltr.frame(ofText: "Row"))
+        let right = try #require(rtl.frame(ofText: "Row"))
+        #expect(same(right.maxX, 402 - left.minX) && same(right.minY, left.minY))
+    }
+
+    @Test(
+        "A leading toolbar item stands at the right of the bar and a trailing one at the left, in right to left ([HIG] right to left)"
+    )
+    func barItemsRightToLeft() async throws {
+        let ltr = Host.recording()
+        await ltr.launch { ToolbarItems() }
+        let rtl = Host.recording()
+        await rtl.launch { ToolbarItems().environment(\.layoutDirection, .rightToLeft) }
+        let before = ltr.colourFrames()
+        let after = rtl.colourFrames()
+        try #require(before.count == 2 && after.count == 2)
+        #expect(same(after[0].maxX, 402 - before[0].minX) && same(after[0].minY, before[0].minY))
+        #expect(same(after[1].minX, 402 - before[1].maxX))
+    }
+
+    @Test(
+        "A pushed screen's back button stands at the right in right to left: (342, 67, 44, 44) ([HIG] right to left, controls)"
+    )
+    func backButtonRightToLeft() async throws {
+        // [HIG]: "Flip controls that help people navigate or access items in a fixed order", the back
+        // button among them; the left-to-right one is at (16, 67, 44, 44), so 402 - 16 - 44 = 342.
+        let host = Host.recording()
+        await host.launch { Pushing().environment(\.layoutDirection, .rightToLeft) }
+        try await host.perform(.tap("Open"))
+        #expect(host.screenWithFrames().contains { $0.contains("Button \"Back\" (342, 67, 44, 44)") })
+    }
+
+    @Test(
+        "A tab bar's items run from the right in right to left: the first tab stands right of the second ([HIG] right to left)"
+    )
+    func tabBarRightToLeft() async throws {
+        // [HIG]: items "in a fixed order" flip with the reading direction.
+        let ltr = Host.recording()
+        await ltr.launch { TwoTabs() }
+        let rtl = Host.recording()
+        await rtl.launch { TwoTabs().environment(\.layoutDirection, .rightToLeft) }
+        let firstLeft = try #require(lineFrame(of: "Tab \"First\"", in: ltr))
+        let secondLeft = try #require(lineFrame(of: "Tab \"Second\"", in: ltr))
+        let firstRight = try #require(lineFrame(of: "Tab \"First\"", in: rtl))
+        let secondRight = try #require(lineFrame(of: "Tab \"Second\"", in: rtl))
+        #expect(firstLeft.minX < secondLeft.minX)
+        #expect(firstRight.minX > secondRight.minX && same(firstRight.maxX, 402 - firstLeft.minX))
+    }
+
+    @Test(
+        "A tab bar's items share its inset capsule equally, the bar's height each, above the home indicator (estimate: DeviceMetrics.tabBarInset)"
+    )
+    func tabBarItemFrames() async throws {
+        // 874 - 34 - 49 = 791; the capsule 402 - 2 x 16 = 370 wide, 185 a tab.
+        let host = Host.recording()
+        await host.launch { TwoTabs() }
+        let first = try #require(lineFrame(of: "Tab \"First\"", in: host))
+        let second = try #require(lineFrame(of: "Tab \"Second\"", in: host))
+        #expect(same(first.minY, 791) && same(first.height, 49) && same(second.minY, 791))
+        #expect(same(first.minX, 16) && same(first.width, 185) && same(second.minX, 201) && same(second.maxX, 386))
+    }
+
+    @Test(
+        "A HStack in right to left mirrors a Spacer's push: the square goes to the left edge ([HIG] right to left)"
+    )
+    func spacerPushRightToLeft() async throws {
+        let frames = await colours(.rightToLeft) {
+            HStack {
+                Spacer()
+                Color.red.frame(width: 50, height: 50)
+            }
+        }
+        try #require(frames.count == 1)
+        #expect(same(frames[0].minX, 0))
+    }
+}

@@ -97,3 +97,176 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [SP] safeAreaPadding(_:_:), https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:_:):
+//   "Adds the provided insets into the safe area of this view", its example a horizontal ScrollView
+//   with .safeAreaPadding(.horizontal, 20.0).
+// - [IS] ignoresSafeArea(_:edges:), https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:),
+//   and edgesIgnoringSafeArea(_:): "Any edges that you don't include in this set remain unchanged."
+// - [ZN] samekard, "iOS16 ignoresSafeArea 観測隊" (zenn.dev/samekard_dev/articles/f8da71b8e0f64f,
+//   2023-03-30, iPhone 14 simulator, iOS 16.2, Japanese): a table of which views reach past the safe
+//   area ("D") and which stay in it ("S"): a VStack with `.background(.green)` around a Rectangle is
+//   D and the Rectangle S; `ignoresSafeArea()` on either makes both D.
+// - [RM] Rob Mayoff's answer to Stack Overflow question 56450804, "Order of modifiers in SwiftUI view
+//   impacts view appearance" (2019): Apple's Landmarks tutorial's `MapView().edgesIgnoringSafeArea(.top)
+//   .frame(height: 300)` reaches the top of the screen; with the two modifiers swapped "there's extra
+//   space between the Hello World label and the map": the safe-area-ignoring view "lays out its body
+//   differently depending on whether its own top edge is at the top edge of the safe area".
+// - [SK] skiptools/skip-ui, SwiftUI ported to Android and mended where it differed from iOS: issue
+//   315 (2026-01-21), `ScrollView(.horizontal) { LazyHStack(alignment: .top) { Text(...) } }`
+//   "Expected: Left aligned, as it is on iOS"; pull request 316, "Make LazyHStack fill height, not
+//   width, matching iOS"; issue 29 (2024-05-02), with `.frame(maxWidth: .infinity)` "the SwiftUI view
+//   will expand to fill its parent", shown in the iOS simulator.
+extension EngineTests.SafeAreaLayoutTests {
+    // MARK: - Safe areas
+
+    @Test(
+        "safeAreaPadding(.horizontal, 20) insets the view's safe area: a reader in it is 20 from each side, 362 wide ([SP])"
+    )
+    func safeAreaPaddingInsets() async {
+        let host = Host.recording()
+        await host.launch { SafeAreaProbe(horizontal: true).safeAreaPadding(.horizontal, 20) }
+        #expect(host.screen().contains { $0.contains("\"x 20 y 62 w 362 h 778 ") })
+    }
+
+    @Test(
+        "Apple's safeAreaPadding example: a horizontal scroll view's first item starts 20 in, and its content scrolls out to the screen's edges ([SP])"
+    )
+    func safeAreaPaddingScrollView() async throws {
+        let host = Host.recording()
+        await host.launch {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) { ForEach(0..<10) { _ in Color.red.frame(width: 80, height: 40) } }
+            }
+            .safeAreaPadding(.horizontal, 20)
+        }
+        // The padding is safe area, not room taken away: the scroll view's frame keeps to the safe area
+        // as any view's does, but it scrolls its content across the whole of it, as it does under
+        // the bars (ScrollGeometry.swift's scrolling area), so the items pass under the 20 points.
+        let scroll = try #require(host.scrollViewNode())
+        let first = try #require(host.colourFrames().first)
+        #expect(same(first.minX, 20))
+        #expect(same(scrollingArea(of: scroll).minX, 0) && same(scrollingArea(of: scroll).width, 402))
+    }
+
+    @Test("ignoresSafeArea() lets a colour fill the whole screen: 402 x 874 from the top ([IS])")
+    func ignoresAll() async throws {
+        let frames = await colours { Color.red.ignoresSafeArea() }
+        try #require(frames.count == 1)
+        #expect(same(frames[0], CGRect(x: 0, y: 0, width: 402, height: 874)))
+    }
+
+    @Test(
+        "ignoresSafeArea(edges: .top) leaves the bottom edge unchanged: 0 to 840 ([IS]: \"Any edges that you don't include ... remain unchanged\")"
+    )
+    func ignoresTop() async throws {
+        let frames = await colours { Color.red.ignoresSafeArea(edges: .top) }
+        try #require(frames.count == 1)
+        #expect(same(frames[0], CGRect(x: 0, y: 0, width: 402, height: 840)))
+    }
+
+    @Test("edgesIgnoringSafeArea(.bottom) reaches the bottom only: 62 to 874 ([IS])")
+    func edgesIgnoringBottom() async throws {
+        let frames = await colours { Color.red.edgesIgnoringSafeArea(.bottom) }
+        try #require(frames.count == 1)
+        #expect(same(frames[0], CGRect(x: 0, y: 62, width: 402, height: 812)))
+    }
+
+    @Test(
+        "ignoresSafeArea(.keyboard) with no keyboard up changes nothing: 62 to 840 ([IS]: the regions to expand into)"
+    )
+    func ignoresKeyboardOnly() async throws {
+        let frames = await colours { Color.red.ignoresSafeArea(.keyboard) }
+        try #require(frames.count == 1)
+        #expect(same(frames[0], CGRect(x: 0, y: 62, width: 402, height: 778)))
+    }
+
+    // MARK: - Safe areas
+
+    @Test(
+        "A VStack's .background(.green) reaches the screen's edges while the Rectangle in it stays in the safe area ([ZN]: VStack D, Rectangle S)"
+    )
+    func shapeStyleBackgroundFillsScreen() async throws {
+        let host = Host.recording()
+        await host.launch { VStack { Rectangle().foregroundColor(.red) }.background(.green) }
+        // The red Rectangle, then the one `.background(.green)` fills, in the order of the tree.
+        let rectangles = rectangleFrames(in: host)
+        try #require(rectangles.count == 2)
+        #expect(same(rectangles[0], CGRect(x: 0, y: 62, width: 402, height: 778)))
+        #expect(same(rectangles[1], CGRect(x: 0, y: 0, width: 402, height: 874)))
+    }
+
+    @Test(
+        "ignoresSafeArea() on the VStack lets the Rectangle in it reach the screen's edges ([ZN]: VStack .iSA(), Rectangle D)"
+    )
+    func stackIgnoringSafeArea() async throws {
+        let host = Host.recording()
+        await host.launch { VStack { Rectangle().foregroundColor(.red) }.background(.green).ignoresSafeArea() }
+        let rectangle = try #require(host.frame { $0 is Rectangle })
+        #expect(same(rectangle, CGRect(x: 0, y: 0, width: 402, height: 874)))
+    }
+
+    @Test(
+        "ignoresSafeArea() on the Rectangle inside the VStack lets it reach the screen's edges too ([ZN]: Rectangle .iSA(), both D)"
+    )
+    func shapeIgnoringSafeAreaInStack() async throws {
+        let host = Host.recording()
+        await host.launch { VStack { Rectangle().foregroundColor(.red).ignoresSafeArea() }.background(.green) }
+        let rectangle = try #require(host.frame { $0 is Rectangle })
+        #expect(same(rectangle, CGRect(x: 0, y: 0, width: 402, height: 874)))
+    }
+
+    // MARK: - The safe area and the order of modifiers
+
+    @Test(
+        "edgesIgnoringSafeArea(.top) inside frame(height: 300) at the top of the screen reaches past the safe area: 0 to 362 ([RM])"
+    )
+    func ignoringInsideFrame() async throws {
+        let host = await launched {
+            VStack(spacing: 0) {
+                Color.red.edgesIgnoringSafeArea(.top).frame(height: 300)
+                Color.blue.frame(height: 50)
+                Spacer()
+            }
+        }
+        // The frame stands 62 to 362; the colour in it takes the 62 points above as well.
+        #expect(same(frames(of: .red, in: host).first, CGRect(x: 0, y: 0, width: 402, height: 362)))
+        #expect(same(frames(of: .blue, in: host).first?.minY, 362))
+    }
+
+    @Test(
+        "Swapped, the 300-point frame stands at the top of the room the ignoring view reaches, 0 to 300, leaving 62 points above the next view ([RM])"
+    )
+    func frameInsideIgnoring() async throws {
+        let host = await launched {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 300).edgesIgnoringSafeArea(.top)
+                Color.blue.frame(height: 50)
+                Spacer()
+            }
+        }
+        // The ignoring view is 300 tall at 62 in the stack; it lays its content out from the screen's
+        // top, and the frame, 300 tall whatever it is offered, stands at that top-leading corner, so
+        // the next view, at 362, is 62 points below it ([RM]'s "extra space"). That the content is
+        // anchored top-leading, not centred, is how OpenSwiftUI's `_SafeAreaIgnoringLayout` (audited
+        // against SwiftUI 6.5.4) places it, read not copied.
+        #expect(same(frames(of: .red, in: host).first, CGRect(x: 0, y: 0, width: 402, height: 300)))
+        #expect(same(frames(of: .blue, in: host).first?.minY, 362))
+    }
+
+    @Test("frame(maxWidth: .infinity) makes a 50-point square's frame fill its parent's width ([SK] 29)")
+    func maxWidthFillsParent() async throws {
+        let host = await launched {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 50).frame(maxWidth: .infinity).background { Color.gray }
+            }
+        }
+        #expect(same(frames(of: .gray, in: host).first, CGRect(x: 0, y: 426, width: 402, height: 50)))
+        #expect(same(frames(of: .red, in: host).first?.minX, 176))
+    }
+}

@@ -182,3 +182,169 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [FX] fixedSize() and fixedSize(horizontal:vertical:), https://developer.apple.com/documentation/swiftui/view/fixedsize():
+//   "a Text view placed in an explicitly sized frame wraps and truncates its string to remain within
+//   its parent's bounds"; fixedSize keeps "the ideal size of its children both dimensions".
+// - [W19] WWDC19 "Building Custom Views with SwiftUI" (Apple, session 237), as noted at
+//   https://wwdcnotes.com/documentation/wwdc19-237-building-custom-views-with-swiftui/: "(Bonus)
+//   SwiftUI rounds coordinates to the nearest pixel"; "The bounds of a Text view never stretch
+//   beyond the height and width of its displayed lines."
+// - [RG] Rio Ogino, "Fixed-width, Dynamically-sized, One-line Text Views in SwiftUI" (2024),
+//   https://rioogino.com/posts/2024/swiftui_fixed_width_text: a hidden view keeps its room in a
+//   ZStack; lineLimit(1) truncates; minimumScaleFactor shrinks "the view size in both dimensions".
+// - [LL] lineLimit(_:reservesSpace:), https://developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:):
+//   "Whether text reserves space so that it always occupies the height required to display the
+//   specified number of lines"; "When the text occupies more space than the provided limit, a Text
+//   view truncates its content".
+// - [QL] SNQ-2001, "iOS16から使えるlineLimitのreservesSpaceが地味に便利" (qiita.com/SNQ-2001/items/95f0c05be717261fc627,
+//   2023, Japanese): in a 200-point column, a short text with lineLimit(3, reservesSpace: true) takes
+//   three lines' room, with false one line's; a text of more than three lines looks the same either way.
+// - [IF] iOS Font Sizes (iosfontsizes.com): "the font and point sizes used by iOS at the default
+//   sizing level": largeTitle 34, title1 28, title2 22, title3 20, headline 17, body 17, callout 16,
+//   subheadline 15, footnote 13, caption1 12, caption2 11.
+// - [AX] Charles Wiltgen, Axiom's typography reference (github.com/CharlesWiltgen/Axiom, skill
+//   typography-ref, "through iOS 26"): "Tight Leading (reduces line height by 2pt on iOS ...)",
+//   "Loose Leading (increases line height by 2pt on iOS ...)".
+extension EngineTests.TextSizingTests {
+    // MARK: - Text in frames
+
+    @Test("A text in a 200 x 200 frame wraps to stay within 200 points ([FX])")
+    func textWrapsInFrame() async throws {
+        let host = Host.recording()
+        await host.launch { Text(sentence).frame(width: 200, height: 200) }
+        let text = try #require(host.frame(ofText: sentence))
+        #expect(text.width <= 200 && text.height > 30)
+    }
+
+    @Test("fixedSize() keeps the text's ideal size in the 200 x 200 frame: one line, wider than the frame ([FX])")
+    func fixedSizeOneLine() async throws {
+        let host = Host.recording()
+        await host.launch { Text(sentence).fixedSize().frame(width: 200, height: 200) }
+        let text = try #require(host.frame(ofText: sentence))
+        #expect(text.width > 200 && abs(text.height - 61.0 / 3) < 0.01)
+    }
+
+    @Test("fixedSize(horizontal: false, vertical: true) wraps to 200 and takes the lines' full height ([FX])")
+    func fixedSizeVertically() async throws {
+        let host = Host.recording()
+        await host.launch {
+            Text(sentence).fixedSize(horizontal: false, vertical: true).frame(width: 200, height: 20)
+        }
+        let text = try #require(host.frame(ofText: sentence))
+        // Two lines or more of 20.29 points, though the frame is 20 tall.
+        #expect(text.width <= 200 && text.height > 40)
+    }
+
+    @Test(
+        "A text's bounds never stretch beyond its lines: \"Hi\" in a 300-point frame is narrower than 300 and one line tall ([W19])"
+    )
+    func textHugsItsLines() async throws {
+        let host = Host.recording()
+        await host.launch { Text("Hi").frame(width: 300, height: 100) }
+        let text = try #require(host.frame(ofText: "Hi"))
+        #expect(text.width < 50 && abs(text.height - 61.0 / 3) < 0.01)
+    }
+
+    @Test("lineLimit(1) keeps a long text to one line in 100 points ([RG])")
+    func lineLimitOne() async throws {
+        let host = Host.recording()
+        await host.launch { Text(sentence).lineLimit(1).frame(width: 100) }
+        let text = try #require(host.frame(ofText: sentence))
+        #expect(text.width <= 100 && abs(text.height - 61.0 / 3) < 0.01)
+    }
+
+    @Test("minimumScaleFactor(0.5) shrinks a one-line text in both dimensions: less than a line tall ([RG])")
+    func scaleFactorShrinksHeight() async throws {
+        let host = Host.recording()
+        await host.launch { Text(sentence).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200) }
+        let text = try #require(host.frame(ofText: sentence))
+        #expect(text.width <= 200 && text.height < 61.0 / 3 - 0.5)
+    }
+
+    @Test(
+        "A hidden view keeps its room in a ZStack: the visible 40 x 20 colour stands at the top-leading corner of a 120 x 30 stack ([RG])"
+    )
+    func hiddenKeepsRoom() async throws {
+        let frames = await colours {
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 120, height: 30).hidden()
+                Color.blue.frame(width: 40, height: 20)
+            }
+        }
+        let blue = try #require(frames.last)
+        // The stack is centred in the safe area: x (402 - 120) / 2 = 141, y 62 + (778 - 30) / 2 = 436.
+        #expect(same(blue, CGRect(x: 141, y: 436, width: 40, height: 20)))
+    }
+
+    // MARK: - Line limits
+
+    @Test("A short text with lineLimit(3, reservesSpace: true) is three lines tall; with false, one ([LL]; [QL])")
+    func reservesThreeLines() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack(spacing: 30) {
+                Text("Short").lineLimit(3, reservesSpace: true)
+                Text("Brief").lineLimit(3, reservesSpace: false)
+            }
+            .frame(width: 200)
+        }
+        let reserved = try #require(host.frame(ofText: "Short"))
+        let plain = try #require(host.frame(ofText: "Brief"))
+        let line = FontMetrics(font: .body, in: EnvironmentValues()).lineHeight
+        #expect(abs(plain.height - line) < 0.34)
+        #expect(abs(reserved.height - 3 * line) < 0.67)
+    }
+
+    @Test("A text longer than three lines is cut to three lines whether it reserves space or not ([LL]; [QL])")
+    func longTextSameEitherWay() async throws {
+        let long =
+            "A long sentence that goes on and on, far past the three lines a column of two hundred points holds at the body size."
+        let host = Host.recording()
+        await host.launch {
+            VStack(spacing: 30) {
+                Text(long).lineLimit(3, reservesSpace: true)
+                Text(long + " ").lineLimit(3, reservesSpace: false)
+            }
+            .frame(width: 200)
+        }
+        let reserved = try #require(host.frame(ofText: long))
+        let plain = try #require(host.frame(ofText: long + " "))
+        #expect(same(reserved.height, plain.height))
+        #expect(abs(reserved.height - 3 * FontMetrics(font: .body, in: EnvironmentValues()).lineHeight) < 0.67)
+    }
+
+    // MARK: - Fonts
+
+    @Test(
+        "The text styles' point sizes at the default text size ([IF])",
+        arguments: [
+            (Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ])
+    func textStylePointSizes(font: Font, points: Double) {
+        #expect(same(FontMetrics(font: font, in: EnvironmentValues()).pointSize, points))
+    }
+
+    @Test("Tight leading takes 2 points from the space between two lines of body, loose leading adds 2 ([AX])")
+    func leadingBetweenLines() async throws {
+        let host = Host.recording()
+        await host.launch {
+            VStack {
+                Text("One\nTwo")
+                Text("Three\nFour").font(.body.leading(.tight))
+                Text("Five\nSix").font(.body.leading(.loose))
+            }
+        }
+        let standard = try #require(host.frame(ofText: "One\nTwo"))
+        let tight = try #require(host.frame(ofText: "Three\nFour"))
+        let loose = try #require(host.frame(ofText: "Five\nSix"))
+        #expect(abs(standard.height - tight.height - 2) < 0.34)
+        #expect(abs(loose.height - standard.height - 2) < 0.34)
+    }
+}

@@ -32,7 +32,7 @@ extension EngineTests {
             #expect(back == ["B", "A", "container"])
         }
 
-        @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once (round 3 corpus)")
+        @Test("onAppear and onDisappear on a Group run once for each member; on a single view, once")
         func groupMembers() async throws {
             let host = Host.recording()
             let launch = await Console.capture { await host.launch { GroupedPair() } }

@@ -562,3 +562,67 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [ML] mlemgroup/mlem pull request 2902 (2026-08-10), its author on `defaultMinListRowHeight`:
+//   "SwiftUI applies the equivalent of .frame(minHeight: defaultMinListRowHeight) to each item.
+//   Because our rows are smaller than this value, this causes some 'padding' to be added at the top
+//   and bottom of each row", removed by setting it to 0.
+// - [EX] expo/expo pull request 47000 (2026-06-17): "A List row with listRowInsets({ top: 0, leading:
+//   0, bottom: 0, trailing: 0 }) now hugs the row edges instead of keeping SwiftUI's default insets."
+extension EngineTests.ListLayoutTests {
+    // MARK: - List rows
+
+    @Test(
+        "A row smaller than defaultMinListRowHeight is raised to it, 44; with a minimum of 0 it is shorter ([ML])")
+    func minimumRowHeight() async throws {
+        func rowPitch(minimum: CGFloat?) async throws -> CGFloat {
+            let frames = await colours {
+                if let minimum {
+                    List {
+                        Color.red.frame(height: 10)
+                        Color.blue.frame(height: 10)
+                    }.environment(\.defaultMinListRowHeight, minimum)
+                } else {
+                    List {
+                        Color.red.frame(height: 10)
+                        Color.blue.frame(height: 10)
+                    }
+                }
+            }
+            try #require(frames.count == 2)
+            return frames[1].midY - frames[0].midY
+        }
+        #expect(same(try await rowPitch(minimum: nil), 44))
+        #expect(try await rowPitch(minimum: 0) < 44)
+    }
+
+    @Test("With listRowInsets of zero the row's content hugs the row's edges: as wide as the section's card ([EX])")
+    func zeroInsetsHugRow() async throws {
+        let host = Host.recording()
+        await host.launch {
+            List {
+                Color.red.frame(height: 10).listRowInsets(EdgeInsets())
+                Text("Other")
+            }
+        }
+        let colour = try #require(host.colourFrames().first)
+        let card = try #require(
+            host.graph.root.flatMap { root -> CGRect? in
+                var found: CGRect?
+                root.forEachNode { node in
+                    if found == nil, let list = ((node.view as? any ContentContainer)?.layoutRule as? ListLayout),
+                        let bounds = node.layoutGeometry?.exactFrame
+                    {
+                        found = list.sections(of: node, in: bounds).first?.frame
+                    }
+                }
+                return found
+            })
+        #expect(same(colour.minX, card.minX) && same(colour.width, card.width))
+    }
+}

@@ -182,7 +182,7 @@ extension EngineTests {
         }
 
         @Test(
-            "On a stack with a path, a screen a link pushed as a view stays above a value appended later (round 3 corpus)"
+            "On a stack with a path, a screen a link pushed as a view stays above a value appended later"
         )
         func viewPushesSitAbovePath() async throws {
             let host = Host()

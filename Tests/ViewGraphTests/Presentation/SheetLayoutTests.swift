@@ -95,3 +95,61 @@ extension EngineTests {
         }
     }
 }
+
+// Published layout facts: sizes, positions and rules people measured on Apple's SwiftUI and wrote
+// down, or Apple stated, each reproduced by a small program and asserted against the engine. Each test
+// names its source by the letter below and quotes the figure or the rule; where a figure is worked out
+// for the iPhone 17 the engine stands for (402 x 874 points, safe area 62 above and 34 below), the
+// comment shows the sum. Sources, by the letter the tests cite them by:
+// - [FD] Jack Qin, "One JS, Two UXes" (fudong.dev, 2026),
+//   https://fudong.dev/en/blog/swiftui-bottomsheet-ipad-form-factor: on iPhone a sheet is "full width x
+//   fraction x screen height", in a table of approximate sizes; checked against Apple's custom
+//   detents, which are exact and which the engine follows (see fractionSheet).
+// - [AD2] Apple's SwiftUI documentation pages beside [AD]'s: containerRelativeFrame(_:count:span:spacing:alignment:),
+//   frame(width:height:alignment:), Grid, safeAreaInset(edge:alignment:spacing:content:), searchToolbarBehavior(_:), SearchFieldPlacement.toolbar and
+//   .navigationBarDrawer, ToolbarDefaultItemKind.search, UISheetPresentationController.Detent.medium and .custom(identifier:resolver:).
+//   Counted with [AD], not as a new source.
+extension EngineTests.SheetLayoutTests {
+    // MARK: - Sheets
+
+    @Test(
+        "A sheet at .fraction(0.75) spans the screen's width and three quarters of the large detent's safe height: 610 tall, its top at 264 ([FD] against [AD2] custom detents)"
+    )
+    func fractionSheet() async throws {
+        // [FD]'s table gives a sheet on iPhone as "Full width x fraction x screen height" under the
+        // heading "Approximate size"; Apple's UISheetPresentationController.Detent.custom(identifier:resolver:)
+        // is exact: the resolver returns "a height within the safe area of the sheet", and the
+        // context's maximumDetentValue is the large detent's. The exact rule wins where the two
+        // differ: (802 - 34) x 0.75 = 576 above the home indicator, 610 with it; about [FD]'s 655.
+        let host = Host.recording()
+        await host.launch { Sheet(detent: .fraction(0.75)) }
+        try await host.perform(.tap("Show"))
+        let sheet = try #require(lineFrame(of: "Sheet", in: host))
+        #expect(same(sheet.width, 402) && same(sheet.height, 610) && same(sheet.minY, 264))
+        #expect(host.screen().contains { $0.contains("\"y 264 h 576 ") })
+    }
+
+    @Test(
+        "A sheet at .height(200) gives its content 200 points above the home indicator: the sheet 234 tall, from 640 ([AD2] custom detents; [FD])"
+    )
+    func heightSheet() async throws {
+        // [AD2]: a custom detent's value is "a height within the safe area of the sheet"; the sheet
+        // spans the screen's width ([FD]).
+        let host = Host.recording()
+        await host.launch { Sheet(detent: .height(200)) }
+        try await host.perform(.tap("Show"))
+        #expect(host.screen().contains { $0.contains("\"y 640 h 200 ") })
+        let sheet = try #require(lineFrame(of: "Sheet", in: host))
+        #expect(same(sheet.width, 402) && same(sheet.maxY, 874))
+    }
+
+    @Test(
+        "A .medium sheet is about half the screen: its top at 437 ([FD]; [AD2] Detent.medium: \"approximately half the height of the screen\")"
+    )
+    func mediumSheet() async throws {
+        let host = Host.recording()
+        await host.launch { Sheet(detent: .medium) }
+        try await host.perform(.tap("Show"))
+        #expect(host.screen().contains { $0.contains("\"y 437 h 403 ") })
+    }
+}
