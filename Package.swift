@@ -30,10 +30,12 @@ let package = Package(
             dependencies: ["HostContract"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The command-line tool: parses arguments, calls the kit, prints.
+        // The command-line tool: parses arguments, calls the kit, prints. It does not import the
+        // engine; depending on it makes `swift build` and `swift run lessons` build it too, and
+        // lesson programs are linked against that build (LessonKit's SwiftPMEngine).
         .executableTarget(
             name: "lessons",
-            dependencies: ["LessonKit"],
+            dependencies: ["LessonKit", "ViewGraph"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, seccomp, limits). No
