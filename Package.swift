@@ -10,21 +10,32 @@ let package = Package(
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
     ],
     targets: [
+        // What a lesson program and the runner say to each other (`HostProtocol.version`): the host
+        // channel's lines, the actions of a play, the device, the drawn screen, the trace's events.
+        // Both sides build on it; it knows neither.
+        .target(
+            name: "HostContract",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The engine: SwiftUI's update model in SwiftUI's own names. Knows nothing of lessons.
         .target(
             name: "ViewGraph",
+            dependencies: ["HostContract"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The lesson format and the runner. Knows nothing of terminals.
+        // The lesson format and the runner. Knows nothing of terminals, nor of the engine: it builds
+        // lesson programs against the engine and reads what they say (`HostContract`).
         .target(
             name: "LessonKit",
-            dependencies: ["ViewGraph"],
+            dependencies: ["HostContract"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The command-line tool: parses arguments, calls the kit, prints.
+        // The command-line tool: parses arguments, calls the kit, prints. It does not import the
+        // engine; depending on it makes `swift build` and `swift run lessons` build it too, and
+        // lesson programs are linked against that build (LessonKit's SwiftPMEngine).
         .executableTarget(
             name: "lessons",
-            dependencies: ["LessonKit"],
+            dependencies: ["LessonKit", "ViewGraph"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, seccomp, limits). No
@@ -46,12 +57,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewGraphTests",
-            dependencies: ["ViewGraph"],
+            dependencies: ["HostContract", "ViewGraph"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "LessonKitTests",
-            dependencies: ["LessonKit"],
+            // The engine, for the tests that draw a screen it laid out.
+            dependencies: ["HostContract", "LessonKit", "ViewGraph"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

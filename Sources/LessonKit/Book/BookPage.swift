@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// One lesson or guide of the book as the HTML of its page's main column: its sections in order,
 /// each edit of the app as the change it makes (from `AppHistory`, as `lessons study` shows it),

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// Draws a `ScreenPicture` in characters, for a terminal: the screen's outline, 62 columns wide
 /// (it fits 80), each text where its layout put it, symbols and images as `[name]`, switches as

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// Draws a `ScreenPicture` as an SVG of the iPhone 17: the device's outline, the status bar, and
 /// each element at its frame, in points (one SVG unit a point).

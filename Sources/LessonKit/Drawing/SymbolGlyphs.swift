@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// SF Symbols as the drawn screen shows them: simple outlines of the project's own, drawn on a grid
 /// of 24 × 24 units and scaled into the symbol's frame (never Apple's artwork). A name ending in

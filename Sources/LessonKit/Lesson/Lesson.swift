@@ -1,4 +1,4 @@
-import ViewGraph
+import HostContract
 
 /// A place in a lesson file: `Lessons/07-what-a-view-really-is.md:186`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -150,7 +150,7 @@ public struct Check: Sendable {
     public var knownIssue: String?
     /// The device the check was recorded on, when the check or its lesson names one other than the
     /// course's iPhone 17 in portrait on iOS 27 (`device=`, `orientation=`, `ios=`).
-    public var device: DeviceMetrics?
+    public var device: DeviceChoice?
 
     /// What the lesson program is given to run the play: the device's argument, when there is one,
     /// then each action.

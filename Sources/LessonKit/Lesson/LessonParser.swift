@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// Reads a lesson file into a `Lesson`, never failing on odd Markdown: problems come back as
 /// diagnostics with `file:line`, and the rest of the lesson is still read.
@@ -605,14 +605,14 @@ public enum LessonParser {
                 }
                 code?.languageMode = mode
             }
-            var device: DeviceMetrics?
+            var device: DeviceChoice?
             let named = recordedOn.merging(block.attributes.filter { deviceAttributes.contains($0.key) }) { $1 }
             if !named.isEmpty {
                 do {
-                    let chosen = try DeviceMetrics(
+                    let chosen = try DeviceChoice(
                         named: named["device"], orientation: named["orientation"], systemVersion: named["ios"])
                     // The course's own device needs no argument: its runs stay those of every other check.
-                    device = chosen.description == DeviceMetrics.iPhone17.description ? nil : chosen
+                    device = chosen.description == DeviceChoice.iPhone17.description ? nil : chosen
                 } catch let error as DeviceChoiceError {
                     diagnostics.append(LessonDiagnostic(block.location, error.message, fix: error.suggestion))
                     return

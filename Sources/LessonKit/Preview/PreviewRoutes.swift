@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// What `lessons preview`'s server answers, path by path: the page, the state (waiting for its
 /// next change when asked), the actions, and each action's trace.

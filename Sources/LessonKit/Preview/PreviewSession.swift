@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// The student's app, live, for `lessons preview`: the workspace's files built as `lessons run`
 /// builds them (the step's runs compared with the recordings), and the play of the actions the

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// What the last `lessons check` found for each check, kept in `.build/lessons-results.json` so that
 /// `lessons book` can show each console's status (passed, failed with its diff, skipped with its

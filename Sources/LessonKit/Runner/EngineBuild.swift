@@ -1,7 +1,8 @@
 import Foundation
 
-/// The engine as lesson programs link against it: a shared library and its module, in a cache entry
-/// named by its hash, which is part of every program's cache key.
+/// The engine as lesson programs link against it: a shared library (the engine and the contract it
+/// speaks to the runner in, `HostContract`) and their two modules, in a cache entry named by its
+/// hash, which is part of every program's cache key.
 ///
 /// The engine is compiled once per `swift build`, by SwiftPM: the runner links the objects SwiftPM
 /// compiled for the `lessons` tool (or the tests, or the benchmarks) into `libViewGraph.so`, beside a
@@ -15,7 +16,7 @@ import Foundation
 // Unchecked Sendable, safe because its variables are written only in `init` and in `ready()` with `lock`
 // held, and `isReady` is read with it held too; `wasBuilt` and `seconds` are read after `ready()` returns.
 public final class EngineBuild: @unchecked Sendable {
-    /// The folder with `libViewGraph.so` and `ViewGraph.swiftmodule`.
+    /// The folder with `libViewGraph.so`, `ViewGraph.swiftmodule` and `HostContract.swiftmodule`.
     public let directory: String
     /// The hash of what is built: part of every snippet's cache key.
     public let hash: String
@@ -83,6 +84,14 @@ public final class EngineBuild: @unchecked Sendable {
 
     /// The engine is built in the language mode its package target is (Package.swift: Swift 6).
     static let flags = ["-parse-as-library", "-swift-version", "6", "-Onone", "-module-name", "ViewGraph"]
+    /// The contract is built as the engine is, as a module of its own.
+    static let contractFlags = ["-parse-as-library", "-swift-version", "6", "-Onone", "-module-name", "HostContract"]
+
+    /// The Swift files under `folder`, each by its path, sorted.
+    static func swiftSources(in folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
 
     /// Finds the engine to link lesson programs against, and its entry in `cacheDirectory` (nil: a
     /// temporary folder, removed with this value, so the engine is made afresh).
@@ -109,6 +118,7 @@ public final class EngineBuild: @unchecked Sendable {
                 try built.link(into: staging, toolchain: toolchain)
             }
         case .failure(let why):
+            let contract = swiftSources(in: layout.contractSources)
             var hash = ContentHash()
             hash.add(toolchain.version)
             hash.add(flags.joined(separator: " "))
@@ -116,13 +126,20 @@ public final class EngineBuild: @unchecked Sendable {
                 hash.add(source)
                 hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
             }
+            hash.add(contractFlags.joined(separator: " "))
+            for source in contract {
+                hash.add((source as NSString).lastPathComponent)
+                hash.add(Array(fileManager.contents(atPath: source) ?? Data()))
+            }
             return EngineBuild(
                 directory: folder + "/engine-" + hash.hex, hash: hash.hex,
                 plan: "building the engine from its sources (\(why.reason))",
                 timingFile: timings.map { $0 + "compile" }, defaultSeconds: 60,
                 removeWhenDone: cacheDirectory == nil
             ) { staging in
-                try compile(sources.map { layout.engineSources + "/" + $0 }, into: staging, toolchain: toolchain)
+                try compile(
+                    sources.map { layout.engineSources + "/" + $0 }, contract: contract, into: staging,
+                    toolchain: toolchain)
             }
         }
     }
@@ -203,13 +220,21 @@ public final class EngineBuild: @unchecked Sendable {
         }
     }
 
-    /// Compiles the engine from `sources` into `staging`.
-    static func compile(_ sources: [String], into staging: String, toolchain: Toolchain) throws {
+    /// Compiles the contract from `contract` and the engine from `sources` into `staging`: the
+    /// contract's module and object first, then the engine, whose library takes the object in.
+    static func compile(_ sources: [String], contract: [String], into staging: String, toolchain: Toolchain) throws {
+        let object = staging + "/HostContract.o"
         try runCompiler(
             toolchain,
-            ["-emit-library", "-emit-module"] + flags + sources + [
-                "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
+            ["-c", "-wmo", "-emit-module"] + contractFlags + contract + [
+                "-o", object, "-emit-module-path", staging + "/HostContract.swiftmodule",
+            ], in: staging)
+        try runCompiler(
+            toolchain,
+            ["-emit-library", "-emit-module"] + flags + ["-I", staging] + sources + [
+                object, "-o", staging + "/libViewGraph.so", "-emit-module-path", staging + "/ViewGraph.swiftmodule",
                 "-Xlinker", "-soname=libViewGraph.so",
             ], in: staging)
+        try? FileManager.default.removeItem(atPath: object)
     }
 }

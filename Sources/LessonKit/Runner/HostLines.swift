@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// One run's output as the runner reads it: the program's standard output (its console, and a
 /// boundary line where each action began) and the host's lines from their own channel

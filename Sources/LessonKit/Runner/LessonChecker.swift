@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// The outcome of one check.
 public struct CheckResult: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// What plays printed, kept in the build cache (`plays/<key>`) so that a check with nothing changed
 /// runs nothing, as `go test` says `(cached)`.

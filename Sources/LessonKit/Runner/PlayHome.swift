@@ -1,5 +1,4 @@
 import Foundation
-import ViewGraph
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
 /// lesson's code writes in one run (a saved store) cannot change what the next run prints.

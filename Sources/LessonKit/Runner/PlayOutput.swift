@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// What one run of a lesson program did, action by action.
 public struct PlayOutput: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// What went wrong with a play, in a sentence or two a lesson's author can act on: a crash with the
 /// program's own `Fatal error:` line and the function it was in (never a register dump), a program

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// Runs a program with a time limit and an output limit, so that one snippet's hang, runaway output
 /// or stray child fails its own check and nothing else.

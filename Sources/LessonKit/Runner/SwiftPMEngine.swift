@@ -1,19 +1,21 @@
 import Foundation
 
-/// The engine as SwiftPM compiled it for the running tool: the object file of each engine source
-/// and the module, in the build folder (`.build/debug`, `.build/release`…).
+/// The engine as SwiftPM compiled it for the running tool: the object file of each source of the
+/// engine and of the contract it speaks to the runner in (`HostContract`), and their modules, in the
+/// build folder (`.build/debug`, `.build/release`…).
 ///
 /// Found next to the running executable (`lessons`, the test bundle, the benchmarks all sit in their
 /// build folder), else in the package's `.build/debug` or `.build/release`. Used only when it was
-/// built from exactly the engine's sources as they are now: the build folder's
-/// `ViewGraph.build/output-file-map.json` lists one object per source, and every object is no older
-/// than its source, the module no older than any source. A build from another copy of the package,
-/// one left behind by an edit SwiftPM has not built yet, or one that failed half-way, is not used.
+/// built from exactly the sources as they are now: for each of the two modules, the build folder's
+/// `ViewGraph.build/output-file-map.json` (`HostContract.build/…`) lists one object per source, and
+/// every object is no older than its source, the module no older than any source. A build from
+/// another copy of the package, one left behind by an edit SwiftPM has not built yet, or one that
+/// failed half-way, is not used.
 struct SwiftPMEngine {
-    /// The objects to link, in the map's order.
+    /// The objects to link: the contract's, then the engine's, each in its map's order.
     var objects: [String]
-    /// `ViewGraph.swiftmodule`.
-    var module: String
+    /// `HostContract.swiftmodule` (when the contract's sources were given) and `ViewGraph.swiftmodule`.
+    var modules: [String]
     /// The build folder they were found in.
     var folder: String
 
@@ -38,37 +40,55 @@ struct SwiftPMEngine {
         return folders.filter { seen.insert($0).inserted }
     }
 
-    /// SwiftPM's build of the engine whose sources are `sources`, or why there is none to use.
-    /// `LESSONS_ENGINE_FROM_SOURCES` (set to anything) refuses it, to compile the engine as before.
+    /// SwiftPM's build of the engine whose sources are `sources`, and of the contract, or why there
+    /// is none to use. `LESSONS_ENGINE_FROM_SOURCES` (set to anything) refuses it, to compile the
+    /// engine as before.
     static func find(layout: PackageLayout, sources: [String]) -> Result<SwiftPMEngine, NotFound> {
         if ProcessInfo.processInfo.environment["LESSONS_ENGINE_FROM_SOURCES"] != nil {
             return .failure(NotFound(reason: "LESSONS_ENGINE_FROM_SOURCES is set"))
         }
-        return find(in: candidateFolders(layout: layout), sources: sources)
+        return find(
+            in: candidateFolders(layout: layout), sources: sources,
+            contractSources: EngineBuild.swiftSources(in: layout.contractSources))
     }
 
-    /// The first of `folders` with a build of `sources` that can be used, or why none can.
-    static func find(in folders: [String], sources: [String]) -> Result<SwiftPMEngine, NotFound> {
+    /// The first of `folders` with a build of `sources` (and of `contractSources`, when any) that can
+    /// be used, or why none can.
+    static func find(in folders: [String], sources: [String], contractSources: [String] = [])
+        -> Result<SwiftPMEngine, NotFound>
+    {
         var reasons: [String] = []
         for folder in folders {
-            if let found = check(folder, sources: sources, reasons: &reasons) { return .success(found) }
+            guard let engine = check(folder, module: "ViewGraph", sources: sources, reasons: &reasons) else { continue }
+            if contractSources.isEmpty { return .success(engine) }
+            guard let contract = check(folder, module: "HostContract", sources: contractSources, reasons: &reasons)
+            else {
+                reasons.append("SwiftPM's build of it in \(folder) lacks the contract's (run swift build)")
+                continue
+            }
+            return .success(
+                SwiftPMEngine(
+                    objects: contract.objects + engine.objects, modules: contract.modules + engine.modules,
+                    folder: folder))
         }
         return .failure(NotFound(reason: reasons.first ?? "no SwiftPM build of it was found"))
     }
 
-    /// The engine built in `folder`, or nil, with why in `reasons` when `folder` holds a build of it.
-    private static func check(_ folder: String, sources: [String], reasons: inout [String]) -> SwiftPMEngine? {
+    /// The module `name` built in `folder`, or nil, with why in `reasons` when `folder` holds a build of it.
+    private static func check(_ folder: String, module name: String, sources: [String], reasons: inout [String])
+        -> SwiftPMEngine?
+    {
         func refuse(_ reason: String) -> SwiftPMEngine? {
             reasons.append(reason)
             return nil
         }
         let fileManager = FileManager.default
-        let build = folder + "/ViewGraph.build"
+        let build = folder + "/\(name).build"
         guard let data = fileManager.contents(atPath: build + "/output-file-map.json") else { return nil }
         guard let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             return refuse("SwiftPM's build of it in \(folder) cannot be read")
         }
-        let module = [folder + "/Modules/ViewGraph.swiftmodule", folder + "/ViewGraph.swiftmodule"]
+        let module = [folder + "/Modules/\(name).swiftmodule", folder + "/\(name).swiftmodule"]
             .first { fileManager.fileExists(atPath: $0) }
         guard let module else { return refuse("SwiftPM's build of it in \(folder) has no module") }
 
@@ -132,7 +152,7 @@ struct SwiftPMEngine {
         guard let moduleTime = newest([module] + moduleStamps), !later(newestSource, than: moduleTime) else {
             return refuse("SwiftPM's module of it is older than its sources (run swift build)")
         }
-        return SwiftPMEngine(objects: objects, module: module, folder: folder)
+        return SwiftPMEngine(objects: objects, modules: [module], folder: folder)
     }
 
     private static func modified(_ path: String) -> timespec? {
@@ -149,8 +169,8 @@ struct SwiftPMEngine {
         a.tv_sec != b.tv_sec ? a.tv_sec > b.tv_sec : a.tv_nsec > b.tv_nsec
     }
 
-    /// The files whose content is the engine: the module and the objects.
-    var files: [String] { [module] + objects }
+    /// The files whose content is the engine: the modules and the objects.
+    var files: [String] { modules + objects }
 
     /// The hash of the module's and the objects' content, with the compiler's version.
     ///
@@ -205,15 +225,19 @@ struct SwiftPMEngine {
         return content.hex
     }
 
-    /// Links the objects into `staging/libViewGraph.so`, beside a copy of the module.
+    /// Links the objects into `staging/libViewGraph.so`, beside a copy of each module: a program
+    /// imports `ViewGraph`, whose module finds the contract's beside it.
     func link(into staging: String, toolchain: Toolchain) throws {
-        guard let module = FileManager.default.contents(atPath: module) else {
-            throw RunnerError.setup("cannot read \(self.module): \(AtomicFile.errorText())")
-        }
-        do {
-            try CacheEntry.write(module, to: staging + "/ViewGraph.swiftmodule")
-        } catch {
-            throw RunnerError.setup("cannot copy the engine's module into \(staging): \(error). \(MachineFault.advice)")
+        for path in modules {
+            guard let module = FileManager.default.contents(atPath: path) else {
+                throw RunnerError.setup("cannot read \(path): \(AtomicFile.errorText())")
+            }
+            do {
+                try CacheEntry.write(module, to: staging + "/" + (path as NSString).lastPathComponent)
+            } catch {
+                throw RunnerError.setup(
+                    "cannot copy the engine's module into \(staging): \(error). \(MachineFault.advice)")
+            }
         }
         // The objects are given through links in a folder of this build's own: the driver writes a
         // file beside the first object it is given, which must not be SwiftPM's build folder

@@ -149,6 +149,8 @@ public struct PackageLayout: Sendable {
 
     /// The engine's sources.
     public var engineSources: String { root + "/Sources/ViewGraph" }
+    /// The sources of the contract between the runner and a lesson program, part of the engine's build.
+    public var contractSources: String { root + "/Sources/HostContract" }
     /// The lessons.
     public var lessons: String { root + "/Lessons" }
     /// The default cache: under the package's build folder.

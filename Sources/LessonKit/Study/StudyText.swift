@@ -1,5 +1,4 @@
 import Foundation
-import ViewGraph
 
 /// Lesson Markdown as styled lines for a terminal: headings, paragraphs and lists wrapped to the
 /// screen's width, tables in columns, code as written, each edit of the app either as a change

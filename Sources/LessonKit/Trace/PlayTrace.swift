@@ -1,4 +1,4 @@
-import ViewGraph
+import HostContract
 
 /// What a play did, update by update: the writes, the bodies that ran and why, the views created and
 /// destroyed, the lifecycle actions, and what the program printed meanwhile, read from the `␞trace`

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+import HostContract
 
 /// Builds a lesson program and runs one play of it with the update trace on.
 public struct PlayTracer {

@@ -1,4 +1,4 @@
-import ViewGraph
+import HostContract
 
 /// A trace as one self-contained HTML page: one frame per update, drawn as `TraceSVG` draws it, with
 /// its text beside it, to step through with buttons or the arrow keys; and the body counts of the

@@ -1,4 +1,4 @@
-import ViewGraph
+import HostContract
 
 /// What `lessons trace` runs: a program, a play, and the actions whose updates to draw.
 public struct TraceRequest: Sendable {

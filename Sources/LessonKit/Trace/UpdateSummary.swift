@@ -1,4 +1,4 @@
-import ViewGraph
+import HostContract
 
 /// One update of a trace, gathered for drawing: which writes marked which bodies, which bodies ran
 /// and why, which views came and went, what ran after, and what each of them printed.

@@ -3,7 +3,7 @@
 ///
 /// A lesson whose check fails after using one may be expecting something the engine cannot show, not
 /// making a mistake of its own; the runner says so in the failure report. The host hands the names
-/// to the runner at the end of a play (`␞unmodelled NAME`, see `Host/CommandLine.swift`).
+/// to the runner at the end of a play (`␞unmodelled NAME`, see `HostProtocol`).
 ///
 /// Every such API says so in the first sentence of its doc comment ("Not modelled: …"), and
 /// `Lessons/README.md` lists them all; a test keeps the list and the code in step.

@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 
 // The device a lesson was recorded on, in numbers: by default an iPhone 17 in portrait, at the
 // default text size, on iOS 27; a lesson or a check can name another (`device=`, `orientation=`,
@@ -12,20 +13,12 @@ import Foundation
 // The layout pass reads these (`DeviceMetrics.current`, the running host's device); nothing here
 // lays anything out.
 
-/// Which way up the device is held.
-public enum DeviceOrientation: String, Sendable, CaseIterable {
-    case portrait, landscape
-
-    /// The other one: what `rotate` turns the device to.
-    public var rotated: DeviceOrientation { self == .portrait ? .landscape : .portrait }
-}
-
 /// A device model's own numbers: one row of `DeviceModel.all`, the table every device-dependent
 /// number of the engine comes from.
 public struct DeviceModel: Sendable, Equatable {
     /// The name a lesson gives it (`device="iPhone 13"`), and the other names it answers to.
-    public let name: String
-    let aliases: [String]
+    public let id: DeviceModelName
+    public var name: String { id.rawValue }
     /// The screen (or, for an iPad in Split View, the app's window) in portrait, in points.
     let portraitSize: CGSize
     /// Pixels per point.
@@ -45,7 +38,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// The width class in portrait.
     let portraitWidthClass: UserInterfaceSizeClass
 
-    public static func == (lhs: DeviceModel, rhs: DeviceModel) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: DeviceModel, rhs: DeviceModel) -> Bool { lhs.id == rhs.id }
 
     // MARK: - The table
 
@@ -60,7 +53,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// at all (useyourloaf.com, "Supporting iPhone X", 2017: the iPhone 8's 20-point status bar, hidden
     /// in landscape, where "the left and right insets are always zero").
     public static let iPhoneSE3 = DeviceModel(
-        name: "iPhone SE (3rd generation)", aliases: ["iPhone SE", "iPhone 8"],
+        id: .iPhoneSE3,
         portraitSize: CGSize(width: 375, height: 667), scale: 2, portraitInsets: (20, 0), landscapeInsets: (0, 0, 0),
         statusBarHeight: 20, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 13 and 14 (and 12, 13 Pro): 390 x 844 at 3x. Published in portrait: top 47, bottom 34
@@ -69,7 +62,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// each side and 21 at the bottom, the pattern the notched iPhones measure (an iPhone XR: left and
     /// right 48, bottom 21, react-native-safe-area-context issue 215; the 393-point iPhones below).
     public static let iPhone13 = DeviceModel(
-        name: "iPhone 13", aliases: ["iPhone 14", "iPhone 13 Pro", "iPhone 12"],
+        id: .iPhone13,
         portraitSize: CGSize(width: 390, height: 844), scale: 3, portraitInsets: (47, 34), landscapeInsets: (47, 0, 21),
         statusBarHeight: 47, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 15 and 16 (and 14 Pro, 15 Pro): 393 x 852 at 3x. Published: portrait top 59, bottom 34;
@@ -77,7 +70,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// printed in both orientations, csl.cool "iOS Layout Adaptation", September 2023). The status
     /// bar is 54 (see `DeviceMetrics.statusBarHeight`).
     public static let iPhone15 = DeviceModel(
-        name: "iPhone 15", aliases: ["iPhone 16", "iPhone 15 Pro", "iPhone 14 Pro"],
+        id: .iPhone15,
         portraitSize: CGSize(width: 393, height: 852), scale: 3, portraitInsets: (59, 34), landscapeInsets: (59, 0, 21),
         statusBarHeight: 54, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 17 and 17 Pro (and 16 Pro): 402 x 874 at 3x, the course's device. Published in
@@ -86,14 +79,14 @@ public struct DeviceModel: Sendable, Equatable {
     /// Landscape estimate: the top inset on each side and 21 at the bottom, as on the iPhone 15.
     /// The status bar's height is taken as the top inset (estimate).
     public static let iPhone17 = DeviceModel(
-        name: "iPhone 17", aliases: ["iPhone 17 Pro", "iPhone 16 Pro"],
+        id: .iPhone17,
         portraitSize: CGSize(width: 402, height: 874), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
         statusBarHeight: 62, isPad: false, landscapeWidthClass: .compact, portraitWidthClass: .compact)
     /// iPhone 17 Pro Max (and 16 Pro Max): 440 x 956 at 3x. Published: the screen; estimate: the
     /// iPhone 17's insets (62 and 34, landscape 62 and 21), the same Dynamic Island on a larger body.
     /// Regular wide in landscape, as every Max and Plus iPhone (published, HIG size classes).
     public static let iPhone17ProMax = DeviceModel(
-        name: "iPhone 17 Pro Max", aliases: ["iPhone 16 Pro Max"],
+        id: .iPhone17ProMax,
         portraitSize: CGSize(width: 440, height: 956), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
         statusBarHeight: 62, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
     /// iPad (A16), the 11-inch iPad: 820 x 1180 at 2x. Published: the screen. Estimate: a 24-point
@@ -101,7 +94,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// iPads without a home button; react-navigation/react-native-safe-area-view pull request 55 gives
     /// the iPad Pro 20 at the bottom). Regular both ways (published).
     public static let iPadA16 = DeviceModel(
-        name: "iPad (A16)", aliases: ["iPad"],
+        id: .iPadA16,
         portraitSize: CGSize(width: 820, height: 1180), scale: 2, portraitInsets: (24, 20),
         landscapeInsets: (0, 24, 20),
         statusBarHeight: 24, isPad: true, landscapeWidthClass: .regular, portraitWidthClass: .regular)
@@ -110,7 +103,7 @@ public struct DeviceModel: Sendable, Equatable {
     /// only), the full height, the iPad's insets; compact wide both ways round (published: an iPad's
     /// half-screen Split View is compact wide).
     public static let iPadA16Split = DeviceModel(
-        name: "iPad (A16) split", aliases: ["iPad split"],
+        id: .iPadA16Split,
         portraitSize: CGSize(width: 405, height: 1180), scale: 2, portraitInsets: (24, 20),
         landscapeInsets: (0, 24, 20),
         statusBarHeight: 24, isPad: true, landscapeWidthClass: .compact, portraitWidthClass: .compact)
@@ -122,8 +115,12 @@ public struct DeviceModel: Sendable, Equatable {
 
     /// The model named `name` (its name or one of its other names, in any case), or nil.
     public static func named(_ name: String) -> DeviceModel? {
-        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-        return all.first { ([$0.name] + $0.aliases).contains { $0.lowercased() == wanted } }
+        DeviceModelName.named(name).map { model($0) }
+    }
+
+    /// The model of the table that `id` names.
+    public static func model(_ id: DeviceModelName) -> DeviceModel {
+        all.first { $0.id == id }!
     }
 
     /// The landscape size: an iPad in Split View keeps its window's width (half of the landscape
@@ -445,72 +442,30 @@ public struct DeviceMetrics: Sendable {
 }
 
 extension DeviceMetrics {
-    /// The device a lesson names: a model of the table (`DeviceModel.all`, by name), an orientation
-    /// (`portrait`, `landscape`) and a major version of iOS; each nil keeps the course's.
+    /// The device a lesson names (`DeviceChoice.init(named:orientation:systemVersion:)`).
     ///
     /// - Throws: `DeviceChoiceError`, saying which models, orientations or versions there are.
     public init(named name: String?, orientation: String?, systemVersion: String?) throws {
-        var model = DeviceModel.iPhone17
-        if let name {
-            guard let found = DeviceModel.named(name) else {
-                throw DeviceChoiceError(
-                    "`\(name)` is not a device the engine knows",
-                    suggestion: "one of: " + DeviceModel.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
-            }
-            model = found
-        }
-        var turned = DeviceOrientation.portrait
-        if let orientation {
-            guard let found = DeviceOrientation(rawValue: orientation.lowercased()) else {
-                throw DeviceChoiceError("`\(orientation)` is not an orientation", suggestion: "portrait or landscape")
-            }
-            turned = found
-        }
-        var version = 27
-        if let systemVersion {
-            let digits = systemVersion.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(
-                in: .whitespaces)
-            guard let number = Int(digits.prefix { $0.isNumber }), (13...27).contains(number),
-                digits.allSatisfy({ $0.isNumber || $0 == "." })
-            else {
-                throw DeviceChoiceError(
-                    "`\(systemVersion)` is not a version of iOS the engine models",
-                    suggestion: "a major version from 13 to 27, such as 18 or 26")
-            }
-            version = number
-        }
-        self.init(model: model, orientation: turned, systemVersion: version)
+        self.init(try DeviceChoice(named: name, orientation: orientation, systemVersion: systemVersion))
     }
 
-    /// The argument that hands a lesson program its device (`--device=NAME|ORIENTATION|VERSION`),
-    /// which the host reads before the play's actions.
-    public var argument: String {
-        "\(DeviceMetrics.argumentPrefix)\(model.name)|\(orientation.rawValue)|\(systemVersion)"
+    /// The device `choice` names.
+    public init(_ choice: DeviceChoice) {
+        self.init(
+            model: DeviceModel.model(choice.model), orientation: choice.orientation,
+            systemVersion: choice.systemVersion)
     }
 
-    /// What starts the device's argument.
-    public static let argumentPrefix = "--device="
+    /// The device as a lesson names it, and the runner hands it to the program.
+    public var choice: DeviceChoice {
+        DeviceChoice(model: model.id, orientation: orientation, systemVersion: systemVersion)
+    }
+
+    /// The argument that hands a lesson program its device (`DeviceChoice.argument`).
+    public var argument: String { choice.argument }
 
     /// The device an argument made by `argument` names.
     public init(argument: String) throws {
-        let parts = argument.dropFirst(DeviceMetrics.argumentPrefix.count).split(
-            separator: "|", omittingEmptySubsequences: false
-        ).map(String.init)
-        guard parts.count == 3 else {
-            throw DeviceChoiceError(
-                "`\(argument)` does not name a device", suggestion: "--device=iPhone 13|portrait|18")
-        }
-        try self.init(named: parts[0], orientation: parts[1], systemVersion: parts[2])
+        self.init(try DeviceChoice(argument: argument))
     }
-}
-
-/// A device, an orientation or a version of iOS the engine does not know.
-public struct DeviceChoiceError: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public let suggestion: String
-    init(_ message: String, suggestion: String) {
-        self.message = message
-        self.suggestion = suggestion
-    }
-    public var description: String { "\(message): \(suggestion)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 
 // Where a tap on the drawn screen becomes an action of a play (`ScreenPicture.Kind.target`): each
 // control a person could act on now, with the action that acts on it, worded as an author would

@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 
 // Turning the device: the screen swaps its width and height (an iPad in Split View keeps its
 // window's width), the safe area moves to the sides of an iPhone with Face ID, and the size

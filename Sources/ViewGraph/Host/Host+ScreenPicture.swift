@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 
 // Drawing the screen: the views on it, each at the frame the layout pass gave it (see
 // `ScreenPicture`). The walk is the screen list's (`renderScreen`): what is off the screen, in a

@@ -1,3 +1,5 @@
+import HostContract
+
 /// Scrolling, as a person does it: a screen at a time, or until something comes into view.
 extension Host {
     /// Scrolls the first vertical scroll view, list or form on the screen (a horizontal one when there

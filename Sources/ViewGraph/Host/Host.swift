@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 
 /// A simulated device: launches an app, acts on it as a person would, and reports what it printed,
 /// what SwiftUI logged, and what the screen shows.

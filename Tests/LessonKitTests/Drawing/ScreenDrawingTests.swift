@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 import Testing
 import ViewGraph
 

@@ -1,5 +1,5 @@
+import HostContract
 import Testing
-import ViewGraph
 
 @testable import LessonKit
 

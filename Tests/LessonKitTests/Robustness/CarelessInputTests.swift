@@ -1,6 +1,6 @@
 import Foundation
+import HostContract
 import Testing
-import ViewGraph
 
 @testable import LessonKit
 

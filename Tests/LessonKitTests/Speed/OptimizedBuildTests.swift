@@ -21,13 +21,22 @@ struct OptimizedBuildTests {
         let output = NSTemporaryDirectory() + "viewgraph-optimized-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: output) }
+        // The contract the engine imports, built the same way, first.
+        let contract = ProcessRunner.run(
+            toolchain.swiftc,
+            [
+                "-parse-as-library", "-swift-version", "6", "-O", "-wmo", "-module-name", "HostContract",
+                "-emit-module", "-emit-module-path", output + "/HostContract.swiftmodule", "-c", "-o",
+                output + "/HostContract.o",
+            ] + EngineBuild.swiftSources(in: layout.contractSources), timeout: 900)
+        #expect(contract.status == 0, "\(contract.errorOutput.suffix(3000))")
         let result = ProcessRunner.run(
             toolchain.swiftc,
             [
                 // The language mode the package builds the engine in (Package.swift): in the Swift 5 mode
                 // the engine's nonisolated views could not call the memberwise inits of its main-actor
                 // layout rules, which the Swift 6 mode makes nonisolated where every stored property is Sendable.
-                "-parse-as-library", "-swift-version", "6", "-O", "-wmo", "-module-name", "ViewGraph",
+                "-parse-as-library", "-swift-version", "6", "-O", "-wmo", "-module-name", "ViewGraph", "-I", output,
                 "-emit-module", "-emit-module-path", output + "/ViewGraph.swiftmodule", "-c", "-o",
                 output + "/ViewGraph.o",
             ] + sources, timeout: 900)

@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 import Testing
 
 @testable import ViewGraph
@@ -98,6 +99,11 @@ struct DeviceMetricsTests {
         #expect(eighteen.controlRowMinimumHeight == nil && DeviceMetrics.iPhone17.controlRowMinimumHeight == 52)
         #expect(eighteen.rotated.navigationBarHeight == 32)
         #expect(DeviceMetrics(model: .iPhone15, systemVersion: 26).switchSize == CGSize(width: 63, height: 28))
+    }
+
+    @Test("The table has one model for each name a lesson can give, in the same order")
+    func tableAndNames() {
+        #expect(DeviceModel.all.map(\.id) == DeviceModelName.allCases)
     }
 
     @Test(

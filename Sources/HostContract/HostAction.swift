@@ -97,11 +97,12 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
 
     /// A length as an author writes it: `120`, or `12.5`; one past what an `Int` holds exactly as
     /// Swift writes it (`1e+308`), which `scroll down 1e308` made `lessons check` trap on.
-    static func format(points: Double) -> String {
+    public static func format(points: Double) -> String {
         points == points.rounded() && abs(points) < 1e15 ? String(Int(points)) : String(points)
     }
 
-    static func format(_ duration: Duration) -> String {
+    /// A duration as an author writes it: `2s`, or `500ms`.
+    public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         if attoseconds == 0 { return "\(seconds)s" }
         return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
@@ -294,7 +295,7 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `text` in single quotes when parsing it bare would not give it back.
-    static func quotedIfNeeded(_ text: String, _ separators: [String]) -> String {
+    public static func quotedIfNeeded(_ text: String, _ separators: [String]) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let needsQuotes =
             trimmed != text || text.contains(";") || separators.contains { text.contains($0) }
@@ -302,7 +303,8 @@ public enum HostAction: Equatable, Sendable, CustomStringConvertible {
         return needsQuotes ? "'" + text + "'" : text
     }
 
-    static func unquote(_ text: String) -> String {
+    /// `text` without the single quotes around it, when it has them.
+    public static func unquote(_ text: String) -> String {
         if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { return String(text.dropFirst().dropLast()) }
         return text
     }
