@@ -424,9 +424,7 @@ enum StudentCommands {
 
     static func packageLayout() throws -> PackageLayout {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the engine's sources (Package.swift with Sources/ViewGraph): run lessons from the package it was built in"
-            )
+            throw RunnerError.packageNotFound
         }
         return layout
     }

@@ -162,7 +162,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// The update trace of the play up to its `count`-th action (0: launch alone), as the page of
     /// `lessons trace --html`.
     public func traceHTML(actions count: Int) throws -> String {
-        guard let code else { throw RunnerError.setup("nothing is built yet: wait for the build to finish") }
+        guard let code else { throw TraceError.nothingBuilt }
         let actions = current.actions
         let count = min(max(count, 0), actions.count)
         let play = ["launch"] + actions.prefix(count)

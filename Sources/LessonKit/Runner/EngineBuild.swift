@@ -91,7 +91,7 @@ public final class EngineBuild: @unchecked Sendable {
     {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: layout.engineSources) else {
-            throw RunnerError.setup("no engine sources at \(layout.engineSources)")
+            throw RunnerError.engineSourcesMissing(path: layout.engineSources)
         }
         let sources = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         let folder = cacheDirectory ?? TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-engine")
@@ -155,8 +155,7 @@ public final class EngineBuild: @unchecked Sendable {
         let fileManager = FileManager.default
         let parent = (directory as NSString).deletingLastPathComponent
         if let reason = BuildCache.makeFolders(parent) {
-            throw RunnerError.setup(
-                "cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
+            throw RunnerError.engineFolder(.makeFolder, folder: parent, reason: reason)
         }
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
@@ -169,9 +168,7 @@ public final class EngineBuild: @unchecked Sendable {
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw RunnerError.setup(
-                "cannot make a folder for the engine's build in \(parent): \(error.localizedDescription). \(MachineFault.advice)"
-            )
+            throw RunnerError.engineFolder(.makeBuildFolder, folder: parent, reason: error.localizedDescription)
         }
         let start = Date()
         try make(staging)
@@ -179,7 +176,7 @@ public final class EngineBuild: @unchecked Sendable {
             try CacheEntry.seal(staging)
             try CacheEntry.publish(staging, as: directory)
         } catch {
-            throw RunnerError.setup("cannot keep the engine's build in \(parent): \(error). \(MachineFault.advice)")
+            throw RunnerError.engineFolder(.keepBuild, folder: parent, reason: "\(error)")
         }
         seconds = Date().timeIntervalSince(start)
         if let timingFile { try? CacheEntry.write(Data(String(format: "%.1f", seconds).utf8), to: timingFile) }
@@ -195,11 +192,13 @@ public final class EngineBuild: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: staging + "/tmp")
         let output = result.errorOutput + result.output
         if let fault = MachineFault.of(result, compiler: toolchain.swiftc) {
-            throw RunnerError.engineBuild("\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
+            throw RunnerError.engineBuildFailed(
+                output: "\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
         }
         guard result.status == 0 else {
-            throw RunnerError.engineBuild(
-                output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
+            throw RunnerError.engineBuildFailed(
+                output: output.isEmpty
+                    ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
         }
     }
 

@@ -65,9 +65,7 @@ final class PlayHome: @unchecked Sendable {
             }
         } catch {
             remove()
-            throw RunnerError.setup(
-                "cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
-                    + "Free some space there, or set TMPDIR to a writable folder")
+            throw RunnerError.noPlayHome(temporaryFolder: NSTemporaryDirectory(), reason: error.localizedDescription)
         }
     }
 

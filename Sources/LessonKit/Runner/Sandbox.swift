@@ -43,13 +43,11 @@ final class Sandbox: @unchecked Sendable {
     static var isOff: Bool { ProcessInfo.processInfo.environment["LESSONS_SANDBOX"] == "off" }
 
     /// What is wrong with `LESSONS_SANDBOX`, which takes only `off`: nil when it is unset, empty or `off`.
-    static var settingError: String? {
+    static var settingError: RunnerError? {
         guard let value = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], !value.isEmpty, value != "off" else {
             return nil
         }
-        return
-            "LESSONS_SANDBOX=\(value) is not a setting: it takes only `off`, which runs lesson programs uncontained, as you. "
-            + "Unset it to run them in the sandbox (lessons builds its own launcher)"
+        return .sandboxSetting(value)
     }
 
     /// Makes the sandbox ready before a run's first program: says, once, that programs run
@@ -57,7 +55,7 @@ final class Sandbox: @unchecked Sendable {
     /// so first). Throws, and the run stops, when it cannot be made: no program runs uncontained
     /// but by choice.
     static func prepare(toolchain: Toolchain?, announce: (String) -> Void) throws {
-        if let settingError { throw RunnerError.setup(settingError) }
+        if let settingError { throw settingError }
         #if os(Linux)
         guard let shared else {
             _ = uncontainedWarningSaid

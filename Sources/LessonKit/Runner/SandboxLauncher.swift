@@ -68,11 +68,7 @@ final class SandboxLauncher: @unchecked Sendable {
         defer { lock.unlock() }
         if let built { return built }
         guard let sourceHash, layout != nil else {
-            throw RunnerError.setup(
-                "cannot find the sources of the sandbox's launcher (Sources/lessons-sandbox/main.swift) "
-                    + (layout.map { "in \($0.root)" } ?? "in a package above this folder")
-                    + ", so no lesson program can run contained. Run lessons from the package's folder (a clone of the course)"
-            )
+            throw RunnerError.launcherSourcesMissing(packageRoot: layout?.root)
         }
         let toolchain = try toolchain ?? Toolchain.find(environment: environment)
         var key = SHA256()
@@ -102,11 +98,7 @@ final class SandboxLauncher: @unchecked Sendable {
                 if failure.isCompiler { break }  // the same compiler would fail again elsewhere
             }
         }
-        throw RunnerError.setup(
-            "cannot build the sandbox's launcher, so no lesson program can run contained: "
-                + reasons.joined(separator: "; ")
-                + ". Check that `\(toolchain.swiftc)` builds a program and that the package's .build folder (or ~/.cache) is writable; "
-                + "LESSONS_SANDBOX=off runs lesson programs uncontained, as you (only for lessons you trust)")
+        throw RunnerError.launcherBuildFailed(reasons: reasons, compiler: toolchain.swiftc)
     }
 
     private struct Failure: Error, CustomStringConvertible {
