@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewGraph
 
 /// The student's app, live, for `lessons preview`: the workspace's files built as `lessons run`
@@ -23,7 +24,7 @@ public final class PreviewSession: @unchecked Sendable {
     public var loadLesson: (String) throws -> Lesson = { try LessonLibrary.load($0).lesson }
 
     private let condition = NSCondition()
-    private let work = NSLock()
+    private let work = Mutex(())
     private var state = PreviewState()
     /// The code of the last build, which the plays run.
     private var code: CodeVersion?
@@ -68,8 +69,11 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// Builds the files as they are and plays the actions again on them.
     public func rebuild() {
-        work.lock()
-        defer { work.unlock() }
+        work.withLock { _ in build() }
+    }
+
+    /// `rebuild()`'s work, with `work` locked.
+    private func build() {
         let times = Self.modificationTimes(folder)
         change {
             $0.phase = "building"
@@ -200,8 +204,11 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     private func replay(_ edit: ([String]) -> [String]) {
-        work.lock()
-        defer { work.unlock() }
+        work.withLock { _ in play(edit) }
+    }
+
+    /// `replay(_:)`'s work, with `work` locked.
+    private func play(_ edit: ([String]) -> [String]) {
         let actions = edit(current.actions)
         guard let code, let lesson else {
             change { $0.problem = "nothing is built yet: wait for the build to finish" }

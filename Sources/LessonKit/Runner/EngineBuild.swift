@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The engine as lesson programs link against it: a shared library and its module, in a cache entry
 /// named by its hash, which is part of every program's cache key.
@@ -27,7 +28,7 @@ public final class EngineBuild: @unchecked Sendable {
     /// Where the seconds making it took are kept, for the next estimate.
     private let timingFile: String?
     private let removeWhenDone: Bool
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var isReady = false
     /// Whether `ready()` made it (false: it came from the cache, or it was not needed).
     public private(set) var wasBuilt = false
@@ -137,16 +138,15 @@ public final class EngineBuild: @unchecked Sendable {
     }
 
     /// Whether `ready()` has nothing to make: the entry is in the cache (not verified here).
-    public var isCached: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isReady || CacheEntry.isPresent(directory)
-    }
+    public var isCached: Bool { lock.withLock { _ in isReady || CacheEntry.isPresent(directory) } }
 
     /// Verifies the engine's entry, or makes it (once per value, whoever asks first).
     public func ready() throws {
-        lock.lock()
-        defer { lock.unlock() }
+        try lock.withLock { _ in try makeReady() }
+    }
+
+    /// `ready()`'s work, with `lock` held.
+    private func makeReady() throws {
         guard !isReady, let make else { return }
         if CacheEntry.verify(directory) {
             isReady = true

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewGraph
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
@@ -205,8 +206,7 @@ final class PlayHome: @unchecked Sendable {
 }
 
 /// The homes plays left as they were made, waiting to be used again (see `PlayHome`).
-// Unchecked Sendable, safe because its list of unused homes is read and written only with `lock` held.
-final class PlayHomes: @unchecked Sendable {
+final class PlayHomes: Sendable {
     /// The homes of this process's plays, removed when it ends (an interrupted run's, with the other
     /// temporary folders: `Interruption`).
     static let shared: PlayHomes = {
@@ -214,16 +214,13 @@ final class PlayHomes: @unchecked Sendable {
         return PlayHomes()
     }()
 
-    private let lock = NSLock()
-    private var unused: [PlayHome] = []
+    private let unused = Mutex<[PlayHome]>([])
 
     init() {}
 
     /// A home no play is using: one a play left as it was made, or a new one.
     func take() throws -> PlayHome {
-        lock.lock()
-        let home = unused.popLast()
-        lock.unlock()
+        let home = unused.withLock { $0.popLast() }
         return try home ?? PlayHome()
     }
 
@@ -235,24 +232,18 @@ final class PlayHomes: @unchecked Sendable {
             home.remove()
             return
         }
-        lock.lock()
-        unused.append(home)
-        lock.unlock()
+        unused.withLock { $0.append(home) }
     }
 
     /// Removes the homes waiting to be used again.
     func removeUnused() {
-        lock.lock()
-        let homes = unused
-        unused = []
-        lock.unlock()
+        let homes = unused.withLock { unused in
+            defer { unused = [] }
+            return unused
+        }
         for home in homes { home.remove() }
     }
 
     /// How many homes wait to be used again.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return unused.count
-    }
+    var count: Int { unused.withLock { $0.count } }
 }
