@@ -5,8 +5,7 @@ import LessonKit
 enum BookCommand {
     static func run(_ arguments: LessonsCommand.BookArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.packageNotFound
         }
         let output =
             arguments.output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? BookSite.defaultOutput(layout)

@@ -275,8 +275,8 @@ enum StudentCommands {
     static func watch(_ requested: Int?, failure: ComparisonText.FailureView) throws -> Int32 {
         let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
-        let stop = StopFlag()
-        let again = StopFlag()
+        let stop = SharedFlag()
+        let again = SharedFlag()
         // Keys are read from the terminal only while `lessons watch` is its foreground job: a
         // background job (`lessons watch &`) that set raw mode or read would be stopped by the
         // terminal (SIGTTOU, SIGTTIN). Without a terminal, `q` on a line of the input stops, an
@@ -424,9 +424,7 @@ enum StudentCommands {
 
     static func packageLayout() throws -> PackageLayout {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the engine's sources (Package.swift with Sources/ViewGraph): run lessons from the package it was built in"
-            )
+            throw RunnerError.packageNotFound
         }
         return layout
     }
@@ -446,31 +444,5 @@ enum StudentCommands {
                 (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
         }
         return times
-    }
-}
-
-/// Set once, from the thread that reads keys, when the student asks to stop.
-// Unchecked Sendable, safe because its one flag is read and written only with `lock` held.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
-    /// Whether it was set, unsetting it.
-    func take() -> Bool {
-        lock.lock()
-        defer {
-            value = false
-            lock.unlock()
-        }
-        return value
     }
 }

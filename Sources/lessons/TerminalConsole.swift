@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Synchronization
 
 /// The terminal state before raw mode, restored by the SIGINT handler too.
 // Unsafe, and accepted: it is written by the session's thread when raw mode starts and ends, and read
@@ -21,7 +22,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     let pages: Bool
     private var pager = Pager(rows: 24)
     /// Guards writes, and the line that says what is being built, which a ticker rewrites.
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var workingMessage: String?
     private var workingSince = Date()
     private var workingShown: String?
@@ -183,8 +184,11 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     /// On a terminal, one line that says what is going on and for how long, rewritten each second
     /// so that a long build never looks like a hang; in a pipe, each new message once.
     func working(_ message: String?) {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { _ in showWorking(message) }
+    }
+
+    /// `working(_:)`'s work, with `lock` held.
+    private func showWorking(_ message: String?) {
         guard interactive else {
             if let message, message != workingShown { rawWrite(message + "\n") }
             workingShown = message
@@ -197,10 +201,11 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
             let thread = Thread { [weak self] in
                 while let self {
                     Thread.sleep(forTimeInterval: 1)
-                    self.lock.lock()
-                    let running = self.workingMessage != nil
-                    if running { self.drawWorkingLine() } else { self.ticker = nil }
-                    self.lock.unlock()
+                    let running = self.lock.withLock { _ in
+                        let running = self.workingMessage != nil
+                        if running { self.drawWorkingLine() } else { self.ticker = nil }
+                        return running
+                    }
                     if !running { return }
                 }
             }
@@ -308,9 +313,7 @@ final class TerminalConsole: StudyConsole, @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        rawWrite(text)
+        lock.withLock { _ in rawWrite(text) }
     }
 
     /// Call with `lock` held.

@@ -11,8 +11,7 @@ enum TraceCommand {
             let ext = (path as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else {
                 // A typo must not overwrite a lesson or a source file.
-                throw RunnerError.setup(
-                    "\(flag) \(path): the file name must end in .\(extensions[0]), so that nothing else is overwritten")
+                throw TraceError.wrongExtension(option: flag, path: path, expected: extensions[0])
             }
         }
         let layout = try StudentCommands.packageLayout()
@@ -60,9 +59,8 @@ enum TraceCommand {
             let lesson = try StudentCommands.loadLesson(path)
             if let line { return try TraceRequest.check(atLine: line, of: lesson) }
             guard let step = arguments.step else {
-                throw RunnerError.setup(
-                    "which run of \(lesson.shortName)? Add --step N (steps with runs: \(TraceRequest.stepsWithRuns(lesson))), or name a check or a program as \(path):LINE"
-                )
+                throw TraceError.whichRun(
+                    lesson: lesson.shortName, stepsWithRuns: TraceRequest.stepsWithRuns(lesson), path: path)
             }
             return try TraceRequest.step(step, of: lesson)
         }
@@ -70,9 +68,7 @@ enum TraceCommand {
         do {
             workspace = try Workspace.find()
         } catch {
-            throw RunnerError.setup(
-                "`lessons trace` with no lesson traces your files, inside a folder made by `lessons start`; elsewhere, name a lesson: lessons trace 48 --step 2"
-            )
+            throw TraceError.noLessonOutsideWorkspace
         }
         let lesson = try StudentCommands.loadLesson(workspace.metadata.lesson)
         let step = arguments.step ?? workspace.metadata.step
@@ -98,12 +94,12 @@ enum TraceCommand {
     static func write(_ text: String, to path: String) throws {
         let temporary = path + ".partial-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw RunnerError.setup("\(path): cannot write there (does its folder exist, and may you write in it?)")
+            throw RunnerError.cannotWrite(path: path, reason: "does its folder exist, and may you write in it?")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw RunnerError.setup("\(path): cannot write there: \(reason)")
+            throw RunnerError.cannotWrite(path: path, reason: reason)
         }
     }
 }

@@ -128,8 +128,7 @@ struct Tool {
 
     static func check(_ arguments: LessonsCommand.CheckArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.packageNotFound
         }
         // Colours only for the text report on a terminal, never with NO_COLOR or in a pipe; cut to the
         // terminal's width between tokens on a terminal only (a tool reading a pipe gets whole lines).
@@ -198,8 +197,7 @@ struct Tool {
 
     static func accept(_ arguments: LessonsCommand.AcceptArguments) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
+            throw RunnerError.packageNotFound
         }
         let console = TerminalConsole(pages: false)
         var command = AcceptCommand(

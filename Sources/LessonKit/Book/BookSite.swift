@@ -179,7 +179,7 @@ public struct BookSite {
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {
-            throw RunnerError.setup("cannot write \(path): \(error)")
+            throw RunnerError.cannotWrite(path: path, reason: "\(error)")
         }
     }
 

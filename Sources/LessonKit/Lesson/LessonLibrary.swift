@@ -10,23 +10,22 @@ public enum LessonLibrary {
         for root in roots {
             // `lessons check ""` (an unset variable in a script) names no file: say that, not ": no such file".
             if root.isEmpty {
-                throw RunnerError.setup(
-                    "an empty path was given (\"\"): name a lesson file or a folder of lessons, such as Lessons/07-what-a-view-really-is.md or Lessons"
-                )
+                throw LessonError.emptyPath
             }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 // A link that leads nowhere, or back to itself, is not "no such file": say what it is.
                 var status = stat()
-                if lstat(root, &status) == 0 { throw RunnerError.setup("\(root): \(whyUnreadable(root))") }
-                throw RunnerError.setup("\(root): no such file or folder")
+                if lstat(root, &status) == 0 { throw LessonError.unreadable(path: root, reason: whyUnreadable(root)) }
+                throw LessonError.unreadable(path: root, reason: "no such file or folder")
             }
             if isDirectory.boolValue {
                 let names: [String]
                 do {
                     names = try fileManager.contentsOfDirectory(atPath: root)
                 } catch {
-                    throw RunnerError.setup("\(root): cannot list the folder: \(error.localizedDescription)")
+                    throw LessonError.unreadable(
+                        path: root, reason: "cannot list the folder: \(error.localizedDescription)")
                 }
                 files += names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map {
                     root.hasSuffix("/") ? root + $0 : root + "/" + $0
@@ -47,15 +46,13 @@ public enum LessonLibrary {
         // Looked at before it is read: a pipe or a device (/dev/zero) would be read without end.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw RunnerError.setup("\(path): \(whyUnreadable(path))")
+            throw LessonError.unreadable(path: path, reason: whyUnreadable(path))
         }
         if Int(status.st_size) > largestLesson {
-            throw RunnerError.setup(
-                "\(path): is \(PlayProblem.byteCount(Int(status.st_size))), and a lesson is at most \(PlayProblem.byteCount(largestLesson)) "
-                    + "(the course's are under 100 KB): is it the right file? Split a lesson this long into several")
+            throw LessonError.tooLarge(path: path, size: Int(status.st_size), limit: largestLesson)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw RunnerError.setup("\(path): \(whyUnreadable(path))")
+            throw LessonError.unreadable(path: path, reason: whyUnreadable(path))
         }
         return LessonParser.parse(bytes: data, path: path)
     }
@@ -94,24 +91,18 @@ public enum LessonLibrary {
     public static func find(_ name: String, layout: PackageLayout?) throws -> String {
         // An empty name (`lessons study ''`) is a prefix of every lesson's: name none of them.
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw RunnerError.setup(
-                "the lesson's name is empty: give its number or the start of its file name, such as 7 or 07-what")
+            throw LessonError.emptyName
         }
         if FileManager.default.fileExists(atPath: name) { return name }
         let all = try files([], layout: layout)
         // Two lessons numbered alike, or a prefix of two names, would open one of them silently.
         func one(_ matches: [String]) throws -> String? {
             guard matches.count > 1 else { return matches.first }
-            throw RunnerError.setup(
-                "\"\(name)\" names \(matches.count) lessons: "
-                    + matches.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-                    + "; give more of the file name")
+            throw LessonError.ambiguousName(name, matches: matches.map { ($0 as NSString).lastPathComponent })
         }
         if let number = Int(name), let match = try one(all.filter { lessonNumber($0) == number }) { return match }
         if let match = try one(all.filter { ($0 as NSString).lastPathComponent.hasPrefix(name) }) { return match }
-        throw RunnerError.setup(
-            "no lesson \"\(name)\"; the lessons are: "
-                + all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+        throw LessonError.noSuchLesson(name, lessons: all.map { ($0 as NSString).lastPathComponent })
     }
 
     static func lessonNumber(_ path: String) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -10,15 +11,12 @@ import Darwin
 /// connection (the page's long polls wait on theirs), each request read within bounds of size and
 /// time, and answered by `handler` only when its `Host` header names this server
 /// (`HTTPRequest.isAddressed(toPort:)`).
-// Unchecked Sendable, safe because `listener` is written once before the accepting thread starts
-// and `stopped` only with `lock` held.
-public final class PreviewServer: @unchecked Sendable {
+public final class PreviewServer: Sendable {
     /// The port it listens on (the one the system chose, when asked for 0).
     public let port: Int
     private let listener: Int32
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
     /// How long a connection may take to send its request, in seconds.
     static let readTimeout = 10
 
@@ -78,19 +76,15 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Stops listening; a connection being answered is answered.
     public func stop() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped else { return }
-        stopped = true
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        stopped.withLock { stopped in
+            guard !stopped else { return }
+            stopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+            close(listener)
+        }
     }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    private var isStopped: Bool { stopped.withLock { $0 } }
 
     private func acceptLoop() {
         while !isStopped {

@@ -1,5 +1,6 @@
 import Foundation
 import HostContract
+import Synchronization
 
 /// The student's app, live, for `lessons preview`: the workspace's files built as `lessons run`
 /// builds them (the step's runs compared with the recordings), and the play of the actions the
@@ -23,7 +24,7 @@ public final class PreviewSession: @unchecked Sendable {
     public var loadLesson: (String) throws -> Lesson = { try LessonLibrary.load($0).lesson }
 
     private let condition = NSCondition()
-    private let work = NSLock()
+    private let work = Mutex(())
     private var state = PreviewState()
     /// The code of the last build, which the plays run.
     private var code: CodeVersion?
@@ -68,8 +69,11 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// Builds the files as they are and plays the actions again on them.
     public func rebuild() {
-        work.lock()
-        defer { work.unlock() }
+        work.withLock { _ in build() }
+    }
+
+    /// `rebuild()`'s work, with `work` locked.
+    private func build() {
         let times = Self.modificationTimes(folder)
         change {
             $0.phase = "building"
@@ -162,7 +166,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// The update trace of the play up to its `count`-th action (0: launch alone), as the page of
     /// `lessons trace --html`.
     public func traceHTML(actions count: Int) throws -> String {
-        guard let code else { throw RunnerError.setup("nothing is built yet: wait for the build to finish") }
+        guard let code else { throw TraceError.nothingBuilt }
         let actions = current.actions
         let count = min(max(count, 0), actions.count)
         let play = ["launch"] + actions.prefix(count)
@@ -200,8 +204,11 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     private func replay(_ edit: ([String]) -> [String]) {
-        work.lock()
-        defer { work.unlock() }
+        work.withLock { _ in play(edit) }
+    }
+
+    /// `replay(_:)`'s work, with `work` locked.
+    private func play(_ edit: ([String]) -> [String]) {
         let actions = edit(current.actions)
         guard let code, let lesson else {
             change { $0.problem = "nothing is built yet: wait for the build to finish" }

@@ -8,37 +8,26 @@ enum BuildCache {
     /// killed outright left in it. `isCache` says whether `folder` is the build cache (else the
     /// temporary folder) for the message; a folder with less than `minimumRoom` bytes free is full.
     static func prepare(_ folder: String, isCache: Bool, minimumRoom: Int = BuildCache.minimumRoom) throws {
-        let what = isCache ? "the build cache \(folder)" : "the temporary folder \(folder) (TMPDIR)"
-        let fix =
-            isCache
-            ? "make it writable (chmod -R u+w \(folder)), give another folder with --cache-dir DIR, or run with --no-cache"
-            : "set TMPDIR to a writable folder with some free space"
+        let role: RunnerError.BuildFolder = isCache ? .cache(folder) : .temporary(folder)
         // A file where the folder should be (`--cache-dir /dev/null`) is no matter of permissions.
         if let (path, kind) = fileInTheWay(of: folder) {
-            throw RunnerError.setup(
-                "cannot use \(what): \(path) is \(kind), not a folder. To go on, "
-                    + (isCache
-                        ? "give --cache-dir a folder (one that does not exist yet is made), or run with --no-cache"
-                        : "set TMPDIR to a folder"))
+            throw RunnerError.folderInTheWay(role, path: path, kind: kind)
         }
         for path in isCache ? [folder, folder + "/snippets"] : [folder] {
             if let reason = makeFolders(path) {
-                throw RunnerError.setup("cannot write \(what): \(reason). To go on, \(fix)")
+                throw RunnerError.folderNotWritable(role, reason: reason)
             }
             let probe = path + "/.write-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
             let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard fd >= 0 else {
-                throw RunnerError.setup("cannot write \(what): \(AtomicFile.errorText()). To go on, \(fix)")
+                throw RunnerError.folderNotWritable(role, reason: AtomicFile.errorText())
             }
             close(fd)
             unlink(probe)
             // A full file system still lets an empty file be made: ask it how much room is left.
             var room = statvfs()
             if statvfs(path, &room) == 0, Int(room.f_bavail) * Int(room.f_frsize) < minimumRoom {
-                let free = PlayProblem.byteCount(Int(room.f_bavail) * Int(room.f_frsize))
-                throw RunnerError.setup(
-                    "cannot write \(what): it is full (\(free) free, and each build and play needs at least "
-                        + "\(PlayProblem.byteCount(minimumRoom)) there). To go on, free space there, or \(fix)")
+                throw RunnerError.folderFull(role, free: Int(room.f_bavail) * Int(room.f_frsize), needed: minimumRoom)
             }
         }
         if isCache {

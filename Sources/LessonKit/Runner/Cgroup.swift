@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A control group of one program (cgroup v1's `memory` and `pids` controllers), where this
 /// process may make one: its processes and threads together, and its memory (shared memory and
@@ -44,12 +45,17 @@ final class Cgroup {
         #endif
     }()
 
-    private static let counter = Counter()
+    /// How many groups this process has made: each one's number.
+    private static let counter = Mutex(0)
 
     /// A group for one program within `limits`, or nil where none can be had.
     static func make(_ limits: Spawn.Limits) -> Cgroup? {
         guard let parents else { return nil }
-        let name = "/\(counter.next())"
+        let number = counter.withLock {
+            $0 += 1
+            return $0
+        }
+        let name = "/\(number)"
         let folders = parents.map { $0 + name }
         for folder in folders where mkdir(folder, 0o755) != 0 {
             folders.forEach { rmdir($0) }
@@ -129,17 +135,5 @@ final class Cgroup {
 
     private static func read(_ path: String) -> String? {
         ThreadWatch.smallFile(path)?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    // Unchecked Sendable, safe because its one variable is read and written only with `lock` held.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
     }
 }

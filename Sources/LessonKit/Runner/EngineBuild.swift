@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The engine as lesson programs link against it: a shared library (the engine and the contract it
 /// speaks to the runner in, `HostContract`) and their two modules, in a cache entry named by its
@@ -28,7 +29,7 @@ public final class EngineBuild: @unchecked Sendable {
     /// Where the seconds making it took are kept, for the next estimate.
     private let timingFile: String?
     private let removeWhenDone: Bool
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var isReady = false
     /// Whether `ready()` made it (false: it came from the cache, or it was not needed).
     public private(set) var wasBuilt = false
@@ -100,7 +101,7 @@ public final class EngineBuild: @unchecked Sendable {
     {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(atPath: layout.engineSources) else {
-            throw RunnerError.setup("no engine sources at \(layout.engineSources)")
+            throw RunnerError.engineSourcesMissing(path: layout.engineSources)
         }
         let sources = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         let folder = cacheDirectory ?? TemporaryFolders.name(in: NSTemporaryDirectory(), prefix: "lessons-engine")
@@ -154,16 +155,15 @@ public final class EngineBuild: @unchecked Sendable {
     }
 
     /// Whether `ready()` has nothing to make: the entry is in the cache (not verified here).
-    public var isCached: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isReady || CacheEntry.isPresent(directory)
-    }
+    public var isCached: Bool { lock.withLock { _ in isReady || CacheEntry.isPresent(directory) } }
 
     /// Verifies the engine's entry, or makes it (once per value, whoever asks first).
     public func ready() throws {
-        lock.lock()
-        defer { lock.unlock() }
+        try lock.withLock { _ in try makeReady() }
+    }
+
+    /// `ready()`'s work, with `lock` held.
+    private func makeReady() throws {
         guard !isReady, let make else { return }
         if CacheEntry.verify(directory) {
             isReady = true
@@ -172,8 +172,7 @@ public final class EngineBuild: @unchecked Sendable {
         let fileManager = FileManager.default
         let parent = (directory as NSString).deletingLastPathComponent
         if let reason = BuildCache.makeFolders(parent) {
-            throw RunnerError.setup(
-                "cannot make a folder for the engine in \(parent): \(reason). \(MachineFault.advice)")
+            throw RunnerError.engineFolder(.makeFolder, folder: parent, reason: reason)
         }
         // A staging folder of this call's own: two builds of the same engine (two test suites, two
         // `lessons` processes) must not write into one folder.
@@ -186,9 +185,7 @@ public final class EngineBuild: @unchecked Sendable {
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw RunnerError.setup(
-                "cannot make a folder for the engine's build in \(parent): \(error.localizedDescription). \(MachineFault.advice)"
-            )
+            throw RunnerError.engineFolder(.makeBuildFolder, folder: parent, reason: error.localizedDescription)
         }
         let start = Date()
         try make(staging)
@@ -196,7 +193,7 @@ public final class EngineBuild: @unchecked Sendable {
             try CacheEntry.seal(staging)
             try CacheEntry.publish(staging, as: directory)
         } catch {
-            throw RunnerError.setup("cannot keep the engine's build in \(parent): \(error). \(MachineFault.advice)")
+            throw RunnerError.engineFolder(.keepBuild, folder: parent, reason: "\(error)")
         }
         seconds = Date().timeIntervalSince(start)
         if let timingFile { try? CacheEntry.write(Data(String(format: "%.1f", seconds).utf8), to: timingFile) }
@@ -212,11 +209,13 @@ public final class EngineBuild: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: staging + "/tmp")
         let output = result.errorOutput + result.output
         if let fault = MachineFault.of(result, compiler: toolchain.swiftc) {
-            throw RunnerError.engineBuild("\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
+            throw RunnerError.engineBuildFailed(
+                output: "\(fault)\n\(MachineFault.advice)" + (output.isEmpty ? "" : "\n" + output))
         }
         guard result.status == 0 else {
-            throw RunnerError.engineBuild(
-                output.isEmpty ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
+            throw RunnerError.engineBuildFailed(
+                output: output.isEmpty
+                    ? "\(toolchain.swiftc) ended with status \(result.status) and printed nothing" : output)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What `lessons` undoes when it is interrupted (Ctrl-C, SIGTERM, a closed terminal): it kills the
 /// programs it started, with all they started, removes its staging folders and play homes, and
@@ -7,85 +8,82 @@ import Foundation
 /// Everything that starts a program or makes a temporary folder registers it here while it lives.
 /// A folder left by a run that was killed outright (SIGKILL) carries that run's process id in its
 /// name, and the next run removes it (`TemporaryFolders.removeStale`).
-// Unchecked Sendable, safe because every mutable property below is read and written only with `lock` held.
-public final class Interruption: @unchecked Sendable {
+public final class Interruption: Sendable {
     public static let shared = Interruption()
 
     /// The environment variable that marks a program and every process it starts (`ProcessTree`).
     static let markerVariable = "LESSONS_PROCESS"
 
-    private let lock = NSLock()
     /// This run's part of every marker: the process id and a random number.
     private let run = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
-    private var counter = 0
-    private var children: Set<pid_t> = []
-    private var temporaryPaths: Set<String> = []
-    private var cleanups: [@Sendable () -> Void] = []
-    private var stopping = false
-    /// Set while a run the student stopped winds down: no program may start.
-    private var cancelling = false
-    private var sources: [DispatchSourceSignal] = []
+    private let state = Mutex(State())
+
+    private struct State {
+        var counter = 0
+        var children: Set<pid_t> = []
+        var temporaryPaths: Set<String> = []
+        var cleanups: [@Sendable () -> Void] = []
+        var stopping = false
+        /// Set while a run the student stopped winds down: no program may start.
+        var cancelling = false
+        var sources: [DispatchSourceSignal] = []
+    }
 
     // MARK: - Public API
 
     /// Catches SIGINT, SIGTERM and SIGHUP: each stops the run as described above. Call it once, at launch.
     public func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard sources.isEmpty else { return }
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [unowned self] in stop(signal: number) }
-            source.resume()
-            sources.append(source)
+        state.withLock { state in
+            guard state.sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM, SIGHUP] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [unowned self] in stop(signal: number) }
+                source.resume()
+                state.sources.append(source)
+            }
         }
     }
 
     /// Runs `cleanup` when the run is interrupted (before it ends): the terminal's mode, say.
     public func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) {
-        lock.lock()
-        cleanups.append(cleanup)
-        lock.unlock()
+        state.withLock { $0.cleanups.append(cleanup) }
     }
 
     /// Removes `path` (a folder or a file) if the run is interrupted while it exists.
     public func removeOnInterrupt(_ path: String) {
-        lock.lock()
-        temporaryPaths.insert(path)
-        lock.unlock()
+        state.withLock { _ = $0.temporaryPaths.insert(path) }
     }
 
     /// `path` was removed or kept: no longer this run's to remove.
     public func forgetPath(_ path: String) {
-        lock.lock()
-        temporaryPaths.remove(path)
-        lock.unlock()
+        state.withLock { _ = $0.temporaryPaths.remove(path) }
     }
 
     // MARK: Programs
 
     /// A marker for one program: this run's, and the program's number.
     func newMarker() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        return "\(run)/\(counter)"
+        let number = state.withLock {
+            $0.counter += 1
+            return $0.counter
+        }
+        return "\(run)/\(number)"
     }
 
     /// Starts a program with `start` and registers it, unless the run is stopping. Spawns happen
     /// one at a time (see `Spawn.start`).
     func spawn(_ start: () throws -> Spawn.Child) -> Result<Spawn.Child, Error> {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopping else { return .failure(Spawn.Failure(description: "lessons is stopping")) }
-        guard !cancelling else { return .failure(Spawn.Failure(description: "the run was stopped")) }
-        do {
-            let child = try start()
-            children.insert(child.pid)
-            return .success(child)
-        } catch {
-            return .failure(error)
+        state.withLock { state in
+            guard !state.stopping else { return .failure(Spawn.Failure(description: "lessons is stopping")) }
+            guard !state.cancelling else { return .failure(Spawn.Failure(description: "the run was stopped")) }
+            do {
+                let child = try start()
+                state.children.insert(child.pid)
+                return .success(child)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -94,34 +92,24 @@ public final class Interruption: @unchecked Sendable {
     /// interrupt, `lessons` goes on; what the stopped run made is not kept (a killed compiler or play
     /// never enters the cache), and its temporary folders go as their runs end.
     public func cancelPrograms() {
-        lock.lock()
-        cancelling = true
-        let running = children
-        lock.unlock()
+        let running = state.withLock {
+            $0.cancelling = true
+            return $0.children
+        }
         for pid in running { kill(-pid, SIGKILL) }
         ProcessTree.kill(marker: run + "/")
     }
 
     /// Programs may start again after `cancelPrograms()`.
     public func resumeStarting() {
-        lock.lock()
-        cancelling = false
-        lock.unlock()
+        state.withLock { $0.cancelling = false }
     }
 
     /// Whether programs are being stopped at a student's request (`cancelPrograms`).
-    public var isCancelling: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelling
-    }
+    public var isCancelling: Bool { state.withLock { $0.cancelling } }
 
     /// Whether the run is being stopped.
-    public var isStopping: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopping
-    }
+    public var isStopping: Bool { state.withLock { $0.stopping } }
 
     /// Waits for the end of the process when the run is being stopped, so that a thread whose
     /// program was just killed reports nothing of it (and the tool does not exit by itself first).
@@ -132,28 +120,21 @@ public final class Interruption: @unchecked Sendable {
 
     /// Runs `body` while no program is started (it holds the lock `spawn` takes).
     func withoutStartingPrograms<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try state.withLock { _ in try body() }
     }
 
     /// The program `pid` ended and was waited for.
     func forget(_ pid: pid_t) {
-        lock.lock()
-        children.remove(pid)
-        lock.unlock()
+        state.withLock { _ = $0.children.remove(pid) }
     }
 
     /// Kills every program of the run and all they started, removes the temporary folders, runs the
     /// clean-ups, then ends the process by `signal`.
     private func stop(signal number: Int32) {
-        lock.lock()
-        let first = !stopping
-        stopping = true
-        let running = children
-        let paths = temporaryPaths
-        let cleanups = self.cleanups
-        lock.unlock()
+        let (first, running, paths, cleanups) = state.withLock { state in
+            defer { state.stopping = true }
+            return (!state.stopping, state.children, state.temporaryPaths, state.cleanups)
+        }
         guard first else { return }
         for pid in running { kill(-pid, SIGKILL) }
         ProcessTree.kill(marker: run + "/")

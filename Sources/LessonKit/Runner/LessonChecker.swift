@@ -523,19 +523,6 @@ public final class LessonChecker {
     }
 }
 
-/// A thread-safe counter for progress lines.
-// Unchecked Sendable, safe because its one variable is read and written only with `lock` held.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
-    }
-}
-
 extension Lesson {
     /// "Lesson 7" for a numbered lesson file, else its title.
     public var shortName: String { number.map { "Lesson \($0)" } ?? title }

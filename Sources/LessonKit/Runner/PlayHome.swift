@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
 /// lesson's code writes in one run (a saved store) cannot change what the next run prints.
@@ -64,9 +65,7 @@ final class PlayHome: @unchecked Sendable {
             }
         } catch {
             remove()
-            throw RunnerError.setup(
-                "cannot make a home for a play in \(NSTemporaryDirectory()): \(error.localizedDescription). "
-                    + "Free some space there, or set TMPDIR to a writable folder")
+            throw RunnerError.noPlayHome(temporaryFolder: NSTemporaryDirectory(), reason: error.localizedDescription)
         }
     }
 
@@ -206,8 +205,7 @@ final class PlayHome: @unchecked Sendable {
 }
 
 /// The homes plays left as they were made, waiting to be used again (see `PlayHome`).
-// Unchecked Sendable, safe because its list of unused homes is read and written only with `lock` held.
-final class PlayHomes: @unchecked Sendable {
+final class PlayHomes: Sendable {
     /// The homes of this process's plays, removed when it ends (an interrupted run's, with the other
     /// temporary folders: `Interruption`).
     static let shared: PlayHomes = {
@@ -215,16 +213,13 @@ final class PlayHomes: @unchecked Sendable {
         return PlayHomes()
     }()
 
-    private let lock = NSLock()
-    private var unused: [PlayHome] = []
+    private let unused = Mutex<[PlayHome]>([])
 
     init() {}
 
     /// A home no play is using: one a play left as it was made, or a new one.
     func take() throws -> PlayHome {
-        lock.lock()
-        let home = unused.popLast()
-        lock.unlock()
+        let home = unused.withLock { $0.popLast() }
         return try home ?? PlayHome()
     }
 
@@ -236,24 +231,18 @@ final class PlayHomes: @unchecked Sendable {
             home.remove()
             return
         }
-        lock.lock()
-        unused.append(home)
-        lock.unlock()
+        unused.withLock { $0.append(home) }
     }
 
     /// Removes the homes waiting to be used again.
     func removeUnused() {
-        lock.lock()
-        let homes = unused
-        unused = []
-        lock.unlock()
+        let homes = unused.withLock { unused in
+            defer { unused = [] }
+            return unused
+        }
         for home in homes { home.remove() }
     }
 
     /// How many homes wait to be used again.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return unused.count
-    }
+    var count: Int { unused.withLock { $0.count } }
 }

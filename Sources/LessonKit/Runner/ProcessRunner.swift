@@ -135,7 +135,7 @@ enum ProcessRunner {
         // program that cannot run in the sandbox does not run.
         let launcher: (path: String, identity: String)?
         do {
-            if sandboxHome != nil, let settingError = Sandbox.settingError { throw RunnerError.setup(settingError) }
+            if sandboxHome != nil, let settingError = Sandbox.settingError { throw settingError }
             launcher = try sandbox?.launcher.ready()
         } catch {
             return Result(

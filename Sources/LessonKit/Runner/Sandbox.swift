@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The sandbox every lesson program runs in: `lessons-sandbox`, a launcher the runner builds from
 /// the package's sources (`SandboxLauncher`), that starts the program with the kernel's own means
@@ -14,9 +15,7 @@ import Foundation
 /// The launcher reports on a pipe of its own (fd 3) which protections it applied and how the
 /// program ended; what the kernel would not let it apply is said once (`missingProtections`), and
 /// the program runs with the rest.
-// Unchecked Sendable, safe because its paths are `let`s and its two variables (`engines`,
-// `firstReport`) are read and written only with `lock` held.
-final class Sandbox: @unchecked Sendable {
+final class Sandbox: Sendable {
     /// The launcher, built when first needed.
     let launcher: SandboxLauncher
     /// An empty folder, the mount point of each program's root (in its own mount namespace).
@@ -25,9 +24,8 @@ final class Sandbox: @unchecked Sendable {
     private let systemReadable: [String]
     /// Devices a program may read and write.
     static let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"]
-    private let lock = NSLock()
-    private var engines: Set<String> = []
-    private var firstReport: Report?
+    /// The engines programs may read, and the first report, for `missingProtections`.
+    private let state = Mutex<(engines: Set<String>, firstReport: Report?)>(([], nil))
 
     /// The sandbox of this process, or nil where there is none (not Linux, or `LESSONS_SANDBOX=off`).
     static let shared: Sandbox? = {
@@ -43,13 +41,11 @@ final class Sandbox: @unchecked Sendable {
     static var isOff: Bool { ProcessInfo.processInfo.environment["LESSONS_SANDBOX"] == "off" }
 
     /// What is wrong with `LESSONS_SANDBOX`, which takes only `off`: nil when it is unset, empty or `off`.
-    static var settingError: String? {
+    static var settingError: RunnerError? {
         guard let value = ProcessInfo.processInfo.environment["LESSONS_SANDBOX"], !value.isEmpty, value != "off" else {
             return nil
         }
-        return
-            "LESSONS_SANDBOX=\(value) is not a setting: it takes only `off`, which runs lesson programs uncontained, as you. "
-            + "Unset it to run them in the sandbox (lessons builds its own launcher)"
+        return .sandboxSetting(value)
     }
 
     /// Makes the sandbox ready before a run's first program: says, once, that programs run
@@ -57,7 +53,7 @@ final class Sandbox: @unchecked Sendable {
     /// so first). Throws, and the run stops, when it cannot be made: no program runs uncontained
     /// but by choice.
     static func prepare(toolchain: Toolchain?, announce: (String) -> Void) throws {
-        if let settingError { throw RunnerError.setup(settingError) }
+        if let settingError { throw settingError }
         #if os(Linux)
         guard let shared else {
             _ = uncontainedWarningSaid
@@ -118,9 +114,7 @@ final class Sandbox: @unchecked Sendable {
 
     /// Lets programs read the engine in `directory` (each engine a run links against).
     func allowEngine(_ directory: String) {
-        lock.lock()
-        engines.insert(directory)
-        lock.unlock()
+        state.withLock { _ = $0.engines.insert(directory) }
     }
 
     /// The launcher's command line for `program` with `arguments`, run in `home`, which holds `homeFolders`.
@@ -128,9 +122,7 @@ final class Sandbox: @unchecked Sendable {
         _ program: String, _ arguments: [String], home: String, homeFolders: [String], limits: Spawn.Limits,
         cgroup: Cgroup?
     ) -> [String] {
-        lock.lock()
-        let readable = systemReadable + engines.sorted()
-        lock.unlock()
+        let readable = systemReadable + state.withLock { $0.engines.sorted() }
         var command = [
             "--report-fd", "3", "--root", root, "--home", home, "--home-size", String(Self.homeSize), "--program",
             program,
@@ -221,9 +213,7 @@ final class Sandbox: @unchecked Sendable {
 
     /// Keeps the first report, for `missingProtections`.
     func noteReport(_ report: Report) {
-        lock.lock()
-        if firstReport == nil, report.failure == nil { firstReport = report }
-        lock.unlock()
+        state.withLock { if $0.firstReport == nil, report.failure == nil { $0.firstReport = report } }
     }
 
     /// What no program of this run had, in a sentence; nil when every protection was applied.
@@ -233,9 +223,7 @@ final class Sandbox: @unchecked Sendable {
             return
                 "LESSONS_SANDBOX=off: programs ran uncontained, as you, within time, output, memory and file-size limits only"
         }
-        shared.lock.lock()
-        let report = shared.firstReport
-        shared.lock.unlock()
+        let report = shared.state.withLock { $0.firstReport }
         guard let report else { return nil }
         return missing(in: report)
         #else

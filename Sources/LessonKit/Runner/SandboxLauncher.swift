@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The sandbox's launcher, `lessons-sandbox`, as the runner builds it from the package's own sources
 /// (`Sources/lessons-sandbox`), whatever built `lessons` (`swift run lessons`, `swift build`, a
@@ -13,15 +14,14 @@ import Foundation
 /// cannot be written, in the user's cache (`$XDG_CACHE_HOME/lessons/sandbox`, default
 /// `~/.cache/lessons/sandbox`). The build names its hash (`LauncherIdentity.swift`) first on every
 /// report, and the runner trusts no report of a launcher that names another.
-// Unchecked Sendable, safe because its paths are `let`s and `built` is read and written only with `lock` held.
-final class SandboxLauncher: @unchecked Sendable {
+final class SandboxLauncher: Sendable {
     /// The launcher's sources, and the SHA-256 of their names and contents (nil: none were found).
     let sources: [String]
     let sourceHash: String?
     private let layout: PackageLayout?
     private let environment: [String: String]
-    private let lock = NSLock()
-    private var built: (path: String, identity: String)?
+    /// The launcher once built; held while it is built, so that it is built once.
+    private let built = Mutex<(path: String, identity: String)?>(nil)
 
     /// What the runner compiles the launcher with (`LESSONS_RUNNER_BUILD`: it names its hash).
     static let flags = ["-O", "-module-name", "lessons_sandbox", "-D", "LESSONS_RUNNER_BUILD"]
@@ -64,15 +64,15 @@ final class SandboxLauncher: @unchecked Sendable {
     func ready(toolchain: Toolchain? = nil, announce: (String) -> Void = { _ in }) throws -> (
         path: String, identity: String
     ) {
-        lock.lock()
-        defer { lock.unlock() }
+        try built.withLock { built in try ready(&built, toolchain: toolchain, announce: announce) }
+    }
+
+    private func ready(
+        _ built: inout (path: String, identity: String)?, toolchain: Toolchain?, announce: (String) -> Void
+    ) throws -> (path: String, identity: String) {
         if let built { return built }
         guard let sourceHash, layout != nil else {
-            throw RunnerError.setup(
-                "cannot find the sources of the sandbox's launcher (Sources/lessons-sandbox/main.swift) "
-                    + (layout.map { "in \($0.root)" } ?? "in a package above this folder")
-                    + ", so no lesson program can run contained. Run lessons from the package's folder (a clone of the course)"
-            )
+            throw RunnerError.launcherSourcesMissing(packageRoot: layout?.root)
         }
         let toolchain = try toolchain ?? Toolchain.find(environment: environment)
         var key = SHA256()
@@ -102,11 +102,7 @@ final class SandboxLauncher: @unchecked Sendable {
                 if failure.isCompiler { break }  // the same compiler would fail again elsewhere
             }
         }
-        throw RunnerError.setup(
-            "cannot build the sandbox's launcher, so no lesson program can run contained: "
-                + reasons.joined(separator: "; ")
-                + ". Check that `\(toolchain.swiftc)` builds a program and that the package's .build folder (or ~/.cache) is writable; "
-                + "LESSONS_SANDBOX=off runs lesson programs uncontained, as you (only for lessons you trust)")
+        throw RunnerError.launcherBuildFailed(reasons: reasons, compiler: toolchain.swiftc)
     }
 
     private struct Failure: Error, CustomStringConvertible {

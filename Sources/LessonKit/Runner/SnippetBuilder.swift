@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A compiler message about a lesson's own line.
 public struct CompilerMessage: Sendable, Equatable, CustomStringConvertible {
@@ -454,21 +455,14 @@ public struct SnippetBuilder: Sendable {
 }
 
 /// The cache entries one run has verified already, behind a lock.
-// Unchecked Sendable, safe because its one set is read and written only with `lock` held.
-final class VerifiedEntries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sound: Set<String> = []
+final class VerifiedEntries: Sendable {
+    private let sound = Mutex<Set<String>>([])
 
     /// Whether `directory` is a sound entry (`CacheEntry.verify`), checked once per run.
     func verify(_ directory: String) -> Bool {
-        lock.lock()
-        let known = sound.contains(directory)
-        lock.unlock()
-        if known { return true }
+        if sound.withLock({ $0.contains(directory) }) { return true }
         guard CacheEntry.verify(directory) else { return false }
-        lock.lock()
-        sound.insert(directory)
-        lock.unlock()
+        sound.withLock { _ = $0.insert(directory) }
         return true
     }
 }

@@ -185,7 +185,7 @@ struct SwiftPMEngine {
         for file in files {
             var info = stat()
             guard stat(file, &info) == 0 else {
-                throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())")
+                throw RunnerError.unreadable(path: file, reason: AtomicFile.errorText())
             }
             stamp.add(file)
             #if os(Linux)
@@ -205,7 +205,7 @@ struct SwiftPMEngine {
         content.add(toolchain.version)
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw RunnerError.setup("cannot read \(file): \(AtomicFile.errorText())")
+                throw RunnerError.unreadable(path: file, reason: AtomicFile.errorText())
             }
             content.add((file as NSString).lastPathComponent)
             content.add(data)
@@ -230,13 +230,12 @@ struct SwiftPMEngine {
     func link(into staging: String, toolchain: Toolchain) throws {
         for path in modules {
             guard let module = FileManager.default.contents(atPath: path) else {
-                throw RunnerError.setup("cannot read \(path): \(AtomicFile.errorText())")
+                throw RunnerError.unreadable(path: path, reason: AtomicFile.errorText())
             }
             do {
                 try CacheEntry.write(module, to: staging + "/" + (path as NSString).lastPathComponent)
             } catch {
-                throw RunnerError.setup(
-                    "cannot copy the engine's module into \(staging): \(error). \(MachineFault.advice)")
+                throw RunnerError.engineFolder(.copyModule, folder: staging, reason: "\(error)")
             }
         }
         // The objects are given through links in a folder of this build's own: the driver writes a
@@ -251,8 +250,7 @@ struct SwiftPMEngine {
                     withDestinationPath: object)
             }
         } catch {
-            throw RunnerError.setup(
-                "cannot make a folder for the engine's link in \(staging): \(error). \(MachineFault.advice)")
+            throw RunnerError.engineFolder(.makeLinkFolder, folder: staging, reason: "\(error)")
         }
         defer { try? FileManager.default.removeItem(atPath: links) }
         let linked = objects.indices.map { links + "/\($0)-" + (objects[$0] as NSString).lastPathComponent }

@@ -15,9 +15,7 @@ public struct Toolchain: Sendable {
         let source: String
         if let explicit = environment["SWIFTC"], !explicit.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: explicit) else {
-                throw RunnerError.setup(
-                    "SWIFTC=\(explicit) is not an executable file. Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc"
-                )
+                throw RunnerError.compilerNotExecutable(explicit)
             }
             swiftc = explicit
             source = "SWIFTC=\(explicit)"
@@ -25,7 +23,7 @@ public struct Toolchain: Sendable {
             var candidates = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { String($0) + "/swiftc" }
             candidates.append("/opt/swift/usr/bin/swiftc")
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-                throw RunnerError.setup("cannot find swiftc: put the Swift toolchain on the PATH, or set SWIFTC")
+                throw RunnerError.compilerNotFound
             }
             swiftc = found
             source = "\(found) (from the PATH)"
@@ -54,11 +52,8 @@ public struct Toolchain: Sendable {
                     "`\(swiftc) --version` "
                     + (result.timedOut ? "did not answer in time" : "ended with status \(result.status) and \(shown)")
             }
-            throw RunnerError.setup(
-                "\(source) does not work as a Swift compiler: \(said). "
-                    + (environment["SWIFTC"] != nil
-                        ? "Unset SWIFTC to use the swiftc on the PATH, or point it at Swift 6.3's swiftc"
-                        : "Install Swift 6.3, or set SWIFTC to its swiftc"))
+            throw RunnerError.compilerDoesNotWork(
+                compiler: source, said: said, fromSWIFTC: environment["SWIFTC"] != nil)
         }
         if let memo, BuildCache.makeFolders((memo as NSString).deletingLastPathComponent) == nil {
             try? AtomicFile.write(Data(version.utf8), to: memo)
@@ -126,19 +121,6 @@ public struct Toolchain: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporaryFolder
         return environment
-    }
-}
-
-/// Why the runner could not even start checking.
-public enum RunnerError: Error, CustomStringConvertible {
-    case setup(String)
-    case engineBuild(String)
-
-    public var description: String {
-        switch self {
-        case .setup(let message): return message
-        case .engineBuild(let output): return "the engine did not build:\n\(output)"
-        }
     }
 }
 

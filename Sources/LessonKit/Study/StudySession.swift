@@ -490,7 +490,7 @@ public final class StudySession {
     /// its programs are killed and it shows a note; an error shows `failure` and the error. Nil
     /// when it was stopped or failed.
     private func stoppable<T>(_ what: String, failure: String, _ body: () throws -> T) -> T? {
-        let stopped = StopFlag()
+        let stopped = SharedFlag()
         defer { if stopped.isSet { Interruption.shared.resumeStarting() } }
         let value: T
         do {
@@ -584,27 +584,5 @@ public final class StudySession {
             return result
         }
         return normal(prediction) == normal(actual)
-    }
-}
-
-/// Whether the student stopped a run: set once, from the thread that watches the keys.
-// Unchecked Sendable, safe because its one flag is read and written only with `lock` held.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    /// Sets the flag; whether it was not set before.
-    func set() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if value { return false }
-        value = true
-        return true
     }
 }

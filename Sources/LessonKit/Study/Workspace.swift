@@ -37,27 +37,23 @@ public struct Workspace {
         let fileManager = FileManager.default
         // An empty name would make the current folder the workspace, and say it made `/`.
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw RunnerError.setup("--dir needs a folder name, such as --dir lesson-07")
+            throw WorkspaceError.noFolderName
         }
         if !problems.isEmpty {
-            throw RunnerError.setup(
-                "\(LessonLibrary.relative(lesson.path)) has \(problems.count == 1 ? "an error" : "\(problems.count) errors") in its format "
-                    + "(\(problems.map { "line \($0.location.line)" }.joined(separator: ", "))), so no workspace was made: "
-                    + "its app may not be the one its author wrote. `lessons check \(LessonLibrary.relative(lesson.path))` says what to fix"
-            )
+            throw WorkspaceError.lessonHasErrors(
+                LessonLibrary.relative(lesson.path), lines: problems.map(\.location.line))
         }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isFolder: ObjCBool = false
         if fileManager.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue {
-            throw RunnerError.setup("\(folder) is a file, not a folder: choose another folder with --dir")
+            throw WorkspaceError.folderIsAFile(folder)
         }
         if let existing = try? fileManager.contentsOfDirectory(atPath: absolute), !existing.isEmpty {
-            throw RunnerError.setup(
-                "\(folder) already exists and is not empty: choose another folder with --dir, or remove it")
+            throw WorkspaceError.folderNotEmpty(folder)
         }
         let history = AppHistory(lesson)
         guard let first = history.stepNumbers.first else {
-            throw RunnerError.setup("\(lesson.path) has no steps to work through")
+            throw LessonError.noSteps(path: lesson.path)
         }
         let parent = (absolute as NSString).deletingLastPathComponent
         do {
@@ -75,14 +71,13 @@ public struct Workspace {
                 ? "\(existing) is a file, not a folder"
                 : !fileManager.isWritableFile(atPath: existing)
                     ? "\(existing) cannot be written in" : error.localizedDescription
-            throw RunnerError.setup("cannot make the folder \(folder): \(reason); choose another folder with --dir")
+            throw WorkspaceError.cannotMakeFolder(folder, reason: reason)
         }
         let staging = parent + "/.lessons-start-\(getpid())-\(UUID().uuidString)"
         do {
             try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
-            throw RunnerError.setup(
-                "cannot make the folder \(folder): \(parent) cannot be written in; choose another folder with --dir")
+            throw WorkspaceError.cannotMakeFolder(folder, reason: "\(parent) cannot be written in")
         }
         Interruption.shared.removeOnInterrupt(staging)
         defer {
@@ -99,9 +94,7 @@ public struct Workspace {
         if let engineRoot { try WorkspacePackage.write(in: staging, engineRoot: engineRoot) }
         // Over an empty folder of that name too (rename(2) replaces an empty folder).
         guard rename(staging, absolute) == 0 else {
-            throw RunnerError.setup(
-                "cannot make the folder \(folder): \(String(cString: strerror(errno))); choose another folder with --dir"
-            )
+            throw WorkspaceError.cannotMakeFolder(folder, reason: String(cString: strerror(errno)))
         }
         return Workspace(folder: absolute, metadata: Metadata(lesson: lessonPath, step: first))
     }
@@ -113,8 +106,7 @@ public struct Workspace {
             let candidate = url.path + "/" + metadataName
             if let data = FileManager.default.contents(atPath: candidate) {
                 guard let metadata = try? JSONDecoder().decode(Metadata.self, from: data) else {
-                    throw RunnerError.setup(
-                        "\(candidate) cannot be read: start a new workspace with `lessons start LESSON`")
+                    throw WorkspaceError.unreadableMetadata(candidate)
                 }
                 return Workspace(folder: url.path, metadata: metadata)
             }
@@ -122,8 +114,7 @@ public struct Workspace {
             if parent.path == url.path { break }
             url = parent
         }
-        throw RunnerError.setup(
-            "this folder is not a lesson workspace: make one with `lessons start 7`, then `cd` into it")
+        throw WorkspaceError.notAWorkspace
     }
 
     /// Saves which step the student is at.
@@ -155,10 +146,8 @@ public struct Workspace {
             do {
                 bytes = try RegularFile.read(path, limit: Self.fileSizeLimit) ?? Data()
             } catch {
-                let undo = lessonOrder.contains(name) ? " (`lessons reset \(name)` puts back the lesson's)" : ""
-                throw RunnerError.setup(
-                    "\(name) in the workspace \(error.phrase), so your code was not built: "
-                        + "make it a file of Swift code again\(undo), or move it out of \(folder)")
+                throw WorkspaceError.unreadableCode(
+                    name, problem: error.phrase, isTheLessons: lessonOrder.contains(name), folder: folder)
             }
             // Read as a lesson is: any line ending, a BOM; a byte that is no UTF-8 stays visible (as
             // U+FFFD) for the compiler to point at, never an empty file.
@@ -185,8 +174,7 @@ public struct Workspace {
             }),
             case .step(_, let section) = item, let final = walkthrough.history.after(step: number)
         else {
-            let steps = walkthrough.history.stepNumbers.map(String.init).joined(separator: ", ")
-            throw RunnerError.setup("\(lesson.shortName) has no step \(number); its steps are \(steps)")
+            throw LessonError.noSuchStep(lesson: lesson.shortName, step: number, steps: walkthrough.history.stepNumbers)
         }
         let code = try studentCode(lessonOrder: final.map(\.name), label: "your step \(number)")
         var checks: [Check] = []
@@ -260,9 +248,7 @@ public struct Workspace {
     ) throws -> String? {
         let history = AppHistory(lesson)
         guard let files = history.before(step: step) else {
-            throw RunnerError.setup(
-                "\(lesson.shortName) has no step \(step); its steps are \(history.stepNumbers.map(String.init).joined(separator: ", "))"
-            )
+            throw LessonError.noSuchStep(lesson: lesson.shortName, step: step, steps: history.stepNumbers)
         }
         let name = (file as NSString).lastPathComponent
         if file.contains("/") {
@@ -270,16 +256,11 @@ public struct Workspace {
                 .standardizedFileURL
             let place = AtomicFile.resolvedPath(given.deletingLastPathComponent().path)
             guard place == AtomicFile.resolvedPath(folder) else {
-                throw RunnerError.setup(
-                    "\(file) is not a file of this workspace (\(folder)): it is in \(place), so nothing was reset. "
-                        + "reset puts back the workspace's own files: `lessons reset \(name)` resets \(folder)/\(name); "
-                        + "to reset the other folder's, run it inside that folder")
+                throw WorkspaceError.notInWorkspace(file, name: name, folder: folder, place: place)
             }
         }
         guard let original = files.first(where: { $0.name == name }) else {
-            throw RunnerError.setup(
-                "the lesson has no \(name) when step \(step) starts; its files are \(files.map(\.name).joined(separator: ", "))"
-            )
+            throw WorkspaceError.noSuchFile(name, step: step, files: files.map(\.name))
         }
         let path = folder + "/" + name
         // A symbolic link that leads out of the workspace would have reset read and replace a file
@@ -288,16 +269,12 @@ public struct Workspace {
         for (what, place) in [(name, path), (Self.keptFolderName, folder + "/" + Self.keptFolderName)] {
             let resolved = AtomicFile.resolvedPath(place)
             if resolved != place, !resolved.hasPrefix(root + "/") {
-                throw RunnerError.setup(
-                    "\(place) is a symbolic link to \(resolved), outside the workspace \(root), so \(name) was not replaced: "
-                        + "reset writes only inside the workspace. Remove the link (`rm \(what)` in the workspace), "
-                        + "then run `lessons reset \(name)` again")
+                throw WorkspaceError.linkOutside(place, to: resolved, root: root, link: what, name: name)
             }
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw RunnerError.setup(
-                "\(path) is a folder, so it was not replaced: move it away, then run `lessons reset \(name)` again")
+            throw WorkspaceError.folderInTheWay(path, name: name)
         }
         var kept: String?
         // A FIFO or a device there holds nothing of the student's to keep, and is never read.
@@ -311,9 +288,7 @@ public struct Workspace {
             do {
                 try FileManager.default.createDirectory(atPath: keptFolder, withIntermediateDirectories: true)
             } catch {
-                throw RunnerError.setup(
-                    "cannot make \(keptFolder) to keep your \(name), so it was not replaced: "
-                        + "is there a file of that name? Move it away, then run `lessons reset \(name)` again")
+                throw WorkspaceError.cannotMakeKeptFolder(keptFolder, name: name)
             }
             var candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))"
             var counter = 1
@@ -322,9 +297,7 @@ public struct Workspace {
                 candidate = "\(Self.keptFolderName)/\(name).\(formatter.string(from: now))-\(counter)"
             }
             guard FileManager.default.createFile(atPath: folder + "/" + candidate, contents: current) else {
-                throw RunnerError.setup(
-                    "cannot keep your \(name) in \(keptFolder), so it was not replaced: check that folder's permissions"
-                )
+                throw WorkspaceError.cannotKeep(name, in: keptFolder)
             }
             kept = candidate
         }

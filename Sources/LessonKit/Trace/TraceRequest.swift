@@ -23,13 +23,10 @@ public struct TraceRequest: Sendable {
     /// The request of `check`: its code, its play and its scope.
     public init(check: Check, title: String) throws {
         guard let code = check.code, check.kind != .diagnostics else {
-            throw RunnerError.setup(
-                "\(check.location): a ```\(check.kind.rawValue) check runs no play, so there is nothing to trace; name a console, log, screen or bodies check"
-            )
+            throw TraceError.runsNoPlay(check.location, kind: check.kind.rawValue)
         }
         if let reason = check.skipReason {
-            throw RunnerError.setup(
-                "\(check.location): this check cannot run here (\(reason)), so there is nothing to trace")
+            throw TraceError.cannotRunHere(check.location, reason: reason)
         }
         self.init(code: code, play: check.play, scope: check.scope, title: title, location: check.location)
     }
@@ -43,16 +40,15 @@ public struct TraceRequest: Sendable {
             }),
             case .step(_, let section) = item
         else {
-            throw RunnerError.setup("\(lesson.shortName) has no step \(step); its steps are \(stepList(lesson))")
+            throw LessonError.noSuchStep(lesson: lesson.shortName, step: step, steps: stepNumbers(lesson))
         }
         let runs = walkthrough.checks(of: item).filter {
             $0.kind != .diagnostics && $0.skipReason == nil && $0.code != nil
         }
         // The app as the step leaves it: the code of its last run.
         guard let final = runs.last?.code, let check = runs.first(where: { $0.code == final }) else {
-            throw RunnerError.setup(
-                "\(section.location): step \(step) records no run to trace; steps with runs: \(stepsWithRuns(lesson)), or name a check as \(lesson.path):LINE"
-            )
+            throw TraceError.stepRecordsNoRun(
+                section.location, step: step, stepsWithRuns: stepsWithRuns(lesson), path: lesson.path)
         }
         return try TraceRequest(check: check, title: "\(lesson.shortName) · \(section.title)")
     }
@@ -79,9 +75,7 @@ public struct TraceRequest: Sendable {
             let nearest = runnable.sorted { abs($0.location.line - line) < abs($1.location.line - line) }.prefix(3)
                 .sorted { $0.location.line < $1.location.line }
                 .map { "\($0.location.line) (\($0.kind.rawValue))" }
-            throw RunnerError.setup(
-                "\(lesson.path):\(line): no check or program there; the nearest checks start at line "
-                    + nearest.joined(separator: ", "))
+            throw TraceError.nothingAtLine(path: lesson.path, line: line, nearest: Array(nearest))
         }
         return try TraceRequest(check: check, title: "\(lesson.shortName) · \(check.title)")
     }
@@ -92,23 +86,23 @@ public struct TraceRequest: Sendable {
         do {
             actions = try HostAction.parsePlay(text)
         } catch {
-            throw RunnerError.setup("--play: cannot read \"\(text)\": \(error)")
+            throw TraceError.unreadablePlay(text, reason: "\(error)")
         }
         guard actions.first == .launch else {
-            throw RunnerError.setup("--play: a play starts with `launch`: write --play \"launch; \(text)\"")
+            throw TraceError.playWithoutLaunch(text)
         }
-        if let tooLong = Check.playTooLong(actions.map(\.description)) { throw RunnerError.setup("--play: " + tooLong) }
+        if let tooLong = Check.playTooLong(actions.map(\.description)) { throw TraceError.playTooLong(tooLong) }
         var copy = self
         copy.play = actions.map(\.description)
         copy.scope = .last
         return copy
     }
 
-    static func stepList(_ lesson: Lesson) -> String {
-        let numbers = lesson.sections.compactMap {
+    /// The numbers of `lesson`'s steps, in the lesson's order.
+    static func stepNumbers(_ lesson: Lesson) -> [Int] {
+        lesson.sections.compactMap {
             if case .step(let number) = $0.kind { return number } else { return nil }
         }
-        return numbers.isEmpty ? "none" : numbers.map(String.init).joined(separator: ", ")
     }
 
     /// The steps of `lesson` that record a run to trace: `2, 3`, or `none`.

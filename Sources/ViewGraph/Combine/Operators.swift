@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Combine's operators that SwiftUI code chains between a publisher and `sink` or `assign`. Operators
 // that wait (`debounce`, `delay`, `throttle`, `receive(on:)`) wait on the host's virtual clock, so
@@ -14,9 +15,8 @@ final class OperatorSubscriber<Input, InputFailure: Error, Output, Failure: Erro
     let downstream: AnySubscriber<Output, Failure>
     let onValue: (Input, @escaping Emit, @escaping Finish) -> Void
     let onCompletion: (Subscribers.Completion<InputFailure>, @escaping Emit, @escaping Finish) -> Void
-    private let lock = NSLock()
-    private var finished = false
-    private var upstream: Subscription?
+    /// Whether it has finished, and the subscription upstream.
+    private let state = Locked<(finished: Bool, upstream: Subscription?)>((false, nil))
 
     init(
         downstream: AnySubscriber<Output, Failure>,
@@ -34,25 +34,18 @@ final class OperatorSubscriber<Input, InputFailure: Error, Output, Failure: Erro
     }
     private lazy var finish: Finish = { [weak self] completion in
         guard let self else { return }
-        self.lock.lock()
-        let already = self.finished
-        self.finished = true
-        let upstream = self.upstream
-        self.lock.unlock()
+        let (already, upstream) = self.state.modify { state in
+            defer { state.finished = true }
+            return (state.finished, state.upstream)
+        }
         if already { return }
         if case .failure = completion { upstream?.cancel() }
         self.downstream.receive(completion: completion)
     }
-    private var isFinished: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return finished
-    }
+    private var isFinished: Bool { state.value.finished }
 
     func receive(subscription: Subscription) {
-        lock.lock()
-        upstream = subscription
-        lock.unlock()
+        state.modify { $0.upstream = subscription }
         downstream.receive(subscription: subscription)
     }
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -518,22 +511,17 @@ final class HandledSubscription: Subscription {
     }
 }
 
-/// A value behind a lock, for operator state that values from several threads may touch.
-/// Unchecked: every read and write of `stored` holds `lock`.
+/// A value behind a lock, for state that values from several threads may touch: the engine's one
+/// lock for values that are not `Sendable` (a publisher's output, a subscriber), which a
+/// `Mutex` of its own cannot hand out. Unchecked: every read and write of `stored` holds `lock`.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var stored: Value
     init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var value: Value { modify { $0 } }
     /// Changes the value under the lock and returns what `change` returns.
-    func modify<T>(_ change: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return change(&stored)
+    func modify<T>(_ change: (inout Value) throws -> T) rethrows -> T {
+        try lock.withLock { _ in try change(&stored) }
     }
     /// Replaces the value, returning the old one.
     func exchange(_ value: Value) -> Value {

@@ -52,18 +52,14 @@ public protocol Cancellable {
 
 /// A subscription kept for as long as this value lives: it cancels when it is cancelled or freed.
 public final class AnyCancellable: Cancellable, Hashable {
-    private let lock = NSLock()
-    private var action: (() -> Void)?
+    private let action: Locked<(() -> Void)?>
     /// A subscription that runs `cancel` when cancelled or freed.
-    public init(_ cancel: @escaping () -> Void) { action = cancel }
+    public init(_ cancel: @escaping () -> Void) { action = Locked(cancel) }
     /// A subscription that cancels `canceller` when cancelled or freed.
-    public init<C: Cancellable>(_ canceller: C) { action = canceller.cancel }
+    public init<C: Cancellable>(_ canceller: C) { action = Locked(canceller.cancel) }
     /// Runs the action given when the subscription was made, once.
     public func cancel() {
-        lock.lock()
-        let action = self.action
-        self.action = nil
-        lock.unlock()
+        let action = self.action.exchange(nil)
         action?()
     }
     deinit { cancel() }
@@ -125,9 +121,8 @@ public enum Subscribers {
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
         public let receiveValue: (Input) -> Void
         public let receiveCompletion: (Completion<Failure>) -> Void
-        private let lock = NSLock()
-        private var subscription: Subscription?
-        private var isDone = false
+        /// The subscription upstream, and whether it is done (completed or cancelled).
+        private let state = Locked<(subscription: Subscription?, isDone: Bool)>((nil, false))
 
         public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void)
         {
@@ -136,40 +131,29 @@ public enum Subscribers {
         }
 
         public func receive(subscription: Subscription) {
-            lock.lock()
-            if isDone {
-                lock.unlock()
+            let done = state.modify { state in
+                if !state.isDone { state.subscription = subscription }
+                return state.isDone
+            }
+            if done {
                 subscription.cancel()
                 return
             }
-            self.subscription = subscription
-            lock.unlock()
             subscription.request(.unlimited)
         }
 
         public func receive(_ input: Input) -> Demand {
-            lock.lock()
-            let done = isDone
-            lock.unlock()
-            if !done { receiveValue(input) }
+            if !state.value.isDone { receiveValue(input) }
             return .none
         }
 
         public func receive(completion: Completion<Failure>) {
-            lock.lock()
-            let done = isDone
-            isDone = true
-            subscription = nil
-            lock.unlock()
+            let done = state.exchange((nil, true)).isDone
             if !done { receiveCompletion(completion) }
         }
 
         public func cancel() {
-            lock.lock()
-            isDone = true
-            let subscription = self.subscription
-            self.subscription = nil
-            lock.unlock()
+            let subscription = state.exchange((nil, true)).subscription
             subscription?.cancel()
         }
     }
@@ -232,17 +216,13 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
 
 /// A subscription that only cancels: for publishers that send everything they have at once.
 final class SimpleSubscription: Subscription {
-    private let lock = NSLock()
-    private var onCancel: (() -> Void)?
-    private(set) var isCancelled = false
-    init(onCancel: (() -> Void)? = nil) { self.onCancel = onCancel }
+    /// What cancelling runs, once, and whether it was cancelled.
+    private let state: Locked<(onCancel: (() -> Void)?, isCancelled: Bool)>
+    init(onCancel: (() -> Void)? = nil) { state = Locked((onCancel, false)) }
+    var isCancelled: Bool { state.value.isCancelled }
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let action = onCancel
-        onCancel = nil
-        lock.unlock()
+        let action = state.exchange((nil, true)).onCancel
         action?()
     }
 }

@@ -27,35 +27,34 @@ extension Publisher {
 
 /// The subscribers of a subject, safe to use from any thread.
 final class SubscriberList<Output, Failure: Error> {
-    private let lock = NSLock()
-    private var subscribers: [Int: AnySubscriber<Output, Failure>] = [:]
-    private var nextID = 0
-    private(set) var completion: Subscribers.Completion<Failure>?
+    private struct State {
+        var subscribers: [Int: AnySubscriber<Output, Failure>] = [:]
+        var nextID = 0
+        var completion: Subscribers.Completion<Failure>?
+    }
+    private let state = Locked(State())
+
+    /// How the subject completed; nil while it has not.
+    var completion: Subscribers.Completion<Failure>? { state.value.completion }
 
     /// Adds `subscriber`; nil when the subject has already completed.
     func add(_ subscriber: AnySubscriber<Output, Failure>) -> SimpleSubscription? {
-        lock.lock()
-        if completion != nil {
-            lock.unlock()
-            return nil
+        let id = state.modify { state -> Int? in
+            if state.completion != nil { return nil }
+            state.nextID += 1
+            state.subscribers[state.nextID] = subscriber
+            return state.nextID
         }
-        nextID += 1
-        let id = nextID
-        subscribers[id] = subscriber
-        lock.unlock()
+        guard let id else { return nil }
         return SimpleSubscription { [weak self] in
             guard let self else { return }
-            self.lock.lock()
-            self.subscribers[id] = nil
-            self.lock.unlock()
+            self.state.modify { $0.subscribers[id] = nil }
         }
     }
 
     /// The subscribers now, in the order they came.
     var current: [AnySubscriber<Output, Failure>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return subscribers.sorted { $0.key < $1.key }.map(\.value)
+        state.modify { $0.subscribers.sorted { $0.key < $1.key }.map(\.value) }
     }
 
     func send(_ value: Output) {
@@ -63,15 +62,13 @@ final class SubscriberList<Output, Failure: Error> {
     }
 
     func finish(_ completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard self.completion == nil else {
-            lock.unlock()
-            return
+        let all = state.modify { state -> [AnySubscriber<Output, Failure>]? in
+            guard state.completion == nil else { return nil }
+            state.completion = completion
+            defer { state.subscribers.removeAll() }
+            return state.subscribers.sorted { $0.key < $1.key }.map(\.value)
         }
-        self.completion = completion
-        let all = subscribers.sorted { $0.key < $1.key }.map(\.value)
-        subscribers.removeAll()
-        lock.unlock()
+        guard let all else { return }
         for subscriber in all { subscriber.receive(completion: completion) }
     }
 }
@@ -104,27 +101,20 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 /// A subject that keeps its latest value: a new subscriber gets it at once, then each new one.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     let list = SubscriberList<Output, Failure>()
-    private let lock = NSLock()
-    private var current: Output
+    private let current: Locked<Output>
     private var upstream: [Subscription] = []
 
     /// A subject holding `value`.
-    public init(_ value: Output) { current = value }
+    public init(_ value: Output) { current = Locked(value) }
 
     /// The latest value; setting it sends it.
     public var value: Output {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return current
-        }
+        get { current.value }
         set { send(newValue) }
     }
 
     public func send(_ value: Output) {
-        lock.lock()
-        current = value
-        lock.unlock()
+        current.modify { $0 = value }
         list.send(value)
     }
     public func send(completion: Subscribers.Completion<Failure>) { list.finish(completion) }
@@ -196,8 +186,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
 public final class Future<Output, Failure: Error>: Publisher {
     /// What the work calls with its result.
     public typealias Promise = (Result<Output, Failure>) -> Void
-    private let lock = NSLock()
-    private var result: Result<Output, Failure>?
+    private let result = Locked<Result<Output, Failure>?>(nil)
     private let list = SubscriberList<Output, Failure>()
 
     /// A future whose work `attemptToFulfill` starts now.
@@ -206,13 +195,12 @@ public final class Future<Output, Failure: Error>: Publisher {
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {
-        lock.lock()
-        guard self.result == nil else {
-            lock.unlock()
-            return
+        let first = self.result.modify { kept in
+            guard kept == nil else { return false }
+            kept = result
+            return true
         }
-        self.result = result
-        lock.unlock()
+        guard first else { return }
         switch result {
         case .success(let value):
             list.send(value)
@@ -223,10 +211,7 @@ public final class Future<Output, Failure: Error>: Publisher {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        lock.lock()
-        let result = self.result
-        lock.unlock()
-        guard let result else {
+        guard let result = result.value else {
             if let subscription = list.add(AnySubscriber(subscriber)) { subscriber.receive(subscription: subscription) }
             return
         }

@@ -214,50 +214,51 @@ extension PersistentCodec {
 // MARK: - Storage
 
 /// The values of one kind of storage (`@AppStorage` or `@SceneStorage`), shared by the whole process.
-/// Unchecked: `values` and `observers` are read and written only while `lock` is held.
+/// Unchecked: `defaults` is a `let`, and `UserDefaults` may be used from any thread.
 final class PersistentStore: @unchecked Sendable {
     static let appStorage = PersistentStore(followingDefaults: .standard)
     static let sceneStorage = PersistentStore()
 
-    private var values: [String: Any] = [:]
-    private var observers: [String: [WeakObserver]] = [:]
-    private let lock = NSLock()
+    private struct State {
+        var values: [String: Any] = [:]
+        var observers: [String: [WeakObserver]] = [:]
+        /// What `defaults` held under each observed key when the engine last looked.
+        var seenInDefaults: [String: String] = [:]
+    }
+    private let state = Locked(State())
 
     private struct WeakObserver { weak var slot: (any PersistentSlot)? }
 
     /// What is stored under `key`, if anything.
-    func value(forKey key: String) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[key]
-    }
+    func value(forKey key: String) -> Any? { state.modify { $0.values[key] } }
 
     /// Stores `value` (nil removes it) and brings every view holding `key` up to date.
     func set(_ value: Any?, forKey key: String, transaction: Transaction?) {
-        lock.lock()
-        values[key] = value
-        if let defaults, Self.isPropertyListValue(value) {
-            // Written through, so the app's own `UserDefaults` reads see it, and a later direct write
-            // of the old value is a change again.
-            if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
-            seenInDefaults[key] = Self.describe(value)
+        let slots = state.modify { state in
+            state.values[key] = value
+            if let defaults, Self.isPropertyListValue(value) {
+                // Written through, so the app's own `UserDefaults` reads see it, and a later direct write
+                // of the old value is a change again.
+                if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
+                state.seenInDefaults[key] = Self.describe(value)
+            }
+            let slots = (state.observers[key] ?? []).compactMap(\.slot)
+            state.observers[key] = slots.map { WeakObserver(slot: $0) }
+            return slots
         }
-        let slots = (observers[key] ?? []).compactMap(\.slot)
-        observers[key] = slots.map { WeakObserver(slot: $0) }
-        lock.unlock()
         for slot in slots { slot.storeDidChange(value, transaction: transaction) }
     }
 
     /// Tells `slot` about every later write of `key`, for as long as the slot lives.
     func observe(_ key: String, by slot: any PersistentSlot) {
-        lock.lock()
-        defer { lock.unlock() }
-        observers[key, default: []].append(WeakObserver(slot: slot))
-        if let defaults, seenInDefaults[key] == nil {
-            // A key this run has not stored starts from the declared default, as on a fresh install:
-            // what an earlier run left in the real defaults is removed, not read.
-            if values[key] == nil { defaults.removeObject(forKey: key) }
-            seenInDefaults[key] = Self.describe(defaults.object(forKey: key))
+        state.modify { state in
+            state.observers[key, default: []].append(WeakObserver(slot: slot))
+            if let defaults, state.seenInDefaults[key] == nil {
+                // A key this run has not stored starts from the declared default, as on a fresh install:
+                // what an earlier run left in the real defaults is removed, not read.
+                if state.values[key] == nil { defaults.removeObject(forKey: key) }
+                state.seenInDefaults[key] = Self.describe(defaults.object(forKey: key))
+            }
         }
     }
 
@@ -270,8 +271,6 @@ final class PersistentStore: @unchecked Sendable {
     /// The real defaults the app's own code may write to (`UserDefaults.standard.set(0, forKey:)`), for
     /// `@AppStorage`; nil for `@SceneStorage`, which has no such store.
     private let defaults: UserDefaults?
-    /// What `defaults` held under each observed key when the engine last looked.
-    private var seenInDefaults: [String: String] = [:]
 
     init(followingDefaults defaults: UserDefaults? = nil) {
         self.defaults = defaults
@@ -294,26 +293,24 @@ final class PersistentStore: @unchecked Sendable {
     /// defaults.
     func adoptDirectWrites() {
         guard let defaults else { return }
-        lock.lock()
-        let keys = Array(seenInDefaults.keys)
-        lock.unlock()
+        let keys = state.modify { Array($0.seenInDefaults.keys) }
         for key in keys {
             let now = defaults.object(forKey: key)
             let described = Self.describe(now)
-            lock.lock()
-            let changed = seenInDefaults[key] != described
-            seenInDefaults[key] = described
-            lock.unlock()
+            let changed = state.modify { state in
+                defer { state.seenInDefaults[key] = described }
+                return state.seenInDefaults[key] != described
+            }
             if changed { set(now, forKey: key, transaction: nil) }
         }
     }
 
     /// Forgets every stored value (for tests that want a fresh store).
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        values.removeAll()
-        seenInDefaults.removeAll()
+        state.modify { state in
+            state.values.removeAll()
+            state.seenInDefaults.removeAll()
+        }
     }
 }
 

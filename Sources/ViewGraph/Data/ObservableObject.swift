@@ -149,38 +149,29 @@ public struct Published<Value> {
 
 /// Where a `@Published` property keeps its value and its subscribers.
 final class PublishedBox<Value> {
-    private let lock = NSLock()
-    private var stored: Value
+    private let stored: Locked<Value>
     let subject: CurrentValueSubject<Value, Never>
     /// The enclosing object's publisher, once the property has been reached through the object.
     var objectWillChange: ObservableObjectPublisher?
     /// Subscriptions that write to this property (`assign(to: &$property)`), alive as long as it is.
-    private var kept: [AnyCancellable] = []
+    private let kept = Locked<[AnyCancellable]>([])
 
     init(_ value: Value) {
-        stored = value
+        stored = Locked(value)
         subject = CurrentValueSubject(value)
     }
 
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var value: Value { stored.value }
 
     /// Announces the change, sends the new value, then stores it.
     func set(_ newValue: Value) {
         objectWillChange?.send()
         subject.send(newValue)
-        lock.lock()
-        stored = newValue
-        lock.unlock()
+        stored.modify { $0 = newValue }
     }
 
     func keep(_ cancellable: AnyCancellable) {
-        lock.lock()
-        kept.append(cancellable)
-        lock.unlock()
+        kept.modify { $0.append(cancellable) }
     }
 }
 

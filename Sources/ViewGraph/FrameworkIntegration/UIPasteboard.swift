@@ -14,32 +14,34 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         case image(UIImage)
         case color(UIColor)
     }
-    private let lock = NSLock()
-    private var items: [Item] = []
-    private var changes = 0
+    /// The items, and how many times they have been replaced.
+    private let state = Locked<(items: [Item], changes: Int)>(([], 0))
 
     /// The system-wide pasteboard.
     open class var general: UIPasteboard { generalPasteboard }
     private static let generalPasteboard = UIPasteboard()
 
     private func read<T>(_ pick: (Item) -> T?) -> [T] {
-        lock.withLock { items.compactMap(pick) }
+        state.modify { $0.items.compactMap(pick) }
     }
     private func replace(with new: [Item]) {
-        lock.withLock {
-            items = new
-            changes += 1
+        state.modify { state in
+            state.items = new
+            state.changes += 1
         }
     }
 
     /// How many items the pasteboard holds.
-    open var numberOfItems: Int { lock.withLock { items.count } }
+    open var numberOfItems: Int { state.modify { $0.items.count } }
     /// How many times the pasteboard's items have been replaced.
-    open var changeCount: Int { lock.withLock { changes } }
+    open var changeCount: Int { state.modify { $0.changes } }
 
     /// The first item's string.
     open var string: String? {
-        get { lock.withLock { items.first.flatMap { if case .string(let value) = $0 { value } else { nil } } } }
+        get {
+            state.modify { state in state.items.first.flatMap { if case .string(let value) = $0 { value } else { nil } }
+            }
+        }
         set { replace(with: newValue.map { [.string($0)] } ?? []) }
     }
     /// The strings of all the items.
@@ -49,7 +51,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
     /// The first item's URL.
     open var url: URL? {
-        get { lock.withLock { items.first.flatMap { if case .url(let value) = $0 { value } else { nil } } } }
+        get {
+            state.modify { state in state.items.first.flatMap { if case .url(let value) = $0 { value } else { nil } } }
+        }
         set { replace(with: newValue.map { [.url($0)] } ?? []) }
     }
     /// The URLs of all the items.
@@ -59,7 +63,10 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
     /// The first item's image.
     open var image: UIImage? {
-        get { lock.withLock { items.first.flatMap { if case .image(let value) = $0 { value } else { nil } } } }
+        get {
+            state.modify { state in state.items.first.flatMap { if case .image(let value) = $0 { value } else { nil } }
+            }
+        }
         set { replace(with: newValue.map { [.image($0)] } ?? []) }
     }
     /// The images of all the items.
@@ -69,7 +76,10 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
     /// The first item's colour.
     open var color: UIColor? {
-        get { lock.withLock { items.first.flatMap { if case .color(let value) = $0 { value } else { nil } } } }
+        get {
+            state.modify { state in state.items.first.flatMap { if case .color(let value) = $0 { value } else { nil } }
+            }
+        }
         set { replace(with: newValue.map { [.color($0)] } ?? []) }
     }
 

@@ -348,7 +348,7 @@ struct CarelessInputTests {
         }
         let layout = PackageLayout(root: folder)
         for name in ["7", "07"] {
-            #expect(throws: RunnerError.self) { try LessonLibrary.find(name, layout: layout) }
+            #expect(throws: LessonError.self) { try LessonLibrary.find(name, layout: layout) }
         }
         #expect(try LessonLibrary.find("8", layout: layout).hasSuffix("08-c.md"))
         #expect(try LessonLibrary.find("07-b", layout: layout).hasSuffix("07-b.md"))

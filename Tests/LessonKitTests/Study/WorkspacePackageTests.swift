@@ -197,8 +197,13 @@ private final class LanguageServer {
                 }
             }
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw RunnerError.setup("sourcekit-lsp ended before it answered") }
+            if chunk.isEmpty { throw LanguageServerEnded() }
             buffer.append(chunk)
         }
     }
+}
+
+/// sourcekit-lsp closed its output before it answered a request.
+private struct LanguageServerEnded: Error, CustomStringConvertible {
+    var description: String { "sourcekit-lsp ended before it answered" }
 }

@@ -18,7 +18,7 @@ struct WorkspaceTests {
             workspace.swiftFiles(lessonOrder: []) == [
                 "ContentView.swift", "Trip.swift", "TripCard.swift", "TripStore.swift", "TripsApp.swift",
             ])
-        #expect(throws: RunnerError.self) { try Workspace.create(for: lesson, at: folder) }
+        #expect(throws: WorkspaceError.self) { try Workspace.create(for: lesson, at: folder) }
         workspace = try Workspace.find(from: folder)
         #expect(workspace.folder == URL(fileURLWithPath: folder).standardizedFileURL.path)
 
@@ -87,8 +87,8 @@ struct WorkspaceTests {
             }!.lines.joined(separator: "\n") + "\n")
         try workspace.reset("TripCard.swift", toStartOf: 3, of: lesson)
         #expect(try String(contentsOfFile: cardPath, encoding: .utf8) == good)
-        #expect(throws: RunnerError.self) { try workspace.reset("Nope.swift", toStartOf: 2, of: lesson) }
-        #expect(throws: RunnerError.self) { try workspace.plan(step: 1, of: lesson) }
+        #expect(throws: WorkspaceError.self) { try workspace.reset("Nope.swift", toStartOf: 2, of: lesson) }
+        #expect(throws: LessonError.self) { try workspace.plan(step: 1, of: lesson) }
     }
 
     // Printing `trip.country` for `trip.city` in step 2 was reported beside "the play used API the
@@ -339,7 +339,7 @@ struct WorkspaceTests {
         try FileManager.default.createSymbolicLink(
             atPath: folder + "/" + Workspace.keptFolderName, withDestinationPath: top + "/elsewhere")
         try "// changed\n".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
-        #expect(throws: RunnerError.self) { try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) }
+        #expect(throws: WorkspaceError.self) { try workspace.reset("TripCard.swift", toStartOf: 2, of: lesson) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: top + "/elsewhere").isEmpty)
     }
 }

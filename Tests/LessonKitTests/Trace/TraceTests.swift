@@ -276,7 +276,7 @@ struct TraceRequestTests {
 
     @Test("Errors say where and what to write instead")
     func errors() throws {
-        #expect(throws: RunnerError.self) { try TraceRequest.step(7, of: Self.lesson) }
+        #expect(throws: LessonError.self) { try TraceRequest.step(7, of: Self.lesson) }
         do {
             _ = try TraceRequest.step(1, of: Self.lesson)
             Issue.record("step 1 has no run")
@@ -295,7 +295,7 @@ struct TraceRequestTests {
         #expect(
             "\(try TraceRequest.step(2, of: Self.lesson).replacingPlay("launch; tap Count: 0; wait 1s").play)"
                 == "[\"launch\", \"tap Count: 0\", \"wait 1s\"]")
-        #expect(throws: RunnerError.self) { try TraceRequest.step(2, of: Self.lesson).replacingPlay("tap Count: 0") }
+        #expect(throws: TraceError.self) { try TraceRequest.step(2, of: Self.lesson).replacingPlay("tap Count: 0") }
     }
 
     @Test(
