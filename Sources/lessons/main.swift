@@ -126,7 +126,7 @@ struct Tool {
         return unreadable > 0 ? 1 : 0
     }
 
-    static func check(_ arguments: LessonsCommand.CheckArguments) throws -> Int32 {
+    static func check(_ arguments: CheckRun.Request) throws -> Int32 {
         guard let layout = PackageLayout.locate() else {
             throw RunnerError.setup(
                 "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
@@ -135,8 +135,8 @@ struct Tool {
         // terminal's width between tokens on a terminal only (a tool reading a pipe gets whole lines).
         let console = TerminalConsole(pages: false)
         let onTerminal = arguments.format == "text" && isatty(STDOUT_FILENO) != 0
-        var command = CheckCommand(
-            arguments: arguments, layout: layout,
+        var command = CheckRun(
+            request: arguments, layout: layout,
             output: { text in
                 if onTerminal {
                     print(
@@ -168,7 +168,7 @@ struct Tool {
 
     /// Shows the change `--bless` would make to one block, and asks whether to make it.
     static func askToBless(_ result: CheckResult, _ number: Int, _ count: Int, console: TerminalConsole)
-        -> CheckCommand.BlessAnswer
+        -> CheckRun.BlessAnswer
     {
         let check = result.check
         var lines = [
@@ -202,8 +202,8 @@ struct Tool {
                 "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
         }
         let console = TerminalConsole(pages: false)
-        var command = AcceptCommand(
-            arguments: arguments, layout: layout, output: { print($0, terminator: "") }, errors: { writeError($0) })
+        var command = PendingReview(
+            from: arguments.from, layout: layout, output: { print($0, terminator: "") }, errors: { writeError($0) })
         if !arguments.all {
             guard console.interactive else {
                 writeError(

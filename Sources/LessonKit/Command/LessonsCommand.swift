@@ -3,7 +3,7 @@ public enum LessonsCommand: Equatable {
     /// `lessons`: the lessons and what to type next.
     case list
     /// `lessons check [PATH...] [options]`.
-    case check(CheckArguments)
+    case check(CheckRun.Request)
     /// `lessons show LESSON [--step N]`.
     case show(lesson: String, step: Int?)
     /// `lessons help [COMMAND]` or `--help`.
@@ -35,34 +35,6 @@ public enum LessonsCommand: Equatable {
     case accept(AcceptArguments)
     /// `lessons preview [--port N] [--open]`, inside a workspace.
     case preview(PreviewArguments)
-
-    /// The options of `lessons check`.
-    public struct CheckArguments: Equatable {
-        public var paths: [String] = []
-        public var filter: String?
-        public var bless = false
-        /// `--yes`: `--bless` rewrites every block it selects without asking (for a pipe or a script).
-        public var yes = false
-        public var format = "text"
-        public var jobs: Int?
-        public var cacheDirectory: String?
-        public var noCache = false
-        public var shard: Shard?
-        public var verbose = false
-        /// `--repeat N`: each play runs N times, and a check whose runs differ fails.
-        public var repeatCount = 1
-        /// `--pending`: keep what the engine printed for each failed written block, for `lessons accept`.
-        public var pending = false
-        /// `--fix`: make the mechanical format fixes first, and say what changed.
-        public var fix = false
-        public init() {}
-    }
-
-    /// One slice of the checks: `--shard 1/4` is the first of four.
-    public struct Shard: Equatable {
-        public var index: Int
-        public var count: Int
-    }
 
     /// A command line that cannot be understood; printed with usage, exit 64.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -115,7 +87,7 @@ public enum LessonsCommand: Equatable {
     }
 
     static func parseCheck(_ arguments: [String]) throws -> LessonsCommand {
-        var options = CheckArguments()
+        var options = CheckRun.Request()
         var index = 0
         var given: Set<String> = []
         func value(_ flag: String) throws -> String {
@@ -181,7 +153,7 @@ public enum LessonsCommand: Equatable {
                     throw UsageError(
                         message: "--shard takes I/N with 1 ≤ I ≤ N, such as 1/4, not '\(text)'", command: "check")
                 }
-                options.shard = Shard(index: parts[0], count: parts[1])
+                options.shard = CheckRun.Shard(index: parts[0], count: parts[1])
             default:
                 if argument.hasPrefix("-") {
                     let flags = [

@@ -42,7 +42,7 @@ struct BadArgumentsTests {
         }
         #expect(check.paths == ["-dash.md", "--filter"])
         #expect(check.format == "json" && check.filter == nil)
-        #expect(try LessonsCommand.parse(["check", "--"]) == .check(LessonsCommand.CheckArguments()))
+        #expect(try LessonsCommand.parse(["check", "--"]) == .check(CheckRun.Request()))
         #expect(try LessonsCommand.parse(["show", "--", "-7"]) == .show(lesson: "-7", step: nil))
         #expect(
             try LessonsCommand.parse(["reset", "--step", "2", "--", "-Odd.swift"])
@@ -81,8 +81,8 @@ struct BadArgumentsTests {
         arguments.cacheDirectory = layout.defaultCache
         var errors = ""
         var used: Int?
-        var command = CheckCommand(
-            arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        var command = CheckRun(
+            request: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
         command.adjust = { used = $0.jobs }
         _ = try command.run()
         let maximum = CheckOptions.maximumJobs

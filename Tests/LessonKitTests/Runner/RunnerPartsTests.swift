@@ -231,7 +231,7 @@ struct SourceRewriterTests {
 struct LessonsCommandTests {
     @Test("check takes its options")
     func check() throws {
-        var expected = LessonsCommand.CheckArguments()
+        var expected = CheckRun.Request()
         expected.paths = ["Lessons/07.md"]
         expected.filter = "Step 4"
         expected.format = "json"
