@@ -54,5 +54,11 @@ let package = Package(
             dependencies: ["LessonKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The tool's command lines, help and errors, read with plain arrays.
+        .testTarget(
+            name: "lessonsTests",
+            dependencies: ["lessons"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -1,29 +1,69 @@
 import Foundation
 import LessonKit
 
-/// `lessons book` and `lessons review --import FILE`: the course as a site, and the grades given in it.
-enum BookCommand {
-    static func run(_ arguments: LessonsCommand.BookArguments) throws -> Int32 {
-        guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the package (Package.swift with Sources/ViewGraph): run lessons from inside it")
-        }
+/// `lessons book [--out DIR] [--open] [--watch]`: the course as a static site.
+struct BookCommand: Command {
+    static let name = "book"
+    static let summary = "the whole course as a website, to read in a browser"
+    static let group = CommandGroup.learning
+    static let operands = Operands.none(why: "`lessons book` takes no lesson: it writes the whole course")
+    static let options: [Option] = [
+        .value(
+            "--out", "DIR", needs: "a folder, such as --out site", refusesBlank: true,
+            help: "where to write it (default: .build/book)"),
+        .flag("--open", help: "open it in the browser (xdg-open), or print where it is"),
+        .flag(
+            "--watch",
+            help:
+                "build a lesson's page again each time it is saved (it checks the lessons' modification times twice a second); Ctrl-C stops"
+        ),
+    ]
+    static let discussion = """
+        Writes the whole course (Lessons/*.md, lessons then guides) as a static site:
+        a sidebar, a page per lesson with its steps, each edit of the app as a change,
+        each console beside what the engine printed with its status from the last
+        `lessons check` (passed, failed with its diff, skipped with its reason, not yet
+        checked), flash cards and edge cases with their answers folded, and a search
+        box. It reads from file:// with no server and no network, and can be
+        published as it is. Flash-card grades given in it are kept in the browser;
+        `lessons review --import FILE` takes in the file its Export grades saves.
+        """
+
+    /// `--out DIR`: where the site goes (default `.build/book`).
+    var output: String?
+    /// `--open`: open the front page in the browser (xdg-open), or print where it is.
+    var open = false
+    /// `--watch`: build again the page of each lesson saved, until stopped.
+    var watch = false
+
+    init(output: String? = nil, open: Bool = false, watch: Bool = false) {
+        self.output = output
+        self.open = open
+        self.watch = watch
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+        self.init(output: arguments.value("--out"), open: arguments.flag("--open"), watch: arguments.flag("--watch"))
+    }
+
+    func run() throws -> ExitCode {
+        let layout = try PackageLayout.locatedPackage()
         let output =
-            arguments.output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? BookSite.defaultOutput(layout)
+            self.output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? BookSite.defaultOutput(layout)
         let site = BookSite(layout: layout, output: output)
         let started = Date()
         let report = try site.build()
-        for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        for problem in report.problems { StandardError.write(problem) }
         let front = output + "/index.html"
         print(
             "Wrote the book: \(report.pages.count) pages in \(BookSite.shown(output)) (\(String(format: "%.1f", Date().timeIntervalSince(started))) s)."
         )
         print(BookSite.statusLine(report))
         print("Open file://\(front)")
-        if arguments.open { open(front) }
-        guard arguments.watch else { return report.problems.isEmpty ? 0 : 1 }
+        if open { Browser.open(front) }
+        guard watch else { return ExitCode(succeeded: report.problems.isEmpty) }
         var watcher = try BookWatcher(site: site)
-        say("Watching \(BookSite.shown(layout.lessons))/ for saved lessons; Ctrl-C stops.")
+        StandardOutput.say("Watching \(BookSite.shown(layout.lessons))/ for saved lessons; Ctrl-C stops.")
         while !Interruption.shared.isStopping {
             Thread.sleep(forTimeInterval: 0.5)
             let changed = watcher.changedFiles()
@@ -34,63 +74,13 @@ enum BookCommand {
             do {
                 let pages = try watcher.rebuild(changed)
                 if let first = pages.first {
-                    say("\(timeNow()) \(BookWatcher.rebuiltLine(pages)): reload file://\(first)")
+                    StandardOutput.say(
+                        "\(StandardOutput.timeNow()) \(BookWatcher.rebuiltLine(pages)): reload file://\(first)")
                 }
             } catch {
-                FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                StandardError.write("Error: \(error)")
             }
         }
-        return 0
-    }
-
-    /// Opens `path` (a file, or an `http:` address) with xdg-open when there is one, else says where it is.
-    static func open(_ path: String) {
-        let shown = path.hasPrefix("http://") ? path : "file://" + path
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map {
-            String($0) + "/xdg-open"
-        }
-        guard let opener = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            print("No xdg-open here to open a browser: open \(shown) in yours.")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            print("xdg-open could not start (\(error)): open \(shown) in your browser.")
-            return
-        }
-        // xdg-open hands the page to a browser and ends; one that ends badly found none.
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if !process.isRunning && process.terminationStatus != 0 {
-            print("xdg-open found no browser to open it (status \(process.terminationStatus)): open \(shown) in yours.")
-        }
-    }
-
-    /// Prints `line` at once: `--watch` runs until it is stopped, and a pipe would keep its lines.
-    static func say(_ line: String) {
-        print(line)
-        StandardOutput.flush()
-    }
-
-    static func timeNow() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: Date())
-    }
-
-    static func importGrades(_ file: String) throws -> Int32 {
-        let lessons = try LessonLibrary.files([], layout: PackageLayout.locate()).map {
-            try LessonLibrary.load($0).lesson
-        }
-        let entries = try BookGrades.read(file)
-        let outcome = try BookGrades.merge(entries, into: .standard(), lessons: lessons)
-        print(BookGrades.summary(outcome, file: file))
-        return 0
+        return .success
     }
 }

@@ -2,114 +2,64 @@ import Dispatch
 import Foundation
 import LessonKit
 
-/// The student's commands: study, start, run, watch, reset, review.
-enum StudentCommands {
-    static func run(_ command: LessonsCommand) throws -> Int32 {
-        switch command {
-        case .study(let name, let restart): return try study(name, restart: restart)
-        case .start(let name, let directory): return try start(name, directory: directory)
-        case .run(let step, let trace, let diff):
-            return try runStep(
-                step, console: TerminalConsole(pages: false), watching: false, trace: trace,
-                failure: diff ? .diff : .columns)
-        case .watch(let step, let diff): return try watch(step, failure: diff ? .diff : .columns)
-        case .reset(let file, let step): return try reset(file, step: step)
-        case .hint: return try hint()
-        case .review(let ahead, let newPerDay): return try review(ahead: ahead, newPerDay: newPerDay)
-        case .reviewStats: return try reviewStats()
-        default: return 64
-        }
-    }
-
-    // MARK: study, review
-
-    static func study(_ name: String, restart: Bool) throws -> Int32 {
-        let layout = try packageLayout()
-        let path = try LessonLibrary.find(name, layout: layout)
-        let lesson = try loadLesson(path)
-        let console = TerminalConsole()
-        let runner = LessonChecker.runner(
-            layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
-            working: { console.working($0) })
-        let session = StudySession(
-            lesson: lesson, store: .standard(), console: console, runner: runner, command: "lessons study \(name)")
-        session.tracer = { check in try traceLines(of: check, layout: layout) }
-        _ = try session.run(restart: restart)
-        return console.gaveUp ? 1 : 0
-    }
-
-    static func review(ahead: Bool, newPerDay: Int?) throws -> Int32 {
-        let files = try LessonLibrary.files([], layout: PackageLayout.locate())
-        let lessons = try files.map { try LessonLibrary.load($0).lesson }
-        let console = TerminalConsole()
-        try ReviewSession(
-            lessons: lessons, store: .standard(), console: console,
-            newCardsPerDay: newPerDay ?? ReviewSession.defaultNewCardsPerDay,
-            ahead: ahead
-        ).run()
-        return console.gaveUp ? 1 : 0
-    }
-
-    static func reviewStats() throws -> Int32 {
-        let files = try LessonLibrary.files([], layout: PackageLayout.locate())
-        let lessons = try files.map { try LessonLibrary.load($0).lesson }
-        let (state, _) = try StateStore.standard().load()
-        let console = TerminalConsole(pages: false)
-        console.show(ReviewStatistics(lessons: lessons, state: state, on: Date()).lines(width: console.width))
-        return 0
-    }
-
-    // MARK: start, run, watch, reset
-
-    /// Said after `start` when the engine's sources are at hand: the workspace opens in an editor.
-    private static let editorNote = """
-
-        The folder is a Swift package too: open it in an editor with SourceKit-LSP (VS Code's Swift
-        extension, Neovim, Helix…) for completion against the engine and errors as you type. The
-        first time, the editor builds the engine's module (a minute or so).
+/// `lessons run [--step N] [--trace] [--diff]`: inside a workspace, the student's files built and
+/// their runs compared with the lesson's.
+struct RunCommand: Command {
+    static let name = "run"
+    static let summary = "(in that folder) build your code and compare it with the lesson"
+    static let group = CommandGroup.learning
+    static let operands = Operands.none(
+        why: "`lessons run` takes no lesson: it works on the workspace it is run in")
+    static let options: [Option] = [
+        StepNumber.option(help: "run step N instead of the step you are at"),
+        .flag(
+            "--trace",
+            help:
+                "then show the step's first run update by update: which bodies ran and why (as `lessons trace`)"),
+        .flag("--diff", help: "show a console that differs as a diff, not as your app's lines beside the lesson's"),
+    ]
+    static let discussion = """
+        Inside a workspace: builds your files against the engine, plays the step's
+        runs, and says whether each console matches the lesson's recorded one, with a
+        diff when not. Compiler messages point at your files. Without --step, runs the
+        step you are at; when it matches, the workspace moves on to the next step. A
+        step that records no run of its final code matches when your files build and
+        read as the lesson's. A console that differs is shown once: your app's lines
+        beside the lesson's, or, with --diff, as a diff.
         """
 
-    static func start(_ name: String, directory: String?) throws -> Int32 {
-        let layout = PackageLayout.locate()
-        let path = try LessonLibrary.find(name, layout: layout)
-        let (lesson, problems) = try LessonLibrary.load(path)
-        problems.forEach { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
-        let folder = directory ?? lesson.number.map { String(format: "lesson-%02d", $0) } ?? lesson.stateKey
-        let workspace = try Workspace.create(for: lesson, at: folder, engineRoot: layout?.root, problems: problems)
-        // Remembered so that `lessons list` shows the workspace and its step; a state that cannot be
-        // written never undoes the workspace, it is only not listed.
-        do {
-            try StateStore.standard().update {
-                $0.recordWorkspace(WorkspaceRecord(folder: workspace.folder, lesson: lesson.stateKey, made: Date()))
-            }
-        } catch {
-            FileHandle.standardError.write(
-                Data("Note: the workspace was made, but not recorded for `lessons list`: \(error)\n".utf8))
-        }
-        let files = AppHistory(lesson).start.map(\.name)
-        let step = workspace.metadata.step
-        print(
-            """
-            Made \(folder)/ with the app as \(lesson.shortName) starts: \(files.joined(separator: ", ")).
+    /// `--step N`: that step, not the one the workspace is at.
+    var step: Int?
+    /// `--trace`: the first run's trace after the comparison.
+    var trace = false
+    /// `--diff`: a console that differs as a diff.
+    var diff = false
 
-            Next:
-              cd \(folder)
-              lessons show \(lesson.number.map(String.init) ?? name) --step \(step)    read step \(step), and edit the files as it says
-              lessons run                 build your files and compare their console with the lesson's
-              lessons watch               the same, each time you save a file
-              lessons reset FILE          put a file back as the lesson has it
-            \(layout == nil ? "" : editorNote)
-            """)
-        return 0
+    init(step: Int? = nil, trace: Bool = false, diff: Bool = false) {
+        self.step = step
+        self.trace = trace
+        self.diff = diff
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+        self.init(
+            step: try StepNumber.read(arguments, command: Self.name), trace: arguments.flag("--trace"),
+            diff: arguments.flag("--diff"))
+    }
+
+    func run() throws -> ExitCode {
+        try Self.runStep(
+            step, console: TerminalConsole(pages: false), watching: false, trace: trace,
+            failure: diff ? .diff : .columns)
     }
 
     static func runStep(
         _ requested: Int?, console: TerminalConsole, watching: Bool, trace: Bool = false,
         failure: ComparisonText.FailureView = .columns
-    ) throws -> Int32 {
+    ) throws -> ExitCode {
         var workspace = try Workspace.find()
-        let layout = try packageLayout()
-        let lesson = try loadLesson(workspace.metadata.lesson)
+        let layout = try PackageLayout.locatedEngine()
+        let lesson = try LessonLibrary.loadShowingProblems(workspace.metadata.lesson)
         let step = requested ?? workspace.metadata.step
         // A workspace made before workspaces were packages (or whose manifest was removed) becomes one.
         if !FileManager.default.fileExists(atPath: workspace.folder + "/" + WorkspacePackage.manifestName),
@@ -161,7 +111,7 @@ enum StudentCommands {
                         compilerErrors, code: plan.code, width: console.width, relativeTo: workspace.folder))
             }
             if !watching { console.show(.note, "Then run `lessons run` again.") }
-            return 1
+            return .failure
         }
         if !compilerErrors.isEmpty {
             // Every run of the step builds the same code: its errors are said once, not once a run.
@@ -206,7 +156,7 @@ enum StudentCommands {
                         "Make the step's edits, or, if yours do the same in your own way, go on with `lessons run --step \(next)`."
                     )
                 }
-                return 1
+                return .failure
             }
         } else {
             for (offset, result) in results.enumerated() where result.compilerErrors.isEmpty {
@@ -218,7 +168,7 @@ enum StudentCommands {
         }
         if trace, let traced = plan.checks.first(where: { $0.kind != .diagnostics && $0.skipReason == nil }) {
             console.working("Tracing your run…")
-            let lines = try traceLines(of: traced, layout: layout)
+            let lines = try TraceText.lines(tracing: traced, layout: layout)
             console.working(nil)
             console.show(.heading, "The trace of your run (\(traced.play.joined(separator: "; "))):")
             console.show(lines.map { StyledLine(.plain, $0) })
@@ -249,7 +199,7 @@ enum StudentCommands {
             } else {
                 console.show(.good, "Step \(step) matches the lesson: that was its last step.")
             }
-            return 0
+            return .success
         }
         if !plan.onlyBuilds, !plan.differences.isEmpty {
             let names = plan.differences.map(\.name).joined(separator: ", ")
@@ -260,7 +210,7 @@ enum StudentCommands {
         }
         let again = watching ? "each save runs it again" : "then run `lessons run` again"
         console.show(.note, "Edit your files, \(again); `lessons reset FILE` puts a file back as the step starts.")
-        return 1
+        return .failure
     }
 
     /// A file's change from the lesson's to the student's, or a note that the student has none.
@@ -270,207 +220,5 @@ enum StudentCommands {
         }
         return [StyledLine(.note, "  ┌ \(difference.name)")] + ComparisonText.lines(of: difference.change, indent: "  ")
             + [StyledLine(.note, "  └")]
-    }
-
-    static func watch(_ requested: Int?, failure: ComparisonText.FailureView) throws -> Int32 {
-        let console = TerminalConsole(pages: false)
-        let workspace = try Workspace.find()
-        let stop = StopFlag()
-        let again = StopFlag()
-        // Keys are read from the terminal only while `lessons watch` is its foreground job: a
-        // background job (`lessons watch &`) that set raw mode or read would be stopped by the
-        // terminal (SIGTTOU, SIGTTIN). Without a terminal, `q` on a line of the input stops, an
-        // empty line runs again, and the end of the input (a script's `</dev/null`, `> log &`)
-        // leaves it watching until it is killed: nothing else could end it, and that is the point
-        // of running it so. Input on the terminal with the output in a pipe (`lessons watch | tee
-        // log`) still reads keys from the terminal.
-        let inputIsTerminal = isatty(STDIN_FILENO) != 0
-        if inputIsTerminal && !console.interactive {
-            Interruption.shared.onInterrupt { TerminalConsole.restoreTerminal() }
-        }
-        let thread = Thread {
-            while true {
-                let key: Character?
-                if inputIsTerminal {
-                    guard TerminalConsole.inForeground else {
-                        Thread.sleep(forTimeInterval: 0.5)
-                        continue
-                    }
-                    key = console.readKey()
-                } else {
-                    guard let line = readLine() else { return }
-                    key = line.trimmingCharacters(in: .whitespaces).lowercased().first ?? "\n"
-                }
-                if key == nil || key == "q" {
-                    stop.set()
-                    return
-                }
-                if key == "\n" { again.set() }
-            }
-        }
-        thread.start()
-        if !inputIsTerminal {
-            console.show(
-                .note,
-                "Watching \(workspace.folder) for saved Swift files until stopped (a line `q` on the input, Ctrl-C, or `kill \(getpid())`)."
-            )
-        } else if !TerminalConsole.inForeground {
-            console.show(
-                .note,
-                "Watching in the background: keys are read once it is in the foreground (`fg`); `kill %1` stops it.")
-        }
-        let keysLine =
-            inputIsTerminal
-            ? "Watching \(workspace.folder) for saved Swift files. [enter] run again   [q] quit"
-            : "Watching for saved Swift files (an empty line runs again)."
-        var seen = modificationTimes(workspace.folder)
-        var runAgain = true
-        var clear = true
-        // Started again after a step passed: the next step's edits are still to make, so it waits.
-        if requested == nil, LastRun.stepNotBegun(workspace.metadata.step, in: workspace.folder),
-            let lesson = try? loadLesson(workspace.metadata.lesson),
-            let plan = try? workspace.plan(step: workspace.metadata.step, of: lesson),
-            !plan.differences.isEmpty
-        {
-            runAgain = false
-            let number = lesson.number.map(String.init) ?? "LESSON"
-            console.show(
-                .note,
-                "Step \(plan.step) is next, and your files are as the last step left them: make its edits "
-                    + "(`lessons show \(number) --step \(plan.step)`). Each save runs it; Enter runs it now.")
-            console.show(.keys, keysLine)
-        }
-        while !stop.isSet && !Interruption.shared.isStopping {
-            if runAgain {
-                if console.interactive, clear, TerminalConsole.inForeground {
-                    FileHandle.standardOutput.write(Data(TerminalConsole.clearScreen.utf8))
-                }
-                let before = try? Workspace.find(from: workspace.folder).metadata.step
-                do {
-                    _ = try runStep(requested, console: console, watching: true, failure: failure)
-                } catch {
-                    console.show(.bad, "Error: \(error)")
-                }
-                runAgain = false
-                clear = true
-                // A step that asks for no change to the files (a step that only runs the app again)
-                // would wait for a save that has nothing to save: it is checked at once.
-                if requested == nil, let after = try? Workspace.find(from: workspace.folder),
-                    after.metadata.step != before,
-                    let lesson = try? loadLesson(after.metadata.lesson),
-                    let plan = try? after.plan(step: after.metadata.step, of: lesson), plan.differences.isEmpty
-                {
-                    console.show(.note, "Step \(plan.step) asks for no change to your files: checking it now.")
-                    runAgain = true
-                    clear = false
-                    continue
-                }
-                console.show(.keys, keysLine)
-            }
-            Thread.sleep(forTimeInterval: 0.5)
-            if again.take() { runAgain = true }
-            let now = modificationTimes(workspace.folder)
-            if now != seen {
-                // Let an editor finish writing before building.
-                Thread.sleep(forTimeInterval: 0.2)
-                seen = modificationTimes(workspace.folder)
-                runAgain = true
-            }
-        }
-        TerminalConsole.restoreTerminal()
-        return 0
-    }
-
-    static func hint() throws -> Int32 {
-        var workspace = try Workspace.find()
-        let lesson = try loadLesson(workspace.metadata.lesson)
-        let step = workspace.metadata.step
-        let console = TerminalConsole(pages: false)
-        let shown = workspace.metadata.hintsShown?[String(step)] ?? 0
-        let hint = HintText.lines(
-            lesson: lesson, step: step, lastRun: LastRun.load(from: workspace.folder), shown: shown,
-            width: console.width, styled: console.styled)
-        console.show(hint.lines)
-        if hint.shown != shown {
-            workspace.metadata.hintsShown = (workspace.metadata.hintsShown ?? [:]).merging([String(step): hint.shown]) {
-                $1
-            }
-            try workspace.saveMetadata()
-        }
-        return 0
-    }
-
-    static func reset(_ file: String, step requested: Int?) throws -> Int32 {
-        let workspace = try Workspace.find()
-        let lesson = try loadLesson(workspace.metadata.lesson)
-        let step = requested ?? workspace.metadata.step
-        let name = (file as NSString).lastPathComponent
-        if let kept = try workspace.reset(file, toStartOf: step, of: lesson) {
-            print("\(name) is back as the lesson has it when step \(step) starts. Your version is kept as \(kept).")
-        } else {
-            print("\(name) is as the lesson has it when step \(step) starts; nothing to keep.")
-        }
-        return 0
-    }
-
-    // MARK: Helpers
-
-    /// The trace of `check`'s play as text, as `lessons trace` prints it.
-    static func traceLines(of check: Check, layout: PackageLayout) throws -> [String] {
-        guard let code = check.code else { return [] }
-        let tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
-        return TraceText.render(try tracer.trace(code, play: check.play))
-    }
-
-    static func packageLayout() throws -> PackageLayout {
-        guard let layout = PackageLayout.locate() else {
-            throw RunnerError.setup(
-                "cannot find the engine's sources (Package.swift with Sources/ViewGraph): run lessons from the package it was built in"
-            )
-        }
-        return layout
-    }
-
-    static func loadLesson(_ path: String) throws -> Lesson {
-        let (lesson, diagnostics) = try LessonLibrary.load(path)
-        diagnostics.forEach { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) }
-        return lesson
-    }
-
-    /// The modification times of the Swift files in `folder`, by name.
-    static func modificationTimes(_ folder: String) -> [String: Date] {
-        var times: [String: Date] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swift")
-        {
-            times[name] =
-                (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
-        }
-        return times
-    }
-}
-
-/// Set once, from the thread that reads keys, when the student asks to stop.
-// Unchecked Sendable, safe because its one flag is read and written only with `lock` held.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
-    /// Whether it was set, unsetting it.
-    func take() -> Bool {
-        lock.lock()
-        defer {
-            value = false
-            lock.unlock()
-        }
-        return value
     }
 }

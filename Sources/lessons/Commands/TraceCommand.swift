@@ -1,11 +1,87 @@
 import Foundation
 import LessonKit
 
-/// `lessons trace`: runs one play with the update trace on, prints it, and draws it on request.
-enum TraceCommand {
-    static func run(_ arguments: LessonsCommand.TraceArguments) throws -> Int32 {
+/// `lessons trace [LESSON --step N | LESSON:LINE] [options]`: runs one play with the update trace on,
+/// prints it, and draws it on request.
+struct TraceCommand: Command {
+    static let name = "trace"
+    static let summary = "every update of a play: which bodies ran and why, as text, SVG, HTML"
+    static let group = CommandGroup.writing
+    static let operands = Operands.optional(placeholder: "LESSON[:LINE]", what: "lesson or check")
+    static let options: [Option] = [
+        StepNumber.option(help: "the app as step N leaves it, and the step's first run"),
+        .value("--play", "\"…\"", help: "another play (actions as in a lesson's play=, launch first)"),
+        .value(
+            "--svg", "FILE",
+            help:
+                "draw the updates of the play's last action (or the check's from=/output=all) as an SVG picture: the view tree, the bodies that ran, and an arrow from each write to each body it marked"
+        ),
+        .value(
+            "--html", "FILE",
+            help: "a self-contained page with one frame per update, to step through with the arrow keys"),
+    ]
+    static let discussion = """
+        Runs one play of a lesson's program and shows every update it made: the write
+        that started it (which @State of which view, which observed property, in which
+        action or onAppear), the tree of views whose bodies ran, each with the reasons
+        Self._printChanges() gives (whether or not the code calls it), the views
+        created and destroyed and why, the onAppear, onDisappear, task and onChange
+        actions in the order they ran, and what was printed meanwhile. Then how many
+        times each type's body ran, in all and per action, as Instruments' View Body
+        lane counts.
+
+        What to trace:
+          lessons trace 48 --step 2   the app as step 2 leaves it, and the step's
+                                      first run
+          lessons trace 48:412        the check (or program) at line 412 of lesson 48
+          lessons trace Lessons/48-one-star-one-card.md:412    the same, by file
+          lessons trace               in a workspace (lessons start): your files, with
+                                      the run of the step you are at (or --step N)
+        """
+
+    /// `48`, a lesson file, or either with `:LINE` for a check; nil in a workspace.
+    var target: String?
+    /// `--step N`.
+    var step: Int?
+    /// `--play "…"`: another play than the check's, `launch; tap Favorite Vancouver`.
+    var play: String?
+    /// `--svg FILE`.
+    var svg: String?
+    /// `--html FILE`.
+    var html: String?
+
+    init(target: String? = nil, step: Int? = nil, play: String? = nil, svg: String? = nil, html: String? = nil) {
+        self.target = target
+        self.step = step
+        self.play = play
+        self.svg = svg
+        self.html = html
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+        self.init(
+            target: arguments.operands.first, step: try StepNumber.read(arguments, command: Self.name),
+            play: arguments.value("--play"), svg: arguments.value("--svg"), html: arguments.value("--html"))
+        if let target, step != nil, Self.splitLine(target).line != nil {
+            throw UsageError("give a check (\(target)) or --step, not both", command: Self.name)
+        }
+        if let svg, svg == html {
+            throw UsageError("--svg and --html name the same file, '\(svg)': give each its own", command: Self.name)
+        }
+    }
+
+    /// `Lessons/48-one-star.md:412` as the lesson and the line; a target without `:LINE` as itself.
+    static func splitLine(_ target: String) -> (lesson: String, line: Int?) {
+        guard let colon = target.lastIndex(of: ":"), let line = Int(target[target.index(after: colon)...]), line >= 1
+        else {
+            return (target, nil)
+        }
+        return (String(target[..<colon]), line)
+    }
+
+    func run() throws -> ExitCode {
         for (flag, path, extensions) in [
-            ("--svg", arguments.svg, ["svg"]), ("--html", arguments.html, ["html", "htm"]),
+            ("--svg", svg, ["svg"]), ("--html", html, ["html", "htm"]),
         ] {
             guard let path else { continue }
             let ext = (path as NSString).pathExtension.lowercased()
@@ -15,9 +91,9 @@ enum TraceCommand {
                     "\(flag) \(path): the file name must end in .\(extensions[0]), so that nothing else is overwritten")
             }
         }
-        let layout = try StudentCommands.packageLayout()
-        var request = try request(for: arguments, layout: layout)
-        if let play = arguments.play { request = try request.replacingPlay(play) }
+        let layout = try PackageLayout.locatedEngine()
+        var request = try request(layout: layout)
+        if let play { request = try request.replacingPlay(play) }
 
         var tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let showsProgress = isatty(STDERR_FILENO) != 0
@@ -35,31 +111,31 @@ enum TraceCommand {
         print("")
         for line in TraceText.render(trace) { print(CheckReport.visible(line)) }
 
-        if let path = arguments.svg {
+        if let path = svg {
             let drawn = trace.summaries.filter { summary in
                 trace.updates(in: request.scope).contains { $0.number == summary.update.number }
             }
-            try write(TraceSVG.render(drawn, in: trace, title: request.title), to: path)
+            try Self.write(TraceSVG.render(drawn, in: trace, title: request.title), to: path)
             let what = drawn.count == 1 ? "1 update" : "\(drawn.count) updates"
-            print("\nDrew \(what) (\(scopeName(request.scope, actions: trace.actions.count))) in \(path).")
+            print("\nDrew \(what) (\(Self.scopeName(request.scope, actions: trace.actions.count))) in \(path).")
         }
-        if let path = arguments.html {
-            try write(TraceHTML.render(trace, title: request.title, subtitle: subtitle), to: path)
+        if let path = html {
+            try Self.write(TraceHTML.render(trace, title: request.title, subtitle: subtitle), to: path)
             print(
-                "\(arguments.svg == nil ? "\n" : "")Wrote \(path): \(trace.updates.count) updates to step through (← →)."
+                "\(svg == nil ? "\n" : "")Wrote \(path): \(trace.updates.count) updates to step through (← →)."
             )
         }
-        return trace.error == nil ? 0 : 1
+        return ExitCode(succeeded: trace.error == nil)
     }
 
-    /// The program and play the arguments name: a check, a step, or the workspace's current step.
-    static func request(for arguments: LessonsCommand.TraceArguments, layout: PackageLayout) throws -> TraceRequest {
-        if let target = arguments.target {
-            let (name, line) = LessonsCommand.splitLine(target)
+    /// The program and play the command names: a check, a step, or the workspace's current step.
+    func request(layout: PackageLayout) throws -> TraceRequest {
+        if let target {
+            let (name, line) = Self.splitLine(target)
             let path = try LessonLibrary.find(name, layout: layout)
-            let lesson = try StudentCommands.loadLesson(path)
+            let lesson = try LessonLibrary.loadShowingProblems(path)
             if let line { return try TraceRequest.check(atLine: line, of: lesson) }
-            guard let step = arguments.step else {
+            guard let step else {
                 throw RunnerError.setup(
                     "which run of \(lesson.shortName)? Add --step N (steps with runs: \(TraceRequest.stepsWithRuns(lesson))), or name a check or a program as \(path):LINE"
                 )
@@ -74,8 +150,8 @@ enum TraceCommand {
                 "`lessons trace` with no lesson traces your files, inside a folder made by `lessons start`; elsewhere, name a lesson: lessons trace 48 --step 2"
             )
         }
-        let lesson = try StudentCommands.loadLesson(workspace.metadata.lesson)
-        let step = arguments.step ?? workspace.metadata.step
+        let lesson = try LessonLibrary.loadShowingProblems(workspace.metadata.lesson)
+        let step = self.step ?? workspace.metadata.step
         let plan = try workspace.plan(step: step, of: lesson)
         let title = "\(lesson.shortName) · \(plan.title): your files"
         if let check = plan.checks.first(where: { $0.kind != .diagnostics && $0.skipReason == nil }) {

@@ -38,7 +38,7 @@ private func check(
         request: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
     if var answers = bless {
         arguments.bless = true
-        command.arguments = arguments
+        command.request = arguments
         command.confirmBless = { result, number, count in
             errors += "asked \(number) of \(count): \(result.check.location.line)\n"
             return answers.isEmpty ? .stop : answers.removeFirst()
@@ -357,20 +357,5 @@ struct CheckRunTests {
         var ran = failed
         ran.errorOutput = "starting\n" + said
         #expect(PlayProblem.loaderFailure(ran) == nil)
-    }
-}
-
-@Suite("lessons check --bless on a file")
-struct BlessFileTests {
-    @Test(
-        "`check FILE --bless` names its blocks by the file, so it needs no --filter; with neither it is a usage error")
-    func blessWithoutFilter() throws {
-        guard case .check(let arguments) = try LessonsCommand.parse(["check", "Lessons/00-counter.md", "--bless"])
-        else {
-            Issue.record("not a check")
-            return
-        }
-        #expect(arguments.bless && arguments.filter == nil && arguments.paths == ["Lessons/00-counter.md"])
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check", "--bless"]) }
     }
 }

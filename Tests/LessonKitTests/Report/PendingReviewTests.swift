@@ -185,28 +185,6 @@ struct PendingReviewTests {
         #expect(try bench.store.load().count == 3)
     }
 
-    @Test("accept's and check's options: --from, --all; --pending with --bless is a usage error")
-    func parsing() throws {
-        #expect(
-            try LessonsCommand.parse(["accept", "--all", "--from", "ci.json"])
-                == .accept(
-                    {
-                        var arguments = LessonsCommand.AcceptArguments()
-                        arguments.all = true
-                        arguments.from = "ci.json"
-                        return arguments
-                    }()))
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "--from"]) }
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "Lessons/07.md"]) }
-        #expect(throws: LessonsCommand.UsageError.self) {
-            try LessonsCommand.parse(["check", "x.md", "--pending", "--bless"])
-        }
-        guard case .check(let check) = try LessonsCommand.parse(["check", "--pending", "--fix"]) else {
-            Issue.record("not a check")
-            return
-        }
-        #expect(check.pending && check.fix)
-    }
 }
 
 @Suite("The pending file")
