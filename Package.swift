@@ -66,5 +66,11 @@ let package = Package(
             dependencies: ["HostContract", "LessonKit", "ViewGraph"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The tool's command lines, help and errors, read with plain arrays.
+        .testTarget(
+            name: "lessonsTests",
+            dependencies: ["lessons"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

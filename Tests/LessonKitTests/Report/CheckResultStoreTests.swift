@@ -88,7 +88,7 @@ struct CheckResultStoreTests {
 }
 
 @Suite("lessons check keeps its results for the book")
-struct CheckCommandKeepsResultsTests {
+struct CheckRunKeepsResultsTests {
     /// The package this test was built from.
     let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
@@ -97,11 +97,11 @@ struct CheckCommandKeepsResultsTests {
         // The skipped check of lesson 0 runs nothing, so this costs no build.
         let lesson = try LessonLibrary.load(layout.lessons + "/00-counter.md").lesson
         let skipped = try #require(lesson.checks.first { $0.skipReason != nil })
-        var arguments = LessonsCommand.CheckArguments()
+        var arguments = CheckRun.Request()
         arguments.paths = [layout.lessons + "/00-counter.md"]
         arguments.filter = "00-counter.md:\(skipped.location.line)"
         arguments.cacheDirectory = layout.defaultCache
-        _ = try CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
+        _ = try CheckRun(request: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
         let entry = try #require(CheckResultStore.entry(for: skipped, in: CheckResultStore.standard(layout).load()))
         #expect(entry.status == "skipped" && entry.location == "00-counter.md:\(skipped.location.line)")
 
@@ -115,7 +115,7 @@ struct CheckCommandKeepsResultsTests {
         arguments.paths = [folder + "/00-counter.md"]
         let copy = try #require(
             try LessonLibrary.load(folder + "/00-counter.md").lesson.checks.first { $0.skipReason != nil })
-        _ = try CheckCommand(arguments: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
+        _ = try CheckRun(request: arguments, layout: layout, output: { _ in }, errors: { _ in }).run()
         #expect(CheckResultStore.entry(for: copy, in: CheckResultStore.standard(layout).load()) == nil)
     }
 }

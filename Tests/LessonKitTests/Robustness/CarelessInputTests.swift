@@ -169,65 +169,6 @@ struct CarelessInputTests {
 
     // MARK: - The command line
 
-    @Test(
-        "Malformed option values are usage errors, never read in part or put at the root of the file system",
-        arguments: [
-            ["--shard", "1/2/x"], ["--shard", "1//2"], ["--shard", "/1/2"], ["--cache-dir", ""], ["--cache-dir", "  "],
-            ["--format", "junit", "--format", "json"], ["--format", "json", "--verbose"], ["--jobs", "2", "-j", "3"],
-            ["--filter", "a", "--filter", "b"],
-        ])
-    func malformedOptions(_ arguments: [String]) {
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check"] + arguments) }
-    }
-
-    @Test(
-        "An option of `lessons trace` given twice is a usage error, not one of them kept silently",
-        arguments: [
-            ["--step", "1", "--step", "2"], ["--svg", "a.svg", "--svg", "b.svg"],
-            ["--play", "launch", "--play", "launch; back"],
-        ])
-    func traceOptionTwice(_ arguments: [String]) {
-        #expect(throws: LessonsCommand.UsageError.self) {
-            try LessonsCommand.parse(["trace", "Lessons/00-counter.md"] + arguments)
-        }
-    }
-
-    @Test(
-        "A student command's option given twice is a usage error",
-        arguments: [
-            ["run", "--step", "1", "--step", "2"],
-            ["start", "7", "--dir", "a", "--dir", "b"], ["reset", "A.swift", "--step", "1", "--step", "3"],
-        ])
-    func studentOptionTwice(_ arguments: [String]) {
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(arguments) }
-    }
-
-    @Test("`lessons help` of a command that does not exist is an error with the nearest command")
-    func helpOfNoCommand() throws {
-        do {
-            _ = try LessonsCommand.parse(["help", "chek"])
-            Issue.record("accepted")
-        } catch let error as LessonsCommand.UsageError {
-            #expect(error.message == "unknown command 'chek'. Did you mean 'check'?")
-        } catch {
-            Issue.record("\(error)")
-        }
-        #expect(try LessonsCommand.parse(["help", "check"]) == .help("check"))
-        #expect(try LessonsCommand.parse(["help"]) == .help(nil))
-    }
-
-    @Test("Sound shards and cache folders still parse")
-    func soundOptions() throws {
-        guard
-            case .check(let options) = try LessonsCommand.parse(["check", "--shard", "2/3", "--cache-dir", "/tmp/c d"])
-        else {
-            Issue.record("not a check")
-            return
-        }
-        #expect(options.shard == .init(index: 2, count: 3))
-        #expect(options.cacheDirectory == "/tmp/c d")
-    }
-
     // MARK: - What the program prints
 
     func result(_ ending: ProcessRunner.Ending) -> ProcessRunner.Result {

@@ -12,11 +12,11 @@ private func check(_ lesson: String) throws -> (status: Int32, report: String) {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try lesson.write(toFile: folder + "/01-huge.md", atomically: true, encoding: .utf8)
-    var arguments = LessonsCommand.CheckArguments()
+    var arguments = CheckRun.Request()
     arguments.paths = [folder]
     arguments.cacheDirectory = layout.defaultCache
     var report = ""
-    let status = try CheckCommand(arguments: arguments, layout: layout, output: { report += $0 }, errors: { _ in })
+    let status = try CheckRun(request: arguments, layout: layout, output: { report += $0 }, errors: { _ in })
         .run()
     return (status, report)
 }

@@ -121,10 +121,4 @@ struct BookGradesTests {
         #expect { try BookGrades.read(path) } throws: { "\($0)".contains(message) && "\($0)".contains(path) }
     }
 
-    @Test("review --import FILE is parsed as an import, and review alone as a review")
-    func parsing() throws {
-        #expect(try LessonsCommand.parse(["review", "--import", "grades.json"]) == .importGrades(file: "grades.json"))
-        #expect(try LessonsCommand.parse(["review"]) == .review(ahead: false, newPerDay: nil))
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["review", "--import"]) }
-    }
 }

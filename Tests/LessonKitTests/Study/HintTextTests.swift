@@ -81,6 +81,5 @@ struct HintTextTests {
             LastRun.difference(last.runs[0])
                 == "Your code did not build or run, so there is no diagnostics to compare with the lesson's: does not build."
         )
-        #expect(try LessonsCommand.parse(["hint"]) == .hint)
     }
 }

@@ -53,11 +53,4 @@ struct ReviewStatisticsTests {
         #expect(text.allSatisfy { $0.count <= 80 })
     }
 
-    @Test("`lessons review --stats` parses, and does not go with --import")
-    func parsing() throws {
-        #expect(try LessonsCommand.parse(["review", "--stats"]) == .reviewStats)
-        #expect(throws: LessonsCommand.UsageError.self) {
-            try LessonsCommand.parse(["review", "--stats", "--import", "x.json"])
-        }
-    }
 }

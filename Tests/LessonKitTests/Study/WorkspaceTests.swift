@@ -344,48 +344,8 @@ struct WorkspaceTests {
     }
 }
 
-@Suite("The student's command lines")
-struct StudentCommandTests {
-    @Test("study, start, run, watch, reset and review take their arguments")
-    func parsing() throws {
-        #expect(try LessonsCommand.parse(["study", "7"]) == .study(lesson: "7", restart: false))
-        #expect(try LessonsCommand.parse(["study", "7", "--restart"]) == .study(lesson: "7", restart: true))
-        #expect(try LessonsCommand.parse(["start", "7", "--dir", "here"]) == .start(lesson: "7", directory: "here"))
-        #expect(try LessonsCommand.parse(["run"]) == .run(step: nil))
-        #expect(try LessonsCommand.parse(["run", "--step", "2"]) == .run(step: 2))
-        #expect(try LessonsCommand.parse(["watch", "--step", "3"]) == .watch(step: 3))
-        #expect(try LessonsCommand.parse(["reset", "TripCard.swift"]) == .reset(file: "TripCard.swift", step: nil))
-        #expect(try LessonsCommand.parse(["review"]) == .review(ahead: false, newPerDay: nil))
-        #expect(try LessonsCommand.parse(["run", "--help"]) == .help("run"))
-    }
-
-    @Test("mistakes are usage errors that say what to write")
-    func mistakes() {
-        #expect(
-            throws: LessonsCommand.UsageError(
-                message: "`lessons study` needs a lesson, such as `lessons study 7`", command: "study")
-        ) {
-            try LessonsCommand.parse(["study"])
-        }
-        #expect(
-            throws: LessonsCommand.UsageError(message: "unknown option '--stp'. Did you mean '--step'?", command: "run")
-        ) {
-            try LessonsCommand.parse(["run", "--stp", "2"])
-        }
-        #expect(
-            throws: LessonsCommand.UsageError(
-                message: "--step takes a step number, such as --step 2, not 'two'", command: "run")
-        ) {
-            try LessonsCommand.parse(["run", "--step", "two"])
-        }
-        #expect(
-            throws: LessonsCommand.UsageError(message: "unknown command 'reveiw'. Did you mean 'review'?", command: nil)
-        ) {
-            try LessonsCommand.parse(["reveiw"])
-        }
-        #expect(LessonsCommand.helpText(nil).contains("study LESSON"))
-    }
-
+@Suite("The student's files in a workspace")
+struct StudentFileTests {
     @Test(
         "A FIFO, a device or a folder where a Swift file should be is refused by name, at once, never read as empty",
         arguments: ["FIFO", "/dev/zero", "folder"])

@@ -298,44 +298,6 @@ struct TraceRequestTests {
         #expect(throws: TraceError.self) { try TraceRequest.step(2, of: Self.lesson).replacingPlay("tap Count: 0") }
     }
 
-    @Test(
-        "lessons trace's arguments",
-        arguments: [
-            (["48", "--step", "2", "--svg", "a.svg"], "48", 2, "a.svg"),
-            (
-                ["Lessons/48-one-star-one-card.md:412", "--html", "t.html"], "Lessons/48-one-star-one-card.md:412", nil,
-                nil
-            ),
-            ([], nil, nil, nil),
-        ] as [([String], String?, Int?, String?)])
-    func parsing(arguments: [String], target: String?, step: Int?, svg: String?) throws {
-        guard case .trace(let parsed) = try LessonsCommand.parse(["trace"] + arguments) else {
-            Issue.record("not a trace command")
-            return
-        }
-        #expect(parsed.target == target && parsed.step == step && parsed.svg == svg)
-    }
-
-    @Test("Bad trace arguments are usage errors that say what to write")
-    func badArguments() {
-        func message(_ arguments: [String]) -> String? {
-            do {
-                _ = try LessonsCommand.parse(["trace"] + arguments)
-                return nil
-            } catch let error as LessonsCommand.UsageError {
-                return error.message
-            } catch {
-                return "\(error)"
-            }
-        }
-        #expect(message(["48", "--stpe", "2"]) == "unknown option '--stpe'. Did you mean '--step'?")
-        #expect(message(["48:400", "--step", "2"]) == "give a check (48:400) or --step, not both")
-        #expect(message(["48", "--svg", "t.html", "--html", "t.html"])?.contains("name the same file") == true)
-        #expect(message(["48", "--svg"]) == "--svg needs a value")
-        #expect(message(["48", "49"])?.contains("takes one lesson or check") == true)
-        #expect(LessonsCommand.splitLine("Lessons/48-x.md:12") == ("Lessons/48-x.md", 12))
-        #expect(LessonsCommand.splitLine("48") == ("48", nil))
-    }
 }
 
 /// The package this test was built from.

@@ -13,7 +13,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// `lessons check` run on files written to a fresh folder: its exit status, standard output and error.
 private func check(
     _ files: [String: String], _ extra: [String] = [], format: String = "text", filter: String? = nil,
-    bless: [CheckCommand.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
+    bless: [CheckRun.BlessAnswer]? = nil, keep: ((String) throws -> Void)? = nil,
     shard: (index: Int, count: Int)? = nil, cache: String? = nil
 ) throws -> (status: Int32, output: String, errors: String) {
     let folder = NSTemporaryDirectory() + "lessons-command-\(UUID().uuidString)"
@@ -26,19 +26,19 @@ private func check(
             try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
         }
     }
-    var arguments = LessonsCommand.CheckArguments()
+    var arguments = CheckRun.Request()
     arguments.paths = [folder] + extra.map { folder + "/" + $0 }
     arguments.format = format
     arguments.filter = filter
     arguments.cacheDirectory = cache ?? layout.defaultCache
-    arguments.shard = shard.map { LessonsCommand.Shard(index: $0.index, count: $0.count) }
+    arguments.shard = shard.map { CheckRun.Shard(index: $0.index, count: $0.count) }
     var output = ""
     var errors = ""
-    var command = CheckCommand(
-        arguments: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
+    var command = CheckRun(
+        request: arguments, layout: layout, output: { output += $0 }, errors: { errors += $0 + "\n" })
     if var answers = bless {
         arguments.bless = true
-        command.arguments = arguments
+        command.request = arguments
         command.confirmBless = { result, number, count in
             errors += "asked \(number) of \(count): \(result.check.location.line)\n"
             return answers.isEmpty ? .stop : answers.removeFirst()
@@ -58,7 +58,7 @@ private func lesson(_ more: String = "") -> String {
 }
 
 @Suite("lessons check: nothing passes silently", .serialized)
-struct CheckCommandTests {
+struct CheckRunTests {
     @Test("An empty folder, or one with no lesson in it, is an error, not an empty pass")
     func noLessons() throws {
         for files in [[:], ["README.md": "# Writing a lesson\n", "notes.txt": "x"]] {
@@ -357,20 +357,5 @@ struct CheckCommandTests {
         var ran = failed
         ran.errorOutput = "starting\n" + said
         #expect(PlayProblem.loaderFailure(ran) == nil)
-    }
-}
-
-@Suite("lessons check --bless on a file")
-struct BlessFileTests {
-    @Test(
-        "`check FILE --bless` names its blocks by the file, so it needs no --filter; with neither it is a usage error")
-    func blessWithoutFilter() throws {
-        guard case .check(let arguments) = try LessonsCommand.parse(["check", "Lessons/00-counter.md", "--bless"])
-        else {
-            Issue.record("not a check")
-            return
-        }
-        #expect(arguments.bless && arguments.filter == nil && arguments.paths == ["Lessons/00-counter.md"])
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["check", "--bless"]) }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// `lessons check`: reads the lessons, runs their checks, writes the report (and blesses), and
+/// A run of `lessons check`: reads the lessons, runs their checks, writes the report (and blesses), and
 /// says how the run ended as an exit status: 0 only when something was checked and nothing failed.
 ///
 /// A lesson that cannot be read or parsed is reported with the others' results and counts as a
 /// failure; it never stops them. No lesson at all, or a `--filter` that matches no check, is an
 /// error, never an empty pass.
-public struct CheckCommand {
-    public var arguments: LessonsCommand.CheckArguments
+public struct CheckRun {
+    public var request: Request
     public var layout: PackageLayout
     /// Where the report goes (standard output).
     public var output: (String) -> Void
@@ -15,7 +15,7 @@ public struct CheckCommand {
     public var errors: (String) -> Void
     /// Progress lines (`[3/20] built Lesson 7, step 4`), when wanted.
     public var progress: ((String) -> Void)?
-    /// Changes the options the arguments give (tests shorten the time limit).
+    /// Changes the checker's options the request gives (tests shorten the time limit).
     public var adjust: (inout CheckOptions) -> Void = { _ in }
     /// With `--bless` and without `--yes`: asked about each block it would rewrite, given the
     /// result (its diff) and its place in the queue (1 of 3), as snapshot tools ask. Nil rewrites
@@ -23,6 +23,38 @@ public struct CheckCommand {
     public var confirmBless: ((CheckResult, _ number: Int, _ count: Int) -> BlessAnswer)?
     /// Where `--pending` keeps the failed blocks; nil for the package's (`PendingStore.standard`).
     public var pendingStore: PendingStore?
+
+    /// What to check, and how: `lessons check`'s options.
+    public struct Request: Equatable, Sendable {
+        public var paths: [String] = []
+        public var filter: String?
+        public var bless = false
+        /// `--yes`: `--bless` rewrites every block it selects without asking (for a pipe or a script).
+        public var yes = false
+        public var format = "text"
+        public var jobs: Int?
+        public var cacheDirectory: String?
+        public var noCache = false
+        public var shard: Shard?
+        public var verbose = false
+        /// `--repeat N`: each play runs N times, and a check whose runs differ fails.
+        public var repeatCount = 1
+        /// `--pending`: keep what the engine printed for each failed written block, for `lessons accept`.
+        public var pending = false
+        /// `--fix`: make the mechanical format fixes first, and say what changed.
+        public var fix = false
+        public init() {}
+    }
+
+    /// One slice of the checks: `--shard 1/4` is the first of four.
+    public struct Shard: Equatable, Sendable {
+        public var index: Int
+        public var count: Int
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     /// An answer about one block `--bless` would rewrite.
     public enum BlessAnswer: Sendable, Equatable {
@@ -37,10 +69,10 @@ public struct CheckCommand {
     }
 
     public init(
-        arguments: LessonsCommand.CheckArguments, layout: PackageLayout,
+        request: Request, layout: PackageLayout,
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void
     ) {
-        self.arguments = arguments
+        self.request = request
         self.layout = layout
         self.output = output
         self.errors = errors
@@ -50,20 +82,20 @@ public struct CheckCommand {
 
     /// Runs the command; returns the exit status.
     public func run() throws -> Int32 {
-        let files = try LessonLibrary.files(arguments.paths, layout: layout)
+        let files = try LessonLibrary.files(request.paths, layout: layout)
         guard !files.isEmpty else {
             let place =
-                arguments.paths.isEmpty
-                ? LessonLibrary.relative(layout.lessons) : arguments.paths.joined(separator: ", ")
+                request.paths.isEmpty
+                ? LessonLibrary.relative(layout.lessons) : request.paths.joined(separator: ", ")
             let message =
                 "no lessons in \(place): a lesson is a Markdown file named like 07-what-a-view-really-is.md "
                 + "(README.md is not one). Lessons/README.md says how to write one."
             errors("Error: " + message)
             // A tool reading JSON or JUnit gets a report that says so, never an empty file.
-            if arguments.format != "text" { output(rendered(CheckReport(results: [], error: message))) }
+            if request.format != "text" { output(rendered(CheckReport(results: [], error: message))) }
             return 1
         }
-        if arguments.fix { try fix(files) }
+        if request.fix { try fix(files) }
         var lessons: [Lesson] = []
         var problems: [LessonDiagnostic] = []
         // Each file as it was read: one that changes before the run ends (an editor, or a program
@@ -83,8 +115,8 @@ public struct CheckCommand {
         }
 
         var options = CheckOptions()
-        options.filter = arguments.filter
-        if let jobs = arguments.jobs {
+        options.filter = request.filter
+        if let jobs = request.jobs {
             options.jobs = min(jobs, CheckOptions.maximumJobs)
             if jobs > CheckOptions.maximumJobs {
                 let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -96,11 +128,11 @@ public struct CheckCommand {
         // A relative folder is the current one's: programs run in homes of their own, where the
         // engine's library linked from `.build/lessons-cache` would not be found.
         options.cacheDirectory =
-            arguments.noCache
+            request.noCache
             ? nil
-            : (arguments.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? layout.defaultCache)
-        if let shard = arguments.shard { options.shard = (shard.index - 1, shard.count) }
-        options.repeatCount = arguments.repeatCount
+            : (request.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? layout.defaultCache)
+        if let shard = request.shard { options.shard = (shard.index - 1, shard.count) }
+        options.repeatCount = request.repeatCount
         adjust(&options)
 
         var unsharded = options
@@ -110,7 +142,7 @@ public struct CheckCommand {
         ).selectedChecks(of: lessons)
         if selectable.isEmpty {
             let message: String
-            if let filter = arguments.filter {
+            if let filter = request.filter {
                 let total = lessons.reduce(0) { $0 + $1.checks.count }
                 message =
                     "--filter \"\(filter)\" matches none of the \(total) checks in \(files.count) lesson\(files.count == 1 ? "" : "s"); "
@@ -123,10 +155,10 @@ public struct CheckCommand {
             }
             errors("Error: " + message)
             // A tool reading JSON or JUnit gets the error, and the format errors, in what it reads.
-            if !problems.isEmpty || arguments.format != "text" {
+            if !problems.isEmpty || request.format != "text" {
                 output(
                     rendered(
-                        CheckReport(results: [], problems: problems, error: arguments.format == "text" ? nil : message))
+                        CheckReport(results: [], problems: problems, error: request.format == "text" ? nil : message))
                 )
             }
             return 1
@@ -134,7 +166,7 @@ public struct CheckCommand {
 
         // More shards than checks leaves a shard with nothing to check: exit 0 there would be a
         // green CI job that checked nothing (as for an empty --filter).
-        if let shard = arguments.shard, shard.index > selectable.count {
+        if let shard = request.shard, shard.index > selectable.count {
             errors(
                 "Error: --shard \(shard.index)/\(shard.count) holds none of the \(selectable.count) check\(selectable.count == 1 ? "" : "s") selected: "
                     + "each shard takes every \(shard.count)th check, so use at most \(selectable.count) shard\(selectable.count == 1 ? "" : "s")."
@@ -144,7 +176,7 @@ public struct CheckCommand {
         // Shards' reports are read together (README): each holds its slice of the checks, and a
         // lesson's format errors are shard 1's, so that they are counted once.
         if let shard = options.shard, shard.index != 0 { problems = [] }
-        if arguments.format != "text" {
+        if request.format != "text" {
             for problem in problems { errors(problem.description) }
         }
         let checker = LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options)
@@ -167,12 +199,12 @@ public struct CheckCommand {
         for file in changed {
             errors(
                 "Error: \(LessonLibrary.relative(file)) changed while it was checked: its results are of the text it had when the run began"
-                    + (arguments.bless ? ", and none of its blocks was blessed" : "")
-                    + (arguments.pending ? ", and nothing was kept for `lessons accept`" : "") + ". Check it again.")
+                    + (request.bless ? ", and none of its blocks was blessed" : "")
+                    + (request.pending ? ", and nothing was kept for `lessons accept`" : "") + ". Check it again.")
         }
         if !changed.isEmpty { return 1 }
-        if arguments.bless { try bless(results) }
-        if arguments.pending { keepPending(results, lessons) }
+        if request.bless { try bless(results) }
+        if request.pending { keepPending(results, lessons) }
         // Every check selected skipped: nothing ran, and exit 0 would be a green run that checked nothing.
         if report.failed == 0, report.passed == 0, report.known == 0, report.skipped > 0 {
             errors(
@@ -244,10 +276,10 @@ public struct CheckCommand {
 
     /// The report in the format asked for.
     private func rendered(_ report: CheckReport) -> String {
-        switch arguments.format {
+        switch request.format {
         case "json": report.json()
         case "junit": report.junit()
-        default: report.text(verbose: arguments.verbose)
+        default: report.text(verbose: request.verbose)
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `lessons accept`: reviews each block `lessons check --pending` kept, showing the diff the check
+/// A run of `lessons accept`: reviews each block `lessons check --pending` kept, showing the diff the check
 /// printed, and writes what the engine printed into the lesson when the author accepts it.
 ///
 /// A block is written only when the lesson's check is still the one that was checked (same block,
@@ -8,8 +8,9 @@ import Foundation
 /// Each lesson is written whole or not at all (`Blesser`), then the store is saved without the
 /// entries answered, so an interrupted accept leaves each lesson old or new, and an entry already
 /// written found again is seen as accepted, not refused.
-public struct AcceptCommand {
-    public var arguments: LessonsCommand.AcceptArguments
+public struct PendingReview {
+    /// `--from FILE`: the pending file to review (one a CI job kept), instead of the package's.
+    public var from: String?
     public var layout: PackageLayout
     /// Where the reviews go (standard output).
     public var output: (String) -> Void
@@ -32,10 +33,10 @@ public struct AcceptCommand {
     }
 
     public init(
-        arguments: LessonsCommand.AcceptArguments, layout: PackageLayout,
+        from: String? = nil, layout: PackageLayout,
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void
     ) {
-        self.arguments = arguments
+        self.from = from
         self.layout = layout
         self.output = output
         self.errors = errors
@@ -43,7 +44,7 @@ public struct AcceptCommand {
 
     /// The store this run reads and saves: `--from FILE`, or the package's.
     public var store: PendingStore {
-        arguments.from.map { PendingStore(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        from.map { PendingStore(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
             ?? .standard(layout)
     }
 
@@ -52,7 +53,7 @@ public struct AcceptCommand {
     /// Runs the command; returns the exit status: 1 when a block was refused, else 0.
     public func run() throws -> Int32 {
         let store = store
-        if let from = arguments.from, !FileManager.default.fileExists(atPath: store.path) {
+        if let from, !FileManager.default.fileExists(atPath: store.path) {
             errors(
                 "Error: \(from): no such file: give the pending file a CI job kept (`.build/lessons-pending.json` after `lessons check --pending`)"
             )

@@ -29,27 +29,24 @@ private struct Bench {
 
     /// `lessons check LESSON --pending`, keeping into this folder's pending file.
     func checkPending() throws -> (status: Int32, errors: String) {
-        var arguments = LessonsCommand.CheckArguments()
+        var arguments = CheckRun.Request()
         arguments.paths = [lesson]
         arguments.pending = true
         arguments.cacheDirectory = layout.defaultCache
         var errors = ""
-        var command = CheckCommand(
-            arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        var command = CheckRun(
+            request: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
         command.pendingStore = store
         let status = try command.run()
         return (status, errors.replacingOccurrences(of: folder + "/", with: ""))
     }
 
     /// `lessons accept --from PENDING`, answering with `answers` in turn (nil: `--all`); the reviews it showed.
-    func accept(_ answers: [AcceptCommand.Answer]?) throws -> (status: Int32, errors: String, reviews: [String]) {
-        var arguments = LessonsCommand.AcceptArguments()
-        arguments.from = store.path
-        arguments.all = answers == nil
+    func accept(_ answers: [PendingReview.Answer]?) throws -> (status: Int32, errors: String, reviews: [String]) {
         var errors = ""
         var reviews: [String] = []
-        var command = AcceptCommand(
-            arguments: arguments, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
+        var command = PendingReview(
+            from: store.path, layout: layout, output: { _ in }, errors: { errors += $0 + "\n" })
         if var answers {
             command.ask = { review, number, count in
                 reviews.append("\(number) of \(count)\n" + review.replacingOccurrences(of: folder + "/", with: ""))
@@ -62,7 +59,7 @@ private struct Bench {
 }
 
 @Suite("lessons check --pending and lessons accept", .serialized)
-struct AcceptCommandTests {
+struct PendingReviewTests {
     @Test(
         "--pending keeps each failed written block with what the engine printed, never a recorded one, and reads back")
     func pendingKept() throws {
@@ -188,28 +185,6 @@ struct AcceptCommandTests {
         #expect(try bench.store.load().count == 3)
     }
 
-    @Test("accept's and check's options: --from, --all; --pending with --bless is a usage error")
-    func parsing() throws {
-        #expect(
-            try LessonsCommand.parse(["accept", "--all", "--from", "ci.json"])
-                == .accept(
-                    {
-                        var arguments = LessonsCommand.AcceptArguments()
-                        arguments.all = true
-                        arguments.from = "ci.json"
-                        return arguments
-                    }()))
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "--from"]) }
-        #expect(throws: LessonsCommand.UsageError.self) { try LessonsCommand.parse(["accept", "Lessons/07.md"]) }
-        #expect(throws: LessonsCommand.UsageError.self) {
-            try LessonsCommand.parse(["check", "x.md", "--pending", "--bless"])
-        }
-        guard case .check(let check) = try LessonsCommand.parse(["check", "--pending", "--fix"]) else {
-            Issue.record("not a check")
-            return
-        }
-        #expect(check.pending && check.fix)
-    }
 }
 
 @Suite("The pending file")
