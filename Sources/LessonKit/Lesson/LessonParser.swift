@@ -92,14 +92,6 @@ public enum LessonParser {
         return .prose
     }
 
-    static func openingFence(_ line: String) -> (marker: String, info: String)? { FencedCodeBlock.opening(line) }
-
-    static func isClosingFence(_ line: String, marker: String) -> Bool {
-        FencedCodeBlock.isClosing(line, marker: marker)
-    }
-
-    static func heading(_ line: String) -> (level: Int, text: String)? { MarkdownHeading.parse(line) }
-
     /// The allowed word closest to `word`, if it is close enough to be a typo.
     static func closest(_ word: String, in candidates: Set<String>) -> String? {
         candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
