@@ -4,8 +4,8 @@ import Foundation
 /// tables, `<details>` kept as HTML (so answers stay folded), comments left out, and each fenced
 /// block handed to the page, which knows what the lesson model says about it (an edit, a check).
 ///
-/// It reads the Markdown the lessons are written in (`Lessons/README.md`), line by line as
-/// `StudyText` does for the terminal, and never fails: what it does not know is a paragraph.
+/// It walks the lesson's `MarkdownDocument` (`BookMarkdown+HTMLWalker.swift`), as `StudyText` does
+/// for the terminal, and never fails: what it does not know is a paragraph.
 struct BookMarkdown {
     /// A fenced block, with the lesson line of its opening fence.
     struct Fence {
@@ -46,159 +46,14 @@ struct BookMarkdown {
 
     /// The HTML of `markdown`, whose first line is lesson line `firstLine`.
     func html(_ markdown: String, firstLine: Int = 1) -> String {
-        var out = ""
-        var paragraph: [String] = []
-        var quote: [String] = []
-        var table: [String] = []
-        var list: [(indent: Int, ordered: Bool)] = []
-        var itemOpen = false
-        var fence: (marker: String, info: InfoString, line: Int)?
-        var fenceLines: [String] = []
-        var inComment = false
+        html(MarkdownDocument(parsing: markdown, firstLine: firstLine))
+    }
 
-        func closeParagraph() {
-            if !paragraph.isEmpty {
-                let text = inline(paragraph.joined(separator: " "))
-                out += itemOpen && !list.isEmpty ? text : "<p>\(text)</p>\n"
-                paragraph = []
-            }
-            if !quote.isEmpty {
-                out += "<blockquote><p>\(inline(quote.joined(separator: " ")))</p></blockquote>\n"
-                quote = []
-            }
-            if !table.isEmpty {
-                out += tableHTML(table)
-                table = []
-            }
-        }
-        func closeLists(to indent: Int = -1) {
-            closeParagraph()
-            while let last = list.last, last.indent > indent {
-                out += "</li></\(last.ordered ? "ol" : "ul")>\n"
-                list.removeLast()
-            }
-            itemOpen = !list.isEmpty
-        }
-
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (offset, rawLine) in lines.enumerated() {
-            let number = firstLine + offset
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
-            if let open = fence {
-                if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out +=
-                        self.fence(Fence(info: open.info, lines: fenceLines, line: open.line))
-                        ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
-                    fence = nil
-                    fenceLines = []
-                } else {
-                    fenceLines.append(line)
-                }
-                continue
-            }
-            var text = line
-            if inComment {
-                guard let end = text.range(of: "-->") else { continue }
-                inComment = false
-                text = String(text[end.upperBound...])
-            }
-            while let start = text.range(of: "<!--") {
-                if let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
-                    text.removeSubrange(start.lowerBound..<end.upperBound)
-                } else {
-                    text = String(text[..<start.lowerBound])
-                    inComment = true
-                }
-            }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
-                // A blank line ends a paragraph; a list goes on past it when the next line is its item.
-                closeParagraph()
-                continue
-            }
-            if let opening = LessonParser.openingFence(text) {
-                closeLists()
-                let info = (try? InfoString.parse(opening.info)) ?? InfoString(kind: "", attributes: [:], order: [])
-                fence = (opening.marker, info, number)
-                continue
-            }
-            if let heading = LessonParser.heading(text) {
-                closeLists()
-                out +=
-                    self.heading(heading.level, heading.text, number) ?? headingHTML(heading.level, heading.text).html
-                continue
-            }
-            if trimmed.hasPrefix("<details") {
-                closeLists()
-                out += beforeDetails(number)
-                let summary =
-                    trimmed.firstMatch(of: #/<summary>(.*)</summary>/#).map { inline(String($0.1)) } ?? "Details"
-                out += "<details><summary>\(summary)</summary>\n"
-                continue
-            }
-            if trimmed.hasPrefix("</details>") {
-                closeLists()
-                out += "</details>\n" + afterDetails(number)
-                continue
-            }
-            if trimmed.hasPrefix("|") {
-                if !list.isEmpty { closeLists() }
-                if !paragraph.isEmpty || !quote.isEmpty {
-                    let rows = table
-                    table = []
-                    closeParagraph()
-                    table = rows
-                }
-                table.append(trimmed)
-                continue
-            }
-            if trimmed.hasPrefix(">") {
-                if !list.isEmpty { closeLists() }
-                if !paragraph.isEmpty { closeParagraph() }
-                quote.append(trimmed.dropFirst().trimmingCharacters(in: .whitespaces))
-                continue
-            }
-            let indent = text.prefix { $0 == " " }.count
-            if let item = StudyText.listItem(text) {
-                let ordered = item.marker.trimmingCharacters(in: .whitespaces).first?.isNumber == true
-                closeParagraph()
-                if let last = list.last, indent > last.indent {
-                    out += ordered ? "<ol>\n" : "<ul>\n"
-                    list.append((indent, ordered))
-                } else {
-                    closeLists(to: indent)
-                    if let last = list.last, last.indent == indent, last.ordered == ordered {
-                        out += "</li>\n"
-                    } else {
-                        if let last = list.last, last.indent == indent {
-                            out += "</li></\(last.ordered ? "ol" : "ul")>\n"
-                            list.removeLast()
-                        }
-                        let start =
-                            ordered
-                            ? Int(item.marker.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) ?? 1 : 1
-                        out += ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n"
-                        list.append((indent, ordered))
-                    }
-                }
-                out += "<li>"
-                itemOpen = true
-                paragraph = [item.text]
-                continue
-            }
-            if !list.isEmpty, indent == 0, paragraph.isEmpty {
-                closeLists()
-            }
-            if !quote.isEmpty || !table.isEmpty { closeParagraph() }
-            paragraph.append(trimmed)
-        }
-        if let open = fence {
-            out +=
-                self.fence(Fence(info: open.info, lines: fenceLines, line: open.line))
-                ?? Self.code(fenceLines, language: open.info.kind == "swift" ? "swift" : nil)
-        }
-        closeLists()
-        return out
+    /// The HTML of a parsed document (a lesson's section, an answer, the format's page).
+    func html(_ document: MarkdownDocument) -> String {
+        var renderer = HTMLWalker(markdown: self)
+        document.walk(&renderer)
+        return renderer.finish()
     }
 
     /// A heading with its anchor, as GitHub makes it, so that links written for GitHub work here.

@@ -67,7 +67,7 @@ final class BookPage {
             case .interview: kind = "interview"
             }
             out += "<section class=\"part \(kind)\">\n"
-            out += markdown.html(section.markdown, firstLine: section.location.line)
+            out += markdown.html(lesson.document(of: section))
             out += closeCard()
             out += "</section>\n"
         }

@@ -17,16 +17,16 @@ enum BookSearchIndex {
 
     /// The entries of a rendered lesson page: each heading down to level 3, with the text up to the next.
     static func entries(of page: BookPage) -> [Entry] {
-        let lines = page.lesson.sections.flatMap {
-            $0.markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        let first = page.lesson.sections.first?.location.line ?? 1
+        let document = page.lesson.markdownDocument
+        let first = document.firstLine
+        let end = first + document.lines.count
         let file = BookPage.fileName(of: page.lesson)
         let headings = page.headings
         return headings.enumerated().map { index, heading in
-            let start = heading.line - first + 1
-            let end = index + 1 < headings.count ? headings[index + 1].line - first : lines.count
-            let text = start < end && start >= 0 && end <= lines.count ? plain(Array(lines[start..<end])) : ""
+            let lines = (heading.line + 1)..<(index + 1 < headings.count ? headings[index + 1].line : end)
+            let text =
+                !lines.isEmpty && lines.lowerBound >= first && lines.upperBound <= end
+                ? plain(document.blocks.filter { lines.contains($0.line) }) : ""
             let anchor = heading.level == 1 ? "" : "#" + heading.anchor
             return Entry(t: heading.title, p: page.lesson.title, u: file + anchor, x: text)
         }
@@ -34,12 +34,16 @@ enum BookSearchIndex {
 
     /// The entries of the format's page, by its level-2 and level-3 headings.
     static func entries(ofFormat markdown: String, page: String) -> [Entry] {
+        entries(ofFormat: MarkdownDocument(parsing: markdown), page: page)
+    }
+
+    /// The entries of the format's page, parsed, by its level-2 and level-3 headings.
+    static func entries(ofFormat document: MarkdownDocument, page: String) -> [Entry] {
         let anchors = BookMarkdown.Anchors()
         var entries: [Entry] = []
-        var body: [String] = []
+        var body: [MarkdownBlock] = []
         var title = "How a lesson is written"
         var anchor = ""
-        var inFence: String?
         func finish() {
             entries.append(
                 Entry(
@@ -47,27 +51,18 @@ enum BookSearchIndex {
                     x: plain(body)))
             body = []
         }
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if let marker = inFence {
-                if LessonParser.isClosingFence(line, marker: marker) { inFence = nil }
-                body.append(line)
+        for block in document.blocks {
+            guard case .heading(let heading) = block else {
+                body.append(block)
                 continue
             }
-            if let fence = LessonParser.openingFence(line) {
-                inFence = fence.marker
-                continue
+            // Every heading takes an anchor, as the page gives them, so that the two agree.
+            let made = anchors.make(heading.text)
+            if heading.level >= 2 && heading.level <= 3 {
+                finish()
+                title = BookMarkdown.plainText(heading.text)
+                anchor = made
             }
-            if let heading = LessonParser.heading(line) {
-                // Every heading takes an anchor, as the page gives them, so that the two agree.
-                let made = anchors.make(heading.text)
-                if heading.level >= 2 && heading.level <= 3 {
-                    finish()
-                    title = BookMarkdown.plainText(heading.text)
-                    anchor = made
-                }
-                continue
-            }
-            body.append(line)
         }
         finish()
         return entries
@@ -82,30 +77,24 @@ enum BookSearchIndex {
         return "window.BOOK_INDEX = " + json.replacingOccurrences(of: "</", with: "<\\/") + ";\n"
     }
 
-    /// Lines of Markdown as plain text: no comments, fences, HTML tags or markers, spaces collapsed.
-    static func plain(_ lines: [String]) -> String {
+    /// Blocks of Markdown as plain text: no comments, fences, HTML tags or markers, spaces collapsed.
+    /// A code block gives its content, without the comments and fence lines its examples show.
+    static func plain(_ blocks: [MarkdownBlock]) -> String {
         var words: [String] = []
-        var inComment = false
-        for line in lines {
-            var text = line
-            if inComment {
-                guard let end = text.range(of: "-->") else { continue }
-                inComment = false
-                text = String(text[end.upperBound...])
+        func add(_ text: String) {
+            // A fence line shown inside a block (the format page's examples) adds no words.
+            if FencedCodeBlock.opening(text) != nil || text.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                return
             }
-            if let start = text.range(of: "<!--") {
-                if let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
-                    text.removeSubrange(start.lowerBound..<end.upperBound)
-                } else {
-                    text = String(text[..<start.lowerBound])
-                    inComment = true
-                }
-            }
-            if LessonParser.openingFence(text) != nil || text.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-                continue
-            }
-            text = text.replacingOccurrences(of: #"</?(details|summary)>"#, with: " ", options: .regularExpression)
+            let text = text.replacingOccurrences(of: #"</?(details|summary)>"#, with: " ", options: .regularExpression)
             words += BookMarkdown.plainText(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        for block in blocks {
+            switch block {
+            case .text(let line): add(line.visible)
+            case .heading(let heading): add(heading.source)
+            case .code(let code): MarkdownDocument.visibleText(of: code.content).forEach(add)
+            }
         }
         return words.joined(separator: " ")
     }

@@ -44,6 +44,9 @@ public struct Lesson: Sendable {
     public var checks: [Check]
     /// Flash cards, edge-case questions and interview problems.
     public var cards: [Card]
+    /// The Markdown the lesson was read from, parsed once: what the book, the study screens and the
+    /// search index walk (nil for a lesson made in code).
+    public var document: MarkdownDocument? = nil
 
     /// Whether the page is a guide: only prose sections, each claim a program with its checks.
     public var isGuide: Bool { kind == .guide }

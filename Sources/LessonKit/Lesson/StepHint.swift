@@ -26,32 +26,36 @@ public struct StepHint: Sendable, Equatable {
     /// The hints of `section`, in order, and what is wrong with any of them. A hint outside a step
     /// is an error there: nothing would show it.
     public static func hints(in section: Section) -> (hints: [StepHint], diagnostics: [LessonDiagnostic]) {
-        let lines = section.markdown.splitAtLineFeeds().map(String.init)
+        hints(in: section, document: MarkdownDocument(parsing: section.markdown, firstLine: section.location.line))
+    }
+
+    /// The hints of `section`, whose blocks `document` holds (the lesson's own, as parsed).
+    static func hints(in section: Section, document: MarkdownDocument) -> (
+        hints: [StepHint], diagnostics: [LessonDiagnostic]
+    ) {
         var hints: [StepHint] = []
         var diagnostics: [LessonDiagnostic] = []
-        var fence: String?
-        var open: (index: Int, about: String?, body: [String], depth: Int)?
-        func location(_ index: Int) -> SourceLocation {
-            SourceLocation(file: section.location.file, line: section.location.line + index)
-        }
-        for (index, line) in lines.enumerated() {
+        var open: (line: Int, about: String?, body: [String], depth: Int)?
+        func location(_ line: Int) -> SourceLocation { SourceLocation(file: section.location.file, line: line) }
+        for block in document.blocks {
+            let line: String
+            switch block {
+            case .code(let code):
+                // A code block is the hint's text, whatever its lines look like.
+                let range = code.range
+                open?.body += (range.lowerBound.line...range.upperBound.line).map { document.line($0) }
+                continue
+            case .heading(let heading): line = heading.source
+            case .text(let text): line = text.source
+            }
+            let number = block.line
             let trimmed = line.trimmingWhitespace()
-            if let marker = fence {
-                if trimmed.hasPrefix(marker) && trimmed.allSatisfy({ $0 == marker.first }) { fence = nil }
-                open?.body.append(line)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix { $0 == trimmed.first })
-                open?.body.append(line)
-                continue
-            }
             if var current = open {
                 if trimmed.hasPrefix("<details") {
                     if isHint(trimmed) {
                         diagnostics.append(
                             LessonDiagnostic(
-                                location(index), "a hint inside the hint at line \(location(current.index).line)",
+                                location(number), "a hint inside the hint at line \(current.line)",
                                 fix: "close the first hint with </details> before this one begins"))
                     }
                     current.depth += 1
@@ -61,13 +65,13 @@ public struct StepHint: Sendable, Equatable {
                         if text.isEmpty {
                             diagnostics.append(
                                 LessonDiagnostic(
-                                    location(current.index), "this hint is empty",
+                                    location(current.line), "this hint is empty",
                                     fix: "write the hint between </summary> and </details>, or remove it"))
                         } else {
                             hints.append(
                                 StepHint(
-                                    about: current.about, markdown: text, location: location(current.index),
-                                    lastLine: location(index).line))
+                                    about: current.about, markdown: text, location: location(current.line),
+                                    lastLine: number))
                         }
                         open = nil
                         continue
@@ -82,14 +86,14 @@ public struct StepHint: Sendable, Equatable {
             guard case .step = section.kind else {
                 diagnostics.append(
                     LessonDiagnostic(
-                        location(index), "a hint outside a step: `lessons hint` shows a step's hints only",
+                        location(number), "a hint outside a step: `lessons hint` shows a step's hints only",
                         fix: "move it into the step it helps with, or make its summary other than `Hint`"))
                 continue
             }
             guard let summary = trimmed.firstMatch(of: hintSummary) else {
                 diagnostics.append(
                     LessonDiagnostic(
-                        location(index), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
+                        location(number), "this hint's summary is not `<summary>Hint</summary>` on the <details> line",
                         fix:
                             "write `<details><summary>Hint</summary>` (or `<summary>Hint: what it is about</summary>`) on one line"
                     ))
@@ -97,7 +101,7 @@ public struct StepHint: Sendable, Equatable {
             }
             let about = summary.1.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             let rest = String(summary.2).trimmingCharacters(in: .whitespaces)
-            open = (index, about, rest.isEmpty ? [] : [rest], 0)
+            open = (number, about, rest.isEmpty ? [] : [rest], 0)
         }
         // A hint never closed: the parser reports the open <details> already.
         return (hints, diagnostics)

@@ -29,6 +29,9 @@ public enum Blesser {
             }
             let source = LessonSource(bytes: data, path: file)
             var lines = source.lines
+            // The blocks are rewritten from the last up, so each block above the one rewritten is
+            // still where the document found it.
+            let document = MarkdownDocument(lines: lines)
             var changed = false
             for result in byFile[file]!.sorted(by: { $0.check.location.line > $1.check.location.line }) {
                 let start = result.check.block.firstContentLine - 1
@@ -42,7 +45,8 @@ public enum Blesser {
                 // A printed line that is a fence would end the block there, and the rest of what was
                 // printed would be read as the lesson's Markdown (a second title, a <details> left
                 // open): the block's fences are made longer than any fence it holds.
-                let fences = fences(around: start, end, in: lines, holding: actual)
+                let fences = fences(
+                    of: document.codeBlock(openingAt: start), around: start, end, in: lines, holding: actual)
                 if fences == .unclosed {
                     outcome.leftAlone.append(
                         (
@@ -84,9 +88,17 @@ public enum Blesser {
     /// What the fences of the block whose content is at `start..<end` of `lines` need for it to
     /// hold `content` instead.
     static func fences(around start: Int, _ end: Int, in lines: [String], holding content: [String]) -> FenceChange {
-        guard start >= 1, let opening = LessonParser.openingFence(lines[start - 1]),
-            let character = opening.marker.first
-        else { return .none }
+        fences(
+            of: MarkdownDocument(lines: lines).codeBlock(openingAt: start), around: start, end, in: lines,
+            holding: content)
+    }
+
+    /// What the fences of `block`, whose content is at `start..<end` of `lines` (its opening fence at
+    /// line `start`, 1-based), need for it to hold `content` instead.
+    static func fences(
+        of block: FencedCodeBlock?, around start: Int, _ end: Int, in lines: [String], holding content: [String]
+    ) -> FenceChange {
+        guard start >= 1, let block, let character = block.marker.first else { return .none }
         // The longest run of the fence's character that starts a line (after at most 3 spaces), as
         // CommonMark reads a fence: a run as long as the marker would close or open a block.
         let longest =
@@ -94,13 +106,11 @@ public enum Blesser {
                 let indent = line.prefix { $0 == " " }
                 return indent.count <= 3 ? line.dropFirst(indent.count).prefix { $0 == character }.count : 0
             }.max() ?? 0
-        guard longest >= opening.marker.count else { return .none }
-        guard end < lines.count, LessonParser.isClosingFence(lines[end], marker: opening.marker) else {
-            return .unclosed
-        }
+        guard longest >= block.marker.count else { return .none }
+        guard end < lines.count, block.closing == .fence(line: end + 1) else { return .unclosed }
         let marker = String(repeating: character, count: longest + 1)
         let indent = String(lines[start - 1].prefix { $0 == " " })
         let closingIndent = String(lines[end].prefix { $0 == " " })
-        return .lengthened(opening: indent + marker + opening.info, closing: closingIndent + marker)
+        return .lengthened(opening: indent + marker + block.info, closing: closingIndent + marker)
     }
 }

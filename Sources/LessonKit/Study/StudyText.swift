@@ -43,16 +43,112 @@ enum StudyText {
         _ markdown: String, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded,
         layout: Layout = Layout()
     ) -> [StyledLine] {
-        var out: [StyledLine] = []
-        var editIndex = 0
-        var checkIndex = 0
-        var fence: (marker: String, info: InfoString)?
-        var fenceLines: [String] = []
-        var inComment = false
-        var paragraph: (first: String, rest: String, text: String)?
-        var table: [String] = []
+        lines(MarkdownDocument(parsing: markdown), edits: edits, checks: checks, recorded: recorded, layout: layout)
+    }
 
-        func flush() {
+    /// The lines of a parsed document (a lesson's section), as `lines(_:edits:checks:recorded:layout:)`.
+    static func lines(
+        _ document: MarkdownDocument, edits: [AppHistory.Edit], checks: [Check], recorded: Recorded,
+        layout: Layout = Layout()
+    ) -> [StyledLine] {
+        var walker = LineWalker(edits: edits, checks: checks, recorded: recorded, layout: layout)
+        document.walk(&walker)
+        return walker.finish()
+    }
+
+    /// Lays out a document's blocks: code blocks as `block` shows them, headings, and the text lines
+    /// gathered into paragraphs, list items, quotes and tables.
+    struct LineWalker: MarkdownWalker {
+        let edits: [AppHistory.Edit]
+        let checks: [Check]
+        let recorded: Recorded
+        let layout: Layout
+        private var out: [StyledLine] = []
+        private var editIndex = 0
+        private var checkIndex = 0
+        private var paragraph: (first: String, rest: String, text: String)?
+        private var table: [String] = []
+
+        init(edits: [AppHistory.Edit], checks: [Check], recorded: Recorded, layout: Layout) {
+            self.edits = edits
+            self.checks = checks
+            self.recorded = recorded
+            self.layout = layout
+        }
+
+        /// The lines, once every block has been walked.
+        mutating func finish() -> [StyledLine] {
+            flush()
+            return StudyText.collapseBlankLines(out)
+        }
+
+        mutating func visitCodeBlock(_ code: FencedCodeBlock) {
+            flush()
+            out += StudyText.block(
+                code.infoOrEmpty, code.content, edits: edits, editIndex: &editIndex, checks: checks,
+                checkIndex: &checkIndex, recorded: recorded, width: layout.width)
+        }
+
+        mutating func visitHeading(_ heading: MarkdownHeading) {
+            flush()
+            let styledHeading = StyledText.markdown(heading.text, styled: layout.styled)
+            let headingLines = styledHeading.lines(heading.level == 1 ? .title : .heading, width: layout.width)
+            out += headingLines
+            // Without styles, the two top levels are underlined, so that they still stand out.
+            if !layout.styled && heading.level <= 2 {
+                let longest = headingLines.map(\.text.count).max() ?? 0
+                out.append(StyledLine(.note, String(repeating: heading.level == 1 ? "=" : "-", count: longest)))
+            }
+        }
+
+        mutating func visitTextLine(_ line: MarkdownTextLine) {
+            let text = line.visible
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // A line that held a comment and nothing else is not there.
+            if line.holdsComment, trimmed.isEmpty { return }
+            if trimmed.isEmpty {
+                flush()
+                out.append(StyledLine(.plain, ""))
+                return
+            }
+            if trimmed.hasPrefix("|") {
+                if paragraph != nil { flush() }
+                table.append(trimmed)
+                return
+            }
+            if !table.isEmpty { flush() }
+            // A regex literal is built anew each time it is evaluated: only for a line that may match.
+            if text.contains("<details>"), let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
+                flush()
+                out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(
+                    .note, width: layout.width, first: "▸ ", rest: "  ")
+                return
+            }
+            if trimmed == "</details>" || trimmed == "<details>" {
+                flush()
+                return
+            }
+            if let item = StudyText.listItem(text) {
+                flush()
+                paragraph = (item.marker, String(repeating: " ", count: item.marker.count), item.text)
+                return
+            }
+            if trimmed.hasPrefix(">") {
+                let quoted = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                if paragraph?.first != "│ " { flush() }
+                if quoted.isEmpty {
+                    flush()
+                    return
+                }
+                if paragraph == nil { paragraph = ("│ ", "│ ", "") }
+                paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + quoted
+                return
+            }
+            if paragraph == nil { paragraph = ("", "", "") }
+            paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + trimmed
+        }
+
+        private mutating func flush() {
             if let open = paragraph {
                 let text = StyledText.markdown(open.text, styled: layout.styled)
                 out += text.lines(.plain, width: layout.width, first: open.first, rest: open.rest)
@@ -63,106 +159,6 @@ enum StudyText {
                 table = []
             }
         }
-
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if let open = fence {
-                if LessonParser.isClosingFence(line, marker: open.marker) {
-                    out += block(
-                        open.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks,
-                        checkIndex: &checkIndex, recorded: recorded, width: layout.width)
-                    fence = nil
-                    fenceLines = []
-                } else {
-                    fenceLines.append(line)
-                }
-                continue
-            }
-            var text = line
-            if inComment {
-                guard let end = text.range(of: "-->") else { continue }
-                inComment = false
-                text = String(text[end.upperBound...])
-                if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            }
-            if let opening = LessonParser.openingFence(text) {
-                flush()
-                fence = (
-                    opening.marker,
-                    (try? InfoString.parse(opening.info)) ?? InfoString(kind: "", attributes: [:], order: [])
-                )
-                continue
-            }
-            while let start = text.range(of: "<!--") {
-                if let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
-                    text.removeSubrange(start.lowerBound..<end.upperBound)
-                } else {
-                    text = String(text[..<start.lowerBound])
-                    inComment = true
-                    break
-                }
-            }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if text != line, trimmed.isEmpty { continue }
-            if trimmed.isEmpty {
-                flush()
-                out.append(StyledLine(.plain, ""))
-                continue
-            }
-            if trimmed.hasPrefix("|") {
-                if paragraph != nil { flush() }
-                table.append(trimmed)
-                continue
-            }
-            if !table.isEmpty { flush() }
-            if let heading = LessonParser.heading(text) {
-                flush()
-                let styledHeading = StyledText.markdown(heading.text, styled: layout.styled)
-                let headingLines = styledHeading.lines(heading.level == 1 ? .title : .heading, width: layout.width)
-                out += headingLines
-                // Without styles, the two top levels are underlined, so that they still stand out.
-                if !layout.styled && heading.level <= 2 {
-                    let longest = headingLines.map(\.text.count).max() ?? 0
-                    out.append(StyledLine(.note, String(repeating: heading.level == 1 ? "=" : "-", count: longest)))
-                }
-                continue
-            }
-            // A regex literal is built anew each time it is evaluated: only for a line that may match.
-            if text.contains("<details>"), let summary = text.firstMatch(of: #/<details>\s*<summary>(.*)</summary>/#) {
-                flush()
-                out += StyledText.markdown(String(summary.1), styled: layout.styled).lines(
-                    .note, width: layout.width, first: "▸ ", rest: "  ")
-                continue
-            }
-            if trimmed == "</details>" || trimmed == "<details>" {
-                flush()
-                continue
-            }
-            if let item = listItem(text) {
-                flush()
-                paragraph = (item.marker, String(repeating: " ", count: item.marker.count), item.text)
-                continue
-            }
-            if trimmed.hasPrefix(">") {
-                let quoted = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
-                if paragraph?.first != "│ " { flush() }
-                if quoted.isEmpty {
-                    flush()
-                    continue
-                }
-                if paragraph == nil { paragraph = ("│ ", "│ ", "") }
-                paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + quoted
-                continue
-            }
-            if paragraph == nil { paragraph = ("", "", "") }
-            paragraph!.text += (paragraph!.text.isEmpty ? "" : " ") + trimmed
-        }
-        flush()
-        if fence != nil {
-            out += block(
-                fence!.info, fenceLines, edits: edits, editIndex: &editIndex, checks: checks, checkIndex: &checkIndex,
-                recorded: recorded, width: layout.width)
-        }
-        return collapseBlankLines(out)
     }
 
     /// A list item's marker (`• ` or `3. `) and text, if `line` opens one.
