@@ -36,7 +36,7 @@ struct UnmodelledAPIListTests {
                 separatedBy: "\n")
             var owner = ""
             var pending = false
-            for line in lines {
+            for (index, line) in lines.enumerated() {
                 if let match = line.firstMatch(
                     of: #/^(?:public |open |@\w+ )*(?:extension|struct|class|final class|enum|protocol) ([A-Za-z_.]+)/#)
                 {
@@ -54,7 +54,18 @@ struct UnmodelledAPIListTests {
                 if trimmed.hasPrefix("///") || trimmed.hasPrefix("@") || trimmed.isEmpty { continue }
                 guard pending else { continue }
                 pending = false
-                if let name = displayName(of: trimmed, owner: owner) { byTopic[topic, default: []].insert(name) }
+                // A declaration the formatter broke over lines: its parameter list, up to its last ")".
+                var declaration = trimmed
+                var next = index + 1
+                while declaration.filter({ $0 == "(" }).count > declaration.filter({ $0 == ")" }).count,
+                    next < lines.count
+                {
+                    declaration += " " + lines[next].trimmingCharacters(in: .whitespaces)
+                    next += 1
+                }
+                if let name = displayName(of: declaration, owner: owner) {
+                    byTopic[topic, default: []].insert(name)
+                }
             }
         }
         return byTopic.mapValues { $0.sorted() }
