@@ -55,28 +55,39 @@ enum CacheEntry {
     }
 
     /// Whether `folder` holds exactly the files its manifest lists, each as it was sealed.
-    static func verify(_ folder: String) -> Bool {
+    static func verify(_ folder: String) -> Bool { verified(folder, keeping: false) != nil }
+
+    /// The files of `folder` by name, as read to verify them (`verify`), or nil when the entry is not
+    /// sound: what is used is what was verified, and each file is read once.
+    static func verifiedContents(_ folder: String) -> [String: Data]? { verified(folder, keeping: true) }
+
+    /// Verifies `folder`; the files read, by name, when `keeping` (else none are kept), or nil.
+    private static func verified(_ folder: String, keeping: Bool) -> [String: Data]? {
         guard let manifest = try? String(contentsOfFile: folder + "/" + manifestName, encoding: .utf8),
             let present = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else { return false }
+        else { return nil }
         // The last line authenticates the rest, before any file is read.
-        guard manifest.hasSuffix("\n") else { return false }
+        guard manifest.hasSuffix("\n") else { return nil }
         let body = manifest.dropLast()
         let lastLine = body.lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
         let files = manifest[..<lastLine]
         let expected = SHA256.mac(key: CacheKey.shared, authenticated(name: entryName(folder), manifest: files)).hex
-        guard body[lastLine...] == Substring(macPrefix + expected) else { return false }
+        guard body[lastLine...] == Substring(macPrefix + expected) else { return nil }
         var listed: [String] = []
+        var contents: [String: Data] = [:]
         for line in files.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3 else { return false }
+            guard parts.count == 3 else { return nil }
             let name = String(parts[2])
-            guard !name.contains("/"), fingerprint(of: folder + "/" + name) == "\(parts[0]) \(parts[1])" else {
-                return false
+            guard !name.contains("/"), let file = read(folder + "/" + name),
+                file.fingerprint == "\(parts[0]) \(parts[1])"
+            else {
+                return nil
             }
+            if keeping { contents[name] = file.data }
             listed.append(name)
         }
-        return Set(present) == Set(listed + [manifestName])
+        return Set(present) == Set(listed + [manifestName]) ? contents : nil
     }
 
     /// Runs `body` with a staging folder of this run's own in `parent` (named after `prefix`, with
@@ -137,13 +148,16 @@ enum CacheEntry {
     }
 
     /// `size hash` of a regular file, or nil when it cannot be read.
-    static func fingerprint(of path: String) -> String? {
+    static func fingerprint(of path: String) -> String? { read(path)?.fingerprint }
+
+    /// A regular file's `size hash`, and what it holds, or nil when it cannot be read.
+    private static func read(_ path: String) -> (fingerprint: String, data: Data)? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
             let data = FileManager.default.contents(atPath: path)
         else { return nil }
         var hash = ContentHash()
         hash.add(data)
-        return "\(data.count) \(hash.hex)"
+        return ("\(data.count) \(hash.hex)", data)
     }
 }

@@ -87,8 +87,13 @@ final class CheckWork: @unchecked Sendable {
         }
         buildsTotal = missing.count
         playsTotal = missing.reduce(0) { $0 + (playsOf[$1]?.count ?? 0) * runs }
-        for version in cached.indices where cached[version] != nil {
-            let slots = slotsToRun(of: version, cached[version])
+        // Reading the kept plays of the cached builds (verifying each entry, parsing its output) is
+        // most of a check with nothing changed: on `jobs` threads, their slots kept in order.
+        let present = cached.indices.filter { cached[$0] != nil }
+        let found = parallelMap(present.count, width: min(options.jobs, CheckOptions.maximumJobs)) {
+            [self] in slotsToRun(of: present[$0], cached[present[$0]])
+        }
+        for slots in found {
             pendingPlays += slots
             playsTotal += slots.count
         }
@@ -175,18 +180,16 @@ final class CheckWork: @unchecked Sendable {
     private func slotsToRun(of version: Int, _ built: BuiltSnippet?) -> [Int] {
         guard let built, built.executable != nil else { return [] }
         var slots: [Int] = []
-        var kept: [(Int, ProcessRunner.Result)] = []
+        var kept: [(Int, (PlayOutput, ProcessRunner.Result))] = []
         for play in playsOf[version] ?? [] {
             if let root = playCache, let key = cacheKey(play, built), let result = PlayCache.load(root, key: key) {
-                kept.append((play * runs, result))
+                kept.append((play * runs, (PlayOutput.parse(result.output, nonce: result.hostNonce), result)))
             } else {
                 slots += (0..<runs).map { play * runs + $0 }
             }
         }
         condition.lock()
-        for (slot, result) in kept {
-            outputs[slot] = (PlayOutput.parse(result.output, nonce: result.hostNonce), result)
-        }
+        for (slot, output) in kept { outputs[slot] = output }
         playsCached += kept.count
         condition.unlock()
         return slots

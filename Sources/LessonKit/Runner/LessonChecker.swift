@@ -267,8 +267,12 @@ public final class LessonChecker {
             }
         }
 
-        // What the cache holds, then the rest: builds and plays on `jobs` threads.
-        let cached = versions.map { builder.cached($0.code, linking: $0.linking) }
+        // What the cache holds, then the rest: builds and plays on `jobs` threads. Looking it up
+        // (making each program's sources for its key, verifying its entry) is on `jobs` threads too.
+        let requests = versions
+        let cached = parallelMap(versions.count, width: min(options.jobs, CheckOptions.maximumJobs)) {
+            builder.cached(requests[$0].code, linking: requests[$0].linking)
+        }
         snippetsCached = cached.compactMap { $0 }.count
         let work = CheckWork(
             builder: builder, versions: versions, cached: cached, plays: plays, options: options,

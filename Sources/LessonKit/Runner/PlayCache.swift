@@ -54,10 +54,9 @@ enum PlayCache {
     /// The kept run of the play `key`, if there is a sound one in `root`.
     static func load(_ root: String, key: String) -> ProcessRunner.Result? {
         let directory = root + "/plays/" + key
-        guard CacheEntry.verify(directory), let data = FileManager.default.contents(atPath: directory + "/run.json"),
+        guard let files = CacheEntry.verifiedContents(directory), let data = files["run.json"],
             let stored = try? JSONDecoder().decode(Stored.self, from: data),
-            let output = FileManager.default.contents(atPath: directory + "/output"),
-            let errorOutput = FileManager.default.contents(atPath: directory + "/error-output")
+            let output = files["output"], let errorOutput = files["error-output"]
         else { return nil }
         let ending: ProcessRunner.Ending
         if let status = stored.exitStatus {

@@ -67,18 +67,25 @@ public struct PlayOutput: Sendable {
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
+        /// Where `byte` first is in `range`, or nil: `memchr`, which looks at many bytes at a time
+        /// (a warm check reads every kept play's output, hundreds of kilobytes for a traced play).
+        func first(_ byte: UInt8, in range: Range<Int>) -> Int? {
+            guard !range.isEmpty, let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+                return nil
+            }
+            return base.distance(to: UnsafeRawPointer(hit))
+        }
         /// Where `marker` first starts in `range`, or nil.
         func find(_ range: Range<Int>) -> Int? {
-            guard let first = marker.first, range.count >= marker.count else { return nil }
+            guard let head = marker.first, range.count >= marker.count else { return nil }
             var index = range.lowerBound
             let last = range.upperBound - marker.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < marker.count && bytes[index + matched] == marker[matched] { matched += 1 }
-                    if matched == marker.count { return index }
-                }
-                index += 1
+            while index <= last, let hit = first(head, in: index..<(last + 1)) {
+                var matched = 1
+                while matched < marker.count && bytes[hit + matched] == marker[matched] { matched += 1 }
+                if matched == marker.count { return hit }
+                index = hit + 1
             }
             return nil
         }
@@ -94,8 +101,8 @@ public struct PlayOutput: Sendable {
         while lineStart < bytes.count {
             // The end of this line: a line feed, a carriage return and line feed, a lone carriage
             // return (as a terminal shows each), or the end of the text.
-            index = lineStart
-            while index < bytes.count && bytes[index] != newline && bytes[index] != carriageReturn { index += 1 }
+            let feed = first(newline, in: lineStart..<bytes.count) ?? bytes.count
+            index = first(carriageReturn, in: lineStart..<feed) ?? feed
             let lineEnd = index
             let next =
                 index < bytes.count && bytes[index] == carriageReturn && index + 1 < bytes.count

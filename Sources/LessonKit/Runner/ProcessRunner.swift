@@ -330,7 +330,22 @@ enum ProcessRunner {
             }
             waitStatus = status
         }
-        if !straysKilled && ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
+        // The launcher's word on how the program ended (its own status is the launcher's).
+        let report = child.report.map { reportFD in
+            defer { close(reportFD) }
+            return Sandbox.Report(readAll(reportFD))
+        }
+        // A program in a PID namespace of its own is gone, with all it started, once this package's
+        // launcher has ended by itself: it ends after the namespace's init, which the kernel reaps
+        // only after every process in the namespace, and no process leaves a PID namespace. Nothing
+        // is left to look for in /proc, a look that reads every process's environment, and waits on
+        // each busy one (tens of milliseconds a play on a loaded machine).
+        var namespaceEnded = false
+        if let report, let launcher, let waitStatus {
+            namespaceEnded =
+                report.parts.contains("pid") && report.identity == launcher.identity && waitStatus & 0x7F == 0
+        }
+        if !straysKilled && !namespaceEnded && ProcessTree.kill(marker: marker) > 0 { leftProcesses = true }
         if tooManyProcesses { ProcessTree.kill(marker: marker) }
         Interruption.shared.waitIfStopping()
         let status = waitStatus ?? 0
@@ -342,10 +357,7 @@ enum ProcessRunner {
         #endif
         var ownHome = false
         var fullHome: Int?
-        if let reportFD = child.report {
-            // The launcher's word on how the program ended (its own status is the launcher's).
-            let report = Sandbox.Report(readAll(reportFD))
-            close(reportFD)
+        if let report {
             if let failure = report.failure {
                 return Result(
                     ending: .notStarted("the sandbox could not be made: \(failure)"), output: "",

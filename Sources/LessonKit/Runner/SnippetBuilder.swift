@@ -386,23 +386,25 @@ public struct SnippetBuilder: Sendable {
     /// A cached build, if the entry is whole and unchanged since it was sealed (and so is the batch
     /// it names); a damaged entry is ignored (and rebuilt).
     func load(_ directory: String, code: CodeVersion) -> BuiltSnippet? {
-        guard CacheEntry.verify(directory), var built = loadEntry(directory, files: Self.originFiles(of: code)) else {
+        guard let contents = CacheEntry.verifiedContents(directory),
+            var built = loadEntry(directory, contents, files: Self.originFiles(of: code))
+        else {
             return nil
         }
         built.messages += ConstantRangeLint.warnings(in: code)
         return built
     }
 
-    private func loadEntry(_ directory: String, files: Set<String>) -> BuiltSnippet? {
+    /// The build the entry at `directory` holds, from its files as verified (`contents`).
+    private func loadEntry(_ directory: String, _ contents: [String: Data], files: Set<String>) -> BuiltSnippet? {
         let fileManager = FileManager.default
-        guard let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8),
-            let output = try? String(contentsOfFile: directory + "/compiler.txt", encoding: .utf8)
-        else { return nil }
+        func text(_ name: String) -> String? { contents[name].flatMap { String(data: $0, encoding: .utf8) } }
+        guard let status = text("status"), let output = text("compiler.txt") else { return nil }
         let messages = Self.messages(in: output, files: files)
         let name = (directory as NSString).lastPathComponent
         switch status {
         case "ok":
-            if let reference = try? String(contentsOfFile: directory + "/batch", encoding: .utf8) {
+            if let reference = text("batch") {
                 // Built in a batch: `<batch key> <entry>`.
                 let parts = reference.split(separator: " ")
                 guard parts.count == 2, let entry = Int(parts[1]), !parts[0].contains("/") else { return nil }

@@ -92,7 +92,26 @@ struct SwiftPMEngine {
             .first { fileManager.fileExists(atPath: $0) }
         guard let module else { return refuse("SwiftPM's build of it in \(folder) has no module") }
 
-        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        // The sources and their map's keys are files in a few folders: each folder's links are
+        // resolved once (Foundation resolves a path one component at a time, which was most of what
+        // finding the engine cost a check with nothing to do), and a file that is no link itself
+        // keeps its name in its folder's resolved path.
+        var resolvedFolders: [Substring: String] = [:]
+        func resolved(_ path: String) -> String {
+            var info = stat()
+            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, lstat(path, &info) == 0,
+                info.st_mode & S_IFMT != S_IFLNK
+            else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            let name = path[path.index(after: slash)...]
+            guard !name.isEmpty, name != ".", name != ".." else {
+                return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            }
+            let folder = path[..<slash]
+            let folderPath =
+                resolvedFolders[folder] ?? URL(fileURLWithPath: String(folder)).resolvingSymlinksInPath().path
+            resolvedFolders[folder] = folderPath
+            return folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
+        }
         // What the compiler writes each time it compiles a source successfully: its dependency
         // files, and, for the whole module, its dependency file and the driver's build record. The
         // object alone will not do: a source recompiled to the same code keeps its old object (the
