@@ -206,10 +206,12 @@ func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
 @MainActor
 func main() async throws {
     // `benchmarks compare` prints only the comparison's figures; `benchmarks layout` only the
-    // layout's; `benchmarks checks` only the runner's. The comparison's go first: their peak memory
-    // is read from the process's own peak, which later figures would raise.
+    // layout's; `benchmarks engine` only the engine's; `benchmarks checks` only the runner's. The
+    // comparison's go first: their peak memory is read from the process's own peak, which later
+    // figures would raise.
     let only = CommandLine.arguments.dropFirst().first
     if only == "layout" { return try await layoutFigures() }
+    if only == "engine" { return try await engineFigures() }
     if only != "checks" { compareFigures() }
     if only == "compare" { return }
     if only != "checks" {

@@ -12,7 +12,7 @@ final class CompositeState {
     /// The reasons of the body running now, for `_printChanges()`.
     var currentReasons: [String] = []
     /// State boxes (of any view) the last body read.
-    var readBoxes: [AnyObject] = []
+    var readBoxes = ReadBoxes()
     /// Bumped at each body; an observation callback from an older body is stale.
     var observationGeneration = 0
     /// Whether the view is compared with its own `==` (it is `Equatable`, or wrapped in `.equatable()`).
@@ -41,4 +41,34 @@ final class CompositeState {
         }
         return names
     }
+}
+
+/// The state boxes a body read, in the order it read them. Most bodies read one (a row's own
+/// `@State`), kept inline: no array for a list of one.
+struct ReadBoxes: Sequence {
+    private var first: AnyObject?
+    private var rest: [AnyObject] = []
+
+    init() {}
+
+    mutating func append(_ box: AnyObject) {
+        if first == nil {
+            first = box
+        } else {
+            rest.append(box)
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let boxes: ReadBoxes
+        fileprivate var position = 0
+
+        mutating func next() -> AnyObject? {
+            defer { position += 1 }
+            if position == 0 { return boxes.first }
+            return position - 1 < boxes.rest.count ? boxes.rest[position - 1] : nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(boxes: self) }
 }

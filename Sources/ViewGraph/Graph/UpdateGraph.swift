@@ -435,21 +435,20 @@ public final class UpdateGraph {
         let node = readerOfState(at: node)
         guard let composite = node.composite else {
             // A primitive that reads state (a tab view's selection) is rebuilt when it changes.
-            dependents(of: box).insert(node)
+            addDependent(node, of: box)
             return
         }
         if composite.readBoxes.contains(where: { $0 === box }) { return }
         composite.readBoxes.append(box)
-        dependents(of: box).insert(node)
+        addDependent(node, of: box)
     }
 
+    /// The nodes that read each state box, by the box's identity.
     private var readers: [ObjectIdentifier: NodeSet] = [:]
 
-    private func dependents(of box: AnyObject) -> NodeSet {
-        if let set = readers[ObjectIdentifier(box)] { return set }
-        let set = NodeSet()
-        readers[ObjectIdentifier(box)] = set
-        return set
+    /// Records that `node` depends on `box`.
+    private func addDependent(_ node: ViewNode, of box: AnyObject) {
+        readers[ObjectIdentifier(box), default: NodeSet()].insert(node)
     }
 
     /// Drops what `node`'s body read, before it runs again or when the view goes.
@@ -461,16 +460,16 @@ public final class UpdateGraph {
     /// went on printing "CounterView: _secondsElapsed changed." every second after the switch hid it;
     /// OpenSwiftUI's `StatePropertyBox` reports a change `if newLocation.wasRead`, a flag never cleared.
     private func forgetReads(of node: ViewNode, composite: CompositeState, keepingOwnState: Bool = false) {
-        var kept: [AnyObject] = []
+        var kept = ReadBoxes()
         for box in composite.readBoxes {
             if keepingOwnState, let state = box as? any OwnedState, state.owningNode === node {
                 kept.append(box)
                 continue
             }
             let id = ObjectIdentifier(box)
-            guard let set = readers[id] else { continue }
-            set.remove(node)
-            if set.nodes.isEmpty { readers[id] = nil }
+            guard readers[id] != nil else { continue }
+            readers[id]!.remove(node)
+            if readers[id]!.isEmpty { readers[id] = nil }
         }
         composite.readBoxes = kept
     }

@@ -13,9 +13,37 @@
 /// knows its place in the heap, so it leaves the queue in O(log n) when its body runs for another
 /// reason (its parent's update) or its identity ends. Nothing here depends on hash values or on
 /// the order of writes, so one play prints the same lines in every run.
+///
+/// Each entry keeps its node's parent and place among its siblings beside it, so that comparing two
+/// siblings (the rows of one list, the usual case of a long queue) reads the heap alone, not the
+/// nodes; the places are read again whenever siblings moved (see `reorderIfNeeded`).
 @MainActor
 struct UpdateQueue {
-    private var heap: [ViewNode] = []
+    @MainActor
+    private struct Entry {
+        /// The node, kept alive while it waits.
+        let node: ViewNode
+        /// The same node, to read and write it without reference counting while the entry holds it.
+        let handle: Unmanaged<ViewNode>
+        /// The node's parent, for identity only.
+        let parent: ObjectIdentifier?
+        /// The node's `indexInParent` when the entry was made or the heap last reordered.
+        var index: Int
+
+        init(_ node: ViewNode) {
+            self.node = node
+            handle = Unmanaged.passUnretained(node)
+            parent = node.parent.map(ObjectIdentifier.init)
+            index = node.indexInParent
+        }
+
+        /// The node, for a moment: no reference is taken.
+        func withNode<T>(_ body: (ViewNode) -> T) -> T { handle._withUnsafeGuaranteedRef(body) }
+
+        func setPosition(_ position: Int?) { withNode { $0.queuePosition = position } }
+    }
+
+    private var heap: [Entry] = []
     /// The value of `ViewNode.siblingOrderVersion` when the heap was last known to be ordered.
     private var orderVersion = ViewNode.siblingOrderVersion
 
@@ -32,7 +60,7 @@ struct UpdateQueue {
     mutating func insert(_ node: ViewNode) {
         guard node.queuePosition == nil else { return }
         node.queuePosition = heap.count
-        heap.append(node)
+        heap.append(Entry(node))
         siftUp(from: heap.count - 1)
     }
 
@@ -41,26 +69,27 @@ struct UpdateQueue {
         guard let position = node.queuePosition else { return }
         node.queuePosition = nil
         let last = heap.removeLast()
-        guard position < heap.count else { return }
-        heap[position] = last
-        last.queuePosition = position
-        reorderIfNeeded()
-        siftDown(from: position)
-        siftUp(from: last.queuePosition!)
+        if position < heap.count {
+            heap[position] = last
+            last.setPosition(position)
+            reorderIfNeeded()
+            siftDown(from: position)
+            siftUp(from: last.withNode { $0.queuePosition! })
+        }
     }
 
     /// Takes out and returns the waiting view that comes first in tree order.
     mutating func popFirst() -> ViewNode? {
         guard !heap.isEmpty else { return nil }
         reorderIfNeeded()
-        let next = heap[0]
+        let next = heap[0].node
         remove(next)
         return next
     }
 
     /// Empties the queue.
     mutating func removeAll() {
-        for node in heap { node.queuePosition = nil }
+        for entry in heap { entry.setPosition(nil) }
         heap.removeAll()
     }
 
@@ -71,15 +100,25 @@ struct UpdateQueue {
     private mutating func reorderIfNeeded() {
         guard orderVersion != ViewNode.siblingOrderVersion else { return }
         orderVersion = ViewNode.siblingOrderVersion
+        for position in heap.indices { heap[position].index = heap[position].withNode { $0.indexInParent } }
         guard heap.count > 1 else { return }
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(from: index) }
+    }
+
+    /// Whether the entry at `i` comes before the one at `j` in tree order (`ViewNode.precedesInTree`),
+    /// from the entries alone when the two are siblings.
+    private func precedes(_ i: Int, _ j: Int) -> Bool {
+        if let parent = heap[i].parent, parent == heap[j].parent {
+            return heap[i].index < heap[j].index
+        }
+        return heap[i].withNode { first in heap[j].withNode { second in first.precedesInTree(second) } }
     }
 
     private mutating func siftUp(from start: Int) {
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
-            guard heap[child].precedesInTree(heap[parent]) else { return }
+            guard precedes(child, parent) else { return }
             swapAt(child, parent)
             child = parent
         }
@@ -92,8 +131,8 @@ struct UpdateQueue {
             guard left < heap.count else { return }
             let right = left + 1
             var first = left
-            if right < heap.count, heap[right].precedesInTree(heap[left]) { first = right }
-            guard heap[first].precedesInTree(heap[parent]) else { return }
+            if right < heap.count, precedes(right, left) { first = right }
+            guard precedes(first, parent) else { return }
             swapAt(first, parent)
             parent = first
         }
@@ -101,8 +140,8 @@ struct UpdateQueue {
 
     private mutating func swapAt(_ i: Int, _ j: Int) {
         heap.swapAt(i, j)
-        heap[i].queuePosition = i
-        heap[j].queuePosition = j
+        heap[i].setPosition(i)
+        heap[j].setPosition(j)
     }
 }
 

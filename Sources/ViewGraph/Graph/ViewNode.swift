@@ -21,20 +21,13 @@ enum ChildKey: Hashable {
 ///
 /// A node holds the last value its parent gave it, the environment it lives in, its children,
 /// and, for views with a body, the storage of their dynamic properties (`CompositeState`).
+///
+/// A long list holds several nodes per row, so a node is kept small: its flags sit in the padding
+/// after its key, and its counters and positions are stored in 32 bits (no play comes near 2³¹ of
+/// any of them) behind properties of type `Int`.
 @MainActor
 final class ViewNode {
     let key: ChildKey
-    unowned(unsafe) let parent: ViewNode?
-    let depth: Int
-    var view: any View
-    var environment: EnvironmentValues
-    var children: [ViewNode] = []
-    /// Children by key, kept only for long child lists (a `ForEach` of many rows).
-    var childIndex: [ChildKey: Int]?
-    /// Storage and bookkeeping of a view with a body; nil for primitives.
-    var composite: CompositeState?
-    /// Primitive-specific storage (a `ForEach`'s initial count, a task's handle, a pushed destination).
-    var primitiveState: AnyObject?
     var isMounted = true
     /// Kept with its state but not on the screen (see `UpdateGraph.setOnScreen`).
     var isOffScreen = false
@@ -43,6 +36,29 @@ final class ViewNode {
     var isRetired = false
     /// A primitive below a retired node whose children went out of date: rebuilt when it comes back.
     var rebuildsWhenRevived = false
+    private let storedDepth: Int32
+    private var storedUpdateCount: Int32 = 0
+    unowned(unsafe) let parent: ViewNode?
+    var view: any View
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+    /// Children by key, kept only for long child lists (a `ForEach` of many rows).
+    private var childIndex: ChildKeyIndex?
+    /// Storage and bookkeeping of a view with a body; nil for primitives.
+    var composite: CompositeState?
+    /// Primitive-specific storage (a `ForEach`'s initial count, a task's handle, a pushed destination).
+    var primitiveState: AnyObject?
+    /// What the layout pass keeps for this node (see `ViewGeometry`); nil until it first reaches it.
+    var layoutGeometry: ViewGeometry?
+    private var storedTrackingGeneration: Int32 = 0
+    private var storedIndexInParent: Int32 = -1
+    private var storedRunsInFrame: Int32 = 0
+    private var storedRunsFrame: Int32 = 0
+    /// -1 when the node is not waiting.
+    private var storedQueuePosition: Int32 = -1
+
+    /// How deep the node is: 0 for the root.
+    var depth: Int { Int(storedDepth) }
     /// Whether this node or one of its ancestors is retired.
     var isInRetiredSubtree: Bool {
         var current: ViewNode? = self
@@ -53,19 +69,35 @@ final class ViewNode {
         return false
     }
     /// How many times the parent has handed this node a new value since it was created.
-    var updateCount = 0
+    var updateCount: Int {
+        get { Int(storedUpdateCount) }
+        set { storedUpdateCount = Int32(truncatingIfNeeded: newValue) }
+    }
     /// For a primitive that makes children in closures: bumped on each rebuild, so that a change
     /// seen by an older tracking does not rebuild it again (see `UpdateGraph.makeTracked`).
-    var trackingGeneration = 0
+    var trackingGeneration: Int {
+        get { Int(storedTrackingGeneration) }
+        set { storedTrackingGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Where this node stands among its parent's children; -1 until its parent has placed it.
-    private(set) var indexInParent = -1
+    private(set) var indexInParent: Int {
+        get { Int(storedIndexInParent) }
+        set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
+    }
     /// How many times the update loop took this node in frame `runsFrame`, to stop a runaway.
-    var runsInFrame = 0
-    var runsFrame = 0
+    var runsInFrame: Int {
+        get { Int(storedRunsInFrame) }
+        set { storedRunsInFrame = Int32(truncatingIfNeeded: newValue) }
+    }
+    var runsFrame: Int {
+        get { Int(storedRunsFrame) }
+        set { storedRunsFrame = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Where this node waits in the graph's `UpdateQueue`, or nil when it is not waiting.
-    var queuePosition: Int?
-    /// What the layout pass keeps for this node (see `ViewGeometry`); nil until it first reaches it.
-    var layoutGeometry: ViewGeometry?
+    var queuePosition: Int? {
+        get { storedQueuePosition < 0 ? nil : Int(storedQueuePosition) }
+        set { storedQueuePosition = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
     /// Bumped whenever a placed node moves among its siblings (which moves every node below it in
     /// tree order too), so that the update queue knows its order is stale.
     static var siblingOrderVersion = 0
@@ -73,7 +105,7 @@ final class ViewNode {
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.key = key
         self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
         self.view = view
         self.environment = environment
     }
@@ -84,7 +116,7 @@ final class ViewNode {
     /// The child at `key`, found through the index for long lists.
     func child(at key: ChildKey) -> ViewNode? {
         if let childIndex {
-            return childIndex[key].map { children[$0] }
+            return childIndex.position(of: key, among: children).map { children[$0] }
         }
         return children.first { $0.key == key }
     }
@@ -97,9 +129,7 @@ final class ViewNode {
             child.indexInParent = offset
         }
         if newChildren.count > 16 {
-            var index = [ChildKey: Int](minimumCapacity: newChildren.count)
-            for (offset, child) in newChildren.enumerated() { index[child.key] = offset }
-            childIndex = index
+            childIndex = ChildKeyIndex(newChildren)
         } else {
             childIndex = nil
         }

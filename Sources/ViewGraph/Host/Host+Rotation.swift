@@ -20,7 +20,7 @@ extension Host {
         guard let root = graph.root else { return }
         // Every answer was given for the old screen: a lazy stack's window, a `ViewThatFits`'s room.
         root.forEachNode { node in
-            node.layoutGeometry?.sizes = [:]
+            node.layoutGeometry?.sizes.removeAll()
             node.layoutGeometry?.layoutCacheIsStale = true
         }
         graph.layoutState.rootChanged = true

@@ -109,7 +109,7 @@ enum LayoutEngine {
                 markForPlacement(node)
                 geometry.layoutCacheIsStale = true
                 let old = geometry.sizes
-                geometry.sizes = [:]
+                geometry.sizes.removeAll()
                 forgetGuideAnswers()
                 var answersChanged = old.isEmpty
                 let why = propagated.contains(ObjectIdentifier(node)) ? "a child's size changed" : "changed"
@@ -473,7 +473,6 @@ enum LayoutEngine {
     static func setFrame(_ node: ViewNode, _ frame: CGRect) {
         guard dryRun == nil else { return }
         node.geometry.exactFrame = frame
-        node.geometry.frame = PixelGrid.round(frame)
     }
 
     /// Gives `node` its frame and places its children, unless it is where it was, as it was, and
@@ -494,10 +493,8 @@ enum LayoutEngine {
         }
         geometry.placedInPass = pass
         geometry.exactFrame = frame
-        geometry.frame = PixelGrid.round(frame)
         geometry.proposal = proposal
         geometry.safeAreaRegion = safeAreaRegion
-        geometry.safeAreaInsets = insets(of: geometry.frame, in: safeAreaRegion)
         let subviews = subviews(of: node)
         let saved = placingToken
         tokens += 1
@@ -532,7 +529,7 @@ enum LayoutEngine {
         forgetGuideAnswers()
         for child in node.children {
             child.forEachNode { descendant in
-                descendant.layoutGeometry?.sizes = [:]
+                descendant.layoutGeometry?.sizes.removeAll()
                 descendant.layoutGeometry?.layoutCacheIsStale = true
             }
         }

@@ -5,34 +5,98 @@ import Foundation
 /// As bodies run only when their inputs changed, a view is measured again only when it changed (its
 /// value, its children, its environment) or something below it changed its answer; otherwise its
 /// parent reads the answer it gave last time to the same proposal.
+///
+/// Every view an eager stack lays out keeps one, so it is kept small: what follows from the frame is
+/// worked out when read, the first answer is inline, the safe area is shared with the views placed
+/// in the same one, and a layout's cache, which few views have, is boxed.
 @MainActor
 final class ViewGeometry {
     /// The size the view chose for each proposal it was asked, since it last changed.
-    var sizes: [ProposedViewSize: CGSize] = [:]
+    var sizes = SizeAnswers()
     /// The proposal its parent placed it with.
     var proposal: ProposedViewSize?
     /// Where it is on the screen, in global coordinates, exactly as its parent placed it.
     var exactFrame: CGRect?
     /// The same frame with its edges on the pixel grid: what a reader of the frame sees.
-    var frame: CGRect = .zero
+    var frame: CGRect { exactFrame.map { PixelGrid.round($0) } ?? .zero }
     /// The insets of the safe area at the view's edges, as a `GeometryReader` there reports them.
-    var safeAreaInsets = EdgeInsets()
-    /// The safe area its parent placed it in (see `SafeAreaRegion`), for placing it again alone.
-    var safeAreaRegion: SafeAreaRegion?
-    /// A custom layout's cache (`makeCache`), kept until its subviews change.
-    var layoutCache: Any?
+    var safeAreaInsets: EdgeInsets {
+        safeAreaRegion.map { LayoutEngine.insets(of: frame, in: $0) } ?? EdgeInsets()
+    }
     /// Whether the view changed since its layout's cache was made: `updateCache` is due.
     var layoutCacheIsStale = false
+    private var storedChangedInPass: Int32 = 0
+    private var storedPlaceInPass: Int32 = 0
+    private var storedPlacedInPass: Int32 = 0
+    private var storedPlacedByPass: Int32 = 0
+    private var storedPlacedByToken: Int32 = 0
+    private var storedMeasureCount: Int32 = 0
+    private var sharedRegion: SharedSafeAreaRegion?
+    private var cacheBox: LayoutCacheBox?
+
+    /// The safe area its parent placed it in (see `SafeAreaRegion`), for placing it again alone.
+    var safeAreaRegion: SafeAreaRegion? {
+        get { sharedRegion?.region }
+        set { sharedRegion = newValue.map(SharedSafeAreaRegion.shared) }
+    }
+    /// A custom layout's cache (`makeCache`), kept until its subviews change.
+    var layoutCache: Any? {
+        get { cacheBox?.value }
+        set { cacheBox = newValue.map(LayoutCacheBox.init) }
+    }
+    // The passes and counts below are stored in 32 bits: no play comes near 2³¹ passes.
     /// The number of the layout pass that last found this view changed.
-    var changedInPass = 0
+    var changedInPass: Int {
+        get { Int(storedChangedInPass) }
+        set { storedChangedInPass = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The pass that must place this view's children again, even at the same frame.
-    var placeInPass = 0
+    var placeInPass: Int {
+        get { Int(storedPlaceInPass) }
+        set { storedPlaceInPass = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The pass that last placed this view's children.
-    var placedInPass = 0
+    var placedInPass: Int {
+        get { Int(storedPlacedInPass) }
+        set { storedPlacedInPass = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The pass and the placement in which the view's parent last placed it (see `LayoutPass.place`).
-    var placedBy = (pass: 0, token: 0)
+    var placedBy: (pass: Int, token: Int) {
+        get { (Int(storedPlacedByPass), Int(storedPlacedByToken)) }
+        set {
+            storedPlacedByPass = Int32(truncatingIfNeeded: newValue.pass)
+            storedPlacedByToken = Int32(truncatingIfNeeded: newValue.token)
+        }
+    }
     /// How many times the view was measured anew (not from its answers), for tests and the trace.
-    var measureCount = 0
+    var measureCount: Int {
+        get { Int(storedMeasureCount) }
+        set { storedMeasureCount = Int32(truncatingIfNeeded: newValue) }
+    }
+}
+
+/// A safe area that the views placed in it share, one copy for all of them.
+@MainActor
+private final class SharedSafeAreaRegion {
+    let region: SafeAreaRegion
+    init(_ region: SafeAreaRegion) { self.region = region }
+
+    /// The region given last: the views of one container are placed one after another in one region.
+    private static var last: SharedSafeAreaRegion?
+
+    /// A shared copy of `region`: the last one made, when it is the same.
+    static func shared(_ region: SafeAreaRegion) -> SharedSafeAreaRegion {
+        if let last, last.region == region { return last }
+        let made = SharedSafeAreaRegion(region)
+        last = made
+        return made
+    }
+}
+
+/// A layout's cache, boxed: only custom layouts, grids, readers and `ViewThatFits` keep one.
+private final class LayoutCacheBox {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
 
 extension ViewNode {

@@ -65,10 +65,10 @@ enum GlyphWidths {
 
     /// The class `character` belongs to.
     static func widthClass(of character: Character) -> WidthClass {
-        if character == " " || character == "\t" || character == "\u{00A0}" { return .space }
-        if character == "…" { return .ellipsis }
+        // ASCII first, by its byte: comparing Characters costs far more, and a text is mostly ASCII.
         if let ascii = character.asciiValue {
             switch ascii {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): return .space
             case UInt8(ascii: "m"), UInt8(ascii: "w"): return .wideLowercase
             case UInt8(ascii: "M"), UInt8(ascii: "W"): return .wideUppercase
             case UInt8(ascii: "I"): return .narrow
@@ -78,10 +78,12 @@ enum GlyphWidths {
             }
             if "ijl!|'.,:;".utf8.contains(ascii) { return .narrow }
             if "frt()[]{}-/\"*".utf8.contains(ascii) { return .semiNarrow }
-            if character.isLowercase { return .lowercase }
-            if character.isUppercase { return .uppercase }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii) { return .lowercase }
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(ascii) { return .uppercase }
             return .symbol
         }
+        if character == "\u{00A0}" { return .space }
+        if character == "…" { return .ellipsis }
         guard let scalar = character.unicodeScalars.first else { return .lowercase }
         if scalar.properties.isEmojiPresentation || (character.unicodeScalars.count > 1 && scalar.properties.isEmoji) {
             return .emoji
