@@ -257,7 +257,7 @@ func timedPeak(_ work: () -> Void) -> (seconds: Double, peakBytes: Int) {
 
 /// A check's comparison against a runaway program's output: a `wildcards` pattern (`...` and a line
 /// the program never prints) against 100,000 printed lines, and the diff of 100,000 recorded lines
-/// against 100,000 printed ones that differ everywhere (the targets: seconds, under 200 MB).
+/// against 100,000 printed ones that differ everywhere (each to take seconds, under 200 MB).
 func compareFigures() {
     let printed = (0..<100_000).map { "printed line \($0)" }
     let recorded = (0..<100_000).map { "recorded line \($0)" }

@@ -173,7 +173,7 @@ public struct CheckRun {
             )
             return 1
         }
-        // Shards' reports are read together (README): each holds its slice of the checks, and a
+        // Shards' reports are read together (docs/ci.md): each holds its slice of the checks, and a
         // lesson's format errors are shard 1's, so that they are counted once.
         if let shard = options.shard, shard.index != 0 { problems = [] }
         if request.format != "text" {
@@ -189,7 +189,7 @@ public struct CheckRun {
         if let progress { progress("") }
         errors(checker.cacheSummary)
         keepResults(results)
-        // What the sandbox could not do on this machine, said once (README: "The sandbox").
+        // What the sandbox could not do on this machine, said once (docs/sandbox.md).
         if checker.playsRun > 0, let missing = Sandbox.missingProtections {
             errors((Sandbox.isOff ? "Warning: " : "Note: ") + "\(missing).")
         }

@@ -5,7 +5,7 @@ import Foundation
 /// program `LESSONS_ENTRY` names.
 ///
 /// Why: most of a small program's build is the compiler starting and loading the engine's module,
-/// which a batch does once. Measured on 2 cores (README, `Benchmarks/run`), a batch of ten programs
+/// which a batch does once. Measured on 2 cores (`Benchmarks/run`, docs/benchmarks.md), a batch of ten programs
 /// builds in about a third of the time of ten builds.
 ///
 /// A batch that fails to build never fails its programs: the programs the errors point at are built
@@ -35,7 +35,7 @@ extension SnippetBuilder {
     }
 
     /// The most programs in one batch (`LESSONS_BATCH_SIZE` overrides it, for measuring; 1 builds
-    /// each alone). Measured on 2 cores with the lessons' programs: see the README's figures.
+    /// each alone). Measured on 2 cores with the lessons' programs: see docs/benchmarks.md.
     static var defaultBatchSize: Int {
         ProcessInfo.processInfo.environment["LESSONS_BATCH_SIZE"].flatMap { Int($0) }.map { max(1, $0) } ?? 24
     }

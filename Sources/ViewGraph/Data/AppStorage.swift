@@ -285,7 +285,7 @@ final class PersistentStore: @unchecked Sendable {
     ///
     /// SwiftUI documents `AppStorage` as a property wrapper "that reflects a value from UserDefaults and
     /// invalidates a view on a change in value in that user default", so a write that does not go
-    /// through the wrapper updates the views too (public consoles, round 3: a Reset button's
+    /// through the wrapper updates the views too (a Reset button's
     /// `UserDefaults.standard.set(0, forKey: "count")` resets the views that hold "count", Point-Free
     /// episode 306, iOS 18). Foundation on Linux posts no change notification, so the host asks after
     /// each turn; values stored before the app ran (a real `UserDefaults` keeps them between runs) are

@@ -282,7 +282,7 @@ extension Binding: FieldComparable {
     /// subView" on each change; BetterBinding's demo log (iOS 18): a parent that shows two state flags
     /// and hands a toggle a stable binding to the second printed, when that flag changed, "NestedToggle:
     /// @self, _binding changed." for it (and for a `Binding(get:set:)` one beside it, which is new on
-    /// every body) (public consoles, round 4, 9a); lesson 48, step 2: "TripCard: @self, _trip changed."
+    /// every body); lesson 48, step 2: "TripCard: @self, _trip changed."
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
         guard location.isSame(as: other.location) else { return false }

@@ -197,7 +197,7 @@ final class ObjectSubscription {
         self.object = object
         // The node is held weakly: the object's publisher keeps this closure, and a node that kept
         // its `@StateObject` alive through its own subscription would never let it go. A view's
-        // state object is freed when the view's identity ends (public consoles, round 3: models of
+        // state object is freed when the view's identity ends (models of
         // screens in a navigation stack print their `deinit` when the stack is taken away, Apple
         // Developer Forums thread 690143, iOS 14 and 15).
         subscription = object.objectWillChange.subscribe { [weak graph, weak node] in

@@ -164,8 +164,7 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Va
 /// (outside the seeds): Shadowfacts, "SwiftUI Preferences" (2025): `Color.red.preference(key:,
 /// value: "non-default").overlay { if true { Color.green } }` with such a reducer printed "default" from
 /// `onPreferenceChange`, and the post blames "the presence of the dynamic content (i.e., the if
-/// statement) inside the overlay"; a reducer that ignores the default keeps "non-default" (public
-/// consoles, round 4, 9c).
+/// statement) inside the overlay"; a reducer that ignores the default keeps "non-default".
 protocol DynamicPreferenceContent {}
 
 extension Optional: DynamicPreferenceContent where Wrapped: View {}

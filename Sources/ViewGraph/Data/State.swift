@@ -118,9 +118,9 @@ extension State: FieldComparable {
     /// The first new value after the view was built is still a new input: the view kept is the one
     /// its state was installed in, and the new one has no storage yet. Evidence: lesson 7's Clock
     /// (recorded) ran `Counter.body` after the first tick only, though a new `Counter` came every
-    /// second; issue 23's third round of consoles recorded on devices: a child with `@State` made
-    /// again with equal inputs did not run again, where the engine, comparing starting values,
-    /// printed `@self changed.` on every update; lesson 7, edge case 9: a new start value changes
+    /// second; consoles others recorded on devices: a child with `@State` made again with equal
+    /// inputs did not run again (comparing starting values would print `@self changed.` on every
+    /// update); lesson 7, edge case 9: a new start value changes
     /// nothing.
     func isSame(asAny other: Any) -> Bool {
         guard let other = other as? State<Value> else { return false }

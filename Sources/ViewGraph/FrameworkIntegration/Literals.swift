@@ -12,7 +12,7 @@ import Foundation
 // both (as `UIColor` and `UIImage`), and `import SwiftUI` brings UIKit along; SwiftUI's own `Color`
 // and `Image` adopt neither protocol (public code adds that conformance itself, which it could not if
 // SwiftUI had it), so `Color(#colorLiteral(…))` is `Color(_: UIColor)`. Without a default type
-// swiftc 6.3 stops with "failed to produce diagnostic" (seven programs of issue 23's third round).
+// swiftc 6.3 stops with "failed to produce diagnostic" (seven public sample programs do).
 //
 // `#fileLiteral(resourceName:)` needs nothing here: Foundation makes it a `URL` (its
 // `_FileReferenceLiteralType`), `Bundle.main`'s URL for the resource, and the app's bundle has no

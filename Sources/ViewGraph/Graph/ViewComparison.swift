@@ -19,7 +19,7 @@ import Foundation
 ///    plain-data view with `.equatable()` yet: this is the engine's assumption. That `.equatable()`
 ///    too waits for the second update is the seed's word (lesson 48's flash card on a view that is
 ///    `Equatable` with no `.equatable()`: "just as with .equatable() (lesson 46's edge case) … the
-///    first update after launch ran body without asking"); issue 23 reported consoles where it asked
+///    first update after launch ran body without asking"); consoles others published show it asking
 ///    from the first, and the seed, recorded on iOS 27, wins.
 /// 4. Otherwise field by field: `Equatable` fields with `==`, objects by identity, closures are the same
 ///    only when their bytes are (same code, same captured context: a closure that captures a new

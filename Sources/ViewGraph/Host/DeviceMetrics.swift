@@ -303,8 +303,8 @@ public struct DeviceMetrics: Sendable {
     public var listRowMinimumHeight = 44.0
     /// The least height of an inset-grouped row that holds a switch or a menu picker on iOS 26 and
     /// later: 52. Estimate, from one fixture of iOS 26's Settings-style form (a `Toggle` row and a
-    /// menu `Picker` row each 52 points tall, read from a screenshot shown at 0.96 scale, given to
-    /// the project in issue 36); no public source found states it. Before iOS 26, none: such a row is
+    /// menu `Picker` row each 52 points tall, read from a screenshot shown at 0.96 scale); no public
+    /// source found states it. Before iOS 26, none: such a row is
     /// its content and the row's insets, at least 44 (so a 31-point switch makes 54.67 here, where
     /// UIKit centres it in a 44-point row: not modelled).
     public var controlRowMinimumHeight: Double? = 52
@@ -314,8 +314,8 @@ public struct DeviceMetrics: Sendable {
     public var listInsetGroupedMargin = 16.0
     /// A row's content inset from its section's leading and trailing edges (`listRowInsets`'
     /// default). Estimate: 20, the leading edge of a cell's content in an inset-grouped table on
-    /// iPhone (UIKit's cell layout margins there), which is where the old engine's rows already
-    /// stood (a row's content 72 points narrower than the screen: 16 + 20 on each side).
+    /// iPhone (UIKit's cell layout margins there), so a row's content is 72 points narrower than the
+    /// screen (16 + 20 on each side).
     public var listRowHorizontalInset = 20.0
     /// The inset of a list row's content above and below (`listRowInsets`' default). Estimate:
     /// chosen so that a one-line row of body text (its line 20.33 points, `FontMetrics`) is the

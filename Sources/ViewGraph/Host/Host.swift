@@ -89,7 +89,7 @@ public final class Host {
     /// after the first screen has appeared, as a UIKit scene enters the foreground inactive and is made
     /// active once its first frame is up. So an `onChange(of: scenePhase)` without `initial:`, in a
     /// view or on the app's scene, runs once at launch, with `.active`, after the views' `onAppear`.
-    /// Evidence (public consoles, round 3): a view's `onChange(of: scenePhase)` printed "Active" at
+    /// Evidence (consoles others published): a view's `onChange(of: scenePhase)` printed "Active" at
     /// launch on iOS 17 (ByungwookAn, 2023) and the app's did on iOS 14 (Ossamoon, 2020), in both with
     /// no "Inactive" before it; and "the main view receives onAppear() before your app receives the
     /// scene phase change" (Jesse Squires, 2024).
@@ -281,7 +281,7 @@ public final class Host {
     /// own (`@FocusState var name: Bool` and `@FocusState var email: Bool`, `email = true` while the
     /// name field has focus), the keyboard moves there, and the first field's state becomes false, as
     /// the system writes it on iOS (Apple's FocusState documentation: "SwiftUI updates the value when
-    /// focus moves"; issue 23's third round of public code, a form whose Next button sets the next
+    /// focus moves"; public sample code, a form whose Next button sets the next
     /// field's state to true). A field counts as focused by code when its state says so now and did
     /// not when the host last looked, so two fields bound to one state do not take the focus in turn.
     func followFocusSetByCode() -> Bool {
@@ -381,8 +381,8 @@ public final class Host {
     /// clock (a stream with nothing in it yet, a continuation) and have been for `suspendedGrace`, with
     /// no other thread running that could wake them: then nothing moves until the next action, and the
     /// app is as settled as it gets. A `.task` that loops over a stream for the life of its view (`for
-    /// await note in notifications`) is the common case; without this, each action waited out the
-    /// whole `settleLimit` (public consoles, round 3: a task suspended in a stream that never ends).
+    /// await note in notifications`) is the common case, in public code too; without this, each action
+    /// would wait out the whole `settleLimit`.
     /// A task that keeps yielding always has a job waiting, so it still counts as busy.
     private func onlySuspendedTasks(since: inout Date?) -> Bool {
         guard SerialTasks.noJobWaiting else {

@@ -5,7 +5,7 @@ import Foundation
 // first value, when the view is first laid out (the engine's assumption, which public posts on the
 // modifier describe: "called with the initial value"). The actions run after the update's other
 // actions: after the `onChange` actions that the same layout caused (a reader's content that read
-// a new size), as the issue of this engine's layout records iOS's order.
+// a new size), in the order the engine assumes iOS runs them.
 
 extension View {
     /// Runs `action` when the value `transform` reads from the view's geometry changes, and with its

@@ -562,7 +562,7 @@ enum LayoutEngine {
     /// navigation stack reads the bar's bottom as its top inset. It is the same touching rule as
     /// `ignoresSafeArea`'s, which extends exactly those edges (`SafeAreaLayout.swift`). Evidence: a
     /// root `GeometryReader` printed `safeAreaInsets` top 47, bottom 34 on an iPhone 13 Pro (iOS 15),
-    /// the screen's insets, though its own frame lay inside the safe area (issue 36's measurement);
+    /// the screen's insets, though its own frame lay inside the safe area (recorded by others);
     /// UIKit's `safeAreaInsets` likewise gives a subview pinned to its superview's edges the
     /// superview's insets (csl.cool, "iOS Layout Adaptation", 2023: 59 and 34 on an iPhone 14 Pro).
     /// Assumed: a view that reaches only part of the way past the edge reads the whole inset.

@@ -22,12 +22,12 @@ extension Capsule: FillsProposal {}
 extension Ellipse: FillsProposal {}
 @MainActor extension Color: FillsProposal {}
 // A shape of the lesson's own (and `AnyShape`) is drawn by its body, `_ShapeView`, which has no
-// subviews: without this rule it answered every proposal with a zero size, so in a stack it got no
-// room at all (sample apps' custom shapes beside a fixed view, round 5). Apple's default
+// subviews: without this rule it would answer every proposal with a zero size, and get no room in
+// a stack (public sample apps put custom shapes beside a fixed view). Apple's default
 // `Shape.sizeThatFits(_:)` is every shape's.
 @MainActor extension _ShapeView: FillsProposal {}
 // The other shapes take Apple's default `Shape.sizeThatFits(_:)` as well: without a rule they
-// answered zero, as a shape of the lesson's own did.
+// would answer zero, as a shape of the lesson's own would.
 extension UnevenRoundedRectangle: FillsProposal {}
 extension ContainerRelativeShape: FillsProposal {}
 extension Path: FillsProposal {}

@@ -33,7 +33,7 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
     ///
     /// A modifier on a group "affects all of that group's members" (Apple's documentation of `Group`),
     /// so `Group { Text("A"); Text("B") }.onAppear { … }` runs its action once for each of the two
-    /// (public consoles, round 3). The members are counted as the content was built: a member a
+    /// (consoles others published). The members are counted as the content was built: a member a
     /// group gains or loses later does not run the action (not yet modelled).
     @MainActor static func members(ofContentOf node: ViewNode) -> Int {
         guard let content = node.children.first(where: { $0.key == .content }) else { return 1 }

@@ -18,7 +18,7 @@ extension Timer {
         /// way to cancel that same connection, and cancelling it stops the ticks every subscriber gets,
         /// including an `autoconnect()`'s. Evidence: Hacking with Swift's "Triggering events repeatedly
         /// using a timer" stops an `.onReceive(timer)` for good with `timer.upstream.connect().cancel()`
-        /// after five ticks (public consoles, round 4, 9a).
+        /// after five ticks.
         private let stopped = Locked(false)
         init(interval: TimeInterval) { self.interval = interval }
 

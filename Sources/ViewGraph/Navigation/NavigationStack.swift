@@ -198,7 +198,7 @@ nonisolated struct _NavigationContainer<Root: View>: View {
             }
             // Screens a link pushed as a view, on a stack bound to a path, are not in the path: they
             // sit above every screen of the path, and a value appended later goes in under them.
-            // Evidence (public consoles, round 3): in one stack, white → gray by
+            // Evidence: in one stack, white → gray by
             // `NavigationLink("gray", destination:)` left the path unchanged, then gray → green by
             // `NavigationLink("green", value:)` appended one value, and the stack read white, green,
             // gray, with gray on top (nanashiki, "NavigationStackの注意点", iOS 16).
@@ -293,7 +293,7 @@ nonisolated struct _NavigationContainer<Root: View>: View {
     /// Rule: a stack takes the destinations declared on all its screens, and for a type declared more
     /// than once, the declaration closest to the root wins (the root screen, then the screens pushed
     /// on it in order; within a screen, the first in the view tree). A pushed screen can add a
-    /// destination for a type the screens under it do not handle. Evidence (public consoles, round 5):
+    /// destination for a type the screens under it do not handle. Evidence:
     /// SwiftUI's own log, "Only the destination declared closest to the root view of the stack will be
     /// used" (Simon Nickel, iOS 17); Stash's changelog (iOS 17): a list pushed under a root that
     /// handled the same type "kept only the root-most one — tapping a bookmark … re-pushed the list
@@ -569,9 +569,9 @@ final class LinkPushedScreen {
     /// holds the link runs its body again, the screen gets the destination made anew, and runs if that
     /// is a new input (a binding whose value changed, a changed `let`). So a pushed detail handed
     /// `$book` from `ForEach($library.books)` shows its edit, though nothing above it on the stack runs
-    /// again. Evidence: issue 23's third round of public code (a book list holding the model as
-    /// `@ObservedObject`: iOS showed the new title on the pushed detail; the engine, which kept the
-    /// value the detail was pushed with, showed the old one until the list owned the model itself).
+    /// again. Evidence: public sample code (a book list holding the model as `@ObservedObject`: iOS
+    /// shows the new title on the pushed detail, where the value the detail was pushed with would
+    /// show the old one).
     private func updatePushedScreen(of node: ViewNode, in graph: UpdateGraph) {
         guard let destination, let pushed = node.primitiveState as? LinkPushedScreen else { return }
         guard let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
@@ -652,7 +652,7 @@ final class LinkPushedScreen {
 
 /// A navigation destination with no stack around it is ignored, and SwiftUI says so in its log when
 /// it is first mounted, naming the declaration and the type it is bound to as `String(describing:)`
-/// names it. Evidence (public consoles, round 5): gem-ios issue 186 (iOS 18, September 2024): "The
+/// names it. Evidence: gem-ios issue 186 (iOS 18, September 2024): "The
 /// `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`.
 /// There's a misplaced `navigationDestination(item:destination:)` modifier for type
 /// `Optional<ExportPrivateKey>`. It will be ignored." The `for:` and `isPresented:` forms are named
@@ -698,7 +698,7 @@ protocol DestinationMaking {
     /// ignored (see `destination(for:in:)`), and SwiftUI says so in its log when the second one
     /// arrives: "A navigationDestination for “Swift.Int” was declared earlier on the stack. Only the
     /// destination declared closest to the root view of the stack will be used." (the type named with
-    /// its module, as `String(reflecting:)` names it). Evidence: round 5 of the public consoles (Simon
+    /// its module, as `String(reflecting:)` names it). Evidence: consoles others published (Simon
     /// Nickel's list that pushes itself, iOS 17; "a navigationDestination for Stash.Bookmark was
     /// declared earlier on the stack", Stash, iOS 17).
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {

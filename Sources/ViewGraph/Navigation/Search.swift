@@ -47,8 +47,8 @@ nonisolated public struct _InsetContent<Content: View, Inset: View>: View {
 /// Cancel or `dismissSearch` (Apple's documentation of `isSearching`: "a Boolean value that indicates
 /// when the user is searching"; of `DismissSearchAction`: dismissing sets `isSearching` to false,
 /// clears the search text and takes the focus from the field). A `searchable(text:isPresented:)`
-/// binding follows the same activity. Evidence: round 5 of the public consoles
-/// (9d-round5-changes-and-controls.md, "isSearching is true … while its field is being typed in").
+/// binding follows the same activity. Evidence: consoles others published from iOS ("isSearching is
+/// true … while its field is being typed in").
 /// Left out: `isPresented` set to true from code does not give the field the keyboard here.
 nonisolated struct _SearchableContent<Content: View>: View {
     let content: Content

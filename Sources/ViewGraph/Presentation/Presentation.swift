@@ -49,7 +49,7 @@ nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier, 
     func modifyEnvironment(_ environment: inout EnvironmentValues, forChildAt key: ChildKey) {
         // Inside the presented content, `dismiss()` closes this presentation, and `isPresented` is
         // true (Apple's documentation of EnvironmentValues.isPresented: "whether the view associated
-        // with this environment is currently presented"; public consoles, round 4, 9c).
+        // with this environment is currently presented"; consoles others published from iOS).
         if key != .content {
             // The presentation's own closure, made and called on the main actor, as the action is.
             let close = UncheckedSendable(dismiss)

@@ -148,8 +148,8 @@ extension View {
 /// Rule: a swipe down on a sheet (the play's `dismiss`) leaves it up, running no `onDismiss`, when
 /// any view in the sheet's content says `interactiveDismissDisabled()`; the modifier on the view
 /// that presents has no say over the sheet. Evidence: Apple's documentation ("Conditionally prevents
-/// interactive dismissal of presentations like popovers, sheets, and inspectors"), public consoles
-/// round 4 (9b, the sheet closed only by its own button).
+/// interactive dismissal of presentations like popovers, sheets, and inspectors"), and consoles
+/// others published from iOS (the sheet closed only by its own button).
 nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
     let isDisabled: Bool
     public typealias Body = Never

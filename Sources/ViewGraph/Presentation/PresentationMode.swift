@@ -6,7 +6,7 @@ import Foundation
 /// in a sheet or a full-screen cover, `dismiss()` closes it; on a screen pushed in a
 /// `NavigationView` or `NavigationStack`, it goes back; elsewhere it does nothing, and `isPresented`
 /// is false. Evidence: Apple's documentation of `presentationMode` ("deprecated: use `isPresented`
-/// or `dismiss`"), and issue 23's third round of public code, where
+/// or `dismiss`"), and public sample apps, where
 /// `presentationMode.wrappedValue.dismiss()` on a pushed detail goes back on iOS.
 public struct PresentationMode {
     /// Whether the view is presented now.

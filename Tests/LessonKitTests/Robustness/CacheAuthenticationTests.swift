@@ -62,8 +62,8 @@ struct CacheAuthenticationTests {
         let (again, cached) = try check()
         #expect(again.status == .passed && cached.playsCached == 1, "a sound entry is read")
 
-        // The attack: the result says the program printed `forged`, and the manifest lists it as
-        // the old code sealed it (size and hash), without the key's line or with a made-up one.
+        // The attack: the result says the program printed `forged`, and the manifest lists it as a
+        // manifest without a key seals it (size and hash), without the key's line or with a made-up one.
         let run = try String(contentsOfFile: entry + "/output", encoding: .utf8)
         let forged = run.replacingOccurrences(of: "real", with: "forged")
         #expect(forged != run)

@@ -216,7 +216,7 @@ struct ForgedVerdictTests {
     func ownMain() throws {
         let main = """
                 static func main() {
-                    // The attack of issue 22: the nonce read from the environment before the host erases it.
+                    // The attack: the nonce read from the environment before the host erases it.
                     let nonce = getenv("LESSONS_HOST_NONCE").map { String(cString: $0) } ?? "0"
                     let channel = getenv("LESSONS_HOST_FD").map { Int32(String(cString: $0)) ?? 1 } ?? 1
                     for line in ["\\u{1E}hello \\(nonce) 0", "\\u{1E}\\(nonce):action 1 launch", "\\u{1E}\\(nonce):screen VStack",

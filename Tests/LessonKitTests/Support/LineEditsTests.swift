@@ -49,9 +49,9 @@ struct LineEditsTests {
         }
     }
 
-    // 30,000 lines that differ everywhere took over 4 GB and were killed: the edit's table grew as
-    // n × m. Now the search keeps two rows of diagonals, and splits where it got furthest once it
-    // has spent its budget.
+    // A table of every edit grows as n × m: 30,000 lines that differ everywhere would take over 4 GB.
+    // The search keeps two rows of diagonals, and splits where it got furthest once it has spent its
+    // budget.
     @Test("100,000 lines that differ everywhere, and 100,000 with a few changes, in seconds")
     func longListsInLinearSpace() {
         let a = (0..<100_000).map { "recorded \($0)" }

@@ -45,7 +45,7 @@ nonisolated public struct Stepper<Label: View>: View {
     /// A stepper shown with `label` that calls `onIncrement` and `onDecrement` (the label first, as
     /// `Stepper { … } onIncrement: { … } onDecrement: { … }` writes it). These label-first forms are
     /// disfavoured: `Stepper(value: $n) { label }` fits both orders, and must pick one, as it builds in
-    /// SwiftUI (HabitTracker, round 2 of the sample apps, stopped building when they came).
+    /// SwiftUI (HabitTracker, a public sample app, writes it; without this it would be ambiguous).
     @_disfavoredOverload
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,

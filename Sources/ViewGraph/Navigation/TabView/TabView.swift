@@ -540,9 +540,9 @@ func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
     let selectsByValue = (tabView.view as? any TabContainer)?.selectedValue != nil
     // A tab built only to find its tag is not on the screen: SwiftUI reads a tag from the view value
     // without showing the tab, so the tab does not appear (and disappear) unless it is the one
-    // selected. Evidence: issue 23's third round of consoles recorded on devices: a
+    // selected. Evidence: consoles others recorded on devices: a
     // `TabView(selection:)` whose tabs carry no tag printed only the first tab's onAppear at launch,
-    // where the engine printed the second's appear, then its disappear.
+    // and no appear or disappear of the second.
     var lookedUp: [(tab: ViewNode, appears: [() -> Void])] = []
     for tab in tabs where tab.primitiveState == nil && selectsByValue && tabValue(of: tab, below: tabView) == nil {
         lookedUp.append((tab, graph.collectingAppears { build(tab) }.1))
