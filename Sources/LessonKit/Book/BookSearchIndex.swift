@@ -71,7 +71,9 @@ enum BookSearchIndex {
     /// The script that holds `entries`.
     static func script(_ entries: [Entry]) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys: the same course makes the same bytes on every build (an encoder left alone orders a
+        // struct's keys by the process's hash seed).
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         let json = (try? encoder.encode(entries)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
         // `</script>` inside a string would end an inline script; this one is a file, but keep it safe anywhere.
         return "window.BOOK_INDEX = " + json.replacingOccurrences(of: "</", with: "<\\/") + ";\n"
