@@ -62,7 +62,9 @@ public enum LessonParser {
         let kinds = ["swift", "console", "log", "screen", "diagnostics", "bodies"]
         if let exact = kinds.first(where: { $0 == kind.lowercased() }) { return exact == kind ? nil : exact }
         guard kind.count >= 4 else { return nil }
-        return kinds.filter { $0.count >= 5 }.first { editDistance(kind.lowercased(), $0) <= ($0.count >= 7 ? 2 : 1) }
+        return kinds.filter { $0.count >= 5 }.first {
+            EditDistance.between(kind.lowercased(), $0) <= ($0.count >= 7 ? 2 : 1)
+        }
     }
 
     /// Whether `file=` names a file of the app's one folder: no folder (`../x.swift`, `Views/A.swift`),
@@ -94,22 +96,6 @@ public enum LessonParser {
 
     /// The allowed word closest to `word`, if it is close enough to be a typo.
     static func closest(_ word: String, in candidates: Set<String>) -> String? {
-        candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
+        candidates.map { ($0, EditDistance.between(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }
