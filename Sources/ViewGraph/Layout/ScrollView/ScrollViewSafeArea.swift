@@ -30,17 +30,19 @@ import Foundation
 //   `onScrollGeometryChange` on a scroll view under a bar): what a reader on the scroll view measures
 //   is this frame, the whole screen (0, 0, 402, 874) on the iPhone 17, as UIKit's scroll view fills
 //   it; and the status bar and the home indicator of a screen with no bars are read the same way,
-//   as `ContentInsetAdjustmentBehavior.automatic` adjusts a scroll view along the axes it scrolls.
-
+//   along the axis it scrolls (UIKit's `.scrollableAxes` adjustment: "safe area insets are adjusted
+//   only in scroll directions", as Microsoft's binding documents the enum).
+//
 // Only the edges it touches: a scroll view below a header keeps its top, one in a 300-point frame
-// keeps both; one that ignores the safe area already reaches the screen's edge and has no insets
-// there (its content starts at the top of the screen, under the status bar), as on iOS.
+// keeps both. One that ignores the safe area already reaches the screen's edge and has no insets
+// there: its content starts at the top of the screen, under the status bar (assumed; no recording).
 //
 // Its `ScrollGeometry` follows (`ScrollGeometry.swift`): the container is the whole frame, the
-// insets are these plus the content margins. What is on the screen follows too: a lazy row under
-// the bar is still in sight (`LazyRows.swift`), while the bar's glass is what a tap there reaches
-// (`ScrolledPastContent.swift`). Where iOS pins a list's section header, scrolls a row to the top
-// (`scrollTo(_:anchor:)`), or ends a scroll, the content's inset frame counts: below the bars.
+// insets are these plus the content margins. A lazy row under the bar is still in sight: it has
+// appeared, and disappears once it is above the screen's top (`LazyRows.swift`). The printed screen
+// still leaves out the eager content wholly under the bar, as a tap there reaches the bar
+// (`ScrolledPastContent.swift`; assumed). Where iOS pins a section header, scrolls a row to the top
+// (`scrollTo(_:anchor:)`), or ends a scroll, the part of the frame the bars leave clear counts.
 
 /// A modifier that places its content at its own frame, proposing its own size: a scroll view under
 /// it reaches under the bars with it (see the rules at the top of this file).
