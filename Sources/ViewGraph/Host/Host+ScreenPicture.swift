@@ -265,8 +265,9 @@ struct ScreenDrawing {
             drawNavigationBar(node)
             return nil
         }
+        // A list is drawn in the part of its frame the bars leave clear (`ScrollViewSafeArea.swift`).
         if let container = node.view as? any ContentContainer, let list = container.layoutRule as? ListLayout,
-            let bounds = node.layoutGeometry?.exactFrame
+            let bounds = clearFrame(ofScrollView: node)
         {
             drawList(node, list, in: bounds, style: style)
             return nil
@@ -425,7 +426,7 @@ struct ScreenDrawing {
 
     /// A list or a form: its background, its sections' cards and row backgrounds, their titles,
     /// then its rows, then the separators over them (`ListSections.swift`). What lies outside the
-    /// list's frame (scrolled under a bar) is cut at its edge.
+    /// part of the list's frame the bars leave clear (scrolled under a bar) is cut at its edge.
     private mutating func drawList(_ node: ViewNode, _ list: ListLayout, in bounds: CGRect, style: Style) {
         let metrics = ListMetrics(list.appearance(of: node))
         if metrics.isGroupedBackground, node.environment.scrollContentBackground != .hidden {

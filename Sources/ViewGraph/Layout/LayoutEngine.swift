@@ -465,6 +465,16 @@ enum LayoutEngine {
             return
         }
         node.geometry.placedBy = (pass, placingToken)
+        // A scroll view touching the bars reaches under them, offered the length it reaches
+        // (`ScrollViewSafeArea.swift`).
+        let reach = reachingUnderBars(node, frame: frame, in: safeAreaRegion)
+        if reach != frame {
+            var offered = proposal
+            if reach.height != frame.height { offered.height = reach.height }
+            if reach.width != frame.width { offered.width = reach.width }
+            place(node, frame: reach, proposal: offered)
+            return
+        }
         place(node, frame: frame, proposal: proposal)
     }
 

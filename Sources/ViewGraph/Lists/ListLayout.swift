@@ -475,7 +475,10 @@ struct ListLayout: LayoutRule {
         return CGSize(width: width, height: arrange(node, width: width, measure: LayoutEngine.size).length)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+    func placeSubviews(in frame: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        // The rows start where the bars leave the frame clear, and a header pins below them
+        // (`ScrollViewSafeArea.swift`).
+        let bounds = frame.inset(by: barInsets(ofScrollView: node))
         let width = Double(bounds.width)
         let metrics = ListMetrics(appearance(of: node))
         let top = Double(bounds.minY) - scrollOffset(of: node).offset + Double(offsetTakenByLargeTitle(node))

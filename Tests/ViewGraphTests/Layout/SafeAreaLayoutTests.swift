@@ -145,13 +145,13 @@ extension EngineTests.SafeAreaLayoutTests {
             }
             .safeAreaPadding(.horizontal, 20)
         }
-        // The padding is safe area, not room taken away: the scroll view's frame keeps to the safe area
-        // as any view's does, but it scrolls its content across the whole of it, as it does under
-        // the bars (ScrollGeometry.swift's scrolling area), so the items pass under the 20 points.
+        // The padding is safe area, not room taken away: the scroll view reaches past it to the
+        // screen's edges, as it does under the bars, and insets its content by the 20 points
+        // (ScrollViewSafeArea.swift), so the items pass under them.
         let scroll = try #require(host.scrollViewNode())
         let first = try #require(host.colourFrames().first)
         #expect(same(first.minX, 20))
-        #expect(same(scrollingArea(of: scroll).minX, 0) && same(scrollingArea(of: scroll).width, 402))
+        #expect(same(scroll.geometry.frame.minX, 0) && same(scroll.geometry.frame.width, 402))
     }
 
     @Test("ignoresSafeArea() lets a colour fill the whole screen: 402 x 874 from the top ([IS])")

@@ -10,16 +10,14 @@ import Foundation
 //
 // The geometry, from Apple's documentation of `ScrollGeometry`, and its public initializer as
 // OpenSwiftUI reads it (the visible rect starts at the content offset and is the container's size):
-// - The scroll view reaches under the bars: on each edge along its axis where its frame touches the
-//   safe area's edge, its scrolling area goes on to the screen's edge (or the sheet's), as UIKit's
-//   scroll views fill the screen and content scrolls under the status bar, a navigation bar, a tab
-//   bar or a bottom toolbar (UIKit's `contentInset`: "UIKit automatically adjusts the content inset
-//   to account for overlapping bars ... the safe area plus your custom insets ...
-//   `adjustedContentInset`"). The layout keeps the scroll view's own frame in the safe area, so what
-//   a reader around it measures is unchanged; the geometry below is the scrolling area's.
-// - `containerSize`: the scrolling area's size (874 tall for a scroll view filling the screen);
+// - The scroll view reaches under the bars (`ScrollViewSafeArea.swift`): its frame goes on to the
+//   screen's edge on each edge along its axis where it touches the safe area's, and its content is
+//   inset by as much (UIKit's `contentInset`: "UIKit automatically adjusts the content inset to
+//   account for overlapping bars ... the safe area plus your custom insets ...
+//   `adjustedContentInset`").
+// - `containerSize`: the scroll view's size (874 tall for a scroll view filling the screen);
 //   `contentSize`: the size its content takes.
-// - `contentInsets`: how far the scrolling area reaches past the frame on each edge (the status bar
+// - `contentInsets`: how far the frame reaches under the bars on each edge (the status bar
 //   and the bars above it, the tab bar or toolbar and the home indicator below), plus the content
 //   margins (`contentMargins`: "inset its content by the safe area plus an additional 20 points").
 //   So a scroll view at the root of a stack with a large title has a top inset of 62 + 54 + 52 = 168.
@@ -60,41 +58,16 @@ public struct ScrollGeometry: Equatable, Sendable {
     @MainActor
     init(_ node: ViewNode, axis: Axis, offset: CGFloat, content: CGSize) {
         let frame = node.geometry.frame
-        let area = scrollingArea(of: node)
+        let bars = barInsets(ofScrollView: node)
         let margins = node.environment.scrollConfiguration.contentMargins
         let insets = EdgeInsets(
-            top: frame.minY - area.minY + margins.top, leading: frame.minX - area.minX + margins.leading,
-            bottom: area.maxY - frame.maxY + margins.bottom, trailing: area.maxX - frame.maxX + margins.trailing)
+            top: bars.top + margins.top, leading: bars.leading + margins.leading,
+            bottom: bars.bottom + margins.bottom, trailing: bars.trailing + margins.trailing)
         let point =
             axis == .vertical
             ? CGPoint(x: -insets.leading, y: offset - insets.top) : CGPoint(x: offset - insets.leading, y: -insets.top)
-        self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: area.size)
+        self.init(contentOffset: point, contentSize: content, contentInsets: insets, containerSize: frame.size)
     }
-}
-
-/// The area the scroll view at `node` scrolls in: its frame, reaching on to the screen's (or the
-/// sheet's) edge on each edge along its axis where the frame touches the safe area's (see the rules
-/// at the top of this file).
-@MainActor
-func scrollingArea(of node: ViewNode) -> CGRect {
-    let frame = node.geometry.frame
-    guard let region = node.geometry.safeAreaRegion else { return frame }
-    let axis = (node.view as? any ScrollContainer)?.scrollAxis ?? .vertical
-    let safe = region.safe
-    let outer = region.bounds
-    let touch: CGFloat = 0.5
-    var minX = frame.minX
-    var minY = frame.minY
-    var maxX = frame.maxX
-    var maxY = frame.maxY
-    if axis == .vertical {
-        if minY <= safe.minY + touch { minY = min(minY, outer.minY) }
-        if maxY >= safe.maxY - touch { maxY = max(maxY, outer.maxY) }
-    } else {
-        if minX <= safe.minX + touch { minX = min(minX, outer.minX) }
-        if maxX >= safe.maxX - touch { maxX = max(maxX, outer.maxX) }
-    }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
 
 extension View {

@@ -75,11 +75,11 @@ enum ScrollPositioning {
     }
 }
 
-/// The scroll view's own length along `axis`: its frame as the layout placed it, or before the first
-/// pass the screen's less the bars above it.
+/// The scroll view's own length along `axis` that the bars leave clear (`ScrollViewSafeArea.swift`):
+/// as the layout placed it, or before the first pass the screen's less the bars above it.
 @MainActor
 func scrollViewLength(of scroller: ViewNode, axis: Axis) -> Double {
-    if let frame = scroller.layoutGeometry?.exactFrame, frame.size[axis] > 0 { return Double(frame.size[axis]) }
+    if let frame = clearFrame(ofScrollView: scroller), frame.size[axis] > 0 { return Double(frame.size[axis]) }
     return viewportLength(of: scroller, axis: axis)
 }
 
@@ -184,7 +184,7 @@ extension UpdateGraph {
         var ancestor = view.parent
         while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
         guard let scroller = ancestor, let container = scroller.view as? any ScrollContainer,
-            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+            let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return nil }
         let axis = container.scrollAxis
         // In the content's own terms: a large title's folding moves the scroll view's frame, not the
@@ -220,7 +220,7 @@ extension UpdateGraph {
         start: Double, length: Double
     )? {
         guard let scrollView = scroller.view as? any TwoAxisScrolling, scrollView.scrollsBothWays,
-            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+            let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return nil }
         var found: CGRect?
         node.forEachNode { candidate in
@@ -303,7 +303,7 @@ extension UpdateGraph {
             }
         }
         guard let layout, let axis = (scroller.view as? any ScrollContainer)?.scrollAxis,
-            let scrollerFrame = scroller.layoutGeometry?.exactFrame
+            let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return [] }
         // The views the layout lines up: what its groups (`ForEach`, `Group`) hold, each row whole.
         var views: [ViewNode] = []

@@ -18,7 +18,8 @@ import Foundation
 // the width of the rows built before them. Most content that fills the width (a lazy stack, a
 // flexible frame, a colour) makes the scroll view as wide as offered.
 //
-// The content starts at the top-leading corner, moved by how far the view is scrolled. Its margins
+// The content starts at the top-leading corner of the part of the frame the bars leave clear (a
+// scroll view reaches under them, `ScrollViewSafeArea.swift`), moved by how far the view is scrolled. Its margins
 // (`contentMargins`) stand around it: it is offered the width less the margins across, starts after
 // the leading ones, and the scrolled length takes them in (`ScrollPositioning.swift`). A scroll view
 // that scrolls both ways offers nothing either way, takes the size offered, and is moved across by
@@ -57,7 +58,9 @@ func contentNodes(ofScrollView node: ViewNode) -> [ViewNode] { layoutChildren(of
             height: side(proposal.height, hugged.height, scrolls: axes.contains(.vertical)))
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+    func placeSubviews(in frame: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {
+        // The content starts where the bars leave the frame clear (`ScrollViewSafeArea.swift`).
+        let bounds = frame.inset(by: barInsets(ofScrollView: node))
         let configuration = node.environment.scrollConfiguration
         let margins = configuration.contentMargins
         // Offered what the scroll view was offered across (see above); a proposal of nothing there

@@ -28,6 +28,9 @@ final class ScrollOffset {
     var crossOffset = 0.0
     /// Whether the scroll view was laid out with its `defaultScrollAnchor` noted (`ScrollPositioning`).
     var startedAtAnchor = false
+    /// How far its frame reaches under the bars on each edge, which insets its content
+    /// (`ScrollViewSafeArea.swift`).
+    var barInsets = EdgeInsets()
 }
 
 /// A view that scrolls: a `ScrollView`, a `List`, a `Form`.
@@ -110,8 +113,13 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .current
     // the content at the scroll view's top is the offset less what the title has folded
     // (`offsetTakenByLargeTitle`); the scroll view has grown by as much, and the end stays.
     let folded = scroller.map { axis == .vertical ? Double(offsetTakenByLargeTitle($0)) : 0 } ?? 0
+    // The screen shows the content under the bars above too, where the scroll view reaches under
+    // them (`ScrollViewSafeArea.swift`): a row scrolled partly under the bar is still in sight.
+    let bars = scroller.map { barInsets(ofScrollView: $0) } ?? EdgeInsets()
+    let under = Double(axis == .vertical ? bars.top : bars.leading)
     return LazyWindow(
-        start: offset - folded - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
+        start: offset - folded - lead - under, end: offset - lead + length, retention: length, scroller: scroller,
+        lead: lead)
 }
 
 /// The width a container's content is offered: the width the last layout pass proposed `node`

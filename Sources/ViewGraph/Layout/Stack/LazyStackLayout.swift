@@ -154,7 +154,8 @@ struct LazyStackLayout: LayoutRule {
         guard let section = ListLayout.sectionNode(view), let sectionFrame = section.globalFrame else { return }
         var ancestor = node.parent
         while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
-        guard let visible = ancestor?.globalFrame else { return }
+        // Pinned below the bars the scroll view reaches under (`ScrollViewSafeArea.swift`).
+        guard let visible = ancestor.flatMap(clearFrame(ofScrollView:)) else { return }
         let start = { (rect: CGRect) in Double(axis == .vertical ? rect.minY : rect.minX) }
         let end = { (rect: CGRect) in Double(axis == .vertical ? rect.maxY : rect.maxX) }
         func move(_ part: ViewNode, to position: Double, from frame: CGRect) {

@@ -247,13 +247,15 @@ extension EngineTests.ScrollViewLayoutTests {
         #expect(same(frames(of: .blue, in: host).first, CGRect(x: 0, y: 790, width: 402, height: 50)))
     }
 
-    @Test("A ScrollView is full-screen height whatever its content: around one 50 x 40 row it is 778 tall ([GS])")
+    @Test(
+        "A ScrollView is full-screen height whatever its content: around one 50 x 40 row it is the screen's 874, under the status bar and the home indicator, its row below the status bar ([GS])"
+    )
     func scrollViewFullHeight() async throws {
         let host = await launched {
             ScrollView { Color.red.frame(width: 50, height: 40) }.background { Color.gray }
         }
         let scroll = try #require(frames(of: .gray, in: host).first)
-        #expect(same(scroll.minY, 62) && same(scroll.height, 778))
+        #expect(same(scroll.minY, 0) && same(scroll.height, 874))
         #expect(same(frames(of: .red, in: host).first?.minY, 62))
     }
 

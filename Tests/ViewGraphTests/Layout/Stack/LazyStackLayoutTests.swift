@@ -165,12 +165,12 @@ extension EngineTests {
         }
 
         @Test(
-            "pinnedViews: [.sectionFooters]: the footer of a section running past the bottom stands at the scroll view's bottom edge"
+            "pinnedViews: [.sectionFooters]: the footer of a section running past the bottom stands at the scroll view's bottom edge, above the home indicator"
         )
         func pinnedFooters() async throws {
             let host = Host.recording()
             await host.launch { PinnedSections(pinned: .sectionFooters) }
-            let bottom = try #require(host.scrollViewNode()?.globalFrame).maxY
+            let bottom = try #require(host.scrollViewNode().flatMap(clearFrame(ofScrollView:))).maxY
             let footers = host.colourFrames(height: 20)
             let headers = host.colourFrames(height: 30)
             try #require(headers.count >= 2)
