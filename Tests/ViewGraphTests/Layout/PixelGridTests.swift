@@ -80,11 +80,11 @@ extension EngineTests {
             }
         }
 
-        @Test("The screen's frames on the SE are written in half points: a line of body text 20.5 tall")
+        @Test("The screen's frames on the SE are written in half points: a line of body text 20.50 tall")
         func screenFrames() async {
             let se = await launched(on: .iPhoneSE3, Text("Hello"))
             let line = se.host.screenWithFrames().first ?? ""
-            #expect(line.hasPrefix("Text \"Hello\" (") && line.hasSuffix(", 20.5)"), "\(line)")
+            #expect(line.hasPrefix("Text \"Hello\" (") && line.hasSuffix(", 20.50)"), "\(line)")
         }
 
         @Test("A divider is one pixel thick: half a point on the SE, a third of a point on the iPhone 17")
@@ -113,7 +113,7 @@ extension EngineTests {
             let se = await launched(on: .iPhoneSE3, Text("Hello"))
             #expect(PixelGrid.scale == 3)
             let seventeen = await launched(on: .iPhone17, Text("Hello"))
-            #expect(se.host.screenWithFrames().first?.hasSuffix(", 20.5)") == true)
+            #expect(se.host.screenWithFrames().first?.hasSuffix(", 20.50)") == true)
             #expect(seventeen.host.screenWithFrames().first?.hasSuffix(", 20.33)") == true)
         }
 
