@@ -35,8 +35,9 @@ public struct PlayTracer {
         }
     }
 
-    /// Builds `code` and runs `play` (actions as written, `launch` first) with tracing on.
-    public func trace(_ code: CodeVersion, play: [String]) throws -> PlayTrace {
+    /// Builds `code` and runs `play` (actions as written, `launch` first) with tracing on, on
+    /// `device` (nil: the course's iPhone 17), as `lessons check` runs a check's play.
+    public func trace(_ code: CodeVersion, play: [String], device: DeviceChoice? = nil) throws -> PlayTrace {
         let engineCache = cacheDirectory ?? NSTemporaryDirectory() + "lessons-engine"
         try FileManager.default.createDirectory(atPath: engineCache, withIntermediateDirectories: true)
         progress("building the engine")
@@ -52,7 +53,8 @@ public struct PlayTracer {
         progress("running \(play.joined(separator: "; "))")
         // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
         let result = PlayHome.run(
-            executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
+            executable, entry: built.entry, (device.map { [$0.argument] } ?? []) + play, timeout: runTimeout,
+            outputLimit: 8 << 20, traced: true)
         var trace = PlayTrace.parse(result.output, nonce: result.hostNonce)
         if result.timedOut {
             throw Failure.didNotFinish(

@@ -11,13 +11,19 @@ public struct TraceRequest: Sendable {
     public var title: String
     /// The check the play comes from, if one.
     public var location: SourceLocation?
+    /// The device the play runs on: the check's (or its lesson's); nil for the course's iPhone 17.
+    public var device: DeviceChoice?
 
-    public init(code: CodeVersion, play: [String], scope: Check.Scope, title: String, location: SourceLocation?) {
+    public init(
+        code: CodeVersion, play: [String], scope: Check.Scope, title: String, location: SourceLocation?,
+        device: DeviceChoice? = nil
+    ) {
         self.code = code
         self.play = play
         self.scope = scope
         self.title = title
         self.location = location
+        self.device = device
     }
 
     /// The request of `check`: its code, its play and its scope.
@@ -28,7 +34,9 @@ public struct TraceRequest: Sendable {
         if let reason = check.skipReason {
             throw TraceError.cannotRunHere(check.location, reason: reason)
         }
-        self.init(code: code, play: check.play, scope: check.scope, title: title, location: check.location)
+        self.init(
+            code: code, play: check.play, scope: check.scope, title: title, location: check.location,
+            device: check.device)
     }
 
     /// The play of step `step`: the first recorded run of the app as the step leaves it.
@@ -95,6 +103,13 @@ public struct TraceRequest: Sendable {
         var copy = self
         copy.play = actions.map(\.description)
         copy.scope = .last
+        return copy
+    }
+
+    /// The request played on the device `override` asks for.
+    public func playing(on override: DeviceOverride) -> TraceRequest {
+        var copy = self
+        copy.device = override.applied(to: device)
         return copy
     }
 

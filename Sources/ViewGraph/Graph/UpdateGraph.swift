@@ -45,8 +45,18 @@ public final class UpdateGraph {
     var tracer: UpdateTracer?
     /// What the layout pass keeps between updates (see `LayoutEngine.swift`).
     let layoutState = LayoutState()
-    /// The device the graph is laid out for: its screen, safe area, bars and size classes.
+    /// The device the graph is laid out for: its screen, safe area, bars and size classes, and
+    /// the pixels frames and text are rounded to.
     var device = DeviceMetrics.iPhone17
+
+    /// Runs `body` with the device's pixels as the grid frames are rounded to (`PixelGrid`), and
+    /// puts the grid back after: the graph updates, lays out and is read inside it.
+    func onPixelGrid<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = PixelGrid.scale
+        PixelGrid.scale = CGFloat(device.scale)
+        defer { PixelGrid.scale = saved }
+        return try body()
+    }
 
     /// A graph whose warnings go to `log`.
     init(log: @escaping (String) -> Void) {
@@ -735,9 +745,13 @@ public final class UpdateGraph {
     func flush() {
         guard !isFlushing else { return }
         isFlushing = true
+        // On the device's pixel grid (see `onPixelGrid`), for the bodies and actions that read frames.
+        let savedGrid = PixelGrid.scale
+        PixelGrid.scale = CGFloat(device.scale)
         frame += 1
         defer {
             isFlushing = false
+            PixelGrid.scale = savedGrid
             tracer?.updateEnded(frame)
         }
         var rounds = 0

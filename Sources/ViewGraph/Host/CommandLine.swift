@@ -117,6 +117,9 @@ extension Host {
             // The device the lesson names comes first, before the actions (`DeviceMetrics.argument`).
             if let first = arguments.first, first.hasPrefix(DeviceChoice.argumentPrefix) {
                 host.device = try DeviceMetrics(argument: first)
+                // The program's one host: its grid is the process's, for code that reads a frame
+                // outside an update (a task's, say).
+                PixelGrid.scale = CGFloat(host.device.scale)
                 arguments.removeFirst()
             }
             if arguments.isEmpty { arguments = ["launch"] }

@@ -148,7 +148,8 @@ public struct DeviceMetrics: Sendable {
     /// The screen's height (see `width`).
     public var height = 874.0
     /// Pixels per point (`UIScreen.main.scale`, `displayScale`). Published: 3 on every iPhone
-    /// with a 460 ppi display.
+    /// with a 460 ppi display; the model's (`DeviceModel.scale`) for another. Frames and text sizes
+    /// are rounded to its pixels (`PixelGrid`).
     public var scale = 3.0
     /// The top safe-area inset in portrait: the status bar and the Dynamic Island. Published for
     /// the iPhone 16 Pro, whose screen the iPhone 17 shares (Geoff Hackworth's measurements of the
@@ -318,9 +319,13 @@ public struct DeviceMetrics: Sendable {
     /// screen (16 + 20 on each side).
     public var listRowHorizontalInset = 20.0
     /// The inset of a list row's content above and below (`listRowInsets`' default). Estimate:
-    /// chosen so that a one-line row of body text (its line 20.33 points, `FontMetrics`) is the
-    /// least row height exactly, as on iOS: (44 - 20.33) / 2.
-    public var listRowVerticalInset: Double { (listRowMinimumHeight - 61.0 / 3) / 2 }
+    /// chosen so that a one-line row of body text (its line 20.33 points on the 3x iPhones, 20.5 on
+    /// the 2x iPhone SE and iPads: `FontMetrics`, `TextLayout`) is the least row height exactly, as
+    /// on iOS: (44 - 20.33) / 2.
+    public var listRowVerticalInset: Double {
+        let bodyLine = TextLayout.roundedUp(FontMetrics.lineHeight(ofSize: 17), pixel: 1 / scale)
+        return (listRowMinimumHeight - bodyLine) / 2
+    }
     /// The space above the first section of a grouped or inset-grouped list, and below the last.
     /// Estimate: 20, what the engine assumed before lists were laid out; no source states it for
     /// iOS 27.
@@ -345,7 +350,7 @@ public struct DeviceMetrics: Sendable {
     /// system list's sections; stripe-ios pull request 5439 gives its iOS 26 form sections the same
     /// 26). iOS 27 is assumed to keep it.
     public var listSectionCornerRadius = 26.0
-    /// The thickness of a row's separator: one pixel, 1/3 point at scale 3. Estimate: table
+    /// The thickness of a row's separator: one pixel, 1/3 point at scale 3, 1/2 at 2. Estimate: table
     /// separators have been a hairline of one pixel since iOS 7 (read from screenshots; no source
     /// states it for iOS 26).
     public var listSeparatorThickness: Double { 1 / scale }

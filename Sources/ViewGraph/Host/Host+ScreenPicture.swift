@@ -9,6 +9,10 @@ import HostContract
 extension Host {
     /// The screen as a picture, from the last layout pass.
     public func screenPicture() -> ScreenPicture {
+        graph.onPixelGrid { drawScreen() }
+    }
+
+    private func drawScreen() -> ScreenPicture {
         var drawing = ScreenDrawing()
         if let root = graph.root {
             drawing.isDark = root.environment.colorScheme == .dark

@@ -448,14 +448,14 @@ public final class Host {
     /// The visible views as an indented tree, one per line: `Button "Count: 2"`.
     public func screen() -> [String] {
         guard let root = graph.root else { return [] }
-        return renderScreen(root)
+        return graph.onPixelGrid { renderScreen(root) }
     }
 
     /// The same lines as `screen()`, each ending with the view's frame on the screen:
     /// `Text "Hello" (181.67, 440.67, 38.67, 20.33)`.
     public func screenWithFrames() -> [String] {
         guard let root = graph.root else { return [] }
-        return renderScreen(root, frames: true)
+        return graph.onPixelGrid { renderScreen(root, frames: true) }
     }
 
     /// Every control a person could act on now, in screen order.

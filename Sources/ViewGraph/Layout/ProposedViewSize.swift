@@ -68,12 +68,22 @@ extension Axis {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-/// The screen's pixel grid: an iPhone 17 draws 3 pixels to the point, and SwiftUI puts every frame's
-/// edges on pixels, rounding each edge to the nearest pixel (so a 128.66 pt wide view starts and ends
-/// on a pixel, and three of them tile 386 pt exactly).
+/// The screen's pixel grid: SwiftUI puts every frame's edges on the device's pixels, rounding each
+/// edge to the nearest pixel (so on an iPhone 17, 3 pixels to the point, a 128.66 pt wide view starts
+/// and ends on a pixel, and three of them tile 386 pt exactly), and a text's size is rounded up to
+/// them (`TextLayout.roundedUp`).
+///
+/// The grid is the device's: 3 pixels to the point on the iPhones with Face ID, 2 on the iPhone SE
+/// and the iPads (`DeviceModel`), in either orientation. Layout rounds every frame, so the scale is
+/// kept here rather than looked up at each rounding: each update, layout pass and reading of the
+/// screen sets it to its graph's device for as long as it runs (`UpdateGraph.onPixelGrid`), and
+/// puts back what was there, so that hosts on different devices in one process (as tests make
+/// them) each round on their own grid, and a lesson program sets it once for its one host. Only the
+/// main actor updates, lays out and reads the screen. A text's size is rounded to the pixels of
+/// its environment's `displayScale` instead (`FontMetrics.pixel`), which the host sets to the same.
 enum PixelGrid {
-    /// Pixels per point on an iPhone 17.
-    static let scale: CGFloat = 3
+    /// Pixels per point of the device being laid out: 3 (an iPhone 17) outside an update.
+    nonisolated(unsafe) static var scale: CGFloat = 3
 
     /// `value` rounded to the nearest pixel.
     static func round(_ value: CGFloat) -> CGFloat {

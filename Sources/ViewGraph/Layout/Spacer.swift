@@ -6,8 +6,9 @@ import Foundation
 // `minLength`, or the system spacing when nil (Apple's `Spacer(minLength:)`: "if you don't
 // specify a value, the system uses a default value"; the engine takes the standard 8 points of
 // `ViewSpacing`). Outside a stack it grows on both axes. A divider is a line across the stack's
-// axis: as long as the stack offers across, and one pixel thick (1/3 pt on an iPhone 17, the
-// engine's assumption: a hairline, as UIKit's separators are); outside a stack, a horizontal line.
+// axis: as long as the stack offers across, and one of the device's pixels thick (1/3 pt on an
+// iPhone 17, 1/2 on the 2x iPhone SE and iPads; the engine's assumption: a hairline, as UIKit's
+// separators are); outside a stack, a horizontal line.
 
 /// Space that grows along a stack's axis.
 nonisolated public struct Spacer: View {
@@ -56,13 +57,11 @@ nonisolated public struct Divider: View {
 }
 
 @MainActor extension Divider: LayoutRule {
-    /// One pixel of an iPhone 17.
-    static let thickness: CGFloat = 1 / PixelGrid.scale
-
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) -> CGSize {
-        // In a row the line stands upright; in a column, or alone, it lies across.
+        // In a row the line stands upright; in a column, or alone, it lies across. One pixel of
+        // the device (`pixelLength`): 1/3 point on an iPhone 17, 1/2 on the iPhone SE and the iPads.
         let along = stackAxis(around: node) ?? .vertical
-        return CGSize(Divider.thickness, along: along, across: proposal[along.other] ?? 0)
+        return CGSize(node.environment.pixelLength, along: along, across: proposal[along.other] ?? 0)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, subviews: LayoutSubviews) {}
 }

@@ -30,7 +30,8 @@ import Foundation
 //   2048 (SF Pro's hhea table), so 1.193359375 em: 20.287109375 pt at 17 pt, 14.3203125 at 12,
 //   15.513671875 at 13, as `UIFont.lineHeight` prints on iOS (published in a harvest of iOS
 //   26.1's font metrics, font_metrics_ios.json, read for its numbers). A one-line `Text` in body
-//   reports 20.33 (20.287 rounded up to the next of the screen's 1/3-point pixels), not the HIG's
+//   reports 20.33 (20.287 rounded up to the next of the screen's 1/3-point pixels; 20.5 on a 2x
+//   screen, `TextLayout`), not the HIG's
 //   22 pt "leading", which is the spacing the HIG recommends between baselines in running text;
 //   a UILabel in the 17-point system font at scale 3 measures 20.333 tall in layoutBox's
 //   StackLayout specs (ShrinkRowSpec), the same rounding.
@@ -66,6 +67,9 @@ struct FontMetrics: Equatable {
     var leadingAdjustment: CGFloat
     /// Points added after each character by `kerning(_:)` or `tracking(_:)` (0 when neither is set).
     var letterSpacing: CGFloat
+    /// The screen's pixel in points (`pixelLength`, from the environment's `displayScale`), which a
+    /// text's size is rounded up to: 1/3 on an iPhone 17, 1/2 on the iPhone SE and the iPads.
+    var pixel: CGFloat
 
     /// From the baseline up to the top of a line.
     var ascender: CGFloat { pointSize * FontMetrics.ascenderUnits / FontMetrics.unitsPerEm }
@@ -73,6 +77,10 @@ struct FontMetrics: Equatable {
     var descender: CGFloat { pointSize * FontMetrics.descenderUnits / FontMetrics.unitsPerEm }
     /// The height of one line: ascender plus descender.
     var lineHeight: CGFloat { ascender + descender }
+    /// The height of one line of the system font at `size` points.
+    static func lineHeight(ofSize size: CGFloat) -> CGFloat {
+        size * (ascenderUnits + descenderUnits) / unitsPerEm
+    }
 
     /// SF Pro's vertical metrics, in font units (hhea table; see the top of this file).
     static let unitsPerEm: CGFloat = 2048
@@ -112,6 +120,7 @@ struct FontMetrics: Equatable {
         hasMonospacedDigits = traits.hasMonospacedDigits || adjustments.hasMonospacedDigits || design == .monospaced
         width = (traits.width ?? adjustments.width ?? .standard).value
         letterSpacing = environment.letterSpacing.points
+        pixel = environment.pixelLength
         switch (traits.leading, font.base) {
         case (.tight, .textStyle): leadingAdjustment = -2
         case (.loose, .textStyle): leadingAdjustment = 2

@@ -236,7 +236,7 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
 
 /// A frame as a `screen frames` block shows it: `(x, y, width, height)` in points, in the screen's
 /// coordinates (the origin at the top-left corner of the screen, above the status bar), each number
-/// on the pixel grid of an iPhone 17 and written with at most two decimals: `(181.67, 440.67, 38.67, 20.33)`.
+/// on the device's pixel grid and written with at most two decimals: `(181.67, 440.67, 38.67, 20.33)`.
 func frameDescription(_ frame: CGRect) -> String {
     func number(_ value: CGFloat) -> String {
         let hundredths = (Double(value) * 100).rounded()

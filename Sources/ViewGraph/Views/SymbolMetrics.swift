@@ -22,7 +22,7 @@ enum SymbolMetrics {
 
     /// The estimated size of a symbol shown in `font`, at `scale`, rounded up to the screen's pixels.
     static func size(in font: FontMetrics, scale: Image.Scale = .medium) -> CGSize {
-        let side = TextLayout.roundedUp(font.lineHeight * factor(of: scale))
+        let side = TextLayout.roundedUp(font.lineHeight * factor(of: scale), pixel: font.pixel)
         return CGSize(width: side, height: side)
     }
 }

@@ -34,8 +34,14 @@ import Foundation
 //   A line with no character (an empty paragraph) is as tall as a line of the text's own font.
 // - Height: the lines' heights, plus `lineSpacing` and the font's leading between them; at least
 //   the minimum of a `lineLimit` range or `reservesSpace` (those lines in the text's own font). Both sides are rounded up to the
-//   screen's pixels (a third of a point), as a `Text` on an iPhone reports 20.33 for a line of
-//   body text whose font measures 20.287.
+//   screen's pixels (the environment's `displayScale`, `FontMetrics.pixel`): a third of a point on an iPhone 17, where a `Text` reports
+//   20.33 for a line of body text whose font measures 20.287; half a point on the 2x iPhone SE and
+//   iPads, where the same line is 20.5. Evidence for 2x: UIKit rounds a label's size up to the
+//   screen's pixels the same way, and pointfreeco/swift-snapshot-testing's recorded view trees show
+//   it (Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testTraits.*.txt): one label
+//   is 19.5 x 53 on the 2x iPhone 8 and 19.3333 x 52.6667 on the 3x iPhone X (a 16-point line of
+//   19.09), and a 17-point label 20.5 tall on the 2x iPad mini (`testTraits.ipad-mini.txt`).
+//   Assumed: that SwiftUI's `Text` rounds as a label does, as it does at 3x (20.33).
 
 /// A run of text broken into the lines it shows in, at the size it takes.
 struct TextLayout: Equatable {
@@ -54,7 +60,7 @@ struct TextLayout: Equatable {
     /// `minimumScaleFactor` shrank it: what a line with no run of its own is set in.
     var font: FontMetrics
 
-    /// The screen's pixel, in points: sizes are rounded up to it.
+    /// The pixel of the screen being laid out, in points (`PixelGrid`).
     static var pixel: CGFloat { 1 / PixelGrid.scale }
 
     /// Lays out `string` in `environment`'s font and text settings, within `proposal`.
@@ -109,9 +115,9 @@ struct TextLayout: Equatable {
         }
         let rawHeight = metrics.isEmpty ? 0 : top - gap
         // Rounded up to the pixel, but never wider than offered (a squeezed or cut line fills it).
-        var roundedWidth = TextLayout.roundedUp(set.widths.max() ?? 0)
+        var roundedWidth = TextLayout.roundedUp(set.widths.max() ?? 0, pixel: font.pixel)
         if let width { roundedWidth = min(roundedWidth, width) }
-        let size = CGSize(width: roundedWidth, height: TextLayout.roundedUp(rawHeight))
+        let size = CGSize(width: roundedWidth, height: TextLayout.roundedUp(rawHeight, pixel: font.pixel))
         var frames: [CGRect] = []
         for (index, lineWidth) in set.widths.enumerated() {
             let shown = min(lineWidth, size.width)
@@ -134,6 +140,11 @@ struct TextLayout: Equatable {
 
     /// Rounds `length` up to the screen's pixel grid (a hair of slack for floating point).
     static func roundedUp(_ length: CGFloat) -> CGFloat {
+        roundedUp(length, pixel: pixel)
+    }
+
+    /// Rounds `length` up to a grid of `pixel` points.
+    static func roundedUp(_ length: CGFloat, pixel: CGFloat) -> CGFloat {
         let pixels = length / pixel
         return (pixels - 1e-6).rounded(.up) * pixel
     }

@@ -10,14 +10,15 @@ struct RunCommand: Command {
     static let group = CommandGroup.learning
     static let operands = Operands.none(
         why: "`lessons run` takes no lesson: it works on the workspace it is run in")
-    static let options: [Option] = [
-        StepNumber.option(help: "run step N instead of the step you are at"),
-        .flag(
-            "--trace",
-            help:
-                "then show the step's first run update by update: which bodies ran and why (as `lessons trace`)"),
-        .flag("--diff", help: "show a console that differs as a diff, not as your app's lines beside the lesson's"),
-    ]
+    static let options: [Option] =
+        [
+            StepNumber.option(help: "run step N instead of the step you are at"),
+            .flag(
+                "--trace",
+                help:
+                    "then show the step's first run update by update: which bodies ran and why (as `lessons trace`)"),
+            .flag("--diff", help: "show a console that differs as a diff, not as your app's lines beside the lesson's"),
+        ] + DeviceOptions.options
     static let discussion = """
         Inside a workspace: builds your files against the engine, plays the step's
         runs, and says whether each console matches the lesson's recorded one, with a
@@ -26,6 +27,13 @@ struct RunCommand: Command {
         step that records no run of its final code matches when your files build and
         read as the lesson's. A console that differs is shown once: your app's lines
         beside the lesson's, or, with --diff, as a diff.
+
+        Each run plays on the device its check names (device=, orientation=, ios=, or
+        the lesson's recorded-on), else on the course's iPhone 17. --device,
+        --orientation and --ios play every run on another, to see your app there:
+          lessons run --device "iPhone SE" --orientation landscape
+        The lesson's consoles were recorded on its own device, so what depends on the
+        screen may differ there; a run on another device never moves the workspace on.
         """
 
     /// `--step N`: that step, not the one the workspace is at.
@@ -34,28 +42,31 @@ struct RunCommand: Command {
     var trace = false
     /// `--diff`: a console that differs as a diff.
     var diff = false
+    /// `--device NAME`, `--orientation`, `--ios`: another device than the checks'.
+    var device = DeviceOverride()
 
-    init(step: Int? = nil, trace: Bool = false, diff: Bool = false) {
+    init(step: Int? = nil, trace: Bool = false, diff: Bool = false, device: DeviceOverride = DeviceOverride()) {
         self.step = step
         self.trace = trace
         self.diff = diff
+        self.device = device
     }
 
     init(_ arguments: ParsedArguments) throws {
         self.init(
             step: try StepNumber.read(arguments, command: Self.name), trace: arguments.flag("--trace"),
-            diff: arguments.flag("--diff"))
+            diff: arguments.flag("--diff"), device: try DeviceOptions.read(arguments, command: Self.name))
     }
 
     func run() throws -> ExitCode {
         try Self.runStep(
             step, console: TerminalConsole(pages: false), watching: false, trace: trace,
-            failure: diff ? .diff : .columns)
+            failure: diff ? .diff : .columns, device: device)
     }
 
     static func runStep(
         _ requested: Int?, console: TerminalConsole, watching: Bool, trace: Bool = false,
-        failure: ComparisonText.FailureView = .columns
+        failure: ComparisonText.FailureView = .columns, device: DeviceOverride = DeviceOverride()
     ) throws -> ExitCode {
         var workspace = try Workspace.find()
         let layout = try PackageLayout.locatedEngine()
@@ -70,9 +81,20 @@ struct RunCommand: Command {
                 "(Wrote Package.swift: open this folder in an editor with SourceKit-LSP for completion against the engine.)"
             )
         }
-        let plan = try workspace.plan(step: step, of: lesson)
+        var plan = try workspace.plan(step: step, of: lesson)
+        let recordedOn = plan.checks.first { $0.kind != .diagnostics }?.deviceDescription
+        if !device.isEmpty { plan = plan.playing(on: device) }
         let lessonName = lesson.number.map(String.init) ?? "LESSON"
         console.show([StyledLine(.title, "\(lesson.shortName) · \(plan.title): your files")])
+        // The device the runs play on, when the options make it another than the lesson's.
+        let played = device.isEmpty ? nil : plan.checks.first { $0.kind != .diagnostics }?.deviceDescription
+        let otherDevice = played == recordedOn ? nil : played
+        if let otherDevice, let recordedOn {
+            console.show(
+                .note,
+                "Playing on \(otherDevice) (--device, --orientation, --ios); the lesson's runs were recorded on \(recordedOn), so what depends on the screen may differ."
+            )
+        }
         console.working("Building your files against the engine")
         let runner = LessonChecker.runner(
             layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache,
@@ -170,7 +192,8 @@ struct RunCommand: Command {
             console.working("Tracing your run…")
             let lines = try TraceText.lines(tracing: traced, layout: layout)
             console.working(nil)
-            console.show(.heading, "The trace of your run (\(traced.play.joined(separator: "; "))):")
+            let on = traced.device.map { ", on \($0)" } ?? ""
+            console.show(.heading, "The trace of your run (\(traced.play.joined(separator: "; "))\(on)):")
             console.show(lines.map { StyledLine(.plain, $0) })
         }
         if plan.checksOfEarlierCode > 0 {
@@ -178,6 +201,15 @@ struct RunCommand: Command {
                 .note,
                 "(\(plan.checksOfEarlierCode == 1 ? "1 run of this step shows" : "\(plan.checksOfEarlierCode) runs of this step show") its code on the way, before its last edit: not compared.)"
             )
+        }
+        if passed, let otherDevice {
+            // A match on another device says the app runs there as on the lesson's; the step is
+            // done when it matches on the device the lesson was recorded on.
+            console.show(
+                .good,
+                "Step \(step) runs on \(otherDevice) as the lesson's runs show. Run `lessons run` without --device to match it on the lesson's device and go on."
+            )
+            return .success
         }
         if passed {
             if !plan.onlyBuilds, !plan.differences.isEmpty {

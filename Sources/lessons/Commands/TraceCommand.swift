@@ -8,18 +8,19 @@ struct TraceCommand: Command {
     static let summary = "every update of a play: which bodies ran and why, as text, SVG, HTML"
     static let group = CommandGroup.writing
     static let operands = Operands.optional(placeholder: "LESSON[:LINE]", what: "lesson or check")
-    static let options: [Option] = [
-        StepNumber.option(help: "the app as step N leaves it, and the step's first run"),
-        .value("--play", "\"…\"", help: "another play (actions as in a lesson's play=, launch first)"),
-        .value(
-            "--svg", "FILE",
-            help:
-                "draw the updates of the play's last action (or the check's from=/output=all) as an SVG picture: the view tree, the bodies that ran, and an arrow from each write to each body it marked"
-        ),
-        .value(
-            "--html", "FILE",
-            help: "a self-contained page with one frame per update, to step through with the arrow keys"),
-    ]
+    static let options: [Option] =
+        [
+            StepNumber.option(help: "the app as step N leaves it, and the step's first run"),
+            .value("--play", "\"…\"", help: "another play (actions as in a lesson's play=, launch first)"),
+            .value(
+                "--svg", "FILE",
+                help:
+                    "draw the updates of the play's last action (or the check's from=/output=all) as an SVG picture: the view tree, the bodies that ran, and an arrow from each write to each body it marked"
+            ),
+            .value(
+                "--html", "FILE",
+                help: "a self-contained page with one frame per update, to step through with the arrow keys"),
+        ] + DeviceOptions.options
     static let discussion = """
         Runs one play of a lesson's program and shows every update it made: the write
         that started it (which @State of which view, which observed property, in which
@@ -37,6 +38,11 @@ struct TraceCommand: Command {
           lessons trace Lessons/48-one-star-one-card.md:412    the same, by file
           lessons trace               in a workspace (lessons start): your files, with
                                       the run of the step you are at (or --step N)
+
+        The play runs on the device the check names (device=, orientation=, ios=, or
+        the lesson's recorded-on), else on the course's iPhone 17; --device,
+        --orientation and --ios play it on another:
+          lessons trace 48:412 --device "iPhone SE" --orientation landscape
         """
 
     /// `48`, a lesson file, or either with `:LINE` for a check; nil in a workspace.
@@ -49,19 +55,26 @@ struct TraceCommand: Command {
     var svg: String?
     /// `--html FILE`.
     var html: String?
+    /// `--device NAME`, `--orientation`, `--ios`: another device than the check's.
+    var device: DeviceOverride
 
-    init(target: String? = nil, step: Int? = nil, play: String? = nil, svg: String? = nil, html: String? = nil) {
+    init(
+        target: String? = nil, step: Int? = nil, play: String? = nil, svg: String? = nil, html: String? = nil,
+        device: DeviceOverride = DeviceOverride()
+    ) {
         self.target = target
         self.step = step
         self.play = play
         self.svg = svg
         self.html = html
+        self.device = device
     }
 
     init(_ arguments: ParsedArguments) throws {
         self.init(
             target: arguments.operands.first, step: try StepNumber.read(arguments, command: Self.name),
-            play: arguments.value("--play"), svg: arguments.value("--svg"), html: arguments.value("--html"))
+            play: arguments.value("--play"), svg: arguments.value("--svg"), html: arguments.value("--html"),
+            device: try DeviceOptions.read(arguments, command: Self.name))
         if let target, step != nil, Self.splitLine(target).line != nil {
             throw UsageError("give a check (\(target)) or --step, not both", command: Self.name)
         }
@@ -93,6 +106,7 @@ struct TraceCommand: Command {
         let layout = try PackageLayout.locatedEngine()
         var request = try request(layout: layout)
         if let play { request = try request.replacingPlay(play) }
+        request = request.playing(on: device)
 
         var tracer = PlayTracer(layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
         let showsProgress = isatty(STDERR_FILENO) != 0
@@ -101,10 +115,12 @@ struct TraceCommand: Command {
                 FileHandle.standardError.write(Data((TerminalConsole.clearLine + line + "…").utf8))
             }
         }
-        let trace = try tracer.trace(request.code, play: request.play)
+        let trace = try tracer.trace(request.code, play: request.play, device: request.device)
         if showsProgress { FileHandle.standardError.write(Data(TerminalConsole.clearLine.utf8)) }
 
-        let subtitle = (request.location.map { "\($0) · " } ?? "") + "play: " + request.play.joined(separator: "; ")
+        let subtitle =
+            (request.location.map { "\($0) · " } ?? "") + "play: " + request.play.joined(separator: "; ")
+            + (request.device.map { " · on \($0)" } ?? "")
         print(request.title)
         print(subtitle)
         print("")
