@@ -53,6 +53,7 @@ public struct PlayTracer {
         // A program built in a batch (by `lessons check`) is one entry of the batch's executable.
         let result = PlayHome.run(
             executable, entry: built.entry, play, timeout: runTimeout, outputLimit: 8 << 20, traced: true)
+        if let mismatch = PlayProblem.protocolMismatch(result) { throw Failure.didNotFinish(mismatch) }
         var trace = PlayTrace.parse(result.output, nonce: result.hostNonce)
         if result.timedOut {
             throw Failure.didNotFinish(
