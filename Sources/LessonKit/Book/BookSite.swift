@@ -246,18 +246,6 @@ public struct BookSite {
             """
         return html
     }
-
-    static func firstParagraph(of lesson: Lesson) -> String? {
-        guard let section = lesson.sections.first else { return nil }
-        var lines: [String] = []
-        for line in section.markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { if lines.isEmpty { continue } else { break } }
-            if trimmed.hasPrefix("#") || trimmed.hasPrefix("```") || trimmed.hasPrefix("<") { break }
-            lines.append(trimmed)
-        }
-        return lines.isEmpty ? nil : lines.joined(separator: " ")
-    }
 }
 
 extension BookPage {
