@@ -9,7 +9,8 @@ import Foundation
 /// runner makes the program's entry point, `__lessonsHostEntry`, so no `static func main` of the
 /// lesson's runs first): it marks the channel close-on-exec (outside the sandbox, whose seccomp
 /// filter refuses that, as it would free the number for another file), draws two nonces, and
-/// says them on the channel first (`␞hello NONCE BOUNDARY`). On standard output it writes only
+/// says them on the channel first, with the version of this contract the program was built against
+/// (`␞hello NONCE BOUNDARY VERSION`, `Hello`). On standard output it writes only
 /// where each action begins (`␞BOUNDARY:action N`) and, when tracing, where each trace event
 /// happened (`␞BOUNDARY:trace`), so the runner can tell which action, and which body, `onChange`
 /// or action closure, printed which line: the channel and standard output are read apart, so their
@@ -34,7 +35,7 @@ public enum HostProtocol {
     public static let marker: Character = "\u{1E}"
     /// The environment variable that names the channel's file descriptor.
     public static let channelVariable = "LESSONS_HOST_FD"
-    /// The kind of the channel's first line, which gives the run's nonces.
+    /// The kind of the channel's first line, which gives the run's nonces and the program's version.
     public static let helloKind = "hello"
 
     /// What starts a host line of the run whose nonce is `nonce`: the marker, then `nonce:` if any.
@@ -55,9 +56,51 @@ public enum HostProtocol {
     /// The version of this contract (the protocol's lines, `HostAction`'s words, `DeviceChoice`'s
     /// argument, `ScreenPicture`'s and `UpdateTraceEvent`'s JSON): a change to any of them that a
     /// runner and a program built from other sources would read differently makes it one more.
-    public static let version = 1
+    ///
+    /// A program says it in its greeting (`Hello`), and the runner refuses a play whose program
+    /// speaks another version: the runner and the engine it built the program against come from
+    /// different sources. A program in the build cache never does: its key holds the engine's hash,
+    /// which holds this contract (its sources, or SwiftPM's objects of them), so a program built
+    /// against another version is another entry, and is built again.
+    public static let version = 2
 
     /// The kinds of host line whose place among the program's own lines the host marks on standard
     /// output: `␞BOUNDARY:action N` (the whole line again) and `␞BOUNDARY:trace` (the kind alone).
     public static let markedKinds: Set<String> = ["action", "trace"]
+
+    /// What the channel's first line says: the run's nonces and the version of this contract the
+    /// program speaks. A greeting of the nonces alone is a program's of version 1, which did not say
+    /// its version; what a later version says after its version is left for it.
+    public struct Hello: Equatable, Sendable {
+        /// The nonce that starts the run's host lines (`lineStart(nonce:)`).
+        public var nonce: String
+        /// The nonce of the marks on standard output.
+        public var boundary: String
+        /// The version of this contract the program was built against.
+        public var version: Int
+
+        public init(nonce: String, boundary: String, version: Int = HostProtocol.version) {
+            self.nonce = nonce
+            self.boundary = boundary
+            self.version = version
+        }
+
+        /// The greeting as the program says it, without its newline: `␞hello NONCE BOUNDARY VERSION`.
+        public var line: String { "\(HostProtocol.marker)\(HostProtocol.helloKind) \(nonce) \(boundary) \(version)" }
+
+        /// The greeting `line` is (without its newline), or nil when it is none.
+        public init?(_ line: some StringProtocol) {
+            let words = line.split(separator: " ")
+            guard words.count >= 3, words[0] == "\(HostProtocol.marker)\(HostProtocol.helloKind)" else { return nil }
+            if words.count == 3 {
+                version = 1
+            } else if let said = Int(words[3]), said >= 1 {
+                version = said
+            } else {
+                return nil
+            }
+            nonce = String(words[1])
+            boundary = String(words[2])
+        }
+    }
 }

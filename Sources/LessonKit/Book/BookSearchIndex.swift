@@ -32,11 +32,6 @@ enum BookSearchIndex {
         }
     }
 
-    /// The entries of the format's page, by its level-2 and level-3 headings.
-    static func entries(ofFormat markdown: String, page: String) -> [Entry] {
-        entries(ofFormat: MarkdownDocument(parsing: markdown), page: page)
-    }
-
     /// The entries of the format's page, parsed, by its level-2 and level-3 headings.
     static func entries(ofFormat document: MarkdownDocument, page: String) -> [Entry] {
         let anchors = BookMarkdown.Anchors()

@@ -122,7 +122,8 @@ public struct BookSite {
     /// sort), the format's page, and the last check's results.
     struct Course {
         var lessons: [Lesson]
-        var format: String?
+        /// The format's page (`Lessons/README.md`), parsed once for its page and its search entries.
+        var format: MarkdownDocument?
         var results: [String: CheckResultStore.Entry]
         var resultsDate: Date?
         var problems: [String]
@@ -143,7 +144,7 @@ public struct BookSite {
             lessons = lessons.filter { !$0.isGuide } + guides
             let format = FileManager.default.contents(atPath: layout.lessons + "/README.md").flatMap {
                 String(data: $0, encoding: .utf8)
-            }
+            }.map { MarkdownDocument(parsing: $0) }
             let results = store.load()
             return Course(
                 lessons: lessons, format: format, results: results,
@@ -246,18 +247,6 @@ public struct BookSite {
             """
         return html
     }
-
-    static func firstParagraph(of lesson: Lesson) -> String? {
-        guard let section = lesson.sections.first else { return nil }
-        var lines: [String] = []
-        for line in section.markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { if lines.isEmpty { continue } else { break } }
-            if trimmed.hasPrefix("#") || trimmed.hasPrefix("```") || trimmed.hasPrefix("<") { break }
-            lines.append(trimmed)
-        }
-        return lines.isEmpty ? nil : lines.joined(separator: " ")
-    }
 }
 
 extension BookPage {
@@ -274,7 +263,7 @@ extension BookPage {
 extension BookMarkdown {
     /// The format's page (`Lessons/README.md`) and its level-2 headings: its blocks are examples,
     /// shown as code.
-    static func formatPage(_ markdown: String, link: @escaping (String) -> String) -> (
+    static func formatPage(_ document: MarkdownDocument, link: @escaping (String) -> String) -> (
         html: String, sections: [BookPage.Heading]
     ) {
         final class Found { var headings: [BookPage.Heading] = [] }
@@ -290,6 +279,6 @@ extension BookMarkdown {
             }
             return html
         }
-        return (renderer.html(markdown), found.headings)
+        return (renderer.html(document), found.headings)
     }
 }

@@ -83,7 +83,10 @@ enum BatchSource {
         return .success(text)
     }
 
-    /// The batch's `main`: runs the program `LESSONS_ENTRY` names.
+    /// The batch's `main`: runs the program `LESSONS_ENTRY` names. Run without a number it holds,
+    /// it says so on standard error and exits with status 64 (`EX_USAGE`, as the tool does on a bad
+    /// command line): it is a program of its own, with no caller to throw to, and the runner always
+    /// gives it a number, so only a run by hand sees it.
     static func dispatcher(entries: [Int]) -> String {
         let cases = entries.map { "        case \"\($0)\": await __lessonsEntry\($0)()" }.joined(separator: "\n")
         return """

@@ -120,20 +120,9 @@ public final class EngineBuild: @unchecked Sendable {
             }
         case .failure(let why):
             let contract = swiftSources(in: layout.contractSources)
-            var hash = ContentHash()
-            hash.add(toolchain.version)
-            hash.add(flags.joined(separator: " "))
-            for source in sources {
-                hash.add(source)
-                hash.add(Array((fileManager.contents(atPath: layout.engineSources + "/" + source)) ?? Data()))
-            }
-            hash.add(contractFlags.joined(separator: " "))
-            for source in contract {
-                hash.add((source as NSString).lastPathComponent)
-                hash.add(Array(fileManager.contents(atPath: source) ?? Data()))
-            }
+            let hash = sourceHash(sources, in: layout.engineSources, contract: contract, toolchain: toolchain)
             return EngineBuild(
-                directory: folder + "/engine-" + hash.hex, hash: hash.hex,
+                directory: folder + "/engine-" + hash, hash: hash,
                 plan: "building the engine from its sources (\(why.reason))",
                 timingFile: timings.map { $0 + "compile" }, defaultSeconds: 60,
                 removeWhenDone: cacheDirectory == nil
@@ -143,6 +132,26 @@ public final class EngineBuild: @unchecked Sendable {
                     toolchain: toolchain)
             }
         }
+    }
+
+    /// The hash of the engine compiled from `sources` (paths in `folder`) and of the contract from
+    /// `contract` (paths): their text, the compiler's version and the flags. The contract's text
+    /// holds its version (`HostProtocol.version`), so each version is an engine of its own.
+    static func sourceHash(_ sources: [String], in folder: String, contract: [String], toolchain: Toolchain) -> String {
+        let fileManager = FileManager.default
+        var hash = ContentHash()
+        hash.add(toolchain.version)
+        hash.add(flags.joined(separator: " "))
+        for source in sources {
+            hash.add(source)
+            hash.add(Array((fileManager.contents(atPath: folder + "/" + source)) ?? Data()))
+        }
+        hash.add(contractFlags.joined(separator: " "))
+        for source in contract {
+            hash.add((source as NSString).lastPathComponent)
+            hash.add(Array(fileManager.contents(atPath: source) ?? Data()))
+        }
+        return hash.hex
     }
 
     /// Finds the engine and makes it ready at once (tests, the benchmarks).

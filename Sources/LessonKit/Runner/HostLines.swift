@@ -18,21 +18,24 @@ struct HostLines {
     var nonce: String
     /// What the program did that only the host may, or nil.
     var forgery: String?
+    /// The version of the host's contract the program said it speaks (`HostProtocol.Hello`), or nil
+    /// when no host spoke.
+    var protocolVersion: Int?
 
     init(console: String, channel: String) {
         var channelLines = channel.split(separator: "\n", omittingEmptySubsequences: false)
         if channelLines.last == "" { channelLines.removeLast() }
-        let hello = channelLines.first.map { $0.split(separator: " ") } ?? []
-        let greeting = "\(HostProtocol.marker)\(HostProtocol.helloKind)"
-        guard hello.count == 3, hello[0] == Substring(greeting) else {
+        guard let hello = channelLines.first.flatMap(HostProtocol.Hello.init) else {
             // The host never started (a program that crashed while loading), or someone else spoke first.
             nonce = PlayHome.newNonce()  // no one's: every line the program printed is console
             if !channelLines.isEmpty { forgery = "wrote on the host's channel before the host did" }
             merged = console
             return
         }
-        nonce = String(hello[1])
-        let boundary = HostProtocol.lineStart(nonce: String(hello[2]))
+        // Merged as this version's lines are; a program of another version is refused (`PlayProblem`).
+        protocolVersion = hello.version
+        nonce = hello.nonce
+        let boundary = HostProtocol.lineStart(nonce: hello.boundary)
         let lineStart = HostProtocol.lineStart(nonce: nonce)
 
         // The channel's lines, in groups: before the first marked line (`HostProtocol.markedKinds`:

@@ -5,15 +5,16 @@ import HostContract
 /// runs nothing, as `go test` says `(cached)`.
 ///
 /// The key is the program's build (its entry, whose key holds the code, the engine's hash, the
-/// compiler and its flags), the play's actions and the output limit: a change to any of them runs the
-/// play again. What is kept is the run itself (the program's output, how it ended), not the verdict:
+/// compiler and its flags), the version of the host's contract the runner reads, the play's actions
+/// and the output limit: a change to any of them runs the play again. What is kept is the run itself (the program's output, how it ended), not the verdict:
 /// a recording edited in the lesson is compared with the kept output without running anything.
 ///
 /// Kept only when it says something about the code: not a run the time limit ended (a loaded machine
 /// can make a sound program slow), nor one ended by SIGKILL (the out-of-memory killer, or `lessons`
 /// being stopped), nor one that could not start (the loader could not load it either), nor one where the app did not settle within real
 /// time, nor a run of a batch's program that printed a file-private type's run-time name (which a
-/// program built alone prints otherwise). `--repeat N` never reads it, and `--no-cache` keeps nothing.
+/// program built alone prints otherwise), nor one whose program spoke another version of the host's
+/// contract than the runner. `--repeat N` never reads it, and `--no-cache` keeps nothing.
 /// Entries are sealed and verified like every other (`CacheEntry`).
 enum PlayCache {
     /// The key of one play of the program `identity` (`BuiltSnippet.identity`).
@@ -25,6 +26,8 @@ enum PlayCache {
         // 6: the output and the error output are files of their own beside `run.json`.
         hash.add("play 6")
         hash.add(identity)
+        // What is kept is read as this runner's version of the host's lines.
+        hash.add("host protocol \(HostProtocol.version)")
         // A program in the sandbox may print what it would not outside (a file it cannot read).
         hash.add(Sandbox.cacheIdentity)
         if traced { hash.add("traced") }
@@ -77,7 +80,7 @@ enum PlayCache {
     /// Whether `result` may be kept (see the type's note).
     static func isKept(_ result: ProcessRunner.Result) -> Bool {
         if result.timedOut || result.forgery != nil || Interruption.shared.isStopping
-            || PlayProblem.loaderFailure(result) != nil
+            || PlayProblem.loaderFailure(result) != nil || PlayProblem.protocolMismatch(result) != nil
         {
             return false
         }

@@ -196,6 +196,7 @@ final class PlayHome: @unchecked Sendable {
         result.output = lines.merged
         result.hostNonce = lines.nonce
         result.forgery = lines.forgery
+        result.hostProtocol = lines.protocolVersion
         if !result.ownHome, result.timedOut || result.ending != .exited(0) {
             result.fullFile = home.file(atLeast: limits.fileSize)
         }

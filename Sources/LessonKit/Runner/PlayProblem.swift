@@ -32,6 +32,7 @@ enum PlayProblem {
                 "the program could not be started: \(failure)\nthis is the machine's or the runner's fault, not the lesson's, and it was not cached: "
                 + "the engine's library must stay where the runner linked it (give --cache-dir a folder that exists for every program, or run with --no-cache)"
         }
+        if let mismatch = protocolMismatch(process) { return mismatch }
         if let forgery = process.forgery {
             return
                 "the program \(forgery), so nothing it showed can be trusted: a lesson's code may not speak for the host"
@@ -128,6 +129,18 @@ enum PlayProblem {
         case .notStarted:
             return nil
         }
+    }
+
+    /// Why the runner cannot read a play whose program speaks another version of the host's contract
+    /// (`HostProtocol.version`) than the runner, or nil when it speaks the runner's (or no host spoke).
+    static func protocolMismatch(_ process: ProcessRunner.Result) -> String? {
+        guard let version = process.hostProtocol, version != HostProtocol.version else { return nil }
+        return
+            "the program was built against version \(version) of the host's protocol (how a lesson program tells the runner "
+            + "what it showed), and this runner speaks version \(HostProtocol.version), so it cannot read the play: the `lessons` "
+            + "tool and the engine it builds lesson programs against come from different sources. This is the runner's fault, "
+            + "not the lesson's, and it was not cached: build the tool again from the package whose lessons it runs "
+            + "(`swift build` there, or run it as `swift run lessons`), and run again"
     }
 
     /// The limit a program stopped at the time limit was held at, with what to do, or nil: its

@@ -41,6 +41,8 @@ enum ProcessRunner {
         var hostOutput = ""
         /// What the program did that only the host may (`HostLines`), when it did: its verdict is not trusted.
         var forgery: String?
+        /// The version of the host's contract the program said it speaks (`HostLines`), or nil.
+        var hostProtocol: Int?
         /// The limits it ran within, if any.
         var limits: Spawn.Limits?
         /// The most memory it had at once, in bytes (0 when unknown): the most it had resident, or
@@ -427,12 +429,10 @@ struct HostActionBytes {
                     bytes += lineStart.count + Self.trace.count
                 }
             } else if !sawHello {
-                // `␞hello NONCE BOUNDARY`: the first line, or no host is speaking (nothing is the host's).
+                // The greeting (`HostProtocol.Hello`): the first line, or no host is speaking (nothing is the host's).
                 sawHello = true
-                let words = line.split(separator: UInt8(ascii: " "))
-                guard words.count == 3, words[0].elementsEqual("\(HostProtocol.marker)\(HostProtocol.helloKind)".utf8)
-                else { continue }
-                lineStart = Array(HostProtocol.lineStart(nonce: String(decoding: words[1], as: UTF8.self)).utf8)
+                guard let hello = HostProtocol.Hello(String(decoding: line, as: UTF8.self)) else { continue }
+                lineStart = Array(HostProtocol.lineStart(nonce: hello.nonce).utf8)
             }
         }
     }

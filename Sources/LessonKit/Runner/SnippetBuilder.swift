@@ -276,6 +276,8 @@ public struct SnippetBuilder: Sendable {
         -> String
     {
         var hash = ContentHash()
+        // The engine's hash holds the host's contract (`HostProtocol.version`), so a program built
+        // against another version of it is another entry: built again, never run against this runner.
         hash.add(engine.hash)
         hash.add(toolchain.version)
         hash.add(Self.flags(for: code).joined(separator: " "))

@@ -191,7 +191,9 @@ struct SwiftPMEngine {
     /// The files whose content is the engine: the modules and the objects.
     var files: [String] { modules + objects }
 
-    /// The hash of the module's and the objects' content, with the compiler's version.
+    /// The hash of the module's and the objects' content, with the compiler's version. The
+    /// contract's objects are among them, so each version of it (`HostProtocol.version`) is an
+    /// engine of its own.
     ///
     /// Hashing them (about 30 MB) takes a moment, so the hash is kept in the cache under a stamp of
     /// their sizes and modification times (`engine-stamps/<stamp>`, a sealed entry): while SwiftPM

@@ -55,6 +55,7 @@ public struct PlayTracer {
         let result = PlayHome.run(
             executable, entry: built.entry, (device.map { [$0.argument] } ?? []) + play, timeout: runTimeout,
             outputLimit: 8 << 20, traced: true)
+        if let mismatch = PlayProblem.protocolMismatch(result) { throw Failure.didNotFinish(mismatch) }
         var trace = PlayTrace.parse(result.output, nonce: result.hostNonce)
         if result.timedOut {
             throw Failure.didNotFinish(

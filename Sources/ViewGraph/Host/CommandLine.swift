@@ -25,6 +25,13 @@ struct HostChannel {
                 fd: nil, lineStart: HostProtocol.lineStart(nonce: ""), boundary: HostProtocol.lineStart(nonce: ""))
         }
         unsetenv(HostProtocol.channelVariable)
+        return take(fd)
+    }()
+
+    /// The channel on `fd`, taken: marked close-on-exec, its nonces drawn and said first, with the
+    /// version of the contract this engine was built with (`HostProtocol.Hello`), which the runner
+    /// checks against its own.
+    static func take(_ fd: Int32) -> HostChannel {
         // Not inherited by what the app starts (outside the sandbox; in it, refused, and harmless).
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let nonce = newNonce()
@@ -32,9 +39,9 @@ struct HostChannel {
         let channel = HostChannel(
             fd: fd, lineStart: HostProtocol.lineStart(nonce: nonce), boundary: HostProtocol.lineStart(nonce: boundary),
             identity: FileIdentity(fd))
-        channel.write("\(HostProtocol.marker)\(HostProtocol.helloKind) \(nonce) \(boundary)\n")
+        channel.write(HostProtocol.Hello(nonce: nonce, boundary: boundary).line + "\n")
         return channel
-    }()
+    }
 
     /// Writes a host line of `kind`.
     func emit(_ kind: String, _ line: Substring) {

@@ -380,3 +380,66 @@ extension EngineTests {
         }
     }
 }
+
+private struct PlainLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        if #available(iOS 26, *) {
+            Label(configuration).padding(4)
+        } else {
+            configuration.title
+        }
+    }
+}
+
+private struct HoldingButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let tap = TapGesture().onEnded { configuration.trigger() }
+        configuration.label.gesture(tap)
+    }
+}
+
+private struct CheckToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let mark = configuration.isOn ? "checkmark.square" : "square"
+        HStack {
+            Image(systemName: mark)
+            configuration.label
+        }
+        // A custom toggle style makes the switch: with no gesture of its own, a tap would not turn it.
+        .onTapGesture { configuration.isOn.toggle() }
+    }
+}
+
+private struct StyledControls: View {
+    @State private var taps = 0
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }.buttonStyle(HoldingButtonStyle())
+            Toggle("Check", isOn: $isOn).toggleStyle(CheckToggleStyle())
+            Text(isOn ? "Checked" : "Unchecked")
+        }
+    }
+}
+
+extension EngineTests.StyledControlsTests {
+    @Test(
+        "A label style of the lesson's own that wraps Label(configuration) builds; the label still shows its title")
+    func labelFromConfiguration() async {
+        let host = Host()
+        await host.launch { Label("Inbox", systemImage: "tray").labelStyle(PlainLabelStyle()) }
+        #expect(host.shows("Inbox"))
+    }
+
+    @Test(
+        "Styles of the lesson's own build with view-builder bodies (lets, ifs); the engine keeps the controls working"
+    )
+    func viewBuilderStyles() async throws {
+        let host = Host()
+        await host.launch { StyledControls() }
+        try await host.perform(.tap("Tap 0"))
+        #expect(host.shows("Tap 1"))
+        try await host.perform(.toggle("Check"))
+        #expect(host.shows("Checked"))
+    }
+}

@@ -277,3 +277,22 @@ extension EngineTests.TextFieldTests {
             ])
     }
 }
+
+private struct Checkout: View {
+    @State private var amount = 12.5
+    var body: some View {
+        VStack {
+            TextField("Amount", value: $amount, format: .currency(code: "USD"))
+            Text(amount, format: .currency(code: "USD"))
+        }
+    }
+}
+
+extension EngineTests.TextFieldTests {
+    @Test("A text field with a currency format shows it as a Text with the same format does")
+    func currencyField() async throws {
+        let host = Host.recording()
+        await host.launch { Checkout() }
+        #expect(host.screen() == ["VStack", "  TextField \"Amount\" \"$12.50\"", "  Text \"$12.50\""])
+    }
+}

@@ -264,3 +264,27 @@ extension EngineTests.TabViewTests {
         #expect(host.screen() == ["TabView", "  Tab \"Home\" selected", "    Text \"Home\"", "  Tab \"Search\""])
     }
 }
+
+private struct ForEachTabs: View {
+    let names = ["Inbox", "Sent"]
+    var body: some View {
+        TabView {
+            ForEach(names, id: \.self) { name in
+                Text("\(name) list").tabItem { Label(name, systemImage: "tray") }
+            }
+        }
+    }
+}
+
+extension EngineTests.TabViewTests {
+    @Test("A tab view whose tabs come from a ForEach shows the first tab's content at launch")
+    func forEachTabs() async throws {
+        let host = Host.recording()
+        await host.launch { ForEachTabs() }
+        #expect(
+            host.screen() == ["TabView", "  Tab \"Inbox\" selected", "    Text \"Inbox list\"", "  Tab \"Sent\""])
+        try await host.perform(.tap("Sent"))
+        #expect(
+            host.screen() == ["TabView", "  Tab \"Inbox\"", "  Tab \"Sent\" selected", "    Text \"Sent list\""])
+    }
+}
