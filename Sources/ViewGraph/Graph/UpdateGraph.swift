@@ -748,10 +748,14 @@ public final class UpdateGraph {
             outOfDate.removeAll()
             lifecycle.removeAll()
         }
-        // After the updates, the layout pass; what it causes (a reader's content, an action of
-        // `onGeometryChange`) is more of the same update, until nothing is left.
+        // After the bodies, the layout pass, and only then the lifecycle actions: `onAppear` runs
+        // once the views it belongs to are laid out (Fatbobman, "Timing of onAppear Invocation",
+        // 2023, iOS 16: a custom `Layout` that logs shows `sizeThatFits` and `placeSubviews` before
+        // the `onAppear` of the view it lays out; "onAppear is invoked after layout but before
+        // rendering"), with the actions of `onGeometryChange` the layout queued. What they cause (a
+        // reader's content, a state an action wrote) is more of the same update, until nothing is left.
         while true {
-            while needsFlush {
+            while !outOfDate.isEmpty || !stateTransactions.isEmpty {
                 rounds += 1
                 if rounds > UpdateGraph.updateLimit { return giveUp() }
                 // The oldest transaction that wrote state begins its update; a later one waits for the
@@ -791,7 +795,6 @@ public final class UpdateGraph {
                 }
                 currentAnimation = nil
                 currentTransaction = Transaction()
-                lifecycle.run()
             }
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
@@ -801,6 +804,7 @@ public final class UpdateGraph {
                 layoutTime += ContinuousClock.now - start
             }
             for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
+            lifecycle.run()
             if !needsFlush { break }
         }
         #if DEBUG
