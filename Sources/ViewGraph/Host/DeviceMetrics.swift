@@ -426,6 +426,10 @@ public struct DeviceMetrics: Sendable {
     /// iPhone in landscape shows the title inline).
     public var showsLargeTitles: Bool { verticalSizeClass == .regular }
 
+    /// Whether `@State` is Xcode 27's macro (a lazy start, storage named `__count`), as in an app
+    /// built for iOS 27, or the property wrapper of the SDKs before it (see `State.startsAtOnce`).
+    public var hasStateMacro: Bool { systemVersion >= 27 }
+
     /// The device turned the other way up.
     public var rotated: DeviceMetrics {
         DeviceMetrics(model: model, orientation: orientation.rotated, systemVersion: systemVersion)
