@@ -748,14 +748,14 @@ public final class UpdateGraph {
             outOfDate.removeAll()
             lifecycle.removeAll()
         }
-        // After the bodies, the layout pass, and only then the lifecycle actions: `onAppear` runs
-        // once the views it belongs to are laid out (Fatbobman, "Timing of onAppear Invocation",
-        // 2023, iOS 16: a custom `Layout` that logs shows `sizeThatFits` and `placeSubviews` before
-        // the `onAppear` of the view it lays out; "onAppear is invoked after layout but before
-        // rendering"), with the actions of `onGeometryChange` the layout queued. What they cause (a
-        // reader's content, a state an action wrote) is more of the same update, until nothing is left.
+        // After the updates, the layout pass; what it causes (a reader's content, an action of
+        // `onGeometryChange`) is more of the same update, until nothing is left. An update that made
+        // views lays them out before their `onAppear` runs (Fatbobman, "Timing of onAppear
+        // Invocation", 2023, iOS 16: a custom `Layout` that logs shows `sizeThatFits` and
+        // `placeSubviews` before the `onAppear` of the view it lays out; "onAppear is invoked after
+        // layout but before rendering").
         while true {
-            while !outOfDate.isEmpty || !stateTransactions.isEmpty {
+            while needsFlush {
                 rounds += 1
                 if rounds > UpdateGraph.updateLimit { return giveUp() }
                 // The oldest transaction that wrote state begins its update; a later one waits for the
@@ -795,21 +795,28 @@ public final class UpdateGraph {
                 }
                 currentAnimation = nil
                 currentTransaction = Transaction()
+                if lifecycle.hasAppearActions { layOut() }
+                lifecycle.run()
             }
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
-            if let root {
-                let start = ContinuousClock.now
-                LayoutEngine.layOut(root, in: self)
-                layoutTime += ContinuousClock.now - start
-            }
-            for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
-            lifecycle.run()
+            layOut()
             if !needsFlush { break }
         }
         #if DEBUG
         _checkInvariants()
         #endif
+    }
+
+    /// Lays the tree out, and queues the actions the layout pass gathered (`onGeometryChange`) to run
+    /// after the update.
+    private func layOut() {
+        if let root {
+            let start = ContinuousClock.now
+            LayoutEngine.layOut(root, in: self)
+            layoutTime += ContinuousClock.now - start
+        }
+        for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
     }
 
     /// Queues an action to run when the current update has finished building views.
