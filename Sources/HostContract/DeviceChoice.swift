@@ -16,6 +16,8 @@ public enum DeviceModelName: String, Sendable, CaseIterable {
     case iPhone13 = "iPhone 13"
     case iPhone15 = "iPhone 15"
     case iPhone17ProMax = "iPhone 17 Pro Max"
+    case iPhone15Plus = "iPhone 15 Plus"
+    case iPhone14Plus = "iPhone 14 Plus"
     case iPadA16 = "iPad (A16)"
     case iPadA16Split = "iPad (A16) split"
 
@@ -27,6 +29,8 @@ public enum DeviceModelName: String, Sendable, CaseIterable {
         case .iPhone13: return ["iPhone 14", "iPhone 13 Pro", "iPhone 12"]
         case .iPhone15: return ["iPhone 16", "iPhone 15 Pro", "iPhone 14 Pro"]
         case .iPhone17ProMax: return ["iPhone 16 Pro Max"]
+        case .iPhone15Plus: return ["iPhone 16 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max"]
+        case .iPhone14Plus: return ["iPhone 13 Pro Max", "iPhone 12 Pro Max"]
         case .iPadA16: return ["iPad"]
         case .iPadA16Split: return ["iPad split"]
         }

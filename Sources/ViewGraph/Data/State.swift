@@ -29,9 +29,26 @@ public struct State<Value>: DynamicProperty {
     /// The value this copy of the view was given when SwiftUI installed it, just before its body ran.
     var _snapshot: Value?
 
-    /// A state whose value starts as `wrappedValue`, an expression run only when the view first appears.
+    /// A state whose value starts as `wrappedValue`, an expression run only when the view first appears
+    /// (on a device before iOS 27, whenever the struct is made: see `startsAtOnce`).
     public init(wrappedValue value: @autoclosure @escaping () -> Value) {
-        _start = .deferred(value)
+        _start = State.startsAtOnce ? .value(value()) : .deferred(value)
+    }
+
+    /// Whether the program stands for an app built before Xcode 27, whose `@State` is the property
+    /// wrapper and not yet the macro: `@State private var model = Model()` is then
+    /// `State(wrappedValue: Model())`, a value made each time the view's struct is, and `Model()`
+    /// runs on every parent body that makes the view, though only the first value is kept. A lesson
+    /// says which with `ios=` (an app recorded on iOS 18 was built with the SDK of iOS 18). Evidence:
+    /// Jesse Squires, "SwiftUI's Observable macro is not a drop-in replacement for ObservableObject"
+    /// (jessesquires.com, 2024-09-09, iOS 17 and 18): "When using @State, the initializer for Value
+    /// will be called every single time SwiftUI destroys and rebuilds the view hierarchy", where
+    /// `@StateObject`'s autoclosure makes it once; Nil Coalescing's Xcode 27 article
+    /// (`PublishedStateInitConsolesTests`) for the macro's lazy start. Read on the main queue only,
+    /// where views are made; elsewhere the start waits, as with the macro.
+    static var startsAtOnce: Bool {
+        guard isOnHostMainQueue else { return false }
+        return MainActor.assumeIsolated { !DeviceMetrics.current.hasStateMacro }
     }
 
     /// A state whose value starts as `value`.
@@ -106,7 +123,14 @@ extension State: DynamicField {
         field.pointee._snapshot = location.updateValue
     }
 
-    static func changeName(forField fieldName: String) -> String { "_" + fieldName }
+    /// `__count` for `@State private var count`, as Xcode 27's macro names its storage; the property
+    /// wrapper's `_count` before it, as the `_printChanges()` lines published before Xcode 27 name
+    /// every property wrapper's storage (contracorner.com, "Debugging SwiftUI": `DanceStack: @self,
+    /// @identity, _vm, _compact changed.`; YuSeongChoi/HIGLab's Observation tutorial: `DebugView:
+    /// @self, @identity, _counter changed.`).
+    static func changeName(forField fieldName: String) -> String {
+        DeviceMetrics.current.hasStateMacro ? "_" + fieldName : fieldName
+    }
 }
 
 extension State: FieldComparable {

@@ -36,6 +36,9 @@ final class LifecycleQueue {
     /// Above zero while views that leave at once (`.transition(.identity)`) are being removed.
     var removingAtOnce = 0
 
+    /// Whether an update made views whose appear actions wait (the layout pass runs before them).
+    var hasAppearActions: Bool { !appearing.isEmpty }
+
     /// Whether nothing is queued.
     var isEmpty: Bool { disappearingAtOnce.isEmpty && appearing.isEmpty && disappearing.isEmpty && afterUpdate.isEmpty }
 

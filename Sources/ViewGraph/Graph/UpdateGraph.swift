@@ -763,7 +763,11 @@ public final class UpdateGraph {
             lifecycle.removeAll()
         }
         // After the updates, the layout pass; what it causes (a reader's content, an action of
-        // `onGeometryChange`) is more of the same update, until nothing is left.
+        // `onGeometryChange`) is more of the same update, until nothing is left. An update that made
+        // views lays them out before their `onAppear` runs (Fatbobman, "Timing of onAppear
+        // Invocation", 2023, iOS 16: a custom `Layout` that logs shows `sizeThatFits` and
+        // `placeSubviews` before the `onAppear` of the view it lays out; "onAppear is invoked after
+        // layout but before rendering").
         while true {
             while needsFlush {
                 rounds += 1
@@ -805,21 +809,28 @@ public final class UpdateGraph {
                 }
                 currentAnimation = nil
                 currentTransaction = Transaction()
+                if lifecycle.hasAppearActions { layOut() }
                 lifecycle.run()
             }
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
-            if let root {
-                let start = ContinuousClock.now
-                LayoutEngine.layOut(root, in: self)
-                layoutTime += ContinuousClock.now - start
-            }
-            for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
+            layOut()
             if !needsFlush { break }
         }
         #if DEBUG
         _checkInvariants()
         #endif
+    }
+
+    /// Lays the tree out, and queues the actions the layout pass gathered (`onGeometryChange`) to run
+    /// after the update.
+    private func layOut() {
+        if let root {
+            let start = ContinuousClock.now
+            LayoutEngine.layOut(root, in: self)
+            layoutTime += ContinuousClock.now - start
+        }
+        for action in LayoutEngine.takeActions() { lifecycle.afterUpdate(action) }
     }
 
     /// Queues an action to run when the current update has finished building views.

@@ -89,6 +89,24 @@ public struct DeviceModel: Sendable, Equatable {
         id: .iPhone17ProMax,
         portraitSize: CGSize(width: 440, height: 956), scale: 3, portraitInsets: (62, 34), landscapeInsets: (62, 0, 21),
         statusBarHeight: 62, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
+    /// iPhone 15 Plus and 16 Plus (and 14 Pro Max, 15 Pro Max): 430 x 932 at 3x. Published in
+    /// portrait: top 59, bottom 34 (a Stack Overflow question on an iPhone 14 Pro Max, as summed up at
+    /// thedebonair.co.uk, "Why is view.safeAreaInsets.top inaccurate in viewDidLayoutSubviews()": a
+    /// window's `safeAreaInsets.top` is "the expected 59.0"; GKNavigationBarSwift issue 41's bar
+    /// `(0 53.6667; 430 44)` beside insets of 59). Estimate: landscape 59 on each side and 21 at the
+    /// bottom, and a 54-point status bar, as on the 393-point iPhones with the same Dynamic Island.
+    /// Regular wide in landscape, as every Max and Plus iPhone (published, HIG size classes).
+    public static let iPhone15Plus = DeviceModel(
+        id: .iPhone15Plus,
+        portraitSize: CGSize(width: 430, height: 932), scale: 3, portraitInsets: (59, 34), landscapeInsets: (59, 0, 21),
+        statusBarHeight: 54, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
+    /// iPhone 14 Plus (and 12 Pro Max, 13 Pro Max): 428 x 926 at 3x. Published: the screen (HIG).
+    /// Estimate: the iPhone 13's notch, so top 47 and bottom 34, landscape 47 on each side and 21 at
+    /// the bottom. Regular wide in landscape (published, HIG size classes).
+    public static let iPhone14Plus = DeviceModel(
+        id: .iPhone14Plus,
+        portraitSize: CGSize(width: 428, height: 926), scale: 3, portraitInsets: (47, 34), landscapeInsets: (47, 0, 21),
+        statusBarHeight: 47, isPad: false, landscapeWidthClass: .regular, portraitWidthClass: .compact)
     /// iPad (A16), the 11-inch iPad: 820 x 1180 at 2x. Published: the screen. Estimate: a 24-point
     /// status bar at the top and the home indicator's 20 at the bottom, in both orientations (the
     /// iPads without a home button; react-navigation/react-native-safe-area-view pull request 55 gives
@@ -110,7 +128,8 @@ public struct DeviceModel: Sendable, Equatable {
 
     /// Every model a lesson can name, the course's first.
     public static let all: [DeviceModel] = [
-        .iPhone17, .iPhoneSE3, .iPhone13, .iPhone15, .iPhone17ProMax, .iPadA16, .iPadA16Split,
+        .iPhone17, .iPhoneSE3, .iPhone13, .iPhone15, .iPhone17ProMax, .iPhone15Plus, .iPhone14Plus, .iPadA16,
+        .iPadA16Split,
     ]
 
     /// The model named `name` (its name or one of its other names, in any case), or nil.
@@ -430,6 +449,10 @@ public struct DeviceMetrics: Sendable {
     /// Assumed from UIKit, whose large titles show only when the bar has the height for them (an
     /// iPhone in landscape shows the title inline).
     public var showsLargeTitles: Bool { verticalSizeClass == .regular }
+
+    /// Whether `@State` is Xcode 27's macro (a lazy start, storage named `__count`), as in an app
+    /// built for iOS 27, or the property wrapper of the SDKs before it (see `State.startsAtOnce`).
+    public var hasStateMacro: Bool { systemVersion >= 27 }
 
     /// The device turned the other way up.
     public var rotated: DeviceMetrics {

@@ -358,6 +358,7 @@ extension Text: View {
 enum MarkdownText {
     /// The plain text of `source`: links and emphasis stripped, `^[…](inflect: true)` agreed.
     static func render(_ source: String) -> String {
+        let marks = emphasisMarks(in: source)
         var output = ""
         var index = source.startIndex
         while index < source.endIndex {
@@ -367,19 +368,10 @@ enum MarkdownText {
                 index = source.index(index, offsetBy: 2)
                 continue
             }
-            if character == "^" || character == "[" {
-                let openIndex = character == "^" ? source.index(after: index) : index
-                if openIndex < source.endIndex, source[openIndex] == "[",
-                    let close = source[openIndex...].firstIndex(of: "]"),
-                    source.index(after: close) < source.endIndex, source[source.index(after: close)] == "(",
-                    let end = source[close...].firstIndex(of: ")")
-                {
-                    let inner = String(source[source.index(after: openIndex)..<close])
-                    let attributes = String(source[source.index(close, offsetBy: 2)..<end])
-                    output += attributes.contains("inflect: true") ? Inflection.agree(inner) : render(inner)
-                    index = source.index(after: end)
-                    continue
-                }
+            if let (inner, attributes, end) = link(in: source, at: index) {
+                output += attributes.contains("inflect: true") ? Inflection.agree(inner) : render(inner)
+                index = end
+                continue
             }
             if character == "`", let close = source[source.index(after: index)...].firstIndex(of: "`") {
                 // A code span shows its text as it is: no emphasis inside.
@@ -387,42 +379,118 @@ enum MarkdownText {
                 index = source.index(after: close)
                 continue
             }
-            if character == "~", source[index...].hasPrefix("~~"), isFlanking(source, index, length: 2) {
-                // Strikethrough's markers.
-                index = source.index(index, offsetBy: 2)
-                continue
-            }
-            if (character == "*" && isFlanking(source, index, length: 1))
-                || (character == "_" && isEmphasisUnderscore(source, index))
-            {
-                index = source.index(after: index)
-                continue
-            }
-            output.append(character)
+            if !marks.contains(index) { output.append(character) }
             index = source.index(after: index)
         }
         return output
     }
 
-    /// Whether the delimiter at `index` can open or close emphasis, as CommonMark says: it is not
-    /// both preceded and followed by whitespace (`* item` shows its star).
-    private static func isFlanking(_ source: String, _ index: String.Index, length: Int) -> Bool {
-        var start = index
-        while start > source.startIndex, source[source.index(before: start)] == source[index] {
-            start = source.index(before: start)
-        }
-        var end = index
-        while end < source.endIndex, source[end] == source[index] { end = source.index(after: end) }
-        let before = start > source.startIndex ? source[source.index(before: start)] : " "
-        let after = end < source.endIndex ? source[end] : " "
-        return !(before.isWhitespace && after.isWhitespace)
+    /// The `[text](target)` or `^[text](attributes)` starting at `index`: its text, what its
+    /// parentheses hold, and where it ends.
+    private static func link(in source: String, at index: String.Index) -> (String, String, String.Index)? {
+        let character = source[index]
+        guard character == "^" || character == "[" else { return nil }
+        let openIndex = character == "^" ? source.index(after: index) : index
+        guard openIndex < source.endIndex, source[openIndex] == "[",
+            let close = source[openIndex...].firstIndex(of: "]"),
+            source.index(after: close) < source.endIndex, source[source.index(after: close)] == "(",
+            let end = source[close...].firstIndex(of: ")")
+        else { return nil }
+        let inner = String(source[source.index(after: openIndex)..<close])
+        let attributes = String(source[source.index(close, offsetBy: 2)..<end])
+        return (inner, attributes, source.index(after: end))
     }
 
-    private static func isEmphasisUnderscore(_ source: String, _ index: String.Index) -> Bool {
-        let before = index > source.startIndex ? source[source.index(before: index)] : " "
-        let afterIndex = source.index(after: index)
-        let after = afterIndex < source.endIndex ? source[afterIndex] : " "
-        return before.isWhitespace || after.isWhitespace || before.isPunctuation || after.isPunctuation
+    /// A run of one delimiter character (`*`, `_` or `~`) outside code spans and links.
+    private struct DelimiterRun {
+        let character: Character
+        /// Where each of the run's characters is, in order.
+        var positions: [String.Index]
+        let canOpen: Bool
+        let canClose: Bool
+    }
+
+    /// The emphasis and strikethrough marks of `source` that are taken out: only those that pair up,
+    /// as CommonMark's "process emphasis" pairs them (and GitHub's strikethrough, `~~`, which Apple's
+    /// Markdown reads too). A delimiter that finds no partner is a character of the text: SwiftUI shows
+    /// `Text(".id(_:)")` with its underscore (Ole Begemann's swiftui-view-lifecycle app titles a case
+    /// study so, its screenshots show `.id(_:)`), `2*3` and `snake_case_name` as written, while
+    /// `*italic*` and `__bold__` lose their marks. The rules, from the CommonMark specification
+    /// (0.31, "Emphasis and strong emphasis"): a run can open when it is left-flanking (not followed
+    /// by whitespace, and not followed by punctuation unless preceded by whitespace or punctuation),
+    /// close when right-flanking (the mirror); an underscore run inside a word opens or closes
+    /// nothing; a closer pairs with the nearest opener of its character, taking two marks from each
+    /// when both have two, else one.
+    static func emphasisMarks(in source: String) -> Set<String.Index> {
+        var runs: [DelimiterRun] = []
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            if character == "\\", source.index(after: index) < source.endIndex {
+                index = source.index(index, offsetBy: 2)
+                continue
+            }
+            if let (_, _, end) = link(in: source, at: index) {
+                index = end
+                continue
+            }
+            if character == "`", let close = source[source.index(after: index)...].firstIndex(of: "`") {
+                index = source.index(after: close)
+                continue
+            }
+            guard character == "*" || character == "_" || character == "~" else {
+                index = source.index(after: index)
+                continue
+            }
+            var end = index
+            var positions: [String.Index] = []
+            while end < source.endIndex, source[end] == character {
+                positions.append(end)
+                end = source.index(after: end)
+            }
+            let before = index > source.startIndex ? source[source.index(before: index)] : " "
+            let after = end < source.endIndex ? source[end] : " "
+            let leftFlanking =
+                !after.isWhitespace && (!isPunctuation(after) || before.isWhitespace || isPunctuation(before))
+            let rightFlanking =
+                !before.isWhitespace && (!isPunctuation(before) || after.isWhitespace || isPunctuation(after))
+            let canOpen = character == "_" ? leftFlanking && (!rightFlanking || isPunctuation(before)) : leftFlanking
+            let canClose = character == "_" ? rightFlanking && (!leftFlanking || isPunctuation(after)) : rightFlanking
+            if character != "~" || positions.count == 2 {
+                runs.append(
+                    DelimiterRun(character: character, positions: positions, canOpen: canOpen, canClose: canClose))
+            }
+            index = end
+        }
+        var marks = Set<String.Index>()
+        var openers: [Int] = []
+        for closer in runs.indices {
+            if runs[closer].canClose {
+                while !runs[closer].positions.isEmpty,
+                    let opener = openers.last(where: {
+                        runs[$0].character == runs[closer].character && !runs[$0].positions.isEmpty
+                    })
+                {
+                    let taken =
+                        runs[closer].character == "~"
+                        ? 2 : (runs[opener].positions.count >= 2 && runs[closer].positions.count >= 2 ? 2 : 1)
+                    marks.formUnion(runs[opener].positions.suffix(taken))
+                    marks.formUnion(runs[closer].positions.prefix(taken))
+                    runs[opener].positions.removeLast(taken)
+                    runs[closer].positions.removeFirst(taken)
+                    // Openers between the pair can no longer be closed.
+                    openers.removeAll { $0 > opener }
+                    if runs[opener].positions.isEmpty { openers.removeAll { $0 == opener } }
+                }
+            }
+            if runs[closer].canOpen, !runs[closer].positions.isEmpty { openers.append(closer) }
+        }
+        return marks
+    }
+
+    /// Punctuation as CommonMark counts it: ASCII punctuation and Unicode's punctuation and symbols.
+    private static func isPunctuation(_ character: Character) -> Bool {
+        character.isPunctuation || character.isSymbol
     }
 }
 

@@ -22,12 +22,13 @@ import Testing
 //   Xcode 27: a child whose `.id` changes from "A" to "B" evaluates its `@State`'s starting
 //   expression a second time and prints "Child: @self, @identity, __n changed.".
 //
-// iOS versions differ in two words of these lines, and the engine follows iOS 27, the version of the
-// seeds: Xcode 27's `@State` macro names its storage `__tick` (seeds: lesson 7, edge case 4), where
-// Xcode 26 and earlier printed `_tick`; and iOS 27 names an observable's changed property by its key
-// path (`\TripStore.trips changed.`, lesson 7), where iOS 17 printed `@dependencies changed.`. A
-// console that differs only so is checked exactly under a known issue that says so, and checked
-// again with iOS 27's words, written by the project.
+// iOS versions differ in two words of these lines. Xcode 27's `@State` macro names its storage
+// `__tick` (seeds: lesson 7, edge case 4), where Xcode 26 and earlier printed `_tick`: the engine
+// names a state as the device's version does, so a console recorded on iOS 26 is replayed on an iOS
+// 26 host and compared exactly. iOS 27 names an observable's changed property by its key path
+// (`\TripStore.trips changed.`, lesson 7), where iOS 17 printed `@dependencies changed.`, and the
+// engine follows iOS 27 there whatever the version: a console that differs so is checked exactly under
+// a known issue that says so, and checked again with iOS 27's words, written by the project.
 
 /// A background of a random colour, which [KD] puts on every view to see its body run.
 private struct RandomBackground: ViewModifier {
@@ -535,20 +536,22 @@ extension EngineTests {
 
         @Test("[KD] 7: rows whose .id follows the parent's state start again; rows with stable ids stay quiet")
         func unstableRowIdentity() async throws {
+            // On the device and iOS it was recorded on (an iPhone 17 Pro Max simulator, iOS 26), where
+            // `@State` is still the property wrapper: the console exactly.
+            let recorded = Host.recording()
+            recorded.device = DeviceMetrics(model: .iPhone17ProMax, systemVersion: 26)
+            await recorded.launch { ForEachIdentitySampleView() }
+            let onIOS26 = try await Console.capture { try await recorded.perform(.tap("부모 업데이트")) }
+            #expect(
+                onIOS26 == [
+                    "ForEachIdentitySampleView: _tick changed.",
+                    "UnstableIdentityRow: @self, @identity, _color changed.",
+                    "UnstableIdentityRow: @self, @identity, _color changed.",
+                    "UnstableIdentityRow: @self, @identity, _color changed.",
+                ])
             let host = Host.recording()
             await host.launch { ForEachIdentitySampleView() }
             let tap = try await Console.capture { try await host.perform(.tap("부모 업데이트")) }
-            withKnownIssue(
-                "Xcode 26 names @State storage _tick and _color; the engine prints Xcode 27's __tick (seeds)"
-            ) {
-                #expect(
-                    tap == [
-                        "ForEachIdentitySampleView: _tick changed.",
-                        "UnstableIdentityRow: @self, @identity, _color changed.",
-                        "UnstableIdentityRow: @self, @identity, _color changed.",
-                        "UnstableIdentityRow: @self, @identity, _color changed.",
-                    ])
-            }
             // The same console in iOS 27's words (the project's translation of the names only).
             #expect(
                 tap == [
@@ -581,17 +584,20 @@ extension EngineTests {
 
         @Test("[KD] 8-1: an .equatable() child given a new value says @self, not the field")
         func equatableChildInput() async throws {
+            // On the recorded iOS 26, the console exactly.
+            let recorded = Host.recording()
+            recorded.device = DeviceMetrics(model: .iPhone17ProMax, systemVersion: 26)
+            await recorded.launch { EquatableValueSampleView() }
+            let unrelated26 = try await Console.capture { try await recorded.perform(.tap("unrelated 변경")) }
+            let count26 = try await Console.capture { try await recorded.perform(.tap("count 증가")) }
+            #expect(unrelated26 == ["EquatableValueSampleView: _unrelated changed."])
+            #expect(
+                count26 == ["EquatableValueSampleView: _count changed.", "EquatableValueCounterView: @self changed."])
+            // In iOS 27's words.
             let host = Host.recording()
             await host.launch { EquatableValueSampleView() }
             let unrelated = try await Console.capture { try await host.perform(.tap("unrelated 변경")) }
             let count = try await Console.capture { try await host.perform(.tap("count 증가")) }
-            withKnownIssue(
-                "Xcode 26 names @State storage _unrelated and _count; the engine prints Xcode 27's __unrelated (seeds)"
-            ) {
-                #expect(unrelated == ["EquatableValueSampleView: _unrelated changed."])
-                #expect(
-                    count == ["EquatableValueSampleView: _count changed.", "EquatableValueCounterView: @self changed."])
-            }
             #expect(unrelated == ["EquatableValueSampleView: __unrelated changed."])
             #expect(
                 count == ["EquatableValueSampleView: __count changed.", "EquatableValueCounterView: @self changed."])

@@ -101,6 +101,16 @@ struct DeviceMetricsTests {
         #expect(DeviceMetrics(model: .iPhone15, systemVersion: 26).switchSize == CGSize(width: 63, height: 28))
     }
 
+    @Test("An iPhone 14 Pro Max is a 430 x 932 screen whose safe area starts 59 from the top, 34 above the bottom")
+    func largeIPhones() throws {
+        let proMax = try DeviceMetrics(named: "iPhone 14 Pro Max", orientation: nil, systemVersion: nil)
+        #expect(proMax.width == 430 && proMax.height == 932)
+        #expect(proMax.safeAreaTop == 59 && proMax.safeAreaBottom == 34)
+        #expect(DeviceMetrics(model: .iPhone15Plus, orientation: .landscape).horizontalSizeClass == .regular)
+        let plus = try DeviceMetrics(named: "iPhone 13 Pro Max", orientation: nil, systemVersion: nil)
+        #expect(plus.width == 428 && plus.height == 926 && plus.safeAreaTop == 47)
+    }
+
     @Test("The table has one model for each name a lesson can give, in the same order")
     func tableAndNames() {
         #expect(DeviceModel.all.map(\.id) == DeviceModelName.allCases)

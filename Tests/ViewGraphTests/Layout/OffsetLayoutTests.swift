@@ -84,4 +84,26 @@ extension EngineTests.OffsetLayoutTests {
                 && same(frames[0].width, 75))
         #expect(same(frames[1].midX, box.maxX) && same(frames[1].midY, box.maxY) && same(frames[1].width, 50))
     }
+
+    @Test(
+        "In a GeometryReader, squares positioned at half their size from its corners fill the corners exactly ([CS]'s second program)"
+    )
+    func positionedInReaderCorners() async throws {
+        let frames = await colours {
+            ZStack {
+                GeometryReader { geometry in
+                    Color.blue.frame(width: 75, height: 75).position(x: 75 / 2, y: 75 / 2)
+                    Color.teal.frame(width: 50, height: 50)
+                        .position(x: geometry.size.width - 50 / 2, y: geometry.size.width - 50 / 2)
+                }
+            }
+            .frame(maxWidth: 200, maxHeight: 200)
+            .background { Color.yellow }
+        }
+        try #require(frames.count == 3)
+        let box = frames[2]
+        #expect(same(frames[1], CGRect(x: box.maxX - 50, y: box.maxY - 50, width: 50, height: 50)))
+        // [CS]'s screenshot shows the blue square flush in the top-left corner.
+        #expect(same(frames[0], CGRect(x: box.minX, y: box.minY, width: 75, height: 75)))
+    }
 }

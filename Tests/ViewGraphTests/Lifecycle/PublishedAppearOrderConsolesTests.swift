@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewGraph
@@ -11,6 +12,33 @@ import Testing
 //   Four consoles: the three modifiers on one view in three orders, and the three on each of three
 //   nested views. Its summary: deepest first; onAppear and onChange(initial: true) in the order they
 //   are written; every task after all of them, once the outermost view has appeared.
+// - [FT] Fatbobman, "Timing of onAppear Invocation" (fatbobman.com/en/posts/onappear-call-timing,
+//   2023, iOS 16): with a custom `Layout` that logs, "onAppear is invoked after layout but before
+//   rendering": the layout's `sizeThatFits` and `placeSubviews` run before the `onAppear` of the view
+//   it lays out.
+
+/// A layout that says when it is asked, around one view.
+private struct LoggingLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { Console.record("sizeThatFits") }
+        return subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { Console.record("placeSubviews") }
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+/// [FT]'s situation in our words: a text laid out by a logging layout, with an appear action.
+private struct LaidOutThenAppears: View {
+    var body: some View {
+        LoggingLayout {
+            Text("Paris")
+                .onAppear { Console.record("text appeared") }
+        }
+        .onAppear { Console.record("layout appeared") }
+    }
+}
 
 /// One view with the three modifiers written appear, change, task.
 private struct AppearChangeTask: View {
@@ -66,6 +94,16 @@ private struct NestedThree: View {
 extension EngineTests {
     @MainActor @Suite("Published appear-order consoles")
     struct PublishedAppearOrderConsolesTests {
+        @Test("[FT] iOS 16: the layout runs before onAppear: sizeThatFits and placeSubviews first")
+        func layoutBeforeAppear() async throws {
+            let host = Host.recording()
+            let launch = await Console.capture { await host.launch { LaidOutThenAppears() } }
+            let firstAppear = try #require(launch.firstIndex(of: "text appeared"))
+            #expect(launch.contains("sizeThatFits") && launch.contains("placeSubviews"))
+            #expect(launch[..<firstAppear].contains("placeSubviews"))
+            #expect(Array(launch[firstAppear...]) == ["text appeared", "layout appeared"])
+        }
+
         @Test("[BG] iOS 17: appear, then change (initial), then task, as written")
         func appearChangeTask() async throws {
             let host = Host.recording()

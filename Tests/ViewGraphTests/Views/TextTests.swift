@@ -271,6 +271,24 @@ struct MarkdownTests {
             MarkdownText.render("* This is **bold**, *italic* and ***both***.") == "* This is bold, italic and both.")
         #expect(MarkdownText.render("2 * 3 = 6") == "2 * 3 = 6")
     }
+
+    @Test("A mark that pairs with none is a character: .id(_:) keeps its underscore, 2*3 its star")
+    func unpairedMarks() {
+        // Ole Begemann's swiftui-view-lifecycle app titles a case study `.id(_:)`.
+        #expect(MarkdownText.render(".id(_:)") == ".id(_:)")
+        #expect(MarkdownText.render("2*3 = 6") == "2*3 = 6")
+        #expect(MarkdownText.render("snake_case_name") == "snake_case_name")
+        #expect(MarkdownText.render("a ~~b") == "a ~~b")
+        #expect(MarkdownText.render("*open only") == "*open only")
+    }
+
+    @Test("Marks that pair are taken out, underscores included, and a word's inner underscores stay")
+    func pairedMarks() {
+        #expect(MarkdownText.render("_italic_ and __bold__") == "italic and bold")
+        #expect(MarkdownText.render("**a** b*") == "a b*")
+        #expect(MarkdownText.render("_snake_case_") == "snake_case")
+        #expect(MarkdownText.render("[a_b](https://example.com/a_b) _c_") == "a_b c")
+    }
 }
 
 private struct Library: View {
