@@ -92,15 +92,22 @@ enum SymbolTable {
 
     private static func symbols(in path: String) -> [UInt: String] {
         if let table = files.value[path] { return table }
-        let table = (FileManager.default.contents(atPath: path)).map(readELFSymbols) ?? [:]
+        // Mapped, not read: a program's file is megabytes of debug information, and only its
+        // section headers, symbol table and string table are touched.
+        let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        let table = data.map(readELFSymbols) ?? [:]
         files.modify { $0[path] = table }
         return table
     }
 
-    /// Reads the `.symtab` of a 64-bit little-endian ELF file: address → name.
+    /// Reads the `.symtab` of a 64-bit little-endian ELF file: address → name, for the key path
+    /// getters only (names ending in `TK`), which are the only symbols looked up. A name is made a
+    /// `String` only once its last two bytes say it is one: every play reads the whole table once,
+    /// and most of its thousands of names are not.
     static func readELFSymbols(_ data: Data) -> [UInt: String] {
         var table: [UInt: String] = [:]
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            guard let base = raw.baseAddress else { return }
             func read<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
                 guard offset >= 0, offset + MemoryLayout<T>.size <= raw.count else { return 0 }
                 return raw.loadUnaligned(fromByteOffset: offset, as: T.self)
@@ -117,16 +124,19 @@ enum SymbolTable {
                 let link = Int(read(header + 0x28, UInt32.self))
                 let stringsHeader = sectionOffset + link * sectionSize
                 let stringsOffset = Int(read(stringsHeader + 0x18, UInt64.self))
+                let stringsEnd = min(raw.count, stringsOffset + Int(read(stringsHeader + 0x20, UInt64.self)))
                 var entry = symbolsOffset
                 while entry + 24 <= symbolsOffset + symbolsSize {
                     let nameOffset = Int(read(entry, UInt32.self))
                     let value = UInt(read(entry + 8, UInt64.self))
-                    if value != 0, nameOffset != 0 {
-                        let start = stringsOffset + nameOffset
-                        if start < raw.count, let end = raw[start...].firstIndex(of: 0) {
+                    let start = stringsOffset + nameOffset
+                    if value != 0, nameOffset != 0, start < stringsEnd,
+                        let found = memchr(base + start, 0, stringsEnd - start)
+                    {
+                        let end = base.distance(to: UnsafeRawPointer(found))
+                        if end - start > 2, raw[end - 2] == UInt8(ascii: "T"), raw[end - 1] == UInt8(ascii: "K") {
                             let bytes = UnsafeRawBufferPointer(rebasing: raw[start..<end])
-                            let name = String(decoding: bytes, as: UTF8.self)
-                            if name.hasSuffix("TK") { table[value] = name }
+                            table[value] = String(decoding: bytes, as: UTF8.self)
                         }
                     }
                     entry += 24
