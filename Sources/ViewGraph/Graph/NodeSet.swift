@@ -17,7 +17,8 @@ struct NodeSet {
 
     private var storage = Storage.empty
 
-    init() {}
+    /// No node; made anywhere (a state box is made off the main actor's isolation, on it).
+    nonisolated init() {}
 
     /// The nodes, in the set's order.
     var nodes: [ViewNode] {

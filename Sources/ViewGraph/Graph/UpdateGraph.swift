@@ -249,15 +249,19 @@ public final class UpdateGraph {
     func reconcile(_ node: ViewNode, children specs: [(ChildKey, any View)]) {
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(specs.count)
+        // The old children taken again: a set for a long list; for a short one (a body's one child),
+        // the new list itself is searched, with no set to make.
+        let isLong = specs.count > 8
         var reused = Set<ObjectIdentifier>()
         let primitive = node.view as? any PrimitiveView
         for (key, view) in specs {
             var environment = node.environment
             primitive?.modifyEnvironment(&environment, forChildAt: key)
             if let existing = node.child(at: key), type(of: existing.view) == type(of: view),
-                !reused.contains(ObjectIdentifier(existing))
+                isLong
+                    ? !reused.contains(ObjectIdentifier(existing)) : !newChildren.contains(where: { $0 === existing })
             {
-                reused.insert(ObjectIdentifier(existing))
+                if isLong { reused.insert(ObjectIdentifier(existing)) }
                 let wasRetired = existing.isRetired
                 revive(existing)
                 update(existing, with: view, environment: environment)
@@ -268,7 +272,9 @@ public final class UpdateGraph {
             }
         }
         let keepsBranches = node.view is any ConditionalChildren && node.environment.isInLazyContainer
-        for old in node.children where !reused.contains(ObjectIdentifier(old)) {
+        let taken = isLong ? [] : newChildren
+        for old in node.children
+        where isLong ? !reused.contains(ObjectIdentifier(old)) : !taken.contains(where: { $0 === old }) {
             if keepsBranches, !specs.contains(where: { $0.0 == old.key }) {
                 retire(old)
                 newChildren.append(old)
@@ -431,24 +437,16 @@ public final class UpdateGraph {
     // MARK: - Dependencies
 
     /// Records that `node`'s body read `box`.
-    func recordRead(of box: AnyObject, by node: ViewNode) {
+    func recordRead(of box: any OwnedState, by node: ViewNode) {
         let node = readerOfState(at: node)
         guard let composite = node.composite else {
             // A primitive that reads state (a tab view's selection) is rebuilt when it changes.
-            addDependent(node, of: box)
+            box.readers.insert(node)
             return
         }
         if composite.readBoxes.contains(where: { $0 === box }) { return }
         composite.readBoxes.append(box)
-        addDependent(node, of: box)
-    }
-
-    /// The nodes that read each state box, by the box's identity.
-    private var readers: [ObjectIdentifier: NodeSet] = [:]
-
-    /// Records that `node` depends on `box`.
-    private func addDependent(_ node: ViewNode, of box: AnyObject) {
-        readers[ObjectIdentifier(box), default: NodeSet()].insert(node)
+        box.readers.insert(node)
     }
 
     /// Drops what `node`'s body read, before it runs again or when the view goes.
@@ -462,14 +460,12 @@ public final class UpdateGraph {
     private func forgetReads(of node: ViewNode, composite: CompositeState, keepingOwnState: Bool = false) {
         var kept = ReadBoxes()
         for box in composite.readBoxes {
-            if keepingOwnState, let state = box as? any OwnedState, state.owningNode === node {
+            guard let state = box as? any OwnedState else { continue }
+            if keepingOwnState, state.owningNode === node {
                 kept.append(box)
                 continue
             }
-            let id = ObjectIdentifier(box)
-            guard readers[id] != nil else { continue }
-            readers[id]!.remove(node)
-            if readers[id]!.isEmpty { readers[id] = nil }
+            state.readers.remove(node)
         }
         composite.readBoxes = kept
     }
@@ -507,8 +503,7 @@ public final class UpdateGraph {
 
     /// Marks every body that read `box`.
     func invalidateReaders<Value>(of box: StoredLocation<Value>, transaction: Transaction) {
-        guard let set = readers[ObjectIdentifier(box)] else { return }
-        for node in set.nodes where node.isMounted {
+        for node in box.readers.nodes where node.isMounted {
             guard let composite = node.composite else {
                 rebuild(node)
                 continue
@@ -537,7 +532,7 @@ public final class UpdateGraph {
                     if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset),
                         ObjectIdentifier(root) == target
                     {
-                        let slot = index < composite.slots.count ? composite.slots[index] : nil
+                        let slot = composite.slots[index]
                         found = (field.kind.changeName(forField: field.name), field.kind.reportsChange(slot: slot))
                         return
                     }
