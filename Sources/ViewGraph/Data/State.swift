@@ -128,13 +128,10 @@ extension State: FieldComparable {
     }
 }
 
-/// A state box that knows the view that declared it, and the views that read it.
+/// A state box that knows the view that declared it.
 @MainActor
 protocol OwnedState: AnyObject {
     var owningNode: ViewNode? { get }
-    /// The nodes whose last body read the box, and the primitives rebuilt when it changes (see
-    /// `UpdateGraph.recordRead`): kept on the box, so a row's state needs no entry in a table.
-    var readers: NodeSet { get set }
 }
 
 /// The storage behind one `@State`: a value, the node that owns it, and the bodies that read it.
@@ -164,8 +161,6 @@ final class StoredLocation<Value>: Location<Value> {
     weak let owner: ViewNode?
     let fieldIndex: Int
     weak let graph: UpdateGraph?
-    /// The nodes that read this box (see `OwnedState.readers`); only used on the main actor.
-    @MainActor var readers = NodeSet()
 
     init(_ value: Value, owner: ViewNode, fieldIndex: Int, graph: UpdateGraph) {
         storedValue = value

@@ -17,8 +17,7 @@ struct NodeSet {
 
     private var storage = Storage.empty
 
-    /// No node; made anywhere (a state box is made off the main actor's isolation, on it).
-    nonisolated init() {}
+    init() {}
 
     /// The nodes, in the set's order.
     var nodes: [ViewNode] {

@@ -437,16 +437,24 @@ public final class UpdateGraph {
     // MARK: - Dependencies
 
     /// Records that `node`'s body read `box`.
-    func recordRead(of box: any OwnedState, by node: ViewNode) {
+    func recordRead(of box: AnyObject, by node: ViewNode) {
         let node = readerOfState(at: node)
         guard let composite = node.composite else {
             // A primitive that reads state (a tab view's selection) is rebuilt when it changes.
-            box.readers.insert(node)
+            addDependent(node, of: box)
             return
         }
         if composite.readBoxes.contains(where: { $0 === box }) { return }
         composite.readBoxes.append(box)
-        box.readers.insert(node)
+        addDependent(node, of: box)
+    }
+
+    /// The nodes that read each state box, by the box's identity.
+    private var readers: [ObjectIdentifier: NodeSet] = [:]
+
+    /// Records that `node` depends on `box`.
+    private func addDependent(_ node: ViewNode, of box: AnyObject) {
+        readers[ObjectIdentifier(box), default: NodeSet()].insert(node)
     }
 
     /// Drops what `node`'s body read, before it runs again or when the view goes.
@@ -460,12 +468,14 @@ public final class UpdateGraph {
     private func forgetReads(of node: ViewNode, composite: CompositeState, keepingOwnState: Bool = false) {
         var kept = ReadBoxes()
         for box in composite.readBoxes {
-            guard let state = box as? any OwnedState else { continue }
-            if keepingOwnState, state.owningNode === node {
+            if keepingOwnState, let state = box as? any OwnedState, state.owningNode === node {
                 kept.append(box)
                 continue
             }
-            state.readers.remove(node)
+            let id = ObjectIdentifier(box)
+            guard readers[id] != nil else { continue }
+            readers[id]!.remove(node)
+            if readers[id]!.isEmpty { readers[id] = nil }
         }
         composite.readBoxes = kept
     }
@@ -503,7 +513,8 @@ public final class UpdateGraph {
 
     /// Marks every body that read `box`.
     func invalidateReaders<Value>(of box: StoredLocation<Value>, transaction: Transaction) {
-        for node in box.readers.nodes where node.isMounted {
+        guard let set = readers[ObjectIdentifier(box)] else { return }
+        for node in set.nodes where node.isMounted {
             guard let composite = node.composite else {
                 rebuild(node)
                 continue

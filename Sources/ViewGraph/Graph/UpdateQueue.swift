@@ -16,29 +16,26 @@
 ///
 /// Each entry keeps its node's parent and place among its siblings beside it, so that comparing two
 /// siblings (the rows of one list, the usual case of a long queue) reads the heap alone, not the
-/// nodes; the places are read again whenever siblings moved (see `reorderIfNeeded`). An entry holds
-/// its node by a reference the queue counts itself, taken when the node comes in and given back
-/// when it leaves, so that moving entries about the heap counts no references.
+/// nodes; the places are read again whenever siblings moved (see `reorderIfNeeded`).
 @MainActor
 struct UpdateQueue {
     @MainActor
     private struct Entry {
-        /// The node, retained while it waits (see `insert` and `remove`).
+        /// The node, kept alive while it waits.
+        let node: ViewNode
+        /// The same node, to read and write it without reference counting while the entry holds it.
         let handle: Unmanaged<ViewNode>
         /// The node's parent, for identity only.
         let parent: ObjectIdentifier?
         /// The node's `indexInParent` when the entry was made or the heap last reordered.
         var index: Int
 
-        /// An entry that retains `node`.
-        init(retaining node: ViewNode) {
-            handle = Unmanaged.passRetained(node)
+        init(_ node: ViewNode) {
+            self.node = node
+            handle = Unmanaged.passUnretained(node)
             parent = node.parent.map(ObjectIdentifier.init)
             index = node.indexInParent
         }
-
-        /// The node, as a strong reference.
-        var node: ViewNode { handle.takeUnretainedValue() }
 
         /// The node, for a moment: no reference is taken.
         func withNode<T>(_ body: (ViewNode) -> T) -> T { handle._withUnsafeGuaranteedRef(body) }
@@ -63,7 +60,7 @@ struct UpdateQueue {
     mutating func insert(_ node: ViewNode) {
         guard node.queuePosition == nil else { return }
         node.queuePosition = heap.count
-        heap.append(Entry(retaining: node))
+        heap.append(Entry(node))
         siftUp(from: heap.count - 1)
     }
 
@@ -71,7 +68,6 @@ struct UpdateQueue {
     mutating func remove(_ node: ViewNode) {
         guard let position = node.queuePosition else { return }
         node.queuePosition = nil
-        let removed = heap[position].handle
         let last = heap.removeLast()
         if position < heap.count {
             heap[position] = last
@@ -80,8 +76,6 @@ struct UpdateQueue {
             siftDown(from: position)
             siftUp(from: last.withNode { $0.queuePosition! })
         }
-        // The caller holds `node`: giving back the queue's reference cannot end it here.
-        removed.release()
     }
 
     /// Takes out and returns the waiting view that comes first in tree order.
@@ -95,12 +89,8 @@ struct UpdateQueue {
 
     /// Empties the queue.
     mutating func removeAll() {
-        let entries = heap
+        for entry in heap { entry.setPosition(nil) }
         heap.removeAll()
-        for entry in entries {
-            entry.setPosition(nil)
-            entry.handle.release()
-        }
     }
 
     // MARK: - The heap
