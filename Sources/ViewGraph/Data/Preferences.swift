@@ -129,7 +129,7 @@ func preferencesChanged<K: PreferenceKey>(below node: ViewNode, key: K.Type, in 
 
 /// The value of `K` that `nodes` hand up, combined in order; nil when none of them writes one.
 @MainActor
-func preferenceValue<K: PreferenceKey>(_ key: K.Type, from nodes: [ViewNode]) -> K.Value? {
+func preferenceValue<K: PreferenceKey>(_ key: K.Type, from nodes: some Sequence<ViewNode>) -> K.Value? {
     var result: K.Value?
     for node in nodes where node.isMounted && !node.isOffScreen {
         guard let value = preferenceValue(K.self, at: node) else { continue }

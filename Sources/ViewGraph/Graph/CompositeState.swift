@@ -4,23 +4,34 @@
 final class CompositeState {
     let layout: DynamicPropertyLayout
     /// One slot per dynamic field: a `StoredLocation`, an `EnvironmentRead`, a model object...
-    var slots: [AnyObject?] = []
-    /// Whether something the last body read has changed since.
-    var isDirty = false
+    var slots = PropertySlots()
     /// Why the next body runs, in the order `_printChanges()` lists reasons.
     var pendingReasons: [String] = []
     /// The reasons of the body running now, for `_printChanges()`.
     var currentReasons: [String] = []
     /// State boxes (of any view) the last body read.
     var readBoxes = ReadBoxes()
-    /// Bumped at each body; an observation callback from an older body is stale.
-    var observationGeneration = 0
+    private var storedObservationGeneration: Int32 = 0
+    private var storedComparisons: Int32 = 0
+    /// Whether something the last body read has changed since.
+    var isDirty = false
     /// Whether the view is compared with its own `==` (it is `Equatable`, or wrapped in `.equatable()`).
     var comparesWithEquatable: Bool
     /// Whether the `==` is asked even when the view is plain data (it is wrapped in `.equatable()`).
     var comparesWithEquatableEvenIfPlainData = false
+
+    // Every row of a long list with state has one, so the counters are stored in 32 bits (no play
+    // comes near 2³¹ bodies or comparisons of one view) and the flags sit together after them.
+    /// Bumped at each body; an observation callback from an older body is stale.
+    var observationGeneration: Int {
+        get { Int(storedObservationGeneration) }
+        set { storedObservationGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
     /// How many times the view's value has been compared with a new one.
-    var comparisons = 0
+    var comparisons: Int {
+        get { Int(storedComparisons) }
+        set { storedComparisons = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(layout: DynamicPropertyLayout, comparesWithEquatable: Bool) {
         self.layout = layout
@@ -36,7 +47,7 @@ final class CompositeState {
     func readsChangedValue(in environment: EnvironmentValues) -> [String] {
         var names: [String] = []
         for (index, field) in layout.fields.enumerated() {
-            guard index < slots.count, let read = slots[index] as? EnvironmentRead else { continue }
+            guard let read = slots[index] as? EnvironmentRead else { continue }
             if read.hasChanged(environment) { names.append(field.kind.changeName(forField: field.name)) }
         }
         return names

@@ -121,9 +121,8 @@ final class DynamicPropertyLayout {
     }
 
     /// Installs every dynamic property of `value` from `slots`, creating storage that does not exist yet.
-    func install<V>(into value: inout V, slots: inout [AnyObject?], node: ViewNode, graph: UpdateGraph) {
+    func install<V>(into value: inout V, slots: inout PropertySlots, node: ViewNode, graph: UpdateGraph) {
         guard !fields.isEmpty else { return }
-        if slots.count < fields.count { slots += Array(repeating: nil, count: fields.count - slots.count) }
         withUnsafeMutableBytes(of: &value) { raw in
             for (index, field) in fields.enumerated() {
                 let context = InstallContext(node: node, graph: graph, fieldIndex: index)
@@ -139,24 +138,24 @@ final class DynamicPropertyLayout {
     /// Whether a new value of the view carries, in one of its inputs, a value other than the one the
     /// view last installed: then it is a new value even if its fields compare the same (see
     /// `Binding.isSame(asAny:)`).
-    func carriesChangedValue<V>(new: V, slots: [AnyObject?]) -> Bool {
+    func carriesChangedValue<V>(new: V, slots: PropertySlots) -> Bool {
         withUnsafeBytes(of: new) { newRaw in
             fields.enumerated().contains { index, field in
                 field.kind.reportsValueChanges
                     && field.kind.carriesChangedValue(
-                        at: newRaw.baseAddress! + field.offset, slot: index < slots.count ? slots[index] : nil)
+                        at: newRaw.baseAddress! + field.offset, slot: slots[index])
             }
         }
     }
 
     /// The names of the fields whose kind reports value changes and that differ between `old` and `new`
     /// (a binding only once the body has read it: see `BindingReads`).
-    func changedInputNames<V>(old: V, new: V, slots: [AnyObject?]) -> [String] {
+    func changedInputNames<V>(old: V, new: V, slots: PropertySlots) -> [String] {
         var names: [String] = []
         withUnsafeBytes(of: old) { oldRaw in
             withUnsafeBytes(of: new) { newRaw in
                 for (index, field) in fields.enumerated() where field.kind.reportsValueChanges {
-                    guard field.kind.reportsChange(slot: index < slots.count ? slots[index] : nil) else { continue }
+                    guard field.kind.reportsChange(slot: slots[index]) else { continue }
                     if !field.kind.sameInput(oldRaw.baseAddress! + field.offset, newRaw.baseAddress! + field.offset) {
                         names.append(field.kind.changeName(forField: field.name))
                     }

@@ -259,15 +259,19 @@ public final class UpdateGraph {
     func reconcile(_ node: ViewNode, children specs: [(ChildKey, any View)]) {
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(specs.count)
+        // The old children taken again: a set for a long list; for a short one (a body's one child),
+        // the new list itself is searched, with no set to make.
+        let isLong = specs.count > 8
         var reused = Set<ObjectIdentifier>()
         let primitive = node.view as? any PrimitiveView
         for (key, view) in specs {
             var environment = node.environment
             primitive?.modifyEnvironment(&environment, forChildAt: key)
             if let existing = node.child(at: key), type(of: existing.view) == type(of: view),
-                !reused.contains(ObjectIdentifier(existing))
+                isLong
+                    ? !reused.contains(ObjectIdentifier(existing)) : !newChildren.contains(where: { $0 === existing })
             {
-                reused.insert(ObjectIdentifier(existing))
+                if isLong { reused.insert(ObjectIdentifier(existing)) }
                 let wasRetired = existing.isRetired
                 revive(existing)
                 update(existing, with: view, environment: environment)
@@ -278,7 +282,9 @@ public final class UpdateGraph {
             }
         }
         let keepsBranches = node.view is any ConditionalChildren && node.environment.isInLazyContainer
-        for old in node.children where !reused.contains(ObjectIdentifier(old)) {
+        let taken = isLong ? [] : newChildren
+        for old in node.children
+        where isLong ? !reused.contains(ObjectIdentifier(old)) : !taken.contains(where: { $0 === old }) {
             if keepsBranches, !specs.contains(where: { $0.0 == old.key }) {
                 retire(old)
                 newChildren.append(old)
@@ -547,7 +553,7 @@ public final class UpdateGraph {
                     if let root = (field.kind as? any BindingField.Type)?.root(at: raw.baseAddress! + field.offset),
                         ObjectIdentifier(root) == target
                     {
-                        let slot = index < composite.slots.count ? composite.slots[index] : nil
+                        let slot = composite.slots[index]
                         found = (field.kind.changeName(forField: field.name), field.kind.reportsChange(slot: slot))
                         return
                     }

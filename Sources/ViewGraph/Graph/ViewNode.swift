@@ -22,26 +22,20 @@ enum ChildKey: Hashable {
 /// A node holds the last value its parent gave it, the environment it lives in, its children,
 /// and, for views with a body, the storage of their dynamic properties (`CompositeState`).
 ///
-/// A long list holds several nodes per row, so a node is kept small: its flags sit in the padding
-/// after its key, and its counters and positions are stored in 32 bits (no play comes near 2³¹ of
-/// any of them) behind properties of type `Int`.
+/// A long list holds several nodes per row, so a node is kept small: its flags are bits of one byte
+/// and, with two of its counters, sit in the padding after its key; its counters and positions are
+/// stored in 32 bits (no play comes near 2³¹ of any of them) behind properties of type `Int`.
 @MainActor
 final class ViewNode {
     let key: ChildKey
-    var isMounted = true
-    /// Kept with its state but not on the screen (see `UpdateGraph.setOnScreen`).
-    var isOffScreen = false
-    /// Kept by a lazy container after it left the container's content (see `UpdateGraph.retire`):
-    /// off the screen, taking no room, and not updated until it comes back.
-    var isRetired = false
-    /// A primitive below a retired node whose children went out of date: rebuilt when it comes back.
-    var rebuildsWhenRevived = false
+    private var flags = Flags.isMounted
     private let storedDepth: Int32
     private var storedUpdateCount: Int32 = 0
+    private var storedTrackingGeneration: Int32 = 0
     unowned(unsafe) let parent: ViewNode?
     var view: any View
     var environment: EnvironmentValues
-    var children: [ViewNode] = []
+    private(set) var children = ChildList()
     /// Children by key, kept only for long child lists (a `ForEach` of many rows).
     private var childIndex: ChildKeyIndex?
     /// Storage and bookkeeping of a view with a body; nil for primitives.
@@ -50,12 +44,45 @@ final class ViewNode {
     var primitiveState: AnyObject?
     /// What the layout pass keeps for this node (see `ViewGeometry`); nil until it first reaches it.
     var layoutGeometry: ViewGeometry?
-    private var storedTrackingGeneration: Int32 = 0
     private var storedIndexInParent: Int32 = -1
     private var storedRunsInFrame: Int32 = 0
     private var storedRunsFrame: Int32 = 0
     /// -1 when the node is not waiting.
     private var storedQueuePosition: Int32 = -1
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isMounted = Flags(rawValue: 1)
+        static let isOffScreen = Flags(rawValue: 2)
+        static let isRetired = Flags(rawValue: 4)
+        static let rebuildsWhenRevived = Flags(rawValue: 8)
+    }
+
+    private func flag(_ flag: Flags, _ isOn: Bool) {
+        if isOn { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    /// Whether the node is in the graph: false once its identity has ended.
+    var isMounted: Bool {
+        get { flags.contains(.isMounted) }
+        set { flag(.isMounted, newValue) }
+    }
+    /// Kept with its state but not on the screen (see `UpdateGraph.setOnScreen`).
+    var isOffScreen: Bool {
+        get { flags.contains(.isOffScreen) }
+        set { flag(.isOffScreen, newValue) }
+    }
+    /// Kept by a lazy container after it left the container's content (see `UpdateGraph.retire`):
+    /// off the screen, taking no room, and not updated until it comes back.
+    var isRetired: Bool {
+        get { flags.contains(.isRetired) }
+        set { flag(.isRetired, newValue) }
+    }
+    /// A primitive below a retired node whose children went out of date: rebuilt when it comes back.
+    var rebuildsWhenRevived: Bool {
+        get { flags.contains(.rebuildsWhenRevived) }
+        set { flag(.rebuildsWhenRevived, newValue) }
+    }
 
     /// How deep the node is: 0 for the root.
     var depth: Int { Int(storedDepth) }
@@ -123,7 +150,7 @@ final class ViewNode {
 
     /// Replaces the children, rebuilding the index when the list is long.
     func setChildren(_ newChildren: [ViewNode]) {
-        children = newChildren
+        children = ChildList(newChildren)
         for (offset, child) in newChildren.enumerated() where child.indexInParent != offset {
             if child.indexInParent >= 0 || child.queuePosition != nil { ViewNode.siblingOrderVersion += 1 }
             child.indexInParent = offset

@@ -8,41 +8,41 @@ import Foundation
 ///
 /// Every view an eager stack lays out keeps one, so it is kept small: what follows from the frame is
 /// worked out when read, the first answer is inline, the safe area is shared with the views placed
-/// in the same one, and a layout's cache, which few views have, is boxed.
+/// in the same one, and a layout's cache, which few views have, is kept with the safe area; the
+/// flag and the pass numbers sit in the padding after the optional values.
 @MainActor
 final class ViewGeometry {
     /// The size the view chose for each proposal it was asked, since it last changed.
     var sizes = SizeAnswers()
+    /// Whether the view changed since its layout's cache was made: `updateCache` is due.
+    var layoutCacheIsStale = false
+    private var storedChangedInPass: Int32 = 0
     /// The proposal its parent placed it with.
     var proposal: ProposedViewSize?
+    private var storedPlaceInPass: Int32 = 0
     /// Where it is on the screen, in global coordinates, exactly as its parent placed it.
     var exactFrame: CGRect?
+    private var storedPlacedInPass: Int32 = 0
+    private var storedPlacedByPass: Int32 = 0
+    private var storedPlacedByToken: Int32 = 0
+    private var storedMeasureCount: Int32 = 0
+    private var extras: GeometryExtras?
     /// The same frame with its edges on the pixel grid: what a reader of the frame sees.
     var frame: CGRect { exactFrame.map { PixelGrid.round($0) } ?? .zero }
     /// The insets of the safe area at the view's edges, as a `GeometryReader` there reports them.
     var safeAreaInsets: EdgeInsets {
         safeAreaRegion.map { LayoutEngine.insets(of: frame, in: $0) } ?? EdgeInsets()
     }
-    /// Whether the view changed since its layout's cache was made: `updateCache` is due.
-    var layoutCacheIsStale = false
-    private var storedChangedInPass: Int32 = 0
-    private var storedPlaceInPass: Int32 = 0
-    private var storedPlacedInPass: Int32 = 0
-    private var storedPlacedByPass: Int32 = 0
-    private var storedPlacedByToken: Int32 = 0
-    private var storedMeasureCount: Int32 = 0
-    private var sharedRegion: SharedSafeAreaRegion?
-    private var cacheBox: LayoutCacheBox?
 
     /// The safe area its parent placed it in (see `SafeAreaRegion`), for placing it again alone.
     var safeAreaRegion: SafeAreaRegion? {
-        get { sharedRegion?.region }
-        set { sharedRegion = newValue.map(SharedSafeAreaRegion.shared) }
+        get { extras?.region }
+        set { extras = GeometryExtras.make(region: newValue, cache: extras?.cache) }
     }
     /// A custom layout's cache (`makeCache`), kept until its subviews change.
     var layoutCache: Any? {
-        get { cacheBox?.value }
-        set { cacheBox = newValue.map(LayoutCacheBox.init) }
+        get { extras?.cache }
+        set { extras = GeometryExtras.make(region: extras?.region, cache: newValue) }
     }
     // The passes and counts below are stored in 32 bits: no play comes near 2³¹ passes.
     /// The number of the layout pass that last found this view changed.
@@ -75,28 +75,32 @@ final class ViewGeometry {
     }
 }
 
-/// A safe area that the views placed in it share, one copy for all of them.
+/// The safe area a view was placed in and its layout's cache, never changed: the views placed in
+/// one safe area with no cache share one copy; a view with a cache (only custom layouts, grids,
+/// readers and `ViewThatFits` keep one) has its own.
 @MainActor
-private final class SharedSafeAreaRegion {
-    let region: SafeAreaRegion
-    init(_ region: SafeAreaRegion) { self.region = region }
+private final class GeometryExtras {
+    let region: SafeAreaRegion?
+    let cache: Any?
 
-    /// The region given last: the views of one container are placed one after another in one region.
-    private static var last: SharedSafeAreaRegion?
+    init(region: SafeAreaRegion?, cache: Any?) {
+        self.region = region
+        self.cache = cache
+    }
 
-    /// A shared copy of `region`: the last one made, when it is the same.
-    static func shared(_ region: SafeAreaRegion) -> SharedSafeAreaRegion {
+    /// The region with no cache given last: the views of one container are placed one after another
+    /// in one region.
+    private static var last: GeometryExtras?
+
+    /// What a view keeps for `region` and `cache`: nil for neither, a shared copy for a region alone.
+    static func make(region: SafeAreaRegion?, cache: Any?) -> GeometryExtras? {
+        if let cache { return GeometryExtras(region: region, cache: cache) }
+        guard let region else { return nil }
         if let last, last.region == region { return last }
-        let made = SharedSafeAreaRegion(region)
+        let made = GeometryExtras(region: region, cache: nil)
         last = made
         return made
     }
-}
-
-/// A layout's cache, boxed: only custom layouts, grids, readers and `ViewThatFits` keep one.
-private final class LayoutCacheBox {
-    let value: Any
-    init(_ value: Any) { self.value = value }
 }
 
 extension ViewNode {

@@ -52,7 +52,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
 
     func shownChildren(of node: ViewNode) -> [ViewNode] {
         let candidates = layoutChildren(of: node)
-        guard candidates.count > 1 else { return node.children }
+        guard candidates.count > 1 else { return Array(node.children) }
         // The child the last layout chose, once there was one.
         if let chosen = node.layoutGeometry?.layoutCache as? ViewThatFitsChoice, chosen.index < candidates.count {
             return [candidates[chosen.index]]

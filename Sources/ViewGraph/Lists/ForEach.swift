@@ -133,8 +133,9 @@ final class ForEachState {
         var existing = Set<ObjectIdentifier>()
         var newChildren = [ViewNode?](repeating: nil, count: elements.count)
         var isNew = [Bool](repeating: true, count: elements.count)
-        var claimed = Set<ChildKey>()
-        for (offset, key) in keys.enumerated() where claimed.insert(key).inserted {
+        // The keys are distinct (`identifyRows` gives a repeated id a key of its own), so each
+        // existing row is claimed by one element at most.
+        for (offset, key) in keys.enumerated() {
             if let old = node.child(at: key) {
                 isNew[offset] = false
                 newChildren[offset] = old
@@ -307,8 +308,7 @@ extension ForEach where Content: View {
         var elements = Array(data.prefix(state.lastKeys.count))
         let keys = state.lastKeys
         guard elements.count == keys.count, identifyRows(of: &elements, warningTo: nil) == keys else { return }
-        var claimed = Set<ChildKey>()
-        let existing = keys.map { claimed.insert($0).inserted ? node.child(at: $0) : nil }
+        let existing = keys.map { node.child(at: $0) }
         let built = graph.layOutLazyRows(
             of: node, keys: keys, layout: layout, lengths: state.rowLengths, existing: existing,
             update: { _, _ in },

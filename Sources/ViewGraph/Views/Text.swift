@@ -74,23 +74,90 @@ let usEnglish = Locale(identifier: "en_US")
 
 /// A view that shows one or more lines of read-only text.
 nonisolated public struct Text: Equatable, Sendable {
+    // A text is kept small, as every row of a long list holds one or two (its own view's value and
+    // a button's label): a plain text's string sits inline and everything else behind a reference,
+    // so that the whole text fits in a view value's inline storage and needs no box of its own.
     enum Storage: Equatable {
         case verbatim(String)
         case key(String)
-        case date(Date, DateStyle)
+        indirect case date(Date, DateStyle)
         /// An image inside text (`Text(Image(systemName:))`): no characters, the room of the image.
-        case image(Image)
+        indirect case image(Image)
         indirect case concatenation(Text, Text)
     }
 
-    let storage: Storage
-    var modifiers: [String] = []
-    /// The colour the text's own `foregroundColor` or `foregroundStyle` gave it, by the name the
-    /// screen's picture draws it in (`ScreenDrawing.colorName`); nil for the environment's.
-    var colorName: String?
-    /// The text's own font changes (`Text("a").font(.title).bold()`), in the order they were made:
-    /// they apply on top of the environment's font, and decide how big the text is.
-    var fontChanges: [FontChange] = []
+    /// What the text's own modifiers set.
+    struct Styling: Equatable, Sendable {
+        var modifiers: [String] = []
+        /// The colour the text's own `foregroundColor` or `foregroundStyle` gave it, by the name the
+        /// screen's picture draws it in (`ScreenDrawing.colorName`); nil for the environment's.
+        var colorName: String?
+        /// The text's own font changes (`Text("a").font(.title).bold()`), in the order they were
+        /// made: they apply on top of the environment's font, and decide how big the text is.
+        var fontChanges: [FontChange] = []
+    }
+
+    /// A text with modifiers of its own: what it shows and how, shared by its copies, never changed.
+    final class StyledContent: Sendable {
+        let storage: Storage
+        let styling: Styling
+        init(_ storage: Storage, _ styling: Styling) {
+            self.storage = storage
+            self.styling = styling
+        }
+    }
+
+    /// A plain text's storage, or a styled one's behind a reference.
+    enum Content: Sendable {
+        case plain(Storage)
+        case styled(StyledContent)
+    }
+
+    private var content = Content.plain(.verbatim(""))
+
+    /// What the text shows.
+    var storage: Storage {
+        get {
+            switch content {
+            case .plain(let storage): return storage
+            case .styled(let styled): return styled.storage
+            }
+        }
+        set { content = Text.content(newValue, styling) }
+    }
+
+    private var styling: Styling {
+        get {
+            guard case .styled(let styled) = content else { return Styling() }
+            return styled.styling
+        }
+        set { content = Text.content(storage, newValue) }
+    }
+
+    private static func content(_ storage: Storage, _ styling: Styling) -> Content {
+        styling == Styling() ? .plain(storage) : .styled(StyledContent(storage, styling))
+    }
+
+    var modifiers: [String] {
+        get { styling.modifiers }
+        set { styling.modifiers = newValue }
+    }
+    /// See `Styling.colorName`.
+    var colorName: String? {
+        get { styling.colorName }
+        set { styling.colorName = newValue }
+    }
+    /// See `Styling.fontChanges`.
+    var fontChanges: [FontChange] {
+        get { styling.fontChanges }
+        set { styling.fontChanges = newValue }
+    }
+
+    /// The same characters with the same styling: two texts made apart are equal when they say and
+    /// look the same.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.storage == rhs.storage && lhs.styling == rhs.styling
+    }
 
     /// A change `Text` makes to the font it inherits.
     enum FontChange: Hashable {
@@ -280,12 +347,14 @@ nonisolated public struct Text: Equatable, Sendable {
     /// Text that shows `lhs` and then `rhs`.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenation(lhs, rhs)) }
 
-    init(storage: Storage) { self.storage = storage }
+    init(storage: Storage) { content = .plain(storage) }
 
     private func adding(_ modifier: String, _ fontChange: FontChange? = nil) -> Text {
         var copy = self
-        copy.modifiers.append(modifier)
-        if let fontChange { copy.fontChanges.append(fontChange) }
+        var styling = copy.styling
+        styling.modifiers.append(modifier)
+        if let fontChange { styling.fontChanges.append(fontChange) }
+        copy.styling = styling
         return copy
     }
 

@@ -92,7 +92,7 @@ protocol TabContainer {
 @MainActor extension TabView: ShowsSomeChildren {
     /// The tabs' lines, or for a tab view of pages, only the page selected.
     func shownChildren(of node: ViewNode) -> [ViewNode] {
-        guard tabItems(of: node).isEmpty else { return node.children }
+        guard tabItems(of: node).isEmpty else { return Array(node.children) }
         return selectedPage(of: node).map { [$0] } ?? []
     }
 }
