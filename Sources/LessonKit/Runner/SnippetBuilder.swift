@@ -242,7 +242,7 @@ public struct SnippetBuilder: Sendable {
         let declaration = lines.first { line in
             // `struct ContentView`, `class ContentView`…: a word-by-word look, as a regex built for
             // every line of every program once made a check with nothing to do twice as slow.
-            guard line.text.contains("ContentView") else { return false }
+            guard line.text.has("ContentView") else { return false }
             let words = line.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
             return zip(words, words.dropFirst()).contains {
                 ["struct", "class", "enum", "typealias"].contains($0) && $1 == "ContentView"
@@ -435,13 +435,13 @@ public struct SnippetBuilder: Sendable {
     /// lines came from), or, when `files` is nil, at a lesson (`.md`) line.
     static func messages(in output: String, files: Set<String>? = nil) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
-        for line in output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
-            guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
+        for line in output.split(separator: "\n") where line.has(": error: ") || line.has(": warning: ") {
+            guard let match = line.firstMatch(of: compilerMessage) else { continue }
             let path = String(match.1)
             guard files.map({ $0.contains(path) }) ?? path.hasSuffix(".md") else { continue }
             var message = String(match.5)
             // The diagnostic group Swift 6.3 appends: `[#DeprecatedDeclaration]`, `[#no-usage]`.
-            if let group = message.firstMatch(of: #/ \[#[A-Za-z0-9_-]+\]$/#) { message.removeSubrange(group.range) }
+            if let group = message.firstMatch(of: diagnosticGroup) { message.removeSubrange(group.range) }
             let entry = CompilerMessage(
                 location: SourceLocation(file: path, line: Int(match.2)!),
                 column: Int(match.3)!, severity: String(match.4), message: message)
@@ -468,3 +468,9 @@ final class VerifiedEntries: Sendable {
         return true
     }
 }
+
+/// A compiler message's line: `file:line:column: error|warning: text`. Made once, as a regex literal
+/// is parsed again each time it is reached: every cached build's messages are read on each check.
+nonisolated(unsafe) private let compilerMessage = #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#
+/// The diagnostic group Swift 6.3 appends to a message: ` [#DeprecatedDeclaration]`.
+nonisolated(unsafe) private let diagnosticGroup = #/ \[#[A-Za-z0-9_-]+\]$/#
