@@ -216,8 +216,8 @@ struct LessonReader: MarkdownWalker {
         cards.append(
             Card(
                 kind: open.kind, id: id ?? "line-\(open.line)", front: open.title,
-                frontMarkdown: front.trimmingCharacters(in: .whitespacesAndNewlines),
-                answerMarkdown: answer.trimmingCharacters(in: .whitespacesAndNewlines),
+                frontMarkdown: front.trimmingWhitespaceAndNewlines(),
+                answerMarkdown: answer.trimmingWhitespaceAndNewlines(),
                 location: location(open.line)))
     }
 
@@ -243,8 +243,8 @@ struct LessonReader: MarkdownWalker {
             for piece in line.pieces {
                 switch piece {
                 case .text(let text):
-                    if cut == nil, let start = text.range(of: "<details>") {
-                        let rest = line.source.range(of: "<details>").map { line.source[$0.upperBound...] } ?? ""
+                    if cut == nil, let start = text.byteRange(of: "<details>") {
+                        let rest = line.source.byteRange(of: "<details>").map { line.source[$0.upperBound...] } ?? ""
                         front += text[..<start.lowerBound]
                         cut = (front, line.line, String(rest))
                         front += text[start.lowerBound...]
@@ -260,9 +260,9 @@ struct LessonReader: MarkdownWalker {
         var lines = [cut.rest]
         if last > cut.line { lines += ((cut.line + 1)...last).map { document.line($0) } }
         let rest = lines.joined(separator: "\n")
-        guard let end = rest.range(of: "</details>") else { return (front, "") }
+        guard let end = rest.byteRange(of: "</details>") else { return (front, "") }
         var answer = String(rest[..<end.lowerBound])
-        if let summaryEnd = answer.range(of: "</summary>") { answer = String(answer[summaryEnd.upperBound...]) }
+        if let summaryEnd = answer.byteRange(of: "</summary>") { answer = String(answer[summaryEnd.upperBound...]) }
         return (cut.front, answer)
     }
 

@@ -35,10 +35,8 @@ enum BuildCache {
                 TemporaryFolders.removeStale(in: folder + part, marker: ".tmp-")
             }
         } else {
-            TemporaryFolders.removeStale(in: folder, marker: "lessons-play-")
-            TemporaryFolders.removeStale(in: folder, marker: "lessons-scratch-")
-            TemporaryFolders.removeStale(in: folder, marker: "lessons-engine-")
-            TemporaryFolders.removeStale(in: folder, marker: "lessons-sandbox-root-")
+            TemporaryFolders.removeStale(
+                in: folder, markers: ["lessons-play-", "lessons-scratch-", "lessons-engine-", "lessons-sandbox-root-"])
         }
     }
 

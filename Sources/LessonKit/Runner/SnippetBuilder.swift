@@ -91,8 +91,14 @@ public struct SnippetBuilder: Sendable {
     /// What a linked build adds: one frontend for all its files (-wmo: about half the wall time of one
     /// per file, same messages), and no check of the LLVM IR the compiler made, a check of the
     /// compiler itself that took 6 to 7% of a build's CPU (`perf stat -r 5` on lesson 20's 13 files,
-    /// 642 → 595 ms and 606 → 568 ms of task clock).
-    static let linkingFlags = ["-wmo", "-Xfrontend", "-disable-llvm-verify"]
+    /// 642 → 595 ms and 606 → 568 ms of task clock). Nor does the compiler hash the module's LLVM IR
+    /// (writing it out as bitcode) to skip code generation when the object file it would replace was
+    /// made from the same IR: every build here writes a new file, so the hash never skips anything,
+    /// and it cost 2.7% of a batch's instructions (`valgrind --tool=callgrind` on the frontend of a
+    /// batch of two of lesson 20's programs: 4.08 G → 3.97 G).
+    static let linkingFlags = [
+        "-wmo", "-Xfrontend", "-disable-llvm-verify", "-Xfrontend", "-disable-incremental-llvm-codegen",
+    ]
 
     /// The compiler's flags for `code`, with its language mode.
     static func flags(for code: CodeVersion) -> [String] { flags + ["-swift-version", code.languageMode] }
@@ -242,7 +248,7 @@ public struct SnippetBuilder: Sendable {
         let declaration = lines.first { line in
             // `struct ContentView`, `class ContentView`…: a word-by-word look, as a regex built for
             // every line of every program once made a check with nothing to do twice as slow.
-            guard line.text.contains("ContentView") else { return false }
+            guard line.text.has("ContentView") else { return false }
             let words = line.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
             return zip(words, words.dropFirst()).contains {
                 ["struct", "class", "enum", "typealias"].contains($0) && $1 == "ContentView"
@@ -437,13 +443,13 @@ public struct SnippetBuilder: Sendable {
     /// lines came from), or, when `files` is nil, at a lesson (`.md`) line.
     static func messages(in output: String, files: Set<String>? = nil) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
-        for line in output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
-            guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#) else { continue }
+        for line in output.split(separator: "\n") where line.has(": error: ") || line.has(": warning: ") {
+            guard let match = line.firstMatch(of: compilerMessage) else { continue }
             let path = String(match.1)
             guard files.map({ $0.contains(path) }) ?? path.hasSuffix(".md") else { continue }
             var message = String(match.5)
             // The diagnostic group Swift 6.3 appends: `[#DeprecatedDeclaration]`, `[#no-usage]`.
-            if let group = message.firstMatch(of: #/ \[#[A-Za-z0-9_-]+\]$/#) { message.removeSubrange(group.range) }
+            if let group = message.firstMatch(of: diagnosticGroup) { message.removeSubrange(group.range) }
             let entry = CompilerMessage(
                 location: SourceLocation(file: path, line: Int(match.2)!),
                 column: Int(match.3)!, severity: String(match.4), message: message)
@@ -470,3 +476,9 @@ final class VerifiedEntries: Sendable {
         return true
     }
 }
+
+/// A compiler message's line: `file:line:column: error|warning: text`. Made once, as a regex literal
+/// is parsed again each time it is reached: every cached build's messages are read on each check.
+nonisolated(unsafe) private let compilerMessage = #/^(.+?):(\d+):(\d+): (error|warning): (.*)$/#
+/// The diagnostic group Swift 6.3 appends to a message: ` [#DeprecatedDeclaration]`.
+nonisolated(unsafe) private let diagnosticGroup = #/ \[#[A-Za-z0-9_-]+\]$/#

@@ -124,10 +124,7 @@ enum SourceRewriter {
     /// `@Entry var highlight = Color.yellow` as a key and a property.
     static func rewriteEntry(_ line: String) -> String? {
         guard
-            let match = line.firstMatch(
-                of:
-                    #/^(\s*)@Entry\s+(?:(?:public|private|fileprivate|internal)\s+)?var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#
-            )
+            let match = line.firstMatch(of: entryDeclaration)
         else { return nil }
         let indent = String(match.1)
         let name = String(match.2)
@@ -311,3 +308,9 @@ enum SourceRewriter {
     nonisolated(unsafe) private static let importDeclaration =
         #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?import\s+(?:(typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:;|//|/\*|$)/#
 }
+
+/// `@Entry var name: Type = value`: its indent, name, type (when written) and value. Made once: a
+/// regex literal is parsed again each time it is reached, and this one is tried on every line with
+/// `@Entry`.
+nonisolated(unsafe) private let entryDeclaration =
+    #/^(\s*)@Entry\s+(?:(?:public|private|fileprivate|internal)\s+)?var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*=\s*(.+)$/#
