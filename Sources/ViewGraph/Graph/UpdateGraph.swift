@@ -751,7 +751,8 @@ public final class UpdateGraph {
     func flush() {
         guard !isFlushing else { return }
         isFlushing = true
-        // On the device's pixel grid (see `onPixelGrid`), for the bodies and actions that read frames.
+        // On the device's pixel grid (see `onPixelGrid`), for the bodies and actions that read frames
+        // and for the layout pass.
         let savedGrid = PixelGrid.scale
         PixelGrid.scale = CGFloat(device.scale)
         frame += 1

@@ -58,23 +58,22 @@ enum LayoutEngine {
 
     // MARK: - The pass
 
-    /// Lays out the tree below `root` for the graph's device, measuring again only what changed.
+    /// Lays out the tree below `root` for the graph's device, measuring again only what changed. It
+    /// runs inside the graph's update (`UpdateGraph.flush`), which has put the device's pixel grid in
+    /// place (`PixelGrid`).
     static func layOut(_ root: ViewNode, in graph: UpdateGraph) {
         let state = graph.layoutState
         guard !state.changed.isEmpty || state.rootChanged else { return }
         let savedState = self.state
         let savedGraph = self.graph
-        let savedGrid = PixelGrid.scale
         self.state = state
         self.graph = graph
-        PixelGrid.scale = CGFloat(graph.device.scale)
         state.pass += 1
         state.isLayingOut = true
         defer {
             state.isLayingOut = false
             self.state = savedState
             self.graph = savedGraph
-            PixelGrid.scale = savedGrid
         }
         tracer?.passBegan(state.pass)
         forgetGuideAnswers()
