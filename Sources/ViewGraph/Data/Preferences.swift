@@ -4,8 +4,8 @@ import Foundation
 //
 // A preference is written by `preference(key:value:)` (or `anchorPreference`) and changed by
 // `transformPreference` on the way up; a parent sees its children's values combined by the key's
-// `reduce`, in the children's order. `onPreferenceChange` runs its action after the update in which
-// the value below it first appears or changes, and `overlayPreferenceValue` /
+// `reduce`, in the children's order. `onPreferenceChange` runs its action once the update in which
+// the value below it first appears or changes is laid out, and `overlayPreferenceValue` /
 // `backgroundPreferenceValue` rebuild their decoration from it. A writer's value replaces what the
 // views inside it wrote for the same key, as SwiftUI's does.
 //
@@ -205,7 +205,7 @@ where Key.Value: Equatable {
         guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued
         else { return }
         observation.checkQueued = true
-        graph.enqueueAfterUpdate {
+        graph.enqueuePreferenceCheck {
             observation.checkQueued = false
             guard node.isMounted, let current = node.view as? any ModifierCarrier,
                 let modifier = current.anyModifier as? _PreferenceActionModifier<Key>
@@ -215,9 +215,7 @@ where Key.Value: Equatable {
             if observation.last == value { return }
             // The value is seen even when the action may not run for it: a handler that changes what
             // it reads is cut here for the frame, and the app rests (see `UpdateCycleDetector`). The
-            // first value is not counted: the engine reads it before the layout pass a reader's
-            // content needs, a run iOS, which lays out first, does not make (the engine's assumption;
-            // counting it cut the measuring idiom, a text that shows its own width, one run short).
+            // first value is not counted against that bound.
             let isFirst = observation.last == nil
             observation.last = value
             guard isFirst || observation.detector.dispatch(label: "Bound preference \(Key.self)", in: graph) else {
@@ -284,7 +282,7 @@ nonisolated public struct _PreferenceReader<Key: PreferenceKey, Content: View, D
         guard let observation = node.primitiveState as? PreferenceObservation<Key.Value>, !observation.checkQueued
         else { return }
         observation.checkQueued = true
-        graph.enqueueAfterUpdate {
+        graph.enqueuePreferenceCheck {
             observation.checkQueued = false
             guard node.isMounted else { return }
             observation.decorationOnly = true

@@ -33,6 +33,9 @@ final class LifecycleQueue {
     private var appearing: [() -> Void] = []
     private var disappearing: [() -> Void] = []
     private var afterUpdate: [() -> Void] = []
+    /// What reads a preference (`onPreferenceChange`): it waits until the update has settled, its
+    /// layout pass included (see `runPreferenceChecks()`).
+    private var preferenceChecks: [() -> Void] = []
     /// Above zero while views that leave at once (`.transition(.identity)`) are being removed.
     var removingAtOnce = 0
 
@@ -70,6 +73,27 @@ final class LifecycleQueue {
 
     func afterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
 
+    /// Queues a check of a preference's value, to run once the update and its layout are done.
+    func preferenceCheck(_ action: @escaping () -> Void) { preferenceChecks.append(action) }
+
+    /// Runs the preference checks queued so far, in the order they were queued; false when there
+    /// were none.
+    ///
+    /// A `GeometryReader`'s content exists only once the layout pass has built it, so a check that
+    /// ran before would see the key's default where the laid-out views write their value. SwiftUI
+    /// reads a preference from the view graph when the update hands it on, computing what it depends
+    /// on then, the reader's geometry included; the common measuring idiom (a reader in a background
+    /// writes `proxy.size`, `onPreferenceChange` keeps it) is written on that footing, with no guard for
+    /// a zero size first. The engine's assumption from that: what reads a preference runs once the
+    /// update, its layout and what the layout built have settled, and sees only the laid-out value.
+    func runPreferenceChecks() -> Bool {
+        guard !preferenceChecks.isEmpty else { return false }
+        let checks = preferenceChecks
+        preferenceChecks = []
+        for check in checks { check() }
+        return true
+    }
+
     /// Runs `body`, and hands back the appear actions it queued instead of keeping them.
     func collectingAppears<T>(_ body: () -> T) -> (T, [() -> Void]) {
         let before = appearing.count
@@ -94,6 +118,7 @@ final class LifecycleQueue {
         appearing.removeAll()
         disappearing.removeAll()
         afterUpdate.removeAll()
+        preferenceChecks.removeAll()
     }
 
     /// Runs what one update queued, in the order described above.

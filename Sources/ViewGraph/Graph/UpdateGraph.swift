@@ -822,7 +822,10 @@ public final class UpdateGraph {
             rounds += 1
             if rounds > UpdateGraph.updateLimit { return giveUp() }
             layOut()
-            if !needsFlush { break }
+            if needsFlush { continue }
+            // What reads a preference, once the update and its layout have settled (see
+            // `LifecycleQueue.runPreferenceChecks()`); an action that changes state makes another round.
+            if !lifecycle.runPreferenceChecks() || !needsFlush { break }
         }
         #if DEBUG
         _checkInvariants()
@@ -846,6 +849,8 @@ public final class UpdateGraph {
     func enqueueDisappear(_ action: @escaping () -> Void) { lifecycle.disappear(action) }
     /// Queues an action (`onChange`) to run after the current update.
     func enqueueAfterUpdate(_ action: @escaping () -> Void) { lifecycle.afterUpdate(action) }
+    /// Queues a check of a preference (`onPreferenceChange`), to run once the update is laid out.
+    func enqueuePreferenceCheck(_ action: @escaping () -> Void) { lifecycle.preferenceCheck(action) }
     /// Runs `body`, and hands back the appear actions it queued instead of queueing them.
     func collectingAppears<T>(_ body: () -> T) -> (T, [() -> Void]) { lifecycle.collectingAppears(body) }
     /// Queues groups of appear actions that run in the given order, each group last-in first-out.

@@ -67,6 +67,29 @@ private struct Measured: View {
     }
 }
 
+/// Prints each size the measuring idiom hands up, and each safe-area top a root reader hands up.
+private struct MeasuredAloud: View {
+    var body: some View {
+        VStack {
+            Text("Hello")
+                .background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) })
+                .onPreferenceChange(SizeKey.self) { Console.record("size \($0.width > 0 && $0.height > 0)") }
+        }
+    }
+}
+
+private struct TopKey: PreferenceKey {
+    static let defaultValue: CGFloat = -1
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+private struct RootInsetsAloud: View {
+    var body: some View {
+        GeometryReader { proxy in Color.clear.preference(key: TopKey.self, value: proxy.safeAreaInsets.top) }
+            .onPreferenceChange(TopKey.self) { Console.record("top \($0)") }
+    }
+}
+
 private struct BoundsKey: PreferenceKey {
     static var defaultValue: Anchor<CGRect>? { nil }
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
@@ -114,6 +137,18 @@ extension EngineTests {
             let host = Host.recording()
             await host.launch { Replaced() }
             #expect(host.screen().contains("  Text \"Seen 7\""))
+        }
+
+        @Test(
+            "What reads a preference a reader writes sees only the laid-out value, never the key's default before the reader's content exists"
+        )
+        func readerValueOnlyAfterLayout() async {
+            let host = Host.recording()
+            let measured = await Console.capture { await host.launch { MeasuredAloud() } }
+            #expect(measured == ["size true"])
+            let other = Host.recording()
+            let root = await Console.capture { await other.launch { RootInsetsAloud() } }
+            #expect(root == ["top 62.0"])
         }
 
         @Test(

@@ -373,8 +373,9 @@ extension EngineTests {
             #expect(
                 host.logLines == ["Bound preference WidthKey tried to update multiple times per frame."],
                 "\(host.logLines)")
-            // The first value (before the reader is laid out, 0), then two runs, each one point wider.
-            #expect(host.colourFrames().contains { same($0.width, 3) }, "\(host.colourFrames())")
+            // The first value, the laid-out 100 (the action never sees the key's default), makes it
+            // 101; then two runs, each one point wider.
+            #expect(host.colourFrames().contains { same($0.width, 103) }, "\(host.colourFrames())")
         }
     }
 }
