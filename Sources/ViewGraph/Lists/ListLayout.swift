@@ -330,16 +330,18 @@ struct ListLayout: LayoutRule {
     }
 
     /// Whether `row` is a control whose trailing part makes an inset-grouped row taller on iOS 26: a
-    /// toggle drawn as a switch (no style of the app's own), or a picker shown as a row with its
+    /// toggle drawn as a switch (`Toggle.showsSwitch`: `.switch`, `.automatic` or no style), or a picker shown as a row with its
     /// menu (`DeviceMetrics.controlRowMinimumHeight`). The row's views are followed down while there
     /// is one of them (its modifiers, its own view's body).
     @MainActor
     static func holdsTallControl(_ row: ViewNode) -> Bool {
         var current: ViewNode? = row
         while let node = current {
-            if let control = node.view as? any Control {
+            // A modified control (`.pickerStyle(.menu)`, `.tint`) counts as a control that can be
+            // tapped; the control itself is inside it.
+            if !(node.view is any ModifierCarrier), let control = node.view as? any Control {
                 switch control.controlRole {
-                case "Toggle": return node.environment.toggleStyles.isEmpty
+                case "Toggle": return Toggle<EmptyView>.showsSwitch(node)  // a static rule, whatever the label
                 case "Picker":
                     let appearance = node.environment.pickerAppearance
                     return (appearance == .automatic || appearance == .menu) && node.environment.isInListRows

@@ -534,6 +534,24 @@ private struct ControlRows: View {
     }
 }
 
+/// The same controls under the modifiers apps put on them: a style that keeps the switch and the
+/// menu, a tint, and a style that draws a button instead of a switch.
+private struct StyledControlRows: View {
+    @State private var on = true
+    @State private var pick = 1
+    var body: some View {
+        Form {
+            Toggle("Wi-Fi", isOn: $on).toggleStyle(.switch).tint(.green)
+            Picker("Sort", selection: $pick) {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+            }
+            .pickerStyle(.menu)
+            Toggle("Bold", isOn: $on).toggleStyle(.button)
+        }
+    }
+}
+
 extension EngineTests {
     @MainActor @Suite("Form rows that hold a control")
     struct FormControlRowTests {
@@ -548,6 +566,20 @@ extension EngineTests {
             #expect(frames.contains("  Text \"Plain\" (36, 94, 38.33, 20.33)"))
             #expect(frames.contains("  Toggle \"Wi-Fi\" on (36, 138, 330, 28)"))
             #expect(frames.contains("  Picker \"Sort\" \"One\" (36, 194, 330, 20.33)"))
+        }
+
+        @Test(
+            "A switch or a menu picker under modifiers (.toggleStyle(.switch), .tint, .pickerStyle(.menu)) makes the same 52-point row; a button-style toggle does not"
+        )
+        func rowsOfStyledControls() async {
+            let host = Host.recording()
+            await host.launch { StyledControlRows() }
+            // Rows from 82: the switch's to 134, the picker's to 186, the button's 44 to 230.
+            let frames = host.screenWithFrames()
+            #expect(frames.contains("  Toggle \"Wi-Fi\" on (36, 94, 330, 28)"), "\(frames)")
+            #expect(frames.contains("  Picker \"Sort\" \"One\" (36, 150, 330, 20.33)"), "\(frames)")
+            // The button's row is 44 from 186: its 20.33-point label centred at 208.
+            #expect(frames.contains("  Toggle \"Bold\" on (36, 198, 34, 20.33)"), "\(frames)")
         }
 
         @Test(
