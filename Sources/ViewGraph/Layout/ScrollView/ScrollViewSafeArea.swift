@@ -38,10 +38,9 @@ import Foundation
 // there: its content starts at the top of the screen, under the status bar (assumed; no recording).
 //
 // Its `ScrollGeometry` follows (`ScrollGeometry.swift`): the container is the whole frame, the
-// insets are these plus the content margins. A lazy row under the bar is still in sight: it has
-// appeared, and disappears once it is above the screen's top (`LazyRows.swift`). The printed screen
-// still leaves out the eager content wholly under the bar, as a tap there reaches the bar
-// (`ScrolledPastContent.swift`; assumed). Where iOS pins a section header, scrolls a row to the top
+// insets are these plus the content margins. Content under the bar, lazy rows or not, is still in
+// sight, on the screen and in the screen format, until it is above the screen's top
+// (`contentOnScreenStart`, `ScrolledPastContent.swift`). Where iOS pins a section header, scrolls a row to the top
 // (`scrollTo(_:anchor:)`), or ends a scroll, the part of the frame the bars leave clear counts.
 
 /// A modifier that places its content at its own frame, proposing its own size: a scroll view under

@@ -78,6 +78,20 @@ private struct ListRowsUnderBar: View {
     }
 }
 
+/// Thirty 100-point rows, eager or lazy, under an inline bar (116 points), each row's text alone.
+private struct RowsUnderBar: View {
+    let lazy: Bool
+    var rows: some View { ForEach(0..<30, id: \.self) { Text("Row \($0)").frame(height: 100) } }
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                if lazy { LazyVStack(spacing: 0) { rows } } else { VStack(spacing: 0) { rows } }
+            }
+            .navigationTitle("Trips").navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
 extension EngineTests {
     @MainActor @Suite("A scroll view reaches under the bars")
     struct ScrollViewSafeAreaTests {
@@ -183,6 +197,43 @@ extension EngineTests {
             #expect(!under.contains("disappear 0"))
             let above = try await Console.capture { try await host.perform(.scroll(.by(150))) }
             #expect(above.contains("disappear 0"))
+        }
+
+        @Test(
+            "Eager rows scrolled under the bar are on the screen as lazy rows are: row 0 from -34 to 66 under the 116-point bar shows, and goes once above the screen's top"
+        )
+        func eagerAndLazyRowsUnderTheBarAgree() async throws {
+            func rows(lazy: Bool, scrolls: [Double]) async throws -> [String] {
+                let host = Host.recording()
+                await host.launch { RowsUnderBar(lazy: lazy) }
+                for points in scrolls { try await host.perform(.scroll(.by(points))) }
+                return host.screen().map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text") }
+            }
+            let eagerUnder = try await rows(lazy: false, scrolls: [150])
+            #expect(eagerUnder.first == "Text \"Row 0\"")
+            #expect(try await rows(lazy: true, scrolls: [150]).first == "Text \"Row 0\"")
+            let eagerAbove = try await rows(lazy: false, scrolls: [150, 100])
+            #expect(eagerAbove.first == "Text \"Row 1\"")
+            #expect(try await rows(lazy: true, scrolls: [150, 100]).first == "Text \"Row 1\"")
+        }
+
+        @Test("A list's static rows scrolled under the bar are on the screen, as its lazy rows are")
+        func staticListRowsUnderTheBar() async throws {
+            let host = Host.recording()
+            await host.launch {
+                NavigationStack {
+                    List {
+                        Text("First")
+                        Text("Second")
+                        ForEach(0..<40, id: \.self) { Text("Row \($0)") }
+                    }
+                    .navigationTitle("Trips").navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            try await host.perform(.scroll(.by(60)))
+            #expect(host.screen().contains { $0.contains("Text \"First\"") })
+            try await host.perform(.scroll(.by(200)))
+            #expect(!host.screen().contains { $0.contains("Text \"First\"") })
         }
 
         @Test("Scrolling keeps the frame at the whole screen and moves the content under the bar")
