@@ -4,7 +4,8 @@ import Synchronization
 
 /// The student's app, live, for `lessons preview`: the workspace's files built as `lessons run`
 /// builds them (the step's runs compared with the recordings), and the play of the actions the
-/// student took on the drawn screen since launch.
+/// student took on the drawn screen since launch, on the device the step's runs play on (the one
+/// its check names, or the one `device` asks for).
 ///
 /// Nothing runs between actions: each action is added to the play, and the play is made again
 /// from launch, in a fresh program, on the runner's normal path (its sandbox, its cache). The
@@ -18,8 +19,12 @@ public final class PreviewSession: @unchecked Sendable {
     public let folder: String
     /// Builds and runs a step's checks (`LessonChecker.runner`); set before the first `rebuild()`.
     public var runner: CheckRunning = { _, _ in [] }
-    /// Traces a play of the student's code, for "Why did that run?" (`PlayTracer.trace`).
-    public var tracer: (CodeVersion, [String]) throws -> PlayTrace = { _, _ in PlayTrace() }
+    /// Traces a play of the student's code on a device (nil: the course's iPhone 17), for "Why did
+    /// that run?" (`PlayTracer.trace`).
+    public var tracer: (CodeVersion, [String], DeviceChoice?) throws -> PlayTrace = { _, _, _ in PlayTrace() }
+    /// The device asked for instead of the step's check's (`lessons preview --device`); set before
+    /// the first `rebuild()`.
+    public var device = DeviceOverride()
     /// Reads the workspace's lesson.
     public var loadLesson: (String) throws -> Lesson = { try LessonLibrary.load($0).lesson }
 
@@ -29,6 +34,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// The code of the last build, which the plays run.
     private var code: CodeVersion?
     private var lesson: Lesson?
+    /// The device the plays run on, from the last build: the step's check's, as `device` changes it.
+    private var playDevice: DeviceChoice?
     /// The Swift files' modification times at the last build.
     private var seen: [String: String] = [:]
 
@@ -88,11 +95,12 @@ public final class PreviewSession: @unchecked Sendable {
             let workspace = try Workspace.find(from: folder)
             let lesson = try loadLesson(workspace.metadata.lesson)
             let step = workspace.metadata.step
-            let plan = try workspace.plan(step: step, of: lesson)
+            let plan = try workspace.plan(step: step, of: lesson).playing(on: device)
             self.lesson = lesson
             code = plan.code
+            playDevice = Self.device(of: plan)
             let actions = current.actions
-            let results = try runner(lesson, plan.checks + Self.playChecks(plan.code, actions))
+            let results = try runner(lesson, plan.checks + Self.playChecks(plan.code, actions, device: playDevice))
             let stepResults = Array(results.dropLast(2))
             var comparison: [StyledLine] = []
             if plan.onlyBuilds {
@@ -133,8 +141,9 @@ public final class PreviewSession: @unchecked Sendable {
                             + result.check.expected.map { StyledLine(.recorded, $0) }
                     }
             }
+            let on = playDevice.map { " · on \($0)" } ?? ""
             change {
-                $0.title = "\(lesson.shortName) · \(plan.title)"
+                $0.title = "\(lesson.shortName) · \(plan.title)\(on)"
                 $0.comparison = PreviewState.lines(comparison)
                 $0.errors = PreviewState.lines(
                     CompilerErrorText.lines(errors, code: plan.code, width: 100, relativeTo: folder))
@@ -170,7 +179,7 @@ public final class PreviewSession: @unchecked Sendable {
         let actions = current.actions
         let count = min(max(count, 0), actions.count)
         let play = ["launch"] + actions.prefix(count)
-        let trace = try tracer(code, play)
+        let trace = try tracer(code, play, playDevice)
         let last = count == 0 ? "launch" : actions[count - 1]
         return TraceHTML.render(
             trace, title: "Why did that run? · \(last)",
@@ -190,16 +199,24 @@ public final class PreviewSession: @unchecked Sendable {
 
     // MARK: - Plays
 
-    /// The play of `actions` from launch, twice over one run: all it printed, and the last action's
-    /// part (the runner makes the one play once for both).
-    static func playChecks(_ code: CodeVersion, _ actions: [String]) -> [Check] {
+    /// The device the plays of `plan` (already `playing(on:)` the override) run on: its first run's,
+    /// as `lessons run` plays it; nil for the course's iPhone 17.
+    static func device(of plan: StepPlan) -> DeviceChoice? {
+        (plan.checks + plan.lessonChecks).first { $0.kind != .diagnostics }?.device
+    }
+
+    /// The play of `actions` from launch on `device`, twice over one run: all it printed, and the
+    /// last action's part (the runner makes the one play once for both).
+    static func playChecks(_ code: CodeVersion, _ actions: [String], device: DeviceChoice? = nil) -> [Check] {
         let play = ["launch"] + actions
         return [Check.Scope.from(1), .last].map { scope in
             let block = Block(
                 location: SourceLocation(file: "preview", line: 1), kind: "console", attributes: [:], lines: [])
-            return Check(
+            var check = Check(
                 kind: .console, block: block, title: "the preview's play", code: code, play: play, scope: scope,
                 severity: "error", usesWildcards: false, skipReason: nil)
+            check.device = device
+            return check
         }
     }
 
@@ -220,7 +237,9 @@ public final class PreviewSession: @unchecked Sendable {
             $0.problem = nil
         }
         do {
-            apply(try runner(lesson, Self.playChecks(code, actions)), actions: actions, dropOnFailure: true)
+            apply(
+                try runner(lesson, Self.playChecks(code, actions, device: playDevice)), actions: actions,
+                dropOnFailure: true)
         } catch {
             change {
                 $0.phase = "failed"

@@ -73,6 +73,16 @@ extension Axis {
 /// and ends on a pixel, and three of them tile 386 pt exactly), and a text's size is rounded up to
 /// them (`TextLayout.roundedUp`).
 ///
+/// An edge halfway between two pixels goes to the greater one, the one to the right or below, on
+/// either side of zero: so rounding moves a frame without changing its size, and a 75-point square
+/// centred on the screen's left edge (at -37.5) is 75 wide, as it is centred anywhere else, where
+/// rounding half a pixel away from zero made it 75.33. SwiftUI's own rule, as the reimplementations
+/// that follow its symbols have it: `CGRect.roundCoordinatesToNearestOrUp(toMultipleOf:)` rounds the
+/// origin and the far corner each to the nearest multiple of the pixel's length, ties up
+/// (OpenSwiftUIProject/OpenSwiftUI, Sources/OpenSwiftUICore/Util/Extension/Round+Extension.swift,
+/// "Audited for iOS 18.0", used by `ViewFrame.round(toMultipleOf:)`; ByteDance's DanceUI the same,
+/// `roundedToNearestOrUp`: add half a pixel, round down).
+///
 /// The grid is the device's: 3 pixels to the point on the iPhones with Face ID, 2 on the iPhone SE
 /// and the iPads (`DeviceModel`), in either orientation. Layout rounds every frame, so the scale is
 /// kept here rather than looked up at each rounding: each update, layout pass and reading of the
@@ -85,10 +95,10 @@ enum PixelGrid {
     /// Pixels per point of the device being laid out: 3 (an iPhone 17) outside an update.
     nonisolated(unsafe) static var scale: CGFloat = 3
 
-    /// `value` rounded to the nearest pixel.
+    /// `value` rounded to the nearest pixel, half a pixel up (see above).
     static func round(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return value }
-        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 
     /// `rect` with each of its edges on the nearest pixel.

@@ -1,17 +1,18 @@
 import Foundation
 import LessonKit
 
-/// `lessons watch [--step N] [--diff]`: `lessons run` again at each save, until stopped.
+/// `lessons watch [--step N] [--diff] [--device NAME]`: `lessons run` again at each save, until stopped.
 struct WatchCommand: Command {
     static let name = "watch"
     static let summary = "(in that folder) `lessons run` again each time you save a file"
     static let group = CommandGroup.learning
     static let operands = Operands.none(
         why: "`lessons watch` takes no lesson: it works on the workspace it is run in")
-    static let options: [Option] = [
-        StepNumber.option(help: "run step N instead of the step you are at"),
-        .flag("--diff", help: "show a console that differs as a diff, as for `lessons run`"),
-    ]
+    static let options: [Option] =
+        [
+            StepNumber.option(help: "run step N instead of the step you are at"),
+            .flag("--diff", help: "show a console that differs as a diff, as for `lessons run`"),
+        ] + DeviceOptions.options
     static let discussion = """
         Like `lessons run`, again each time a Swift file in the workspace is saved (it
         checks the files' modification times twice a second), and at once when the
@@ -22,28 +23,38 @@ struct WatchCommand: Command {
         (`lessons watch &`) it reads no keys until it is in the foreground (`fg`). With
         its output in a pipe (`lessons watch | tee log`) it still reads keys from the
         terminal. Started again after a step passed, it waits for a save (or Enter)
-        before it runs the next step, whose edits are still to make.
+        before it runs the next step, whose edits are still to make. Each run plays on
+        the device its check names, as for `lessons run`; --device, --orientation and
+        --ios play every run on another:
+          lessons watch --device "iPhone SE" --orientation landscape
         """
 
     /// `--step N`: that step, not the one the workspace is at.
     var step: Int?
     /// `--diff`: a console that differs as a diff.
     var diff = false
+    /// `--device NAME`, `--orientation`, `--ios`: another device than the checks'.
+    var device = DeviceOverride()
 
-    init(step: Int? = nil, diff: Bool = false) {
+    init(step: Int? = nil, diff: Bool = false, device: DeviceOverride = DeviceOverride()) {
         self.step = step
         self.diff = diff
+        self.device = device
     }
 
     init(_ arguments: ParsedArguments) throws {
-        self.init(step: try StepNumber.read(arguments, command: Self.name), diff: arguments.flag("--diff"))
+        self.init(
+            step: try StepNumber.read(arguments, command: Self.name), diff: arguments.flag("--diff"),
+            device: try DeviceOptions.read(arguments, command: Self.name))
     }
 
     func run() throws -> ExitCode {
-        try Self.watch(step, failure: diff ? .diff : .columns)
+        try Self.watch(step, failure: diff ? .diff : .columns, device: device)
     }
 
-    static func watch(_ requested: Int?, failure: ComparisonText.FailureView) throws -> ExitCode {
+    static func watch(
+        _ requested: Int?, failure: ComparisonText.FailureView, device: DeviceOverride = DeviceOverride()
+    ) throws -> ExitCode {
         let console = TerminalConsole(pages: false)
         let workspace = try Workspace.find()
         let stop = SharedFlag()
@@ -118,7 +129,8 @@ struct WatchCommand: Command {
                 }
                 let before = try? Workspace.find(from: workspace.folder).metadata.step
                 do {
-                    _ = try RunCommand.runStep(requested, console: console, watching: true, failure: failure)
+                    _ = try RunCommand.runStep(
+                        requested, console: console, watching: true, failure: failure, device: device)
                 } catch {
                     console.show(.bad, "Error: \(error)")
                 }

@@ -44,6 +44,27 @@ extension EngineTests {
 //   https://wwdcnotes.com/documentation/wwdc19-237-building-custom-views-with-swiftui/: "(Bonus)
 //   SwiftUI rounds coordinates to the nearest pixel"; "The bounds of a Text view never stretch
 //   beyond the height and width of its displayed lines."
+/// A square of `side` points positioned at (`x`, `y`), its frame read by an `onGeometryChange`
+/// between the frame and the position, at the root or filling the screen (`ignoresSafeArea()`).
+private struct PositionedProbe: View {
+    let side: CGFloat
+    let x: CGFloat
+    let y: CGFloat
+    let fillsScreen: Bool
+    var square: some View {
+        Color.blue.frame(width: side, height: side)
+            .onGeometryChange(for: CGRect.self) {
+                $0.frame(in: .global)
+            } action: {
+                Console.record("\($0)")
+            }
+            .position(x: x, y: y)
+    }
+    var body: some View {
+        if fillsScreen { ZStack { square }.ignoresSafeArea() } else { square }
+    }
+}
+
 extension EngineTests.OffsetLayoutTests {
     // MARK: - Offset and position
 
@@ -83,6 +104,23 @@ extension EngineTests.OffsetLayoutTests {
             abs(frames[0].midX - box.minX) < 0.34 && abs(frames[0].midY - box.minY) < 0.34
                 && same(frames[0].width, 75))
         #expect(same(frames[1].midX, box.maxX) && same(frames[1].midY, box.maxY) && same(frames[1].width, 50))
+    }
+
+    @Test(
+        "A square centred on the screen's left edge keeps its size: its edges at -37.5 and 37.5 both round half a pixel up, to -37.33 and 37.67 ([CS]'s first program at the root, a reader between the frame and the position)",
+        arguments: [
+            // (side, x, y, fills the screen, the frame read)
+            (75.0, 0.0, 0.0, false, "(-37.333333333333336, 24.666666666666668, 75.0, 75.0)"),
+            (75.0, 0.0, 0.0, true, "(-37.333333333333336, -37.333333333333336, 75.0, 75.0)"),
+            (25.0, -10.0, 100.0, true, "(-22.333333333333332, 87.66666666666667, 25.0, 25.0)"),
+        ])
+    func positionedAcrossZero(side: Double, x: Double, y: Double, fillsScreen: Bool, read: String) async {
+        let lines = await Console.capture {
+            await Host.recording().launch {
+                PositionedProbe(side: CGFloat(side), x: CGFloat(x), y: CGFloat(y), fillsScreen: fillsScreen)
+            }
+        }
+        #expect(lines == [read])
     }
 
     @Test(

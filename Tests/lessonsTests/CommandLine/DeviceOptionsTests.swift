@@ -2,7 +2,7 @@ import Testing
 
 @testable import lessons
 
-@Suite("--device, --orientation and --ios on lessons run and lessons trace")
+@Suite("--device, --orientation and --ios on lessons run, trace, watch and preview")
 struct DeviceOptionsTests {
     @Test("lessons trace and lessons run read the device to play on; without the options, each check's own")
     func parsing() throws {
@@ -16,6 +16,24 @@ struct DeviceOptionsTests {
         #expect(run.device.systemVersion == 18 && run.device.orientation == nil)
         let plain = try #require(try parse(["run", "--step", "2"], as: RunCommand.self))
         #expect(plain.device.isEmpty)
+    }
+
+    @Test("lessons watch and lessons preview read them as run does, beside their own options")
+    func watchAndPreview() throws {
+        let watch = try #require(
+            try parse(["watch", "--step", "3", "--device", "iPhone 13", "--ios=18"], as: WatchCommand.self))
+        #expect(watch.step == 3 && watch.device.applied(to: nil)?.description == "iPhone 13, portrait, iOS 18")
+        let preview = try #require(
+            try parse(["preview", "--port", "8080", "--orientation", "landscape"], as: PreviewCommand.self))
+        #expect(preview.port == 8080 && preview.device.model == nil && preview.device.orientation == .landscape)
+        #expect(try parse(["watch"], as: WatchCommand.self)?.device.isEmpty == true)
+        #expect(try parse(["preview"], as: PreviewCommand.self)?.device.isEmpty == true)
+        #expect(
+            usageMessage(["preview", "--device", "Pixel 9"])?.hasPrefix(
+                "--device: `Pixel 9` is not a device the engine knows") == true)
+        #expect(
+            usageMessage(["watch", "--orientation", "flat"])
+                == "--orientation: `flat` is not an orientation: portrait or landscape")
     }
 
     @Test("An unknown device, orientation or version is a usage error naming the option and what there is")
@@ -37,13 +55,18 @@ struct DeviceOptionsTests {
                 "is given twice; give it once") == true)
     }
 
-    @Test("The help of both commands lists the options, and --device the models there are")
+    @Test("The help of each command lists the options, and --device the models there are")
     func help() {
-        for options in [RunCommand.options, TraceCommand.options] {
+        for options in [RunCommand.options, TraceCommand.options, WatchCommand.options, PreviewCommand.options] {
             let names = options.map(\.name)
             #expect(names.contains("--device") && names.contains("--orientation") && names.contains("--ios"))
         }
         let help = DeviceOptions.options.first?.help ?? ""
         #expect(help.contains("\"iPhone SE (3rd generation)\"") && help.contains("\"iPad (A16) split\""))
+        for command in ["watch", "preview"] {
+            let text = Lessons.helpText(command)
+            #expect(text.contains("--device") && text.contains("--orientation") && text.contains("--ios"), "\(command)")
+            #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(command)")
+        }
     }
 }

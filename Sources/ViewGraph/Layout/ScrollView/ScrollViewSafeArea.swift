@@ -1,8 +1,8 @@
 import Foundation
 
 // A scroll view reaches under the bars: on each edge along its axis where the scroll view (with the
-// modifiers that share its frame: a background, an `onGeometryChange`, a title) touches its safe
-// area's edge, its frame goes on to the screen's edge (or the sheet's), under the status bar, a
+// modifiers it reaches through, below: a background, an `onGeometryChange`, a padding across) touches
+// its safe area's edge, its frame goes on to the screen's edge (or the sheet's), under the status bar, a
 // navigation bar, a tab bar or a bottom toolbar; and its content is inset by as much, so that its
 // first row still starts below the bar, every row stays where it was on the screen, and content
 // scrolled up passes under the bar. As if the scroll view ignored the safe area on those edges and
@@ -37,17 +37,34 @@ import Foundation
 // keeps both. One that ignores the safe area already reaches the screen's edge and has no insets
 // there: its content starts at the top of the screen, under the status bar (assumed; no recording).
 //
+// Through what it reaches: a modifier around the scroll view reaches with it, on an edge where it
+// keeps the scroll view flush with its own edge and lets the scroll view's length follow its own,
+// so that what reads the modifier (a reader in its background, an `onGeometryChange` on it) reads
+// the frame the scroll view has, less the modifier's own insets across (`KeepsScrollViewReaching`):
+// - the modifiers that share its frame (a background, an overlay, `onGeometryChange`, a title, a
+//   coordinate space), on both edges;
+// - a padding, on the edges it pads by nothing: `padding(.horizontal)` reaches up and down with
+//   the scroll view. A padding on the bar's edge stands between the scroll view and the bar, so the
+//   scroll view does not touch the bar and does not reach under it, as a UIKit table view pinned to
+//   the safe area's top "is not extended under the bar" and loses the large title's scroll
+//   behaviour until it is aligned to its superview's top (stackoverflow.com/questions/46570313);
+// - a frame that gives no length along the axis (`frame(width: 300)` for a vertical scroll view),
+//   or a flexible one with no finite maximum there (`frame(maxWidth: .infinity, maxHeight:
+//   .infinity)`), on both edges, as the scroll view fills it.
+// A frame that fixes the length along the axis (`frame(height: 300)`) keeps it: placed against the
+// bar, the scroll view in it still touches the bar and reaches past the frame on its own (assumed,
+// as a view ignoring the safe area reaches past its parent's frame; no recording of either).
+//
 // Its `ScrollGeometry` follows (`ScrollGeometry.swift`): the container is the whole frame, the
-// insets are these plus the content margins. A lazy row under the bar is still in sight: it has
-// appeared, and disappears once it is above the screen's top (`LazyRows.swift`). The printed screen
-// still leaves out the eager content wholly under the bar, as a tap there reaches the bar
-// (`ScrolledPastContent.swift`; assumed). Where iOS pins a section header, scrolls a row to the top
+// insets are these plus the content margins. Content under the bar, lazy rows or not, is still in
+// sight, on the screen and in the screen format, until it is above the screen's top
+// (`contentOnScreenStart`, `ScrolledPastContent.swift`). Where iOS pins a section header, scrolls a row to the top
 // (`scrollTo(_:anchor:)`), or ends a scroll, the part of the frame the bars leave clear counts.
 
 /// A modifier that places its content at its own frame, proposing its own size: a scroll view under
 /// it reaches under the bars with it (see the rules at the top of this file).
 @MainActor
-protocol SharesContentFrame {}
+protocol SharesContentFrame: KeepsScrollViewReaching {}
 
 extension PassThroughLayout: SharesContentFrame {}
 extension _DecorationModifier: SharesContentFrame {}
@@ -57,52 +74,144 @@ extension _TitleDisplayModeModifier: SharesContentFrame {}
 extension _BarVisibilityModifier: SharesContentFrame {}
 extension _CoordinateSpaceModifier: SharesContentFrame {}
 
-/// Whether `node` lays out its content at its own frame.
-@MainActor
-private func sharesContentFrame(_ node: ViewNode) -> Bool {
-    node.view is any ModifierCarrier && LayoutEngine.rule(for: node) is any SharesContentFrame
+/// The edges along a scroll view's axis: top and bottom down the screen, left and right across it.
+struct AxisEdges: Equatable {
+    /// The top, or the left.
+    var start: Bool
+    /// The bottom, or the right.
+    var end: Bool
+
+    static let both = AxisEdges(start: true, end: true)
+    static let neither = AxisEdges(start: false, end: false)
+
+    func intersection(_ other: AxisEdges) -> AxisEdges {
+        AxisEdges(start: start && other.start, end: end && other.end)
+    }
 }
 
-/// The scroll view `node` is, or holds under modifiers that share its frame; nil for any other view.
+/// A modifier a scroll view under it still reaches under the bars through, on some edges: where it
+/// keeps its content flush with its own edge and lets its content's length follow its own, the
+/// modifier reaches with the scroll view, and what reads it (a reader in its background, an
+/// `onGeometryChange`) measures the same reach (see the rules at the top of this file).
 @MainActor
-func scrollViewSharingFrame(with node: ViewNode) -> ViewNode? {
-    var current = node
-    while true {
-        if current.view is any ScrollContainer { return current }
-        guard sharesContentFrame(current) else { return nil }
-        let content = contentNodes(of: current)
-        guard content.count == 1 else { return nil }
-        current = content[0]
+protocol KeepsScrollViewReaching {
+    /// The edges along `axis` (of the screen, left to right) through which its content reaches with it.
+    func passesReach(along axis: Axis, direction: LayoutDirection) -> AxisEdges
+}
+
+extension SharesContentFrame {
+    func passesReach(along axis: Axis, direction: LayoutDirection) -> AxisEdges { .both }
+}
+
+extension _PaddingLayout: KeepsScrollViewReaching {
+    /// The edges it pads by nothing: a padding on the bar's edge stands between the scroll view and
+    /// the bar, which it then does not touch.
+    func passesReach(along axis: Axis, direction: LayoutDirection) -> AxisEdges {
+        guard axis == .horizontal else { return AxisEdges(start: insets.top == 0, end: insets.bottom == 0) }
+        let (left, right) =
+            direction == .rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+        return AxisEdges(start: left == 0, end: right == 0)
     }
+}
+
+extension _FrameLayout: KeepsScrollViewReaching {
+    /// Both, when it gives no length along the axis (the content, a scroll view taking what it is
+    /// offered, fills it); neither when it fixes one: the frame keeps its length, and the scroll
+    /// view in it reaches past it on its own.
+    func passesReach(along axis: Axis, direction: LayoutDirection) -> AxisEdges {
+        (axis == .horizontal ? width : height) == nil ? .both : .neither
+    }
+}
+
+extension _FlexFrameLayout: KeepsScrollViewReaching {
+    /// Both, when it has no finite maximum along the axis (it takes the longer proposal, and so does
+    /// the scroll view in it); neither with one, which the reach could pass.
+    func passesReach(along axis: Axis, direction: LayoutDirection) -> AxisEdges {
+        let maximum = axis == .horizontal ? maxWidth : maxHeight
+        return maximum == nil || maximum == .infinity ? .both : .neither
+    }
+}
+
+/// The modifier `node` is, when a scroll view under it may reach under the bars through it.
+@MainActor
+private func reachingModifier(_ node: ViewNode) -> (any KeepsScrollViewReaching)? {
+    guard node.view is any ModifierCarrier else { return nil }
+    return LayoutEngine.rule(for: node) as? any KeepsScrollViewReaching
+}
+
+/// The scroll view `node` is, or holds under modifiers it may reach through
+/// (`KeepsScrollViewReaching`), and the edges along its axis it reaches through all of them to
+/// `node`'s; nil for any other view.
+@MainActor
+func scrollViewReaching(through node: ViewNode) -> (scroller: ViewNode, axis: Axis, edges: AxisEdges)? {
+    /// The view under the modifier `current`, when it has one.
+    func content(of current: ViewNode) -> ViewNode? {
+        let content = contentNodes(of: current)
+        return content.count == 1 ? content[0] : nil
+    }
+    // Found first, then the edges walked again: most views placed hold no scroll view, and are
+    // turned away at the first step.
+    var current = node
+    while !(current.view is any ScrollContainer) {
+        guard reachingModifier(current) != nil, let next = content(of: current) else { return nil }
+        current = next
+    }
+    let scroller = current
+    let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+    var edges = AxisEdges.both
+    current = node
+    while current !== scroller, let modifier = reachingModifier(current), let next = content(of: current) {
+        edges = edges.intersection(modifier.passesReach(along: axis, direction: current.environment.layoutDirection))
+        current = next
+    }
+    return (scroller, axis, edges)
 }
 
 extension LayoutEngine {
     /// Where `node`, given `frame` in `region`, stands: under the bars, when it is a scroll view (or
-    /// wraps one, see `scrollViewSharingFrame`) touching the safe area's edges along its axis; else
-    /// at `frame`. Keeps on the scroll view how far it reaches past `frame`, its content's insets.
+    /// wraps one, see `scrollViewReaching(through:)`) touching the safe area's edges along its axis;
+    /// else at `frame`. Keeps on the scroll view how far it reaches past `frame`, its content's insets.
+    ///
+    /// Each edge is decided once, by the outermost view the scroll view reaches through on it: a
+    /// view whose parent passes the reach on an edge was placed by it already reaching (or not)
+    /// there, flush with it.
     static func reachingUnderBars(_ node: ViewNode, frame: CGRect, in region: SafeAreaRegion) -> CGRect {
-        guard let scroller = scrollViewSharingFrame(with: node) else { return frame }
-        // Only the outermost of the views that share the frame reaches: the rest are placed in it.
-        if let parent = node.layoutParent, sharesContentFrame(parent), scrollViewSharingFrame(with: parent) != nil {
-            return frame
+        guard let (scroller, axis, through) = scrollViewReaching(through: node) else { return frame }
+        var edges = through
+        if let parent = node.layoutParent, let modifier = reachingModifier(parent),
+            contentNodes(of: parent).count == 1
+        {
+            let passed = modifier.passesReach(along: axis, direction: parent.environment.layoutDirection)
+            edges = AxisEdges(start: edges.start && !passed.start, end: edges.end && !passed.end)
         }
-        guard !isInsideScrollView(scroller) else { return frame }
-        let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        guard edges != .neither, !isInsideScrollView(scroller) else { return frame }
         let safe = region.safe
         let outer = region.bounds
         let touch: CGFloat = 0.5
-        var insets = EdgeInsets()
+        let offset = scrollOffset(of: scroller)
+        var reached = frame
         if axis == .vertical {
-            if frame.minY <= safe.minY + touch { insets.top = max(0, frame.minY - outer.minY) }
-            if frame.maxY >= safe.maxY - touch { insets.bottom = max(0, outer.maxY - frame.maxY) }
+            if edges.start {
+                offset.barInsets.top = frame.minY <= safe.minY + touch ? max(0, frame.minY - outer.minY) : 0
+                reached.origin.y -= offset.barInsets.top
+                reached.size.height += offset.barInsets.top
+            }
+            if edges.end {
+                offset.barInsets.bottom = frame.maxY >= safe.maxY - touch ? max(0, outer.maxY - frame.maxY) : 0
+                reached.size.height += offset.barInsets.bottom
+            }
         } else {
-            if frame.minX <= safe.minX + touch { insets.leading = max(0, frame.minX - outer.minX) }
-            if frame.maxX >= safe.maxX - touch { insets.trailing = max(0, outer.maxX - frame.maxX) }
+            if edges.start {
+                offset.barInsets.leading = frame.minX <= safe.minX + touch ? max(0, frame.minX - outer.minX) : 0
+                reached.origin.x -= offset.barInsets.leading
+                reached.size.width += offset.barInsets.leading
+            }
+            if edges.end {
+                offset.barInsets.trailing = frame.maxX >= safe.maxX - touch ? max(0, outer.maxX - frame.maxX) : 0
+                reached.size.width += offset.barInsets.trailing
+            }
         }
-        scrollOffset(of: scroller).barInsets = insets
-        return CGRect(
-            x: frame.minX - insets.leading, y: frame.minY - insets.top,
-            width: frame.width + insets.leading + insets.trailing, height: frame.height + insets.top + insets.bottom)
+        return reached
     }
 }
 

@@ -4,11 +4,23 @@
 // a scroll view, a list or a form is built once, and stays built when scrolled (its `onAppear` and
 // `onDisappear` do not run again: an eager stack's content is not torn down by a scroll), but it is
 // no longer in sight: a header, a static row, the cards above a lazy stack. So the printed screen and
-// what a play can reach leave out the content that lies wholly above the scrolled-to offset, from the
+// what a play can reach leave out the content that lies wholly above the top of the screen, from the
 // same layout the lazy rows are placed with (`LazyRows.swift`), and show it again when a
 // scroll brings it back. Only the content before the first lazy rows is placed this way: after them,
 // where the rows not built yet make every position a guess, content stays as it is, as does content
 // below the bottom of the screen, which the engine's screen has always printed (lessons record it).
+//
+// One rule says where the screen's top is in the content, for lazy rows and for everything else
+// (`contentOnScreenStart`): content under a translucent bar is on the screen. A scroll view that
+// reaches under the bars (`ScrollViewSafeArea.swift`) draws its content there, and iOS shows it
+// through the bar, blurred by the scroll edge effect: Apple's `ScrollEdgeEffectStyle` (iOS 26) is "a
+// visual transition between scrolling content and stationary controls at both edges of the scroll
+// view", and `UIToolbar.scrollEdgeAppearance` says that "part of the scroll view's content appears
+// underneath the toolbar". So a header scrolled up behind the navigation bar is still in sight,
+// as a lazy row there has not disappeared, and it leaves the screen once it is above the screen's top.
+// The first points of a scroll fold a large title away while the content moves with them, so the
+// content at the scroll view's top is the offset less what the title has folded
+// (`offsetTakenByLargeTitle`).
 
 /// The content of scroll views that a scroll took above the top of the screen, found again each time
 /// the screen is read from the scroll view down (see `screenChildren(of:)`). The nodes are held, so
@@ -36,14 +48,26 @@ enum ScrolledPastContent {
     }
 }
 
-/// The views of `scroller`'s content, in order, that lie wholly above its scroll offset.
+/// Where the screen's top (or leading edge) is in `scroller`'s content along `axis`, in points from
+/// the content's start: its scroll offset, less what a large title folded away and what the scroll
+/// view reaches under the bars (see the rules at the top of this file). Content that ends before it
+/// is off the screen.
+@MainActor
+func contentOnScreenStart(of scroller: ViewNode, along axis: Axis) -> Double {
+    let offset = scrollOffset(of: scroller).offset
+    let folded = axis == .vertical ? Double(offsetTakenByLargeTitle(scroller)) : 0
+    let bars = barInsets(ofScrollView: scroller)
+    return offset - folded - Double(axis == .vertical ? bars.top : bars.leading)
+}
+
+/// The views of `scroller`'s content, in order, that lie wholly above the top of the screen.
 @MainActor
 func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     guard let container = scroller.view as? any ScrollContainer else { return [] }
-    let offset = scrollOffset(of: scroller).offset
-    guard offset > 0 else { return [] }
+    let top = contentOnScreenStart(of: scroller, along: container.scrollAxis)
+    guard top > 0 else { return [] }
     if let list = LayoutEngine.rule(for: scroller) as? ListLayout {
-        return listContentScrolledPast(scroller, list: list, offset: offset)
+        return listContentScrolledPast(scroller, list: list, top: top)
     }
     let axis = container.scrollAxis
     var position = contentMargins(of: scroller, along: axis).leading
@@ -79,7 +103,7 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
         let size = LayoutEngine.measuredAhead(item, for: measuringProposal(width: width, axis: axis))
         let length = Double(axis == .vertical ? size.height : size.width)
         let gap = length > 0 ? previous.map { stackGap(spacing, between: $0, and: item, along: axis) } ?? 0 : 0
-        guard position + gap + length <= offset else { break }
+        guard position + gap + length <= top else { break }
         past.append(item)
         if length > 0 {
             position += gap + length
@@ -89,16 +113,17 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     return past
 }
 
-/// The sections and rows of a list that lie wholly above `offset`, up to its first lazy rows.
+/// The sections and rows of a list that lie wholly above `top`, the screen's top in its content, up
+/// to its first lazy rows.
 @MainActor
-private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, offset: Double) -> [ViewNode] {
+private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, top: Double) -> [ViewNode] {
     let width = offeredWidth(to: scroller)
     let arranged = list.arrangeParts(scroller, width: width, measure: LayoutEngine.measuredAhead)
     var past: [ViewNode] = []
     for (part, bottom) in arranged.parts {
         let lazy = part.items.contains { if case .lazyRows = $0 { return true } else { return false } }
         if let box = part.box {
-            if lazy || bottom > offset { break }
+            if lazy || bottom > top { break }
             past.append(box)
             continue
         }
@@ -108,7 +133,7 @@ private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, off
                     if case .row(let candidate) = $0 { return candidate === row } else { return false }
                 })
             else { continue }
-            guard placed.top + placed.height <= offset else { return past }
+            guard placed.top + placed.height <= top else { return past }
             past.append(row)
         }
         if lazy { break }

@@ -109,17 +109,11 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .current
     }
     let length = viewportLength(of: scroller ?? node, axis: axis, device: device)
     let offset = scroller.map { scrollOffset(of: $0).offset } ?? 0
-    // The first points of a scroll fold a large title away while the content moves with them, so
-    // the content at the scroll view's top is the offset less what the title has folded
-    // (`offsetTakenByLargeTitle`); the scroll view has grown by as much, and the end stays.
-    let folded = scroller.map { axis == .vertical ? Double(offsetTakenByLargeTitle($0)) : 0 } ?? 0
-    // The screen shows the content under the bars above too, where the scroll view reaches under
-    // them (`ScrollViewSafeArea.swift`): a row scrolled partly under the bar is still in sight.
-    let bars = scroller.map { barInsets(ofScrollView: $0) } ?? EdgeInsets()
-    let under = Double(axis == .vertical ? bars.top : bars.leading)
+    // The rows in sight start where the screen does, under the bars (`contentOnScreenStart`), as
+    // the eager content before them does (`ScrolledPastContent.swift`); the end stays.
+    let start = scroller.map { contentOnScreenStart(of: $0, along: axis) } ?? 0
     return LazyWindow(
-        start: offset - folded - lead - under, end: offset - lead + length, retention: length, scroller: scroller,
-        lead: lead)
+        start: start - lead, end: offset - lead + length, retention: length, scroller: scroller, lead: lead)
 }
 
 /// The width a container's content is offered: the width the last layout pass proposed `node`

@@ -78,6 +78,75 @@ private struct ListRowsUnderBar: View {
     }
 }
 
+/// Thirty 100-point rows, eager or lazy, under an inline bar (116 points), each row's text alone.
+private struct RowsUnderBar: View {
+    let lazy: Bool
+    var rows: some View { ForEach(0..<30, id: \.self) { Text("Row \($0)").frame(height: 100) } }
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                if lazy { LazyVStack(spacing: 0) { rows } } else { VStack(spacing: 0) { rows } }
+            }
+            .navigationTitle("Trips").navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+/// A scroll view under an inline bar (116 above, 34 below) in a modifier, with a reader on each: the
+/// modifier's frame prints as `outer`, the scroll view's as `inner`, with its content's insets.
+private struct WrappedProbe: View {
+    enum Wrapper { case paddedAcross, paddedAbove, paddedAll, flexible, narrow, readerInBackground }
+    let wrapper: Wrapper
+    static func line(_ name: String, _ frame: CGRect) -> String {
+        "\(name) \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))"
+    }
+    var scroll: some View {
+        ScrollView {
+            VStack(spacing: 0) { ForEach(0..<30) { Text("Row \($0)").frame(maxWidth: .infinity).frame(height: 100) } }
+        }
+        .onGeometryChange(for: CGRect.self) {
+            $0.frame(in: .global)
+        } action: {
+            Console.record(Self.line("inner", $0))
+        }
+        .onScrollGeometryChange(for: String.self) { geometry in
+            "insets \(Int(geometry.contentInsets.top)) \(Int(geometry.contentInsets.bottom))"
+        } action: { _, new in
+            Console.record(new)
+        }
+    }
+    @ViewBuilder var wrapped: some View {
+        switch wrapper {
+        case .paddedAcross: scroll.padding(.horizontal)
+        case .paddedAbove: scroll.padding(.top, 10)
+        case .paddedAll: scroll.padding()
+        case .flexible: scroll.frame(maxWidth: .infinity, maxHeight: .infinity)
+        case .narrow: scroll.frame(width: 300)
+        case .readerInBackground: scroll.padding(.horizontal)
+        }
+    }
+    var body: some View {
+        NavigationStack {
+            Group {
+                if wrapper == .readerInBackground {
+                    wrapped.background {
+                        GeometryReader { proxy in
+                            Color.clear.onAppear { Console.record(Self.line("outer", proxy.frame(in: .global))) }
+                        }
+                    }
+                } else {
+                    wrapped.onGeometryChange(for: CGRect.self) {
+                        $0.frame(in: .global)
+                    } action: {
+                        Console.record(Self.line("outer", $0))
+                    }
+                }
+            }
+            .navigationTitle("Trips").navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
 extension EngineTests {
     @MainActor @Suite("A scroll view reaches under the bars")
     struct ScrollViewSafeAreaTests {
@@ -183,6 +252,84 @@ extension EngineTests {
             #expect(!under.contains("disappear 0"))
             let above = try await Console.capture { try await host.perform(.scroll(.by(150))) }
             #expect(above.contains("disappear 0"))
+        }
+
+        @Test(
+            "Eager rows scrolled under the bar are on the screen as lazy rows are: row 0 from -34 to 66 under the 116-point bar shows, and goes once above the screen's top"
+        )
+        func eagerAndLazyRowsUnderTheBarAgree() async throws {
+            func rows(lazy: Bool, scrolls: [Double]) async throws -> [String] {
+                let host = Host.recording()
+                await host.launch { RowsUnderBar(lazy: lazy) }
+                for points in scrolls { try await host.perform(.scroll(.by(points))) }
+                return host.screen().map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text") }
+            }
+            let eagerUnder = try await rows(lazy: false, scrolls: [150])
+            #expect(eagerUnder.first == "Text \"Row 0\"")
+            #expect(try await rows(lazy: true, scrolls: [150]).first == "Text \"Row 0\"")
+            let eagerAbove = try await rows(lazy: false, scrolls: [150, 100])
+            #expect(eagerAbove.first == "Text \"Row 1\"")
+            #expect(try await rows(lazy: true, scrolls: [150, 100]).first == "Text \"Row 1\"")
+        }
+
+        @Test("A list's static rows scrolled under the bar are on the screen, as its lazy rows are")
+        func staticListRowsUnderTheBar() async throws {
+            let host = Host.recording()
+            await host.launch {
+                NavigationStack {
+                    List {
+                        Text("First")
+                        Text("Second")
+                        ForEach(0..<40, id: \.self) { Text("Row \($0)") }
+                    }
+                    .navigationTitle("Trips").navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            try await host.perform(.scroll(.by(60)))
+            #expect(host.screen().contains { $0.contains("Text \"First\"") })
+            try await host.perform(.scroll(.by(200)))
+            #expect(!host.screen().contains { $0.contains("Text \"First\"") })
+        }
+
+        @Test(
+            "A padding across reaches under the bars with the scroll view: a reader on it reads the whole height, the scroll view 16 in on each side"
+        )
+        func paddingAcrossReaches() async throws {
+            let launch = await Console.capture {
+                await Host.recording().launch { WrappedProbe(wrapper: .paddedAcross) }
+            }
+            #expect(launch.sorted() == ["inner 16 0 370 874", "insets 116 34", "outer 0 0 402 874"])
+        }
+
+        @Test(
+            "A padding on the bar's edge stands between the scroll view and the bar: no reach at the top, the bottom still reaches, with the padding"
+        )
+        func paddingAboveStops() async throws {
+            let launch = await Console.capture { await Host.recording().launch { WrappedProbe(wrapper: .paddedAbove) } }
+            #expect(launch.sorted() == ["inner 0 126 402 748", "insets 0 34", "outer 0 116 402 758"])
+        }
+
+        @Test("A padding on every edge: the scroll view touches no edge, and neither reaches")
+        func paddingAllStops() async throws {
+            let launch = await Console.capture { await Host.recording().launch { WrappedProbe(wrapper: .paddedAll) } }
+            // 116 + 16 = 132 down to 874 - 34 - 16 = 824.
+            #expect(launch.sorted() == ["inner 16 132 370 692", "insets 0 0", "outer 0 116 402 724"])
+        }
+
+        @Test("A flexible frame and a frame fixing only the width reach with the scroll view they hold")
+        func framesReach() async throws {
+            let flexible = await Console.capture { await Host.recording().launch { WrappedProbe(wrapper: .flexible) } }
+            #expect(flexible.sorted() == ["inner 0 0 402 874", "insets 116 34", "outer 0 0 402 874"])
+            let narrow = await Console.capture { await Host.recording().launch { WrappedProbe(wrapper: .narrow) } }
+            #expect(narrow.sorted() == ["inner 51 0 300 874", "insets 116 34", "outer 51 0 300 874"])
+        }
+
+        @Test("A GeometryReader in the background of a padding across reads the frame the padding reaches to")
+        func readerOnPaddingReaches() async throws {
+            let launch = await Console.capture {
+                await Host.recording().launch { WrappedProbe(wrapper: .readerInBackground) }
+            }
+            #expect(launch.sorted() == ["inner 16 0 370 874", "insets 116 34", "outer 0 0 402 874"])
         }
 
         @Test("Scrolling keeps the frame at the whole screen and moves the content under the bar")
