@@ -8,7 +8,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// `Benchmarks/run` builds the engine with optimizations, which `swift test` never does; the Swift 6.3
 /// optimizer has crashed on engine code that builds fine without them. CI (which sets `CI`) checks
 /// that the optimized build still goes through; a developer's `swift test` skips it to stay quick.
-@Suite("The engine builds with optimizations")
+@Suite("The engine builds with optimizations", .onThreadsOfItsOwn)
 struct OptimizedBuildTests {
     @Test(
         "The engine's sources compile with -O and whole-module optimization, as a release build does",
