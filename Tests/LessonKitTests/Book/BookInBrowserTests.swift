@@ -163,7 +163,7 @@ private let selfTest = """
     })();</script>
     """
 
-@Suite("The book in a real browser (headless Chromium)")
+@Suite("The book in a real browser (headless Chromium)", .onThreadsOfItsOwn)
 struct BookInBrowserTests {
     /// The real course's book, with the self-test put into each page (a copy: the site itself never holds it).
     static func testedBook(results: CheckResultStore? = nil) throws -> (folder: String, pages: [String]) {

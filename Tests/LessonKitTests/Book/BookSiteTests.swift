@@ -102,7 +102,7 @@ let bookLesson = """
     </details>
     """
 
-@Suite("The book: the course as a static site")
+@Suite("The book: the course as a static site", .onThreadsOfItsOwn)
 struct BookSiteTests {
     @Test("The real course: a page per lesson and guide in course order, and every link and anchor resolves")
     func realCourse() throws {

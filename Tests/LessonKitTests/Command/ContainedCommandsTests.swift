@@ -151,7 +151,7 @@ private struct Escape {
 /// Every command that runs lesson code runs it through the same launcher: a program there cannot
 /// write in the student's state folder or in the folder `lessons` runs from, and does not see the
 /// student's environment. (`lessons hint`, `book` and `accept` run no lesson program.)
-@Suite("Every command that runs a lesson's program runs it in the sandbox", .serialized)
+@Suite("Every command that runs a lesson's program runs it in the sandbox", .serialized, .onThreadsOfItsOwn)
 struct ContainedCommandsTests {
     /// Asserts that `run` printed no note of a missing launcher nor of an uncontained run.
     private func saysNoMissingLauncher(_ output: String) {

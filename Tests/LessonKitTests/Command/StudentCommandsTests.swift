@@ -33,7 +33,7 @@ private func lessons(_ arguments: [String], input: String, in folder: String) th
     return (process.terminationStatus, text)
 }
 
-@Suite("The student's commands in a pipe: they end, and say why", .serialized)
+@Suite("The student's commands in a pipe: they end, and say why", .serialized, .onThreadsOfItsOwn)
 struct StudentCommandsTests {
     // `yes '' | lessons study 0` was asked for a grade again and again, writing about 700 MB a minute.
     @Test("Answers that are none of the keys asked for stop the session after a few, saying so, with status 1")

@@ -77,7 +77,7 @@ private struct Findings: Decodable {
     var error: String?
 }
 
-@Suite("lessons preview in a real browser (headless Chromium)", .serialized)
+@Suite("lessons preview in a real browser (headless Chromium)", .serialized, .onThreadsOfItsOwn)
 struct PreviewInBrowserTests {
     @Test(
         "Clicking lesson 7's Toggle changes the rows, a saved edit shows its new text, and typing into a field shows what was typed",

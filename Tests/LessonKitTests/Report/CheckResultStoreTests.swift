@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("The results lessons check keeps for the book")
+@Suite("The results lessons check keeps for the book", .onThreadsOfItsOwn)
 struct CheckResultStoreTests {
     func lesson(_ console: String, code: String = "print(1)") -> Lesson {
         let text = """
@@ -87,7 +87,7 @@ struct CheckResultStoreTests {
     }
 }
 
-@Suite("lessons check keeps its results for the book")
+@Suite("lessons check keeps its results for the book", .onThreadsOfItsOwn)
 struct CheckRunKeepsResultsTests {
     /// The package this test was built from.
     let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!

@@ -57,7 +57,7 @@ private func lesson(_ more: String = "") -> String {
     "# Lesson 1 · T\n\n```swift program\nlet x = 1\n```\n\n```console skip=\"needs UIKit\"\nx\n```\n" + more
 }
 
-@Suite("lessons check: nothing passes silently", .serialized)
+@Suite("lessons check: nothing passes silently", .serialized, .onThreadsOfItsOwn)
 struct CheckRunTests {
     @Test("An empty folder, or one with no lesson in it, is an error, not an empty pass")
     func noLessons() throws {

@@ -58,7 +58,7 @@ private struct Bench {
     }
 }
 
-@Suite("lessons check --pending and lessons accept", .serialized)
+@Suite("lessons check --pending and lessons accept", .serialized, .onThreadsOfItsOwn)
 struct PendingReviewTests {
     @Test(
         "--pending keeps each failed written block with what the engine printed, never a recorded one, and reads back")
@@ -187,7 +187,7 @@ struct PendingReviewTests {
 
 }
 
-@Suite("The pending file")
+@Suite("The pending file", .onThreadsOfItsOwn)
 struct PendingStoreTests {
     @Test("A pending file that cannot be read is an error that says what to do, and --pending never writes over it")
     func unreadable() throws {

@@ -6,7 +6,7 @@ import Testing
 /// The package this test was built from.
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
-@Suite("Odd arguments: a usage error or a note, never a machine brought to its knees")
+@Suite("Odd arguments: a usage error or a note, never a machine brought to its knees", .onThreadsOfItsOwn)
 struct BadArgumentsTests {
     @Test("--jobs 500 runs at most twice the cores (at least 4) at once, and says so")
     func tooManyJobs() throws {
@@ -33,7 +33,7 @@ struct BadArgumentsTests {
     }
 }
 
-@Suite("Odd lesson names")
+@Suite("Odd lesson names", .onThreadsOfItsOwn)
 struct OddLessonNameTests {
     @Test("An empty lesson name names no lesson, instead of all of them", arguments: ["", " ", "\t"])
     func emptyName(_ name: String) {

@@ -32,7 +32,9 @@ private let code = CodeVersion(
         )
     ], label: "t")
 
-@Suite("The build cache: written only by the runner, verified when read, never holding the machine's faults")
+@Suite(
+    "The build cache: written only by the runner, verified when read, never holding the machine's faults",
+    .onThreadsOfItsOwn)
 struct BuildCacheTests {
     func builder(_ toolchain: Toolchain, cache: String) -> SnippetBuilder {
         SnippetBuilder(

@@ -36,7 +36,8 @@ private func overwrite(_ path: String, with text: String) throws {
 }
 
 @Suite(
-    "The cache trusts only what lessons wrote: entries are authenticated with a key programs cannot read", .serialized)
+    "The cache trusts only what lessons wrote: entries are authenticated with a key programs cannot read", .serialized,
+    .onThreadsOfItsOwn)
 struct CacheAuthenticationTests {
     @Test(
         "A play result rewritten with its manifest, or replaced by another sound entry, is not trusted: the play runs again"

@@ -22,7 +22,9 @@ private func runChecks(_ text: String, jobs: Int? = nil) throws -> [CheckResult]
     return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
 }
 
-@Suite("Careless input: each is an error at its file:line, a failure, or a usage error; never a crash or a silent pass")
+@Suite(
+    "Careless input: each is an error at its file:line, a failure, or a usage error; never a crash or a silent pass",
+    .onThreadsOfItsOwn)
 struct CarelessInputTests {
     // MARK: - Plays
 

@@ -197,7 +197,9 @@ private let outputRewriter = """
                 }.start()
     """
 
-@Suite("Verdicts cannot be forged: the host's lines reach the runner on a channel of their own", .serialized)
+@Suite(
+    "Verdicts cannot be forged: the host's lines reach the runner on a channel of their own", .serialized,
+    .onThreadsOfItsOwn)
 struct ForgedVerdictTests {
     private func results(_ steps: [String]) throws -> [String: CheckResult] {
         Dictionary(try checked(steps).map { ($0.check.title, $0) }, uniquingKeysWith: { first, _ in first })
@@ -356,7 +358,7 @@ struct ForgedVerdictTests {
     }
 }
 
-@Suite("The host's lines merged with the console")
+@Suite("The host's lines merged with the console", .onThreadsOfItsOwn)
 struct HostLinesTests {
     @Test("Each channel line goes after the boundary of its action; console lines stay where they were printed")
     func merge() {

@@ -67,7 +67,7 @@ private func hostileLesson(_ strayName: String) -> String {
         ].joined()
 }
 
-@Suite("Hostile programs: each fails its own check clearly, and leaves nothing behind", .serialized)
+@Suite("Hostile programs: each fails its own check clearly, and leaves nothing behind", .serialized, .onThreadsOfItsOwn)
 struct HostileProgramTests {
     @Test("Traps, exits, hangs, floods, strays and writes into the cache")
     func hostilePrograms() throws {
@@ -113,7 +113,7 @@ struct HostileProgramTests {
     }
 }
 
-@Suite("Telling what went wrong with a play")
+@Suite("Telling what went wrong with a play", .onThreadsOfItsOwn)
 struct PlayProblemTests {
     /// Standard error of a Swift program that trapped, as Swift 6.3's backtracer writes it with the runner's settings.
     static let trap = """

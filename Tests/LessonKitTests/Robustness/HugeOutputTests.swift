@@ -27,7 +27,7 @@ private func lesson(_ appear: String, _ info: String, _ expected: [String]) -> S
         title: "Huge output", appear: appear, check: "```\(info)\n" + expected.joined(separator: "\n") + "\n```")
 }
 
-@Suite("Huge output: compared and reported in bounded time and memory", .serialized)
+@Suite("Huge output: compared and reported in bounded time and memory", .serialized, .onThreadsOfItsOwn)
 struct HugeOutputTests {
     // `...` and a line never printed, against 20,000 printed lines: `lessons check` died of a stack
     // overflow in OutputMatcher, and since the play was cached, so did every later run.
@@ -87,7 +87,7 @@ private func run(_ text: String) throws -> [CheckResult] {
     return try LessonChecker(layout: layout, toolchain: try Toolchain.find(), options: options).run([lesson])
 }
 
-@Suite("The engine's own lines never count against the program's output limit", .serialized)
+@Suite("The engine's own lines never count against the program's output limit", .serialized, .onThreadsOfItsOwn)
 struct HostOutputTests {
     // Both failed with "the program printed more than 1 MB": the host's screen lines and its line
     // for each action counted against the program's 1 MB.

@@ -16,7 +16,7 @@ private func lessonsExecutable() -> String? {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-@Suite("Interrupting lessons: nothing left running, nothing left behind", .serialized)
+@Suite("Interrupting lessons: nothing left running, nothing left behind", .serialized, .onThreadsOfItsOwn)
 struct InterruptionTests {
     @Test(
         "SIGTERM or SIGINT during a play kills the program and its child, and removes the play's home",

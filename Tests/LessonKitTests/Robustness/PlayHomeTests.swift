@@ -24,7 +24,7 @@ private func play(_ executable: String, _ homes: PlayHomes) -> [String] {
 /// Every play starts in a home as a fresh install has it. Outside the sandbox (these scripts) the
 /// program writes the home's folder itself, so a home is never used again; in the sandbox the
 /// program's home is a tmpfs of its own (SandboxTests), and the folder is used again.
-@Suite("Homes of plays", .serialized)
+@Suite("Homes of plays", .serialized, .onThreadsOfItsOwn)
 struct PlayHomeTests {
     @Test(
         "Outside the sandbox every play gets a new home, even one whose play wrote nothing, and the old one is removed")

@@ -20,7 +20,7 @@ private func lesson(_ appear: String, check: String = "```console\nx\n```") -> S
     oneProgramLesson(title: "Problems", appear: appear, check: check)
 }
 
-@Suite("What a play that went wrong is said to be", .serialized)
+@Suite("What a play that went wrong is said to be", .serialized, .onThreadsOfItsOwn)
 struct PlayProblemWordingTests {
     // A program that closed its standard output was asked "does the code call exit()?". The host's
     // lines now have a channel of their own, so the play goes on: only the console after it is lost.

@@ -23,7 +23,7 @@ private func sh(_ script: String, timeout: Double = 20, outputLimit: Int = 1 << 
     ProcessRunner.run("/bin/sh", ["-c", script], timeout: timeout, outputLimit: outputLimit)
 }
 
-@Suite("Running a program: limits hold whatever it does")
+@Suite("Running a program: limits hold whatever it does", .onThreadsOfItsOwn)
 struct ProcessRunnerTests {
     @Test("A child that keeps standard output open ends with the program, and does not hold the run")
     func childHoldsOutput() throws {
@@ -109,7 +109,7 @@ private func hostActions(_ count: Int) -> String {
         """
 }
 
-@Suite("The host's lines have a bound of their own")
+@Suite("The host's lines have a bound of their own", .onThreadsOfItsOwn)
 struct HostOutputLimitTests {
     @Test(
         "The host's line on standard output where each action begins does not count against the program's output limit")

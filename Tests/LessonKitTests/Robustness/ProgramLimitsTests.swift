@@ -48,7 +48,7 @@ private func run(_ steps: [String], configure: (inout CheckOptions) -> Void = { 
     return Dictionary(grouping: results, by: \.check.title)
 }
 
-@Suite("A program cannot pass for the host, nor take the machine", .serialized)
+@Suite("A program cannot pass for the host, nor take the machine", .serialized, .onThreadsOfItsOwn)
 struct ProgramLimitsTests {
     @Test(
         "Host lines a program prints itself are its console, never obeyed: the host's lines come on a channel of their own"
@@ -142,7 +142,7 @@ struct ProgramLimitsTests {
     }
 }
 
-@Suite("A compiler that runs out of time")
+@Suite("A compiler that runs out of time", .onThreadsOfItsOwn)
 struct CompileTimeoutTests {
     @Test("A compile past its time limit says the code may be the cause, not only the machine, and what to try")
     func compileTimeout() {

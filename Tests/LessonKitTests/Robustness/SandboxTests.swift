@@ -87,7 +87,7 @@ private func fileAttempts(outside: String, escape: String) -> (code: String, exp
 #if os(Linux)
 @Suite(
     "The sandbox: a program reads only what it must, writes only its home, sees and signals no other process, reaches no network, and leaves nothing running",
-    .serialized)
+    .serialized, .onThreadsOfItsOwn)
 struct SandboxTests {
     @Test("A program cannot read, change or remove anything outside its home, nor see the machine's programs")
     func files() throws {

@@ -24,7 +24,7 @@ private func playGreeting(_ hello: String, in folder: String) throws -> ProcessR
     return PlayHome.run(folder + "/program", ["launch"], timeout: 20, outputLimit: 1 << 20, sandboxed: false)
 }
 
-@Suite("The host's protocol version: said by the program at its greeting, checked by the runner")
+@Suite("The host's protocol version: said by the program at its greeting, checked by the runner", .onThreadsOfItsOwn)
 struct HostProtocolVersionTests {
     @Test("A greeting says its version; one of the nonces alone is version 1's; one whose version is no number is none")
     func greeting() {

@@ -8,7 +8,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 
 /// Every recorded console, log, compiler message and screen in Lessons/ is what the engine produces.
 /// This is the check CI exists for: each failing block is reported with its lesson line and its diff.
-@Suite("Checking the lessons", .serialized)
+@Suite("Checking the lessons")
 struct LessonsCheckTests {
     @Test("Every lesson in Lessons/ passes lessons check")
     func everyLessonPasses() async throws {
@@ -37,7 +37,7 @@ struct LessonsCheckTests {
         print(report.summaryLine)
     }
 
-    @Test("A second build of the same code comes from the cache; a damaged entry is rebuilt")
+    @Test("A second build of the same code comes from the cache; a damaged entry is rebuilt", .onThreadsOfItsOwn)
     func cache() throws {
         let toolchain = try Toolchain.find()
         let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache)
@@ -80,7 +80,9 @@ struct LessonsCheckTests {
         #expect(builder.build(code).wasBuilt)
     }
 
-    @Test("swift=6 builds the check's code in the Swift 6 language mode, where global state is an error")
+    @Test(
+        "swift=6 builds the check's code in the Swift 6 language mode, where global state is an error",
+        .onThreadsOfItsOwn)
     func languageMode() throws {
         let toolchain = try Toolchain.find()
         let engine = try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache)
@@ -119,7 +121,9 @@ struct LessonsCheckTests {
         #expect(bad.first?.message.contains("`swift=7` is not a language mode") == true)
     }
 
-    @Test("import os and import Combine build against the engine; a Logger's messages are console lines")
+    @Test(
+        "import os and import Combine build against the engine; a Logger's messages are console lines",
+        .onThreadsOfItsOwn)
     func mappedModules() throws {
         let (lesson, diagnostics) = LessonParser.parse(
             """
@@ -154,7 +158,7 @@ struct LessonsCheckTests {
         try expectAllPass(lesson, count: 1)
     }
 
-    @Test("A screen frames block checks where each view is: its line, then its frame on the screen")
+    @Test("A screen frames block checks where each view is: its line, then its frame on the screen", .onThreadsOfItsOwn)
     func screenFrames() throws {
         let (lesson, diagnostics) = LessonParser.parse(
             """
@@ -187,7 +191,9 @@ struct LessonsCheckTests {
         try expectAllPass(lesson, count: 2)
     }
 
-    @Test("A program that names URLSession's types builds and runs; the others do without FoundationNetworking")
+    @Test(
+        "A program that names URLSession's types builds and runs; the others do without FoundationNetworking",
+        .onThreadsOfItsOwn)
     func networking() throws {
         // Whether FoundationNetworking (and libcurl with it) is loaded, read from the process's own
         // memory map: the cost the runner saves at every play of a program that does not need it.
@@ -236,7 +242,7 @@ struct LessonsCheckTests {
         #endif
     }
 
-    @Test("Each play runs with a home of its own: what one run saves, the next does not find")
+    @Test("Each play runs with a home of its own: what one run saves, the next does not find", .onThreadsOfItsOwn)
     func freshHomePerPlay() throws {
         let (lesson, diagnostics) = LessonParser.parse(
             """

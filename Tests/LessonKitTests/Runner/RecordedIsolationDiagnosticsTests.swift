@@ -16,7 +16,7 @@ private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).
 /// The messages are those of the runner's compiler (Swift 6.3): the recordings quote the same
 /// diagnostics, with Xcode's capital first letter and, for some, an older wording ("cannot" for
 /// "can not", "non-isolated" for "nonisolated"), which is the compiler's text and not SwiftUI's.
-@Suite("Isolation diagnostics recorded in Xcode, against the engine", .serialized)
+@Suite("Isolation diagnostics recorded in Xcode, against the engine", .serialized, .onThreadsOfItsOwn)
 struct RecordedIsolationDiagnosticsTests {
     /// The result of checking `program` in the Swift 6 mode against `messages` of `severity`.
     func check(_ program: String, severity: String = "error", _ messages: String = "") throws -> CheckResult {

@@ -7,7 +7,7 @@ import Testing
 private let layout = PackageLayout.locate(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
 /// The same play prints the same lines in every run, and `--repeat` catches a play that does not.
-@Suite("Repeated plays", .serialized)
+@Suite("Repeated plays")
 struct RepeatTests {
     private func check(_ markdown: String, repeating count: Int) throws -> [CheckResult] {
         let (lesson, diagnostics) = LessonParser.parse(markdown, path: "T.md")
@@ -56,7 +56,9 @@ struct RepeatTests {
         #expect(sweep > test)
     }
 
-    @Test("Twenty siblings marked last first print in tree order in 50 runs out of 50, each its own process")
+    @Test(
+        "Twenty siblings marked last first print in tree order in 50 runs out of 50, each its own process",
+        .onThreadsOfItsOwn)
     func siblingsInTreeOrderEveryRun() throws {
         let expected = (1...20).map { "row \($0)" }.joined(separator: "\n")
         let results = try check(
@@ -98,7 +100,7 @@ struct RepeatTests {
         #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + "\n" + ($0.diff ?? "") })")
     }
 
-    @Test("Tasks off the main actor finish in the same order in every run")
+    @Test("Tasks off the main actor finish in the same order in every run", .onThreadsOfItsOwn)
     func tasksInOneOrder() throws {
         let results = try check(
             """
@@ -148,7 +150,7 @@ struct RepeatTests {
         #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + "\n" + ($0.diff ?? "") })")
     }
 
-    @Test("A play whose output changes from run to run fails as unstable, showing two runs")
+    @Test("A play whose output changes from run to run fails as unstable, showing two runs", .onThreadsOfItsOwn)
     func unstablePlayFails() throws {
         let results = try check(
             """

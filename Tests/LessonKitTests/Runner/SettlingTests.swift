@@ -36,7 +36,7 @@ private func program(_ title: String, task: String, play: String, prints expecte
     """
 }
 
-@Suite("When a play's app counts as settled")
+@Suite("When a play's app counts as settled", .onThreadsOfItsOwn)
 struct SettlingTests {
     @Test(
         "A task suspended on a stream, a continuation or another thread's work lets each action settle, and is woken by what wakes it"

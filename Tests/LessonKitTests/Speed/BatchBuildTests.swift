@@ -50,7 +50,7 @@ private func check(_ markdown: String, cache: String?, batchSize: Int = 8, repea
 
 private func temporaryCache() -> String { NSTemporaryDirectory() + "lessons-batch-test-\(UUID().uuidString)" }
 
-@Suite("Building programs together, and keeping what their plays printed", .serialized)
+@Suite("Building programs together, and keeping what their plays printed", .serialized, .onThreadsOfItsOwn)
 struct BatchBuildTests {
     @Test("Programs with the same type names build in one batch, and each runs as its own")
     func sameNames() throws {

@@ -59,7 +59,7 @@ private struct FakeBuild {
     }
 }
 
-@Suite("The engine built once: linked from what SwiftPM compiled")
+@Suite("The engine built once: linked from what SwiftPM compiled", .onThreadsOfItsOwn)
 struct EngineBuildTests {
     @Test("SwiftPM's build of the engine that runs these tests is found and used")
     func thisBuild() throws {

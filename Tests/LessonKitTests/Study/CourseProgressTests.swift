@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("Where the student stands in each lesson, and what to do next")
+@Suite("Where the student stands in each lesson, and what to do next", .onThreadsOfItsOwn)
 struct CourseProgressTests {
     @Test(
         "Each lesson shows its place in the walkthrough, its cards due and its workspaces' steps; next puts due cards first"

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("lessons hint: where the last run differs, in words, then the next hint")
+@Suite("lessons hint: where the last run differs, in words, then the next hint", .onThreadsOfItsOwn)
 struct HintTextTests {
     func lesson() throws -> Lesson { try LessonLibrary.load(StudySessionTests.lessonPath).lesson }
 

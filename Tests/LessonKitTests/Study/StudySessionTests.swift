@@ -56,7 +56,7 @@ func diligentStudent() -> (_ choices: [Character], _ console: ScriptedConsole) -
     }
 }
 
-@Suite("Studying a lesson")
+@Suite("Studying a lesson", .onThreadsOfItsOwn)
 struct StudySessionTests {
     static let lessonPath = PackageLayout.locate()!.lessons + "/07-what-a-view-really-is.md"
 
@@ -507,7 +507,7 @@ struct StudySessionTests {
     }
 }
 
-@Suite("Reviewing cards")
+@Suite("Reviewing cards", .onThreadsOfItsOwn)
 struct ReviewSessionTests {
     @Test("Only due cards come up; \"again\" brings a card back the same session, as a same-day review")
     func review() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("WorkspaceError: each failure says which folder or file, what, and what to do")
+@Suite("WorkspaceError: each failure says which folder or file, what, and what to do", .onThreadsOfItsOwn)
 struct WorkspaceErrorTests {
     @Test("A workspace that cannot be made names the folder, why, and --dir")
     func making() {

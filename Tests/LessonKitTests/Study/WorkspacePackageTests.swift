@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("A workspace is a Swift package for editors")
+@Suite("A workspace is a Swift package for editors", .onThreadsOfItsOwn)
 struct WorkspacePackageTests {
     private func makeWorkspace() throws -> (Workspace, PackageLayout) {
         let layout = try #require(PackageLayout.locate())

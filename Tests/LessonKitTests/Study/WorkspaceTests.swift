@@ -3,7 +3,7 @@ import Testing
 
 @testable import LessonKit
 
-@Suite("A student's workspace")
+@Suite("A student's workspace", .onThreadsOfItsOwn)
 struct WorkspaceTests {
     @Test(
         "start, edit as step 2 says, run: it matches; a wrong edit gives a diff; a broken one points at the student's file; reset undoes"
@@ -344,7 +344,7 @@ struct WorkspaceTests {
     }
 }
 
-@Suite("The student's files in a workspace")
+@Suite("The student's files in a workspace", .onThreadsOfItsOwn)
 struct StudentFileTests {
     @Test(
         "A FIFO, a device or a folder where a Swift file should be is refused by name, at once, never read as empty",

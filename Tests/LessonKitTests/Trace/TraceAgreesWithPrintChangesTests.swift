@@ -57,7 +57,7 @@ private func withoutPrintChanges(_ code: CodeVersion) -> CodeVersion {
 
 /// Wherever a lesson recorded what `_printChanges()` printed on iOS, the trace of the same play gives
 /// the same views the same reasons, in the same order, and still does once the calls are removed.
-@Suite("The trace agrees with _printChanges()", .serialized)
+@Suite("The trace agrees with _printChanges()", .serialized, .onThreadsOfItsOwn)
 struct TraceAgreesWithPrintChangesTests {
     @Test(
         "Every recorded _printChanges() console of the lessons, against the trace's reasons, with and without the calls"

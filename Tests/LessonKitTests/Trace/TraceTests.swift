@@ -48,7 +48,7 @@ private func starTapOutput() -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
-@Suite("Tracing a play")
+@Suite("Tracing a play", .onThreadsOfItsOwn)
 struct TraceTests {
     @Test("Trace lines group into updates by action, and never reach the console a check compares")
     func parse() throws {
@@ -212,7 +212,7 @@ struct TraceTests {
     }
 }
 
-@Suite("What lessons trace runs")
+@Suite("What lessons trace runs", .onThreadsOfItsOwn)
 struct TraceRequestTests {
     static let lesson = LessonParser.parse(
         """
@@ -304,7 +304,7 @@ struct TraceRequestTests {
 private let packageLayout = PackageLayout.locate(
     from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)!
 
-@Suite("Tracing a real program", .serialized)
+@Suite("Tracing a real program", .serialized, .onThreadsOfItsOwn)
 struct RealTraceTests {
     // Read from two pipes apart, every print of an action came after all of its trace events: "after
     // update 13" held four lines, and update 13's eight bodies had none.
