@@ -292,45 +292,55 @@ public final class LessonChecker {
         let runs = max(1, options.repeatCount)
         let outputs = work.outputs
 
-        var results: [CheckResult] = []
-        var runnableOffset = 0
-        for (_, check) in selected {
-            if let reason = check.skipReason {
-                results.append(CheckResult(check: check, status: .skipped, reason: reason))
-                continue
+        // Each selected check's place among the runnable ones (nil for a skipped one), so that the
+        // results are made on the check's threads, kept in order: reading a kept traced play again
+        // for a ```bodies check is most of what making them costs.
+        var nextRunnable = 0
+        let runnableOffsets: [Int?] = selected.map { _, check in
+            guard check.skipReason == nil else { return nil }
+            nextRunnable += 1
+            return nextRunnable - 1
+        }
+        let checks = selected.map(\.check)
+        let ranSlots = work.ranSlots
+        let versionOfRunnable = versionOfCheck
+        let playSlots = playIndex
+        // The comparisons read only `options` and what they are given, never the checker's counts.
+        nonisolated(unsafe) let checker = self
+        let results = parallelMap(checks.count, width: min(options.jobs, CheckOptions.maximumJobs)) { index in
+            let check = checks[index]
+            guard let runnableOffset = runnableOffsets[index] else {
+                return CheckResult(check: check, status: .skipped, reason: check.skipReason)
             }
-            let buildIndex = versionOfCheck[runnableOffset]
-            runnableOffset += 1
+            let buildIndex = versionOfRunnable[runnableOffset]
             let built = finalBuilds[buildIndex]
             if let fault = built.machineFault {
                 // Not the code's failure, so never a known issue either.
-                results.append(
-                    CheckResult(
-                        check: check, status: .failed,
-                        reason: "the code could not be built: \(fault)\n\(MachineFault.advice(for: fault))"))
-                continue
+                return CheckResult(
+                    check: check, status: .failed,
+                    reason: "the code could not be built: \(fault)\n\(MachineFault.advice(for: fault))")
             }
             var result: CheckResult
             if check.kind == .diagnostics {
-                result = compareDiagnostics(check, built).applyingKnownIssue()
+                result = checker.compareDiagnostics(check, built).applyingKnownIssue()
             } else if built.executable == nil {
-                result = CheckResult(
-                    check: check, status: .failed, reason: "the code does not build:\n" + buildErrors(check, built))
+                let errors = checker.buildErrors(check, built)
+                result = CheckResult(check: check, status: .failed, reason: "the code does not build:\n" + errors)
                 result.compilerErrors = built.messages.filter { $0.severity == "error" }
                 result = result.applyingKnownIssue()
             } else {
                 let first =
-                    playIndex[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]!
+                    playSlots[CheckWork.Play(build: buildIndex, play: check.arguments, traced: check.kind == .bodies)]!
                     * runs
-                result = compareRuns(check, outputs[first..<(first + runs)].map { $0! })
+                result = checker.compareRuns(check, outputs[first..<(first + runs)].map { $0! })
                 result.pictureLine = outputs[first]?.0.pictureLine
                 // A result kept from an earlier run took no time in this one.
                 result.runSeconds = (first..<(first + runs)).reduce(0) {
-                    $0 + (work.ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0)
+                    $0 + (ranSlots.contains($1) ? outputs[$1]!.1.seconds : 0)
                 }
             }
             result.buildSeconds = built.wasBuilt ? built.seconds : 0
-            results.append(result)
+            return result
         }
         return results
     }

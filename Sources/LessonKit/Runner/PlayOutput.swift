@@ -32,7 +32,7 @@ public struct PlayOutput: Sendable {
     /// of the run whose nonce is `nonce` (`HostProtocol`).
     public static func parse(_ text: String, nonce: String = "") -> PlayOutput {
         var output = PlayOutput()
-        splitLines(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
+        splitLineBytes(text, nonce: nonce, program: { output.appendConsole($0) }, host: { output.handle($0) })
         return output
     }
 
@@ -49,6 +49,15 @@ public struct PlayOutput: Sendable {
     /// UTF-8 bytes, which a warm check does for every kept play (a character-by-character split cost it
     /// most of its time).
     static func splitLines(_ text: String, nonce: String = "", program: (String) -> Void, host: (String) -> Void) {
+        splitLineBytes(text, nonce: nonce, program: program) { host(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The same, with each host line as its bytes (without its marker): a reader that keeps only some
+    /// kinds of host line makes no string of the rest, as a warm check reads every kept play's
+    /// output, and a traced play's trace lines are most of it.
+    static func splitLineBytes(
+        _ text: String, nonce: String = "", program: (String) -> Void, host: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var text = text
         var marker = HostProtocol.lineStart(nonce: nonce)
         marker.withUTF8 { marker in
@@ -60,7 +69,7 @@ public struct PlayOutput: Sendable {
 
     private static func splitLines(
         _ bytes: UnsafeBufferPointer<UInt8>, marker: UnsafeBufferPointer<UInt8>,
-        program: (String) -> Void, host: (String) -> Void
+        program: (String) -> Void, host: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let newline = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
@@ -122,7 +131,7 @@ public struct PlayOutput: Sendable {
                 while let candidate = next, !startsHostLine(candidate + marker.count, line.upperBound) {
                     next = find((candidate + 1)..<line.upperBound)
                 }
-                host(string(hostStart..<(next ?? line.upperBound)))
+                host(UnsafeBufferPointer(rebasing: bytes[hostStart..<(next ?? line.upperBound)]))
                 if let next {
                     line = next..<line.upperBound
                     searchFrom = next
@@ -159,9 +168,39 @@ public struct PlayOutput: Sendable {
         segments[segments.count - 1].console.append(line)
     }
 
+    /// The kind of the host line `line` (its bytes, without the marker) and where its payload starts,
+    /// or nil when its payload starts with a byte that is not ASCII, which may join the space before
+    /// it into one character (a combining mark): such a line is read as a string, as ever.
+    static func hostKind(of line: UnsafeBufferPointer<UInt8>) -> (kind: Substring, payload: Int)? {
+        let space = line.firstIndex(of: UInt8(ascii: " ")) ?? line.count
+        guard space + 1 >= line.count || line[space + 1] < 0x80 else { return nil }
+        // The kinds are few and short: the one that matches, never a new string.
+        let kind = hostKinds.first { candidate in
+            candidate.utf8.count == space && candidate.utf8.elementsEqual(line[..<space])
+        }
+        return kind.map { ($0, min(space + 1, line.count)) }
+    }
+
+    /// Reads one host line from its bytes; a trace line (read by `PlayTrace`) makes no string.
+    private mutating func handle(_ line: UnsafeBufferPointer<UInt8>) {
+        guard let (kind, start) = Self.hostKind(of: line) else {
+            return handle(String(decoding: line, as: UTF8.self))
+        }
+        if kind == "trace" {
+            finished = false
+            return
+        }
+        let payload = String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF8.self)
+        handle(kind: kind, payload: payload, line: { String(decoding: line, as: UTF8.self) })
+    }
+
     private mutating func handle(_ hostLine: String) {
         let kind = hostLine.prefix { $0 != " " }
         let payload = hostLine.dropFirst(kind.count + 1)
+        handle(kind: kind, payload: String(payload), line: { hostLine })
+    }
+
+    private mutating func handle(kind: Substring, payload: String, line: () -> String) {
         // The play finished only if `done` is the host's last line: a `␞done` the program printed
         // itself before an action (or the error that stopped the play) is not the end of the play.
         if kind != "done" && kind != "unmodelled" { finished = false }
@@ -169,16 +208,16 @@ public struct PlayOutput: Sendable {
         case "action": segments.append(Segment())
         case "log":
             if segments.isEmpty { segments.append(Segment()) }
-            segments[segments.count - 1].log.append(String(payload))
-        case "screen": screen.append(String(payload))
-        case "frames": framedScreen.append(String(payload))
-        case "error": error = String(payload)
+            segments[segments.count - 1].log.append(payload)
+        case "screen": screen.append(payload)
+        case "frames": framedScreen.append(payload)
+        case "error": error = payload
         case "done": finished = true
-        case "unsettled": unsettled.append((max(segments.count, 1), String(payload)))
+        case "unsettled": unsettled.append((max(segments.count, 1), payload))
         case "trace": break  // read by `PlayTrace`, never part of the console
-        case "picture": pictureLine = String(payload)  // the last one is the play's end
-        case "unmodelled": unmodelled.append(String(payload))
-        default: appendConsole(hostLine)
+        case "picture": pictureLine = payload  // the last one is the play's end
+        case "unmodelled": unmodelled.append(payload)
+        default: appendConsole(line())
         }
     }
 

@@ -74,11 +74,23 @@ public struct PlayTrace: Sendable {
                     action: max(trace.actions.count, 1), entries: pending, isComplete: complete))
             pending = []
         }
-        PlayOutput.splitLines(
+        PlayOutput.splitLineBytes(
             text, nonce: nonce, program: { pending.append(.console($0)) },
-            host: { line in
-                let kind = line.prefix { $0 != " " }
-                let payload = String(line.dropFirst(kind.count + 1))
+            host: { bytes in
+                // The kind read from the bytes, and a picture not asked for never made a string (it is
+                // a long line of JSON); a payload that starts with a byte that is not ASCII is read
+                // from the whole line as a string, as `PlayOutput` reads it.
+                let kind: Substring
+                let payload: String
+                if let (found, start) = PlayOutput.hostKind(of: bytes) {
+                    if !pictures && found == "picture" { return }
+                    kind = found
+                    payload = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+                } else {
+                    let line = String(decoding: bytes, as: UTF8.self)
+                    kind = line.prefix { $0 != " " }
+                    payload = String(line.dropFirst(kind.count + 1))
+                }
                 // Only a `done` after the last action ends the play (`PlayOutput.handle`).
                 if kind == "action" || kind == "error" { trace.finished = false }
                 switch kind {

@@ -43,6 +43,26 @@ struct PlayOutputTests {
         #expect(output.console(.last) == ["after"])
         #expect(output.console(.from(1)) == ["hello", "no newline", "after"])
     }
+
+    @Test("A host line read from its bytes reads as the same line read as a string, a payload not in ASCII too")
+    func hostLinesFromBytes() {
+        let text =
+            "\u{1E}action 1 launch\n\u{1E}trace {\"kind\":\"update\"}\n\u{1E}log caf\u{E9}\n\u{1E}log \u{301}joined\n"
+            + "\u{1E}picture {\"w\":1}\n\u{1E}unmodelled .sensoryFeedback\n\u{1E}done \n"
+        let output = PlayOutput.parse(text)
+        #expect(output.segments.count == 1)
+        #expect(output.segments[0].log == ["caf\u{E9}"])
+        // A space and a combining mark are one character: no host kind ends at it, so the line is
+        // the program's, as a string's reading has it.
+        #expect(output.segments[0].console == ["log \u{301}joined"])
+        #expect(output.pictureLine == "{\"w\":1}")
+        #expect(output.unmodelled == [".sensoryFeedback"])
+        #expect(output.finished)
+        var strings: [String] = []
+        PlayOutput.splitLines(text, program: { strings.append("program " + $0) }, host: { strings.append($0) })
+        #expect(strings.contains("trace {\"kind\":\"update\"}"))
+        #expect(strings.contains("log \u{301}joined"))
+    }
 }
 
 @Suite("Rewriting lesson code for the engine")
