@@ -265,7 +265,9 @@ extension EngineTests {
             #expect(host.frame(ofText: "Flavour") == nil)
         }
 
-        @Test("In a form a picker is a row: label leading, the selection and chevrons trailing, 44 tall")
+        @Test(
+            "In a form a picker is a row: label leading, the selection and chevrons trailing, in a 52-point row from iOS 26"
+        )
         func pickerInForm() async throws {
             let host = Host.recording()
             await host.launch {
@@ -281,7 +283,9 @@ extension EngineTests {
             #expect(same(picker.minX, 36) && same(picker.width, 330) && same(picker.height, line))
             #expect(same(label.minX, 36))
             #expect(same(selected.maxX, 366 - 16))
-            #expect(abs(below.minY - picker.minY - 44) < 0.34)
+            // A menu picker's row is 52 tall (`DeviceMetrics.controlRowMinimumHeight`), the text row
+            // below 44: each line centred in its row, 52 / 2 + 44 / 2 = 48 apart.
+            #expect(abs(below.minY - picker.minY - 48) < 0.34)
         }
 
         @Test("A wheel picker takes the width offered and is 216 tall, its selection centred")
