@@ -206,12 +206,13 @@ func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
 @MainActor
 func main() async throws {
     // `benchmarks compare` prints only the comparison's figures; `benchmarks layout` only the
-    // layout's; `benchmarks engine` only the engine's; `benchmarks checks` only the runner's. The
+    // layout's; `benchmarks engine` only the engine's (`benchmarks rows` only its memory per row); `benchmarks checks` only the runner's. The
     // comparison's go first: their peak memory is read from the process's own peak, which later
     // figures would raise.
     let only = CommandLine.arguments.dropFirst().first
     if only == "layout" { return try await layoutFigures() }
     if only == "engine" { return try await engineFigures() }
+    if only == "rows" { return try await rowFigures() }
     if only != "checks" { compareFigures() }
     if only == "compare" { return }
     if only != "checks" {
@@ -219,6 +220,17 @@ func main() async throws {
     }
     guard let layout = PackageLayout.locate() else { fatalError("run from the package root") }
     try checkFigures(layout: layout)
+}
+
+/// The memory of a row alone (`benchmarks rows`): `bytes_per_row` with no tap timed, for
+/// measuring a change to a row's storage in seconds rather than minutes. A list of 100 rows goes
+/// first, as in `engineFigures`, so that what the first list costs once (the runtime's type
+/// records, the allocator's first arenas) is not counted against the rows.
+@MainActor
+func rowFigures() async throws {
+    _ = try await rowStateTap(rows: 100, taps: 1)
+    let large = try await rowStateTap(rows: 100_000, taps: 1)
+    report("bytes_per_row", large.bytesPerRow, "B", digits: 0)
 }
 
 @MainActor

@@ -7,13 +7,15 @@ import Foundation
 /// one small value per row instead of a dictionary per row. Lookup is by the proposal's `==`, as a
 /// dictionary's is, so a proposal that is not equal to itself (a NaN length) is never found.
 struct SizeAnswers: Sequence {
-    // The first proposal goes last: a `ViewGeometry` keeps its flag and a counter in the padding
-    // after it.
     /// The answers to the proposals after the first.
     private var more: [ProposedViewSize: CGSize]?
     private var firstSize = CGSize.zero
+    private var storedFirstProposal = PackedProposal()
     /// The first proposal answered, or nil when none was.
-    private var firstProposal: ProposedViewSize?
+    private var firstProposal: ProposedViewSize? {
+        get { storedFirstProposal.proposal }
+        set { storedFirstProposal = PackedProposal(newValue) }
+    }
 
     /// No answers.
     init() {}

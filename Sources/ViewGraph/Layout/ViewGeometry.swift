@@ -7,31 +7,56 @@ import Foundation
 /// parent reads the answer it gave last time to the same proposal.
 ///
 /// Every view an eager stack lays out keeps one, so it is kept small: what follows from the frame is
-/// worked out when read, the first answer is inline, the safe area is shared with the views placed
-/// in the same one, and a layout's cache, which few views have, is kept with the safe area; the
-/// flag and the pass numbers sit in the padding after the optional values.
+/// worked out when read, the first answer is inline, the proposals are packed (`PackedProposal`),
+/// as is the frame (no frame is a NaN of its own payload in its `x`), the safe area is shared with
+/// the views placed in the same one, and a layout's cache, which few views have, is kept with the
+/// safe area; the pass numbers are 32 bits each, and the flag is the top bit of the measure count:
+/// 136 bytes in all.
 @MainActor
 final class ViewGeometry {
     /// The size the view chose for each proposal it was asked, since it last changed.
     var sizes = SizeAnswers()
-    /// Whether the view changed since its layout's cache was made: `updateCache` is due.
-    var layoutCacheIsStale = false
+    private var storedProposal = PackedProposal()
+    private var storedExactFrame = ViewGeometry.noFrame
     private var storedChangedInPass: Int32 = 0
-    /// The proposal its parent placed it with.
-    var proposal: ProposedViewSize?
     private var storedPlaceInPass: Int32 = 0
-    /// Where it is on the screen, in global coordinates, exactly as its parent placed it.
-    var exactFrame: CGRect?
     private var storedPlacedInPass: Int32 = 0
     private var storedPlacedByPass: Int32 = 0
     private var storedPlacedByToken: Int32 = 0
-    private var storedMeasureCount: Int32 = 0
+    /// The measure count in the low 31 bits, `layoutCacheIsStale` in the top one.
+    private var storedMeasureCountAndFlag: UInt32 = 0
     private var extras: GeometryExtras?
+
+    /// What `storedExactFrame` holds for no frame: a quiet NaN in `x` whose payload no arithmetic
+    /// makes (it makes the default NaN, or passes on the payload of a NaN it was given).
+    private static let noFrame = CGRect(x: CGFloat(Double(bitPattern: noFrameX)), y: 0, width: 0, height: 0)
+    private static let noFrameX: UInt64 = 0x7FF8_0000_0000_0F0F
+    private static let staleBit: UInt32 = 0x8000_0000
+
+    /// Where it is on the screen, in global coordinates, exactly as its parent placed it.
+    var exactFrame: CGRect? {
+        get { Double(storedExactFrame.origin.x).bitPattern == Self.noFrameX ? nil : storedExactFrame }
+        set { storedExactFrame = newValue ?? Self.noFrame }
+    }
+    /// Whether the view changed since its layout's cache was made: `updateCache` is due.
+    var layoutCacheIsStale: Bool {
+        get { storedMeasureCountAndFlag & Self.staleBit != 0 }
+        set {
+            storedMeasureCountAndFlag =
+                newValue ? storedMeasureCountAndFlag | Self.staleBit : storedMeasureCountAndFlag & ~Self.staleBit
+        }
+    }
     /// The same frame with its edges on the pixel grid: what a reader of the frame sees.
     var frame: CGRect { exactFrame.map { PixelGrid.round($0) } ?? .zero }
     /// The insets of the safe area at the view's edges, as a `GeometryReader` there reports them.
     var safeAreaInsets: EdgeInsets {
         safeAreaRegion.map { LayoutEngine.insets(of: frame, in: $0) } ?? EdgeInsets()
+    }
+
+    /// The proposal its parent placed it with.
+    var proposal: ProposedViewSize? {
+        get { storedProposal.proposal }
+        set { storedProposal = PackedProposal(newValue) }
     }
 
     /// The safe area its parent placed it in (see `SafeAreaRegion`), for placing it again alone.
@@ -70,8 +95,11 @@ final class ViewGeometry {
     }
     /// How many times the view was measured anew (not from its answers), for tests and the trace.
     var measureCount: Int {
-        get { Int(storedMeasureCount) }
-        set { storedMeasureCount = Int32(truncatingIfNeeded: newValue) }
+        get { Int(storedMeasureCountAndFlag & ~Self.staleBit) }
+        set {
+            storedMeasureCountAndFlag =
+                storedMeasureCountAndFlag & Self.staleBit | UInt32(truncatingIfNeeded: newValue) & ~Self.staleBit
+        }
     }
 }
 
