@@ -211,6 +211,34 @@ enum ProcessRunner {
             ProcessTree.kill(marker: marker)
         }
 
+        /// Reads what each of `ready` holds now, to the end of what the pipe has.
+        func readPipes(_ ready: [Int32]) {
+            for fd in ready {
+                while true {
+                    let count = read(fd, &buffer, buffer.count)
+                    if count > 0 {
+                        if fd == child.output {
+                            output += buffer[0..<count]
+                        } else if fd == child.host {
+                            hostOutput += buffer[0..<count]
+                        } else {
+                            errors.append(buffer[0..<count])
+                        }
+                        // A pipe written faster than it is read here is left to the limits below.
+                        if output.count > outputLimit + hostActions.bytes || hostOutput.count > hostOutputLimit {
+                            break
+                        }
+                        continue
+                    }
+                    if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                        open.removeAll { $0 == fd }
+                    }
+                    break
+                }
+            }
+            hostActions.scan(hostOutput)
+        }
+
         while true {
             if waitStatus == nil {
                 var status: Int32 = 0
@@ -256,6 +284,8 @@ enum ProcessRunner {
                     reportedFullFile = PlayHome.file(
                         atLeast: (limits ?? Spawn.Limits()).fileSize, in: "/proc/\(program)/root" + sandboxHome)
                 }
+                // As at the limit of processes: the action it ran out of time in may be in its pipe.
+                readPipes(open)
                 stopEverything()
                 break
             }
@@ -269,6 +299,10 @@ enum ProcessRunner {
             if threadWatch?.exceeded(marker: marker) == true || (waitStatus == nil && cgroup?.refusedProcesses == true)
             {
                 tooManyProcesses = true
+                // What it wrote before it was stopped is read first: the host's line that began the
+                // action it was stopped in may still be in its pipe (on a loaded machine a thread
+                // bomb in the play's second action was reported in its first).
+                readPipes(open)
                 stopEverything()
                 break
             }
@@ -276,26 +310,7 @@ enum ProcessRunner {
             let wait = Int32(max(1, min(10, deadline.timeIntervalSince(now) * 1000)))
             let ready = poll(&fds, nfds_t(fds.count), wait)
             guard ready > 0 else { continue }
-            for entry in fds where entry.revents != 0 {
-                while true {
-                    let count = read(entry.fd, &buffer, buffer.count)
-                    if count > 0 {
-                        if entry.fd == child.output {
-                            output += buffer[0..<count]
-                        } else if entry.fd == child.host {
-                            hostOutput += buffer[0..<count]
-                        } else {
-                            errors.append(buffer[0..<count])
-                        }
-                        continue
-                    }
-                    if count == 0 || (errno != EAGAIN && errno != EINTR) {
-                        open.removeAll { $0 == entry.fd }
-                    }
-                    break
-                }
-            }
-            hostActions.scan(hostOutput)
+            readPipes(fds.filter { $0.revents != 0 }.map(\.fd))
             if output.count - hostActions.bytes > outputLimit {
                 truncated = true
                 stopEverything()
