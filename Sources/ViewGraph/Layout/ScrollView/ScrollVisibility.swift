@@ -76,11 +76,15 @@ extension ModifiedContent: ScrollVisibilityWatcher where Content: View, Modifier
 extension UpdateGraph {
     /// Asks every visibility watcher below `scroller` again, after the scroller moved.
     func reportScrollVisibility(below scroller: ViewNode) {
-        scroller.forEachNode { node in
-            if let modified = node.view as? any ScrollVisibilityWatcher,
-                node.primitiveState is _ScrollVisibilityModifier.Reported
-            {
-                modified.report(node, in: self)
+        // An action only records what it is told and schedules updates: nothing it does moves a
+        // view before the others are asked, so where each view starts is measured once for all.
+        LeadingLengths.kept {
+            scroller.forEachNode { node in
+                if let modified = node.view as? any ScrollVisibilityWatcher,
+                    node.primitiveState is _ScrollVisibilityModifier.Reported
+                {
+                    modified.report(node, in: self)
+                }
             }
         }
     }

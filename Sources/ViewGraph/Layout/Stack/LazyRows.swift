@@ -173,20 +173,61 @@ private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Ax
     } else {
         return 0
     }
+    if let memo = LeadingLengths.memo {
+        let key = LeadingLengths.Key(parent: ObjectIdentifier(parent), axis: axis)
+        let lengths = memo[key] ?? leadingLengths(in: parent, spacing: spacing, axis: axis)
+        LeadingLengths.memo?[key] = lengths
+        if let length = lengths[ObjectIdentifier(child)] { return length }
+    }
+    return leadingLengths(in: parent, spacing: spacing, axis: axis, upTo: child)[ObjectIdentifier(child)] ?? 0
+}
+
+/// The length before each of `parent`'s children, from one measuring of each: every child's when
+/// `upTo` is nil, else those up to `upTo` (which gets its own, even retired, as the last).
+@MainActor
+private func leadingLengths(in parent: ViewNode, spacing: Double?, axis: Axis, upTo child: ViewNode? = nil)
+    -> [ObjectIdentifier: Double]
+{
     let proposal = measuringProposal(width: offeredWidth(to: parent), axis: axis)
+    var lengths: [ObjectIdentifier: Double] = [:]
     var length = 0.0
     var previous: ViewNode?
+    /// The length before `next`: what came before, and the gap from the last view that has a length.
+    func before(_ next: ViewNode) -> Double {
+        length + (previous.map { stackGap(spacing, between: $0, and: next, along: axis) } ?? 0)
+    }
     for sibling in parent.children where !sibling.isRetired {
         if sibling === child { break }
+        if child == nil { lengths[ObjectIdentifier(sibling)] = before(sibling) }
         let size = LayoutEngine.measuredAhead(sibling, for: proposal)
         let along = Double(axis == .vertical ? size.height : size.width)
         guard along > 0 else { continue }
-        if let previous { length += stackGap(spacing, between: previous, and: sibling, along: axis) }
-        length += along
+        length = before(sibling) + along
         previous = sibling
     }
-    if let previous { length += stackGap(spacing, between: previous, and: child, along: axis) }
-    return length
+    if let child { lengths[ObjectIdentifier(child)] = before(child) }
+    return lengths
+}
+
+/// The lengths before each child of a parent, kept while nothing can change them: for one pass
+/// that asks every visibility watcher of a scroll view where it is (`reportScrollVisibility`),
+/// where asking each again would measure every row before it, each time (100 rows of text asked
+/// after each step of a scroll took seconds).
+@MainActor
+enum LeadingLengths {
+    struct Key: Hashable {
+        let parent: ObjectIdentifier
+        let axis: Axis
+    }
+    static var memo: [Key: [ObjectIdentifier: Double]]?
+
+    /// Runs `body` with the lengths kept from one ask to the next, and forgets them after.
+    static func kept<T>(_ body: () throws -> T) rethrows -> T {
+        let outer = memo
+        if outer == nil { memo = [:] }
+        defer { if outer == nil { memo = nil } }
+        return try body()
+    }
 }
 
 /// The bars above a scroll view's content: the status bar, and a navigation bar if it is in a stack.
