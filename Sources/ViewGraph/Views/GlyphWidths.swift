@@ -110,11 +110,15 @@ enum GlyphWidths {
     /// SF Pro's tracking at `pointSize`, in points: Apple's HIG, Typography, "Tracking values" for
     /// iOS (6 to 96 points; between two sizes of the table, the straight line between them).
     static func tracking(at pointSize: CGFloat) -> CGFloat {
+        // By index, not `firstIndex(where:)`: each character's advance reads it, and a debug build
+        // runs the generic search with a closure call per entry.
         let table = trackingTable
-        guard let last = table.last, let first = table.first else { return 0 }
-        if pointSize <= first.size { return first.tracking }
-        if pointSize >= last.size { return last.tracking }
-        let upper = table.firstIndex { $0.size >= pointSize } ?? table.count - 1
+        let count = table.count
+        if pointSize <= table[0].size { return table[0].tracking }
+        if pointSize >= table[count - 1].size { return table[count - 1].tracking }
+        // The first size at or above `pointSize` (the last, for NaN).
+        var upper = 0
+        while upper < count - 1 && !(table[upper].size >= pointSize) { upper += 1 }
         let (high, low) = (table[upper], table[max(upper - 1, 0)])
         guard high.size > low.size else { return high.tracking }
         return low.tracking + (high.tracking - low.tracking) * (pointSize - low.size) / (high.size - low.size)
