@@ -214,7 +214,7 @@ final class CheckWork: @unchecked Sendable {
         if first { stage(.running(total: playCount)) }
         let result = PlayHome.run(
             built.executable!, entry: built.entry, play.play, timeout: options.runTimeout,
-            outputLimit: options.outputLimit, limits: options.limits, traced: play.traced)
+            outputLimit: options.outputLimit, limits: options.limits, traced: play.traced, tracePictures: false)
         let output = (PlayOutput.parse(result.output, nonce: result.hostNonce), result)
         condition.lock()
         outputs[slot] = output

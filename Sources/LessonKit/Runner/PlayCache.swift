@@ -30,7 +30,8 @@ enum PlayCache {
         hash.add("host protocol \(HostProtocol.version)")
         // A program in the sandbox may print what it would not outside (a file it cannot read).
         hash.add(Sandbox.cacheIdentity)
-        if traced { hash.add("traced") }
+        // A check's traced play has no picture of each update (`HostProtocol.traceWithoutPictures`).
+        if traced { hash.add("traced, no pictures") }
         hash.add("\(outputLimit) \(ProcessRunner.hostOutputLimit)")
         hash.add("\(limits.memory) \(limits.fileSize) \(limits.processes)")
         for action in play { hash.add(action) }

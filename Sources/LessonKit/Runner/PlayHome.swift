@@ -1,4 +1,5 @@
 import Foundation
+import HostContract
 import Synchronization
 
 /// A fresh home folder for one play, as a freshly installed app has (Documents, Library): files the
@@ -160,10 +161,12 @@ final class PlayHome: @unchecked Sendable {
 
     /// Plays `actions` on `executable` (the program `entry` of a batch's) in a home as a fresh install
     /// has it, within `limits`, in the sandbox (`Sandbox`; `sandboxed: false` only for the tests of
-    /// homes, whose programs are shell scripts); `traced` asks the program for its update trace (see `PlayTrace`).
+    /// homes, whose programs are shell scripts); `traced` asks the program for its update trace (see `PlayTrace`),
+    /// with each update's picture unless `tracePictures` is false (a check reads none).
     static func run(
         _ executable: String, entry: Int? = nil, _ actions: [String], timeout: Double, outputLimit: Int,
-        limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, homes: PlayHomes = .shared,
+        limits: Spawn.Limits = Spawn.Limits(), traced: Bool = false, tracePictures: Bool = true,
+        homes: PlayHomes = .shared,
         sandboxed: Bool = true
     ) -> ProcessRunner.Result {
         if let refusal = ProgramImage.refusal(executable) {
@@ -187,7 +190,7 @@ final class PlayHome: @unchecked Sendable {
         }
         var environment = home.environment
         if let entry { environment[BatchSource.entryVariable] = String(entry) }
-        if traced { environment[PlayTracer.traceVariable] = "1" }
+        if traced { environment[PlayTracer.traceVariable] = tracePictures ? "1" : HostProtocol.traceWithoutPictures }
         var result = ProcessRunner.run(
             home.program, actions, currentDirectory: home.path, environment: environment,
             timeout: timeout, outputLimit: outputLimit, limits: limits, sandboxHome: sandboxed ? home.path : nil,

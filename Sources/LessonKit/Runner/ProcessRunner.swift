@@ -98,6 +98,10 @@ enum ProcessRunner {
         }
     }
 
+    /// How often a running program's memory, threads and cgroup are looked at, in seconds: as
+    /// often as the loop wakes with nothing to read (every 10 ms at most).
+    static let watchInterval = 0.01
+
     /// How long a sandbox's launcher, asked to end the program, may take to end it and all it started.
     static let launcherGrace = 10.0
 
@@ -193,6 +197,7 @@ enum ProcessRunner {
         var threadWatch = limits.map { ThreadWatch(limit: $0.processes) }
         var peakData = 0
         let deadline = start.addingTimeInterval(timeout)
+        var lastWatch = Date.distantPast
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
         /// Ends the program and all it started. In the sandbox the launcher is asked (SIGTERM): it
@@ -289,22 +294,28 @@ enum ProcessRunner {
                 stopEverything()
                 break
             }
-            // A program that failed to allocate still holds all it had while its crash report is written.
-            // In the sandbox the child is the launcher, and the program a grandchild or great-grandchild.
-            if limits != nil, waitStatus == nil {
-                let program = sandbox == nil ? child.pid : ThreadWatch.programInSandbox(launcher: child.pid)
-                if let program { peakData = max(peakData, ThreadWatch.dataBytes(of: program)) }
-            }
-            // The kernel refused it a process or thread (its cgroup's limit): it is ended as one that ran too many.
-            if threadWatch?.exceeded(marker: marker) == true || (waitStatus == nil && cgroup?.refusedProcesses == true)
-            {
-                tooManyProcesses = true
-                // What it wrote before it was stopped is read first: the host's line that began the
-                // action it was stopped in may still be in its pipe (on a loaded machine a thread
-                // bomb in the play's second action was reported in its first).
-                readPipes(open)
-                stopEverything()
-                break
+            // The looks in /proc and the cgroup, at most every `watchInterval`: the loop also comes
+            // round for each piece of output it reads, many in a few milliseconds.
+            if now.timeIntervalSince(lastWatch) >= Self.watchInterval {
+                lastWatch = now
+                // A program that failed to allocate still holds all it had while its crash report is written.
+                // In the sandbox the child is the launcher, and the program a grandchild or great-grandchild.
+                if limits != nil, waitStatus == nil {
+                    let program = sandbox == nil ? child.pid : ThreadWatch.programInSandbox(launcher: child.pid)
+                    if let program { peakData = max(peakData, ThreadWatch.dataBytes(of: program)) }
+                }
+                // The kernel refused it a process or thread (its cgroup's limit): it is ended as one that ran too many.
+                if threadWatch?.exceeded(marker: marker) == true
+                    || (waitStatus == nil && cgroup?.refusedProcesses == true)
+                {
+                    tooManyProcesses = true
+                    // What it wrote before it was stopped is read first: the host's line that began the
+                    // action it was stopped in may still be in its pipe (on a loaded machine a thread
+                    // bomb in the play's second action was reported in its first).
+                    readPipes(open)
+                    stopEverything()
+                    break
+                }
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let wait = Int32(max(1, min(10, deadline.timeIntervalSince(now) * 1000)))
@@ -434,7 +445,7 @@ struct HostActionBytes {
     private static let trace = Array("trace ".utf8)
 
     mutating func scan(_ channel: [UInt8]) {
-        while scanned < channel.count, let end = channel[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+        while scanned < channel.count, let end = Self.newline(in: channel, from: scanned) {
             let line = channel[scanned..<end]
             scanned = end + 1
             if let lineStart {
@@ -449,6 +460,20 @@ struct HostActionBytes {
                 guard let hello = HostProtocol.Hello(String(decoding: line, as: UTF8.self)) else { continue }
                 lineStart = Array(HostProtocol.lineStart(nonce: hello.nonce).utf8)
             }
+        }
+    }
+}
+
+extension HostActionBytes {
+    /// The index of the first newline in `bytes` at or after `start`, found with `memchr` (a debug
+    /// build's `firstIndex(of:)` takes a generic call per byte, and the channel carries hundreds of
+    /// kilobytes in a traced play).
+    static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 }
@@ -517,13 +542,26 @@ struct ThreadWatch {
     /// namespace's init, then the program), or its only child (without a PID namespace). Read from
     /// /proc/PID/task/PID/children, which lists a process's children.
     static func programInSandbox(launcher: pid_t) -> pid_t? {
-        func children(_ pid: pid_t) -> [pid_t] {
-            (smallFile("/proc/\(pid)/task/\(pid)/children") ?? "").split(separator: " ").compactMap {
-                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let first = firstChild(of: launcher) else { return nil }
+        return firstChild(of: first) ?? first
+    }
+
+    /// The first child /proc/PID/task/PID/children lists (`12 34 `), or nil. Read digit by digit:
+    /// the runner looks every few milliseconds of every play.
+    private static func firstChild(of pid: pid_t) -> pid_t? {
+        guard let text = smallFile("/proc/\(pid)/task/\(pid)/children") else { return nil }
+        var value: pid_t = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
+                if digits > 0 { break }
+                continue
             }
+            guard digits < 9 else { return nil }
+            value = value * 10 + pid_t(byte - UInt8(ascii: "0"))
+            digits += 1
         }
-        guard let first = children(launcher).first else { return nil }
-        return children(first).first ?? first
+        return digits > 0 ? value : nil
     }
 
     /// The writable memory process `pid` has allocated (data and stack, from /proc/PID/statm), or 0.

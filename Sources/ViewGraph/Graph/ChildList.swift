@@ -33,6 +33,40 @@ struct ChildList: RandomAccessCollection {
         }
     }
 
+    /// The count and the walk in order, as this type's own: the collection's defaults go through
+    /// generic code, which a debug build (the engine lesson programs link against) runs unspecialized,
+    /// and the graph reads children on every update (`perf record` of the course's plays: 3.6% of
+    /// their CPU in `Collection.count`, 9.7% under `IndexingIterator`).
+    var count: Int { endIndex }
+
+    var isEmpty: Bool {
+        if case .none = storage { return true }
+        return false
+    }
+
+    func makeIterator() -> Iterator { Iterator(list: self) }
+
+    /// The children in order.
+    struct Iterator: IteratorProtocol {
+        let list: ChildList
+        var position = 0
+
+        mutating func next() -> ViewNode? {
+            switch list.storage {
+            case .none:
+                return nil
+            case .one(let node):
+                guard position == 0 else { return nil }
+                position = 1
+                return node
+            case .many(let nodes):
+                guard position < nodes.count else { return nil }
+                defer { position += 1 }
+                return nodes[position]
+            }
+        }
+    }
+
     subscript(position: Int) -> ViewNode {
         switch storage {
         case .none:

@@ -11,14 +11,20 @@ extension UpdateGraph {
         func check(_ node: ViewNode) {
             precondition(node.isMounted, "a node in the tree is unmounted: \(node.typeName)")
             // A ForEach given one id twice gives the repeat a key of its own (see `identifyRows`).
-            if node.children.count > 1 {
-                let keys = Set(node.children.map(\.key))
-                precondition(keys.count == node.children.count, "\(node.typeName) has two children with one key")
+            let count = node.children.count
+            if count > 1 {
+                var keys = Set<ChildKey>(minimumCapacity: count)
+                for child in node.children { keys.insert(child.key) }
+                precondition(keys.count == count, "\(node.typeName) has two children with one key")
             }
+            // Without an index, `child(at:)` walks the children for the first with the key: with
+            // keys of their own (checked above), that is the child, so only an index is looked up.
+            let indexed = node.hasChildIndex
             for child in node.children {
                 precondition(child.parent === node, "\(child.typeName) does not point at its parent \(node.typeName)")
                 precondition(child.depth == node.depth + 1, "\(child.typeName) is at the wrong depth")
-                precondition(node.child(at: child.key) === child, "\(node.typeName)'s index misses \(child.key)")
+                precondition(
+                    !indexed || node.child(at: child.key) === child, "\(node.typeName)'s index misses \(child.key)")
                 precondition(!child.isRetired || child.isOffScreen, "\(child.typeName) is retired but on the screen")
                 check(child)
             }

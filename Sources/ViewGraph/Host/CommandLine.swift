@@ -112,11 +112,12 @@ extension Host {
         let host = Host()
         host.onLog = { line in emit("log", line) }
         host.onUnsettled = { reason in emit("unsettled", reason) }
-        if ProcessInfo.processInfo.environment[HostProtocol.traceVariable] != nil {
+        if let trace = ProcessInfo.processInfo.environment[HostProtocol.traceVariable] {
             // After each update's end, the screen it left, drawn (for `lessons trace --html`).
+            let pictures = trace != HostProtocol.traceWithoutPictures
             host.traceUpdates { event in
                 emit("trace", event.jsonLine)
-                if event.kind == .update { emit("picture", host.screenPicture().jsonLine) }
+                if pictures && event.kind == .update { emit("picture", host.screenPicture().jsonLine) }
             }
         }
         var arguments = Array(CommandLine.arguments.dropFirst())

@@ -343,6 +343,35 @@ struct RealTraceTests {
         #expect(numbers == Array(1...numbers.count))
     }
 
+    @Test("lessons trace draws the screen after each update; a check's traced play, which reads no picture, draws none")
+    func picturesOnlyForTheTracer() throws {
+        let lesson = try LessonLibrary.load(try LessonLibrary.find("48", layout: packageLayout)).lesson
+        let request = try TraceRequest.step(2, of: lesson)
+        let toolchain = try Toolchain.find()
+        let tracer = PlayTracer(layout: packageLayout, toolchain: toolchain, cacheDirectory: packageLayout.defaultCache)
+        let drawn = try tracer.trace(request.code, play: request.play)
+        #expect(drawn.finished, "\(drawn.error ?? "")")
+        let complete = drawn.updates.filter(\.isComplete)
+        #expect(!complete.isEmpty && complete.allSatisfy { $0.picture != nil })
+
+        let engine = try EngineBuild.prepare(
+            layout: packageLayout, toolchain: toolchain, cacheDirectory: packageLayout.defaultCache)
+        let built = SnippetBuilder(toolchain: toolchain, engine: engine, cacheDirectory: packageLayout.defaultCache)
+            .build(request.code)
+        let executable = try #require(built.executable, "\(built.rawOutput)")
+        try Sandbox.prepare(toolchain: toolchain, announce: { _ in })
+        let result = PlayHome.run(
+            executable, entry: built.entry, request.play, timeout: 20, outputLimit: 8 << 20, traced: true,
+            tracePictures: false)
+        let plain = PlayTrace.parse(result.output, nonce: result.hostNonce)
+        #expect(plain.finished, "\(result.errorOutput)")
+        #expect(plain.updates.count == drawn.updates.count)
+        // The end's picture, after the last update, is read as that update's.
+        #expect(plain.updates.dropLast().allSatisfy { $0.picture == nil })
+        // The screen the play ended on is drawn either way.
+        #expect(PlayOutput.parse(result.output, nonce: result.hostNonce).pictureLine != nil)
+    }
+
     @Test("A layout asked again that kept its size is counted, not listed as a change")
     func unchangedLayout() throws {
         let event = UpdateTraceEvent(
