@@ -206,13 +206,15 @@ func report(_ name: String, _ value: Double, _ unit: String, digits: Int = 6) {
 @MainActor
 func main() async throws {
     // `benchmarks compare` prints only the comparison's figures; `benchmarks layout` only the
-    // layout's; `benchmarks engine` only the engine's (`benchmarks rows` only its memory per row); `benchmarks checks` only the runner's. The
-    // comparison's go first: their peak memory is read from the process's own peak, which later
-    // figures would raise.
+    // layout's; `benchmarks engine` only the engine's (`benchmarks rows` only its memory per row,
+    // `benchmarks tap ROWS TAPS` all-rows taps to count instructions of); `benchmarks checks` only
+    // the runner's. The comparison's go first: their peak memory is read from the process's own
+    // peak, which later figures would raise.
     let only = CommandLine.arguments.dropFirst().first
     if only == "layout" { return try await layoutFigures() }
     if only == "engine" { return try await engineFigures() }
     if only == "rows" { return try await rowFigures() }
+    if only == "tap" { return try await tapFigures() }
     if only != "checks" { compareFigures() }
     if only == "compare" { return }
     if only != "checks" {
@@ -231,6 +233,22 @@ func rowFigures() async throws {
     _ = try await rowStateTap(rows: 100, taps: 1)
     let large = try await rowStateTap(rows: 100_000, taps: 1)
     report("bytes_per_row", large.bytesPerRow, "B", digits: 0)
+}
+
+/// All-rows taps with no clock (`benchmarks tap ROWS TAPS`): a list of ROWS rows that read one
+/// store, tapped TAPS times, for counting instructions with `valgrind --tool=callgrind`, which the
+/// load does not change. A tap's count is the difference between runs with different TAPS.
+@MainActor
+func tapFigures() async throws {
+    let arguments = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    let rows = arguments.first ?? 10_000
+    let taps = arguments.dropFirst().first ?? 1
+    let host = Host()
+    await host.launch { TickRows(count: rows) }
+    let button = try host.control(labelled: "Tick")
+    let before = host.bodyCount
+    for _ in 0..<taps { try await button.tap() }
+    report("all_rows_tap_bodies", Double(host.bodyCount - before), "bodies", digits: 0)
 }
 
 @MainActor
@@ -535,4 +553,15 @@ func lessonsRunFigures(layout: PackageLayout, scratch: String) throws -> (warm: 
     return (median(warm), edited)
 }
 
-try await main()
+// The main run loop drives the main actor, not `dispatch_main`: valgrind stops with an internal
+// error at the `sigsuspend` that `dispatch_main` leaves the main thread in.
+Task { @MainActor in
+    do {
+        try await main()
+        exit(0)
+    } catch {
+        print("benchmarks: \(error)")
+        exit(1)
+    }
+}
+RunLoop.main.run()

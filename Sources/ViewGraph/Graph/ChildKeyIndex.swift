@@ -23,7 +23,7 @@ struct ChildKeyIndex {
     }
 
     /// The position of the child at `key` among `children`, the list the index was made from.
-    func position(of key: ChildKey, among children: ChildList) -> Int? {
+    func position(of key: ChildKey, among children: [ViewNode]) -> Int? {
         let mask = slots.count - 1
         var slot = key.hashValue & mask
         while slots[slot] >= 0 {

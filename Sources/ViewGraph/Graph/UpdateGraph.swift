@@ -30,6 +30,9 @@ public final class UpdateGraph {
     private var outOfDate = UpdateQueue()
     /// Counts updates: all that one flush does, until nothing is left to do, is one frame.
     private(set) var frame = 0
+    /// How many times the update loop took each node that it took more than once in this frame, by
+    /// the node's identity; a node taken once is counted by its `runsFrame` alone.
+    private var repeatedRuns: [ObjectIdentifier: Int] = [:]
     /// The lifecycle actions the current update queued.
     let lifecycle = LifecycleQueue()
     /// While above zero, the views being removed had already left the screen.
@@ -756,6 +759,7 @@ public final class UpdateGraph {
         let savedGrid = PixelGrid.scale
         PixelGrid.scale = CGFloat(device.scale)
         frame += 1
+        repeatedRuns.removeAll()
         defer {
             isFlushing = false
             PixelGrid.scale = savedGrid
@@ -796,12 +800,7 @@ public final class UpdateGraph {
                 while let node = outOfDate.popFirst() {
                     guard node.isMounted else { continue }
                     stateTransactions.beginMarkedUpdate(in: self)
-                    if node.runsFrame != frame {
-                        node.runsFrame = frame
-                        node.runsInFrame = 0
-                    }
-                    node.runsInFrame += 1
-                    if node.runsInFrame > UpdateGraph.updateLimit { return giveUp() }
+                    if countRun(of: node) > UpdateGraph.updateLimit { return giveUp() }
                     if let composite = node.composite {
                         guard composite.isDirty else { continue }
                         runBody(of: node, storingInstalledValue: false)
@@ -830,6 +829,22 @@ public final class UpdateGraph {
         #if DEBUG
         _checkInvariants()
         #endif
+    }
+
+    /// Counts one more time the update loop took `node` in this frame, and returns how many times
+    /// it has, to stop a runaway. A list whose rows all update takes each once: those runs cost a
+    /// frame number in the node and nothing more.
+    private func countRun(of node: ViewNode) -> Int {
+        let id = ObjectIdentifier(node)
+        guard node.runsFrame == frame else {
+            node.runsFrame = frame
+            // A node made in this frame may stand where one that ran and ended stood.
+            if !repeatedRuns.isEmpty { repeatedRuns[id] = nil }
+            return 1
+        }
+        let runs = repeatedRuns[id, default: 1] + 1
+        repeatedRuns[id] = runs
+        return runs
     }
 
     /// Lays the tree out, and queues the actions the layout pass gathered (`onGeometryChange`) to run

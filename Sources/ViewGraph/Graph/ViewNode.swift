@@ -26,22 +26,24 @@ enum ChildKey: Hashable {
 /// A node holds the last value its parent gave it, the environment it lives in, its children,
 /// and, for views with a body, the storage of their dynamic properties (`CompositeState`).
 ///
-/// A long list holds several nodes per row, so a node is kept small: its flags are bits of one byte
-/// and, with two of its counters, sit in the padding after its key; its counters and positions are
-/// stored in 32 bits (no play comes near 2³¹ of any of them) behind properties of type `Int`.
+/// A long list holds several nodes per row, so a node is kept small (136 bytes, a malloc chunk of
+/// 144): its flags are bits of one byte and its depth 16 bits, both in the padding after its key;
+/// its counters and positions are stored in 32 bits (no play comes near 2³¹ of any of them) behind
+/// properties of type `Int`. What only some nodes need lives elsewhere: a long list's index of
+/// children by key in its `ChildList`, and the count of a node's runs in a frame past the first in
+/// its graph (see `UpdateGraph.countRun(of:)`).
 @MainActor
 final class ViewNode {
     let key: ChildKey
     private var flags: UInt8 = Flags.isMounted
-    private let storedDepth: Int32
+    private let storedDepth: UInt16
     private var storedUpdateCount: Int32 = 0
     private var storedTrackingGeneration: Int32 = 0
+    private var storedRunsFrame: Int32 = 0
     unowned(unsafe) let parent: ViewNode?
     var view: any View
     var environment: EnvironmentValues
     private(set) var children = ChildList()
-    /// Children by key, kept only for long child lists (a `ForEach` of many rows).
-    private var childIndex: ChildKeyIndex?
     /// Storage and bookkeeping of a view with a body; nil for primitives.
     var composite: CompositeState?
     /// Primitive-specific storage (a `ForEach`'s initial count, a task's handle, a pushed destination).
@@ -49,8 +51,6 @@ final class ViewNode {
     /// What the layout pass keeps for this node (see `ViewGeometry`); nil until it first reaches it.
     var layoutGeometry: ViewGeometry?
     private var storedIndexInParent: Int32 = -1
-    private var storedRunsInFrame: Int32 = 0
-    private var storedRunsFrame: Int32 = 0
     /// -1 when the node is not waiting.
     private var storedQueuePosition: Int32 = -1
 
@@ -119,11 +119,8 @@ final class ViewNode {
         get { Int(storedIndexInParent) }
         set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
     }
-    /// How many times the update loop took this node in frame `runsFrame`, to stop a runaway.
-    var runsInFrame: Int {
-        get { Int(storedRunsInFrame) }
-        set { storedRunsInFrame = Int32(truncatingIfNeeded: newValue) }
-    }
+    /// The last frame in which the update loop took this node, 0 before the first (see
+    /// `UpdateGraph.countRun(of:)`).
     var runsFrame: Int {
         get { Int(storedRunsFrame) }
         set { storedRunsFrame = Int32(truncatingIfNeeded: newValue) }
@@ -140,7 +137,8 @@ final class ViewNode {
     init(key: ChildKey, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
         self.key = key
         self.parent = parent
-        self.storedDepth = Int32(truncatingIfNeeded: (parent?.depth ?? -1) + 1)
+        // 16 bits hold far more than `UpdateGraph.depthLimit` lets a tree grow; past them, a trap.
+        self.storedDepth = UInt16((parent?.depth ?? -1) + 1)
         self.view = view
         self.environment = environment
     }
@@ -149,27 +147,17 @@ final class ViewNode {
     var typeName: String { String(describing: type(of: view)) }
 
     /// Whether the children are found by key through an index (a long list), not by a walk.
-    var hasChildIndex: Bool { childIndex != nil }
+    var hasChildIndex: Bool { children.isIndexed }
 
     /// The child at `key`, found through the index for long lists.
-    func child(at key: ChildKey) -> ViewNode? {
-        if let childIndex {
-            return childIndex.position(of: key, among: children).map { children[$0] }
-        }
-        return children.first { $0.key == key }
-    }
+    func child(at key: ChildKey) -> ViewNode? { children.child(at: key) }
 
-    /// Replaces the children, rebuilding the index when the list is long.
+    /// Replaces the children (a long list is indexed by key again, see `ChildList`).
     func setChildren(_ newChildren: [ViewNode]) {
         children = ChildList(newChildren)
         for (offset, child) in newChildren.enumerated() where child.indexInParent != offset {
             if child.indexInParent >= 0 || child.queuePosition != nil { ViewNode.siblingOrderVersion += 1 }
             child.indexInParent = offset
-        }
-        if newChildren.count > 16 {
-            childIndex = ChildKeyIndex(newChildren)
-        } else {
-            childIndex = nil
         }
     }
 

@@ -221,8 +221,11 @@ enum LayoutEngine {
     }
 
     /// The proxies of the views `node` lays out.
-    static func subviews(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(rule(for: node).subviewNodes(of: node), layoutDirection: node.environment.layoutDirection)
+    static func subviews(of node: ViewNode) -> LayoutSubviews { subviews(of: node, rule: rule(for: node)) }
+
+    /// The proxies of the views `node` lays out by `rule`, its own (`rule(for:)`), found already.
+    static func subviews(of node: ViewNode, rule: any LayoutRule) -> LayoutSubviews {
+        LayoutSubviews(rule.subviewNodes(of: node), layoutDirection: node.environment.layoutDirection)
     }
 
     /// The size `node` chooses for `proposal`: the answer it gave before, unless it changed since.
@@ -233,14 +236,16 @@ enum LayoutEngine {
         if aheadSizes != nil {
             let id = ObjectIdentifier(node)
             if let known = aheadSizes?[id]?[proposal] { return known }
-            let size = answerable(rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
+            let rule = rule(for: node)
+            let size = answerable(rule.sizeThatFits(proposal, node: node, subviews: subviews(of: node, rule: rule)))
             aheadSizes?[id, default: [:]][proposal] = size
             return size
         }
         let geometry = node.geometry
         if let known = geometry.sizes[proposal] { return known }
+        let rule = rule(for: node)
         let size = LayoutEngine.answerable(
-            rule(for: node).sizeThatFits(proposal, node: node, subviews: subviews(of: node)))
+            rule.sizeThatFits(proposal, node: node, subviews: subviews(of: node, rule: rule)))
         geometry.sizes[proposal] = size
         geometry.measureCount += 1
         tracer?.measured(node, proposal: proposal, size: size)
@@ -340,7 +345,7 @@ enum LayoutEngine {
         }
         let rule = rule(for: node)
         let bounds = CGRect(origin: .zero, size: size)
-        let subviews = subviews(of: node)
+        let subviews = subviews(of: node, rule: rule)
         if let own = rule.explicitAlignment(of: guide, in: bounds, proposal: proposal, node: node, subviews: subviews) {
             return own
         }
@@ -382,7 +387,8 @@ enum LayoutEngine {
             guard let first = children.first else { return ViewSpacing() }
             return children.dropFirst().reduce(spacing(of: first)) { $0.union(spacing(of: $1)) }
         }
-        return rule(for: node).spacing(node: node, subviews: subviews(of: node))
+        let rule = rule(for: node)
+        return rule.spacing(node: node, subviews: subviews(of: node, rule: rule))
     }
 
     /// The layout priority of `node`: the nearest `.layoutPriority(_:)` on it (0 without one).
@@ -507,12 +513,12 @@ enum LayoutEngine {
         geometry.exactFrame = frame
         geometry.proposal = proposal
         geometry.safeAreaRegion = safeAreaRegion
-        let subviews = subviews(of: node)
+        let rule = rule(for: node)
+        let subviews = subviews(of: node, rule: rule)
         let saved = placingToken
         tokens += 1
         let token = tokens
         placingToken = token
-        let rule = rule(for: node)
         let savedMirror = mirrorBounds
         mirrorBounds = RightToLeft.mirrorsChildren(of: node) ? frame : nil
         defer { mirrorBounds = savedMirror }

@@ -265,6 +265,7 @@ extension TextLayout {
 
         /// The runs' lines within `width` and `height`.
         func set(width: CGFloat?, height: CGFloat?) -> Lines {
+            if let line = oneLine(width: width) { return line }
             var glyphs: [Glyph] = []
             for (index, run) in runs.enumerated() {
                 for character in run.string { glyphs.append(Glyph(character: character, run: index)) }
@@ -333,6 +334,45 @@ extension TextLayout {
                 metrics: trimmed.indices.map { metrics(of: trimmed[$0], emptyRun: emptyRuns[$0]) },
                 wasCut: wasCut
             )
+        }
+
+        /// The lines `set` makes when the text is one run of characters with no newline that fits
+        /// on one line, found in one walk over its characters; nil for any other text.
+        ///
+        /// The width of the line is summed in the order `measure` sums it, so it is the same number.
+        /// With no advance below zero, every piece `wrap` tries fits where the whole line does; a text
+        /// that fits by less than a millionth of a point goes the long way, where the sums of `wrap`,
+        /// piece by piece, could round to the other side of the room.
+        private func oneLine(width: CGFloat?) -> Lines? {
+            guard runs.count == 1, runs[0].attachment == nil, (settings.limits.maximum ?? 1) >= 1 else { return nil }
+            let run = runs[0]
+            var lineWidth: CGFloat = 0
+            var trimmedWidth: CGFloat = 0
+            var trimmedEnd = run.string.startIndex
+            var index = run.string.startIndex
+            while index < run.string.endIndex {
+                let character = run.string[index]
+                if character == "\n" || character == TextRun.attachmentCharacter { return nil }
+                index = run.string.index(after: index)
+                // A negative advance (a tracking below zero) could make a piece reach past the room
+                // that the whole line fits in; so could a NaN.
+                let advance = GlyphWidths.advance(of: character, in: run.font)
+                guard advance >= 0 else { return nil }
+                lineWidth += advance
+                if character != " " {
+                    trimmedWidth = lineWidth
+                    trimmedEnd = index
+                }
+            }
+            guard index > run.string.startIndex else { return nil }
+            if let width, trimmedWidth > width * settings.tighteningAllowance - 1e-6 { return nil }
+            let reach =
+                trimmedEnd == run.string.startIndex
+                ? LineMetrics(font)
+                : LineMetrics(ascent: max(0, run.font.ascender), descent: max(0, run.font.descender))
+            return Lines(
+                font: font, lines: [String(run.string[..<trimmedEnd])], widths: [trimmedWidth], metrics: [reach],
+                wasCut: false)
         }
 
         /// `paragraph` broken into lines no wider than `room` (nil: one line).

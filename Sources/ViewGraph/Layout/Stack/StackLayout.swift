@@ -42,11 +42,12 @@ struct StackAlgorithm {
     /// The guide the children line up by, across the axis.
     let alignment: AlignmentKey
 
-    /// The gaps between neighbours.
+    /// The gaps between neighbours: each child's spacing is asked once, not once per neighbour.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
-        return (0..<(subviews.count - 1)).map { index in
-            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        let spacings = subviews.map(\.spacing)
+        return (0..<(subviews.count - 1)).map { index in spacings[index].distance(to: spacings[index + 1], along: axis)
         }
     }
 
