@@ -206,6 +206,12 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.tx = tx
         self.ty = ty
     }
+    /// A transform of the six values, unlabelled, as Core Graphics' Swift overlay declares it
+    /// (`CGAffineTransformMake`): e-b-olson/SwiftUIDemo's TransformedShape page writes
+    /// `CGAffineTransform(0.5, 0.25, 0.25, 0.5, 50, 20)`.
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
     /// A move by `translationX` and `y`.
     public init(translationX: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y) }
     /// A scale by `scaleX` and `y`.

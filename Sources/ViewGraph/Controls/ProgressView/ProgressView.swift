@@ -42,6 +42,20 @@ extension ProgressView {
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         self.init()
     }
+
+    /// A bar that fills over `timerInterval`, labelled `label` (iOS 16; e-b-olson/SwiftUIDemo's
+    /// DefaultDateProgressLabel page writes `ProgressView(timerInterval: range) { Text("Timer") }`).
+    public init<L: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L) {
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "")
+    }
+
+    /// A bar that fills over `timerInterval`, labelled `label` and showing `currentValueLabel` (iOS 16).
+    public init<L: View, C: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L,
+        @ViewBuilder currentValueLabel: () -> C
+    ) {
+        self.init((label() as? Text)?.string(in: EnvironmentValues()) ?? "")
+    }
 }
 
 /// A progress indicator.

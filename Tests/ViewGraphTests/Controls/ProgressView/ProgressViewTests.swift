@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewGraph
@@ -24,6 +25,25 @@ extension EngineTests {
             #expect(host.screen() == ["VStack", "  ProgressView", "  ProgressView \"Uploading\""])
             #expect(UnmodelledAPI.used.contains("CircularProgressViewStyle(tint:)"))
             #expect(UnmodelledAPI.used.contains("LinearProgressViewStyle(tint:)"))
+        }
+
+        @Test("A timer progress view takes a label, as iOS 16 declares it, and shows it as its title")
+        func timerIntervalLabel() async {
+            // e-b-olson/SwiftUIDemo's DefaultDateProgressLabel page writes
+            // `ProgressView(timerInterval: range) { Text("Timer") }`.
+            let range = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)
+            let host = Host.recording()
+            await host.launch {
+                VStack {
+                    ProgressView(timerInterval: range) { Text("Timer") }
+                    ProgressView(timerInterval: range, countsDown: false) {
+                        Text("Up")
+                    } currentValueLabel: {
+                        Text("now")
+                    }
+                }
+            }
+            #expect(host.screen() == ["VStack", "  ProgressView \"Timer\"", "  ProgressView \"Up\""])
         }
     }
 }
