@@ -610,8 +610,12 @@ struct ScreenDrawing {
         let fallback = CGRect(
             x: device.tabBarInset, y: device.height - device.tabBarHeight - device.safeAreaBottom,
             width: device.width - 2 * device.tabBarInset, height: device.tabBarHeight)
-        let slots = tabs.enumerated().map { index, tab in (index: index, tab: tab, frame: tabBarItemFrame(of: tab)) }
-            .sorted { ($0.frame?.minX ?? CGFloat($0.index)) < ($1.frame?.minX ?? CGFloat($1.index)) }
+        typealias Slot = (index: Int, tab: ViewNode, frame: CGRect?)
+        let slots: [Slot] = tabs.enumerated()
+            .map { (index: Int, tab: ViewNode) -> Slot in (index: index, tab: tab, frame: tabBarItemFrame(of: tab)) }
+            .sorted { (a: Slot, b: Slot) -> Bool in
+                (a.frame?.minX ?? CGFloat(a.index)) < (b.frame?.minX ?? CGFloat(b.index))
+            }
         let frames = slots.compactMap(\.frame)
         let capsule = frames.count == tabs.count ? frames.dropFirst().reduce(frames[0]) { $0.union($1) } : fallback
         var bar = ScreenPicture.Element(kind: .tabBar, frame: Self.rect(capsule))

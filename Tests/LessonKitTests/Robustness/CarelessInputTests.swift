@@ -464,7 +464,7 @@ struct CarelessInputTests {
         let text =
             "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```bodies play=launch\nContentView: 1\nUnshown: 0\n```\n\n```bodies play=launch\nContentView: 1\nContentVeiw: 0\n```\n"
         let results = try runChecks(text)
-        #expect(results.map(\.status) == [.passed, .failed], "\(results.map(\.reason))")
+        #expect(results.map(\.status) == [.passed, .failed] as [CheckResult.Status], "\(results.map(\.reason))")
         #expect(
             results.last?.reason?.contains("the program has no view type `ContentVeiw`") == true,
             "\(String(describing: results.last?.reason))")
@@ -485,7 +485,7 @@ struct CarelessInputTests {
         let text =
             "# Lesson 1 · T\n\n```swift program\n\(program)\n```\n\n```console play=\"launch; tap Count: 0\" known-issue=\"the engine lacks X\"\nx\n```\n\n```console play=launch known-issue=\"the engine lacks Y\"\nx\n```\n"
         let results = try runChecks(text)
-        #expect(results.map(\.status) == [.failed, .known], "\(results.map(\.reason))")
+        #expect(results.map(\.status) == [.failed, .known] as [CheckResult.Status], "\(results.map(\.reason))")
         #expect(results.first?.reason?.contains("the program crashed") == true)
         #expect(
             results.first?.reason?.hasPrefix(

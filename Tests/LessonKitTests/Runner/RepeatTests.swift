@@ -97,7 +97,9 @@ struct RepeatTests {
             \(expected)
             ```
             """, repeating: 50)
-        #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + "\n" + ($0.diff ?? "") })")
+        #expect(
+            results.map(\.status) == [.passed] as [CheckResult.Status],
+            "\(results.map { (result: CheckResult) -> String in (result.reason ?? "") + "\n" + (result.diff ?? "") })")
     }
 
     @Test("Tasks off the main actor finish in the same order in every run", .onThreadsOfItsOwn)
@@ -147,7 +149,9 @@ struct RepeatTests {
             group 3
             ```
             """, repeating: 20)
-        #expect(results.map(\.status) == [.passed], "\(results.map { ($0.reason ?? "") + "\n" + ($0.diff ?? "") })")
+        #expect(
+            results.map(\.status) == [.passed] as [CheckResult.Status],
+            "\(results.map { (result: CheckResult) -> String in (result.reason ?? "") + "\n" + (result.diff ?? "") })")
     }
 
     @Test("A play whose output changes from run to run fails as unstable, showing two runs", .onThreadsOfItsOwn)

@@ -77,7 +77,8 @@ struct BatchBuildTests {
         let lesson = "# T\n\n" + good[0] + good[1] + bad + good[2] + good[3]
         let (_, results) = try check(lesson, cache: cache)
         #expect(
-            results.map(\.status) == [.passed, .passed, .failed, .passed, .passed], "\(results.map { $0.reason ?? "" })"
+            results.map(\.status) == [.passed, .passed, .failed, .passed, .passed] as [CheckResult.Status],
+            "\(results.map { $0.reason ?? "" })"
         )
         let line =
             try #require(
@@ -120,7 +121,7 @@ struct BatchBuildTests {
         let lesson =
             "# T\n\n## Not a view\n\n```swift program\nimport SwiftUI\n\nstruct ContentView {}\n```\n\n```console\nx\n```\n"
         let (_, results) = try check(lesson, cache: nil)
-        #expect(results.map(\.status) == [.failed])
+        #expect(results.map(\.status) == [.failed] as [CheckResult.Status])
         #expect(
             results[0].reason?.contains(
                 "T.md:8:13: error: static method 'buildExpression' requires that 'ContentView' conform to 'View'")
@@ -139,7 +140,7 @@ struct BatchBuildTests {
         let lesson = "# T\n\n" + (1...3).map { program("P\($0)", prints: "program \($0)") }.joined() + qualified
         let (checker, results) = try check(lesson, cache: cache)
         #expect(
-            results.map(\.status) == [.passed, .passed, .passed, .passed],
+            results.map(\.status) == [.passed, .passed, .passed, .passed] as [CheckResult.Status],
             "\(results.map { ($0.reason ?? "") + ($0.diff ?? "") })")
         #expect(checker.snippetsBuilt == 5, "four in a batch, then one alone")
         // The next run takes the program built alone from the cache, and its result too.
@@ -203,7 +204,7 @@ struct BatchBuildTests {
 
         let edited = lesson.replacingOccurrences(of: "```console\nprogram 2\n```", with: "```console\nprogram two\n```")
         let (editedRun, third) = try check(edited, cache: cache)
-        #expect(third.map(\.status) == [.passed, .failed, .passed])
+        #expect(third.map(\.status) == [.passed, .failed, .passed] as [CheckResult.Status])
         #expect(editedRun.playsRun == 0)
 
         let (repeated, fourth) = try check(lesson, cache: cache, repeatCount: 3)
@@ -228,7 +229,7 @@ struct BatchBuildTests {
             of: "program", with: "forged!")
         try text.write(toFile: file, atomically: false, encoding: .utf8)
         let (checker, results) = try check(lesson, cache: cache)
-        #expect(results.map(\.status) == [.passed])
+        #expect(results.map(\.status) == [.passed] as [CheckResult.Status])
         #expect(checker.playsRun == 1)
     }
 

@@ -41,9 +41,12 @@ struct ReviewStatisticsTests {
             let due = try #require(record.due)
             if let entry = statistics.duePerDay.first(where: { $0.day == due }) { #expect(entry.count >= 1) }
         }
-        #expect(
-            statistics.duePerDay.map(\.count).reduce(0, +)
-                == [recalled, lapsed, learning].filter { r in statistics.duePerDay.contains { $0.day == r.due } }.count)
+        let dueInAll: Int = statistics.duePerDay.map(\.count).reduce(0, +)
+        let records: [CardRecord] = [recalled, lapsed, learning]
+        let recordsDueInTwoWeeks: Int = records.filter { (record: CardRecord) -> Bool in
+            statistics.duePerDay.contains { (entry: (day: String, count: Int)) -> Bool in entry.day == record.due }
+        }.count
+        #expect(dueInAll == recordsDueInTwoWeeks)
 
         let text = statistics.lines(width: 80, calendar: calendar).map(\.text)
         #expect(text.contains("Retention: 50 % (1 recalled of 2 reviews a day or more after the last)."))

@@ -36,7 +36,9 @@ struct WorkspaceTests {
         #expect(plan.checks.map(\.play) == [["launch"], ["launch"]])
         #expect(plan.next == 3)
         let passed = try runner(lesson, plan.checks)
-        #expect(passed.map(\.status) == [.passed, .passed], "\(passed.map { ($0.reason ?? "") + ($0.diff ?? "") })")
+        #expect(
+            passed.map(\.status) == [.passed, .passed] as [CheckResult.Status],
+            "\(passed.map { (result: CheckResult) -> String in (result.reason ?? "") + (result.diff ?? "") })")
         // The student is told what the wait is for: the build, then the run; never "Built" just
         // before a build's errors.
         #expect(messages.all.last == "Running it", "\(messages.all)")
@@ -48,7 +50,9 @@ struct WorkspaceTests {
         try good.replacingOccurrences(of: "print(\"  TripCard.init\"", with: "print(\"TripCard.init\"").write(
             toFile: cardPath, atomically: true, encoding: .utf8)
         let wrong = try runner(lesson, try workspace.plan(step: 2, of: lesson).checks)
-        #expect(wrong.map(\.status) == [.passed, .failed], "the screen is the same; the console is not")
+        #expect(
+            wrong.map(\.status) == [.passed, .failed] as [CheckResult.Status],
+            "the screen is the same; the console is not")
         let diff = try #require(wrong.last?.diff)
         #expect(diff.contains("+ TripCard.init Seattle"))
         #expect(diff.contains("-   TripCard.init Seattle"))
@@ -119,7 +123,7 @@ struct WorkspaceTests {
         #expect(console.reason?.contains("does not model") == true)
         #expect(plan.needsLessonRuns(results))
         let lessonResults = try runner(lesson, plan.lessonChecks)
-        #expect(lessonResults.map(\.status) == [.passed, .passed])
+        #expect(lessonResults.map(\.status) == [.passed, .passed] as [CheckResult.Status])
         let named = plan.namingUnmodelled(results, lessonResults: lessonResults)
         #expect(named.last?.reason == "the console differs", "\(named.last?.reason ?? "")")
         #expect(named.last?.diff == console.diff)

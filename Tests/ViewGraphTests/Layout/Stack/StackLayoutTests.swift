@@ -46,7 +46,7 @@ extension EngineTests {
                     Color.green
                 }
             }
-            #expect(host.colourFrames().map(\.width) == [100, 402 - 100 - 8])
+            #expect(host.colourFrames().map(\.width) == [100, 402 - 100 - 8] as [CGFloat])
         }
 
         @Test("A higher layoutPriority is offered the room the others do not need at their minimum")
@@ -73,7 +73,7 @@ extension EngineTests {
             }
             let frames = host.colourFrames()
             #expect(same(frames[1].minY - frames[0].maxY, 8))
-            #expect(same(frames[0].minY, 62 + (778 - 108) / 2))
+            #expect(same(frames[0].minY, 62 + (778 - 108) / 2 as CGFloat))
         }
 
         @Test("Explicit spacing replaces the default, zero included")
