@@ -572,3 +572,14 @@ extension CGRect: Animatable {
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }
+
+extension CGAffineTransform {
+    /// This transform done about the point `anchor` names in `rect` (which stays where it is), as
+    /// `RotatedShape` and `ScaledShape` turn and scale their shapes.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width
+        let y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}

@@ -22,12 +22,7 @@ import Foundation
 
     /// The shape's outline in `rect`, turned about `anchor`.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width
-        let y = rect.minY + anchor.y * rect.height
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
     }
 
     /// The shape's own animatable data, the angle's and the anchor's.

@@ -21,12 +21,7 @@ import Foundation
 
     /// The shape's outline in `rect`, scaled about `anchor`.
     nonisolated public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width
-        let y = rect.minY + anchor.y * rect.height
-        let transform = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 
     /// The shape's own animatable data, the scale's and the anchor's.
