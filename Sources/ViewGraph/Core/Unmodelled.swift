@@ -7,25 +7,41 @@
 ///
 /// Every such API says so in the first sentence of its doc comment ("Not modelled: …"), and
 /// `Lessons/README.md` lists them all; a test keeps the list and the code in step.
-@MainActor
 enum UnmodelledAPI {
-    /// The names used so far in this process, in the order first used.
-    private(set) static var used: [String] = []
-    private static var seen: Set<String> = []
+    /// The names used so far in this process (or in the current `Scope`), in the order first used.
+    @MainActor static var used: [String] { (scope ?? process).used }
 
     /// Notes that the running app used `name`: from any thread, as SwiftUI's modifiers are
     /// `nonisolated`; the list lives on the main actor and is written there, at once when called there.
-    nonisolated static func note(_ name: String) {
-        onMainActor { record(name) }
-    }
-
-    private static func record(_ name: String) {
-        if seen.insert(name).inserted { used.append(name) }
+    static func note(_ name: String) {
+        let scope = scope
+        onMainActor { (scope ?? process).record(name) }
     }
 
     /// Forgets what was used (for tests that run several apps in one process).
-    static func reset() {
-        used = []
-        seen = []
+    @MainActor static func reset() { (scope ?? process).reset() }
+
+    /// A list of names of its own, for a test that runs beside others in one process: the notes made
+    /// where it is the task-local `scope` (set with `$scope.withValue`, and read when `note` is
+    /// called) go to it alone, and `used` and `reset()` read and clear it alone.
+    @MainActor final class Scope: Sendable {
+        private(set) var used: [String] = []
+        private var seen: Set<String> = []
+
+        nonisolated init() {}
+
+        fileprivate func record(_ name: String) {
+            if seen.insert(name).inserted { used.append(name) }
+        }
+
+        fileprivate func reset() {
+            used = []
+            seen = []
+        }
     }
+
+    @TaskLocal static var scope: Scope?
+
+    /// The process's list: the one a program's host reports.
+    private static let process = Scope()
 }
