@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The engine as SwiftPM compiled it for the running tool: the object file of each source of the
 /// engine and of the contract it speaks to the runner in (`HostContract`), and their modules, in the
@@ -221,6 +222,30 @@ struct SwiftPMEngine {
         {
             return hash
         }
+        let hash = try Self.hashesMade.withLock { $0[stamp.hex] } ?? hashContent(toolchain: toolchain)
+        Self.hashesMade.withLock { $0[stamp.hex] = hash }
+        if let entry, let cacheDirectory {
+            // Best effort: without it the next run hashes again.
+            let staging = TemporaryFolders.name(in: cacheDirectory + "/engine-stamps", prefix: stamp.hex + ".tmp")
+            Interruption.shared.removeOnInterrupt(staging)
+            if BuildCache.makeFolders(staging) == nil {
+                try? CacheEntry.write(Data(hash.utf8), to: staging + "/hash")
+                try? CacheEntry.seal(staging)
+                try? CacheEntry.publish(staging, as: entry)
+            }
+            try? FileManager.default.removeItem(atPath: staging)
+            Interruption.shared.forgetPath(staging)
+        }
+        return hash
+    }
+
+    /// The content hashes made in this process, by the stamp of the files they were made from (the
+    /// key of the cache's `engine-stamps` entries): a process that checks in several caches (the
+    /// test bundle gives many tests a cache of their own) reads an unchanged engine's 30 MB once.
+    private static let hashesMade = Mutex<[String: String]>([:])
+
+    /// The hash of the modules' and the objects' content, read from the files.
+    private func hashContent(toolchain: Toolchain) throws -> String {
         var content = ContentHash()
         content.add("engine linked from SwiftPM's objects 1")
         content.add(toolchain.version)
@@ -230,18 +255,6 @@ struct SwiftPMEngine {
             }
             content.add((file as NSString).lastPathComponent)
             content.add(data)
-        }
-        if let entry, let cacheDirectory {
-            // Best effort: without it the next run hashes again.
-            let staging = TemporaryFolders.name(in: cacheDirectory + "/engine-stamps", prefix: stamp.hex + ".tmp")
-            Interruption.shared.removeOnInterrupt(staging)
-            if BuildCache.makeFolders(staging) == nil {
-                try? CacheEntry.write(Data(content.hex.utf8), to: staging + "/hash")
-                try? CacheEntry.seal(staging)
-                try? CacheEntry.publish(staging, as: entry)
-            }
-            try? FileManager.default.removeItem(atPath: staging)
-            Interruption.shared.forgetPath(staging)
         }
         return content.hex
     }
