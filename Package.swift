@@ -1,16 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Every target's Swift settings. The Swift 6 language mode; and one compiler job per core for a
-/// target's files, not one per 25 of them (the driver's default batch size): each job type-checks
-/// what its files use of the others, so ViewGraphTests' 179 files in 8 jobs checked much of the
-/// same twice or more. A clean `swift build --build-tests` on two cores took 23 to 60 s less CPU
-/// (373 to 350 s, and 400 to 340 s, user time), and 1 to 18 s less wall time (2026-12-07).
-let swiftSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
-    .unsafeFlags(["-driver-batch-size-limit", "1000000"]),
-]
-
 let package = Package(
     name: "SwiftUILessons",
     platforms: [.macOS(.v15)],
@@ -25,20 +15,20 @@ let package = Package(
         // Both sides build on it; it knows neither.
         .target(
             name: "HostContract",
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The engine: SwiftUI's update model in SwiftUI's own names. Knows nothing of lessons.
         .target(
             name: "ViewGraph",
             dependencies: ["HostContract"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The lesson format and the runner. Knows nothing of terminals, nor of the engine: it builds
         // lesson programs against the engine and reads what they say (`HostContract`).
         .target(
             name: "LessonKit",
             dependencies: ["HostContract"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The command-line tool: parses arguments, calls the kit, prints. It does not import the
         // engine; depending on it makes `swift build` and `swift run lessons` build it too, and
@@ -46,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "lessons",
             dependencies: ["LessonKit", "ViewGraph"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Starts one lesson program in a sandbox (Linux: namespaces, Landlock, seccomp, limits). No
         // Foundation: it starts in a millisecond. The runner builds the launcher it uses itself from
@@ -54,7 +44,7 @@ let package = Package(
         // built by `swift build` and known to editors.
         .executableTarget(
             name: "lessons-sandbox",
-            swiftSettings: swiftSettings,
+            swiftSettings: [.swiftLanguageMode(.v6)],
             // Swift's runtime linked in: nothing to load and relocate at each start (about 7 ms less).
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
@@ -63,24 +53,24 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["ViewGraph", "LessonKit"],
             path: "Benchmarks/Sources",
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ViewGraphTests",
             dependencies: ["HostContract", "ViewGraph"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "LessonKitTests",
             // The engine, for the tests that draw a screen it laid out.
             dependencies: ["HostContract", "LessonKit", "ViewGraph"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The tool's command lines, help and errors, read with plain arrays.
         .testTarget(
             name: "lessonsTests",
             dependencies: ["lessons"],
-            swiftSettings: swiftSettings
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )
