@@ -40,6 +40,7 @@ enum UnmodelledAPI {
         }
     }
 
+    /// The list the notes made here go to instead of the process's, when set (tests only).
     @TaskLocal static var scope: Scope?
 
     /// The process's list: the one a program's host reports.
