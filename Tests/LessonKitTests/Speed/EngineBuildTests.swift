@@ -11,6 +11,10 @@ private struct FakeBuild {
     let root = NSTemporaryDirectory() + "lessons-fake-build-\(UUID().uuidString)"
     var sources: [String] { [root + "/Sources/A.swift", root + "/Sources/B.swift"] }
     var folder: String { root + "/.build/debug" }
+    /// The second every time is set from: the sources' own, once all of them are written. Writing
+    /// two files can cross a second, so times taken from the first source alone could make the
+    /// build older than the second (it did, on a loaded machine).
+    private var base = 0
 
     init() throws {
         let fileManager = FileManager.default
@@ -18,6 +22,12 @@ private struct FakeBuild {
         try fileManager.createDirectory(atPath: folder + "/ViewGraph.build", withIntermediateDirectories: true)
         try fileManager.createDirectory(atPath: folder + "/Modules", withIntermediateDirectories: true)
         for source in sources { try "// \(source)".write(toFile: source, atomically: true, encoding: .utf8) }
+        base = sources.map { source in
+            var info = stat()
+            stat(source, &info)
+            return info.st_mtim.tv_sec + 1
+        }.max()!
+        for source in sources { setTime(source, offset: 0) }
         var map: [String: Any] = ["": ["swift-dependencies": folder + "/ViewGraph.build/primary.swiftdeps"]]
         for source in sources {
             let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -43,14 +53,9 @@ private struct FakeBuild {
         setTime(folder + "/Modules/ViewGraph.swiftmodule", offset: seconds)
     }
 
-    /// Sets `path`'s modification time to the first source's plus `offset` seconds.
+    /// Sets `path`'s modification time to `offset` seconds after the sources were written.
     func setTime(_ path: String, offset: Int) {
-        var info = stat()
-        stat(sources[0], &info)
-        var times = [
-            timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0),
-            timespec(tv_sec: info.st_mtim.tv_sec + offset, tv_nsec: 0),
-        ]
+        var times = [timespec(tv_sec: base + offset, tv_nsec: 0), timespec(tv_sec: base + offset, tv_nsec: 0)]
         utimensat(AT_FDCWD, path, &times, 0)
     }
 
