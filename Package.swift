@@ -44,9 +44,10 @@ let package = Package(
         // built by `swift build` and known to editors.
         .executableTarget(
             name: "lessons-sandbox",
-            swiftSettings: [.swiftLanguageMode(.v6)],
-            // Swift's runtime linked in: nothing to load and relocate at each start (about 7 ms less).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            // `Extern`: the C functions Glibc does not show, declared by name (Kernel.swift).
+            swiftSettings: [.swiftLanguageMode(.v6), .enableExperimentalFeature("Extern")],
+            // Linked statically, C library included: no dynamic loader runs at each start.
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]
         ),
         // Figures for Benchmarks/run.
         .executableTarget(

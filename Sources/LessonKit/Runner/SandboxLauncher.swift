@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// Its name carries the SHA-256 of its sources, the compiler's identity and the flags: a changed
 /// source or another compiler names another file, built once (about 10 s of CPU) with `swiftc -O
-/// -static-stdlib`, as Package.swift builds the target (Swift's runtime linked in: nothing to load
-/// at each start), written under a temporary name and renamed into place, so that no run ever sees
+/// -static-executable`, as Package.swift builds the target (nothing to load and relocate at each
+/// start), written under a temporary name and renamed into place, so that no run ever sees
 /// half a launcher. It lives in the package's build folder (`.build/lessons-sandbox`), or, where that
 /// cannot be written, in the user's cache (`$XDG_CACHE_HOME/lessons/sandbox`, default
 /// `~/.cache/lessons/sandbox`). The build names its hash (`LauncherIdentity.swift`) first on every
@@ -24,9 +24,13 @@ final class SandboxLauncher: Sendable {
     private let built = Mutex<(path: String, identity: String)?>(nil)
 
     /// What the runner compiles the launcher with (`LESSONS_RUNNER_BUILD`: it names its hash).
-    static let flags = ["-O", "-module-name", "lessons_sandbox", "-D", "LESSONS_RUNNER_BUILD"]
-    /// Swift's runtime linked in, where the toolchain has it.
-    static let staticRuntime = ["-static-stdlib"]
+    static let flags = [
+        "-O", "-module-name", "lessons_sandbox", "-D", "LESSONS_RUNNER_BUILD", "-enable-experimental-feature", "Extern",
+    ]
+    /// Linked statically, Swift's runtime and the C library included, where the toolchain has them: no
+    /// dynamic loader runs at each start (0.5 ms of CPU for a start against 2.1 ms with Swift's
+    /// runtime alone linked in, and about 7 ms with nothing linked in).
+    static let staticRuntime = ["-static-executable"]
 
     init(layout: PackageLayout?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.layout = layout
