@@ -46,8 +46,10 @@ let package = Package(
             name: "lessons-sandbox",
             // `Extern`: the C functions Glibc does not show, declared by name (Kernel.swift).
             swiftSettings: [.swiftLanguageMode(.v6), .enableExperimentalFeature("Extern")],
-            // Linked statically, C library included: no dynamic loader runs at each start.
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]
+            // Linked statically, C library included: no dynamic loader runs at each start. With lld
+            // (in Swift's Linux toolchains), which does not repeat glibc's warning that a static
+            // program's `dlopen` (the runtime's, never called here) needs glibc's shared libraries.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]
         ),
         // Figures for Benchmarks/run.
         .executableTarget(

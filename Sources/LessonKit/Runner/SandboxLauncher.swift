@@ -82,7 +82,7 @@ final class SandboxLauncher: Sendable {
         var key = SHA256()
         key.add(
             Array(
-                "\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticRuntime).joined(separator: " "))\n"
+                "\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticRuntime + toolchain.linkerArguments).joined(separator: " "))\n"
                     .utf8))
         let identity = Self.hex(key.finish())
         let name = "lessons-sandbox-" + identity.prefix(32)
@@ -136,7 +136,7 @@ final class SandboxLauncher: Sendable {
                 toolchain.swiftc, Self.flags + extra + sources + [staging + "/Identity.swift", "-o", output],
                 environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
         }
-        var result = compile(Self.staticRuntime)
+        var result = compile(Self.staticRuntime + toolchain.linkerArguments)
         // A toolchain without Swift's static runtime (`swift_static`): the launcher loads it instead.
         if result.status != 0, (result.errorOutput + result.output).contains("static") { result = compile([]) }
         guard result.status == 0, FileManager.default.isExecutableFile(atPath: output) else {
