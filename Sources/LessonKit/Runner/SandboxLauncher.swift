@@ -32,6 +32,10 @@ final class SandboxLauncher: Sendable {
     /// runtime alone linked in, and about 7 ms with nothing linked in).
     static let staticRuntime = ["-static-executable"]
 
+    /// The static link's flags with `toolchain`: its linker (lld, where it has one) too. The
+    /// launcher's name is made from these, and the launcher is built with them.
+    static func staticLink(_ toolchain: Toolchain) -> [String] { staticRuntime + toolchain.linkerArguments }
+
     init(layout: PackageLayout?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.layout = layout
         self.environment = environment
@@ -82,7 +86,7 @@ final class SandboxLauncher: Sendable {
         var key = SHA256()
         key.add(
             Array(
-                "\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticRuntime + toolchain.linkerArguments).joined(separator: " "))\n"
+                "\(sourceHash)\n\(toolchain.version)\n\((Self.flags + Self.staticLink(toolchain)).joined(separator: " "))\n"
                     .utf8))
         let identity = Self.hex(key.finish())
         let name = "lessons-sandbox-" + identity.prefix(32)
@@ -136,7 +140,7 @@ final class SandboxLauncher: Sendable {
                 toolchain.swiftc, Self.flags + extra + sources + [staging + "/Identity.swift", "-o", output],
                 environment: Toolchain.environment(temporaryFolder: staging + "/tmp"), timeout: 900)
         }
-        var result = compile(Self.staticRuntime + toolchain.linkerArguments)
+        var result = compile(Self.staticLink(toolchain))
         // A machine that cannot link a static executable (no `swift_static`, no static C or C++
         // library, no lld): the launcher loads Swift's runtime and the C library instead. Sources
         // that do not compile fail this second build too, and it says why.
