@@ -130,29 +130,69 @@ struct WorkspacePackageTests {
 }
 
 /// A SourceKit-LSP process spoken to over JSON-RPC on its standard input and output, as an editor does.
+///
+/// Nothing here waits without a bound. A fresh clone's run once hung after the test's last answer
+/// (2026-12-07): the terminated server stayed a zombie that Foundation's `Process` never reaped, so
+/// `waitUntilExit()` never returned, and a `swiftc` of the editor's background build, orphaned, in a
+/// process group of its own, still held the server's pipes, so reading them would never have seen
+/// their end either. So reading polls, and ends at a deadline or when the server is gone; stopping
+/// waits a few seconds at most; and what the server's builds left running in the workspace is killed.
 private final class LanguageServer {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     private var buffer = Data()
     private var nextID = 1
+    private let folder: String
+    /// A server that stops answering ends the test at this time instead of hanging it.
+    private let deadline = Date().addingTimeInterval(540)
 
     init(folder: String) throws {
+        self.folder = folder
         process.executableURL = URL(fileURLWithPath: try #require(Toolchain.sourceKitLSP))
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // A server that stops answering ends the test instead of hanging it: reading then sees the end.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 540) { [process] in
-            if process.isRunning { process.terminate() }
-        }
+    }
+
+    /// Whether the server still runs: a zombie does not, whether or not `Process` has reaped it.
+    private var isRunning: Bool {
+        guard process.isRunning else { return false }
+        #if os(Linux)
+        // /proc/PID/stat: "PID (name) STATE …"; the name may hold spaces and parentheses. No such
+        // file: the process has ended and was reaped, whatever `Process` says.
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[close...].dropFirst(2).first != "Z"
+        #else
+        return true
+        #endif
     }
 
     func stop() {
         process.terminate()
-        process.waitUntilExit()
+        let pid = process.processIdentifier
+        let patience = Date().addingTimeInterval(10)
+        while isRunning, Date() < patience { Thread.sleep(forTimeInterval: 0.05) }
+        if isRunning { kill(pid, SIGKILL) }
+        killLeftovers()
+    }
+
+    /// Kills what the server's background builds left running for this workspace (a build's
+    /// `swiftc`, in a process group of its own, outlives the server that started it).
+    private func killLeftovers() {
+        #if os(Linux)
+        let me = getpid()
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), pid != me,
+                let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { continue }
+            if String(decoding: line, as: UTF8.self).contains(folder) { kill(pid, SIGKILL) }
+        }
+        #endif
     }
 
     func notify(_ method: String, _ params: Any) {
@@ -196,14 +236,24 @@ private final class LanguageServer {
                     return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
                 }
             }
+            // Waits for output a second at a time, so that a server that is gone, or past its
+            // time, ends the wait even while a process it left holds the pipe open.
+            var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            while case let polled = poll(&ready, 1, 1000), polled == 0 || (polled < 0 && errno == EINTR) {
+                if !isRunning { throw LanguageServerEnded(reason: "sourcekit-lsp ended before it answered") }
+                if Date() > deadline {
+                    throw LanguageServerEnded(reason: "sourcekit-lsp did not answer within 9 minutes")
+                }
+            }
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw LanguageServerEnded() }
+            if chunk.isEmpty { throw LanguageServerEnded(reason: "sourcekit-lsp ended before it answered") }
             buffer.append(chunk)
         }
     }
 }
 
-/// sourcekit-lsp closed its output before it answered a request.
+/// sourcekit-lsp ended, or stopped answering, before it answered a request.
 private struct LanguageServerEnded: Error, CustomStringConvertible {
-    var description: String { "sourcekit-lsp ended before it answered" }
+    var reason: String
+    var description: String { reason }
 }
