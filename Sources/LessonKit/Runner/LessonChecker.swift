@@ -90,7 +90,8 @@ public struct CheckResult: Sendable {
 public struct CheckOptions: Sendable {
     /// Only the checks this selects: see `CheckFilter`.
     public var filter: String?
-    /// How many builds and runs at once; more than `maximumJobs` runs `maximumJobs`.
+    /// How many builds at once; plays run twice as many at once (`CheckWork`), never more than
+    /// `maximumJobs`. More than `maximumJobs` runs `maximumJobs`.
     public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// The most builds and runs at once: twice the cores, at least 4. Each build is a compiler of
     /// up to a gigabyte of memory; `--jobs 500` on two cores would start 500 of them, for nothing.

@@ -34,7 +34,8 @@ struct CheckCommand: Command {
         ),
         .value("--format", "FORMAT", help: "text (default), json or junit"),
         .value(
-            "--jobs", short: "-j", "N", help: "builds and runs at once (default: the cores; at most twice the cores)"),
+            "--jobs", short: "-j", "N",
+            help: "builds at once, and twice as many plays (default: the cores; at most twice the cores)"),
         .value(
             "--cache-dir", "DIR", needs: "a folder, such as --cache-dir .build/lessons-cache", refusesBlank: true,
             help:
