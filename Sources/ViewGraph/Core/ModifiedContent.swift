@@ -87,6 +87,15 @@ extension PrimitiveModifier {
     var screenAnnotation: ScreenAnnotation? { nil }
 }
 
+/// A list row's decoration is the one modifier whose content shows only some of its children
+/// (`ShowsSomeChildren`, in `ListModifiers.swift`): that conformance has a condition of its own, so
+/// it is answered here, not by `PrimitiveRoles`' default.
+extension ModifiedContent: PrimitiveRoles where Content: View, Modifier: ViewModifier {
+    var asShowsSomeChildren: (any ShowsSomeChildren)? {
+        Modifier.self == _ListDecorationModifier.self ? self as? any ShowsSomeChildren : nil
+    }
+}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         if let primitive = modifier as? any PrimitiveModifier {

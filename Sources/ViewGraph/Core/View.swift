@@ -26,9 +26,10 @@ extension View where Body == Never {
 /// Containers, controls and modifiers adopt it; a lesson's own views never do. Those types are
 /// `nonisolated struct`s, as SwiftUI declares its own (Apple's pages: `@frozen nonisolated struct
 /// VStack`), so that a view can be made anywhere; they adopt this protocol in a `@MainActor
-/// extension`, as the graph that calls it runs on the main actor.
+/// extension`, as the graph that calls it runs on the main actor. What else it is to the engine (a
+/// control, a container...) it says itself, as `PrimitiveRoles`.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: PrimitiveRoles {
     /// Reconciles this primitive's children under `node`, the node that holds this value.
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph)
 

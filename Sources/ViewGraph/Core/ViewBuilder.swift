@@ -89,6 +89,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+extension Optional: PrimitiveRoles where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         switch self {

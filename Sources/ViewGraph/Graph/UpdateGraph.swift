@@ -243,7 +243,7 @@ public final class UpdateGraph {
         node.environment = environment
         // A view whose size comes from the environment (a text's font) is measured again; a body
         // that read a changed value runs, and what it makes is recorded as it is reconciled.
-        if node.view is any SizedByEnvironment { LayoutEngine.record(node, childrenChanged: false, in: layoutState) }
+        if node.isSizedByEnvironment { LayoutEngine.record(node, childrenChanged: false, in: layoutState) }
         if let composite = node.composite {
             for name in composite.readsChangedValue(in: environment) { composite.addReason(name) }
             if !composite.pendingReasons.isEmpty {
@@ -284,7 +284,7 @@ public final class UpdateGraph {
                 newChildren.append(mount(view, key: key, parent: node, environment: environment))
             }
         }
-        let keepsBranches = node.view is any ConditionalChildren && node.environment.isInLazyContainer
+        let keepsBranches = node.hasConditionalChildren && node.environment.isInLazyContainer
         let taken = isLong ? [] : newChildren
         for old in node.children
         where isLong ? !reused.contains(ObjectIdentifier(old)) : !taken.contains(where: { $0 === old }) {

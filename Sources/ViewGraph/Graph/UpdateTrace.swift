@@ -269,7 +269,7 @@ extension UpdateTracer: LayoutTracer {
     /// The measured view's type without its generic arguments; a modified view by its modifier.
     static func layoutName(of node: ViewNode) -> String {
         func bare(_ value: Any) -> String { String(String(describing: type(of: value)).prefix { $0 != "<" }) }
-        if let carrier = node.view as? any ModifierCarrier { return bare(carrier.anyModifier) }
+        if let carrier = node.asModifierCarrier { return bare(carrier.anyModifier) }
         return bare(node.view)
     }
 

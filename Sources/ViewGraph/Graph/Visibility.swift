@@ -18,7 +18,7 @@ extension UpdateGraph {
                     primitive.didHide(current, in: self)
                 }
             }
-            if onScreen, current.view is any LazyRowsContainer, current.environment.isInLazyContainer {
+            if onScreen, current.asLazyRowsContainer != nil, current.environment.isInLazyContainer {
                 // A lazy container's rows come back one after another, in order, as they first came.
                 enqueueAppearGroups(current.children.map { row in collectingAppears { walk(row) }.1 })
             } else {

@@ -11,7 +11,7 @@ extension Host {
     func playTargets() -> [ScreenPicture.Element] {
         var targets: [ScreenPicture.Element] = []
         for node in visibleControls() {
-            guard let control = node.view as? any Control, let frame = node.globalFrame, frame.width > 0,
+            guard let control = node.asControl, let frame = node.globalFrame, frame.width > 0,
                 frame.height > 0,
                 !isDisabled(node)
             else { continue }
@@ -66,7 +66,7 @@ extension Host {
     /// it shows (the row that shows "Seattle"), the name of the icon it shows alone; failing those,
     /// the label with its place among the controls so labelled (`City #2`). Nil when nothing finds it.
     private func playLabel(for node: ViewNode, verb: String, where accepts: (any Control) -> Bool) -> String? {
-        let control = node.view as! any Control
+        let control = node.asControl!
         let label = Host.plainSpaces(control.label(of: node))
         var candidates: [String] = []
         // A short label reads best; a row's label joins all its texts ("Seattle 3 nights"), where

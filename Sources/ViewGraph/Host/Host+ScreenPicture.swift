@@ -157,7 +157,7 @@ struct ScreenDrawing {
     /// as far as the layout knows the frames (a fill that only reaches a corner keeps its own).
     @inline(never)
     private mutating func applyEffects(of node: ViewNode, toElementsFrom first: Int) {
-        guard first < elements.count, let modifier = (node.view as? any ModifierCarrier)?.anyModifier else { return }
+        guard first < elements.count, let modifier = (node.asModifierCarrier)?.anyModifier else { return }
         if let effect = modifier as? _OpacityEffect, effect.opacity < 1 {
             for index in first..<elements.count {
                 elements[index].opacity = (elements[index].opacity ?? 1) * max(0, effect.opacity)
@@ -187,7 +187,7 @@ struct ScreenDrawing {
         var style = style
         if let color = node.environment.foregroundColor { style.color = color.name }
         if !node.environment.isEnabled { style.isDisabled = true }
-        if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
+        if let modifier = (node.asModifierCarrier)?.anyModifier {
             if let inert = modifier as? _InertModifier, let color = inert.color { style.color = color.name }
             if let inert = modifier as? _InertModifier, let width = inert.lineWidth { style.strokeWidth = width }
             // A fill in a shape behind the content (`background(.quaternary, in: RoundedRectangle(cornerRadius: 12))`),
@@ -235,7 +235,7 @@ struct ScreenDrawing {
             elements.append(element)
             return nil
         }
-        if let shape = node.view as? any DrawnShape {
+        if let shape = node.asDrawnShape {
             guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: .shape, frame: Self.rect(frame))
             element.shape = shape.shapeName
@@ -245,7 +245,7 @@ struct ScreenDrawing {
             elements.append(element)
             return nil
         }
-        if let field = node.view as? any DrawnField {
+        if let field = node.asDrawnField {
             guard let frame = node.globalFrame else { return nil }
             var element = ScreenPicture.Element(kind: .field, frame: Self.rect(frame))
             let shown = field.shownText(of: node)
@@ -259,18 +259,18 @@ struct ScreenDrawing {
             drawPresentation(node, style: style)
             return nil
         }
-        if node.view is any TabContainer {
+        if node.asTabContainer != nil {
             for child in screenChildren(of: node) { walk(child, style: style) }
             drawTabBar(node)
             return nil
         }
-        if node.view is any NavigationContainer {
+        if node.asNavigationContainer != nil {
             for child in screenChildren(of: node) { walk(child, style: style) }
             drawNavigationBar(node)
             return nil
         }
         // A list is drawn in the part of its frame the bars leave clear (`ScrollViewSafeArea.swift`).
-        if let container = node.view as? any ContentContainer, let list = container.layoutRule as? ListLayout,
+        if let container = node.asContentContainer, let list = container.layoutRule as? ListLayout,
             let bounds = clearFrame(ofScrollView: node)
         {
             drawList(node, list, in: bounds, style: style)
@@ -280,7 +280,7 @@ struct ScreenDrawing {
             drawProgress(progress, node, style)
             return nil
         }
-        if let gauge = node.view as? any DrawnGauge, let frame = node.globalFrame {
+        if let gauge = node.asDrawnGauge, let frame = node.globalFrame {
             for child in screenChildren(of: node) { walk(child, style: style) }
             let height = DeviceMetrics.current.progressBarHeight
             var element = ScreenPicture.Element(
@@ -294,7 +294,7 @@ struct ScreenDrawing {
         if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) {
             return nil
         }
-        if let control = node.view as? any Control {
+        if let control = node.asControl {
             if let label = accessibilityLabel(above: node), let frame = node.globalFrame {
                 var element = ScreenPicture.Element(kind: .accessibilityLabel, frame: Self.rect(frame))
                 element.text = label
@@ -571,9 +571,9 @@ struct ScreenDrawing {
     private static func pushesScreen(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
-            if (candidate.view as? any Control)?.controlRole == "NavigationLink" { return true }
+            if (candidate.asControl)?.controlRole == "NavigationLink" { return true }
             let children = screenChildren(of: candidate)
-            guard candidate.view is any ModifierCarrier || candidate.isLayoutTransparent, children.count == 1 else {
+            guard candidate.asModifierCarrier != nil || candidate.isLayoutTransparent, children.count == 1 else {
                 return false
             }
             current = children[0]

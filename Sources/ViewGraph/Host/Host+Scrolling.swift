@@ -30,7 +30,7 @@ extension Host {
     }
 
     private func axis(of scroller: ViewNode) -> Axis {
-        (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        (scroller.asScrollContainer)?.scrollAxis ?? .vertical
     }
 
     /// Scrolls `scroller` screen by screen until `label` is on the screen: to the end first, then from the
@@ -68,7 +68,7 @@ extension Host {
 
     /// Moves `scroller` by `pages` screens' length.
     private func scroll(_ scroller: ViewNode, by pages: Double, until done: () -> Bool = { false }) {
-        let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
         let offset = scrollOffset(of: scroller).offset
         scroll(scroller, to: offset + pages * viewportLength(of: scroller, axis: axis), until: done)
     }
@@ -96,7 +96,7 @@ extension Host {
     func visibleScrollers() -> [ViewNode] {
         var found: [ViewNode] = []
         walkVisible { node in
-            if node.view is any ScrollContainer { found.append(node) }
+            if node.asScrollContainer != nil { found.append(node) }
         }
         return found
     }
@@ -115,7 +115,7 @@ extension Host {
         walkVisible { node in
             guard !found else { return }
             if let text = node.view as? Text, text.string(in: node.environment) == label { found = true }
-            if let control = node.view as? any Control, control.label(of: node) == label { found = true }
+            if let control = node.asControl, control.label(of: node) == label { found = true }
         }
         return found
     }
@@ -152,7 +152,7 @@ extension UpdateGraph {
         // The content moves: the layout pass places the scroll view's content again.
         LayoutEngine.record(scroller, childrenChanged: false, in: layoutState)
         func refresh(_ node: ViewNode) {
-            if let lazy = node.view as? any LazyRowsContainer, node.environment.isInLazyContainer {
+            if let lazy = node.asLazyRowsContainer, node.environment.isInLazyContainer {
                 withBuildScope { lazy.scrolled(node, in: self) }
             }
             for child in node.children { refresh(child) }
@@ -165,7 +165,7 @@ extension UpdateGraph {
     /// included, less its own length as it stands with a large title above it unfolded (see
     /// `ScrollPositioning.swift`, "The ends").
     func scrollEnd(of scroller: ViewNode) -> Double {
-        let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
         let margins = contentMargins(of: scroller, along: axis)
         let measured = scrolledContentLength(of: scroller, axis: axis) + margins.leading
         let content = max(scrollOffset(of: scroller).contentLength, measured) + margins.trailing

@@ -135,7 +135,7 @@ public final class Host {
                 {
                     try picker.choose(label, in: node)
                 } else {
-                    try (node.view as! any Control).tap(node, host: self)
+                    try node.asControl!.tap(node, host: self)
                 }
             } catch HostError.noControl(let verb, let missing, let onScreen) {
                 // The navigation bar's back button, labelled "Back" or with the title of the screen below.
@@ -147,7 +147,7 @@ public final class Host {
         case .toggle(let label):
             try await scrollIntoView(label)
             let node = try findControl(labelled: label, verb: "toggle") { $0.controlRole == "Toggle" }
-            try (node.view as! any Control).tap(node, host: self)
+            try node.asControl!.tap(node, host: self)
         case .type(let text, let label):
             let field: ViewNode
             if let label {
@@ -159,7 +159,7 @@ public final class Host {
             {
                 field = focused
             } else if let focused = visibleControls().first(where: { node in
-                (node.view as? any Control)?.controlRole == "TextField"
+                (node.asControl)?.controlRole == "TextField"
                     && focusModifiers(above: node).contains { $0.isFocused() }
             }) {
                 // Focus set from code, through `@FocusState`.
@@ -232,7 +232,7 @@ public final class Host {
 
         /// Taps the control and lets the app settle.
         public func tap() async throws {
-            try (node.view as! any Control).tap(node, host: host)
+            try node.asControl!.tap(node, host: host)
             await host.settle()
         }
     }
@@ -299,7 +299,7 @@ public final class Host {
             }
         }
         let reporting = visibleControls().filter { node in
-            (node.view as? any Control)?.controlRole == "TextField"
+            (node.asControl)?.controlRole == "TextField"
                 && focusModifiers(above: node).contains { $0.isFocused() }
         }
         if let focused = focusedField,
@@ -467,7 +467,7 @@ public final class Host {
     private func controls(from start: ViewNode?) -> [ViewNode] {
         var found: [ViewNode] = []
         walkVisible(intoLeaves: false, from: start) { node in
-            if let control = node.view as? any Control, control.isActionable { found.append(node) }
+            if let control = node.asControl, control.isActionable { found.append(node) }
         }
         return found
     }
@@ -493,7 +493,7 @@ public final class Host {
     /// name the controls so labelled. Of two matching controls one inside the other (a button in a
     /// tappable row), the inner one is meant: a finger on its text lands on it.
     func findControl(labelled label: String, verb: String, where accepts: (any Control) -> Bool) throws -> ViewNode {
-        let controls = visibleControls().filter { accepts($0.view as! any Control) }
+        let controls = visibleControls().filter { accepts($0.asControl!) }
         func matching(_ label: String) -> [ViewNode] {
             let label = Host.plainSpaces(label)
             let whole = controls.filter { isLabelled($0, label) }
@@ -504,7 +504,7 @@ public final class Host {
             // button), is known by the icon's name.
             return innermost(
                 controls.filter {
-                    ($0.view as! any Control).label(of: $0).isEmpty && shownImageNames(of: $0).contains(label)
+                    $0.asControl!.label(of: $0).isEmpty && shownImageNames(of: $0).contains(label)
                 })
         }
         var node: ViewNode?
@@ -517,7 +517,7 @@ public final class Host {
             let candidates = matching(pick.base)
             guard !candidates.isEmpty else {
                 throw HostError.noControl(
-                    verb: verb, label: pick.base, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+                    verb: verb, label: pick.base, onScreen: controls.map { $0.asControl!.label(of: $0) })
             }
             guard (1...candidates.count).contains(number) else {
                 throw HostError.noSuchOne(label: pick.base, number: number, count: candidates.count)
@@ -541,7 +541,7 @@ public final class Host {
                     label: label, presentation: (presented.view as! PresentedContent).kind)
             }
             throw HostError.noControl(
-                verb: verb, label: label, onScreen: controls.map { ($0.view as! any Control).label(of: $0) })
+                verb: verb, label: label, onScreen: controls.map { $0.asControl!.label(of: $0) })
         }
         if isDisabled(node) { throw HostError.disabled(label) }
         return node
@@ -569,7 +569,7 @@ public final class Host {
 
     /// Whether the control `node` is labelled `label` (`label` with plain spaces already).
     private func isLabelled(_ node: ViewNode, _ label: String) -> Bool {
-        Host.plainSpaces((node.view as! any Control).label(of: node)) == label
+        Host.plainSpaces(node.asControl!.label(of: node)) == label
     }
 
     /// Whether the control `node` is labelled `label` or shows it as one of its texts.
@@ -619,7 +619,7 @@ public final class Host {
             let beside = branchTexts(of: node, among: nodes).filter { text in
                 text != label && !text.isEmpty && !others.allSatisfy { $0.contains(text) } && seen.insert(text).inserted
             }
-            let role = (node.view as? any Control)?.controlRole ?? "control"
+            let role = (node.asControl)?.controlRole ?? "control"
             let place =
                 beside.isEmpty
                 ? "with no text beside it that the others lack"
@@ -670,12 +670,12 @@ public final class Host {
             guard let content = container.children.last else { throw HostError.noOption(item, menu: path[depth]) }
             var match: ViewNode?
             content.forEachNode { candidate in
-                guard match == nil, let control = candidate.view as? any Control, control.isActionable else { return }
+                guard match == nil, let control = candidate.asControl, control.isActionable else { return }
                 if control.label(of: candidate) == item { match = candidate }
             }
             guard let found = match else { throw HostError.noOption(item, menu: path[depth]) }
             if depth == path.count - 2 {
-                try (found.view as! any Control).tap(found, host: self)
+                try found.asControl!.tap(found, host: self)
             } else {
                 container = found
             }
@@ -701,7 +701,7 @@ public final class Host {
     }
 
     private func goBack() throws {
-        guard let stackNode = deepestStackWithPushedScreens(), let stack = stackNode.view as? any NavigationContainer,
+        guard let stackNode = deepestStackWithPushedScreens(), let stack = stackNode.asNavigationContainer,
             stack.pop(on: stackNode, graph: graph)
         else { throw HostError.nothingToGoBackTo }
     }
@@ -710,7 +710,7 @@ public final class Host {
     private func deepestStackWithPushedScreens() -> ViewNode? {
         var deepest: ViewNode?
         func walk(_ node: ViewNode) {
-            if let stack = node.view as? any NavigationContainer {
+            if let stack = node.asNavigationContainer {
                 if node.children.count > 1 { deepest = node }
                 if let top = stack.visibleChild(of: node) { walk(top) }
                 return
@@ -725,7 +725,7 @@ public final class Host {
 extension Control {
     /// Whether a person can act on this view (a modifier is a control only when it is a tap gesture).
     var isActionable: Bool {
-        if let modified = self as? any TapGestureCarrier { return modified.hasTapGesture }
+        if let modified = asTapGestureCarrier { return modified.hasTapGesture }
         return true
     }
 

@@ -67,9 +67,9 @@ nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier, Primitive
 
     /// The size `ancestor` gives as a container, or nil when it is none (or is not placed yet).
     private func containerSize(ofContainer ancestor: ViewNode) -> CGSize? {
-        let isScroll = ancestor.view is any ScrollContainer
-        let isStack = ancestor.view is any NavigationContainer
-        let isTabs = ancestor.view is any TabContainer
+        let isScroll = ancestor.asScrollContainer != nil
+        let isStack = ancestor.asNavigationContainer != nil
+        let isTabs = ancestor.asTabContainer != nil
         guard isScroll || isStack || isTabs,
             let geometry = ancestor.layoutGeometry, let frame = geometry.exactFrame
         else { return nil }

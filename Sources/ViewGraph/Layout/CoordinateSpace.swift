@@ -102,12 +102,12 @@ func origin(of space: CoordinateSpace, from node: ViewNode) -> CGPoint? {
     case .named(let name):
         var current = node.parent
         while let ancestor = current {
-            if let named = (ancestor.view as? any ModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
+            if let named = (ancestor.asModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
                 named.name == name
             {
                 return ancestor.globalFrame?.origin
             }
-            if let scroll = name.base as? ScrollSpace, let container = ancestor.view as? any ScrollContainer,
+            if let scroll = name.base as? ScrollSpace, let container = ancestor.asScrollContainer,
                 scroll.axis == nil || scroll.axis == container.scrollAxis
             {
                 return contentNodes(ofScrollView: ancestor).first?.globalFrame?.origin ?? ancestor.globalFrame?.origin

@@ -21,7 +21,7 @@ func layoutChildren(of node: ViewNode) -> [ViewNode] {
     var found: [ViewNode] = []
     func collect(_ current: ViewNode) {
         for child in current.children where !child.isRetired {
-            if child.composite != nil || child.view is any LayoutGroup {
+            if child.composite != nil || child.isLayoutGroup {
                 collect(child)
             } else {
                 found.append(child)

@@ -125,7 +125,7 @@ enum LayoutEngine {
                     // view sets: each places its content again (its own size does not change).
                     var ancestor = node.parent
                     while let current = ancestor {
-                        if current.view is any NavigationContainer || current.view is any TabContainer,
+                        if current.asNavigationContainer != nil || current.asTabContainer != nil,
                             current.geometry.changedInPass != pass
                         {
                             current.geometry.changedInPass = pass
@@ -212,11 +212,11 @@ enum LayoutEngine {
     /// The layout rule of `node`: its modifier's for a modified view, its own for a view that lays
     /// out, else `DefaultLayout`.
     static func rule(for node: ViewNode) -> any LayoutRule {
-        if let carrier = node.view as? any ModifierCarrier {
+        if let carrier = node.asModifierCarrier {
             return carrier.anyModifier as? any LayoutRule ?? PassThroughLayout()
         }
         if let rule = node.view as? any LayoutRule { return rule }
-        if let container = node.view as? any ContentContainer { return container.layoutRule }
+        if let container = node.asContentContainer { return container.layoutRule }
         return DefaultLayout()
     }
 
@@ -395,7 +395,7 @@ enum LayoutEngine {
     static func priority(of node: ViewNode) -> Double {
         var current: ViewNode? = node
         while let candidate = current {
-            if let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier {
+            if let modifier = (candidate.asModifierCarrier)?.anyModifier {
                 if let priority = modifier as? _PriorityLayout { return priority.priority }
                 current = contentNodes(of: candidate).count == 1 ? contentNodes(of: candidate)[0] : nil
             } else if candidate.isLayoutTransparent {
@@ -412,7 +412,7 @@ enum LayoutEngine {
     static func layoutValue(of node: ViewNode, key: ObjectIdentifier) -> Any? {
         var current: ViewNode? = node
         while let candidate = current {
-            guard let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier else { return nil }
+            guard let modifier = (candidate.asModifierCarrier)?.anyModifier else { return nil }
             if let value = modifier as? _LayoutValueModifier, value.key == key { return value.value }
             let content = contentNodes(of: candidate)
             current = content.count == 1 ? content[0] : nil

@@ -142,7 +142,7 @@ extension ViewNode {
 
     /// Whether the layout sees through this node to its children: a view with a body is as big as its
     /// body, and a group (`TupleView`, `ForEach`, `Group`, an `if`) hands its children to its parent's layout.
-    var isLayoutTransparent: Bool { composite != nil || view is any LayoutGroup }
+    var isLayoutTransparent: Bool { composite != nil || isLayoutGroup }
 
     /// The nearest node above this one that lays out (not a body, not a group).
     var layoutParent: ViewNode? {

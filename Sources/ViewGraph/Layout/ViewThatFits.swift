@@ -71,10 +71,10 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
         var room = DeviceMetrics.current.width
         var current = node.parent
         while let ancestor = current {
-            if let padding = (ancestor.view as? any PaddingCarrier)?.padding {
+            if let padding = (ancestor.asPaddingCarrier)?.padding {
                 room -= padding.leading + padding.trailing
             }
-            if let container = ancestor.view as? any ContentContainer, container.lazyLayout?.kind == .list {
+            if let container = ancestor.asContentContainer, container.lazyLayout?.kind == .list {
                 let metrics = ListMetrics(ancestor.environment.listAppearance ?? .insetGrouped)
                 room -= 2 * metrics.sideMargin + metrics.rowInsets.leading + metrics.rowInsets.trailing
             }

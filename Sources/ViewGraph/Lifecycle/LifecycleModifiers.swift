@@ -41,7 +41,7 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
     }
 
     @MainActor private static func members(of node: ViewNode) -> Int {
-        if node.view is any ModifierCarrier {
+        if node.asModifierCarrier != nil {
             // Another modifier on the group (`.onAppear { }.onDisappear { }`) applies to each member too.
             return node.children.first { $0.key == .content }.map { members(of: $0) } ?? 1
         }

@@ -108,6 +108,8 @@ final class ForEachState {
     var madeListRows: Set<ChildKey> = []
 }
 
+@MainActor extension ForEach: PrimitiveRoles where Content: View {}
+
 @MainActor extension ForEach: PrimitiveView where Content: View {
     func reconcileChildren(of node: ViewNode, in graph: UpdateGraph) {
         let state = node.primitiveState as? ForEachState ?? ForEachState()

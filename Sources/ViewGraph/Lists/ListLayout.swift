@@ -182,7 +182,7 @@ struct ListLayout: LayoutRule {
         }
         func rows(below node: ViewNode) {
             for child in node.children where !child.isRetired {
-                if child.view is any LazyRowsContainer, child.environment.isInLazyContainer {
+                if child.asLazyRowsContainer != nil, child.environment.isInLazyContainer {
                     loose.append(.lazyRows(child))
                 } else if child.isLayoutTransparent {
                     rows(below: child)
@@ -207,8 +207,8 @@ struct ListLayout: LayoutRule {
                 items.append(.header(nil, title: title, environment: section.environment))
             }
             if let content = section.child(at: .content) {
-                if content.isLayoutTransparent || content.view is any LazyRowsContainer {
-                    if content.view is any LazyRowsContainer, content.environment.isInLazyContainer {
+                if content.isLayoutTransparent || content.asLazyRowsContainer != nil {
+                    if content.asLazyRowsContainer != nil, content.environment.isInLazyContainer {
                         items.append(.lazyRows(content))
                     } else {
                         var inner: [Item] = []
@@ -228,7 +228,7 @@ struct ListLayout: LayoutRule {
         }
         func innerRows(below node: ViewNode, into items: inout [Item]) {
             for child in node.children where !child.isRetired {
-                if child.view is any LazyRowsContainer, child.environment.isInLazyContainer {
+                if child.asLazyRowsContainer != nil, child.environment.isInLazyContainer {
                     items.append(.lazyRows(child))
                 } else if child.isLayoutTransparent {
                     innerRows(below: child, into: &items)
@@ -257,7 +257,7 @@ struct ListLayout: LayoutRule {
         var current: ViewNode? = node
         while let candidate = current {
             if candidate.view is any ListSection { return candidate }
-            guard candidate.view is any ModifierCarrier else { return nil }
+            guard candidate.asModifierCarrier != nil else { return nil }
             let content = contentNodes(of: candidate)
             current = content.count == 1 ? content[0] : nil
         }
@@ -284,7 +284,7 @@ struct ListLayout: LayoutRule {
     /// modifier and the node that carries it.
     @MainActor
     static func rowModifier<T>(of row: ViewNode, _ match: (Any, ViewNode) -> T?) -> T? {
-        firstAlongRow(from: row) { node in (node.view as? any ModifierCarrier).flatMap { match($0.anyModifier, node) } }
+        firstAlongRow(from: row) { node in (node.asModifierCarrier).flatMap { match($0.anyModifier, node) } }
     }
 
     /// What `match` makes of the first node it accepts, looking down from `row` through its
@@ -295,7 +295,7 @@ struct ListLayout: LayoutRule {
         var current: ViewNode? = row
         while let candidate = current {
             if let found = match(candidate) { return found }
-            if candidate.view is any ModifierCarrier {
+            if candidate.asModifierCarrier != nil {
                 let content = contentNodes(of: candidate)
                 current = content.count == 1 ? content[0] : nil
             } else if candidate.isLayoutTransparent {
@@ -339,7 +339,7 @@ struct ListLayout: LayoutRule {
         while let node = current {
             // A modified control (`.pickerStyle(.menu)`, `.tint`) counts as a control that can be
             // tapped; the control itself is inside it.
-            if !(node.view is any ModifierCarrier), let control = node.view as? any Control {
+            if node.asModifierCarrier == nil, let control = node.asControl {
                 switch control.controlRole {
                 case "Toggle": return Toggle<EmptyView>.showsSwitch(node)  // a static rule, whatever the label
                 case "Picker":

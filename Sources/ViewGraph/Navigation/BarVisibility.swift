@@ -63,12 +63,12 @@ func barHidden(_ bar: ToolbarPlacement, below node: ViewNode, intoStacks: Bool =
     var found: Bool?
     func walk(_ current: ViewNode) {
         if current.isRetired || current.isOffScreen { return }
-        if current.view is PresentedContent || current.view is any TabContainer { return }
-        if current.view is any NavigationContainer {
+        if current.view is PresentedContent || current.asTabContainer != nil { return }
+        if current.asNavigationContainer != nil {
             guard intoStacks, let top = current.children.last(where: { !$0.isRetired }) else { return }
             return walk(top)
         }
-        if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? _BarVisibilityModifier,
+        if let modifier = (current.asModifierCarrier)?.anyModifier as? _BarVisibilityModifier,
             let hides = modifier.hides(bar)
         {
             found = hides

@@ -166,12 +166,12 @@ struct NavigationBars {
 @MainActor
 func largeTitleScrollView(below screen: ViewNode) -> ViewNode? {
     guard let scroller = firstScrollView(below: screen),
-        (scroller.view as? any ScrollContainer)?.scrollAxis == .vertical,
+        (scroller.asScrollContainer)?.scrollAxis == .vertical,
         !scroller.isOffScreen
     else { return nil }
     var ancestor = scroller.parent
     while let current = ancestor, current !== screen {
-        if current.view is any NavigationContainer || current.view is PresentedContent { return nil }
+        if current.asNavigationContainer != nil || current.view is PresentedContent { return nil }
         ancestor = current.parent
     }
     guard let frame = scroller.geometry.exactFrame, let region = scroller.geometry.safeAreaRegion else {
@@ -201,7 +201,7 @@ private func barsFolded(by scroller: ViewNode) -> NavigationBars? {
     var ancestor = scroller.parent
     while let current = ancestor {
         if current.view is PresentedContent { return nil }
-        if current.view is any NavigationContainer {
+        if current.asNavigationContainer != nil {
             let bars = NavigationBars.ofTop(current)
             return bars.collapsingScrollView === scroller ? bars : nil
         }
@@ -226,10 +226,10 @@ private struct BarContributions {
 
     private mutating func walk(_ node: ViewNode, isTop: Bool) {
         if isTop, node.isOffScreen { return }
-        if node.view is any NavigationContainer || node.view is PresentedContent || node.view is any TabContainer {
+        if node.asNavigationContainer != nil || node.view is PresentedContent || node.asTabContainer != nil {
             return
         }
-        if let modifier = (node.view as? any ModifierCarrier)?.anyModifier {
+        if let modifier = (node.asModifierCarrier)?.anyModifier {
             if title == nil, let annotation = modifier as? _AnnotationModifier,
                 case .navigationTitle(let text) = annotation.annotation
             {
@@ -276,7 +276,7 @@ func toolbarItemNodes(in node: ViewNode) -> [ViewNode] {
     func collect(_ current: ViewNode) {
         for child in current.children where !child.isRetired {
             if child.view is ToolbarSpacer || child.view is EmptyView { continue }
-            if child.view is any LayoutGroup
+            if child.isLayoutGroup
                 || (child.composite != nil && child.view is any ToolbarContent
                     && !(child.view is any PlacedToolbarItem))
             {
@@ -296,7 +296,7 @@ func toolbarItemNodes(in node: ViewNode) -> [ViewNode] {
 func navigationStackShowingBars(of node: ViewNode) -> ViewNode? {
     var current = node.parent
     while let ancestor = current {
-        if ancestor.view is any NavigationContainer { return ancestor }
+        if ancestor.asNavigationContainer != nil { return ancestor }
         if ancestor.view is PresentedContent { return nil }
         current = ancestor.parent
     }

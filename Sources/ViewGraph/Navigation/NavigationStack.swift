@@ -575,7 +575,7 @@ final class LinkPushedScreen {
     private func updatePushedScreen(of node: ViewNode, in graph: UpdateGraph) {
         guard let destination, let pushed = node.primitiveState as? LinkPushedScreen else { return }
         guard let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
-            let stack = stackNode.view as? any NavigationContainer
+            let stack = stackNode.asNavigationContainer
         else {
             node.primitiveState = nil
             return
@@ -614,7 +614,7 @@ final class LinkPushedScreen {
         var aroundTheLink: [any DestinationProvider] = []
         while let current = ancestor {
             if let provider = current.view as? any DestinationProvider { aroundTheLink.append(provider) }
-            if let stack = current.view as? any NavigationContainer {
+            if let stack = current.asNavigationContainer {
                 if destinationView == nil, let value {
                     destinationView =
                         stack.destination(for: value, in: current)
@@ -703,7 +703,7 @@ protocol DestinationMaking {
     /// declared earlier on the stack", Stash, iOS 17).
     func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         var current = node.parent
-        while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
+        while let ancestor = current, ancestor.asNavigationContainer == nil { current = ancestor.parent }
         guard let stack = current else {
             logMisplacedDestination("navigationDestination(for:destination:)", valueType: D.self, in: graph)
             return
@@ -711,7 +711,7 @@ protocol DestinationMaking {
         var earlier = false
         stack.forEachNode { candidate in
             guard !earlier, candidate !== node, candidate.isMounted,
-                let carrier = candidate.view as? any ModifierCarrier,
+                let carrier = candidate.asModifierCarrier,
                 let making = carrier.anyModifier as? any DestinationMaking
             else { return }
             earlier = making.valueType == D.self
@@ -797,7 +797,7 @@ nonisolated public struct _PushingModifier<Destination: View>: ViewModifier, Pri
 
     @MainActor func didMount(_ node: ViewNode, in graph: UpdateGraph) {
         var current = node.parent
-        while let ancestor = current, !(ancestor.view is any NavigationContainer) { current = ancestor.parent }
+        while let ancestor = current, ancestor.asNavigationContainer == nil { current = ancestor.parent }
         if current == nil, let declaration { logMisplacedDestination(declaration, valueType: valueType, in: graph) }
     }
 
@@ -811,7 +811,7 @@ nonisolated public struct _PushingModifier<Destination: View>: ViewModifier, Pri
         if isPresented, pushed.screen == nil {
             graph.enqueueAfterUpdate { push(from: node, graph: graph) }
         } else if !isPresented, let screen = pushed.screen, screen.isMounted, let stackNode = screen.parent,
-            let stack = stackNode.view as? any NavigationContainer, stackNode.children.last === screen
+            let stack = stackNode.asNavigationContainer, stackNode.children.last === screen
         {
             pushed.screen = nil
             _ = stack.pop(on: stackNode, graph: graph)
@@ -823,7 +823,7 @@ nonisolated public struct _PushingModifier<Destination: View>: ViewModifier, Pri
         guard node.isMounted, let pushed = node.primitiveState as? Pushed, pushed.screen == nil else { return }
         var ancestor = node.parent
         while let current = ancestor {
-            if let stack = current.view as? any NavigationContainer {
+            if let stack = current.asNavigationContainer {
                 stack.push(make(), value: nil, on: current, graph: graph)
                 guard let screen = current.children.last, current.children.count > 1 else { return }
                 pushed.screen = screen

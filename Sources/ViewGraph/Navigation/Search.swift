@@ -155,7 +155,7 @@ extension View {
         guard let stack, !NavigationBars.ofTop(stack).hasBottomBar else { return false }
         var ancestor = stack.parent
         while let current = ancestor {
-            if current.view is any TabContainer { return false }
+            if current.asTabContainer != nil { return false }
             if current.view is PresentedContent { break }
             ancestor = current.parent
         }
@@ -166,8 +166,8 @@ extension View {
     @MainActor
     private func firstNavigationStack(below node: ViewNode) -> ViewNode? {
         for child in node.children where !child.isRetired {
-            if child.view is any NavigationContainer { return child }
-            if child.view is PresentedContent || child.view is any TabContainer { continue }
+            if child.asNavigationContainer != nil { return child }
+            if child.view is PresentedContent || child.asTabContainer != nil { continue }
             if let found = firstNavigationStack(below: child) { return found }
         }
         return nil

@@ -273,7 +273,7 @@ extension _ToolbarView: ToolbarItemsView {}
                 }
                 return true
             }
-            guard node.view is any LayoutGroup else {
+            guard node.isLayoutGroup else {
                 if inBars { inABar = true }
                 return !inBars
             }

@@ -63,7 +63,7 @@ func customStyle<Style>(_ styles: [SetStyle<Style>]) -> Style? {
 @MainActor
 func innerControl(of node: ViewNode) -> ViewNode? {
     for child in screenChildren(of: node) {
-        if let control = child.view as? any Control, control.isActionable { return child }
+        if let control = child.asControl, control.isActionable { return child }
         if let found = innerControl(of: child) { return found }
     }
     return nil

@@ -21,9 +21,10 @@ enum ScreenAnnotation {
     case navigationTitle(String)
 }
 
-/// A view the host can act on by its label: a button, a switch, a field, a link.
+/// A view the host can act on by its label: a button, a switch, a field, a link. Every control is a
+/// primitive, and its other parts are read as a primitive's are (`PrimitiveRoles`).
 @MainActor
-protocol Control {
+protocol Control: PrimitiveRoles {
     /// The role shown on the screen, such as `Button` or `Toggle`.
     var controlRole: String { get }
     /// What tapping it does.
@@ -51,7 +52,7 @@ func visibleText(of node: ViewNode, accessibilityLabels: Bool) -> String {
             return
         }
         if accessibilityLabels,
-            let annotation = (node.view as? any ModifierCarrier)?.anyModifier as? _AnnotationModifier,
+            let annotation = (node.asModifierCarrier)?.anyModifier as? _AnnotationModifier,
             case .accessibilityLabel(let label) = annotation.annotation
         {
             parts.append(label)
@@ -147,12 +148,12 @@ protocol TitledByChild {
 /// scroll view (see `ScrolledPastContent`).
 @MainActor
 func screenChildren(of node: ViewNode) -> [ViewNode] {
-    if node.view is any ScrollContainer { ScrolledPastContent.refresh(node) }
+    if node.asScrollContainer != nil { ScrolledPastContent.refresh(node) }
     let hidden = ScrolledPastContent.hidden
     func shown(_ child: ViewNode) -> Bool {
         !child.isOffScreen && (hidden.isEmpty || !hidden.contains(ObjectIdentifier(child)))
     }
-    if let chooser = node.view as? any ShowsSomeChildren { return chooser.shownChildren(of: node).filter(shown) }
+    if let chooser = node.asShowsSomeChildren { return chooser.shownChildren(of: node).filter(shown) }
     return node.children.filter(shown)
 }
 
@@ -205,7 +206,7 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
     func walk(_ node: ViewNode, depth: Int, inBar: Bool = false) {
         if node.isOffScreen { return }
         if !inBar, inBars.contains(ObjectIdentifier(node)) { return }
-        if node.view is any NavigationContainer { return walkStack(node, depth: depth) }
+        if node.asNavigationContainer != nil { return walkStack(node, depth: depth) }
         let indent = String(repeating: "  ", count: depth)
         if let text = node.view as? Text {
             append(indent + "Text " + quoted(text.string(in: node.environment)), node)
@@ -271,6 +272,6 @@ nonisolated struct _ScreenHidden: View {
 @MainActor
 func containsControl(_ node: ViewNode) -> Bool {
     var found = false
-    node.forEachNode { if $0.view is any Control { found = true } }
+    node.forEachNode { if $0.asControl != nil { found = true } }
     return found
 }

@@ -119,7 +119,7 @@ extension Button where Label == ViewGraph.Label<Text, Image> {
         if let styled = node.primitiveState as? StyledButton {
             if styled.isPrimitive {
                 guard let inner = innerControl(of: node) else { return }
-                try (inner.view as! any Control).tap(inner, host: host)
+                try inner.asControl!.tap(inner, host: host)
                 return
             }
             styled.isPressed = true

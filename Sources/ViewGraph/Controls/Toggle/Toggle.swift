@@ -57,7 +57,7 @@ extension Toggle where Label == Text {
     func tap(_ node: ViewNode, host: Host) throws {
         if node.primitiveState is StyledParts {
             guard let inner = innerControl(of: node) else { return }
-            try (inner.view as! any Control).tap(inner, host: host)
+            try inner.asControl!.tap(inner, host: host)
             return
         }
         isOn.wrappedValue.toggle()

@@ -106,8 +106,8 @@ func reportScrollGeometry(of node: ViewNode, axis: Axis, offset: CGFloat, conten
     guard !LayoutEngine.isDryRun else { return }
     var geometry: ScrollGeometry?
     var ancestor = node.parent
-    while let current = ancestor, !(current.view is any ScrollContainer) {
-        if let observer = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollGeometryObserver,
+    while let current = ancestor, current.asScrollContainer == nil {
+        if let observer = (current.asModifierCarrier)?.anyModifier as? any ScrollGeometryObserver,
             firstScrollView(below: current) === node
         {
             let made = geometry ?? ScrollGeometry(node, axis: axis, offset: offset, content: content)
@@ -122,7 +122,7 @@ func reportScrollGeometry(of node: ViewNode, axis: Axis, offset: CGFloat, conten
 @MainActor
 func firstScrollView(below node: ViewNode) -> ViewNode? {
     for child in node.children where !child.isRetired {
-        if child.view is any ScrollContainer { return child }
+        if child.asScrollContainer != nil { return child }
         if let found = firstScrollView(below: child) { return found }
     }
     return nil

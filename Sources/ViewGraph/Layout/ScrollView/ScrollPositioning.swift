@@ -86,7 +86,7 @@ func scrollViewLength(of scroller: ViewNode, axis: Axis) -> Double {
 /// The margins `contentMargins` puts before and after the content of `scroller` along `axis`.
 @MainActor
 func contentMargins(of scroller: ViewNode, along axis: Axis) -> (leading: Double, trailing: Double) {
-    guard scroller.view is any ContentContainer, scroller.view is any ScrollContainer else { return (0, 0) }
+    guard scroller.asContentContainer != nil, scroller.asScrollContainer != nil else { return (0, 0) }
     let margins = scroller.environment.scrollConfiguration.contentMargins
     return axis == .vertical
         ? (Double(margins.top), Double(margins.bottom)) : (Double(margins.leading), Double(margins.trailing))
@@ -155,7 +155,7 @@ extension UpdateGraph {
         var placed: ViewNode?
         node.forEachNode { candidate in
             guard lazy == nil, placed == nil else { return }
-            if candidate.view is any LazyRowsContainer, candidate.environment.isInLazyContainer,
+            if candidate.asLazyRowsContainer != nil, candidate.environment.isInLazyContainer,
                 let state = candidate.primitiveState as? ForEachState, let offset = state.lastKeys.firstIndex(of: key)
             {
                 lazy = (candidate, offset)
@@ -182,8 +182,8 @@ extension UpdateGraph {
         }
         guard let view = placed, let frame = view.globalFrame else { return nil }
         var ancestor = view.parent
-        while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
-        guard let scroller = ancestor, let container = scroller.view as? any ScrollContainer,
+        while let current = ancestor, current.asScrollContainer == nil { ancestor = current.parent }
+        guard let scroller = ancestor, let container = scroller.asScrollContainer,
             let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return nil }
         let axis = container.scrollAxis
@@ -250,7 +250,7 @@ extension UpdateGraph {
         var moved = false
         for scroller in ScrollPositioning.takePending() where scroller.isMounted {
             guard let anchor = scroller.environment.scrollConfiguration.defaultAnchor,
-                let axis = (scroller.view as? any ScrollContainer)?.scrollAxis
+                let axis = (scroller.asScrollContainer)?.scrollAxis
             else { continue }
             let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
             scroll(scroller, to: fraction * scrollEnd(of: scroller))
@@ -266,7 +266,7 @@ extension UpdateGraph {
     /// `reportingOnly`: a scroll that looked for a label stops where it shows), then tells a
     /// `scrollPosition(id:)` above it the id of the top-most view of its scroll target layout.
     func comeToRest(_ scroller: ViewNode, reportingOnly: Bool = false) {
-        guard let axis = (scroller.view as? any ScrollContainer)?.scrollAxis else { return }
+        guard let axis = (scroller.asScrollContainer)?.scrollAxis else { return }
         if !reportingOnly, let behavior = scroller.environment.scrollConfiguration.targetBehavior {
             let offset = scrollOffset(of: scroller).offset
             let length = scrollViewLength(of: scroller, axis: axis)
@@ -296,25 +296,25 @@ extension UpdateGraph {
         var layout: ViewNode?
         scroller.forEachNode { candidate in
             if layout == nil,
-                let modifier = (candidate.view as? any ModifierCarrier)?.anyModifier as? _ScrollTargetLayoutModifier,
+                let modifier = (candidate.asModifierCarrier)?.anyModifier as? _ScrollTargetLayoutModifier,
                 modifier.isEnabled
             {
                 layout = candidate
             }
         }
-        guard let layout, let axis = (scroller.view as? any ScrollContainer)?.scrollAxis,
+        guard let layout, let axis = (scroller.asScrollContainer)?.scrollAxis,
             let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return [] }
         // The views the layout lines up: what its groups (`ForEach`, `Group`) hold, each row whole.
         var views: [ViewNode] = []
         func collect(_ node: ViewNode) {
             for child in node.children where child.isMounted && !child.isRetired && !child.isOffScreen {
-                if child.view is any LayoutGroup { collect(child) } else { views.append(child) }
+                if child.isLayoutGroup { collect(child) } else { views.append(child) }
             }
         }
         var stack = layout
         while let only = stack.children.first, stack.children.count == 1,
-            stack.isLayoutTransparent || stack.view is any ModifierCarrier
+            stack.isLayoutTransparent || stack.asModifierCarrier != nil
         { stack = only }
         collect(stack)
         let offset = scrollOffset(of: scroller).offset
@@ -329,7 +329,7 @@ extension UpdateGraph {
         var ancestor = scroller.parent
         var binding: (modifier: any ScrollPositionBinding, node: ViewNode)?
         while let current = ancestor, binding == nil {
-            if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? any ScrollPositionBinding {
+            if let modifier = (current.asModifierCarrier)?.anyModifier as? any ScrollPositionBinding {
                 binding = (modifier, current)
             }
             ancestor = current.parent

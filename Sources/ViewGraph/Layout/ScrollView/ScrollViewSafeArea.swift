@@ -135,7 +135,7 @@ extension _FlexFrameLayout: KeepsScrollViewReaching {
 /// The modifier `node` is, when a scroll view under it may reach under the bars through it.
 @MainActor
 private func reachingModifier(_ node: ViewNode) -> (any KeepsScrollViewReaching)? {
-    guard node.view is any ModifierCarrier else { return nil }
+    guard node.asModifierCarrier != nil else { return nil }
     return LayoutEngine.rule(for: node) as? any KeepsScrollViewReaching
 }
 
@@ -152,12 +152,12 @@ func scrollViewReaching(through node: ViewNode) -> (scroller: ViewNode, axis: Ax
     // Found first, then the edges walked again: most views placed hold no scroll view, and are
     // turned away at the first step.
     var current = node
-    while !(current.view is any ScrollContainer) {
+    while current.asScrollContainer == nil {
         guard reachingModifier(current) != nil, let next = content(of: current) else { return nil }
         current = next
     }
     let scroller = current
-    let axis = (scroller.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+    let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
     var edges = AxisEdges.both
     current = node
     while current !== scroller, let modifier = reachingModifier(current), let next = content(of: current) {
@@ -221,7 +221,7 @@ private func isInsideScrollView(_ node: ViewNode) -> Bool {
     var ancestor = node.parent
     while let current = ancestor {
         if current.view is PresentedContent { return false }
-        if current.view is any ScrollContainer { return true }
+        if current.asScrollContainer != nil { return true }
         ancestor = current.parent
     }
     return false

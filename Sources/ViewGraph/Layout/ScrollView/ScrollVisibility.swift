@@ -51,8 +51,8 @@ nonisolated public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModi
         }
         // Along the axis of the scroll view it is in.
         var scroller = node.parent
-        while let current = scroller, !(current.view is any ScrollContainer) { scroller = current.parent }
-        let axis = (scroller?.view as? any ScrollContainer)?.scrollAxis ?? .vertical
+        while let current = scroller, current.asScrollContainer == nil { scroller = current.parent }
+        let axis = scroller?.asScrollContainer?.scrollAxis ?? .vertical
         let window = lazyWindow(for: node, axis: axis)
         let size = LayoutEngine.measuredAhead(node, for: measuringProposal(width: offeredWidth(to: node), axis: axis))
         let length = max(Double(size[axis]), 1)

@@ -63,7 +63,7 @@ func contentOnScreenStart(of scroller: ViewNode, along axis: Axis) -> Double {
 /// The views of `scroller`'s content, in order, that lie wholly above the top of the screen.
 @MainActor
 func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
-    guard let container = scroller.view as? any ScrollContainer else { return [] }
+    guard let container = scroller.asScrollContainer else { return [] }
     let top = contentOnScreenStart(of: scroller, along: container.scrollAxis)
     guard top > 0 else { return [] }
     if let list = LayoutEngine.rule(for: scroller) as? ListLayout {
@@ -71,24 +71,24 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     }
     let axis = container.scrollAxis
     var position = contentMargins(of: scroller, along: axis).leading
-    var spacing = (scroller.view as? any ContentContainer)?.givenSpacing
+    var spacing = (scroller.asContentContainer)?.givenSpacing
     var items = layoutChildren(of: scroller)
     var holder = scroller
     // Look through what wraps the content as a whole (padding, a frame) to the stack that lines it up.
     while items.count == 1 {
         let only = items[0]
-        if let padding = (only.view as? any PaddingCarrier)?.padding {
+        if let padding = (only.asPaddingCarrier)?.padding {
             position += axis == .vertical ? padding.top : padding.leading
             items = layoutChildren(of: only)
             holder = only
             continue
         }
-        if only.view is any ModifierCarrier {
+        if only.asModifierCarrier != nil {
             items = layoutChildren(of: only)
             holder = only
             continue
         }
-        if let stack = only.view as? any ContentContainer, stack.layoutAxis == axis {
+        if let stack = only.asContentContainer, stack.layoutAxis == axis {
             spacing = stack.givenSpacing
             items = layoutChildren(of: only)
             holder = only
@@ -146,7 +146,7 @@ private func listContentScrolledPast(_ scroller: ViewNode, list: ListLayout, top
 @MainActor
 private func holdsLazyRows(_ node: ViewNode, below holder: ViewNode) -> Bool {
     func isLazyRows(_ candidate: ViewNode) -> Bool {
-        candidate.view is any LazyRowsContainer && candidate.environment.isInLazyContainer
+        candidate.asLazyRowsContainer != nil && candidate.environment.isInLazyContainer
     }
     var ancestor = node.parent
     while let current = ancestor, current !== holder {

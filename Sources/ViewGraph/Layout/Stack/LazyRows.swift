@@ -88,7 +88,7 @@ func lazyWindow(for node: ViewNode, axis: Axis, device: DeviceMetrics = .current
     var child = node
     var scroller: ViewNode?
     while let parent = child.parent {
-        if let container = parent.view as? any ScrollContainer, container.scrollAxis == axis {
+        if let container = parent.asScrollContainer, container.scrollAxis == axis {
             scroller = parent
             break
         }
@@ -129,7 +129,7 @@ func offeredWidth(to node: ViewNode, device: DeviceMetrics = .current) -> Double
         {
             return max(0, room - (device.width - Double(width)))
         }
-        if ancestor !== node, let padding = (ancestor.view as? any PaddingCarrier)?.padding {
+        if ancestor !== node, let padding = (ancestor.asPaddingCarrier)?.padding {
             room -= padding.leading + padding.trailing
         }
         current = ancestor.parent
@@ -148,7 +148,7 @@ func measuringProposal(width: Double, axis: Axis) -> ProposedViewSize {
 @MainActor
 func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .current) -> Double {
     if axis == .horizontal {
-        if node.view is any ScrollContainer, let width = node.layoutGeometry?.exactFrame?.width, width > 0 {
+        if node.asScrollContainer != nil, let width = node.layoutGeometry?.exactFrame?.width, width > 0 {
             return Double(width)
         }
         return device.width
@@ -160,14 +160,14 @@ func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .curr
 /// the views before it and the space between each two (`stackGap`), the space to `child` included.
 @MainActor
 private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Axis) -> Double {
-    if let padding = (parent.view as? any PaddingCarrier)?.padding {
+    if let padding = (parent.asPaddingCarrier)?.padding {
         return axis == .vertical ? padding.top : padding.leading
     }
     let spacing: Double?
-    if let container = parent.view as? any ContentContainer {
+    if let container = parent.asContentContainer {
         guard container.layoutAxis == axis else { return 0 }
         spacing = container.givenSpacing
-    } else if parent.composite != nil || parent.view is any LayoutGroup {
+    } else if parent.composite != nil || parent.isLayoutGroup {
         spacing =
             parent.environment.lazyLayout.map { $0.kind == .stack ? $0.spacing : $0.lineSpacing } ?? defaultSpacing
     } else {
@@ -237,7 +237,7 @@ private func topInset(of node: ViewNode, device: DeviceMetrics) -> Double {
     var current: ViewNode? = node
     var screen: ViewNode?
     while let ancestor = current {
-        if ancestor.parent?.view is any NavigationContainer {
+        if ancestor.parent?.asNavigationContainer != nil {
             screen = ancestor
             break
         }

@@ -60,7 +60,7 @@ struct LazyStackLayout: LayoutRule {
         var items: [Item] = []
         func collect(_ current: ViewNode) {
             for child in current.children where !child.isRetired {
-                if child.view is any LazyRowsContainer, child.environment.isInLazyContainer,
+                if child.asLazyRowsContainer != nil, child.environment.isInLazyContainer,
                     let state = child.primitiveState as? ForEachState
                 {
                     items.append(.lazyRows(child, state.rowLengths))
@@ -153,7 +153,7 @@ struct LazyStackLayout: LayoutRule {
     private func pin(in view: ViewNode, node: ViewNode) {
         guard let section = ListLayout.sectionNode(view), let sectionFrame = section.globalFrame else { return }
         var ancestor = node.parent
-        while let current = ancestor, !(current.view is any ScrollContainer) { ancestor = current.parent }
+        while let current = ancestor, current.asScrollContainer == nil { ancestor = current.parent }
         // Pinned below the bars the scroll view reaches under (`ScrollViewSafeArea.swift`).
         guard let visible = ancestor.flatMap(clearFrame(ofScrollView:)) else { return }
         let start = { (rect: CGRect) in Double(axis == .vertical ? rect.minY : rect.minX) }

@@ -118,7 +118,7 @@ protocol TabBarLaidOut {
 /// not been laid out.
 @MainActor
 func tabBarItemFrame(of tab: ViewNode) -> CGRect? {
-    guard tab.view is any TabItem, let tabView = enclosingTabView(of: tab),
+    guard tab.asTabItem != nil, let tabView = enclosingTabView(of: tab),
         let laidOut = tabView.view as? any TabBarLaidOut,
         let bounds = tabView.layoutGeometry?.exactFrame, let region = tabView.layoutGeometry?.safeAreaRegion,
         let bar = laidOut.tabBarFrame(of: tabView, in: bounds, region: region)

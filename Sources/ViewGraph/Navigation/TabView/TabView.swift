@@ -74,13 +74,13 @@ protocol TabContainer {
         var screens: [ViewNode] = []
         func collect(_ current: ViewNode) {
             for child in current.children {
-                if child.view is any TabItem {
+                if child.asTabItem != nil {
                     if child.primitiveState is TabContentBuilt, let content = child.child(at: .content) {
                         screens.append(content)
                     }
                     continue
                 }
-                if child.view is any TabContainer { continue }
+                if child.asTabContainer != nil { continue }
                 collect(child)
             }
         }
@@ -136,7 +136,7 @@ protocol TabItem {
 func enclosingTabView(of node: ViewNode) -> ViewNode? {
     var current = node.parent
     while let ancestor = current {
-        if ancestor.view is any TabContainer { return ancestor }
+        if ancestor.asTabContainer != nil { return ancestor }
         current = ancestor.parent
     }
     return nil
@@ -145,7 +145,7 @@ func enclosingTabView(of node: ViewNode) -> ViewNode? {
 /// The value of the tab at `node`: its own, or that of a `.tag` just around or inside it.
 @MainActor
 func tabValue(of node: ViewNode, below tabView: ViewNode) -> AnyHashable? {
-    if let own = (node.view as? any TabItem)?.ownValue { return own }
+    if let own = (node.asTabItem)?.ownValue { return own }
     var current = node.parent
     while let ancestor = current, ancestor !== tabView {
         if let tag = (ancestor.view as? any TabTagCarrier)?.tabTag { return tag }
@@ -172,11 +172,11 @@ func tabItems(of tabView: ViewNode) -> [ViewNode] {
     var tabs: [ViewNode] = []
     func collect(_ node: ViewNode) {
         for child in node.children {
-            if child.view is any TabItem {
+            if child.asTabItem != nil {
                 tabs.append(child)
                 continue
             }
-            if child.view is any TabContainer { continue }
+            if child.asTabContainer != nil { continue }
             collect(child)
         }
     }
@@ -188,7 +188,7 @@ func tabItems(of tabView: ViewNode) -> [ViewNode] {
 @MainActor
 func tabPages(of tabView: ViewNode) -> [ViewNode] {
     tabView.children.flatMap { content in
-        content.composite != nil || content.view is any LayoutGroup ? layoutChildren(of: content) : [content]
+        content.composite != nil || content.isLayoutGroup ? layoutChildren(of: content) : [content]
     }
 }
 
@@ -219,7 +219,7 @@ func pageValue(of page: ViewNode, below tabView: ViewNode) -> AnyHashable? {
 @MainActor
 func selectedPage(of tabView: ViewNode) -> ViewNode? {
     let pages = tabPages(of: tabView)
-    if let wanted = (tabView.view as? any TabContainer)?.selectedValue,
+    if let wanted = (tabView.asTabContainer)?.selectedValue,
         let match = pages.first(where: { pageValue(of: $0, below: tabView) == wanted })
     {
         return match
@@ -238,7 +238,7 @@ func selectedPage(of tabView: ViewNode) -> ViewNode? {
 func swipePage(showing node: ViewNode) -> Bool {
     var current = node.parent
     while let ancestor = current {
-        if let container = ancestor.view as? any TabContainer, tabItems(of: ancestor).isEmpty {
+        if let container = ancestor.asTabContainer, tabItems(of: ancestor).isEmpty {
             let pages = tabPages(of: ancestor)
             guard let shown = selectedPage(of: ancestor), let index = pages.firstIndex(where: { $0 === shown }) else {
                 return false
@@ -258,7 +258,7 @@ func swipePage(showing node: ViewNode) -> Bool {
 @MainActor
 func selectedTab(of tabView: ViewNode) -> ViewNode? {
     let tabs = tabItems(of: tabView)
-    guard let container = tabView.view as? any TabContainer else { return tabs.first }
+    guard let container = tabView.asTabContainer else { return tabs.first }
     if let wanted = container.selectedValue,
         let match = tabs.first(where: { tabValue(of: $0, below: tabView) == wanted })
     {
@@ -495,7 +495,7 @@ nonisolated struct _TabBarItem<Label: View>: View {
             throw HostError.noControl(verb: "tap", label: controlLabel(of: node), onScreen: host.screen())
         }
         guard let tab = node.parent, let tabView = enclosingTabView(of: tab),
-            let container = tabView.view as? any TabContainer
+            let container = tabView.asTabContainer
         else { return }
         container.select(tab, value: tabValue(of: tab, below: tabView), in: tabView)
     }
@@ -537,7 +537,7 @@ func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
         tab.primitiveState = TabContentBuilt()
         (tab.view as? any PrimitiveView)?.reconcileChildren(of: tab, in: graph)
     }
-    let selectsByValue = (tabView.view as? any TabContainer)?.selectedValue != nil
+    let selectsByValue = (tabView.asTabContainer)?.selectedValue != nil
     // A tab built only to find its tag is not on the screen: SwiftUI reads a tag from the view value
     // without showing the tab, so the tab does not appear (and disappear) unless it is the one
     // selected. Evidence: consoles others recorded on devices: a
