@@ -9,6 +9,12 @@ extension Host {
     /// The targets of the controls on the screen now (on the presentation on top, while one is up),
     /// outer controls before the ones inside them.
     func playTargets() -> [ScreenPicture.Element] {
+        // Each target's label is checked by finding the control it names among all of them
+        // (`findControl`), which walked the screen for its controls each time: a fifth of a play's
+        // CPU where a screen had a dozen controls (the first program of lesson 20, `perf record`,
+        // 2026-12-07). Nothing here changes the screen, so they are walked for once.
+        heldControls = visibleControls()
+        defer { heldControls = nil }
         var targets: [ScreenPicture.Element] = []
         for node in visibleControls() {
             guard let control = node.asControl, let frame = node.globalFrame, frame.width > 0,

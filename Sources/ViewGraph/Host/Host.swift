@@ -35,6 +35,9 @@ public final class Host {
     /// The text fields whose focus state said they were focused when the host last looked: a field
     /// that says so now and did not then was focused by the app's code (`followFocusSetByCode`).
     private var fieldsFocusedByState: Set<ObjectIdentifier> = []
+    /// The controls on the screen, held while the screen cannot change and they are asked for again
+    /// and again (`playTargets()`); nil the rest of the time, when each ask walks the screen.
+    var heldControls: [ViewNode]?
 
     /// The most wake-ups of sleeping tasks one `wait` may cause before the host calls it a runaway.
     public var wakeLimit = 100_000
@@ -460,7 +463,7 @@ public final class Host {
 
     /// Every control a person could act on now, in screen order.
     func visibleControls() -> [ViewNode] {
-        controls(from: presentedOnTop())
+        heldControls ?? controls(from: presentedOnTop())
     }
 
     /// The actionable controls on the screen below `start` (the whole screen when nil).
