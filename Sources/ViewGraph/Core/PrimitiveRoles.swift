@@ -32,6 +32,8 @@ protocol PrimitiveRoles {
     var asDrawnShape: (any DrawnShape)? { get }
     var asDrawnField: (any DrawnField)? { get }
     var asDrawnGauge: (any DrawnGauge)? { get }
+    /// The view's own layout rule (a button's, a text's), for the views that have one.
+    var asLayoutRule: (any LayoutRule)? { get }
     /// `LayoutGroup`: its children are laid out as its parent's.
     var isLayoutGroup: Bool { get }
     /// `ConditionalChildren`: an `if` or an optional, whose child comes and goes.
@@ -55,6 +57,7 @@ extension PrimitiveRoles {
     var asDrawnShape: (any DrawnShape)? { nil }
     var asDrawnField: (any DrawnField)? { nil }
     var asDrawnGauge: (any DrawnGauge)? { nil }
+    var asLayoutRule: (any LayoutRule)? { nil }
     var isLayoutGroup: Bool { false }
     var hasConditionalChildren: Bool { false }
     var isSizedByEnvironment: Bool { false }
@@ -76,6 +79,7 @@ extension PrimitiveRoles where Self: TapGestureCarrier { var asTapGestureCarrier
 extension PrimitiveRoles where Self: DrawnShape { var asDrawnShape: (any DrawnShape)? { self } }
 extension PrimitiveRoles where Self: DrawnField { var asDrawnField: (any DrawnField)? { self } }
 extension PrimitiveRoles where Self: DrawnGauge { var asDrawnGauge: (any DrawnGauge)? { self } }
+extension PrimitiveRoles where Self: LayoutRule { var asLayoutRule: (any LayoutRule)? { self } }
 extension PrimitiveRoles where Self: LayoutGroup { var isLayoutGroup: Bool { true } }
 extension PrimitiveRoles where Self: ConditionalChildren { var hasConditionalChildren: Bool { true } }
 extension PrimitiveRoles where Self: SizedByEnvironment { var isSizedByEnvironment: Bool { true } }
@@ -98,6 +102,7 @@ extension ViewNode {
     var asDrawnShape: (any DrawnShape)? { primitive?.asDrawnShape }
     var asDrawnField: (any DrawnField)? { primitive?.asDrawnField }
     var asDrawnGauge: (any DrawnGauge)? { primitive?.asDrawnGauge }
+    var asLayoutRule: (any LayoutRule)? { primitive?.asLayoutRule }
     var isLayoutGroup: Bool { primitive?.isLayoutGroup ?? false }
     var hasConditionalChildren: Bool { primitive?.hasConditionalChildren ?? false }
     var isSizedByEnvironment: Bool { primitive?.isSizedByEnvironment ?? false }

@@ -215,7 +215,7 @@ enum LayoutEngine {
         if let carrier = node.asModifierCarrier {
             return carrier.anyModifier as? any LayoutRule ?? PassThroughLayout()
         }
-        if let rule = node.view as? any LayoutRule { return rule }
+        if let rule = node.asLayoutRule { return rule }
         if let container = node.asContentContainer { return container.layoutRule }
         return DefaultLayout()
     }

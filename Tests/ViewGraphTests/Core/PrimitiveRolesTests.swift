@@ -29,6 +29,7 @@ struct PrimitiveRolesTests {
             ("DrawnShape", primitive?.asDrawnShape != nil, kind is any DrawnShape.Type),
             ("DrawnField", primitive?.asDrawnField != nil, kind is any DrawnField.Type),
             ("DrawnGauge", primitive?.asDrawnGauge != nil, kind is any DrawnGauge.Type),
+            ("LayoutRule", primitive?.asLayoutRule != nil, kind is any LayoutRule.Type),
             ("LayoutGroup", primitive?.isLayoutGroup ?? false, kind is any LayoutGroup.Type),
             ("ConditionalChildren", primitive?.hasConditionalChildren ?? false, kind is any ConditionalChildren.Type),
             ("SizedByEnvironment", primitive?.isSizedByEnvironment ?? false, kind is any SizedByEnvironment.Type),
@@ -97,8 +98,9 @@ struct PrimitiveRolesTests {
             ("DrawnGauge", { type(of: $0) is any DrawnGauge.Type }),
             ("ConditionalChildren", { type(of: $0) is any ConditionalChildren.Type }),
             ("SizedByEnvironment", { type(of: $0) is any SizedByEnvironment.Type }),
+            ("LayoutRule", { type(of: $0) is any LayoutRule.Type }),
         ]
         let found = parts.filter { part in views.contains { part.1($0) } }.map(\.0)
-        #expect(found.count == 10, "\(found.sorted())")
+        #expect(found.count == 11, "\(found.sorted())")
     }
 }
