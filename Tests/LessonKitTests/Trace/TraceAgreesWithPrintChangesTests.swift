@@ -86,10 +86,25 @@ struct TraceAgreesWithPrintChangesTests {
             checks.count >= 15,
             "the lessons record at least 15 consoles of _printChanges() lines; found \(checks.count)")
 
+        let toolchain = try Toolchain.find()
         // Unsafe only in name: the jobs only read the tracer's settings, and nothing changes it while they run.
         nonisolated(unsafe) let tracer = PlayTracer(
-            layout: layout, toolchain: try Toolchain.find(), cacheDirectory: layout.defaultCache)
+            layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache)
         let jobs = checks.flatMap { item in [(item, item.check.code!), (item, withoutPrintChanges(item.check.code!))] }
+        // The programs without the calls are new to the cache: built first in batches, as `lessons
+        // check` builds, where the tracer would build each alone (41 compiler runs, each loading the
+        // engine's module again). The tracer then finds every build in the cache.
+        let builder = SnippetBuilder(
+            toolchain: toolchain,
+            engine: try EngineBuild.prepare(layout: layout, toolchain: toolchain, cacheDirectory: layout.defaultCache),
+            cacheDirectory: layout.defaultCache)
+        let requests = jobs.map(\.1).filter { builder.cached($0) == nil }.map {
+            SnippetBuilder.Request(code: $0, linking: true, batchable: true, label: $0.label)
+        }
+        let groups = builder.plan(requests, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        _ = parallelMap(groups.count, width: max(1, ProcessInfo.processInfo.activeProcessorCount)) { index in
+            builder.buildGroup(groups[index].map { ($0, requests[$0].code) }) { _, _ in }
+        }
         let outcomes = parallelMap(jobs.count, width: max(1, ProcessInfo.processInfo.activeProcessorCount)) {
             index -> String? in
             let ((check, expected, types), code) = jobs[index]
