@@ -132,6 +132,31 @@ struct CacheAuthenticationTests {
         #expect((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
     }
 
+    @Test(
+        "An entry verified once is not hashed again while its files stay as they were; a file changed since, even to the same size, fails it"
+    )
+    func verifiedOnce() throws {
+        let folder = NSTemporaryDirectory() + "lessons-verified-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try CacheEntry.write(Data("program".utf8), to: folder + "/program")
+        try CacheEntry.seal(folder)
+        #expect(CacheEntry.verify(folder))
+        // Past the second after the entry's last change, a verification is remembered...
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(CacheEntry.verify(folder))
+        #expect(CacheEntry.verify(folder))
+        // ...and forgotten by a change of the same size, which changes the file's change time.
+        try overwrite(folder + "/program", with: "PROGRAM")
+        #expect(!CacheEntry.verify(folder))
+        // Put back as it was sealed, it is sound again; a file added since fails it.
+        try overwrite(folder + "/program", with: "program")
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(CacheEntry.verify(folder))
+        try CacheEntry.write(Data("x".utf8), to: folder + "/extra")
+        #expect(!CacheEntry.verify(folder))
+    }
+
     @Test("With no HOME and no XDG_CACHE_HOME the run says the cache is not kept, and why")
     func noHome() {
         let loaded = CacheKey.load(environment: ["PATH": "/usr/bin"])
