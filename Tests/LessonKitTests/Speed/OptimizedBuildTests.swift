@@ -50,9 +50,11 @@ struct OptimizedBuildTests {
 
     /// `executable` run in a session of its own (`setsid --wait`, from util-linux), where there is
     /// one: the kernel shares the CPU out between sessions before it shares a session's part between
-    /// its processes (`sched_autogroup`, on in Debian's kernels), so this one compiler gets a core's
-    /// worth, not a hundredth of the suite's. Among the suite's other processes it finished 80 s after
-    /// every other test (a fresh clone's CI run, 2026-12-07: this test 201 s, the next longest 118 s).
+    /// its processes (`sched_autogroup`, on in Debian's kernels), so this one compiler is not one of a
+    /// hundred processes of the suite's session. Among them it finished 80 s after every other test
+    /// (a fresh clone's CI run, 2026-12-07: this test 201 s, the next longest 118 s); in its own
+    /// session, 113 s and 167 s in two such runs (the sandbox starts each play in a session of its
+    /// own too, so the compiler's share still falls with the plays running beside it).
     static func inSessionOfItsOwn(_ executable: String) -> (executable: String, arguments: [String]) {
         let setsid = "/usr/bin/setsid"
         guard FileManager.default.isExecutableFile(atPath: setsid) else { return (executable, []) }
