@@ -16,6 +16,10 @@
 /// `PrimitiveView` conformance implies the part's; a conformance with more conditions than the
 /// type's `PrimitiveView` one (`ModifiedContent` shows some children only with a list's decoration)
 /// answers for itself. `PrimitiveRolesTests` checks every such conformance, and one of each part.
+///
+/// A part is the type's own: a cast of a value looks inside an optional (`Optional<Button>` cast to
+/// `Control` gave the button), where `Optional` itself plays only its own parts, and its child, the
+/// button, plays the control.
 @MainActor
 protocol PrimitiveRoles {
     var asControl: (any Control)? { get }
