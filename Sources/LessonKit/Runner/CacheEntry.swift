@@ -66,10 +66,11 @@ enum CacheEntry {
         let stamps = fileStamps(folder)
         if let stamps, verifiedStamps.withLock({ $0[folder] == stamps }) { return true }
         guard verified(folder, keeping: false) != nil else { return false }
-        // Stamps taken before the files were read: a file changed while it was read stamps otherwise
-        // now. And only an entry last changed a second before: the kernel keeps a file's times in
-        // ticks of a few milliseconds, so a change in the tick of the last one could leave them as
-        // they were, where a change after this verification, a second on, cannot.
+        // The stamps were taken before the files were read: a file changed while it was being read
+        // has other stamps now, and the entry is not remembered. Nor is an entry changed less than a
+        // second before: the kernel keeps a file's times in ticks of a few milliseconds, so a change
+        // in the tick of the last one could leave them as they were, where a change a second later
+        // cannot.
         if let stamps, fileStamps(folder) == stamps,
             let newest = stamps.map({ Double($0.changed.tv_sec) + Double($0.changed.tv_nsec) / 1e9 }).max(),
             Date().timeIntervalSince1970 - newest > 1
