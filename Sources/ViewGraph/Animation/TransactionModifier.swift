@@ -62,7 +62,7 @@ extension UpdateGraph {
         var modifiers: [(node: ViewNode, modifier: _TransactionModifier)] = []
         var current: ViewNode? = node
         while let candidate = current {
-            if let modifier = (candidate.asModifierCarrier)?.anyModifier as? _TransactionModifier {
+            if let modifier = candidate.asModifierCarrier?.anyModifier as? _TransactionModifier {
                 modifiers.append((candidate, modifier))
             }
             current = candidate.parent

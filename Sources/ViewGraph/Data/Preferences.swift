@@ -119,7 +119,7 @@ func preferencesChanged<K: PreferenceKey>(below node: ViewNode, key: K.Type, in 
     while let current = ancestor {
         let observer =
             current.view as? any PreferenceObserver
-            ?? (current.asModifierCarrier)?.anyModifier as? any PreferenceObserver
+            ?? current.asModifierCarrier?.anyModifier as? any PreferenceObserver
         if let observer, observer.observedKey == ObjectIdentifier(K.self), current.isMounted {
             observer.preferencesChanged(at: current, in: graph)
         }
@@ -148,7 +148,7 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, at node: ViewNode) -> K.Va
     let below =
         preferenceValue(K.self, from: node.children)
         ?? ((node.view is any DynamicPreferenceContent) ? K.defaultValue : nil)
-    if let writer = (node.asModifierCarrier)?.anyModifier as? _PreferenceWritingModifier<K> {
+    if let writer = node.asModifierCarrier?.anyModifier as? _PreferenceWritingModifier<K> {
         return writer.write(below, node)
     }
     return below

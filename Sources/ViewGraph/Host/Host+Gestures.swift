@@ -81,7 +81,7 @@ extension Host {
         var disabled = false
         for presented in screenChildren(of: node) where presented.view is PresentedContent {
             walkVisible(from: presented) { inner in
-                if let mark = (inner.asModifierCarrier)?.anyModifier as? _InteractiveDismissModifier,
+                if let mark = inner.asModifierCarrier?.anyModifier as? _InteractiveDismissModifier,
                     mark.isDisabled
                 {
                     disabled = true
@@ -113,7 +113,7 @@ extension Host {
         var trigger = SubmitTriggers.text
         var current = field.parent
         while let ancestor = current {
-            let modifier = (ancestor.asModifierCarrier)?.anyModifier
+            let modifier = ancestor.asModifierCarrier?.anyModifier
             if modifier is _SearchFieldModifier { trigger = .search }
             if let submit = modifier as? _SubmitModifier {
                 if submit.blocks { break }
@@ -130,7 +130,7 @@ extension Host {
     func refreshFirstRefreshable() throws {
         var found: _RefreshableModifier?
         walkVisible { node in
-            if found == nil, let refresh = (node.asModifierCarrier)?.anyModifier as? _RefreshableModifier {
+            if found == nil, let refresh = node.asModifierCarrier?.anyModifier as? _RefreshableModifier {
                 found = refresh
             }
         }

@@ -157,7 +157,7 @@ struct ScreenDrawing {
     /// as far as the layout knows the frames (a fill that only reaches a corner keeps its own).
     @inline(never)
     private mutating func applyEffects(of node: ViewNode, toElementsFrom first: Int) {
-        guard first < elements.count, let modifier = (node.asModifierCarrier)?.anyModifier else { return }
+        guard first < elements.count, let modifier = node.asModifierCarrier?.anyModifier else { return }
         if let effect = modifier as? _OpacityEffect, effect.opacity < 1 {
             for index in first..<elements.count {
                 elements[index].opacity = (elements[index].opacity ?? 1) * max(0, effect.opacity)
@@ -187,7 +187,7 @@ struct ScreenDrawing {
         var style = style
         if let color = node.environment.foregroundColor { style.color = color.name }
         if !node.environment.isEnabled { style.isDisabled = true }
-        if let modifier = (node.asModifierCarrier)?.anyModifier {
+        if let modifier = node.asModifierCarrier?.anyModifier {
             if let inert = modifier as? _InertModifier, let color = inert.color { style.color = color.name }
             if let inert = modifier as? _InertModifier, let width = inert.lineWidth { style.strokeWidth = width }
             // A fill in a shape behind the content (`background(.quaternary, in: RoundedRectangle(cornerRadius: 12))`),
@@ -571,7 +571,7 @@ struct ScreenDrawing {
     private static func pushesScreen(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
-            if (candidate.asControl)?.controlRole == "NavigationLink" { return true }
+            if candidate.asControl?.controlRole == "NavigationLink" { return true }
             let children = screenChildren(of: candidate)
             guard candidate.asModifierCarrier != nil || candidate.isLayoutTransparent, children.count == 1 else {
                 return false

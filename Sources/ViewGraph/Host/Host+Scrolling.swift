@@ -30,7 +30,7 @@ extension Host {
     }
 
     private func axis(of scroller: ViewNode) -> Axis {
-        (scroller.asScrollContainer)?.scrollAxis ?? .vertical
+        scroller.asScrollContainer?.scrollAxis ?? .vertical
     }
 
     /// Scrolls `scroller` screen by screen until `label` is on the screen: to the end first, then from the
@@ -68,7 +68,7 @@ extension Host {
 
     /// Moves `scroller` by `pages` screens' length.
     private func scroll(_ scroller: ViewNode, by pages: Double, until done: () -> Bool = { false }) {
-        let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
+        let axis = scroller.asScrollContainer?.scrollAxis ?? .vertical
         let offset = scrollOffset(of: scroller).offset
         scroll(scroller, to: offset + pages * viewportLength(of: scroller, axis: axis), until: done)
     }
@@ -165,7 +165,7 @@ extension UpdateGraph {
     /// included, less its own length as it stands with a large title above it unfolded (see
     /// `ScrollPositioning.swift`, "The ends").
     func scrollEnd(of scroller: ViewNode) -> Double {
-        let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
+        let axis = scroller.asScrollContainer?.scrollAxis ?? .vertical
         let margins = contentMargins(of: scroller, along: axis)
         let measured = scrolledContentLength(of: scroller, axis: axis) + margins.leading
         let content = max(scrollOffset(of: scroller).contentLength, measured) + margins.trailing

@@ -162,7 +162,7 @@ public final class Host {
             {
                 field = focused
             } else if let focused = visibleControls().first(where: { node in
-                (node.asControl)?.controlRole == "TextField"
+                node.asControl?.controlRole == "TextField"
                     && focusModifiers(above: node).contains { $0.isFocused() }
             }) {
                 // Focus set from code, through `@FocusState`.
@@ -302,7 +302,7 @@ public final class Host {
             }
         }
         let reporting = visibleControls().filter { node in
-            (node.asControl)?.controlRole == "TextField"
+            node.asControl?.controlRole == "TextField"
                 && focusModifiers(above: node).contains { $0.isFocused() }
         }
         if let focused = focusedField,
@@ -622,7 +622,7 @@ public final class Host {
             let beside = branchTexts(of: node, among: nodes).filter { text in
                 text != label && !text.isEmpty && !others.allSatisfy { $0.contains(text) } && seen.insert(text).inserted
             }
-            let role = (node.asControl)?.controlRole ?? "control"
+            let role = node.asControl?.controlRole ?? "control"
             let place =
                 beside.isEmpty
                 ? "with no text beside it that the others lack"

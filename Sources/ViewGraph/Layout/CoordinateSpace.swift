@@ -102,7 +102,7 @@ func origin(of space: CoordinateSpace, from node: ViewNode) -> CGPoint? {
     case .named(let name):
         var current = node.parent
         while let ancestor = current {
-            if let named = (ancestor.asModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
+            if let named = ancestor.asModifierCarrier?.anyModifier as? _CoordinateSpaceModifier,
                 named.name == name
             {
                 return ancestor.globalFrame?.origin

@@ -49,7 +49,7 @@ public struct GeometryProxy {
         return MainActor.assumeIsolated { [node, frameInGlobal] () -> CGRect? in
             var current = node.parent
             while let ancestor = current {
-                if let named = (ancestor.asModifierCarrier)?.anyModifier as? _CoordinateSpaceModifier,
+                if let named = ancestor.asModifierCarrier?.anyModifier as? _CoordinateSpaceModifier,
                     named.name == name.value, let frame = ancestor.globalFrame
                 {
                     return frame.offsetBy(dx: -frameInGlobal.minX, dy: -frameInGlobal.minY)

@@ -395,7 +395,7 @@ enum LayoutEngine {
     static func priority(of node: ViewNode) -> Double {
         var current: ViewNode? = node
         while let candidate = current {
-            if let modifier = (candidate.asModifierCarrier)?.anyModifier {
+            if let modifier = candidate.asModifierCarrier?.anyModifier {
                 if let priority = modifier as? _PriorityLayout { return priority.priority }
                 current = contentNodes(of: candidate).count == 1 ? contentNodes(of: candidate)[0] : nil
             } else if candidate.isLayoutTransparent {
@@ -412,7 +412,7 @@ enum LayoutEngine {
     static func layoutValue(of node: ViewNode, key: ObjectIdentifier) -> Any? {
         var current: ViewNode? = node
         while let candidate = current {
-            guard let modifier = (candidate.asModifierCarrier)?.anyModifier else { return nil }
+            guard let modifier = candidate.asModifierCarrier?.anyModifier else { return nil }
             if let value = modifier as? _LayoutValueModifier, value.key == key { return value.value }
             let content = contentNodes(of: candidate)
             current = content.count == 1 ? content[0] : nil

@@ -88,7 +88,7 @@ extension ModifierLayoutRule {
 /// The views of a modifier's content, under the modifier's content key.
 @MainActor
 func contentNodes(of node: ViewNode) -> [ViewNode] {
-    let key = ((node.asModifierCarrier)?.anyModifier as? any PrimitiveModifier)?.contentKey ?? .content
+    let key = (node.asModifierCarrier?.anyModifier as? any PrimitiveModifier)?.contentKey ?? .content
     guard let content = node.child(at: key) ?? node.children.first else { return [] }
     if content.isRetired { return [] }
     return content.isLayoutTransparent ? layoutChildren(of: content) : [content]

@@ -71,7 +71,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, ContentContainer {
         var room = DeviceMetrics.current.width
         var current = node.parent
         while let ancestor = current {
-            if let padding = (ancestor.asPaddingCarrier)?.padding {
+            if let padding = ancestor.asPaddingCarrier?.padding {
                 room -= padding.leading + padding.trailing
             }
             if let container = ancestor.asContentContainer, container.lazyLayout?.kind == .list {

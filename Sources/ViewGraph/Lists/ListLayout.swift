@@ -284,7 +284,7 @@ struct ListLayout: LayoutRule {
     /// modifier and the node that carries it.
     @MainActor
     static func rowModifier<T>(of row: ViewNode, _ match: (Any, ViewNode) -> T?) -> T? {
-        firstAlongRow(from: row) { node in (node.asModifierCarrier).flatMap { match($0.anyModifier, node) } }
+        firstAlongRow(from: row) { node in node.asModifierCarrier.flatMap { match($0.anyModifier, node) } }
     }
 
     /// What `match` makes of the first node it accepts, looking down from `row` through its

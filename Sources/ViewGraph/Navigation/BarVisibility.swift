@@ -68,7 +68,7 @@ func barHidden(_ bar: ToolbarPlacement, below node: ViewNode, intoStacks: Bool =
             guard intoStacks, let top = current.children.last(where: { !$0.isRetired }) else { return }
             return walk(top)
         }
-        if let modifier = (current.asModifierCarrier)?.anyModifier as? _BarVisibilityModifier,
+        if let modifier = current.asModifierCarrier?.anyModifier as? _BarVisibilityModifier,
             let hides = modifier.hides(bar)
         {
             found = hides

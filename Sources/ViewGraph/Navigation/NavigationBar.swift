@@ -166,7 +166,7 @@ struct NavigationBars {
 @MainActor
 func largeTitleScrollView(below screen: ViewNode) -> ViewNode? {
     guard let scroller = firstScrollView(below: screen),
-        (scroller.asScrollContainer)?.scrollAxis == .vertical,
+        scroller.asScrollContainer?.scrollAxis == .vertical,
         !scroller.isOffScreen
     else { return nil }
     var ancestor = scroller.parent
@@ -229,7 +229,7 @@ private struct BarContributions {
         if node.asNavigationContainer != nil || node.view is PresentedContent || node.asTabContainer != nil {
             return
         }
-        if let modifier = (node.asModifierCarrier)?.anyModifier {
+        if let modifier = node.asModifierCarrier?.anyModifier {
             if title == nil, let annotation = modifier as? _AnnotationModifier,
                 case .navigationTitle(let text) = annotation.annotation
             {

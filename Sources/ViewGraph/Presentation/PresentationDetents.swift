@@ -188,7 +188,7 @@ nonisolated public struct _InteractiveDismissModifier: ViewModifier, PrimitiveMo
     func restingDetent(in node: ViewNode) -> PresentationDetent? {
         func find(_ current: ViewNode) -> _PresentationDetentsModifier? {
             if current !== node, current.view is PresentedContent { return nil }
-            if let detents = (current.asModifierCarrier)?.anyModifier as? _PresentationDetentsModifier {
+            if let detents = current.asModifierCarrier?.anyModifier as? _PresentationDetentsModifier {
                 return detents
             }
             for child in current.children { if let found = find(child) { return found } }

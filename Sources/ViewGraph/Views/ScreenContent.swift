@@ -52,7 +52,7 @@ func visibleText(of node: ViewNode, accessibilityLabels: Bool) -> String {
             return
         }
         if accessibilityLabels,
-            let annotation = (node.asModifierCarrier)?.anyModifier as? _AnnotationModifier,
+            let annotation = node.asModifierCarrier?.anyModifier as? _AnnotationModifier,
             case .accessibilityLabel(let label) = annotation.annotation
         {
             parts.append(label)

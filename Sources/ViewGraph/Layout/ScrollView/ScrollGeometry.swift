@@ -107,7 +107,7 @@ func reportScrollGeometry(of node: ViewNode, axis: Axis, offset: CGFloat, conten
     var geometry: ScrollGeometry?
     var ancestor = node.parent
     while let current = ancestor, current.asScrollContainer == nil {
-        if let observer = (current.asModifierCarrier)?.anyModifier as? any ScrollGeometryObserver,
+        if let observer = current.asModifierCarrier?.anyModifier as? any ScrollGeometryObserver,
             firstScrollView(below: current) === node
         {
             let made = geometry ?? ScrollGeometry(node, axis: axis, offset: offset, content: content)

@@ -250,7 +250,7 @@ extension UpdateGraph {
         var moved = false
         for scroller in ScrollPositioning.takePending() where scroller.isMounted {
             guard let anchor = scroller.environment.scrollConfiguration.defaultAnchor,
-                let axis = (scroller.asScrollContainer)?.scrollAxis
+                let axis = scroller.asScrollContainer?.scrollAxis
             else { continue }
             let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
             scroll(scroller, to: fraction * scrollEnd(of: scroller))
@@ -266,7 +266,7 @@ extension UpdateGraph {
     /// `reportingOnly`: a scroll that looked for a label stops where it shows), then tells a
     /// `scrollPosition(id:)` above it the id of the top-most view of its scroll target layout.
     func comeToRest(_ scroller: ViewNode, reportingOnly: Bool = false) {
-        guard let axis = (scroller.asScrollContainer)?.scrollAxis else { return }
+        guard let axis = scroller.asScrollContainer?.scrollAxis else { return }
         if !reportingOnly, let behavior = scroller.environment.scrollConfiguration.targetBehavior {
             let offset = scrollOffset(of: scroller).offset
             let length = scrollViewLength(of: scroller, axis: axis)
@@ -296,13 +296,13 @@ extension UpdateGraph {
         var layout: ViewNode?
         scroller.forEachNode { candidate in
             if layout == nil,
-                let modifier = (candidate.asModifierCarrier)?.anyModifier as? _ScrollTargetLayoutModifier,
+                let modifier = candidate.asModifierCarrier?.anyModifier as? _ScrollTargetLayoutModifier,
                 modifier.isEnabled
             {
                 layout = candidate
             }
         }
-        guard let layout, let axis = (scroller.asScrollContainer)?.scrollAxis,
+        guard let layout, let axis = scroller.asScrollContainer?.scrollAxis,
             let scrollerFrame = clearFrame(ofScrollView: scroller)
         else { return [] }
         // The views the layout lines up: what its groups (`ForEach`, `Group`) hold, each row whole.
@@ -329,7 +329,7 @@ extension UpdateGraph {
         var ancestor = scroller.parent
         var binding: (modifier: any ScrollPositionBinding, node: ViewNode)?
         while let current = ancestor, binding == nil {
-            if let modifier = (current.asModifierCarrier)?.anyModifier as? any ScrollPositionBinding {
+            if let modifier = current.asModifierCarrier?.anyModifier as? any ScrollPositionBinding {
                 binding = (modifier, current)
             }
             ancestor = current.parent

@@ -157,7 +157,7 @@ func scrollViewReaching(through node: ViewNode) -> (scroller: ViewNode, axis: Ax
         current = next
     }
     let scroller = current
-    let axis = (scroller.asScrollContainer)?.scrollAxis ?? .vertical
+    let axis = scroller.asScrollContainer?.scrollAxis ?? .vertical
     var edges = AxisEdges.both
     current = node
     while current !== scroller, let modifier = reachingModifier(current), let next = content(of: current) {

@@ -71,13 +71,13 @@ func contentScrolledPast(_ scroller: ViewNode) -> [ViewNode] {
     }
     let axis = container.scrollAxis
     var position = contentMargins(of: scroller, along: axis).leading
-    var spacing = (scroller.asContentContainer)?.givenSpacing
+    var spacing = scroller.asContentContainer?.givenSpacing
     var items = layoutChildren(of: scroller)
     var holder = scroller
     // Look through what wraps the content as a whole (padding, a frame) to the stack that lines it up.
     while items.count == 1 {
         let only = items[0]
-        if let padding = (only.asPaddingCarrier)?.padding {
+        if let padding = only.asPaddingCarrier?.padding {
             position += axis == .vertical ? padding.top : padding.leading
             items = layoutChildren(of: only)
             holder = only

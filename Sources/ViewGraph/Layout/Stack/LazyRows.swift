@@ -129,7 +129,7 @@ func offeredWidth(to node: ViewNode, device: DeviceMetrics = .current) -> Double
         {
             return max(0, room - (device.width - Double(width)))
         }
-        if ancestor !== node, let padding = (ancestor.asPaddingCarrier)?.padding {
+        if ancestor !== node, let padding = ancestor.asPaddingCarrier?.padding {
             room -= padding.leading + padding.trailing
         }
         current = ancestor.parent
@@ -160,7 +160,7 @@ func viewportLength(of node: ViewNode, axis: Axis, device: DeviceMetrics = .curr
 /// the views before it and the space between each two (`stackGap`), the space to `child` included.
 @MainActor
 private func leadingLength(before child: ViewNode, in parent: ViewNode, axis: Axis) -> Double {
-    if let padding = (parent.asPaddingCarrier)?.padding {
+    if let padding = parent.asPaddingCarrier?.padding {
         return axis == .vertical ? padding.top : padding.leading
     }
     let spacing: Double?

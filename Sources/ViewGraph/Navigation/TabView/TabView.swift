@@ -145,7 +145,7 @@ func enclosingTabView(of node: ViewNode) -> ViewNode? {
 /// The value of the tab at `node`: its own, or that of a `.tag` just around or inside it.
 @MainActor
 func tabValue(of node: ViewNode, below tabView: ViewNode) -> AnyHashable? {
-    if let own = (node.asTabItem)?.ownValue { return own }
+    if let own = node.asTabItem?.ownValue { return own }
     var current = node.parent
     while let ancestor = current, ancestor !== tabView {
         if let tag = (ancestor.view as? any TabTagCarrier)?.tabTag { return tag }
@@ -219,7 +219,7 @@ func pageValue(of page: ViewNode, below tabView: ViewNode) -> AnyHashable? {
 @MainActor
 func selectedPage(of tabView: ViewNode) -> ViewNode? {
     let pages = tabPages(of: tabView)
-    if let wanted = (tabView.asTabContainer)?.selectedValue,
+    if let wanted = tabView.asTabContainer?.selectedValue,
         let match = pages.first(where: { pageValue(of: $0, below: tabView) == wanted })
     {
         return match
@@ -537,7 +537,7 @@ func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
         tab.primitiveState = TabContentBuilt()
         (tab.view as? any PrimitiveView)?.reconcileChildren(of: tab, in: graph)
     }
-    let selectsByValue = (tabView.asTabContainer)?.selectedValue != nil
+    let selectsByValue = tabView.asTabContainer?.selectedValue != nil
     // A tab built only to find its tag is not on the screen: SwiftUI reads a tag from the view value
     // without showing the tab, so the tab does not appear (and disappear) unless it is the one
     // selected. Evidence: consoles others recorded on devices: a
