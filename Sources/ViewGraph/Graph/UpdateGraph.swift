@@ -230,7 +230,7 @@ public final class UpdateGraph {
     func propagateEnvironment(below node: ViewNode) {
         for child in node.children {
             var environment = node.environment
-            if let primitive = node.view as? any PrimitiveView {
+            if let primitive = node.primitive {
                 primitive.modifyEnvironment(&environment, for: child)
             }
             refreshEnvironment(of: child, to: environment)
@@ -266,7 +266,7 @@ public final class UpdateGraph {
         // the new list itself is searched, with no set to make.
         let isLong = specs.count > 8
         var reused = Set<ObjectIdentifier>()
-        let primitive = node.view as? any PrimitiveView
+        let primitive = node.primitive
         for (key, view) in specs {
             var environment = node.environment
             primitive?.modifyEnvironment(&environment, forChildAt: key)
@@ -305,7 +305,7 @@ public final class UpdateGraph {
     /// The environment a child of `node` at `key` gets.
     func childEnvironment(of node: ViewNode, at key: ChildKey) -> EnvironmentValues {
         var environment = node.environment
-        (node.view as? any PrimitiveView)?.modifyEnvironment(&environment, forChildAt: key)
+        node.primitive?.modifyEnvironment(&environment, forChildAt: key)
         return environment
     }
 
@@ -347,7 +347,7 @@ public final class UpdateGraph {
         let offScreen = alreadyOffScreen || node.isOffScreen
         if !offScreen { appearHiddenScreensAsTornDown(node) }
         node.isMounted = false
-        if let primitive = node.view as? any PrimitiveView {
+        if let primitive = node.primitive {
             if offScreen { isUnmountingOffScreen += 1 }
             primitive.willUnmount(node, in: self)
             if offScreen { isUnmountingOffScreen -= 1 }
@@ -804,7 +804,7 @@ public final class UpdateGraph {
                     if let composite = node.composite {
                         guard composite.isDirty else { continue }
                         runBody(of: node, storingInstalledValue: false)
-                    } else if let primitive = node.view as? any PrimitiveView {
+                    } else if let primitive = node.primitive {
                         if node.isInRetiredSubtree {
                             node.rebuildsWhenRevived = true  // rebuilt when it comes back (see `revive`)
                             continue

@@ -59,7 +59,7 @@ final class UpdateTracer {
     /// `node` has just been made; a view with a body is created.
     func mounting(_ node: ViewNode) {
         madeThisUpdate.insert(ObjectIdentifier(node))
-        guard !(node.view is any PrimitiveView), let type = Self.shownType(of: node) else { return }
+        guard node.primitive == nil, let type = Self.shownType(of: node) else { return }
         let parent = node.parent.flatMap(id(of:))
         let id = nextView
         nextView += 1

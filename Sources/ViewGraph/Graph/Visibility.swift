@@ -11,7 +11,7 @@ extension UpdateGraph {
         node.isOffScreen = !onScreen
         func walk(_ current: ViewNode) {
             if current !== node, current.isOffScreen { return }
-            if let primitive = current.view as? any PrimitiveView {
+            if let primitive = current.primitive {
                 if onScreen {
                     primitive.didShow(current, in: self)
                 } else {
@@ -65,7 +65,7 @@ extension UpdateGraph {
     private func queueAppearActions(below node: ViewNode) {
         func walk(_ current: ViewNode) {
             if current !== node, current.isOffScreen { return }
-            (current.view as? any PrimitiveView)?.didShow(current, in: self)
+            current.primitive?.didShow(current, in: self)
             for child in current.children { walk(child) }
         }
         walk(node)

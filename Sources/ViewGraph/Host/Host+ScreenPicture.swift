@@ -291,7 +291,7 @@ struct ScreenDrawing {
             elements.append(element)
             return nil
         }
-        if let primitive = node.view as? any PrimitiveView, case .hidden = primitive.screenContent(of: node) {
+        if let primitive = node.primitive, case .hidden = primitive.screenContent(of: node) {
             return nil
         }
         if let control = node.asControl {

@@ -126,7 +126,7 @@ extension Host {
         func walk(_ node: ViewNode) {
             if node.isOffScreen { return }
             visit(node)
-            if let primitive = node.view as? any PrimitiveView {
+            if let primitive = node.primitive {
                 switch primitive.screenContent(of: node) {
                 case .hidden: return
                 case .leaf where !intoLeaves: return

@@ -694,7 +694,7 @@ public final class Host {
         var titles = ["Back"]
         let below = stack.children[stack.children.count - 2]
         below.forEachNode { candidate in
-            if let primitive = candidate.view as? any PrimitiveView,
+            if let primitive = candidate.primitive,
                 case .annotation(.navigationTitle(let title)) = primitive.screenContent(of: candidate)
             {
                 titles.append(title)

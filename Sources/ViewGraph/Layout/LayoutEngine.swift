@@ -540,7 +540,7 @@ enum LayoutEngine {
     /// Builds the children of `node`, a primitive that makes them from its geometry (a reader), now
     /// that the pass knows it; their answers from before are out of date.
     static func rebuildDuringLayout(_ node: ViewNode, in graph: UpdateGraph) {
-        guard let primitive = node.view as? any PrimitiveView else { return }
+        guard let primitive = node.primitive else { return }
         node.trackingGeneration += 1
         tracer?.rebuilt(node)
         graph.withBuildScope { primitive.reconcileChildren(of: node, in: graph) }

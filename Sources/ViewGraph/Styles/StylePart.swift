@@ -21,7 +21,7 @@ final class StylePart {
     func refreshStandIns(in graph: UpdateGraph) {
         standIns.removeAll { $0.node.node?.isMounted != true }
         for index in standIns.indices where standIns[index].generation != generation {
-            guard let node = standIns[index].node.node, let standIn = node.view as? any PrimitiveView else { continue }
+            guard let node = standIns[index].node.node, let standIn = node.primitive else { continue }
             graph.withBuildScope { standIn.reconcileChildren(of: node, in: graph) }
         }
     }

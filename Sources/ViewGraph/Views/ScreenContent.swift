@@ -69,7 +69,7 @@ func visibleText(of node: ViewNode, accessibilityLabels: Bool) -> String {
 func accessibilityLabel(above node: ViewNode) -> String? {
     var current = node.parent
     while let ancestor = current {
-        if let primitive = ancestor.view as? any PrimitiveView {
+        if let primitive = ancestor.primitive {
             if case .annotation(.accessibilityLabel(let label)) = primitive.screenContent(of: ancestor) { return label }
             if case .transparent = primitive.screenContent(of: ancestor) {
                 current = ancestor.parent
@@ -118,7 +118,7 @@ func screenLabel(_ label: String, of node: ViewNode) -> String {
             images.append("Image " + quoted(image.name))
             return
         }
-        if current !== node, let primitive = current.view as? any PrimitiveView,
+        if current !== node, let primitive = current.primitive,
             case .hidden = primitive.screenContent(of: current)
         {
             return
@@ -212,7 +212,7 @@ func renderScreen(_ node: ViewNode, frames: Bool = false) -> [String] {
             append(indent + "Text " + quoted(text.string(in: node.environment)), node)
             return
         }
-        guard let primitive = node.view as? any PrimitiveView else {
+        guard let primitive = node.primitive else {
             for child in screenChildren(of: node) { walk(child, depth: depth) }
             return
         }

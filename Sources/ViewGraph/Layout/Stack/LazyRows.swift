@@ -247,7 +247,7 @@ private func topInset(of node: ViewNode, device: DeviceMetrics) -> Double {
         inset += device.navigationBarHeight
         var hasTitle = false
         screen.forEachNode { candidate in
-            if let primitive = candidate.view as? any PrimitiveView,
+            if let primitive = candidate.primitive,
                 case .annotation(.navigationTitle) = primitive.screenContent(of: candidate)
             {
                 hasTitle = true

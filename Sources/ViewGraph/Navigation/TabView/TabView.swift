@@ -535,7 +535,7 @@ func buildSelectedTab(of tabView: ViewNode, in graph: UpdateGraph) {
     let tabs = tabItems(of: tabView)
     func build(_ tab: ViewNode) {
         tab.primitiveState = TabContentBuilt()
-        (tab.view as? any PrimitiveView)?.reconcileChildren(of: tab, in: graph)
+        tab.primitive?.reconcileChildren(of: tab, in: graph)
     }
     let selectsByValue = tabView.asTabContainer?.selectedValue != nil
     // A tab built only to find its tag is not on the screen: SwiftUI reads a tag from the view value
